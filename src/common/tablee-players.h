@@ -1,0 +1,96 @@
+/* tablee-players.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define TABLEE_PLAYERS_ERROR (tablee_players_error_quark ())
+
+typedef enum {
+  TABLEE_PLAYERS_ERROR_EMPTY_NAME,
+  TABLEE_PLAYERS_ERROR_NAME_TOO_LONG,
+  TABLEE_PLAYERS_ERROR_DUPLICATE_NAME,
+  TABLEE_PLAYERS_ERROR_TOO_MANY,
+  TABLEE_PLAYERS_ERROR_TOO_FEW,
+  TABLEE_PLAYERS_ERROR_INVALID,
+} TableePlayersError;
+
+GQuark tablee_players_error_quark (void);
+
+/* Names are trimmed and must be 1 to 40 characters (not bytes) long and
+ * unique within the list, compared case-insensitively. */
+#define TABLEE_PLAYER_NAME_MAX_CHARS 40
+
+#define TABLEE_TYPE_PLAYER (tablee_player_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableePlayer, tablee_player, TABLEE, PLAYER, GObject)
+
+/* Properties "name" and "colour" (a "#rrggbb" string from an 8-colour
+ * palette), both read-only from outside: rename through the list, which
+ * checks the name. */
+const char *tablee_player_get_name   (TableePlayer *self);
+const char *tablee_player_get_colour (TableePlayer *self);
+
+#define TABLEE_TYPE_PLAYERS (tablee_players_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableePlayers, tablee_players, TABLEE, PLAYERS, GObject)
+
+/* A GListModel of TableePlayer in table order, within the limits a game
+ * sets (for example 2 to 8). Properties "min-players", "max-players",
+ * "n-items". Every change, renames included, also emits "changed" so a game
+ * can save. Messages in errors are translated sentences for the user. */
+TableePlayers *tablee_players_new          (guint           min_players,
+                                            guint           max_players);
+guint          tablee_players_get_min_players (TableePlayers *self);
+guint          tablee_players_get_max_players (TableePlayers *self);
+guint          tablee_players_get_n_players (TableePlayers  *self);
+TableePlayer  *tablee_players_get_player   (TableePlayers  *self,
+                                            guint           position);
+/* Returns the position of player, or -1. */
+int            tablee_players_find         (TableePlayers  *self,
+                                            TableePlayer   *player);
+/* Returns the trimmed name if it may be given to a player (except may be the
+ * player being renamed), else NULL with an error. */
+char          *tablee_players_check_name   (TableePlayers  *self,
+                                            const char     *name,
+                                            TableePlayer   *except,
+                                            GError        **error);
+/* A name "Player N" (translated) not taken yet. */
+char          *tablee_players_suggest_name (TableePlayers  *self);
+/* Appends a player with the next free colour; transfer none. */
+TableePlayer  *tablee_players_add          (TableePlayers  *self,
+                                            const char     *name,
+                                            GError        **error);
+/* Puts a removed player back (for undo). */
+gboolean       tablee_players_insert       (TableePlayers  *self,
+                                            guint           position,
+                                            TableePlayer   *player,
+                                            GError        **error);
+gboolean       tablee_players_rename       (TableePlayers  *self,
+                                            guint           position,
+                                            const char     *name,
+                                            GError        **error);
+/* Refuses to go below min-players; returns the removed player (transfer
+ * full) so that it can be put back. */
+TableePlayer  *tablee_players_remove       (TableePlayers  *self,
+                                            guint           position,
+                                            GError        **error);
+gboolean       tablee_players_move         (TableePlayers  *self,
+                                            guint           from,
+                                            guint           to);
+/* Replaces all players with n default-named ones. */
+void           tablee_players_reset        (TableePlayers  *self,
+                                            guint           n_players);
+/* "a(ss)": name and colour per player. */
+GVariant      *tablee_players_serialize    (TableePlayers  *self);
+/* Checks everything (count, names, colours) and changes nothing on error. */
+gboolean       tablee_players_deserialize  (TableePlayers  *self,
+                                            GVariant       *variant,
+                                            GError        **error);
+
+G_END_DECLS

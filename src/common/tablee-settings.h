@@ -1,0 +1,30 @@
+/* tablee-settings.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_SETTINGS (tablee_settings_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeSettings, tablee_settings, TABLEE, SETTINGS, GObject)
+
+/* The preferences (schema io.github.tablee.Tablee), as properties bound to
+ * GSettings: "sound-enabled", "sound-volume", "rules-language" ("auto",
+ * "fr", "en", "both"), "keep-awake", "colourblind-aid", "last-page". */
+TableeSettings *tablee_settings_get_default      (void);
+GSettings      *tablee_settings_get_gsettings    (TableeSettings *self);
+gboolean        tablee_settings_get_sound_enabled (TableeSettings *self);
+double          tablee_settings_get_sound_volume (TableeSettings *self);
+const char     *tablee_settings_get_rules_language (TableeSettings *self);
+gboolean        tablee_settings_get_keep_awake   (TableeSettings *self);
+gboolean        tablee_settings_get_colourblind_aid (TableeSettings *self);
+char           *tablee_settings_dup_last_page    (TableeSettings *self);
+void            tablee_settings_set_last_page    (TableeSettings *self,
+                                                  const char     *page);
+
+G_END_DECLS

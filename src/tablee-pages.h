@@ -1,0 +1,26 @@
+/* tablee-pages.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* One page of the window: a game, the rules, or the welcome page. Pages are
+ * registered in one place, tablee-pages.c, and built the first time they
+ * are shown so that start-up stays fast. */
+typedef struct {
+  const char *id;         /* "notnot", also the --game value and the saved page */
+  const char *title;      /* untranslated, marked N_() */
+  const char *subtitle;   /* untranslated, marked N_() */
+  const char *icon_name;
+  GType     (*get_type) (void);
+} TableePageInfo;
+
+const TableePageInfo *tablee_pages_get      (guint      *n_pages);
+const TableePageInfo *tablee_pages_lookup   (const char *id);
+
+G_END_DECLS

@@ -1,0 +1,315 @@
+/* tablee-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-application.h"
+#include "tablee-pages.h"
+#include "tablee-preferences-window.h"
+#include "tablee-settings.h"
+#include "tablee-sound.h"
+#include "tablee-store.h"
+#include "tablee-window.h"
+
+struct _TableeApplication
+{
+  AdwApplication  parent_instance;
+
+  /* Owned */
+  GHashTable     *awake_owners;   /* owner → reason */
+  guint           inhibit_cookie;
+};
+
+G_DEFINE_FINAL_TYPE (TableeApplication, tablee_application, ADW_TYPE_APPLICATION)
+
+static TableeWindow *
+get_window (TableeApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (tablee_window_new (self));
+      gtk_window_present (window);
+    }
+
+  return TABLEE_WINDOW (window);
+}
+
+static void
+update_inhibit (TableeApplication *self)
+{
+  gboolean wanted = g_hash_table_size (self->awake_owners) > 0;
+
+  if (wanted && self->inhibit_cookie == 0)
+    {
+      GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+      GHashTableIter iter;
+      gpointer reason = NULL;
+
+      g_hash_table_iter_init (&iter, self->awake_owners);
+      g_hash_table_iter_next (&iter, NULL, &reason);
+      self->inhibit_cookie = gtk_application_inhibit (GTK_APPLICATION (self),
+                                                      window,
+                                                      GTK_APPLICATION_INHIBIT_IDLE,
+                                                      reason);
+    }
+  else if (!wanted && self->inhibit_cookie != 0)
+    {
+      gtk_application_uninhibit (GTK_APPLICATION (self), self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+}
+
+static void
+tablee_application_activate (GApplication *app)
+{
+  get_window (TABLEE_APPLICATION (app));
+}
+
+static int
+tablee_application_handle_local_options (GApplication *app,
+                                         GVariantDict *options)
+{
+  const char *game = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", _("Tablée"), PACKAGE_VERSION);
+      return 0;
+    }
+
+  if (g_variant_dict_lookup (options, "game", "&s", &game) &&
+      (g_strcmp0 (game, "welcome") == 0 || tablee_pages_lookup (game) == NULL))
+    {
+      g_autoptr(GString) valid = g_string_new (NULL);
+      const TableePageInfo *pages;
+      guint n_pages;
+
+      pages = tablee_pages_get (&n_pages);
+      for (guint i = 0; i < n_pages; i++)
+        {
+          if (g_strcmp0 (pages[i].id, "welcome") == 0)
+            continue;
+          if (valid->len > 0)
+            g_string_append (valid, ", ");
+          g_string_append (valid, pages[i].id);
+        }
+
+      /* Translators: the first %s is what the user typed, the second the list of valid values. */
+      g_printerr (_("tablee: unknown game “%s”; use one of: %s\n"), game, valid->str);
+      return 2;
+    }
+
+  return -1;
+}
+
+static int
+tablee_application_command_line (GApplication            *app,
+                                 GApplicationCommandLine *command_line)
+{
+  TableeApplication *self = TABLEE_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  TableeWindow *window = get_window (self);
+  const char *game = NULL;
+
+  if (g_variant_dict_lookup (options, "game", "&s", &game))
+    tablee_window_show_page (window, game);
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  return 0;
+}
+
+static void
+tablee_application_shutdown (GApplication *app)
+{
+  TableeApplication *self = TABLEE_APPLICATION (app);
+
+  tablee_store_flush_all ();
+
+  if (self->inhibit_cookie != 0)
+    {
+      gtk_application_uninhibit (GTK_APPLICATION (self), self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+
+  G_APPLICATION_CLASS (tablee_application_parent_class)->shutdown (app);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  TableeApplication *self = user_data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  /* Closing the windows lets each save its state the normal way. */
+  for (GList *l = windows; l != NULL; l = windows)
+    {
+      windows = l->next;
+      gtk_window_destroy (GTK_WINDOW (l->data));
+    }
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TableeApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *preferences = GTK_WINDOW (tablee_preferences_window_new ());
+
+  gtk_window_set_transient_for (preferences, parent);
+  gtk_window_present (preferences);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  TableeApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  static const char *developers[] = { "The Tablée developers", NULL };
+  GtkWidget *about;
+
+  about = adw_about_window_new_from_appdata (RESOURCE_BASE "/" APP_ID ".metainfo.xml",
+                                             PACKAGE_VERSION);
+  adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
+  /* Translators: put your name here, one per line. */
+  adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about), _("translator-credits"));
+  adw_about_window_set_copyright (ADW_ABOUT_WINDOW (about), "© 2026 The Tablée developers");
+  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "preferences", preferences_action },
+  { "about", about_action },
+};
+
+static void
+tablee_application_startup (GApplication *app)
+{
+  TableeApplication *self = TABLEE_APPLICATION (app);
+  TableeSettings *settings;
+  TableeSound *sound;
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *fullscreen_accels[] = { "F11", NULL };
+  static const char *back_accels[] = { "<Alt>Left", NULL };
+
+  G_APPLICATION_CLASS (tablee_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.fullscreen",
+                                         fullscreen_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.back", back_accels);
+
+  /* The sound preferences drive the one sound player every game uses. */
+  settings = tablee_settings_get_default ();
+  sound = tablee_sound_get_default ();
+  g_settings_bind (tablee_settings_get_gsettings (settings), "sound-enabled",
+                   sound, "enabled", G_SETTINGS_BIND_GET);
+  g_settings_bind (tablee_settings_get_gsettings (settings), "sound-volume",
+                   sound, "volume", G_SETTINGS_BIND_GET);
+}
+
+static void
+tablee_application_finalize (GObject *object)
+{
+  TableeApplication *self = TABLEE_APPLICATION (object);
+
+  g_clear_pointer (&self->awake_owners, g_hash_table_unref);
+
+  G_OBJECT_CLASS (tablee_application_parent_class)->finalize (object);
+}
+
+static void
+tablee_application_class_init (TableeApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = tablee_application_finalize;
+
+  app_class->activate = tablee_application_activate;
+  app_class->startup = tablee_application_startup;
+  app_class->shutdown = tablee_application_shutdown;
+  app_class->handle_local_options = tablee_application_handle_local_options;
+  app_class->command_line = tablee_application_command_line;
+}
+
+static void
+tablee_application_init (TableeApplication *self)
+{
+  static const GOptionEntry options[] = {
+    { "game", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, NULL,
+      N_("Open a game: notnot, frantic, whosnext, soundbattle or rules"), N_("GAME") },
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
+      N_("Show the version and quit"), NULL },
+    { NULL }
+  };
+
+  self->awake_owners = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("A companion for party games played with real cards and dice."));
+}
+
+TableeApplication *
+tablee_application_new (void)
+{
+  return g_object_new (TABLEE_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}
+
+void
+tablee_application_hold_awake (TableeApplication *self,
+                               gpointer           owner,
+                               const char        *reason)
+{
+  g_return_if_fail (TABLEE_IS_APPLICATION (self));
+  g_return_if_fail (owner != NULL);
+
+  g_hash_table_replace (self->awake_owners, owner, g_strdup (reason));
+  update_inhibit (self);
+}
+
+void
+tablee_application_release_awake (TableeApplication *self,
+                                  gpointer           owner)
+{
+  g_return_if_fail (TABLEE_IS_APPLICATION (self));
+
+  g_hash_table_remove (self->awake_owners, owner);
+  update_inhibit (self);
+}
+
+gboolean
+tablee_application_is_kept_awake (TableeApplication *self)
+{
+  g_return_val_if_fail (TABLEE_IS_APPLICATION (self), FALSE);
+
+  return g_hash_table_size (self->awake_owners) > 0;
+}

@@ -1,0 +1,41 @@
+/* tablee-pages.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-pages.h"
+#include "tablee-start-page.h"
+
+/* The one place where pages are registered, in sidebar order. */
+static const TableePageInfo pages[] = {
+  { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
+    tablee_start_page_get_type },
+};
+
+const TableePageInfo *
+tablee_pages_get (guint *n_pages)
+{
+  if (n_pages != NULL)
+    *n_pages = G_N_ELEMENTS (pages);
+
+  return pages;
+}
+
+const TableePageInfo *
+tablee_pages_lookup (const char *id)
+{
+  if (id == NULL)
+    return NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      if (g_str_equal (pages[i].id, id))
+        return &pages[i];
+    }
+
+  return NULL;
+}

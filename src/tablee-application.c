@@ -184,12 +184,21 @@ about_action (GSimpleAction *action,
   static const char *developers[] = { "The Tablée developers", NULL };
   GtkWidget *about;
 
-  about = adw_about_window_new_from_appdata (RESOURCE_BASE "/" APP_ID ".metainfo.xml",
-                                             PACKAGE_VERSION);
-  adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
-  /* Translators: put your name here, one per line. */
-  adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about), _("translator-credits"));
-  adw_about_window_set_copyright (ADW_ABOUT_WINDOW (about), "© 2026 The Tablée developers");
+  /* libadwaita 1.2 cannot read the metainfo itself: the same facts, here. */
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "application-name", _("Tablée"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Dice, timers, scores and rules for party games played with real cards and dice."),
+                        "developer-name", _("The Tablée developers"),
+                        "developers", developers,
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", "https://github.com/tablee/tablee",
+                        "issue-url", "https://github.com/tablee/tablee/issues",
+                        /* Translators: put your name here, one per line. */
+                        "translator-credits", _("translator-credits"),
+                        "copyright", "© 2026 The Tablée developers",
+                        NULL);
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   gtk_window_present (GTK_WINDOW (about));
 }

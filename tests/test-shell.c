@@ -1,0 +1,325 @@
+/* test-shell.c: the window, its pages, the preferences.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablee-pages.h"
+#include "tablee-preferences-window.h"
+#include "tablee-settings.h"
+#include "tablee-sound.h"
+#include "tablee-start-page.h"
+#include "tablee-window.h"
+
+/* A sink that stands for a machine without a sound server. */
+#define TEST_TYPE_DEAD_SINK (test_dead_sink_get_type ())
+G_DECLARE_FINAL_TYPE (TestDeadSink, test_dead_sink, TEST, DEAD_SINK, GObject)
+
+struct _TestDeadSink
+{
+  GObject parent_instance;
+};
+
+static gboolean
+test_dead_sink_is_available (TableeSoundSink *sink)
+{
+  return FALSE;
+}
+
+static gboolean
+test_dead_sink_play_file (TableeSoundSink  *sink,
+                          const char       *path,
+                          const char       *event_id,
+                          double            volume_db,
+                          GError          **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "no sound server");
+  return FALSE;
+}
+
+static void
+test_dead_sink_cancel_all (TableeSoundSink *sink)
+{
+}
+
+static void
+test_dead_sink_iface_init (TableeSoundSinkInterface *iface)
+{
+  iface->is_available = test_dead_sink_is_available;
+  iface->play_file = test_dead_sink_play_file;
+  iface->cancel_all = test_dead_sink_cancel_all;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestDeadSink, test_dead_sink, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SOUND_SINK,
+                                                      test_dead_sink_iface_init))
+
+static void
+test_dead_sink_class_init (TestDeadSinkClass *klass)
+{
+}
+
+static void
+test_dead_sink_init (TestDeadSink *self)
+{
+}
+
+static void
+collect_widgets (GtkWidget  *root,
+                 GType       type,
+                 GPtrArray  *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+static GPtrArray *
+find_widgets (GtkWidget *root,
+              GType      type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect_widgets (root, type, found);
+
+  return found;
+}
+
+static GSettings *
+settings (void)
+{
+  return tablee_settings_get_gsettings (tablee_settings_get_default ());
+}
+
+static void
+test_window_lists_every_page (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  g_autoptr(GPtrArray) lists = find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  const TableePageInfo *pages;
+  GtkListBox *sidebar;
+  guint n_pages;
+
+  pages = tablee_pages_get (&n_pages);
+  g_assert_cmpuint (n_pages, >, 0);
+  g_assert_cmpuint (lists->len, >, 0);
+  sidebar = g_ptr_array_index (lists, 0);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (sidebar, i);
+
+      g_assert_nonnull (row);
+      g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, pages[i].id);
+      g_assert_true (tablee_pages_lookup (pages[i].id) == &pages[i]);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (sidebar, n_pages));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_show_page (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  const TableePageInfo *pages;
+  guint n_pages;
+
+  pages = tablee_pages_get (&n_pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      g_autofree char *saved = NULL;
+
+      g_assert_true (tablee_window_show_page (window, pages[i].id));
+      g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[i].id);
+      g_assert_nonnull (tablee_window_get_page (window, pages[i].id));
+      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (tablee_window_get_page (window, pages[i].id),
+                                                 pages[i].get_type ()));
+      saved = g_settings_get_string (settings (), "last-page");
+      g_assert_cmpstr (saved, ==, pages[i].id);
+    }
+
+  /* An unknown page changes nothing. */
+  g_assert_false (tablee_window_show_page (window, "chess"));
+  g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[n_pages - 1].id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_pages_are_built_lazily (void)
+{
+  TableeWindow *window;
+  const TableePageInfo *pages;
+  guint n_pages;
+
+  pages = tablee_pages_get (&n_pages);
+  g_settings_set_string (settings (), "last-page", pages[0].id);
+  window = tablee_window_new (NULL);
+
+  for (guint i = 1; i < n_pages; i++)
+    g_assert_null (tablee_window_get_page (window, pages[i].id));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_restores_last_page (void)
+{
+  const TableePageInfo *pages;
+  guint n_pages;
+
+  pages = tablee_pages_get (&n_pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      TableeWindow *window;
+
+      g_settings_set_string (settings (), "last-page", pages[i].id);
+      window = tablee_window_new (NULL);
+      g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[i].id);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  /* A page that no longer exists falls back to the first one. */
+  g_settings_set_string (settings (), "last-page", "chess");
+  {
+    TableeWindow *window = tablee_window_new (NULL);
+
+    g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[0].id);
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
+}
+
+static void
+test_window_show_page_action (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  const TableePageInfo *pages;
+  guint n_pages;
+
+  pages = tablee_pages_get (&n_pages);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             pages[n_pages - 1].id));
+  g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[n_pages - 1].id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_start_page_lists_games (void)
+{
+  GtkWidget *page = g_object_ref_sink (g_object_new (TABLEE_TYPE_START_PAGE, NULL));
+  g_autoptr(GPtrArray) rows = find_widgets (page, ADW_TYPE_ACTION_ROW);
+  guint n_activatable = 0;
+
+  /* Not Not, Frantic, Who's Next?, La Guerre des Sons and the rules. */
+  g_assert_cmpuint (rows->len, ==, 5);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (row));
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
+
+      g_assert_nonnull (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+      if (action != NULL)
+        {
+          /* A row that opens a page opens one that exists. */
+          g_assert_cmpstr (action, ==, "win.show-page");
+          g_assert_nonnull (tablee_pages_lookup (g_variant_get_string (target, NULL)));
+          n_activatable++;
+        }
+    }
+
+  g_assert_cmpuint (n_activatable, <=, 5);
+  g_object_unref (page);
+}
+
+static void
+test_preferences_follow_settings (void)
+{
+  GtkWidget *window;
+  g_autoptr(GPtrArray) switches = NULL;
+  GtkSwitch *sound_switch;
+
+  g_settings_set_boolean (settings (), "sound-enabled", FALSE);
+  window = tablee_preferences_window_new ();
+  switches = find_widgets (window, GTK_TYPE_SWITCH);
+  g_assert_cmpuint (switches->len, ==, 3);
+
+  /* The first switch is "Play Sounds": both ways. */
+  sound_switch = g_ptr_array_index (switches, 0);
+  g_assert_false (gtk_switch_get_active (sound_switch));
+  gtk_switch_set_active (sound_switch, TRUE);
+  g_assert_true (g_settings_get_boolean (settings (), "sound-enabled"));
+  g_settings_set_boolean (settings (), "sound-enabled", FALSE);
+  g_assert_false (gtk_switch_get_active (sound_switch));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+row_with_title_visible (GtkWidget  *root,
+                        const char *title)
+{
+  g_autoptr(GPtrArray) rows = find_widgets (root, ADW_TYPE_ACTION_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+        return gtk_widget_get_visible (row);
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+test_preferences_say_when_silent (void)
+{
+  g_autoptr(TableeSoundSink) dead = g_object_new (TEST_TYPE_DEAD_SINK, NULL);
+  g_autoptr(TableeSoundSink) recorder = tablee_recorder_sink_new (NULL);
+  g_autoptr(TableeSound) silent = tablee_sound_new (dead);
+  g_autoptr(TableeSound) working = tablee_sound_new (recorder);
+  GtkWidget *window;
+
+  tablee_sound_set_default (silent);
+  window = tablee_preferences_window_new ();
+  g_assert_true (row_with_title_visible (window, "No sound device found"));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  tablee_sound_set_default (working);
+  window = tablee_preferences_window_new ();
+  g_assert_false (row_with_title_visible (window, "No sound device found"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/shell/window/lists-every-page", test_window_lists_every_page);
+  g_test_add_func ("/shell/window/show-page", test_window_show_page);
+  g_test_add_func ("/shell/window/pages-are-built-lazily", test_window_pages_are_built_lazily);
+  g_test_add_func ("/shell/window/restores-last-page", test_window_restores_last_page);
+  g_test_add_func ("/shell/window/show-page-action", test_window_show_page_action);
+  g_test_add_func ("/shell/start-page/lists-games", test_start_page_lists_games);
+  g_test_add_func ("/shell/preferences/follow-settings", test_preferences_follow_settings);
+  g_test_add_func ("/shell/preferences/say-when-silent", test_preferences_say_when_silent);
+
+  return g_test_run ();
+}

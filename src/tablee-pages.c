@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-frantic-page.h"
 #include "tablee-pages.h"
 #include "tablee-start-page.h"
 
@@ -14,6 +15,7 @@
 static const TableePageInfo pages[] = {
   { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
     tablee_start_page_get_type },
+  { "frantic", N_("Frantic"), N_("Events and scores"), "view-list-bullet-symbolic", tablee_frantic_page_get_type },
 };
 
 const TableePageInfo *

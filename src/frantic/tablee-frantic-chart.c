@@ -185,6 +185,8 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
       draw_text (cr, widget, label, X (r), MARGIN_TOP + plot_h + 6, 0.5, 0.0, FALSE);
     }
 
+  draw_text (cr, widget, _("Round"), MARGIN_LEFT + plot_w + 8, MARGIN_TOP + plot_h + 6, 0.0, 0.0, FALSE);
+
   /* The limit, dashed. */
   {
     g_autofree char *label = g_strdup_printf (_("Limit %u"), limit);

@@ -503,7 +503,7 @@ update_table (TableeFranticPage *self)
       g_autofree char *dealers = names_of (self, tablee_frantic_scorer_get_dealers (s, r));
       g_autofree char *edit_label = g_strdup_printf (_("Edit round %u"), r + 1);
       int finisher = tablee_frantic_round_get_finisher (round);
-      GtkWidget *edit;
+      GtkWidget *edit, *edit_box;
 
       cell (self->table_grid, round_title, 0, row, 0, "frantic-round");
       for (guint p = 0; p < n; p++)
@@ -528,7 +528,11 @@ update_table (TableeFranticPage *self)
                                       -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "frantic.edit-round");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", r);
-      gtk_grid_attach (self->table_grid, edit, 2 + n, row, 1, 1);
+      gtk_widget_set_halign (edit, GTK_ALIGN_END);
+      edit_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_add_css_class (edit_box, "frantic-round");
+      gtk_box_append (GTK_BOX (edit_box), edit);
+      gtk_grid_attach (self->table_grid, edit_box, 2 + n, row, 1, 1);
       row++;
 
       /* Each event that changed scores, on its own line. */
@@ -538,9 +542,13 @@ update_table (TableeFranticPage *self)
             tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
 
           cell (self->table_grid, title, 0, row, 0, "frantic-adjustment");
+          guint lucky = tablee_frantic_round_get_adjustment_lucky (round, a);
+
           for (guint p = 0; p < n; p++)
             {
-              g_autofree char *text =
+              g_autofree char *text = (lucky & (1u << p)) != 0 ?
+                /* A Lucky Bastard protected this player from the event. */
+                g_strdup ("—") :
                 signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
 
               cell (self->table_grid, text, 1 + p, row, 1, "frantic-adjustment");

@@ -145,7 +145,7 @@ create_reveal_row (gpointer item,
   GtkWidget *title_label = wrapped_label (title, "frantic-event-title");
   GtkWidget *other_button = gtk_toggle_button_new_with_label (g_str_equal (other, "fr") ?
                                                               "Français" : "English");
-  GtkWidget *rules_button = gtk_button_new_from_icon_name ("help-contents-symbolic");
+  GtkWidget *rules_button = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
   GtkWidget *revealer = gtk_revealer_new ();
   GtkWidget *other_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GString *note = g_string_new (NULL);
@@ -339,7 +339,7 @@ update_active (TableeFranticPage *self)
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), next);
         }
 
-      rules = gtk_button_new_from_icon_name ("help-contents-symbolic");
+      rules = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
       gtk_widget_add_css_class (rules, "flat");
       gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (rules, _("Open the rules"));
@@ -412,7 +412,7 @@ update_deck (TableeFranticPage *self)
   gboolean round_over = tablee_frantic_deck_get_round_over (d);
   guint n_reveals = g_list_model_get_n_items (tablee_frantic_deck_get_reveals (d));
 
-  deck_text = g_strdup_printf (_("%u events in the deck, %u revealed"),
+  deck_text = g_strdup_printf (_("%u events in the deck, %u discarded"),
                                tablee_frantic_deck_get_n_remaining (d),
                                tablee_frantic_deck_get_n_discarded (d));
   gtk_label_set_label (self->deck_label, deck_text);

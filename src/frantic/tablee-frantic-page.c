@@ -222,6 +222,8 @@ create_reveal_row (gpointer item,
 
   gtk_box_append (GTK_BOX (box), wrapped_label (text, "frantic-event-text"));
 
+  gtk_widget_set_margin_top (other_box, 6);
+  gtk_box_append (GTK_BOX (other_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (other_box), wrapped_label (other_title, "heading"));
   gtk_box_append (GTK_BOX (other_box), wrapped_label (other_text, "dim-label"));
   gtk_revealer_set_child (GTK_REVEALER (revealer), other_box);
@@ -531,6 +533,7 @@ update_table (TableeFranticPage *self)
       gtk_widget_set_halign (edit, GTK_ALIGN_END);
       edit_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       gtk_widget_add_css_class (edit_box, "frantic-round");
+      gtk_widget_add_css_class (edit_box, "frantic-edit");
       gtk_box_append (GTK_BOX (edit_box), edit);
       gtk_grid_attach (self->table_grid, edit_box, 2 + n, row, 1, 1);
       row++;

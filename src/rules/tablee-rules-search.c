@@ -27,6 +27,7 @@
 #define SCORE_ALL_IN_TITLE     400
 #define SCORE_PHRASE_IN_TEXT   200
 #define SCORE_WORD_IN_TITLE     50
+#define SCORE_WHOLE_WORDS       20
 #define SCORE_ENTRY             10
 
 typedef struct {
@@ -714,7 +715,7 @@ tablee_rules_index_get_n_documents (TableeRulesIndex *self)
 typedef struct {
   const Document *document;
   int             score;
-  gssize          anchor;     /* where the snippet goes in the folded text, or -1 */
+  gssize          phrase;     /* where the words are side by side in the text, or -1 */
   gboolean        preferred;
 } Candidate;
 
@@ -742,24 +743,14 @@ score_document (const Document *document,
   gssize phrase;
   int score = 0;
 
-  candidate->anchor = -1;
-
   for (guint i = 0; i < query->n_words; i++)
     {
       gboolean prefix = word_is_prefix (query, i);
-      gssize in_text;
 
       if (find_word (&document->title_key, 0, query->words[i], query->lengths[i], prefix) >= 0)
-        {
-          in_title++;
-          continue;
-        }
-
-      in_text = find_word (&document->text_key, 0, query->words[i], query->lengths[i], prefix);
-      if (in_text < 0)
+        in_title++;
+      else if (find_word (&document->text_key, 0, query->words[i], query->lengths[i], prefix) < 0)
         return FALSE;
-      if (candidate->anchor < 0)
-        candidate->anchor = in_text;
     }
 
   score += SCORE_WORD_IN_TITLE * in_title;
@@ -775,16 +766,18 @@ score_document (const Document *document,
 
   phrase = find_phrase (&document->text_key, query);
   if (phrase >= 0)
+    score += SCORE_PHRASE_IN_TEXT;
+  candidate->phrase = phrase;
+
+  /* "note" finds "notes" while it is typed, but "note" itself first. */
+  if (score > 0)
     {
-      score += SCORE_PHRASE_IN_TEXT;
-      candidate->anchor = phrase;
-    }
-  else if (candidate->anchor < 0)
-    {
-      /* Every word is in the title: show where the text mentions one. */
-      for (guint i = 0; i < query->n_words && candidate->anchor < 0; i++)
-        candidate->anchor = find_word (&document->text_key, 0, query->words[i],
-                                       query->lengths[i], word_is_prefix (query, i));
+      Query whole = *query;
+
+      whole.last_is_prefix = FALSE;
+      if (find_phrase (&document->title_key, &whole) >= 0
+          || find_phrase (&document->text_key, &whole) >= 0)
+        score += SCORE_WHOLE_WORDS;
     }
 
   if (document->entry_id != NULL)
@@ -922,6 +915,51 @@ make_snippet (TableeRulesResult *result,
   result->snippet = g_string_free (snippet, FALSE);
 }
 
+/* Where the snippet goes: the words side by side, else the first match in
+ * the line (paragraph, list item, table row) holding most of the words,
+ * else -1 when the text has none of them. */
+static gssize
+find_anchor (const Document *document,
+             const Query    *query,
+             gssize          phrase)
+{
+  const Folded *folded = &document->text_key;
+  gssize best = -1;
+  guint best_count = 0;
+
+  if (phrase >= 0)
+    return phrase;
+
+  for (gsize line = 0; line < folded->length;)
+    {
+      const char *newline = strchr (folded->key + line, '\n');
+      gsize line_end = newline != NULL ? (gsize) (newline - folded->key) : folded->length;
+      gssize first = -1;
+      guint count = 0;
+
+      for (guint i = 0; i < query->n_words; i++)
+        {
+          gssize position = find_word (folded, line, query->words[i], query->lengths[i],
+                                       word_is_prefix (query, i));
+
+          if (position < 0 || (gsize) position >= line_end)
+            continue;
+          count++;
+          if (first < 0 || position < first)
+            first = position;
+        }
+
+      if (count > best_count)
+        {
+          best_count = count;
+          best = first;
+        }
+      line = line_end + 1;
+    }
+
+  return best;
+}
+
 static TableeRulesResult *
 make_result (const Candidate *candidate,
              const Query     *query)
@@ -938,7 +976,7 @@ make_result (const Candidate *candidate,
   result->score = candidate->score;
   collect_ranges (&document->title_key, document->title, query,
                   0, strlen (document->title), 0, result->title_ranges);
-  make_snippet (result, document, query, candidate->anchor);
+  make_snippet (result, document, query, find_anchor (document, query, candidate->phrase));
 
   return result;
 }

@@ -403,7 +403,7 @@ test_structure (gconstpointer data)
 
 /* Expands the backquoted ids of one line of FORMAT.md's table:
  * "`level-0` … `level-6`" is every level in between. Patterns such as
- * `card-<slug>` are left to the lists below. */
+ * `card-<slug>` are left to the list below. */
 static void
 add_format_ids (const char *cell,
                 GPtrArray  *ids)
@@ -415,7 +415,8 @@ add_format_ids (const char *cell,
     {
       const char *id = parts[i];
 
-      if (strchr (id, '<') != NULL)
+      /* Patterns such as `card-<slug>` and paths such as `src/frantic/`. */
+      if (strspn (id, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen (id))
         continue;
 
       if (i >= 2 && strstr (parts[i - 1], "…") != NULL && ids->len > 0)

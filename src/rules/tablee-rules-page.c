@@ -370,11 +370,11 @@ new_chunk_box (Chunk      *chunk,
       const TableeRulesBlock *block = g_ptr_array_index (chunk->blocks, i);
       GtkWidget *widget = tablee_rules_view_new_block (block, language);
 
-      if (block->kind == TABLEE_RULES_BLOCK_ENTRY && g_strcmp0 (block->id, target_id) == 0
-          && target_widget != NULL)
+      if (block->kind == TABLEE_RULES_BLOCK_ENTRY && g_strcmp0 (block->id, target_id) == 0)
         {
           gtk_widget_add_css_class (widget, "rules-target");
-          *target_widget = widget;
+          if (target_widget != NULL)
+            *target_widget = widget;
         }
       gtk_box_append (GTK_BOX (box), widget);
     }
@@ -443,7 +443,7 @@ render_both (TableeRulesPage    *self,
       if (twin != NULL)
         gtk_grid_attach (GTK_GRID (grid),
                          new_chunk_box (twin, tablee_rulebook_get_language (second_book),
-                                        NULL, NULL),
+                                        self->target_id, NULL),
                          1, row, 1, 1);
       row++;
     }
@@ -464,6 +464,17 @@ render_both (TableeRulesPage    *self,
   gtk_box_append (self->reader_box, grid);
 }
 
+/* Lines of about 75 characters, whatever the zoom; twice that for two
+ * columns. */
+static void
+update_clamp (TableeRulesPage *self)
+{
+  int width = g_str_equal (self->language, "both") ? 1400 : 760;
+
+  adw_clamp_set_maximum_size (self->reader_clamp, (int) (width * self->zoom));
+  adw_clamp_set_tightening_threshold (self->reader_clamp, (int) (width * self->zoom * 0.8));
+}
+
 static void
 render (TableeRulesPage *self)
 {
@@ -475,6 +486,7 @@ render (TableeRulesPage *self)
     gtk_box_remove (self->reader_box, child);
   self->target_widget = NULL;
 
+  update_clamp (self);
   if (self->game == NULL)
     return;
 
@@ -491,7 +503,6 @@ render (TableeRulesPage *self)
       if (tablee_rulebook_exists (self->game, other))
         other_book = tablee_rulebook_load (self->game, other, NULL);
 
-      adw_clamp_set_maximum_size (self->reader_clamp, 1400);
       render_both (self, book, section, other_book,
                    other_book != NULL ? tablee_rulebook_get_section (other_book, self->section_id)
                                       : NULL);
@@ -500,7 +511,6 @@ render (TableeRulesPage *self)
     {
       g_autoptr(GPtrArray) chunks = cut_section (section);
 
-      adw_clamp_set_maximum_size (self->reader_clamp, 760);
       gtk_box_append (self->reader_box, new_caption (book, FALSE));
       gtk_box_append (self->reader_box, tablee_rules_view_new_heading (section));
       for (guint i = 0; i < chunks->len; i++)
@@ -1060,6 +1070,7 @@ tablee_rules_page_set_zoom (TableeRulesPage *self,
   gtk_widget_add_css_class (GTK_WIDGET (self->reader_box), new_class);
   self->zoom = zoom;
   update_zoom_actions (self);
+  update_clamp (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }

@@ -45,6 +45,17 @@ find_widgets (GtkWidget *root,
 }
 
 static GtkWidget *
+find_widgets_first (GtkWidget *root,
+                    GType      type)
+{
+  g_autoptr(GPtrArray) found = find_widgets (root, type);
+
+  g_assert_cmpuint (found->len, >, 0);
+
+  return g_ptr_array_index (found, 0);
+}
+
+static GtkWidget *
 find_named (GtkWidget  *root,
             const char *name)
 {
@@ -239,6 +250,7 @@ test_languages (void)
   g_autoptr(TableeRulebook) en = tablee_rulebook_load ("whosnext", "en", NULL);
   TableeRulesSection *fr_section = tablee_rulebook_get_section (fr, "levels");
   TableeRulesSection *en_section = tablee_rulebook_get_section (en, "levels");
+  g_autofree char *setting = NULL;
 
   g_settings_set_string (settings (), "rules-language", "en");
   page = new_page ();
@@ -258,7 +270,8 @@ test_languages (void)
                    tablee_rules_section_get_title (fr_section));
 
   g_assert_true (gtk_widget_activate_action (page, "rules.language", "s", "both"));
-  g_assert_cmpstr (g_settings_get_string (settings (), "rules-language"), ==, "both");
+  setting = g_settings_get_string (settings (), "rules-language");
+  g_assert_cmpstr (setting, ==, "both");
   g_assert_cmpstr (tablee_rules_page_get_language (rules), ==, "both");
   g_clear_pointer (&headings, g_ptr_array_unref);
   headings = labels_with_class (page, "rules-heading");
@@ -314,6 +327,7 @@ test_search (void)
   GtkWidget *page;
   TableeRulesPage *rules;
   GtkListBox *results;
+  GtkSearchBar *search_bar;
   GtkListBoxRow *first;
   g_autoptr(GPtrArray) labels = NULL;
   gboolean highlighted = FALSE;
@@ -322,6 +336,13 @@ test_search (void)
   page = new_page ();
   rules = TABLEE_RULES_PAGE (page);
   results = list_named (page, "results");
+
+  search_bar = GTK_SEARCH_BAR (find_widgets_first (page, GTK_TYPE_SEARCH_BAR));
+
+  /* Ctrl+F opens the search bar. */
+  g_assert_false (gtk_search_bar_get_search_mode (search_bar));
+  g_assert_true (gtk_widget_activate_action (page, "rules.search", NULL));
+  g_assert_true (gtk_search_bar_get_search_mode (search_bar));
 
   /* Accents and case do not matter; the French text comes first. */
   tablee_rules_page_search (rules, "PESTE");
@@ -338,6 +359,7 @@ test_search (void)
 
   /* Activating a result opens its section at the entry. */
   g_signal_emit_by_name (results, "row-activated", first);
+  g_assert_false (gtk_search_bar_get_search_mode (search_bar));
   g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "frantic");
   g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "reader");

@@ -763,7 +763,7 @@ rules_language_changed_cb (TableeRulesPage *self)
   const char *setting = tablee_settings_get_rules_language (tablee_settings_get_default ());
   const char *language = g_str_equal (setting, "auto") ? tablee_ui_language () : setting;
 
-  if (language == self->language)
+  if (g_strcmp0 (language, self->language) == 0)
     return;
 
   self->language = g_intern_string (language);
@@ -929,7 +929,6 @@ tablee_rules_page_init (TableeRulesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->zoom = 1.0;
-  self->language = g_intern_static_string ("en");
   gtk_list_box_set_header_func (self->sections_list, sidebar_header_cb, NULL, NULL);
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
@@ -938,7 +937,6 @@ tablee_rules_page_init (TableeRulesPage *self)
 
   g_signal_connect_object (settings, "notify::rules-language",
                            G_CALLBACK (rules_language_changed_cb), self, G_CONNECT_SWAPPED);
-  self->language = NULL;
   rules_language_changed_cb (self);
 
   /* The first section of the first game there is. */

@@ -69,8 +69,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void render (TableeRulesPage *self);
-
 /* The language read first: the interface's when both are shown. */
 static const char *
 primary_language (TableeRulesPage *self)

@@ -8,12 +8,15 @@
 #include <glib/gi18n.h>
 
 #include "tablee-pages.h"
+#include "tablee-notnot-page.h"
 #include "tablee-start-page.h"
 
 /* The one place where pages are registered, in sidebar order. */
 static const TableePageInfo pages[] = {
   { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
     tablee_start_page_get_type },
+  { "notnot", N_("Not Not"), N_("Dice, board and referee"), "media-playlist-shuffle-symbolic",
+    tablee_notnot_page_get_type },
 };
 
 const TableePageInfo *

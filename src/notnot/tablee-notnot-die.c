@@ -156,3 +156,11 @@ tablee_notnot_die_view_set_tilt (TableeNotnotDieView *self,
   self->lift = lift;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
+
+double
+tablee_notnot_die_view_get_tilt (TableeNotnotDieView *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_DIE_VIEW (self), 0);
+
+  return self->degrees;
+}

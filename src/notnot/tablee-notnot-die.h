@@ -26,5 +26,6 @@ const char *tablee_notnot_die_view_get_ink   (TableeNotnotDieView *self);
 void        tablee_notnot_die_view_set_tilt  (TableeNotnotDieView *self,
                                               double               degrees,
                                               double               lift);
+double      tablee_notnot_die_view_get_tilt  (TableeNotnotDieView *self);
 
 G_END_DECLS

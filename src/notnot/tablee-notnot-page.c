@@ -39,6 +39,8 @@ struct _TableeNotnotPage
   GtkMenuButton        *new_game_button;
   GtkButton            *undo_button;
   GtkLabel             *status_label;
+  GtkBox               *play_area;
+  GtkBox               *board_box;
   GtkBox               *dice_box;
   TableeNotnotDieView  *die_a;
   TableeNotnotDieView  *die_b;
@@ -77,6 +79,7 @@ struct _TableeNotnotPage
   gboolean              revealed;
   gboolean              syncing;
   guint                 tick_id;
+  guint                 orientation_idle_id;
   gint64                roll_start_us;
 };
 
@@ -212,14 +215,10 @@ show_dice (TableeNotnotPage *self,
 /* The roll animation: frame-clock driven, so it runs at the display's rate
  * and can be skipped or switched off. */
 
+/* Lands the dice: upright, showing the roll. */
 static void
-stop_animation (TableeNotnotPage *self)
+land_dice (TableeNotnotPage *self)
 {
-  if (self->tick_id == 0)
-    return;
-
-  gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
   tablee_notnot_die_view_set_tilt (self->die_a, 0, 0);
   tablee_notnot_die_view_set_tilt (self->die_b, 0, 0);
   tablee_notnot_die_view_set_tilt (self->die_negation, 0, 0);
@@ -229,6 +228,17 @@ stop_animation (TableeNotnotPage *self)
     tablee_notnot_training_start_watch (self->training);
 
   update (self);
+}
+
+static void
+stop_animation (TableeNotnotPage *self)
+{
+  if (self->tick_id == 0)
+    return;
+
+  gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  land_dice (self);
 }
 
 static gboolean
@@ -249,7 +259,7 @@ roll_tick_cb (GtkWidget     *widget,
   if (elapsed >= ROLL_DURATION_US)
     {
       self->tick_id = 0;
-      stop_animation (self);
+      land_dice (self);
       return G_SOURCE_REMOVE;
     }
 
@@ -292,8 +302,7 @@ start_roll_animation (TableeNotnotPage *self)
   if (self->tick_id != 0 || !animations_enabled (self))
     {
       stop_animation (self);
-      if (mode_is (self, "training"))
-        tablee_notnot_training_start_watch (self->training);
+      land_dice (self);
       return;
     }
 
@@ -671,8 +680,7 @@ update (TableeNotnotPage *self)
   self->syncing = FALSE;
 
   gtk_widget_set_visible (GTK_WIDGET (self->board), !mode_is (self, "dice"));
-  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->board), GTK_TYPE_FLOW_BOX_CHILD),
-                          !mode_is (self, "dice"));
+  gtk_widget_set_visible (GTK_WIDGET (self->board_box), !mode_is (self, "dice"));
   gtk_widget_set_visible (GTK_WIDGET (self->table_box), table);
   gtk_widget_set_visible (GTK_WIDGET (self->training_label), training);
   gtk_widget_set_visible (GTK_WIDGET (self->players_button), table);
@@ -911,7 +919,9 @@ pick_action (GtkWidget  *widget,
            tablee_notnot_game_get_card (self->game, spot, NULL))
     {
       stop_animation (self);
-      open_pick_popover (self, spot);
+      /* A page not in a window yet has nowhere to show the question. */
+      if (gtk_widget_get_root (widget) != NULL)
+        open_pick_popover (self, spot);
     }
 }
 
@@ -1068,6 +1078,7 @@ tablee_notnot_page_dispose (GObject *object)
 
       gtk_widget_unparent (GTK_WIDGET (popover));
     }
+  g_clear_handle_id (&self->orientation_idle_id, g_source_remove);
   g_clear_object (&self->store);
   g_clear_object (&self->training_store);
   if (self->game != NULL)
@@ -1145,6 +1156,40 @@ tablee_notnot_page_set_property (GObject      *object,
     }
 }
 
+/* The dice beside the board when the page is wide, above it when narrow.
+ * The change waits for an idle moment: a size cannot change while it is
+ * being given out. */
+#define WIDE_WIDTH 720
+
+static gboolean
+set_orientation_cb (gpointer data)
+{
+  TableeNotnotPage *self = data;
+  gboolean wide = gtk_widget_get_width (GTK_WIDGET (self)) >= WIDE_WIDTH;
+
+  self->orientation_idle_id = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_area),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+tablee_notnot_page_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+  GtkOrientation wanted = width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+
+  GTK_WIDGET_CLASS (tablee_notnot_page_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) != wanted &&
+      self->orientation_idle_id == 0)
+    self->orientation_idle_id = g_idle_add (set_orientation_cb, self);
+}
+
 static void
 load_css (void)
 {
@@ -1172,6 +1217,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   object_class->finalize = tablee_notnot_page_finalize;
   object_class->get_property = tablee_notnot_page_get_property;
   object_class->set_property = tablee_notnot_page_set_property;
+  widget_class->size_allocate = tablee_notnot_page_size_allocate;
 
   properties[PROP_MODE] =
     g_param_spec_string ("mode", NULL, NULL, "table",
@@ -1189,6 +1235,8 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, board_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, dice_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_a);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_b);

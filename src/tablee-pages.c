@@ -9,11 +9,13 @@
 
 #include "tablee-pages.h"
 #include "tablee-start-page.h"
+#include "tablee-whosnext-page.h"
 
 /* The one place where pages are registered, in sidebar order. */
 static const TableePageInfo pages[] = {
   { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
     tablee_start_page_get_type },
+  { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"), "alarm-symbolic", tablee_whosnext_page_get_type },
 };
 
 const TableePageInfo *

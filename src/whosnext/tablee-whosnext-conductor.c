@@ -72,6 +72,14 @@ round_ended_cb (TableeWhosnextConductor *self)
   tablee_countdown_stop (self->countdown);
 }
 
+/* A new level or a new game ends the round in progress: silence. */
+static void
+round_state_changed_cb (TableeWhosnextConductor *self)
+{
+  if (tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_PLAYING)
+    tablee_countdown_stop (self->countdown);
+}
+
 static void
 seconds_changed_cb (TableeWhosnextConductor *self)
 {
@@ -174,6 +182,8 @@ tablee_whosnext_conductor_new (TableeWhosnextGame *game,
                            G_CALLBACK (countdown_expired_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "round-ended",
                            G_CALLBACK (round_ended_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::round-state",
+                           G_CALLBACK (round_state_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::seconds",
                            G_CALLBACK (seconds_changed_cb), self, G_CONNECT_SWAPPED);
 

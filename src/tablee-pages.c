@@ -12,6 +12,7 @@
 #include "tablee-pages.h"
 #include "tablee-rules-page.h"
 #include "tablee-start-page.h"
+#include "tablee-whosnext-page.h"
 
 /* The one place where pages are registered, in sidebar order: the games,
  * then the rules they all open. */
@@ -22,6 +23,8 @@ static const TableePageInfo pages[] = {
     tablee_notnot_page_get_type },
   { "frantic", N_("Frantic"), N_("Events and scores"), "view-list-bullet-symbolic",
     tablee_frantic_page_get_type },
+  { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"),
+    "alarm-symbolic", tablee_whosnext_page_get_type },
   { "rules", N_("Rules"), N_("Every game, in French and English"),
     "accessories-dictionary-symbolic", tablee_rules_page_get_type },
 };

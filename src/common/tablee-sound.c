@@ -1,0 +1,669 @@
+/* tablee-sound.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-sound"
+
+#include "config.h"
+
+#include <math.h>
+#include <canberra.h>
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tablee-clock.h"
+#include "tablee-sound.h"
+#include "tablee-wav.h"
+
+static const char * const sound_names[TABLEE_N_SOUNDS] = {
+  [TABLEE_SOUND_TICK] = "tick",
+  [TABLEE_SOUND_TICK_URGENT] = "tick-urgent",
+  [TABLEE_SOUND_TIMEOUT] = "timeout",
+  [TABLEE_SOUND_DICE] = "dice",
+  [TABLEE_SOUND_REVEAL] = "reveal",
+};
+
+const char *
+tablee_sound_id_to_name (TableeSoundId id)
+{
+  g_return_val_if_fail (id < TABLEE_N_SOUNDS, NULL);
+
+  return sound_names[id];
+}
+
+/* The sink interface */
+
+G_DEFINE_INTERFACE (TableeSoundSink, tablee_sound_sink, G_TYPE_OBJECT)
+
+static void
+tablee_sound_sink_default_init (TableeSoundSinkInterface *iface)
+{
+}
+
+gboolean
+tablee_sound_sink_is_available (TableeSoundSink *self)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUND_SINK (self), FALSE);
+
+  return TABLEE_SOUND_SINK_GET_IFACE (self)->is_available (self);
+}
+
+gboolean
+tablee_sound_sink_play_file (TableeSoundSink  *self,
+                             const char       *path,
+                             const char       *event_id,
+                             double            volume_db,
+                             GError          **error)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUND_SINK (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  return TABLEE_SOUND_SINK_GET_IFACE (self)->play_file (self, path, event_id, volume_db, error);
+}
+
+void
+tablee_sound_sink_cancel_all (TableeSoundSink *self)
+{
+  g_return_if_fail (TABLEE_IS_SOUND_SINK (self));
+
+  TABLEE_SOUND_SINK_GET_IFACE (self)->cancel_all (self);
+}
+
+/* The libcanberra sink */
+
+/* Every sound we play carries this id, so that cancel_all stops only ours. */
+#define PLAY_ID 1
+
+struct _TableeCanberraSink
+{
+  GObject     parent_instance;
+
+  ca_context *context;
+  gboolean    available;
+};
+
+static void canberra_sink_iface_init (TableeSoundSinkInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TableeCanberraSink, tablee_canberra_sink, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SOUND_SINK, canberra_sink_iface_init))
+
+static gboolean
+canberra_sink_is_available (TableeSoundSink *sink)
+{
+  return TABLEE_CANBERRA_SINK (sink)->available;
+}
+
+static gboolean
+canberra_sink_play_file (TableeSoundSink  *sink,
+                         const char       *path,
+                         const char       *event_id,
+                         double            volume_db,
+                         GError          **error)
+{
+  TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
+  g_autofree char *volume = NULL;
+  ca_proplist *props = NULL;
+  int ret;
+
+  if (!self->available)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "No sound server");
+      return FALSE;
+    }
+
+  volume = g_strdup_printf ("%.2f", volume_db);
+  /* libcanberra parses the volume with the C locale's decimal point. */
+  g_strdelimit (volume, ",", '.');
+
+  ca_proplist_create (&props);
+  ca_proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
+  ca_proplist_sets (props, CA_PROP_EVENT_ID, event_id != NULL ? event_id : "tablee");
+  ca_proplist_sets (props, CA_PROP_MEDIA_ROLE, "event");
+  ca_proplist_sets (props, CA_PROP_CANBERRA_VOLUME, volume);
+  ca_proplist_sets (props, CA_PROP_CANBERRA_CACHE_CONTROL, "never");
+  ret = ca_context_play_full (self->context, PLAY_ID, props, NULL, NULL);
+  ca_proplist_destroy (props);
+
+  if (ret != CA_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", ca_strerror (ret));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+canberra_sink_cancel_all (TableeSoundSink *sink)
+{
+  TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
+
+  if (self->available)
+    ca_context_cancel (self->context, PLAY_ID);
+}
+
+static void
+canberra_sink_iface_init (TableeSoundSinkInterface *iface)
+{
+  iface->is_available = canberra_sink_is_available;
+  iface->play_file = canberra_sink_play_file;
+  iface->cancel_all = canberra_sink_cancel_all;
+}
+
+static void
+tablee_canberra_sink_finalize (GObject *object)
+{
+  TableeCanberraSink *self = (TableeCanberraSink *)object;
+
+  g_clear_pointer (&self->context, ca_context_destroy);
+
+  G_OBJECT_CLASS (tablee_canberra_sink_parent_class)->finalize (object);
+}
+
+static void
+tablee_canberra_sink_class_init (TableeCanberraSinkClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tablee_canberra_sink_finalize;
+}
+
+static void
+tablee_canberra_sink_init (TableeCanberraSink *self)
+{
+  int ret;
+
+  ret = ca_context_create (&self->context);
+  if (ret != CA_SUCCESS)
+    {
+      g_debug ("No sound: %s", ca_strerror (ret));
+      self->context = NULL;
+      return;
+    }
+
+  ca_context_change_props (self->context,
+                           CA_PROP_APPLICATION_NAME, "Tablée",
+                           CA_PROP_APPLICATION_ID, APP_ID,
+                           CA_PROP_APPLICATION_ICON_NAME, APP_ID,
+                           NULL);
+
+  /* Opening connects to the sound server now rather than on the first
+   * tick, and tells whether there is one. */
+  ret = ca_context_open (self->context);
+  if (ret != CA_SUCCESS)
+    {
+      g_debug ("No sound server: %s", ca_strerror (ret));
+      return;
+    }
+
+  self->available = TRUE;
+}
+
+TableeSoundSink *
+tablee_canberra_sink_new (void)
+{
+  return g_object_new (TABLEE_TYPE_CANBERRA_SINK, NULL);
+}
+
+/* The recorder sink */
+
+struct _TableeRecorderSink
+{
+  GObject      parent_instance;
+
+  TableeClock *clock;
+  /* Owned: TableeRecordedSound */
+  GArray      *played;
+};
+
+static void recorder_sink_iface_init (TableeSoundSinkInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TableeRecorderSink, tablee_recorder_sink, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SOUND_SINK, recorder_sink_iface_init))
+
+static gboolean
+recorder_sink_is_available (TableeSoundSink *sink)
+{
+  return TRUE;
+}
+
+static gboolean
+recorder_sink_play_file (TableeSoundSink  *sink,
+                         const char       *path,
+                         const char       *event_id,
+                         double            volume_db,
+                         GError          **error)
+{
+  TableeRecorderSink *self = TABLEE_RECORDER_SINK (sink);
+  TableeRecordedSound sound;
+
+  sound.path = g_strdup (path);
+  sound.event_id = g_strdup (event_id);
+  sound.volume_db = volume_db;
+  sound.time_us = tablee_clock_get_time (self->clock);
+  g_array_append_val (self->played, sound);
+
+  return TRUE;
+}
+
+static void
+recorder_sink_cancel_all (TableeSoundSink *sink)
+{
+}
+
+static void
+recorder_sink_iface_init (TableeSoundSinkInterface *iface)
+{
+  iface->is_available = recorder_sink_is_available;
+  iface->play_file = recorder_sink_play_file;
+  iface->cancel_all = recorder_sink_cancel_all;
+}
+
+static void
+recorded_sound_clear (gpointer data)
+{
+  TableeRecordedSound *sound = data;
+
+  g_free (sound->path);
+  g_free (sound->event_id);
+}
+
+static void
+tablee_recorder_sink_dispose (GObject *object)
+{
+  TableeRecorderSink *self = (TableeRecorderSink *)object;
+
+  g_clear_object (&self->clock);
+
+  G_OBJECT_CLASS (tablee_recorder_sink_parent_class)->dispose (object);
+}
+
+static void
+tablee_recorder_sink_finalize (GObject *object)
+{
+  TableeRecorderSink *self = (TableeRecorderSink *)object;
+
+  g_array_unref (self->played);
+
+  G_OBJECT_CLASS (tablee_recorder_sink_parent_class)->finalize (object);
+}
+
+static void
+tablee_recorder_sink_class_init (TableeRecorderSinkClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tablee_recorder_sink_dispose;
+  object_class->finalize = tablee_recorder_sink_finalize;
+}
+
+static void
+tablee_recorder_sink_init (TableeRecorderSink *self)
+{
+  self->played = g_array_new (FALSE, FALSE, sizeof (TableeRecordedSound));
+  g_array_set_clear_func (self->played, recorded_sound_clear);
+}
+
+TableeSoundSink *
+tablee_recorder_sink_new (gpointer clock)
+{
+  TableeRecorderSink *self;
+
+  g_return_val_if_fail (clock == NULL || TABLEE_IS_CLOCK (clock), NULL);
+
+  self = g_object_new (TABLEE_TYPE_RECORDER_SINK, NULL);
+  self->clock = g_object_ref (clock != NULL ? clock : tablee_clock_get_default ());
+
+  return TABLEE_SOUND_SINK (self);
+}
+
+guint
+tablee_recorder_sink_get_n_played (TableeRecorderSink *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RECORDER_SINK (self), 0);
+
+  return self->played->len;
+}
+
+const TableeRecordedSound *
+tablee_recorder_sink_get_played (TableeRecorderSink *self,
+                                 guint               index)
+{
+  g_return_val_if_fail (TABLEE_IS_RECORDER_SINK (self), NULL);
+  g_return_val_if_fail (index < self->played->len, NULL);
+
+  return &g_array_index (self->played, TableeRecordedSound, index);
+}
+
+void
+tablee_recorder_sink_clear (TableeRecorderSink *self)
+{
+  g_return_if_fail (TABLEE_IS_RECORDER_SINK (self));
+
+  g_array_set_size (self->played, 0);
+}
+
+/* The player */
+
+/* Generated sounds go to files that libcanberra reads; a few in turn, so
+ * that one still playing is not overwritten by the next. */
+#define N_SAMPLE_FILES 8
+
+struct _TableeSound
+{
+  GObject          parent_instance;
+
+  TableeSoundSink *sink;
+  gboolean         enabled;
+  double           volume;
+  guint            next_sample_file;
+};
+
+G_DEFINE_FINAL_TYPE (TableeSound, tablee_sound, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SINK,
+  PROP_ENABLED,
+  PROP_VOLUME,
+  PROP_AVAILABLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static TableeSound *default_sound;
+
+static void
+tablee_sound_dispose (GObject *object)
+{
+  TableeSound *self = (TableeSound *)object;
+
+  g_clear_object (&self->sink);
+
+  G_OBJECT_CLASS (tablee_sound_parent_class)->dispose (object);
+}
+
+static void
+tablee_sound_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TableeSound *self = TABLEE_SOUND (object);
+
+  switch (prop_id)
+    {
+    case PROP_SINK:
+      g_value_set_object (value, self->sink);
+      break;
+    case PROP_ENABLED:
+      g_value_set_boolean (value, self->enabled);
+      break;
+    case PROP_VOLUME:
+      g_value_set_double (value, self->volume);
+      break;
+    case PROP_AVAILABLE:
+      g_value_set_boolean (value, tablee_sound_get_available (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_sound_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  TableeSound *self = TABLEE_SOUND (object);
+
+  switch (prop_id)
+    {
+    case PROP_SINK:
+      self->sink = g_value_dup_object (value);
+      break;
+    case PROP_ENABLED:
+      tablee_sound_set_enabled (self, g_value_get_boolean (value));
+      break;
+    case PROP_VOLUME:
+      tablee_sound_set_volume (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_sound_class_init (TableeSoundClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tablee_sound_dispose;
+  object_class->get_property = tablee_sound_get_property;
+  object_class->set_property = tablee_sound_set_property;
+
+  properties[PROP_SINK] =
+    g_param_spec_object ("sink", NULL, NULL,
+                         TABLEE_TYPE_SOUND_SINK,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ENABLED] =
+    g_param_spec_boolean ("enabled", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VOLUME] =
+    g_param_spec_double ("volume", NULL, NULL, 0.0, 1.0, 0.8,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_AVAILABLE] =
+    g_param_spec_boolean ("available", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tablee_sound_init (TableeSound *self)
+{
+  self->enabled = TRUE;
+  self->volume = 0.8;
+}
+
+/**
+ * tablee_sound_get_default:
+ *
+ * Returns: (transfer none): the app's sound player, on libcanberra unless a
+ *   test set another one
+ */
+TableeSound *
+tablee_sound_get_default (void)
+{
+  if (default_sound == NULL)
+    {
+      g_autoptr(TableeSoundSink) sink = tablee_canberra_sink_new ();
+
+      default_sound = tablee_sound_new (sink);
+    }
+
+  return default_sound;
+}
+
+void
+tablee_sound_set_default (TableeSound *sound)
+{
+  g_return_if_fail (sound == NULL || TABLEE_IS_SOUND (sound));
+
+  if (sound != NULL)
+    g_object_ref (sound);
+  g_clear_object (&default_sound);
+  default_sound = sound;
+}
+
+TableeSound *
+tablee_sound_new (TableeSoundSink *sink)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUND_SINK (sink), NULL);
+
+  return g_object_new (TABLEE_TYPE_SOUND, "sink", sink, NULL);
+}
+
+TableeSoundSink *
+tablee_sound_get_sink (TableeSound *self)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), NULL);
+
+  return self->sink;
+}
+
+gboolean
+tablee_sound_get_enabled (TableeSound *self)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
+
+  return self->enabled;
+}
+
+void
+tablee_sound_set_enabled (TableeSound *self,
+                          gboolean     enabled)
+{
+  g_return_if_fail (TABLEE_IS_SOUND (self));
+
+  enabled = !!enabled;
+  if (self->enabled == enabled)
+    return;
+
+  self->enabled = enabled;
+  if (!enabled)
+    tablee_sound_cancel_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
+}
+
+double
+tablee_sound_get_volume (TableeSound *self)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), 0.0);
+
+  return self->volume;
+}
+
+void
+tablee_sound_set_volume (TableeSound *self,
+                         double       volume)
+{
+  g_return_if_fail (TABLEE_IS_SOUND (self));
+
+  volume = CLAMP (volume, 0.0, 1.0);
+  if (G_APPROX_VALUE (self->volume, volume, 1e-9))
+    return;
+
+  self->volume = volume;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VOLUME]);
+}
+
+gboolean
+tablee_sound_get_available (TableeSound *self)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
+
+  return self->sink != NULL && tablee_sound_sink_is_available (self->sink);
+}
+
+const char *
+tablee_sound_get_dir (void)
+{
+  const char *dir = g_getenv ("TABLEE_SOUNDS_DIR");
+
+  if (dir != NULL && *dir != '\0')
+    return dir;
+
+  return PKGDATADIR G_DIR_SEPARATOR_S "sounds";
+}
+
+gboolean
+tablee_sound_play_file (TableeSound *self,
+                        const char  *path,
+                        const char  *event_id)
+{
+  g_autoptr(GError) error = NULL;
+  double volume_db;
+
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!self->enabled || self->volume <= 0.0 || !tablee_sound_get_available (self))
+    return FALSE;
+
+  /* The slider is linear in loudness as heard: 0 dB at the top, -40 dB at
+   * the bottom of its range. */
+  volume_db = 40.0 * (self->volume - 1.0);
+
+  if (!tablee_sound_sink_play_file (self->sink, path, event_id, volume_db, &error))
+    {
+      g_debug ("Could not play %s: %s", path, error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+tablee_sound_play (TableeSound   *self,
+                   TableeSoundId  id)
+{
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *event_id = NULL;
+
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
+  g_return_val_if_fail (id < TABLEE_N_SOUNDS, FALSE);
+
+  file = g_strconcat (sound_names[id], ".wav", NULL);
+  path = g_build_filename (tablee_sound_get_dir (), file, NULL);
+  event_id = g_strconcat ("tablee-", sound_names[id], NULL);
+
+  return tablee_sound_play_file (self, path, event_id);
+}
+
+gboolean
+tablee_sound_play_samples (TableeSound  *self,
+                           const gint16 *samples,
+                           gsize         n_samples,
+                           guint         rate,
+                           const char   *event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
+  g_return_val_if_fail (samples != NULL || n_samples == 0, FALSE);
+
+  if (!self->enabled || self->volume <= 0.0 || !tablee_sound_get_available (self))
+    return FALSE;
+
+  dir = g_build_filename (g_get_user_runtime_dir (), "tablee", NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    return FALSE;
+
+  name = g_strdup_printf ("sound-%u.wav", self->next_sample_file);
+  self->next_sample_file = (self->next_sample_file + 1) % N_SAMPLE_FILES;
+  path = g_build_filename (dir, name, NULL);
+
+  if (!tablee_wav_write (path, samples, n_samples, rate, &error))
+    {
+      g_debug ("Could not write %s: %s", path, error->message);
+      return FALSE;
+    }
+
+  return tablee_sound_play_file (self, path, event_id != NULL ? event_id : "tablee-sound");
+}
+
+void
+tablee_sound_cancel_all (TableeSound *self)
+{
+  g_return_if_fail (TABLEE_IS_SOUND (self));
+
+  if (self->sink != NULL)
+    tablee_sound_sink_cancel_all (self->sink);
+}

@@ -1,0 +1,290 @@
+/* test-players.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tablee-players.h"
+
+typedef struct {
+  TableePlayers *players;
+  guint          n_changed;
+  guint          last_position;
+  guint          last_removed;
+  guint          last_added;
+} Fixture;
+
+static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  Fixture    *fixture)
+{
+  fixture->last_position = position;
+  fixture->last_removed = removed;
+  fixture->last_added = added;
+}
+
+static void
+changed_cb (TableePlayers *players,
+            Fixture       *fixture)
+{
+  fixture->n_changed++;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  fixture->players = tablee_players_new (2, 8);
+  g_signal_connect (fixture->players, "items-changed", G_CALLBACK (items_changed_cb), fixture);
+  g_signal_connect (fixture->players, "changed", G_CALLBACK (changed_cb), fixture);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->players);
+}
+
+static const char *
+name_at (Fixture *fixture,
+         guint    position)
+{
+  return tablee_player_get_name (tablee_players_get_player (fixture->players, position));
+}
+
+static void
+test_add_trims (Fixture       *fixture,
+                gconstpointer  data)
+{
+  TableePlayer *player = tablee_players_add (fixture->players, "  Zoë \t", NULL);
+
+  g_assert_nonnull (player);
+  g_assert_cmpstr (tablee_player_get_name (player), ==, "Zoë");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->players)), ==, 1);
+  g_assert_cmpuint (fixture->last_position, ==, 0);
+  g_assert_cmpuint (fixture->last_added, ==, 1);
+  g_assert_cmpuint (fixture->n_changed, ==, 1);
+}
+
+static void
+test_bad_names (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *forty = g_strnfill (40, 'x');
+  g_autofree char *forty_one = g_strnfill (41, 'x');
+  GString *forty_accents = g_string_new (NULL);
+
+  g_assert_null (tablee_players_add (fixture->players, "   ", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_EMPTY_NAME);
+  g_clear_error (&error);
+
+  g_assert_null (tablee_players_add (fixture->players, forty_one, &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_NAME_TOO_LONG);
+  g_assert_nonnull (strstr (error->message, "40"));
+  g_clear_error (&error);
+
+  /* Characters, not bytes: 40 two-byte letters fit. */
+  for (guint i = 0; i < 40; i++)
+    g_string_append (forty_accents, "é");
+  g_assert_nonnull (tablee_players_add (fixture->players, forty_accents->str, NULL));
+  g_string_free (forty_accents, TRUE);
+  g_assert_nonnull (tablee_players_add (fixture->players, forty, NULL));
+
+  g_assert_null (tablee_players_add (fixture->players, "a\nb", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_null (tablee_players_add (fixture->players, "\xff\xfe", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID);
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 2);
+}
+
+static void
+test_unique_names (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (tablee_players_add (fixture->players, "Anna", NULL));
+  g_assert_null (tablee_players_add (fixture->players, " anna ", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_clear_error (&error);
+
+  g_assert_nonnull (tablee_players_add (fixture->players, "Bob", NULL));
+  g_assert_false (tablee_players_rename (fixture->players, 1, "ANNA", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME);
+  g_clear_error (&error);
+
+  /* A player may keep their own name, in another case. */
+  g_assert_true (tablee_players_rename (fixture->players, 0, "ANNA", NULL));
+  g_assert_cmpstr (name_at (fixture, 0), ==, "ANNA");
+}
+
+static void
+test_limits (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TableePlayer) removed = NULL;
+
+  tablee_players_reset (fixture->players, 8);
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 8);
+  g_assert_null (tablee_players_add (fixture->players, "Ninth", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_TOO_MANY);
+  g_clear_error (&error);
+
+  tablee_players_reset (fixture->players, 2);
+  g_assert_null (tablee_players_remove (fixture->players, 0, &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_TOO_FEW);
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 2);
+
+  g_assert_nonnull (tablee_players_add (fixture->players, "Third", NULL));
+  removed = tablee_players_remove (fixture->players, 0, NULL);
+  g_assert_nonnull (removed);
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 2);
+}
+
+static void
+test_reset_names_and_colours (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  tablee_players_reset (fixture->players, 4);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_cmpstr (name_at (fixture, i), ==, expected);
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (tablee_player_get_colour (tablee_players_get_player (fixture->players, i)), !=,
+                         tablee_player_get_colour (tablee_players_get_player (fixture->players, j)));
+    }
+
+  /* The next suggestion is a name nobody has. */
+  tablee_players_rename (fixture->players, 0, "Player 5", NULL);
+  {
+    g_autofree char *suggested = tablee_players_suggest_name (fixture->players);
+
+    g_assert_cmpstr (suggested, ==, "Player 6");
+  }
+}
+
+static void
+test_remove_and_undo (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(TableePlayer) removed = NULL;
+  TableePlayer *middle;
+
+  tablee_players_add (fixture->players, "A", NULL);
+  middle = tablee_players_add (fixture->players, "B", NULL);
+  tablee_players_add (fixture->players, "C", NULL);
+
+  removed = tablee_players_remove (fixture->players, 1, NULL);
+  g_assert_true (removed == middle);
+  g_assert_cmpuint (fixture->last_position, ==, 1);
+  g_assert_cmpuint (fixture->last_removed, ==, 1);
+  g_assert_cmpint (tablee_players_find (fixture->players, removed), ==, -1);
+
+  g_assert_true (tablee_players_insert (fixture->players, 1, removed, NULL));
+  g_assert_cmpstr (name_at (fixture, 1), ==, "B");
+  g_assert_cmpint (tablee_players_find (fixture->players, removed), ==, 1);
+}
+
+static void
+test_move (Fixture       *fixture,
+           gconstpointer  data)
+{
+  tablee_players_add (fixture->players, "A", NULL);
+  tablee_players_add (fixture->players, "B", NULL);
+  tablee_players_add (fixture->players, "C", NULL);
+
+  g_assert_true (tablee_players_move (fixture->players, 0, 2));
+  g_assert_cmpstr (name_at (fixture, 0), ==, "B");
+  g_assert_cmpstr (name_at (fixture, 1), ==, "C");
+  g_assert_cmpstr (name_at (fixture, 2), ==, "A");
+  g_assert_cmpuint (fixture->last_position, ==, 0);
+  g_assert_cmpuint (fixture->last_removed, ==, 3);
+  g_assert_false (tablee_players_move (fixture->players, 0, 3));
+}
+
+static void
+test_serialize_round_trip (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(TableePlayers) copy = tablee_players_new (2, 8);
+  g_autoptr(GVariant) variant = NULL;
+
+  tablee_players_add (fixture->players, "<b>&amp;", NULL);
+  tablee_players_add (fixture->players, "Zoë \"x\" & <i>", NULL);
+  variant = g_variant_ref_sink (tablee_players_serialize (fixture->players));
+
+  g_assert_true (tablee_players_deserialize (copy, variant, NULL));
+  g_assert_cmpuint (tablee_players_get_n_players (copy), ==, 2);
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (copy, 0)), ==, "<b>&amp;");
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (copy, 1)), ==, "Zoë \"x\" & <i>");
+  g_assert_cmpstr (tablee_player_get_colour (tablee_players_get_player (copy, 1)), ==,
+                   tablee_player_get_colour (tablee_players_get_player (fixture->players, 1)));
+}
+
+static void
+test_deserialize_refuses_damage (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  const char *damaged[] = {
+    "[('A', '#3584e4')]",                       /* too few */
+    "[('A', '#3584e4'), ('a', '#e01b24')]",     /* same name */
+    "[('A', '#3584e4'), ('', '#e01b24')]",      /* empty name */
+    "[('A', '#3584e4'), ('B', 'red')]",         /* not a colour */
+    "[('1', '#000000'), ('2', '#000000'), ('3', '#000000'), ('4', '#000000'),"
+    " ('5', '#000000'), ('6', '#000000'), ('7', '#000000'), ('8', '#000000'),"
+    " ('9', '#000000')]",                       /* too many */
+  };
+
+  tablee_players_reset (fixture->players, 3);
+
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      g_autoptr(GVariant) variant = g_variant_ref_sink (g_variant_new_parsed (damaged[i]));
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (tablee_players_deserialize (fixture->players, variant, &error));
+      g_assert_error (error, TABLEE_PLAYERS_ERROR, error->code);
+      g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 3);
+      g_assert_cmpstr (name_at (fixture, 0), ==, "Player 1");
+    }
+
+  {
+    g_autoptr(GVariant) wrong_type = g_variant_ref_sink (g_variant_new_string ("players"));
+
+    g_assert_false (tablee_players_deserialize (fixture->players, wrong_type, NULL));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/players/add-trims", test_add_trims);
+  ADD ("/players/bad-names", test_bad_names);
+  ADD ("/players/unique-names", test_unique_names);
+  ADD ("/players/limits", test_limits);
+  ADD ("/players/reset-names-and-colours", test_reset_names_and_colours);
+  ADD ("/players/remove-and-undo", test_remove_and_undo);
+  ADD ("/players/move", test_move);
+  ADD ("/players/serialize-round-trip", test_serialize_round_trip);
+  ADD ("/players/deserialize-refuses-damage", test_deserialize_refuses_damage);
+
+  return g_test_run ();
+}

@@ -110,7 +110,11 @@ test_window_lists_every_page (void)
   pages = tablee_pages_get (&n_pages);
   g_assert_cmpuint (n_pages, >, 0);
   g_assert_cmpuint (lists->len, >, 0);
-  sidebar = g_ptr_array_index (lists, 0);
+  sidebar = NULL;
+  for (guint i = 0; i < lists->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
+      sidebar = g_ptr_array_index (lists, i);
+  g_assert_nonnull (sidebar);
 
   for (guint i = 0; i < n_pages; i++)
     {

@@ -128,6 +128,11 @@ canberra_sink_play_file (TableeSoundSink  *sink,
 
   if (ret != CA_SUCCESS)
     {
+      /* A backend that opened without a device (ALSA on a machine with no
+       * sound card) only fails here, saying "not found" of a file that is
+       * there: from now on, there is no sound. */
+      if (ret != CA_ERROR_NOTFOUND || g_file_test (path, G_FILE_TEST_EXISTS))
+        self->available = FALSE;
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", ca_strerror (ret));
       return FALSE;
     }
@@ -188,12 +193,32 @@ tablee_canberra_sink_init (TableeCanberraSink *self)
                            NULL);
 
   /* Opening connects to the sound server now rather than on the first
-   * tick, and tells whether there is one. */
+   * tick, and tells whether there is one. PulseAudio (or PipeWire speaking
+   * its protocol) is what a desktop has; any other backend libcanberra
+   * knows is tried after it. */
+  ca_context_set_driver (self->context, "pulse");
   ret = ca_context_open (self->context);
   if (ret != CA_SUCCESS)
     {
-      g_debug ("No sound server: %s", ca_strerror (ret));
-      return;
+      g_debug ("No PulseAudio server: %s", ca_strerror (ret));
+      ca_context_destroy (self->context);
+      self->context = NULL;
+      if (ca_context_create (&self->context) != CA_SUCCESS)
+        {
+          self->context = NULL;
+          return;
+        }
+      ca_context_change_props (self->context,
+                               CA_PROP_APPLICATION_NAME, "Tablée",
+                               CA_PROP_APPLICATION_ID, APP_ID,
+                               CA_PROP_APPLICATION_ICON_NAME, APP_ID,
+                               NULL);
+      ret = ca_context_open (self->context);
+      if (ret != CA_SUCCESS)
+        {
+          g_debug ("No sound server: %s", ca_strerror (ret));
+          return;
+        }
     }
 
   self->available = TRUE;
@@ -600,6 +625,9 @@ tablee_sound_play_file (TableeSound *self,
   if (!tablee_sound_sink_play_file (self->sink, path, event_id, volume_db, &error))
     {
       g_debug ("Could not play %s: %s", path, error->message);
+      /* Said once, in the Preferences, rather than on every tick. */
+      if (!tablee_sound_sink_is_available (self->sink))
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
       return FALSE;
     }
 

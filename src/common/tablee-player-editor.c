@@ -1,0 +1,441 @@
+/* tablee-player-editor.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-player-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-player-editor.h"
+#include "tablee-toast.h"
+
+struct _TableePlayerEditor
+{
+  AdwBin         parent_instance;
+
+  /* Template widgets */
+  GtkListBox    *list;
+  GtkLabel      *error_label;
+
+  /* Owned */
+  TableePlayers *players;
+  gulong         items_changed_handler;
+  /* The last player removed and where it was, for undo. */
+  TableePlayer  *removed;
+  guint          removed_position;
+  AdwToast      *removed_toast;
+};
+
+G_DEFINE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_PLAYERS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+show_error (TableePlayerEditor *self,
+            const char         *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+update_actions (TableePlayerEditor *self)
+{
+  guint n = self->players != NULL ? tablee_players_get_n_players (self->players) : 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add",
+                                 self->players != NULL &&
+                                 n < tablee_players_get_max_players (self->players));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo-remove",
+                                 self->removed != NULL);
+}
+
+static guint
+row_position (GtkWidget *child)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (child, GTK_TYPE_LIST_BOX_ROW);
+
+  return (guint) gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+}
+
+static void
+entry_apply_cb (AdwEntryRow        *row,
+                TableePlayerEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint position = row_position (GTK_WIDGET (row));
+
+  if (tablee_players_rename (self->players, position,
+                             gtk_editable_get_text (GTK_EDITABLE (row)), &error))
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+      show_error (self, NULL);
+    }
+  else
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+      show_error (self, error->message);
+    }
+}
+
+static void
+move_up_clicked_cb (GtkButton          *button,
+                    TableePlayerEditor *self)
+{
+  guint position = row_position (GTK_WIDGET (button));
+
+  if (position > 0)
+    tablee_players_move (self->players, position, position - 1);
+}
+
+static void
+move_down_clicked_cb (GtkButton          *button,
+                      TableePlayerEditor *self)
+{
+  guint position = row_position (GTK_WIDGET (button));
+
+  tablee_players_move (self->players, position, position + 1);
+}
+
+static void
+undo_remove (TableePlayerEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->removed == NULL)
+    return;
+
+  if (!tablee_players_insert (self->players, self->removed_position, self->removed, &error))
+    show_error (self, error->message);
+
+  g_clear_object (&self->removed);
+  if (self->removed_toast != NULL)
+    adw_toast_dismiss (self->removed_toast);
+  update_actions (self);
+}
+
+static void
+toast_button_clicked_cb (AdwToast           *toast,
+                         TableePlayerEditor *self)
+{
+  undo_remove (self);
+}
+
+static void
+toast_dismissed_cb (AdwToast           *toast,
+                    TableePlayerEditor *self)
+{
+  if (self->removed_toast == toast)
+    self->removed_toast = NULL;
+}
+
+static void
+remove_clicked_cb (GtkButton          *button,
+                   TableePlayerEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  TableePlayer *player;
+  AdwToast *toast;
+  guint position = row_position (GTK_WIDGET (button));
+
+  player = tablee_players_remove (self->players, position, &error);
+  if (player == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+
+  show_error (self, NULL);
+  g_clear_object (&self->removed);
+  self->removed = player;
+  self->removed_position = position;
+
+  /* Translators: a toast after a player was removed; %s is the name. */
+  title = g_strdup_printf (_("“%s” removed"), tablee_player_get_name (player));
+  toast = tablee_toast_new_plain (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  self->removed_toast = toast;
+  tablee_add_toast (GTK_WIDGET (self), toast);
+
+  update_actions (self);
+}
+
+static GtkWidget *
+icon_button (const char         *icon_name,
+             const char         *label,
+             GCallback           callback,
+             TableePlayerEditor *self)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_add_css_class (button, "flat");
+  g_signal_connect (button, "clicked", callback, self);
+
+  return button;
+}
+
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  TableePlayerEditor *self = user_data;
+  TableePlayer *player = item;
+  const char *name = tablee_player_get_name (player);
+  int position = tablee_players_find (self->players, player);
+  guint n = tablee_players_get_n_players (self->players);
+  g_autofree char *title = NULL;
+  g_autofree char *up = NULL;
+  g_autofree char *down = NULL;
+  g_autofree char *remove = NULL;
+  g_autofree char *css = NULL;
+  GtkWidget *row;
+  GtkWidget *swatch;
+  GtkWidget *button;
+
+  row = adw_entry_row_new ();
+  /* Translators: the title of a player's row: their place at the table. */
+  title = g_strdup_printf (_("Seat %d"), position + 1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+  g_signal_connect (row, "apply", G_CALLBACK (entry_apply_cb), self);
+
+  /* The player's colour, as everywhere else they appear. */
+  swatch = gtk_label_new (NULL);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (swatch, "player-swatch");
+  css = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
+                         tablee_player_get_colour (player));
+  gtk_label_set_markup (GTK_LABEL (swatch), css);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_entry_row_add_prefix (ADW_ENTRY_ROW (row), swatch);
+
+  /* Translators: %s is a player's name. */
+  up = g_strdup_printf (_("Move %s up"), name);
+  button = icon_button ("go-up-symbolic", up, G_CALLBACK (move_up_clicked_cb), self);
+  gtk_widget_set_sensitive (button, position > 0);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
+
+  /* Translators: %s is a player's name. */
+  down = g_strdup_printf (_("Move %s down"), name);
+  button = icon_button ("go-down-symbolic", down, G_CALLBACK (move_down_clicked_cb), self);
+  gtk_widget_set_sensitive (button, position + 1 < (int) n);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
+
+  /* Translators: %s is a player's name. */
+  remove = g_strdup_printf (_("Remove %s"), name);
+  button = icon_button ("user-trash-symbolic", remove, G_CALLBACK (remove_clicked_cb), self);
+  gtk_widget_set_sensitive (button, n > tablee_players_get_min_players (self->players));
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
+
+  return row;
+}
+
+/* Seat numbers and the move and remove buttons depend on the whole list:
+ * rebuild every row when it changes. */
+static void
+players_items_changed_cb (TableePlayerEditor *self)
+{
+  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->players), create_row, self, NULL);
+  update_actions (self);
+}
+
+static void
+add_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (widget);
+  g_autofree char *name = tablee_players_suggest_name (self->players);
+  g_autoptr(GError) error = NULL;
+  GtkListBoxRow *row;
+
+  if (tablee_players_add (self->players, name, &error) == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+
+  show_error (self, NULL);
+
+  /* Ready to type the new name. */
+  row = gtk_list_box_get_row_at_index (self->list, (int) tablee_players_get_n_players (self->players) - 1);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
+static void
+undo_remove_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  undo_remove (TABLEE_PLAYER_EDITOR (widget));
+}
+
+static void
+tablee_player_editor_dispose (GObject *object)
+{
+  TableePlayerEditor *self = (TableePlayerEditor *)object;
+
+  if (self->players != NULL)
+    {
+      g_clear_signal_handler (&self->items_changed_handler, self->players);
+      gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
+    }
+  g_clear_object (&self->players);
+  g_clear_object (&self->removed);
+  if (self->removed_toast != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->removed_toast, self);
+      self->removed_toast = NULL;
+    }
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_PLAYER_EDITOR);
+
+  G_OBJECT_CLASS (tablee_player_editor_parent_class)->dispose (object);
+}
+
+static void
+tablee_player_editor_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYERS:
+      g_value_set_object (value, self->players);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_player_editor_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYERS:
+      tablee_player_editor_set_players (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_player_editor_class_init (TableePlayerEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tablee_player_editor_dispose;
+  object_class->get_property = tablee_player_editor_get_property;
+  object_class->set_property = tablee_player_editor_set_property;
+
+  properties[PROP_PLAYERS] =
+    g_param_spec_object ("players", NULL, NULL,
+                         TABLEE_TYPE_PLAYERS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/tablee-player-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, list);
+  gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, error_label);
+
+  gtk_widget_class_install_action (widget_class, "editor.add", NULL, add_action);
+  gtk_widget_class_install_action (widget_class, "editor.undo-remove", NULL, undo_remove_action);
+}
+
+static void
+tablee_player_editor_init (TableePlayerEditor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update_actions (self);
+}
+
+GtkWidget *
+tablee_player_editor_new (TableePlayers *players)
+{
+  return g_object_new (TABLEE_TYPE_PLAYER_EDITOR, "players", players, NULL);
+}
+
+TableePlayers *
+tablee_player_editor_get_players (TableePlayerEditor *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->players;
+}
+
+void
+tablee_player_editor_set_players (TableePlayerEditor *self,
+                                  TableePlayers      *players)
+{
+  g_return_if_fail (TABLEE_IS_PLAYER_EDITOR (self));
+  g_return_if_fail (players == NULL || TABLEE_IS_PLAYERS (players));
+
+  if (self->players == players)
+    return;
+
+  if (self->players != NULL)
+    g_clear_signal_handler (&self->items_changed_handler, self->players);
+  g_clear_object (&self->removed);
+  g_set_object (&self->players, players);
+
+  if (players != NULL)
+    {
+      self->items_changed_handler =
+        g_signal_connect_swapped (players, "items-changed",
+                                  G_CALLBACK (players_items_changed_cb), self);
+      gtk_list_box_bind_model (self->list, G_LIST_MODEL (players), create_row, self, NULL);
+    }
+  else
+    {
+      gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
+    }
+
+  show_error (self, NULL);
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);
+}
+
+const char *
+tablee_player_editor_get_error (TableePlayerEditor *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYER_EDITOR (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
+    return NULL;
+
+  return gtk_label_get_text (self->error_label);
+}

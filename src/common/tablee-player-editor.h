@@ -1,0 +1,28 @@
+/* tablee-player-editor.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablee-players.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_PLAYER_EDITOR (tablee_player_editor_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, TABLEE, PLAYER_EDITOR, AdwBin)
+
+/* Edits a TableePlayers list: add, rename, remove (with an undo toast) and
+ * reorder. A refused name keeps the row as it was and shows why under the
+ * list. Property "players"; actions "editor.add" and "editor.undo-remove". */
+GtkWidget     *tablee_player_editor_new         (TableePlayers      *players);
+TableePlayers *tablee_player_editor_get_players (TableePlayerEditor *self);
+void           tablee_player_editor_set_players (TableePlayerEditor *self,
+                                                 TableePlayers      *players);
+/* The message shown under the list, or NULL. */
+const char    *tablee_player_editor_get_error   (TableePlayerEditor *self);
+
+G_END_DECLS

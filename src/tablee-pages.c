@@ -8,12 +8,14 @@
 #include <glib/gi18n.h>
 
 #include "tablee-pages.h"
+#include "tablee-soundbattle-page.h"
 #include "tablee-start-page.h"
 
 /* The one place where pages are registered, in sidebar order. */
 static const TableePageInfo pages[] = {
   { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
     tablee_start_page_get_type },
+  { "soundbattle", N_("La Guerre des Sons"), N_("Referee and sound player"), "audio-volume-high-symbolic", tablee_soundbattle_page_get_type },
 };
 
 const TableePageInfo *

@@ -11,6 +11,7 @@
 #include "tablee-notnot-page.h"
 #include "tablee-pages.h"
 #include "tablee-rules-page.h"
+#include "tablee-soundbattle-page.h"
 #include "tablee-start-page.h"
 #include "tablee-whosnext-page.h"
 
@@ -25,6 +26,8 @@ static const TableePageInfo pages[] = {
     tablee_frantic_page_get_type },
   { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"),
     "alarm-symbolic", tablee_whosnext_page_get_type },
+  { "soundbattle", N_("La Guerre des Sons"), N_("Referee and sound player"),
+    "audio-volume-high-symbolic", tablee_soundbattle_page_get_type },
   { "rules", N_("Rules"), N_("Every game, in French and English"),
     "accessories-dictionary-symbolic", tablee_rules_page_get_type },
 };

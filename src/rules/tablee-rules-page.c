@@ -187,6 +187,8 @@ fill_sidebar (TableeRulesPage *self)
           gtk_label_set_xalign (GTK_LABEL (label), 0.0);
           gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
           gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+          /* Long titles are ellipsized in the sidebar. */
+          gtk_widget_set_tooltip_text (row, tablee_rules_section_get_title (section));
           gtk_widget_set_name (row, tablee_rules_section_get_id (section));
           g_object_set_data_full (G_OBJECT (row), "game", g_strdup (games[i]), g_free);
           g_object_set_data_full (G_OBJECT (row), "game-title",

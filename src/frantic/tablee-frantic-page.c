@@ -14,6 +14,7 @@
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
+#include "tablee-rules-view.h"
 #include "tablee-frantic-texts.h"
 #include "tablee-store.h"
 #include "tablee-toast.h"
@@ -885,9 +886,7 @@ show_rules_action (GtkWidget  *widget,
 {
   const char *id = g_variant_get_string (parameter, NULL);
 
-  /* The window opens its rules page there (what tablee_rules_open does). */
-  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "frantic",
-                              *id != '\0' ? id : "overview");
+  tablee_rules_open (widget, "frantic", *id != '\0' ? id : "overview");
 }
 
 /* ---- Life cycle -------------------------------------------------------- */

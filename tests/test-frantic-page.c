@@ -243,6 +243,46 @@ test_page_black_card (Fixture       *fixture,
   g_assert_cmpuint (n_rows (reveals_list (fixture)), >=, 1);
 }
 
+/* The keys of the page: each is bound to the action it says. */
+static const char *
+action_for_key (GtkWidget  *widget,
+                const char *key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (g_str_equal (trigger, key) && GTK_IS_NAMED_ACTION (action))
+            return gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+        }
+    }
+
+  return NULL;
+}
+
+static void
+test_page_keys (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+
+  g_assert_cmpstr (action_for_key (page, "b"), ==, "frantic.black-card");
+  g_assert_cmpstr (action_for_key (page, "n"), ==, "frantic.next-turn");
+  g_assert_cmpstr (action_for_key (page, "r"), ==, "frantic.add-round");
+  g_assert_cmpstr (action_for_key (page, "<Control>z"), ==, "frantic.undo");
+}
+
 /* ---- The round dialog -------------------------------------------------- */
 
 static TableeFranticRoundDialog *
@@ -457,6 +497,7 @@ main (int   argc,
   g_test_add ("/frantic/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("accessible", test_page_accessible);
   ADD ("black-card", test_page_black_card);
+  ADD ("keys", test_page_keys);
   ADD ("round-entry", test_page_round_entry);
   ADD ("events-go-to-round", test_page_events_go_to_round);
 #undef ADD

@@ -34,7 +34,6 @@ struct _TableeSoundbattlePage
   AdwComboRow              *mode_row;
   GtkSpinButton            *rounds_spin;
   AdwComboRow              *first_attacker_row;
-  GtkLabel                 *mode_description;
   GtkWidget                *match_box;
   GtkLabel                 *status_title;
   GtkLabel                 *status_detail;
@@ -156,6 +155,35 @@ add_row (AdwPreferencesGroup *group,
   g_ptr_array_add (rows, row);
 }
 
+/* Whether lay holds the best value of its pass: a tie that led to a battle,
+ * or the winning card. */
+static gboolean
+is_best_of_pass (const TableeSoundbattleTrick *trick,
+                 const TableeSoundbattleLay   *lay)
+{
+  for (guint i = 0; i < trick->n_laid; i++)
+    {
+      const TableeSoundbattleLay *other = &trick->laid[i];
+
+      if (other->pass != lay->pass)
+        continue;
+      if (trick->direction == TABLEE_SOUND_DIRECTION_HIGHEST ? other->value > lay->value
+                                                             : other->value < lay->value)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+pass_is_complete (const TableeSoundbattleTrick *trick,
+                  guint                         pass)
+{
+  /* Passes before the current one are settled; the current one only once
+   * the trick is over. */
+  return pass < trick->pass || trick->winner >= 0 || trick->n_order == 0;
+}
+
 static GtkWidget *
 lay_row_new (TableeSoundbattlePage        *self,
              const TableeSoundbattleTrick *trick,
@@ -183,14 +211,24 @@ lay_row_new (TableeSoundbattlePage        *self,
         g_string_append (tags, " · ");
       g_string_append (tags, _("Super power"));
     }
-  if (tags->len > 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tags->str);
-
   value = gtk_label_new (text);
   gtk_widget_add_css_class (value, "heading");
-  if (trick->winner >= 0 && (guint) trick->winner == lay->player)
-    gtk_widget_add_css_class (value, "success");
+  if (pass_is_complete (trick, lay->pass) && is_best_of_pass (trick, lay))
+    {
+      gboolean won = trick->winner >= 0 && (guint) trick->winner == lay->player &&
+                     lay->pass == trick->pass;
+
+      gtk_widget_add_css_class (value, won ? "success" : "accent");
+      if (!won)
+        {
+          if (tags->len > 0)
+            g_string_append (tags, " · ");
+          g_string_append (tags, _("Tie"));
+        }
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+  if (tags->len > 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tags->str);
 
   if (lay->super_power)
     {
@@ -229,7 +267,7 @@ refresh_setup (TableeSoundbattlePage *self)
   adw_combo_row_set_selected (self->mode_row, mode);
   gtk_spin_button_set_value (self->rounds_spin,
                              tablee_soundbattle_referee_get_rounds_to_win (self->referee));
-  gtk_label_set_text (self->mode_description, mode_description (mode));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->mode_row), mode_description (mode));
   if (adw_combo_row_get_selected (self->first_attacker_row) >= n)
     adw_combo_row_set_selected (self->first_attacker_row, 0);
 }
@@ -440,7 +478,7 @@ refresh_scores (TableeSoundbattlePage *self)
           g_string_append_printf (subtitle, "%s · ", _("Dealt this round"));
         }
 
-      counts = g_strdup_printf (_("%u in the deck · %u won · %u super powers"),
+      counts = g_strdup_printf (_("Deck: %u · won: %u · super powers: %u"),
                                 tablee_soundbattle_referee_get_cards_left (r, p),
                                 tablee_soundbattle_referee_get_cards_won (r, p),
                                 tablee_soundbattle_referee_get_super_powers (r, p));
@@ -926,7 +964,6 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, first_attacker_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_description);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, match_box);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_title);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_detail);

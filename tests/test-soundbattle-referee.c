@@ -651,6 +651,7 @@ test_match (Fixture       *f,
   g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE);
 
   /* The round's winner deals; the first card goes to their right. */
+  g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, 1);
   g_assert_true (tablee_soundbattle_referee_next_round (f->referee, NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 1);
   g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 0);
@@ -708,9 +709,11 @@ test_next_dealer_of_tied (Fixture       *f,
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
 
   /* From the dealer (1) counter-clockwise: 1, 0, 2: player 0 deals. */
+  g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, 0);
   g_assert_true (tablee_soundbattle_referee_next_round (f->referee, NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 0);
   g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 2);
+  g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, -1);
 }
 
 static void

@@ -343,8 +343,15 @@ refresh_status (TableeSoundbattlePage *self)
         if (match)
           detail = g_strdup_printf (_("Round %u won with %u cards. The match is over."), round - 1, best);
         else
-          detail = g_strdup_printf (_("Round %u won with %u cards. The winner deals the next round: the first player dealt to attacks."),
-                                    round - 1, best);
+          {
+            int dealer = tablee_soundbattle_referee_get_next_dealer (r);
+
+            /* Translators: round number, cards, the next dealer, the first
+             * attacker of the next round. */
+            detail = g_strdup_printf (_("Round %u won with %u cards. %s deals the next round, counter-clockwise: %s attacks first."),
+                                      round - 1, best, player_name (self, dealer),
+                                      player_name (self, (dealer + n - 1) % n));
+          }
       }
       break;
 

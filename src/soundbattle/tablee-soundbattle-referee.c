@@ -718,7 +718,7 @@ tablee_soundbattle_referee_next_round (TableeSoundbattleReferee *self,
 {
   State *s = &self->state;
   guint n;
-  guint dealer = 0;
+  guint dealer;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
@@ -726,25 +726,37 @@ tablee_soundbattle_referee_next_round (TableeSoundbattleReferee *self,
     return FALSE;
 
   n = tablee_players_get_n_players (self->players);
+  dealer = tablee_soundbattle_referee_get_next_dealer (self);
   push_undo (self);
+  deal (s, n, dealer);
+  changed (self);
+
+  return TRUE;
+}
+
+int
+tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *self)
+{
+  const State *s = &self->state;
+  guint n;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), -1);
+
+  if (s->phase != TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER)
+    return -1;
 
   /* The round's winner deals; of several, the first in dealing order
    * (counter-clockwise) from the last dealer. */
+  n = tablee_players_get_n_players (self->players);
   for (guint k = 0; k < n; k++)
     {
       guint p = previous_seat (s->dealer, k, n);
 
       if (s->round_winners & (1u << p))
-        {
-          dealer = p;
-          break;
-        }
+        return p;
     }
 
-  deal (s, n, dealer);
-  changed (self);
-
-  return TRUE;
+  return s->dealer;
 }
 
 gboolean

@@ -143,6 +143,9 @@ gboolean tablee_soundbattle_referee_lay         (TableeSoundbattleReferee *self,
                                                  gint64                    value,
                                                  gboolean                  super_power,
                                                  GError                  **error);
+/* Who deals the next round (ROUND_OVER only, else -1): the round's winner;
+ * the first player dealt to, on the dealer's right, attacks. */
+int      tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *self);
 /* Deals the next round (from ROUND_OVER): the round's winner deals. */
 gboolean tablee_soundbattle_referee_next_round  (TableeSoundbattleReferee *self,
                                                  GError                  **error);

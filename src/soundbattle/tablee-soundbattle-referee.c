@@ -208,8 +208,7 @@ end_round (State *s,
   guint best = 0;
   guint best_wins = 0;
 
-  /* Whoever still holds cards when nobody can play against them keeps
-   * them as won. */
+  /* Whoever still holds cards when the round stops keeps them as won. */
   for (guint p = 0; p < n; p++)
     {
       s->won[p] += s->left[p];
@@ -248,8 +247,6 @@ finish_trick (State *s,
               guint  n,
               int    winner)
 {
-  guint able = 0;
-
   s->trick.winner = winner;
   if (winner >= 0)
     {
@@ -266,26 +263,15 @@ finish_trick (State *s,
   memset (&s->trick, 0, sizeof s->trick);
   s->tricks_played++;
 
+  /* The round ends as soon as a player cannot lay a card for the next
+   * trick, not even the mystery card: the others keep what they hold. So
+   * every player, the winner who attacks next included, can lay. */
   for (guint p = 0; p < n; p++)
-    if (can_lay (s, n, p))
-      able++;
-
-  if (able < 2)
     {
-      end_round (s, n);
-      return;
-    }
-
-  /* The winner attacks; one who cannot lay passes the attack to the next
-   * player who can, counter-clockwise. */
-  for (guint k = 0; k < n; k++)
-    {
-      guint p = previous_seat (s->attacker, k, n);
-
-      if (can_lay (s, n, p))
+      if (!can_lay (s, n, p))
         {
-          s->attacker = p;
-          break;
+          end_round (s, n);
+          return;
         }
     }
 

@@ -97,6 +97,14 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABL
  * counter-clockwise too, so the dealer's right receives the first card and
  * attacks first.
  *
+ * A player who has run out lays the mystery card, once a round, when they
+ * alone have run out (never when several run out at the same moment),
+ * in a trick or in a battle. A tied player who cannot lay loses the
+ * battle; when no tied player can, nobody wins the trick and its cards are
+ * set aside. The round ends when a player cannot lay a card for the next
+ * trick: the others add the cards they hold to the cards they won. The
+ * most cards won wins the round; tied players share it.
+ *
  * Implements TableeSaveable; emits "changed" after every change. Changing
  * who sits at the table (adding, removing or moving players, not renaming
  * them) ends a match in progress. Every action can be undone. */

@@ -137,6 +137,25 @@ play_cards (TableeSoundbattlePage *self,
 
 /* Rows rebuilt on changes. */
 
+/* The player's colour dot, as in the player editor. */
+static GtkWidget *
+swatch_new (TableeSoundbattlePage *self,
+            guint                  player)
+{
+  TableePlayer *p = tablee_players_get_player (self->players, player);
+  GtkWidget *swatch = gtk_label_new (NULL);
+  g_autofree char *markup = NULL;
+
+  markup = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
+                            p != NULL ? tablee_player_get_colour (p) : "#808080");
+  gtk_label_set_markup (GTK_LABEL (swatch), markup);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (swatch, "player-swatch");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+
+  return swatch;
+}
+
 static void
 clear_rows (AdwPreferencesGroup *group,
             GPtrArray           *rows)
@@ -196,6 +215,7 @@ lay_row_new (TableeSoundbattlePage        *self,
   g_autoptr(GString) tags = g_string_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, lay->player));
 
   if (lay->pass > 0)
     g_string_append_printf (tags, _("Battle %u"), lay->pass);
@@ -226,18 +246,18 @@ lay_row_new (TableeSoundbattlePage        *self,
           g_string_append (tags, _("Tie"));
         }
     }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
-  if (tags->len > 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tags->str);
-
   if (lay->super_power)
     {
       GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Super power"), -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
     }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+  if (tags->len > 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tags->str);
+
 
   return row;
 }
@@ -474,6 +494,7 @@ refresh_scores (TableeSoundbattlePage *self)
       g_autoptr(GString) subtitle = g_string_new (NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, p));
 
       if (phase == TABLEE_SOUNDBATTLE_PHASE_ASK || phase == TABLEE_SOUNDBATTLE_PHASE_LAY)
         {

@@ -332,6 +332,17 @@ test_page_names_escaped (Fixture       *f,
   g_assert_cmpstr (last, ==, expected);
 }
 
+/* The window folds to 360 pixels of content: the page fits. */
+static void
+assert_fits_narrow_window (Fixture *f)
+{
+  int minimum;
+
+  gtk_widget_measure (GTK_WIDGET (f->page), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+}
+
 static void
 test_page_rounds_and_mode (Fixture       *f,
                            gconstpointer  data)
@@ -341,10 +352,14 @@ test_page_rounds_and_mode (Fixture       *f,
   gtk_spin_button_set_value (child (f, "rounds_spin"), 3);
   g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_to_win (f->referee), ==, 3);
 
+  assert_fits_narrow_window (f);
   g_assert_true (activate (f, "page.start-match", NULL));
+  /* Scherzo shows both words for every quality. */
+  assert_fits_narrow_window (f);
   g_assert_true (activate (f, "page.ask", g_variant_new ("(uu)", TABLEE_SOUND_QUALITY_PITCH,
                                                          TABLEE_SOUND_DIRECTION_LOWEST)));
   g_assert_cmpstr (gtk_label_get_text (child (f, "status_title")), ==, "Who has the lowest sound?");
+  assert_fits_narrow_window (f);
 
   g_assert_true (activate (f, "page.end-match", NULL));
   g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));

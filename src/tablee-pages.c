@@ -9,6 +9,7 @@
 
 #include "tablee-pages.h"
 #include "tablee-rules-page.h"
+#include "tablee-notnot-page.h"
 #include "tablee-start-page.h"
 
 /* The one place where pages are registered, in sidebar order. */
@@ -16,6 +17,8 @@ static const TableePageInfo pages[] = {
   { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
     tablee_start_page_get_type },
   { "rules", N_("Rules"), N_("Every game, in French and English"), "accessories-dictionary-symbolic", tablee_rules_page_get_type },
+  { "notnot", N_("Not Not"), N_("Dice, board and referee"), "media-playlist-shuffle-symbolic",
+    tablee_notnot_page_get_type },
 };
 
 const TableePageInfo *

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-frantic-page.h"
 #include "tablee-pages.h"
 #include "tablee-rules-page.h"
 #include "tablee-notnot-page.h"
@@ -19,6 +20,7 @@ static const TableePageInfo pages[] = {
   { "rules", N_("Rules"), N_("Every game, in French and English"), "accessories-dictionary-symbolic", tablee_rules_page_get_type },
   { "notnot", N_("Not Not"), N_("Dice, board and referee"), "media-playlist-shuffle-symbolic",
     tablee_notnot_page_get_type },
+  { "frantic", N_("Frantic"), N_("Events and scores"), "view-list-bullet-symbolic", tablee_frantic_page_get_type },
 };
 
 const TableePageInfo *

@@ -12,6 +12,7 @@
 #include "tablee-rules-page.h"
 #include "tablee-notnot-page.h"
 #include "tablee-start-page.h"
+#include "tablee-whosnext-page.h"
 
 /* The one place where pages are registered, in sidebar order. */
 static const TableePageInfo pages[] = {
@@ -21,6 +22,7 @@ static const TableePageInfo pages[] = {
   { "notnot", N_("Not Not"), N_("Dice, board and referee"), "media-playlist-shuffle-symbolic",
     tablee_notnot_page_get_type },
   { "frantic", N_("Frantic"), N_("Events and scores"), "view-list-bullet-symbolic", tablee_frantic_page_get_type },
+  { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"), "alarm-symbolic", tablee_whosnext_page_get_type },
 };
 
 const TableePageInfo *

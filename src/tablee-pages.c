@@ -11,6 +11,7 @@
 #include "tablee-pages.h"
 #include "tablee-rules-page.h"
 #include "tablee-notnot-page.h"
+#include "tablee-soundbattle-page.h"
 #include "tablee-start-page.h"
 #include "tablee-whosnext-page.h"
 
@@ -23,6 +24,7 @@ static const TableePageInfo pages[] = {
     tablee_notnot_page_get_type },
   { "frantic", N_("Frantic"), N_("Events and scores"), "view-list-bullet-symbolic", tablee_frantic_page_get_type },
   { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"), "alarm-symbolic", tablee_whosnext_page_get_type },
+  { "soundbattle", N_("La Guerre des Sons"), N_("Referee and sound player"), "audio-volume-high-symbolic", tablee_soundbattle_page_get_type },
 };
 
 const TableePageInfo *

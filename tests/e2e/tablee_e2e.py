@@ -179,7 +179,7 @@ def has_size(node):
     return width > 0 and height > 0
 
 
-def walk(node, showing_only=True, path=(), max_depth=60):
+def walk(node, showing_only=True, path=(), max_depth=60, into_pages=True):
     """Yields (node, path) for node and its descendants, depth first.
 
     path is the list of “[role] name” of the ancestors, for messages.
@@ -192,18 +192,23 @@ def walk(node, showing_only=True, path=(), max_depth=60):
     here = path + (describe(node),)
     yield node, here
     for child in children(node):
-        if showing_only and not (is_visible(child) and has_size(child)):
+        # Only containers are measured: a hidden page is a container, and
+        # skipping it skips all it holds.
+        if showing_only and not (is_visible(child) and
+                                 (child.childCount == 0 or has_size(child))):
             continue
-        yield from walk(child, showing_only, here, max_depth - 1)
+        if not into_pages and node_name(child) == 'GtkStackPage':
+            continue
+        yield from walk(child, showing_only, here, max_depth - 1, into_pages)
 
 
-def find_all(root, role=None, name=None, showing_only=True, predicate=None):
+def find_all(root, role=None, name=None, showing_only=True, predicate=None, into_pages=True):
     """Every descendant of root with this role (a string or a set of
     strings) and name (a string, or a compiled regular expression searched
     in the name)."""
     roles = {role} if isinstance(role, str) else role
     found = []
-    for node, _ in walk(root, showing_only):
+    for node, _ in walk(root, showing_only, into_pages=into_pages):
         if roles is not None and role_name(node) not in roles:
             continue
         if name is not None:
@@ -219,12 +224,13 @@ def find_all(root, role=None, name=None, showing_only=True, predicate=None):
     return found
 
 
-def find(root, role=None, name=None, showing_only=True, predicate=None, timeout=None):
+def find(root, role=None, name=None, showing_only=True, predicate=None, timeout=None,
+         into_pages=True):
     """Waits for exactly one matching descendant of root and returns it."""
     what = f'[{role}] {name if not isinstance(name, re.Pattern) else name.pattern!r}'
 
     def one():
-        nodes = find_all(root, role, name, showing_only, predicate)
+        nodes = find_all(root, role, name, showing_only, predicate, into_pages)
         # A widget inside another that answers the same description (the
         # toggle button inside a GtkMenuButton) is the same thing to a user.
         nodes = [n for n in nodes if not any(is_ancestor(other, n) for other in nodes)]
@@ -391,6 +397,10 @@ class App:
             for app in children(desktop):
                 try:
                     if app.get_process_id() == self.pid:
+                        # Names, states and children change as the user
+                        # plays; libatspi would keep the first values it
+                        # read, as no event listener refreshes them here.
+                        Atspi.Accessible.set_cache_mask(app, Atspi.Cache.NONE)
                         return app
                 except Exception:  # noqa: BLE001
                     continue
@@ -493,6 +503,11 @@ class Session:
         self.config_home = os.path.join(self.home, '.config')
         for directory in (self.data_home, self.config_home):
             os.makedirs(directory)
+        # No animations: a page, a sidebar or a popover is where it ends up
+        # as soon as it shows, so clicks land where the tree says.
+        os.makedirs(os.path.join(self.config_home, 'gtk-4.0'))
+        with open(os.path.join(self.config_home, 'gtk-4.0', 'settings.ini'), 'w') as ini:
+            ini.write('[Settings]\ngtk-enable-animations=false\n')
         self.apps = []
 
         env = dict(os.environ)
@@ -641,10 +656,25 @@ def in_content(node):
 
 def sidebar_list(window):
     """The sidebar: the “Games” list outside the pages (the welcome page
-    has a list of the same name)."""
-    return wait_for(lambda: next((n for n in find_all(window, 'list', 'Games')
-                                  if not in_content(n)), None),
+    has a list of the same name), even when a folded window hides it."""
+    return wait_for(lambda: next(iter(find_all(window, 'list', 'Games', showing_only=False,
+                                               into_pages=False)), None),
                     what='the sidebar')
+
+
+def folded(window):
+    """Whether the window is too narrow for the sidebar and the page side by
+    side: then the sidebar takes the whole width, over the page."""
+    sx, _, sw, _ = extents(sidebar_list(window))
+    px, _, pw, _ = extents(main_stack(window))
+    return sx < px + pw and px < sx + sw
+
+
+def unfold_sidebar(window):
+    """In a narrow (folded) window, goes back to the sidebar, as a user
+    would with the back button."""
+    if folded(window):
+        activate(find(window, 'push button', 'Back to the games', into_pages=False))
 
 
 def sidebar_rows(window):
@@ -664,18 +694,31 @@ def row_labels(row):
     return [node_name(n) for n in find_all(row, 'label') if node_name(n)]
 
 
+_stacks = {}
+
+
 def main_stack(window):
     """The stack of pages: the node whose children are stack pages holding
-    a Tablée page."""
-    def lookup():
-        for node, _ in walk(window):
-            for child in children(node):
-                if node_name(child) == 'GtkStackPage' and any(
-                        re.match(r'^Tablee\w+Page$', node_name(c)) for c in children(child)):
-                    return node
+    a Tablée page. The walk stays out of stack pages, whose content may be
+    large (the rules)."""
+    def search(node, depth=0):
+        if depth > 20:
+            return None
+        kids = children(node)
+        for child in kids:
+            if node_name(child) == 'GtkStackPage' and any(
+                    re.match(r'^Tablee\w+Page$', node_name(c)) for c in children(child)):
+                return node
+        for child in kids:
+            if node_name(child) != 'GtkStackPage' and is_visible(child):
+                found = search(child, depth + 1)
+                if found is not None:
+                    return found
         return None
 
-    return wait_for(lookup, what='the stack of pages')
+    if window not in _stacks:
+        _stacks[window] = wait_for(lambda: search(window), what='the stack of pages')
+    return _stacks[window]
 
 
 def page(window, type_name, timeout=None):
@@ -692,16 +735,20 @@ def page(window, type_name, timeout=None):
 
 def content_title(window):
     """The title above the content: the page the user is on."""
-    content = main_stack(window).parent
-    for node in find_all(content, 'filler', 'AdwWindowTitle'):
-        titles = [node_name(n) for n in find_all(node, 'label') if node_name(n)]
-        if titles:
-            return titles[0]
+    stack = main_stack(window)
+    for header in children(stack.parent):
+        if header == stack:
+            continue
+        for node in find_all(header, 'filler', 'AdwWindowTitle'):
+            titles = [node_name(n) for n in find_all(node, 'label') if node_name(n)]
+            if titles:
+                return titles[0]
     return None
 
 
 def show_page(window, title):
     """Activates the sidebar row with this title and waits for the page."""
+    unfold_sidebar(window)
     for row in sidebar_rows(window):
         if row_title(row) == title:
             activate(row)
@@ -713,7 +760,8 @@ def show_page(window, title):
 
 def open_menu_item(window, item):
     """Opens the main menu and activates one of its items."""
-    activate(find(window, 'push button', 'Main Menu'))
+    unfold_sidebar(window)
+    activate(find(window, 'push button', 'Main Menu', into_pages=False))
     activate(find(window, 'menu item', item))
 
 
@@ -734,17 +782,25 @@ def short_path(path):
     return ' > '.join(named[-4:] + [path[-1]])
 
 
-def audit(root):
+def _inside_named_combo(path):
+    # GTK 4.8's GtkDropDown puts an unnamed toggle button inside the named
+    # combo box; the combo's name is what a screen reader announces.
+    return any(step.startswith('[combo box] ') and not step.endswith("''")
+               for step in path[:-1])
+
+
+def audit(root, into_pages=True):
     """Every problem of names under root, one line each: operable widgets
     without a real name, and names said twice (“Play Sounds Play Sounds”:
     a label on a widget that a row already labels)."""
-    nodes = list(walk(root))
+    nodes = list(walk(root, into_pages=into_pages))
     label_texts = {node_name(n) for n, _ in nodes if role_name(n) == 'label'}
     problems = []
     for node, path in nodes:
         role = role_name(node)
         name = node_name(node).strip()
-        if role in OPERABLE_ROLES and not real_name(node).strip():
+        if (role in OPERABLE_ROLES and not real_name(node).strip() and has_size(node)
+                and not _inside_named_combo(path)):
             problems.append(f'{role} without a name: {short_path(path)}')
             continue
         words = name.split(' ')

@@ -33,8 +33,9 @@ def test_pages(session):
     problems = []
     for _, title, type_name in registered_pages(SOURCE_DIR):
         show_page(window, title)
-        page(window, type_name)
-        problems += [f'{title}: {p}' for p in audit(window)]
+        # The page itself, then the window around it (header, sidebar).
+        problems += [f'{title}: {p}' for p in audit(page(window, type_name))]
+        problems += audit(window, into_pages=False)
     report(problems)
 
 

@@ -664,10 +664,10 @@ def sidebar_list(window):
 
 def folded(window):
     """Whether the window is too narrow for the sidebar and the page side by
-    side: then the sidebar takes the whole width, over the page."""
-    sx, _, sw, _ = extents(sidebar_list(window))
-    px, _, pw, _ = extents(main_stack(window))
-    return sx < px + pw and px < sx + sw
+    side: then the header shows a back button (hidden, hence out of the
+    tree, otherwise)."""
+    return bool(find_all(window, 'push button', 'Back to the games', showing_only=False,
+                         into_pages=False))
 
 
 def unfold_sidebar(window):

@@ -14,7 +14,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, activate, check, content_title, find, find_all, is_checked, key,
+    Failure, Tap, activate, check, content_title, find, find_all, has_size, is_checked, key,
     labels, open_menu_item, page, registered_pages, row_labels, row_title,
     show_page, sidebar_rows, texts, wait_for,
 )
@@ -141,6 +141,31 @@ def test_about(session):
              what=f'the about window to name Tablée and its version {version}')
 
 
+def test_game_option(session):
+    games = [(i, t, n) for i, t, n in registered_pages(SOURCE_DIR) if i != 'welcome']
+    check(games, 'no game page is registered')
+    for page_id, title, type_name in games:
+        app = session.start(f'--game={page_id}')
+        window = app.window()
+        wait_for(lambda t=title: content_title(window) == t,
+                 what=f'--game={page_id} to show “{title}”')
+        wait_for(lambda n=type_name: has_size(page(window, n)),
+                 what=f'--game={page_id} to show its page, not the sidebar')
+        app.quit()
+
+    # A second command line goes to the running instance, which switches.
+    app = session.start(f'--game={games[0][0]}')
+    window = app.window()
+    page_id, title, type_name = games[-1]
+    second = subprocess.run([session.binary, f'--game={page_id}'], env=session.env,
+                            capture_output=True, text=True, timeout=30)
+    check(second.returncode == 0, f'the second tablee exited with {second.returncode}: '
+          f'{second.stderr}')
+    wait_for(lambda: content_title(window) == title,
+             what=f'the running window to switch to “{title}”')
+    check(len(app.windows()) == 1, f'{len(app.windows())} windows after a second command line')
+
+
 def test_quit_shortcut(session):
     app = session.start()
     app.window()
@@ -160,6 +185,7 @@ def main():
             test_preferences_persist)
     tap.run('the keyboard shortcuts window (menu, Ctrl+?)', test_keyboard_shortcuts)
     tap.run('the about window names the app and its version', test_about)
+    tap.run('--game=<id> opens that page, also in a running instance', test_game_option)
     tap.run('Ctrl+Q quits', test_quit_shortcut)
     tap.finish()
 

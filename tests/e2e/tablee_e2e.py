@@ -277,7 +277,7 @@ def extents(node):
     return node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
 
 
-def _scroll_pane(node):
+def scroll_pane_of(node):
     try:
         parent = node.parent
         while parent is not None:
@@ -289,7 +289,7 @@ def _scroll_pane(node):
     return None
 
 
-def _inside(inner, outer):
+def inside(inner, outer):
     x, y, w, h = inner
     ox, oy, ow, oh = outer
     return w > 0 and h > 0 and ox <= x + w / 2 <= ox + ow and oy <= y + h / 2 <= oy + oh
@@ -298,12 +298,12 @@ def _inside(inner, outer):
 def scroll_into_view(node):
     """Scrolls the node's scrolled window with the mouse wheel until the
     node's centre is inside it."""
-    pane = _scroll_pane(node)
+    pane = scroll_pane_of(node)
     if pane is None:
         return
     for _ in range(60):
         box, area = extents(node), extents(pane)
-        if _inside(box, area):
+        if inside(box, area):
             return
         x, y, w, h = area
         below = box[1] + box[3] / 2 > y + h

@@ -16,8 +16,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Tap, activate, check, children, click, find, find_all, is_sensitive, key, labels, node_name,
-    page, press, rawinput, registered_pages, role_name, show_page, texts, wait_for,
+    Tap, activate, check, children, click, extents, find, find_all, inside, is_ancestor,
+    is_sensitive, key, labels, node_name, page, press, rawinput, registered_pages, role_name,
+    scroll_pane_of, show_page, texts, wait_for,
 )
 
 SOURCE_DIR = sys.argv[2]
@@ -242,6 +243,81 @@ def test_notnot_roll_and_reveal(session):
     check(verdict, f'no verdict sentence after the reveal; dice {dice}, labels {labels(root)}')
 
 
+def test_frantic_round(session):
+    app, window, root = game_page(session, 'frantic')
+    players = [node_name(n) for n in find_all(root, 'push button', re.compile(r'^Player \d$'))]
+    check(len(players) >= 2, f'Frantic shows {players} as its players')
+
+    # A black card: with this seed the events end the round at once.
+    activate(find(root, 'push button', 'Black Card Played'))
+    revealed = wait_for(lambda: [t for t in labels(root) if re.search(r'[1-9]\d* revealed$', t)],
+                        what='an event to be revealed')
+    activate(find(root, 'push button', re.compile(r'Enter the Points$')))
+    dialog = app.window('Round 1')
+    events = [node_name(n) for n in find_all(dialog, 'push button', re.compile(r'^Remove '))]
+    check(events, f'the round dialog lists no event ({revealed[0]})')
+    points = {player: str(7 * i + 5) for i, player in enumerate(players)}
+    for player, value in points.items():
+        click(find(dialog, 'text', re.compile(f'^{re.escape(player)}')))
+        key('<Control>a')
+        rawinput.typeText(value)
+        press('Tab')
+    activate(find(dialog, 'push button', re.compile(r'Save$')))
+    app.wait_window_gone('Round 1')
+
+    # The score sheet: the round, its event, and the totals.
+    activate(find(root, 'page tab', 'Score'))
+    sheet = find(root, 'panel', 'Score sheet')
+
+    def totals():
+        cells = [node_name(n) for n in find_all(sheet, 'label')]
+        if 'Total' not in cells:
+            return None
+        after = cells[cells.index('Total') + 1:]
+        return after[:len(players)]
+
+    expected = [points[p] for p in players]
+    shown = wait_for(totals, what='the totals of the score sheet')
+    check(shown == expected, f'the totals show {shown}, the hands were {expected} '
+          f'(events: {events}, the sheet: {[node_name(n) for n in find_all(sheet, "label")]})')
+    for event in events:
+        name = event[len('Remove '):]
+        check(name in [node_name(n) for n in find_all(sheet, 'label')],
+              f'the score sheet does not show the event {name}')
+
+
+def test_rules_search(session):
+    app, window, root = game_page(session, 'rules')
+    activate(find(root, 'push button', 'Search the Rules'))
+    click(find(root, 'entry', 'Search the rules'))
+    rawinput.typeText('mating season')
+    results = find(root, 'list', 'Search results')
+
+    def titles():
+        return [[node_name(n) for n in find_all(row, 'label')]
+                for row in children(results) if role_name(row) == 'list item']
+
+    found = wait_for(lambda: titles() and titles(), what='results for “mating season”')
+    check(found[0][0] == 'Mating Season', f'the first result is {found[0]}')
+    check(any('FR' in r for r in found) and any('EN' in r for r in found),
+          f'the search did not find both languages: {found}')
+
+    # The first result opens the entry: its heading comes into view.
+    first = [row for row in children(results) if role_name(row) == 'list item'][0]
+    click(first)
+
+    def heading_in_view():
+        for label in find_all(root, 'label', 'Mating Season'):
+            if is_ancestor(results, label):
+                continue
+            pane = scroll_pane_of(label)
+            if pane is not None and inside(extents(label), extents(pane)):
+                return True
+        return False
+
+    wait_for(heading_in_view, what='the heading “Mating Season” to scroll into view')
+
+
 def main():
     tap = Tap()
     tap.run('a damaged state file gives a message and a fresh game, in every game',
@@ -254,6 +330,8 @@ def main():
     tap.run('player names with markup characters show literally (rows, titles, toasts)',
             test_markup_names)
     tap.run('Not Not: roll the dice and reveal the verdict', test_notnot_roll_and_reveal)
+    tap.run('Frantic: a round with an event, and the totals shown', test_frantic_round)
+    tap.run('Rules: look up a rule by search, in both languages', test_rules_search)
     tap.finish()
 
 

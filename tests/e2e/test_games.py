@@ -16,7 +16,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Tap, activate, check, children, click, extents, find, find_all, inside, is_ancestor,
+    SCALE, Tap, activate, check, children, click, extents, find, find_all, inside, is_ancestor,
     is_sensitive, key, labels, node_name, page, press, rawinput, registered_pages, role_name,
     scroll_pane_of, show_page, texts, wait_for,
 )
@@ -318,6 +318,26 @@ def test_rules_search(session):
     wait_for(heading_in_view, what='the heading “Mating Season” to scroll into view')
 
 
+def test_whosnext_countdown(session):
+    app, window, root = game_page(session, 'whosnext')
+    seats = lambda: [node_name(n) for n in find_all(root, 'push button',  # noqa: E731
+                                                   re.compile(r'^Player \d, Wrong notes'))]
+    check(seats()[0].startswith('Player 1') and len(seats()) >= 3, f'the table: {seats()}')
+    wait_text(root, 'Player 1 starts')
+
+    # Player 1 points clockwise: the countdown starts for Player 2, who
+    # plays a Whoot (key 1) at once; then Player 3 is next.
+    click(find(root, 'push button', re.compile(r'^Start clockwise')))
+    press('1')
+    wait_for(lambda: 'Player 2, Wrong notes: 0, Whoot' in seats(),
+             what=f'Player 2’s Whoot on the table ({seats()})')
+    wait_for(lambda: any(s.startswith('Player 3') and s.endswith('next to play') for s in seats()),
+             what=f'Player 3 to be next ({seats()})')
+    # Nobody plays for Player 3: the countdown runs out.
+    wait_for(lambda: text_shown(root, 'Time is up!'), timeout=40 * SCALE,
+             what='the countdown to run out (14 s at level 0)')
+
+
 def main():
     tap = Tap()
     tap.run('a damaged state file gives a message and a fresh game, in every game',
@@ -332,6 +352,7 @@ def main():
     tap.run('Not Not: roll the dice and reveal the verdict', test_notnot_roll_and_reveal)
     tap.run('Frantic: a round with an event, and the totals shown', test_frantic_round)
     tap.run('Rules: look up a rule by search, in both languages', test_rules_search)
+    tap.run('Who’s Next?: start the countdown and play a card', test_whosnext_countdown)
     tap.finish()
 
 

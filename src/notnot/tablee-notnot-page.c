@@ -76,6 +76,7 @@ struct _TableeNotnotPage
   gboolean              dice_rolled;
   TableeNotnotLevel     dice_level;
   gboolean              training_dealt;
+  int                   training_pick;  /* the spot last clicked, or -1 */
   gboolean              revealed;
   gboolean              syncing;
   guint                 tick_id;
@@ -516,6 +517,10 @@ update_explanation (TableeNotnotPage *self,
     {
       if (self->tick_id != 0)
         text = g_strdup ("");
+      else if (current_level (self) >= TABLEE_NOTNOT_LEVEL_EXTREME)
+        text = g_strdup (_("Up is where the arrow on top of your pile points; the liar on it is one more NOT."));
+      else if (current_level (self) >= TABLEE_NOTNOT_LEVEL_HARD)
+        text = g_strdup (_("Up is where the arrow on top of your pile points."));
       else
         text = g_strdup (_("Use your own cards around the pile: Tablée only rolls the dice."));
     }
@@ -627,6 +632,11 @@ update_board (TableeNotnotPage *self,
           gtk_widget_remove_css_class (slot, "valid");
           gtk_widget_remove_css_class (slot, "invalid");
         }
+      /* In training, the card clicked by mistake is marked. */
+      if (training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot)))
+        gtk_widget_add_css_class (slot, "picked-wrong");
+      else
+        gtk_widget_remove_css_class (slot, "picked-wrong");
 
       if (!training)
         {
@@ -681,6 +691,11 @@ update (TableeNotnotPage *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->board), !mode_is (self, "dice"));
   gtk_widget_set_visible (GTK_WIDGET (self->board_box), !mode_is (self, "dice"));
+  /* Alone on the page, the dice can be read from across the table. */
+  if (mode_is (self, "dice"))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
   gtk_widget_set_visible (GTK_WIDGET (self->table_box), table);
   gtk_widget_set_visible (GTK_WIDGET (self->training_label), training);
   gtk_widget_set_visible (GTK_WIDGET (self->players_button), table);
@@ -797,6 +812,7 @@ roll_action (GtkWidget  *widget,
     {
       tablee_notnot_training_next (self->training);
       self->training_dealt = TRUE;
+      self->training_pick = -1;
     }
   else if (mode_is (self, "dice"))
     {
@@ -912,6 +928,8 @@ pick_action (GtkWidget  *widget,
       /* A click before the dice settle is a guess, not a reaction. */
       if (self->tick_id != 0)
         return;
+      if (tablee_notnot_training_get_waiting (self->training))
+        self->training_pick = spot;
       tablee_notnot_training_answer (self->training, spot);
       update (self);
     }
@@ -1327,6 +1345,7 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   GtkWidget *editor;
 
   self->mode = g_strdup ("table");
+  self->training_pick = -1;
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
 

@@ -326,10 +326,24 @@ test_animation (Fixture       *fixture,
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (fixture->page));
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
 
+  /* A phone-sized window: the dice go above the board. */
+  gtk_window_set_default_size (window, 380, 800);
   gtk_window_set_child (window, fixture->holder);
   gtk_window_present (window);
   while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->page)))
     g_main_context_iteration (NULL, TRUE);
+  g_assert_false (tablee_notnot_page_get_folded (fixture->page));
+  {
+    gboolean timed_out = FALSE;
+    guint timeout = g_timeout_add_seconds (10, set_true_cb, &timed_out);
+
+    while (!tablee_notnot_page_get_folded (fixture->page) && !timed_out)
+      g_main_context_iteration (NULL, TRUE);
+    g_test_message ("page width %d", gtk_widget_get_width (GTK_WIDGET (fixture->page)));
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+  }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 380);
 
   g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
   activate (fixture, "page.roll", NULL);

@@ -39,6 +39,7 @@ struct _TableeNotnotPage
   GtkMenuButton        *new_game_button;
   GtkButton            *undo_button;
   GtkLabel             *status_label;
+  GtkBox               *toolbar;
   GtkBox               *play_area;
   GtkBox               *board_box;
   GtkBox               *dice_box;
@@ -81,6 +82,7 @@ struct _TableeNotnotPage
   gboolean              syncing;
   guint                 tick_id;
   guint                 orientation_idle_id;
+  int                   available_width;
   gint64                roll_start_us;
 };
 
@@ -1174,35 +1176,36 @@ tablee_notnot_page_set_property (GObject      *object,
     }
 }
 
-/* The dice beside the board when the page is wide, above it when narrow.
- * The change waits for an idle moment: a size cannot change while it is
- * being given out. */
-#define WIDE_WIDTH 720
+/* The dice beside the board and the tools beside the modes when the page
+ * is wide, one above the other when narrow. The scrolled window lets the
+ * page be narrower than the wide layout (its horizontal policy is
+ * "external"), and an empty drawing area across the page tells the width
+ * it gets. The change waits for an idle moment: a size cannot change while
+ * it is being given out. */
+#define WIDE_WIDTH 670
 
 static gboolean
 set_orientation_cb (gpointer data)
 {
   TableeNotnotPage *self = data;
-  gboolean wide = gtk_widget_get_width (GTK_WIDGET (self)) >= WIDE_WIDTH;
+  GtkOrientation wanted = self->available_width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL
+                                                              : GTK_ORIENTATION_VERTICAL;
 
   self->orientation_idle_id = 0;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_area),
-                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_area), wanted);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->toolbar), wanted);
 
   return G_SOURCE_REMOVE;
 }
 
 static void
-tablee_notnot_page_size_allocate (GtkWidget *widget,
-                                  int        width,
-                                  int        height,
-                                  int        baseline)
+width_probe_resize_cb (TableeNotnotPage *self,
+                       int               width,
+                       int               height)
 {
-  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
   GtkOrientation wanted = width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
 
-  GTK_WIDGET_CLASS (tablee_notnot_page_parent_class)->size_allocate (widget, width, height, baseline);
-
+  self->available_width = width;
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) != wanted &&
       self->orientation_idle_id == 0)
     self->orientation_idle_id = g_idle_add (set_orientation_cb, self);
@@ -1235,7 +1238,6 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   object_class->finalize = tablee_notnot_page_finalize;
   object_class->get_property = tablee_notnot_page_get_property;
   object_class->set_property = tablee_notnot_page_set_property;
-  widget_class->size_allocate = tablee_notnot_page_size_allocate;
 
   properties[PROP_MODE] =
     g_param_spec_string ("mode", NULL, NULL, "table",
@@ -1253,6 +1255,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, board_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, dice_box);
@@ -1342,7 +1345,7 @@ tablee_notnot_page_init (TableeNotnotPage *self)
 {
   g_autoptr(TableeRandom) random = tablee_random_new ();
   g_autoptr(GError) error = NULL;
-  GtkWidget *editor;
+  GtkWidget *editor, *probe;
 
   self->mode = g_strdup ("table");
   self->training_pick = -1;
@@ -1351,6 +1354,13 @@ tablee_notnot_page_init (TableeNotnotPage *self)
 
   for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
     gtk_string_list_append (self->level_list, tablee_notnot_level_get_name (level));
+
+  probe = gtk_drawing_area_new ();
+  gtk_widget_set_hexpand (probe, TRUE);
+  gtk_widget_set_can_target (probe, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  g_signal_connect_object (probe, "resize", G_CALLBACK (width_probe_resize_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->toolbar))), probe);
 
   build_slot (self, TABLEE_SPOT_UP, self->card_up);
   build_slot (self, TABLEE_SPOT_RIGHT, self->card_right);
@@ -1441,4 +1451,12 @@ tablee_notnot_page_get_message (TableeNotnotPage *self)
   g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
 
   return gtk_label_get_text (self->explanation_label);
+}
+
+gboolean
+tablee_notnot_page_get_folded (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), FALSE);
+
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) == GTK_ORIENTATION_VERTICAL;
 }

@@ -81,8 +81,11 @@ struct _TableeCanberraSink
   GObject     parent_instance;
 
   ca_context *context;
+  gboolean    opened;
   gboolean    available;
 };
+
+static void canberra_sink_open (TableeCanberraSink *self);
 
 static void canberra_sink_iface_init (TableeSoundSinkInterface *iface);
 
@@ -92,7 +95,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TableeCanberraSink, tablee_canberra_sink, G_TYPE_
 static gboolean
 canberra_sink_is_available (TableeSoundSink *sink)
 {
-  return TABLEE_CANBERRA_SINK (sink)->available;
+  TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
+
+  canberra_sink_open (self);
+
+  return self->available;
 }
 
 static gboolean
@@ -106,6 +113,8 @@ canberra_sink_play_file (TableeSoundSink  *sink,
   g_autofree char *volume = NULL;
   ca_proplist *props = NULL;
   int ret;
+
+  canberra_sink_open (self);
 
   if (!self->available)
     {
@@ -128,6 +137,11 @@ canberra_sink_play_file (TableeSoundSink  *sink,
 
   if (ret != CA_SUCCESS)
     {
+      /* A backend that opened without a device (ALSA on a machine with no
+       * sound card) only fails here, saying "not found" of a file that is
+       * there: from now on, there is no sound. */
+      if (ret != CA_ERROR_NOTFOUND || g_file_test (path, G_FILE_TEST_EXISTS))
+        self->available = FALSE;
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", ca_strerror (ret));
       return FALSE;
     }
@@ -140,7 +154,7 @@ canberra_sink_cancel_all (TableeSoundSink *sink)
 {
   TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
 
-  if (self->available)
+  if (self->opened && self->available)
     ca_context_cancel (self->context, PLAY_ID);
 }
 
@@ -171,7 +185,18 @@ tablee_canberra_sink_class_init (TableeCanberraSinkClass *klass)
 static void
 tablee_canberra_sink_init (TableeCanberraSink *self)
 {
+}
+
+/* Connecting to the sound server takes a while: it is done on first use,
+ * which the app arranges for just after its window shows. */
+static void
+canberra_sink_open (TableeCanberraSink *self)
+{
   int ret;
+
+  if (self->opened)
+    return;
+  self->opened = TRUE;
 
   ret = ca_context_create (&self->context);
   if (ret != CA_SUCCESS)
@@ -188,12 +213,32 @@ tablee_canberra_sink_init (TableeCanberraSink *self)
                            NULL);
 
   /* Opening connects to the sound server now rather than on the first
-   * tick, and tells whether there is one. */
+   * tick, and tells whether there is one. PulseAudio (or PipeWire speaking
+   * its protocol) is what a desktop has; any other backend libcanberra
+   * knows is tried after it. */
+  ca_context_set_driver (self->context, "pulse");
   ret = ca_context_open (self->context);
   if (ret != CA_SUCCESS)
     {
-      g_debug ("No sound server: %s", ca_strerror (ret));
-      return;
+      g_debug ("No PulseAudio server: %s", ca_strerror (ret));
+      ca_context_destroy (self->context);
+      self->context = NULL;
+      if (ca_context_create (&self->context) != CA_SUCCESS)
+        {
+          self->context = NULL;
+          return;
+        }
+      ca_context_change_props (self->context,
+                               CA_PROP_APPLICATION_NAME, "Tablée",
+                               CA_PROP_APPLICATION_ID, APP_ID,
+                               CA_PROP_APPLICATION_ICON_NAME, APP_ID,
+                               NULL);
+      ret = ca_context_open (self->context);
+      if (ret != CA_SUCCESS)
+        {
+          g_debug ("No sound server: %s", ca_strerror (ret));
+          return;
+        }
     }
 
   self->available = TRUE;
@@ -600,6 +645,9 @@ tablee_sound_play_file (TableeSound *self,
   if (!tablee_sound_sink_play_file (self->sink, path, event_id, volume_db, &error))
     {
       g_debug ("Could not play %s: %s", path, error->message);
+      /* Said once, in the Preferences, rather than on every tick. */
+      if (!tablee_sound_sink_is_available (self->sink))
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
       return FALSE;
     }
 

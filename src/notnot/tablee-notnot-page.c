@@ -15,6 +15,7 @@
 #include "tablee-notnot-die.h"
 #include "tablee-notnot-page.h"
 #include "tablee-player-editor.h"
+#include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 #include "tablee-store.h"
@@ -1065,8 +1066,7 @@ rules_action (GtkWidget  *widget,
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
-  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "notnot",
-                              tablee_notnot_level_get_rules_id (current_level (self)));
+  tablee_rules_open (widget, "notnot", tablee_notnot_level_get_rules_id (current_level (self)));
 }
 
 /* Construction */

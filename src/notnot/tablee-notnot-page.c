@@ -1074,6 +1074,13 @@ rules_action (GtkWidget  *widget,
 static void
 page_map_cb (TableeNotnotPage *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* The keys of the page (R, V, the cards) work as soon as it shows. */
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+
   /* A damaged save is told once the page can show a toast. */
   if (self->store_error != NULL)
     {
@@ -1293,10 +1300,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "page.reveal", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "page.rules", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_UP);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_RIGHT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_DOWN);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_LEFT);
+  /* The cards on the number pad as they lie on the table (8 is the top). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);

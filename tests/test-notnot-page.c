@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "tablee-notnot-die.h"
+#include "tablee-notnot-die-view.h"
 #include "tablee-notnot-page.h"
 #include "tablee-sound.h"
 
@@ -248,6 +248,46 @@ test_new_game_and_levels (Fixture       *fixture,
 }
 
 static void
+test_game_over (Fixture       *fixture,
+                gconstpointer  data)
+{
+  TableePlayers *players = tablee_notnot_game_get_players (fixture->game);
+  g_autoptr(GArray) winners = NULL;
+  g_autoptr(GVariant) before = NULL;
+  g_autoptr(GVariant) after = NULL;
+  guint turns = 0;
+
+  /* Each turn, the first right card goes to a player in turn. */
+  while (!tablee_notnot_game_get_finished (fixture->game))
+    {
+      guint valid;
+
+      g_assert_cmpuint (++turns, <, 2000);
+      activate (fixture, "page.roll", NULL);
+      valid = tablee_notnot_game_get_valid_spots (fixture->game);
+      if (valid != 0)
+        activate (fixture, "page.tap", "(uu)", turns % 2, lowest_spot (valid));
+      activate (fixture, "page.end-turn", NULL);
+    }
+
+  winners = tablee_notnot_game_get_winners (fixture->game);
+  g_assert_cmpuint (winners->len, >, 0);
+  g_assert_true (g_str_has_prefix (tablee_notnot_page_get_message (fixture->page), "Game over: "));
+  for (guint i = 0; i < winners->len; i++)
+    g_assert_nonnull (strstr (tablee_notnot_page_get_message (fixture->page),
+                              tablee_player_get_name (tablee_players_get_player (players, g_array_index (winners, guint, i)))));
+
+  /* Nothing more to roll; a new game starts over. */
+  before = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.roll", NULL);
+  after = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  g_assert_true (g_variant_equal (before, after));
+  activate (fixture, "page.new-game", "u", 0);
+  g_assert_false (tablee_notnot_game_get_finished (fixture->game));
+  g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 0);
+}
+
+static void
 test_rules_open_at_the_level (Fixture       *fixture,
                               gconstpointer  data)
 {
@@ -431,6 +471,7 @@ main (int   argc,
   ADD ("reveal", test_reveal);
   ADD ("tap-score-undo", test_tap_score_undo);
   ADD ("new-game-and-levels", test_new_game_and_levels);
+  ADD ("game-over", test_game_over);
   ADD ("rules-open-at-the-level", test_rules_open_at_the_level);
   ADD ("training", test_training);
   ADD ("dice-only", test_dice_only);

@@ -12,7 +12,7 @@
 
 #include "tablee-clock.h"
 #include "tablee-notnot-card-view.h"
-#include "tablee-notnot-die.h"
+#include "tablee-notnot-die-view.h"
 #include "tablee-notnot-page.h"
 #include "tablee-player-editor.h"
 #include "tablee-rules-view.h"
@@ -79,6 +79,7 @@ struct _TableeNotnotPage
   TableeNotnotLevel     dice_level;
   gboolean              training_dealt;
   int                   training_pick;  /* the spot last clicked, or -1 */
+  TableeNotnotLevel     shown_level;    /* of the game, to tell when it rises */
   gboolean              revealed;
   gboolean              syncing;
   guint                 tick_id;
@@ -744,6 +745,38 @@ update (TableeNotnotPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !mode_is (self, "dice"));
 }
 
+/* In the first game, a rule card that comes up raises the level: say what
+ * changes. */
+static void
+game_level_changed_cb (TableeNotnotPage *self)
+{
+  TableeNotnotLevel level = tablee_notnot_game_get_level (self->game);
+  const char *message = NULL;
+
+  if (tablee_notnot_game_get_first_game (self->game) && level > self->shown_level)
+    {
+      switch (level)
+        {
+        case TABLEE_NOTNOT_LEVEL_NORMAL:
+          message = _("The Not Not card came up: the negation die joins in.");
+          break;
+        case TABLEE_NOTNOT_LEVEL_HARD:
+          message = _("The Arrow card came up: from now on, up is where the arrow on the pile points.");
+          break;
+        case TABLEE_NOTNOT_LEVEL_EXTREME:
+          message = _("The Liar card came up: when the pile shows the liar, it is one more NOT.");
+          break;
+        case TABLEE_NOTNOT_LEVEL_DISCOVERY:
+        default:
+          break;
+        }
+    }
+
+  self->shown_level = level;
+  if (message != NULL)
+    tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (message));
+}
+
 static void
 model_changed_cb (TableeNotnotPage *self)
 {
@@ -1251,7 +1284,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TABLEE_TYPE_NOTNOT_DIE);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
@@ -1392,7 +1425,10 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   gtk_widget_set_margin_bottom (editor, 6);
   gtk_box_append (self->players_popover_box, editor);
 
+  self->shown_level = tablee_notnot_game_get_level (self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::level", G_CALLBACK (game_level_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_notnot_game_get_players (self->game), "changed",
                            G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);

@@ -7,7 +7,9 @@
 
 #include <adwaita.h>
 
+#include "tablee-notnot-card-view.h"
 #include "tablee-notnot-die-view.h"
+#include "tablee-settings.h"
 #include "tablee-notnot-page.h"
 #include "tablee-sound.h"
 
@@ -287,6 +289,64 @@ test_game_over (Fixture       *fixture,
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 0);
 }
 
+static TableeNotnotCardView *
+slot_card_view (Fixture    *fixture,
+                TableeSpot  spot)
+{
+  GtkWidget *slot = tablee_notnot_page_get_slot (fixture->page, spot);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (slot); w != NULL; w = gtk_widget_get_first_child (w))
+    {
+      if (TABLEE_IS_NOTNOT_CARD_VIEW (w))
+        return TABLEE_NOTNOT_CARD_VIEW (w);
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+test_colourblind_aid (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+
+  /* Off by default; the preference adds the patterns at once. */
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    g_assert_false (tablee_notnot_card_view_get_colourblind_aid (slot_card_view (fixture, spot)));
+  g_settings_set_boolean (settings, "colourblind-aid", TRUE);
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    g_assert_true (tablee_notnot_card_view_get_colourblind_aid (slot_card_view (fixture, spot)));
+  g_settings_reset (settings, "colourblind-aid");
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    g_assert_false (tablee_notnot_card_view_get_colourblind_aid (slot_card_view (fixture, spot)));
+}
+
+static void
+test_game_is_restored (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GVariant) restored = NULL;
+  int spot = lowest_spot (roll_until_valid (fixture));
+
+  activate (fixture, "page.tap", "(uu)", 0, spot);
+  activate (fixture, "page.end-turn", NULL);
+  activate (fixture, "page.roll", NULL);
+  saved = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+
+  /* Leaving the page writes the game; a new page finds it again. */
+  gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  g_assert_finalize_object (fixture->page);
+  fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
+  fixture->game = tablee_notnot_page_get_game (fixture->page);
+  gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+
+  restored = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  g_assert_true (g_variant_equal (saved, restored));
+  g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 1);
+  g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
+}
+
 static void
 test_rules_open_at_the_level (Fixture       *fixture,
                               gconstpointer  data)
@@ -472,6 +532,8 @@ main (int   argc,
   ADD ("tap-score-undo", test_tap_score_undo);
   ADD ("new-game-and-levels", test_new_game_and_levels);
   ADD ("game-over", test_game_over);
+  ADD ("colourblind-aid", test_colourblind_aid);
+  ADD ("game-is-restored", test_game_is_restored);
   ADD ("rules-open-at-the-level", test_rules_open_at_the_level);
   ADD ("training", test_training);
   ADD ("dice-only", test_dice_only);

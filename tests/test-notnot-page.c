@@ -152,7 +152,7 @@ test_colour_words_in_another_ink (Fixture       *fixture,
   GtkWidget *die = tablee_notnot_page_get_die (fixture->page, 1);
   guint seen = 0;
 
-  for (guint i = 0; i < 150; i++)
+  for (guint i = 0; i < 60; i++)
     {
       TableeNotnotRoll roll;
 

@@ -381,22 +381,20 @@ update_scores (TableeNotnotPage *self)
     {
       TableePlayer *player = tablee_players_get_player (players, i);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *dot = gtk_label_new ("●");
+      GtkWidget *dot = gtk_label_new (NULL);
       GtkWidget *name = gtk_label_new (tablee_player_get_name (player));
       g_autofree char *count = g_strdup_printf ("%u", tablee_notnot_game_get_score (self->game, i));
       GtkWidget *score = gtk_label_new (count);
-      g_autofree char *css = g_strdup_printf ("label { color: %s; }", tablee_player_get_colour (player));
-      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+      /* The colour is one of the palette's "#rrggbb", never user text. */
+      g_autofree char *dot_markup = g_strdup_printf ("<span foreground=\"%s\">●</span>",
+                                                     tablee_player_get_colour (player));
       g_autofree char *a11y = NULL;
       gboolean winner = FALSE;
 
       for (guint w = 0; w < winners->len; w++)
         winner |= g_array_index (winners, guint, w) == i;
 
-      gtk_css_provider_load_from_data (provider, css, -1);
-      gtk_style_context_add_provider (gtk_widget_get_style_context (dot),
-                                      GTK_STYLE_PROVIDER (provider),
-                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      gtk_label_set_markup (GTK_LABEL (dot), dot_markup);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_label_set_xalign (GTK_LABEL (name), 0);

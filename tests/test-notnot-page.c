@@ -280,9 +280,9 @@ test_game_over (Fixture       *fixture,
                               tablee_player_get_name (tablee_players_get_player (players, g_array_index (winners, guint, i)))));
 
   /* Nothing more to roll; a new game starts over. */
-  before = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  before = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.roll", NULL);
-  after = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  after = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_assert_true (g_variant_equal (before, after));
   activate (fixture, "page.new-game", "u", 0);
   g_assert_false (tablee_notnot_game_get_finished (fixture->game));
@@ -332,7 +332,7 @@ test_game_is_restored (Fixture       *fixture,
   activate (fixture, "page.tap", "(uu)", 0, spot);
   activate (fixture, "page.end-turn", NULL);
   activate (fixture, "page.roll", NULL);
-  saved = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
 
   /* Leaving the page writes the game; a new page finds it again. */
   gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
@@ -341,7 +341,7 @@ test_game_is_restored (Fixture       *fixture,
   fixture->game = tablee_notnot_page_get_game (fixture->page);
   gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
 
-  restored = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_assert_true (g_variant_equal (saved, restored));
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 1);
   g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
@@ -391,7 +391,7 @@ static void
 test_dice_only (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GVariant) before = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  g_autoptr(GVariant) before = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_autoptr(GVariant) after = NULL;
   GtkWidget *negation = tablee_notnot_page_get_die (fixture->page, 2);
   TableeNotnotRoll roll;
@@ -408,7 +408,7 @@ test_dice_only (Fixture       *fixture,
   g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, 0))),
                    ==, tablee_notnot_face_get_word (roll.a));
   /* The game on the table did not move. */
-  after = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  after = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_assert_true (g_variant_equal (before, after));
 }
 

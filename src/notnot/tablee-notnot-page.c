@@ -704,6 +704,7 @@ update (TableeNotnotPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
+  gtk_button_set_label (self->reveal_button, self->revealed && has_roll ? _("_Hide") : _("Re_veal"));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
   if (table && tablee_notnot_game_get_first_game (self->game))

@@ -122,6 +122,7 @@ test_window_lists_every_page (void)
 
       g_assert_nonnull (row);
       g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, pages[i].id);
+      g_assert_true (gtk_list_box_row_get_activatable (row));
       g_assert_true (tablee_pages_lookup (pages[i].id) == &pages[i]);
     }
   g_assert_null (gtk_list_box_get_row_at_index (sidebar, n_pages));
@@ -154,6 +155,33 @@ test_window_show_page (void)
   /* An unknown page changes nothing. */
   g_assert_false (tablee_window_show_page (window, "chess"));
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[n_pages - 1].id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What a click or Enter on a sidebar row does: the row activates. */
+static void
+test_window_sidebar_row_opens_page (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  g_autoptr(GPtrArray) lists = find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  GtkListBox *sidebar = NULL;
+  const TableePageInfo *pages;
+  guint n_pages;
+
+  for (guint i = 0; i < lists->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
+      sidebar = g_ptr_array_index (lists, i);
+  g_assert_nonnull (sidebar);
+
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = n_pages; i > 0; i--)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (sidebar, (int) i - 1);
+
+      gtk_widget_activate (GTK_WIDGET (row));
+      g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[i - 1].id);
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -321,6 +349,7 @@ main (int   argc,
 
   g_test_add_func ("/shell/window/lists-every-page", test_window_lists_every_page);
   g_test_add_func ("/shell/window/show-page", test_window_show_page);
+  g_test_add_func ("/shell/window/sidebar-row-opens-page", test_window_sidebar_row_opens_page);
   g_test_add_func ("/shell/window/pages-are-built-lazily", test_window_pages_are_built_lazily);
   g_test_add_func ("/shell/window/restores-last-page", test_window_restores_last_page);
   g_test_add_func ("/shell/window/show-page-action", test_window_show_page_action);

@@ -43,9 +43,6 @@ create_sidebar_row (const TableePageInfo *info)
   /* The row is named by its title label already (AdwActionRow labels itself
    * with it): a label of its own would make screen readers say it twice. */
   gtk_widget_set_name (row, info->id);
-  /* Action rows are not activatable by default: without this a click
-   * would select the row and open nothing. */
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   /* AdwActionRow is not activatable by default: without this, neither a
    * click nor Enter on a row opens its page. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);

@@ -1,0 +1,181 @@
+/* fuzz-state-seeds.c: writes the seeds of the state fuzzer.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* fuzz-state-seeds DIRECTORY (tests/fuzz/corpus-state): for every model,
+ * "valid-<name>-<n>" are its examples saved by a real TableeStore, and
+ * "damaged-<name>-<what>" are files it must refuse: cut short, another
+ * version or name, no state, an empty state, and the states the model lists
+ * as damaged. Each file starts with the model's byte, as fuzz-state.c reads
+ * it. Run it again when a model's format changes: the replay test fails on
+ * the seeds until then. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "fuzz-state-models.h"
+#include "tablee-store.h"
+
+static const char *out_dir;
+
+static const char garbage_bytes[] = "\x01\x02not a variant at all\xff";
+
+static void
+write_seed (guint       model_index,
+            const char *seed_name,
+            const char *contents,
+            gsize       size)
+{
+  g_autofree char *path = g_build_filename (out_dir, seed_name, NULL);
+  g_autoptr(GByteArray) seed = g_byte_array_new ();
+  g_autoptr(GError) error = NULL;
+  guint8 selector = model_index;
+
+  g_byte_array_append (seed, &selector, 1);
+  g_byte_array_append (seed, (const guint8 *) contents, size);
+  if (!g_file_set_contents (path, (const char *) seed->data, seed->len, &error))
+    g_error ("%s", error->message);
+  g_print ("%s\n", path);
+}
+
+/* The file as the store writes it: little-endian, which is what we run on
+ * when the bytes are built here (checked in main). */
+static void
+write_file_seed (guint       model_index,
+                 const char *seed_name,
+                 guint32     version,
+                 const char *name,
+                 GVariant   *state)
+{
+  g_autoptr(GVariant) file_variant = NULL;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "version", "u", version);
+  g_variant_dict_insert (&dict, "name", "s", name);
+  if (state != NULL)
+    g_variant_dict_insert_value (&dict, "state", state);
+  file_variant = g_variant_ref_sink (g_variant_dict_end (&dict));
+
+  write_seed (model_index, seed_name, g_variant_get_data (file_variant),
+              g_variant_get_size (file_variant));
+}
+
+/* Saves model through a real store and returns the file's contents. */
+static GBytes *
+save_through_store (const FuzzModel *model,
+                    TableeSaveable  *saveable)
+{
+  g_autoptr(TableeStore) store = tablee_store_new (model->name, model->version);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize size = 0;
+
+  g_unlink (tablee_store_get_path (store));
+  if (!tablee_store_attach (store, saveable, &error))
+    g_error ("%s", error->message);
+  tablee_saveable_state_changed (saveable);
+  tablee_store_flush (store);
+
+  if (!g_file_get_contents (tablee_store_get_path (store), &contents, &size, &error))
+    g_error ("%s", error->message);
+  g_unlink (tablee_store_get_path (store));
+
+  return g_bytes_new_take (contents, size);
+}
+
+static void
+write_model_seeds (guint model_index)
+{
+  const FuzzModel *model = &fuzz_state_models[model_index];
+  g_autoptr(GPtrArray) examples = model->examples ();
+  g_autoptr(GVariant) damaged = g_variant_ref_sink (model->damaged ());
+  g_autoptr(GBytes) last = NULL;
+  g_autoptr(GVariant) last_state = NULL;
+  g_autofree char *other_name = g_strconcat (model->name, "-other", NULL);
+  GVariantIter iter;
+  const char *what;
+  GVariant *state;
+  gsize size;
+
+  for (guint i = 0; i < examples->len; i++)
+    {
+      g_autofree char *seed_name = g_strdup_printf ("valid-%s-%u", model->name, i + 1);
+
+      g_clear_pointer (&last, g_bytes_unref);
+      last = save_through_store (model, g_ptr_array_index (examples, i));
+      write_seed (model_index, seed_name, g_bytes_get_data (last, NULL), g_bytes_get_size (last));
+    }
+
+  /* Damage the richest example, the last. */
+  last_state = tablee_saveable_save (g_ptr_array_index (examples, examples->len - 1));
+#define SEED(what) g_strdup_printf ("damaged-%s-%s", model->name, what)
+  {
+    const char *bytes = g_bytes_get_data (last, &size);
+    g_autofree char *truncated = SEED ("truncated");
+    g_autofree char *version = SEED ("version");
+    g_autofree char *name = SEED ("name");
+    g_autofree char *no_state = SEED ("no-state");
+    g_autofree char *empty_state = SEED ("empty-state");
+    g_autofree char *garbage = SEED ("garbage");
+    g_autofree char *empty = SEED ("empty");
+
+    write_seed (model_index, truncated, bytes, size / 2);
+    write_seed (model_index, garbage, garbage_bytes, sizeof garbage_bytes - 1);
+    write_seed (model_index, empty, "", 0);
+    write_file_seed (model_index, version, model->version + 1, model->name, last_state);
+    write_file_seed (model_index, name, model->version, other_name, last_state);
+    write_file_seed (model_index, no_state, model->version, model->name, NULL);
+    write_file_seed (model_index, empty_state, model->version, model->name,
+                     g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+  }
+
+  g_variant_iter_init (&iter, damaged);
+  while (g_variant_iter_next (&iter, "{&sv}", &what, &state))
+    {
+      g_autofree char *seed_name = SEED (what);
+
+      write_file_seed (model_index, seed_name, model->version, model->name, state);
+      g_variant_unref (state);
+    }
+#undef SEED
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_dir = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (argc != 2)
+    {
+      g_printerr ("Usage: %s DIRECTORY\n", argv[0]);
+      return 2;
+    }
+  if (G_BYTE_ORDER != G_LITTLE_ENDIAN)
+    {
+      g_printerr ("The seeds are little-endian files: write them on a little-endian machine\n");
+      return 1;
+    }
+
+  out_dir = argv[1];
+  data_dir = g_dir_make_tmp ("tablee-fuzz-seeds-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+
+  for (guint i = 0; i < fuzz_state_n_models; i++)
+    write_model_seeds (i);
+
+  {
+    g_autofree char *tablee_dir = g_build_filename (data_dir, "tablee", NULL);
+
+    g_rmdir (tablee_dir);
+    g_rmdir (data_dir);
+  }
+
+  return 0;
+}

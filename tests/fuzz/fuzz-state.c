@@ -1,0 +1,145 @@
+/* fuzz-state.c: the state file loader, as the app runs it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* An input is one byte choosing the model, then the bytes of its state file.
+ * They are written to <data dir>/tablee/<name>.state in a private data
+ * directory and read back by tablee_store_attach(), the way the app starts a
+ * page: the store parses the GVariant and hands "state" to the model's load.
+ *
+ * Besides not crashing, every model must keep the promises of
+ * TableeSaveable: a refused state leaves the model as it was, and a state it
+ * accepted saves into one that it accepts again and that saves the same. */
+
+#define G_LOG_DOMAIN "fuzz-state"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+#include "fuzz-target.h"
+#include "fuzz-state-models.h"
+#include "tablee-store.h"
+
+static char *data_dir;
+
+static void
+remove_data_dir (void)
+{
+  g_autofree char *dir = g_build_filename (data_dir, "tablee", NULL);
+
+  g_rmdir (dir);
+  g_rmdir (data_dir);
+}
+
+void
+fuzz_target_init (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* g_get_user_data_dir() reads this once, at its first call: it must be
+   * set before anything asks for it. */
+  data_dir = g_dir_make_tmp ("tablee-fuzz-state-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_assert_cmpstr (g_get_user_data_dir (), ==, data_dir);
+  atexit (remove_data_dir);
+
+  fuzz_abort_on_warnings ();
+}
+
+/* Removes the state file and the copies set aside, so that every input
+ * starts from an empty directory. */
+static void
+clear_state_files (const char *path)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      if (g_str_has_prefix (name, base))
+        {
+          g_autofree char *file = g_build_filename (dir_name, name, NULL);
+
+          g_unlink (file);
+        }
+    }
+}
+
+static void G_GNUC_NORETURN
+broken_promise (const FuzzModel *model,
+                const char      *promise,
+                GVariant        *expected,
+                GVariant        *found)
+{
+  g_autofree char *expected_text = g_variant_print (expected, TRUE);
+  g_autofree char *found_text = found != NULL ? g_variant_print (found, TRUE) : g_strdup ("(refused)");
+
+  g_printerr ("%s: %s\nexpected: %s\nfound:    %s\n",
+              model->name, promise, expected_text, found_text);
+  abort ();
+}
+
+static gboolean
+load_state_file (const FuzzModel *model,
+                 const guint8    *contents,
+                 gsize            size)
+{
+  g_autoptr(TableeStore) store = tablee_store_new (model->name, model->version);
+  g_autoptr(TableeSaveable) saveable = model->create ();
+  g_autoptr(GVariant) before = tablee_saveable_save (saveable);
+  g_autoptr(GVariant) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_strdup (tablee_store_get_path (store));
+  g_autofree char *dir = g_path_get_dirname (path);
+  gboolean loaded;
+
+  g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
+  if (!g_file_set_contents (path, (const char *) contents, size, &error))
+    g_error ("%s", error->message);
+
+  loaded = tablee_store_attach (store, saveable, &error);
+  g_assert_true (loaded == (error == NULL));
+  g_assert_true (loaded || g_error_matches (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED));
+  after = tablee_saveable_save (saveable);
+
+  if (!loaded)
+    {
+      if (!g_variant_equal (before, after))
+        broken_promise (model, "a refused state changed the model", before, after);
+    }
+  else
+    {
+      g_autoptr(TableeSaveable) again = model->create ();
+      g_autoptr(GVariant) saved_again = NULL;
+      g_autoptr(GError) again_error = NULL;
+
+      if (!tablee_saveable_load (again, after, &again_error))
+        broken_promise (model, "the model refuses what it saved", after, NULL);
+      saved_again = tablee_saveable_save (again);
+      if (!g_variant_equal (after, saved_again))
+        broken_promise (model, "a saved state loads into another", after, saved_again);
+    }
+
+  /* A refused file was set aside, an accepted one stays where it was. */
+  g_clear_object (&store);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS) == loaded);
+  clear_state_files (path);
+
+  return loaded;
+}
+
+gboolean
+fuzz_target_run (const guint8 *data,
+                 gsize         size)
+{
+  if (size == 0 || data[0] >= fuzz_state_n_models)
+    return FALSE;
+
+  return load_state_file (&fuzz_state_models[data[0]], data + 1, size - 1);
+}

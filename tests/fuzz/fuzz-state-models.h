@@ -21,6 +21,10 @@ typedef struct {
   GVariant       *(*damaged)  (void);
 } FuzzModel;
 
+/* The bit of the first byte of an input saying that the file is in the
+ * GVariant text format (fuzz-state.c). */
+#define FUZZ_STATE_TEXT 0x80
+
 /* By the first byte of an input: only ever append, the corpus depends on
  * these positions. */
 extern const FuzzModel fuzz_state_models[];

@@ -14,13 +14,35 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "fuzz-state-models.h"
 #include "tablee-store.h"
 
 static const char *out_dir;
 
+static void write_seed (guint       model_index,
+                        const char *seed_name,
+                        const char *contents,
+                        gsize       size);
+
 static const char garbage_bytes[] = "\x01\x02not a variant at all\xff";
+
+/* The same file in the text format (FUZZ_STATE_TEXT). */
+static void
+write_text_seed (guint       model_index,
+                 const char *seed_name,
+                 GBytes     *contents)
+{
+  g_autofree char *text_name = g_strconcat (seed_name, "-text", NULL);
+  g_autoptr(GVariant) file_variant = NULL;
+  g_autofree char *text = NULL;
+
+  file_variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE_VARDICT,
+                                                               contents, FALSE));
+  text = g_variant_print (file_variant, TRUE);
+  write_seed (model_index | FUZZ_STATE_TEXT, text_name, text, strlen (text));
+}
 
 static void
 write_seed (guint       model_index,
@@ -61,6 +83,12 @@ write_file_seed (guint       model_index,
 
   write_seed (model_index, seed_name, g_variant_get_data (file_variant),
               g_variant_get_size (file_variant));
+  if (state != NULL)
+    {
+      g_autoptr(GBytes) bytes = g_variant_get_data_as_bytes (file_variant);
+
+      write_text_seed (model_index, seed_name, bytes);
+    }
 }
 
 /* Saves model through a real store and returns the file's contents. */
@@ -107,6 +135,7 @@ write_model_seeds (guint model_index)
       g_clear_pointer (&last, g_bytes_unref);
       last = save_through_store (model, g_ptr_array_index (examples, i));
       write_seed (model_index, seed_name, g_bytes_get_data (last, NULL), g_bytes_get_size (last));
+      write_text_seed (model_index, seed_name, last);
     }
 
   /* Damage the richest example, the last. */

@@ -47,24 +47,35 @@ fixture_index (void)
   return index;
 }
 
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 first = *(const gint64 *) a;
+  gint64 second = *(const gint64 *) b;
+
+  return first < second ? -1 : first > second;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(TableeRulesIndex) index = NULL;
-  gint64 start, total = 0, worst = 0;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gint64 start, total = 0, worst = 0, p95;
   const char *worst_query = NULL;
   guint n_searches = 0;
 
   start = g_get_monotonic_time ();
   index = g_object_ref (tablee_rules_index_get_default ());
-  g_print ("Indexing every rules text: %.2f ms, %u sections and entries\n",
+  g_print ("# Indexing every rules text: %.2f ms, %u sections and entries\n",
            (g_get_monotonic_time () - start) / 1000.0,
            tablee_rules_index_get_n_documents (index));
 
   if (tablee_rules_index_get_n_documents (index) == 0)
     {
-      g_print ("No rules text is compiled in: timing the test fixtures instead\n");
+      g_print ("# No rules text is compiled in: timing the test fixtures instead\n");
       g_clear_object (&index);
       index = fixture_index ();
     }
@@ -85,6 +96,7 @@ main (int   argc,
           elapsed = g_get_monotonic_time () - start;
 
           query_total += elapsed;
+          g_array_append_val (times, elapsed);
           if (elapsed > worst)
             {
               worst = elapsed;
@@ -92,15 +104,21 @@ main (int   argc,
             }
         }
 
-      g_print ("%-16s %5u results  %7.3f ms per query\n",
+      g_print ("# %-16s %5u results  %7.3f ms per query\n",
                queries[i], n_matches, query_total / 1000.0 / ROUNDS);
       total += query_total;
       n_searches += ROUNDS;
     }
 
-  g_print ("Mean: %.3f ms per query over %u searches; slowest: %.3f ms (“%s”); budget %.0f ms: %s\n",
-           total / 1000.0 / n_searches, n_searches, worst / 1000.0, worst_query, BUDGET_MS,
-           worst / 1000.0 < BUDGET_MS ? "within" : "OVER");
+  /* The 95th percentile says more than the maximum on a busy machine. */
+  g_array_sort (times, compare_times);
+  p95 = g_array_index (times, gint64, times->len * 95 / 100);
+
+  /* One line per figure, as build-aux/tablee-dev bench collects them. */
+  g_print ("# slowest query: “%s”\n", worst_query);
+  g_print ("rules_search_ms mean=%.3f p95=%.3f max=%.3f budget=%.0f searches=%u documents=%u\n",
+           total / 1000.0 / n_searches, p95 / 1000.0, worst / 1000.0, BUDGET_MS, n_searches,
+           tablee_rules_index_get_n_documents (index));
 
   return 0;
 }

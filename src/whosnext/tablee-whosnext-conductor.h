@@ -1,0 +1,61 @@
+/* tablee-whosnext-conductor.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-countdown.h"
+#include "tablee-sound.h"
+#include "tablee-whosnext-game.h"
+
+G_BEGIN_DECLS
+
+/* The sound of one tick of a countdown with remaining whole seconds left:
+ * a plain tick, and a distinct urgent one in the last three seconds. */
+TableeSoundId tablee_whosnext_tick_sound (guint remaining);
+
+#define TABLEE_TYPE_WHOSNEXT_CONDUCTOR (tablee_whosnext_conductor_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE, WHOSNEXT_CONDUCTOR, GObject)
+
+/* Tablée as the stopwatch of a real table: it runs the countdown of the
+ * player due, ticks every second out loud, restarts on every card told and
+ * proposes a wrong note when time runs out.
+ *
+ * Properties: "game", "countdown" (read-only).
+ * Signals: "time-out" (int seat): the player due ran out of time, a wrong
+ * note is proposed (confirm or dismiss); "rule-break" (int seat,
+ * TableeWhosnextBreak breaks): a card broke a rule, likewise. */
+TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnextGame       *game,
+                                                                  TableeClock              *clock,
+                                                                  TableeSound              *sound);
+TableeWhosnextGame      *tablee_whosnext_conductor_get_game      (TableeWhosnextConductor  *self);
+TableeCountdown         *tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor  *self);
+/* The starting player points at a neighbour: the first countdown starts. */
+gboolean                 tablee_whosnext_conductor_start_round   (TableeWhosnextConductor  *self,
+                                                                  int                       direction,
+                                                                  GError                  **error);
+/* A card was played (seat -1: by the player due): the countdown restarts
+ * at once for the next player, its first tick included. */
+gboolean                 tablee_whosnext_conductor_card_played   (TableeWhosnextConductor  *self,
+                                                                  int                       seat,
+                                                                  guint                     number,
+                                                                  TableeWhosnextSide        side,
+                                                                  TableeWhosnextBreak      *breaks,
+                                                                  GError                  **error);
+/* The table reports the proposed mistake: the wrong note is given and the
+ * countdown stops until the next round starts. */
+gboolean                 tablee_whosnext_conductor_confirm       (TableeWhosnextConductor  *self);
+/* The table lets it go. */
+void                     tablee_whosnext_conductor_dismiss       (TableeWhosnextConductor  *self);
+gboolean                 tablee_whosnext_conductor_report        (TableeWhosnextConductor  *self,
+                                                                  const guint              *seats,
+                                                                  guint                     n_seats,
+                                                                  GError                  **error);
+/* Undoes the last step of the game; a round still going gets a fresh
+ * countdown for the player due. */
+gboolean                 tablee_whosnext_conductor_undo          (TableeWhosnextConductor  *self);
+void                     tablee_whosnext_conductor_stop          (TableeWhosnextConductor  *self);
+
+G_END_DECLS

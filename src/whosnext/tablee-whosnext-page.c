@@ -1,0 +1,1297 @@
+/* tablee-whosnext-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-whosnext-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-application.h"
+#include "tablee-player-editor.h"
+#include "tablee-settings.h"
+#include "tablee-store.h"
+#include "tablee-toast.h"
+#include "tablee-whosnext-conductor.h"
+#include "tablee-whosnext-page-private.h"
+#include "tablee-whosnext-seat.h"
+
+#define STORE_VERSION 1
+
+struct _TableeWhosnextPage
+{
+  AdwBin                   parent_instance;
+
+  /* Template widgets */
+  GtkToggleButton         *conductor_button;
+  GtkToggleButton         *trainer_button;
+  GtkDropDown             *level_dropdown;
+  TableeWhosnextTable     *table;
+  GtkLabel                *seconds_label;
+  GtkLabel                *seconds_caption;
+  GtkLabel                *status_title;
+  GtkLabel                *status_subtitle;
+  GtkStack                *controls_stack;
+  GtkBox                  *cards_box;
+  GtkToggleButton         *whootchi_button;
+  GtkLabel                *played_caption;
+  GtkLabel                *trainer_feedback;
+  GtkButton               *trainer_start_button;
+  GtkLabel                *trainer_stats;
+  GtkLabel                *level_rules;
+  AdwActionRow            *setup_remove_row;
+  AdwActionRow            *setup_deal_row;
+  GtkSwitch               *apprentice_switch;
+  TableePlayerEditor      *player_editor;
+
+  /* Owned */
+  TableeClock             *clock;
+  TableeWhosnextGame      *game;
+  TableeStore             *store;
+  TableeWhosnextConductor *conductor;
+  TableeWhosnextTrainer   *trainer;
+  AdwToast                *mistake_toast;
+  char                    *store_error;
+  guint                    tick_id;
+  gboolean                 holding_awake;
+  int                      selected_seat;
+  guint                    last_number;
+  guint                    n_card_buttons;
+};
+
+G_DEFINE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_CLOCK,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The cards' names as printed; the French edition prints the same. */
+static const char * const whoot_names[] = {
+  NULL, N_("Whoot"), N_("Double Whoot"), N_("Triple Whoot"),
+  N_("Quadruple Whoot"), N_("Quintuple Whoot"), N_("Sextuple Whoot"),
+};
+static const char * const whootchi_names[] = {
+  NULL, N_("Whootchi"), N_("Double Whootchi"), N_("Triple Whootchi"),
+  N_("Quadruple Whootchi"), N_("Quintuple Whootchi"), N_("Sextuple Whootchi"),
+};
+
+/* What each level adds, in short, for the reminder under the controls. */
+static const char * const level_summaries[] = {
+  N_("Level 0: Whoot sides only."),
+  N_("Level 1: a Whootchi side turns the direction round, then counts."),
+  N_("Level 2: nobody plays the same card on the same side twice in a row."),
+  N_("Level 3: never three identical uncovered cards on the table."),
+  N_("Level 4: the Don’t Panic card doubles, then triples the wrong notes of a player who errs again."),
+  N_("Level 5: five seconds to play."),
+  N_("Level 6: one second less after every round, down to one."),
+};
+
+static const char *
+card_name (guint              number,
+           TableeWhosnextSide side)
+{
+  g_return_val_if_fail (number >= 1 && number <= 6, "");
+
+  return _(side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI ? whootchi_names[number] : whoot_names[number]);
+}
+
+static const char *
+player_name (TableeWhosnextPage *self,
+             int                 seat)
+{
+  TableePlayers *players = tablee_whosnext_game_get_players (self->game);
+
+  if (seat < 0 || (guint) seat >= tablee_players_get_n_players (players))
+    return "";
+
+  return tablee_player_get_name (tablee_players_get_player (players, (guint) seat));
+}
+
+static gboolean
+is_trainer (TableeWhosnextPage *self)
+{
+  return tablee_whosnext_game_get_mode (self->game) == TABLEE_WHOSNEXT_MODE_TRAINER;
+}
+
+static TableeCountdown *
+active_countdown (TableeWhosnextPage *self)
+{
+  if (is_trainer (self))
+    return tablee_whosnext_trainer_get_countdown (self->trainer);
+
+  return tablee_whosnext_conductor_get_countdown (self->conductor);
+}
+
+static void
+set_css_class (GtkWidget  *widget,
+               const char *css_class,
+               gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static TableeWhosnextSide
+chosen_side (TableeWhosnextPage *self)
+{
+  if (gtk_toggle_button_get_active (self->whootchi_button))
+    return TABLEE_WHOSNEXT_SIDE_WHOOTCHI;
+
+  return TABLEE_WHOSNEXT_SIDE_WHOOT;
+}
+
+static void
+show_plain_toast (TableeWhosnextPage *self,
+                  const char         *text)
+{
+  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+}
+
+/* Keeping awake: only while a countdown runs, and when the preference
+ * asks so. The shell holds the one inhibitor for every game. */
+static void
+update_awake (TableeWhosnextPage *self)
+{
+  GApplication *app = g_application_get_default ();
+  gboolean wanted;
+
+  wanted = tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING &&
+           tablee_settings_get_keep_awake (tablee_settings_get_default ()) &&
+           gtk_widget_get_mapped (GTK_WIDGET (self));
+
+  if (!TABLEE_IS_APPLICATION (app) || wanted == self->holding_awake)
+    return;
+
+  if (wanted)
+    tablee_application_hold_awake (TABLEE_APPLICATION (app), self,
+                                   _("A Who’s Next? countdown is running"));
+  else
+    tablee_application_release_awake (TABLEE_APPLICATION (app), self);
+
+  self->holding_awake = wanted;
+}
+
+/* The countdown in the middle of the table */
+
+static void
+update_countdown (TableeWhosnextPage *self)
+{
+  TableeCountdown *countdown = active_countdown (self);
+  TableeCountdownState state = tablee_countdown_get_state (countdown);
+  guint remaining = tablee_countdown_get_remaining (countdown);
+  g_autofree char *text = NULL;
+  gboolean urgent;
+
+  if (state == TABLEE_COUNTDOWN_IDLE)
+    {
+      remaining = is_trainer (self) ? tablee_whosnext_trainer_get_seconds (self->trainer)
+                                    : tablee_whosnext_game_get_seconds (self->game);
+      tablee_whosnext_table_set_fraction (self->table, 1.0);
+    }
+  else
+    {
+      tablee_whosnext_table_set_fraction (self->table, tablee_countdown_get_fraction (countdown));
+    }
+
+  urgent = state != TABLEE_COUNTDOWN_IDLE && remaining <= 3;
+  text = g_strdup_printf ("%u", remaining);
+  gtk_label_set_text (self->seconds_label, text);
+  set_css_class (GTK_WIDGET (self->seconds_label), "urgent", urgent);
+  tablee_whosnext_table_set_urgent (self->table, urgent);
+
+  /* Under the seconds: whose time it is. */
+  if (state == TABLEE_COUNTDOWN_EXPIRED)
+    gtk_label_set_text (self->seconds_caption, _("Time is up!"));
+  else if (is_trainer (self))
+    gtk_label_set_text (self->seconds_caption, _("Who is next?"));
+  else if (tablee_whosnext_game_get_due (self->game) >= 0)
+    gtk_label_set_text (self->seconds_caption, player_name (self, tablee_whosnext_game_get_due (self->game)));
+  else
+    gtk_label_set_text (self->seconds_caption, _("Space to start"));
+
+  update_awake (self);
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *frame_clock,
+         gpointer       user_data)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  tablee_whosnext_table_set_fraction (self->table,
+                                      tablee_countdown_get_fraction (active_countdown (self)));
+
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+countdown_state_cb (TableeWhosnextPage *self)
+{
+  gboolean running = tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING;
+
+  /* The ring moves smoothly, frame by frame, while a countdown runs. */
+  if (running && self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+  else if (!running && self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+
+  update_countdown (self);
+}
+
+/* Seats, status and controls */
+
+static void
+rebuild_seats (TableeWhosnextPage *self)
+{
+  guint n = tablee_whosnext_game_get_n_seats (self->game);
+
+  if (tablee_whosnext_table_get_n_seats (self->table) == n)
+    return;
+
+  tablee_whosnext_table_remove_seats (self->table);
+  for (guint i = 0; i < n; i++)
+    tablee_whosnext_table_append_seat (self->table, tablee_whosnext_seat_new (i));
+}
+
+static void
+update_seats (TableeWhosnextPage *self)
+{
+  guint n = tablee_whosnext_game_get_n_seats (self->game);
+  gboolean trainer = is_trainer (self);
+  gboolean over = tablee_whosnext_game_is_game_over (self->game);
+  int due = tablee_whosnext_game_get_due (self->game);
+  int holder = tablee_whosnext_game_get_dont_panic_holder (self->game);
+  int apprentice = tablee_whosnext_game_get_apprentice (self->game)
+                   ? tablee_whosnext_game_get_apprentice_seat (self->game) : -1;
+  guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
+  guint n_winners = over ? tablee_whosnext_game_get_winners (self->game, winners) : 0;
+  int trainer_player = tablee_whosnext_trainer_get_player (self->trainer);
+
+  rebuild_seats (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TableeWhosnextSeat *seat = TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (self->table, i));
+      TableeWhosnextSeatFlags flags = 0;
+      const char *card = NULL;
+      guint number;
+      TableeWhosnextSide side;
+      guint dont_panic = 0;
+
+      if (trainer)
+        {
+          if ((int) i == trainer_player && tablee_whosnext_trainer_get_running (self->trainer))
+            {
+              card = card_name (tablee_whosnext_trainer_get_number (self->trainer),
+                                tablee_whosnext_trainer_get_side (self->trainer));
+              flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
+            }
+
+          tablee_whosnext_seat_update (seat, player_name (self, (int) i), card, 0, 0, flags);
+          continue;
+        }
+
+      if (tablee_whosnext_game_get_uncovered (self->game, i, &number, &side))
+        card = card_name (number, side);
+      if ((int) i == due)
+        flags |= TABLEE_WHOSNEXT_SEAT_DUE;
+      if ((int) i == self->selected_seat)
+        flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
+      if ((int) i == apprentice)
+        flags |= TABLEE_WHOSNEXT_SEAT_APPRENTICE;
+      for (guint w = 0; w < n_winners; w++)
+        {
+          if (winners[w] == i)
+            flags |= TABLEE_WHOSNEXT_SEAT_WINNER;
+        }
+      if ((int) i == holder)
+        dont_panic = tablee_whosnext_game_get_dont_panic_streak (self->game);
+
+      tablee_whosnext_seat_update (seat, player_name (self, (int) i), card,
+                                   tablee_whosnext_game_get_wrong_notes (self->game, i),
+                                   dont_panic, flags);
+    }
+}
+
+static void
+update_card_buttons (TableeWhosnextPage *self)
+{
+  guint n = tablee_whosnext_game_get_n_seats (self->game);
+  TableeWhosnextSide side = chosen_side (self);
+  GtkWidget *child;
+  guint number = 1;
+
+  if (self->n_card_buttons != n - 1)
+    {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
+        gtk_box_remove (self->cards_box, child);
+
+      for (guint i = 1; i < n; i++)
+        {
+          g_autofree char *label = g_strdup_printf ("%u", i);
+          GtkWidget *button = gtk_button_new_with_label (label);
+
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.play-card");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) i);
+          gtk_widget_add_css_class (button, "title-3");
+          gtk_box_append (self->cards_box, button);
+        }
+
+      self->n_card_buttons = n - 1;
+    }
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), number++)
+    {
+      gtk_widget_set_tooltip_text (child, card_name (number, side));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, card_name (number, side),
+                                      -1);
+    }
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->whootchi_button),
+                            tablee_whosnext_game_get_level (self->game) >= 1);
+}
+
+static const char *
+direction_text (int direction)
+{
+  return direction > 0 ? _("Playing clockwise ↻") : _("Playing anticlockwise ↺");
+}
+
+static void
+update_conductor_status (TableeWhosnextPage *self)
+{
+  TableeWhosnextRoundState state = tablee_whosnext_game_get_round_state (self->game);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *caption = NULL;
+
+  switch (state)
+    {
+    case TABLEE_WHOSNEXT_ROUND_WAITING:
+      title = g_strdup_printf (_("%s starts"),
+                               player_name (self, (int) tablee_whosnext_game_get_starter (self->game)));
+      subtitle = g_strdup (_("They point at a neighbour: the countdown starts for them. Space or → for clockwise, ← for anticlockwise."));
+      gtk_stack_set_visible_child_name (self->controls_stack, "waiting");
+      break;
+
+    case TABLEE_WHOSNEXT_ROUND_PLAYING:
+      {
+        int who = self->selected_seat >= 0 ? self->selected_seat
+                                           : tablee_whosnext_game_get_due (self->game);
+
+        title = g_strdup_printf (_("%s is next"),
+                                 player_name (self, tablee_whosnext_game_get_due (self->game)));
+        subtitle = g_strdup_printf (_("%s · Tell each card played with its number key, or click it."),
+                                    direction_text (tablee_whosnext_game_get_direction (self->game)));
+        caption = g_strdup_printf (_("%s by %s · Space"),
+                                   card_name (self->last_number, chosen_side (self)),
+                                   player_name (self, who));
+        gtk_label_set_text (self->played_caption, caption);
+        gtk_stack_set_visible_child_name (self->controls_stack, "playing");
+      }
+      break;
+
+    case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
+    default:
+      {
+        guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
+        guint n = tablee_whosnext_game_get_winners (self->game, winners);
+        GString *names = g_string_new (NULL);
+
+        for (guint i = 0; i < n; i++)
+          {
+            if (i > 0)
+              g_string_append (names, i + 1 < n ? ", " : _(" and "));
+            g_string_append (names, player_name (self, (int) winners[i]));
+          }
+
+        title = g_strdup (_("The concert is over"));
+        subtitle = g_strdup_printf (_("Fewest wrong notes, and the win: %s."), names->str);
+        g_string_free (names, TRUE);
+        gtk_stack_set_visible_child_name (self->controls_stack, "game-over");
+      }
+      break;
+    }
+
+  gtk_label_set_text (self->status_title, title);
+  gtk_label_set_text (self->status_subtitle, subtitle);
+}
+
+static void
+update_trainer_status (TableeWhosnextPage *self)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+  TableeWhosnextTrainerStats stats;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *stats_text = NULL;
+  int player = tablee_whosnext_trainer_get_player (self->trainer);
+
+  if (player >= 0)
+    {
+      title = g_strdup_printf (_("%s played %s"), player_name (self, player),
+                               card_name (tablee_whosnext_trainer_get_number (self->trainer),
+                                          tablee_whosnext_trainer_get_side (self->trainer)));
+      subtitle = g_strdup_printf (_("%s before this card. Who is next? Click the seat, or press its number."),
+                                  direction_text (tablee_whosnext_trainer_get_direction (self->trainer)));
+    }
+  else
+    {
+      title = g_strdup (_("Train alone"));
+      subtitle = g_strdup (_("Tablée plays the other musicians. After each card, name who is next before the time runs out."));
+    }
+
+  tablee_whosnext_game_get_trainer_stats (self->game, level, &stats);
+  if (stats.answers == 0)
+    stats_text = g_strdup_printf (_("Level %u: no answers yet. Nine right out of ten, within half the time, move you up a level."),
+                                  level);
+  else
+    stats_text = g_strdup_printf (_("Level %u: %u right out of %u, %.1f s on average. Nine right out of ten, within half the time, move you up a level."),
+                                  level, stats.correct, stats.answers,
+                                  stats.correct > 0 ? stats.reaction_ms / 1000.0 / stats.correct : 0.0);
+
+  gtk_label_set_text (self->status_title, title);
+  gtk_label_set_text (self->status_subtitle, subtitle);
+  gtk_label_set_text (self->trainer_stats, stats_text);
+  gtk_widget_set_visible (GTK_WIDGET (self->trainer_start_button),
+                          !tablee_whosnext_trainer_get_running (self->trainer));
+  gtk_stack_set_visible_child_name (self->controls_stack, "trainer");
+}
+
+static void
+update_setup (TableeWhosnextPage *self)
+{
+  TableeWhosnextSetup setup;
+  g_autofree char *remove = NULL;
+  g_autofree char *deal = NULL;
+
+  if (!tablee_whosnext_setup_for (tablee_whosnext_game_get_n_seats (self->game), &setup))
+    return;
+
+  if (setup.highest_number >= 6)
+    remove = g_strdup (_("Nothing: every number is used"));
+  else if (setup.highest_number == 5)
+    remove = g_strdup (_("The cards numbered 6"));
+  else
+    remove = g_strdup_printf (_("The cards numbered %u to 6"), setup.highest_number + 1);
+
+  deal = g_strdup_printf (_("%u cards of each number from 1 to %u, %u cards in all"),
+                          setup.per_number, setup.highest_number, setup.cards_per_player);
+
+  adw_action_row_set_subtitle (self->setup_remove_row, remove);
+  adw_action_row_set_subtitle (self->setup_deal_row, deal);
+}
+
+static void
+update_level_rules (TableeWhosnextPage *self)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+  g_autofree char *text = NULL;
+  guint seconds = is_trainer (self) ? tablee_whosnext_trainer_get_seconds (self->trainer)
+                                    : tablee_whosnext_game_get_seconds (self->game);
+
+  if (level == 0)
+    text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
+  else
+    text = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
+                            _(level_summaries[level]), seconds);
+
+  gtk_label_set_text (self->level_rules, text);
+}
+
+static void
+refresh (TableeWhosnextPage *self)
+{
+  gboolean trainer = is_trainer (self);
+
+  if (self->selected_seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
+    self->selected_seat = -1;
+
+  gtk_toggle_button_set_active (trainer ? self->trainer_button : self->conductor_button, TRUE);
+
+  update_seats (self);
+  update_card_buttons (self);
+  if (trainer)
+    update_trainer_status (self);
+  else
+    update_conductor_status (self);
+  update_setup (self);
+  update_level_rules (self);
+  update_countdown (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.undo",
+                                 !trainer && tablee_whosnext_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-note", !trainer);
+}
+
+/* Mistakes: a toast proposes the wrong note; only the last one can be
+ * reported, so a new mistake withdraws the previous proposal. */
+
+static void
+withdraw_mistake_toast (TableeWhosnextPage *self)
+{
+  g_autoptr(AdwToast) toast = g_steal_pointer (&self->mistake_toast);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+static void
+mistake_confirmed_cb (AdwToast           *toast,
+                      TableeWhosnextPage *self)
+{
+  if (toast != self->mistake_toast)
+    return;
+
+  g_clear_object (&self->mistake_toast);
+  tablee_whosnext_conductor_confirm (self->conductor);
+}
+
+static void
+mistake_dismissed_cb (AdwToast           *toast,
+                      TableeWhosnextPage *self)
+{
+  if (toast != self->mistake_toast)
+    return;
+
+  /* Closed without reporting: the table lets it go. */
+  g_clear_object (&self->mistake_toast);
+  tablee_whosnext_conductor_dismiss (self->conductor);
+}
+
+static char *
+describe_break (const char          *name,
+                TableeWhosnextBreak  breaks)
+{
+  if (breaks & TABLEE_WHOSNEXT_BREAK_LATE)
+    return g_strdup_printf (_("Time is up for %s."), name);
+  if (breaks & TABLEE_WHOSNEXT_BREAK_OUT_OF_TURN)
+    return g_strdup_printf (_("%s played out of turn."), name);
+  if (breaks & TABLEE_WHOSNEXT_BREAK_SAME_TWICE)
+    return g_strdup_printf (_("%s played the same card twice in a row."), name);
+  if (breaks & TABLEE_WHOSNEXT_BREAK_THIRD_IDENTICAL)
+    return g_strdup_printf (_("%s played a third identical card."), name);
+
+  return g_strdup_printf (_("%s played on the apprentice."), name);
+}
+
+static void
+propose_mistake (TableeWhosnextPage  *self,
+                 int                  seat,
+                 TableeWhosnextBreak  breaks)
+{
+  g_autofree char *text = describe_break (player_name (self, seat), breaks);
+  AdwToast *toast;
+
+  withdraw_mistake_toast (self);
+
+  toast = tablee_toast_new_plain (text);
+  adw_toast_set_button_label (toast, _("_Wrong Note"));
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (toast, "button-clicked",
+                           G_CALLBACK (mistake_confirmed_cb), self, 0);
+  g_signal_connect_object (toast, "dismissed",
+                           G_CALLBACK (mistake_dismissed_cb), self, 0);
+  self->mistake_toast = g_object_ref_sink (toast);
+
+  tablee_add_toast (GTK_WIDGET (self), g_object_ref (toast));
+}
+
+static void
+time_out_cb (TableeWhosnextPage *self,
+             int                 seat)
+{
+  propose_mistake (self, seat, TABLEE_WHOSNEXT_BREAK_LATE);
+}
+
+static void
+rule_break_cb (TableeWhosnextPage  *self,
+               int                  seat,
+               TableeWhosnextBreak  breaks)
+{
+  propose_mistake (self, seat, breaks);
+}
+
+static void
+round_ended_cb (TableeWhosnextPage *self,
+                int                 starter,
+                gboolean            mistake)
+{
+  g_autofree char *text = NULL;
+
+  /* The mistake proposed is reported or too old now. */
+  if (mistake || tablee_whosnext_game_get_last_break (self->game, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
+    withdraw_mistake_toast (self);
+
+  if (tablee_whosnext_game_is_game_over (self->game))
+    return;
+
+  if (mistake)
+    text = g_strdup_printf (_("Wrong note. %s starts the next round."), player_name (self, starter));
+  else
+    text = g_strdup_printf (_("Last card played: a round without a wrong note! %s starts the next one."),
+                            player_name (self, starter));
+
+  show_plain_toast (self, text);
+}
+
+/* Trainer */
+
+static void
+trainer_answered_cb (TableeWhosnextPage *self,
+                     gboolean            correct,
+                     gboolean            late,
+                     int                 expected,
+                     guint               reaction_ms)
+{
+  g_autofree char *text = NULL;
+
+  if (late)
+    text = g_strdup_printf (_("Too late: it was %s. Space for the next card."),
+                            player_name (self, expected));
+  else if (correct)
+    text = g_strdup_printf (_("Right, in %.1f s."), reaction_ms / 1000.0);
+  else
+    text = g_strdup_printf (_("No: it was %s."), player_name (self, expected));
+
+  gtk_label_set_text (self->trainer_feedback, text);
+}
+
+static void
+trainer_level_up_cb (TableeWhosnextPage *self,
+                     guint               level)
+{
+  g_autofree char *text = g_strdup_printf (_("Well played! On to level %u."), level);
+
+  show_plain_toast (self, text);
+}
+
+/* Doing things */
+
+static void
+start_round (TableeWhosnextPage *self,
+             int                 direction)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tablee_whosnext_conductor_start_round (self->conductor, direction, &error))
+    show_plain_toast (self, error->message);
+}
+
+static void
+play_card (TableeWhosnextPage *self,
+           guint               number,
+           TableeWhosnextSide  side)
+{
+  g_autoptr(GError) error = NULL;
+  int seat = self->selected_seat;
+
+  if (tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_WAITING)
+    {
+      show_plain_toast (self, _("First the starting player points at a neighbour: Space, ← or →."));
+      return;
+    }
+
+  self->last_number = number;
+  self->selected_seat = -1;
+  gtk_toggle_button_set_active (self->whootchi_button, FALSE);
+
+  if (!tablee_whosnext_conductor_card_played (self->conductor, seat, number, side, NULL, &error))
+    show_plain_toast (self, error->message);
+
+  refresh (self);
+}
+
+static void
+card_played_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  if (is_trainer (self))
+    {
+      tablee_whosnext_trainer_start (self->trainer);
+      return;
+    }
+
+  switch (tablee_whosnext_game_get_round_state (self->game))
+    {
+    case TABLEE_WHOSNEXT_ROUND_WAITING:
+      start_round (self, 1);
+      break;
+    case TABLEE_WHOSNEXT_ROUND_PLAYING:
+      play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
+                 chosen_side (self));
+      break;
+    case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
+    default:
+      break;
+    }
+}
+
+static void
+play_card_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  play_card (self, (guint) g_variant_get_int32 (parameter), chosen_side (self));
+}
+
+static void
+start_round_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  start_round (TABLEE_WHOSNEXT_PAGE (widget), g_variant_get_int32 (parameter) < 0 ? -1 : 1);
+}
+
+static void
+seat_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+  int seat = g_variant_get_int32 (parameter);
+
+  if (seat < 0 || seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
+    return;
+
+  if (is_trainer (self))
+    {
+      tablee_whosnext_trainer_answer (self->trainer, (guint) seat);
+      return;
+    }
+
+  /* Choosing who plays the next card, for a card played out of turn;
+   * choosing the player due again goes back to them. */
+  if (seat == self->selected_seat || seat == tablee_whosnext_game_get_due (self->game))
+    self->selected_seat = -1;
+  else
+    self->selected_seat = seat;
+
+  refresh (self);
+}
+
+static void
+wrong_note_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  guint seat = (guint) g_variant_get_int32 (parameter);
+
+  withdraw_mistake_toast (self);
+  if (!tablee_whosnext_conductor_report (self->conductor, &seat, 1, &error))
+    show_plain_toast (self, error->message);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  if (is_trainer (self))
+    return;
+
+  withdraw_mistake_toast (self);
+  self->selected_seat = -1;
+  tablee_whosnext_conductor_undo (self->conductor);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  withdraw_mistake_toast (self);
+  tablee_whosnext_conductor_stop (self->conductor);
+  tablee_whosnext_game_new_game (self->game);
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+  g_autofree char *id = g_strdup_printf ("level-%u", tablee_whosnext_game_get_level (self->game));
+
+  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "whosnext", id);
+}
+
+static void
+mode_toggled_cb (TableeWhosnextPage *self)
+{
+  TableeWhosnextMode mode = gtk_toggle_button_get_active (self->trainer_button)
+                            ? TABLEE_WHOSNEXT_MODE_TRAINER : TABLEE_WHOSNEXT_MODE_CONDUCTOR;
+
+  if (mode == tablee_whosnext_game_get_mode (self->game))
+    return;
+
+  /* One countdown at a time. */
+  withdraw_mistake_toast (self);
+  tablee_whosnext_conductor_stop (self->conductor);
+  tablee_whosnext_trainer_stop (self->trainer);
+  tablee_whosnext_game_set_mode (self->game, mode);
+  countdown_state_cb (self);
+}
+
+static int
+digit_of (guint keyval)
+{
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return (int) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return (int) (keyval - GDK_KEY_KP_0);
+
+  return -1;
+}
+
+gboolean
+_tablee_whosnext_page_key (TableeWhosnextPage *self,
+                           guint               keyval,
+                           guint               keycode,
+                           GdkModifierType     state)
+{
+  gboolean shift = (state & GDK_SHIFT_MASK) != 0;
+  gboolean whootchi = gtk_toggle_button_get_active (self->whootchi_button);
+  int digit = digit_of (keyval);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      gtk_widget_activate_action (GTK_WIDGET (self), "page.card-played", NULL);
+      return TRUE;
+
+    case GDK_KEY_Left:
+    case GDK_KEY_Right:
+      if (is_trainer (self) ||
+          tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
+        return FALSE;
+      start_round (self, keyval == GDK_KEY_Left ? -1 : 1);
+      return TRUE;
+
+    case GDK_KEY_w:
+    case GDK_KEY_W:
+      if (is_trainer (self))
+        return FALSE;
+      gtk_toggle_button_set_active (self->whootchi_button, !whootchi);
+      return TRUE;
+
+    default:
+      break;
+    }
+
+  if (digit < 0 && keycode != 0)
+    {
+      GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (self));
+      guint plain = 0, shifted = 0;
+
+      /* With Shift held, the 1 key gives "!" on many layouts; on others
+       * (French AZERTY) the digits need Shift, which then cannot mean
+       * Whootchi: there W does. */
+      gdk_display_translate_key (display, keycode, state & ~GDK_SHIFT_MASK, 0,
+                                 &plain, NULL, NULL, NULL);
+      gdk_display_translate_key (display, keycode, state | GDK_SHIFT_MASK, 0,
+                                 &shifted, NULL, NULL, NULL);
+      if (digit_of (plain) >= 0)
+        digit = digit_of (plain);
+      else if (digit_of (shifted) >= 0)
+        {
+          digit = digit_of (shifted);
+          shift = FALSE;
+        }
+    }
+
+  if (digit < 1)
+    return FALSE;
+
+  if (is_trainer (self))
+    {
+      /* Seats by their number, 1 for the first. */
+      if (digit <= (int) tablee_whosnext_game_get_n_seats (self->game))
+        tablee_whosnext_trainer_answer (self->trainer, (guint) digit - 1);
+      return TRUE;
+    }
+
+  if (digit >= (int) tablee_whosnext_game_get_n_seats (self->game))
+    return FALSE;
+
+  play_card (self, (guint) digit,
+             (whootchi || shift) ? TABLEE_WHOSNEXT_SIDE_WHOOTCHI : TABLEE_WHOSNEXT_SIDE_WHOOT);
+  return TRUE;
+}
+
+static gboolean
+key_pressed_cb (TableeWhosnextPage    *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* Typing a player's name is not playing cards. */
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    return FALSE;
+
+  return _tablee_whosnext_page_key (self, keyval, keycode, state);
+}
+
+/* GObject and widget */
+
+static void
+load_css (void)
+{
+  static gboolean loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-whosnext.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  loaded = TRUE;
+}
+
+static void
+tablee_whosnext_page_map (GtkWidget *widget)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->map (widget);
+
+  /* A damaged save was set aside at start: say so once we can. */
+  if (self->store_error != NULL)
+    {
+      show_plain_toast (self, self->store_error);
+      g_clear_pointer (&self->store_error, g_free);
+    }
+
+  update_awake (self);
+}
+
+static void
+tablee_whosnext_page_unmap (GtkWidget *widget)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
+  update_awake (self);
+}
+
+static void
+tablee_whosnext_page_constructed (GObject *object)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+
+  G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->constructed (object);
+
+  if (self->clock == NULL)
+    self->clock = g_object_ref (tablee_clock_get_default ());
+
+  self->game = tablee_whosnext_game_new ();
+  self->store = tablee_store_new ("whosnext", STORE_VERSION);
+  if (!tablee_store_attach (self->store, TABLEE_SAVEABLE (self->game), &error))
+    self->store_error = g_strdup (error->message);
+
+  self->conductor = tablee_whosnext_conductor_new (self->game, self->clock, NULL);
+  self->trainer = tablee_whosnext_trainer_new (self->game, self->clock, NULL, NULL);
+
+  for (guint i = 0; i <= TABLEE_WHOSNEXT_MAX_LEVEL; i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (i < TABLEE_WHOSNEXT_MAX_LEVEL)
+        label = g_strdup_printf (_("Level %u · %u s"), i, tablee_whosnext_level_seconds (i));
+      else
+        label = g_strdup_printf (_("Level %u · %u s and less"), i, tablee_whosnext_level_seconds (i));
+      gtk_string_list_append (levels, label);
+    }
+  gtk_drop_down_set_model (self->level_dropdown, G_LIST_MODEL (levels));
+  g_object_bind_property (self->game, "level", self->level_dropdown, "selected",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->game, "apprentice", self->apprentice_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  tablee_player_editor_set_players (self->player_editor, tablee_whosnext_game_get_players (self->game));
+
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "round-ended", G_CALLBACK (round_ended_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (time_out_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (rule_break_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "answered", G_CALLBACK (trainer_answered_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "level-up", G_CALLBACK (trainer_level_up_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "question", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "notify::running", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      TableeCountdown *countdown = i == 0 ? tablee_whosnext_conductor_get_countdown (self->conductor)
+                                          : tablee_whosnext_trainer_get_countdown (self->trainer);
+
+      g_signal_connect_object (countdown, "notify::state", G_CALLBACK (countdown_state_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (countdown, "notify::remaining", G_CALLBACK (update_countdown), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  refresh (self);
+}
+
+static void
+tablee_whosnext_page_dispose (GObject *object)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
+
+  if (self->holding_awake && TABLEE_IS_APPLICATION (g_application_get_default ()))
+    tablee_application_release_awake (TABLEE_APPLICATION (g_application_get_default ()), self);
+  self->holding_awake = FALSE;
+
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+
+  g_clear_object (&self->mistake_toast);
+  if (self->store != NULL)
+    tablee_store_flush (self->store);
+  g_clear_object (&self->store);
+  if (self->conductor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->conductor, self);
+      g_signal_handlers_disconnect_by_data (tablee_whosnext_conductor_get_countdown (self->conductor), self);
+    }
+  if (self->trainer != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->trainer, self);
+      g_signal_handlers_disconnect_by_data (tablee_whosnext_trainer_get_countdown (self->trainer), self);
+    }
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->conductor);
+  g_clear_object (&self->trainer);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->clock);
+
+  G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->dispose (object);
+}
+
+static void
+tablee_whosnext_page_finalize (GObject *object)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
+
+  g_clear_pointer (&self->store_error, g_free);
+
+  G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->finalize (object);
+}
+
+static void
+tablee_whosnext_page_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CLOCK:
+      g_value_set_object (value, self->clock);
+      break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_whosnext_page_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CLOCK:
+      g_set_object (&self->clock, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tablee_whosnext_page_constructed;
+  object_class->dispose = tablee_whosnext_page_dispose;
+  object_class->finalize = tablee_whosnext_page_finalize;
+  object_class->get_property = tablee_whosnext_page_get_property;
+  object_class->set_property = tablee_whosnext_page_set_property;
+  widget_class->map = tablee_whosnext_page_map;
+  widget_class->unmap = tablee_whosnext_page_unmap;
+
+  properties[PROP_CLOCK] =
+    g_param_spec_object ("clock", NULL, NULL, TABLEE_TYPE_CLOCK,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TABLEE_TYPE_WHOSNEXT_GAME,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);
+  g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/tablee-whosnext-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, conductor_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, table);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, seconds_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, seconds_caption);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, status_title);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, status_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, controls_stack);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, whootchi_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, played_caption);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_feedback);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_start_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_stats);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_rules);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_remove_row);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_deal_row);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, apprentice_switch);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, player_editor);
+  gtk_widget_class_bind_template_callback (widget_class, mode_toggled_cb);
+
+  gtk_widget_class_install_action (widget_class, "page.card-played", NULL, card_played_action);
+  gtk_widget_class_install_action (widget_class, "page.play-card", "i", play_card_action);
+  gtk_widget_class_install_action (widget_class, "page.start-round", "i", start_round_action);
+  gtk_widget_class_install_action (widget_class, "page.seat", "i", seat_action);
+  gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_note_action);
+  gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "page.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "page.show-rules", NULL, show_rules_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
+}
+
+static void
+tablee_whosnext_page_init (TableeWhosnextPage *self)
+{
+  GtkEventController *keys;
+
+  load_css ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->selected_seat = -1;
+  self->last_number = 1;
+
+  /* Keys are caught before a focused button takes Space for itself. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+TableeWhosnextGame *
+tablee_whosnext_page_get_game (TableeWhosnextPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_PAGE (self), NULL);
+
+  return self->game;
+}
+
+AdwToast *
+_tablee_whosnext_page_get_mistake_toast (TableeWhosnextPage *self)
+{
+  return self->mistake_toast;
+}
+
+TableeWhosnextTable *
+_tablee_whosnext_page_get_table (TableeWhosnextPage *self)
+{
+  return self->table;
+}
+
+TableeWhosnextTrainer *
+_tablee_whosnext_page_get_trainer (TableeWhosnextPage *self)
+{
+  return self->trainer;
+}
+
+const char *
+_tablee_whosnext_page_get_status (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->status_title);
+}
+
+const char *
+_tablee_whosnext_page_get_seconds (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->seconds_label);
+}
+
+const char *
+_tablee_whosnext_page_get_feedback (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->trainer_feedback);
+}

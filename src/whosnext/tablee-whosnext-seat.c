@@ -1,0 +1,172 @@
+/* tablee-whosnext-seat.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-whosnext-seat"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-whosnext-game.h"
+#include "tablee-whosnext-seat.h"
+
+struct _TableeWhosnextSeat
+{
+  AdwBin     parent_instance;
+
+  /* Template widgets */
+  GtkButton *button;
+  GtkLabel  *name_label;
+  GtkLabel  *card_label;
+  GtkLabel  *notes_label;
+  GtkLabel  *badge_label;
+  GtkButton *note_button;
+
+  /* Owned */
+  guint      index;
+  char      *description;
+};
+
+G_DEFINE_FINAL_TYPE (TableeWhosnextSeat, tablee_whosnext_seat, ADW_TYPE_BIN)
+
+static void
+set_css_class (GtkWidget  *widget,
+               const char *css_class,
+               gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static void
+tablee_whosnext_seat_finalize (GObject *object)
+{
+  TableeWhosnextSeat *self = TABLEE_WHOSNEXT_SEAT (object);
+
+  g_clear_pointer (&self->description, g_free);
+
+  G_OBJECT_CLASS (tablee_whosnext_seat_parent_class)->finalize (object);
+}
+
+static void
+tablee_whosnext_seat_class_init (TableeWhosnextSeatClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = tablee_whosnext_seat_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/tablee-whosnext-seat.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextSeat, button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextSeat, name_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextSeat, card_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextSeat, notes_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextSeat, badge_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextSeat, note_button);
+}
+
+static void
+tablee_whosnext_seat_init (TableeWhosnextSeat *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tablee_whosnext_seat_new (guint index)
+{
+  TableeWhosnextSeat *self = g_object_new (TABLEE_TYPE_WHOSNEXT_SEAT, NULL);
+
+  self->index = index;
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->button), "i", (gint32) index);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->note_button), "i", (gint32) index);
+
+  return GTK_WIDGET (self);
+}
+
+guint
+tablee_whosnext_seat_get_index (TableeWhosnextSeat *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self), 0);
+
+  return self->index;
+}
+
+void
+tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
+                             const char              *name,
+                             const char              *card,
+                             guint                    wrong_notes,
+                             guint                    dont_panic,
+                             TableeWhosnextSeatFlags  flags)
+{
+  GString *dots = g_string_new (NULL);
+  g_autofree char *notes_text = NULL;
+  g_autofree char *note_label = NULL;
+  const char *badge = NULL;
+
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self));
+
+  /* The Wrong Note card, as dots: filled for each note, out of 7. */
+  for (guint i = 0; i < TABLEE_WHOSNEXT_MAX_NOTES; i++)
+    g_string_append (dots, i < wrong_notes ? "●" : "○");
+
+  gtk_label_set_text (self->name_label, name);
+  gtk_label_set_text (self->card_label, card != NULL ? card : "–");
+  gtk_label_set_text (self->notes_label, dots->str);
+  notes_text = g_strdup_printf (_("Wrong notes: %u"), wrong_notes);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->notes_label), notes_text);
+  g_string_free (dots, TRUE);
+
+  if (dont_panic == 2)
+    badge = _("Don’t Panic · red");
+  else if (dont_panic == 1)
+    badge = _("Don’t Panic · green");
+  else if (flags & TABLEE_WHOSNEXT_SEAT_APPRENTICE)
+    badge = _("Apprentice");
+  else if (flags & TABLEE_WHOSNEXT_SEAT_WINNER)
+    badge = _("Winner");
+
+  gtk_widget_set_visible (GTK_WIDGET (self->badge_label), badge != NULL);
+  gtk_label_set_text (self->badge_label, badge != NULL ? badge : "");
+  set_css_class (GTK_WIDGET (self->badge_label), "red", dont_panic == 2);
+  set_css_class (GTK_WIDGET (self->badge_label), "green", dont_panic == 1);
+
+  set_css_class (GTK_WIDGET (self->button), "due", flags & TABLEE_WHOSNEXT_SEAT_DUE);
+  set_css_class (GTK_WIDGET (self->button), "selected", flags & TABLEE_WHOSNEXT_SEAT_SELECTED);
+  set_css_class (GTK_WIDGET (self->button), "starter", flags & TABLEE_WHOSNEXT_SEAT_STARTER);
+
+  g_free (self->description);
+  self->description = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,
+                                       card != NULL ? ", " : "", card != NULL ? card : "",
+                                       badge != NULL ? ", " : "", badge != NULL ? badge : "");
+  if (flags & TABLEE_WHOSNEXT_SEAT_DUE)
+    {
+      char *with_due = g_strdup_printf (_("%s, next to play"), self->description);
+
+      g_free (self->description);
+      self->description = with_due;
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->description,
+                                  -1);
+
+  note_label = g_strdup_printf (_("Give %s a wrong note"), name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_button), note_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->note_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, note_label,
+                                  -1);
+}
+
+const char *
+tablee_whosnext_seat_get_description (TableeWhosnextSeat *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self), NULL);
+
+  return self->description;
+}

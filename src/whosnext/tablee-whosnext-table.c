@@ -1,0 +1,386 @@
+/* tablee-whosnext-table.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-whosnext-table"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "tablee-whosnext-table.h"
+
+#define RING_WIDTH 14.0
+
+struct _TableeWhosnextTable
+{
+  GtkWidget  parent_instance;
+
+  /* Borrowed: children of the widget */
+  GtkWidget *center;
+  GPtrArray *seats;
+
+  double     fraction;
+  gboolean   urgent;
+};
+
+G_DEFINE_FINAL_TYPE (TableeWhosnextTable, tablee_whosnext_table, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CENTER,
+  PROP_FRACTION,
+  PROP_URGENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The largest seat, so that seats never overlap the ring. */
+static void
+seat_size (TableeWhosnextTable *self,
+           int                 *width,
+           int                 *height)
+{
+  *width = *height = 0;
+
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      int w, h;
+
+      gtk_widget_measure (g_ptr_array_index (self->seats, i), GTK_ORIENTATION_HORIZONTAL, -1,
+                          NULL, &w, NULL, NULL);
+      gtk_widget_measure (g_ptr_array_index (self->seats, i), GTK_ORIENTATION_VERTICAL, w,
+                          NULL, &h, NULL, NULL);
+      *width = MAX (*width, w);
+      *height = MAX (*height, h);
+    }
+}
+
+static void
+tablee_whosnext_table_measure (GtkWidget      *widget,
+                               GtkOrientation  orientation,
+                               int             for_size,
+                               int            *minimum,
+                               int            *natural,
+                               int            *minimum_baseline,
+                               int            *natural_baseline)
+{
+  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (widget);
+  int seat_w, seat_h, center = 0;
+
+  seat_size (self, &seat_w, &seat_h);
+  if (self->center != NULL)
+    {
+      int w, h;
+
+      gtk_widget_measure (self->center, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+      gtk_widget_measure (self->center, GTK_ORIENTATION_VERTICAL, -1, &h, NULL, NULL, NULL);
+      center = MAX (w, h) + 2 * (int) RING_WIDTH + 24;
+    }
+
+  /* The ring in the middle, a seat on each side of it. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = MAX (center, 160) + 2 * seat_w;
+  else
+    *minimum = MAX (center, 160) + 2 * seat_h;
+
+  *natural = *minimum + 120;
+}
+
+static void
+tablee_whosnext_table_size_allocate (GtkWidget *widget,
+                                     int        width,
+                                     int        height,
+                                     int        baseline)
+{
+  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (widget);
+  guint n = self->seats->len;
+  int seat_w, seat_h;
+  double cx = width / 2.0, cy = height / 2.0;
+  double rx, ry;
+
+  seat_size (self, &seat_w, &seat_h);
+  rx = MAX (0.0, cx - seat_w / 2.0);
+  ry = MAX (0.0, cy - seat_h / 2.0);
+
+  if (self->center != NULL)
+    {
+      int w, h;
+
+      gtk_widget_measure (self->center, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+      gtk_widget_measure (self->center, GTK_ORIENTATION_VERTICAL, w, &h, NULL, NULL, NULL);
+      gtk_widget_size_allocate (self->center,
+                                &(GtkAllocation) { (int) (cx - w / 2.0), (int) (cy - h / 2.0), w, h },
+                                -1);
+    }
+
+  /* Seat 0 at the top, then clockwise: the table order. */
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *seat = g_ptr_array_index (self->seats, i);
+      double angle = -G_PI / 2 + 2 * G_PI * i / n;
+      int w, h;
+
+      gtk_widget_measure (seat, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+      w = MIN (w, seat_w);
+      gtk_widget_measure (seat, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+      gtk_widget_size_allocate (seat,
+                                &(GtkAllocation) {
+                                  (int) (cx + rx * cos (angle) - w / 2.0),
+                                  (int) (cy + ry * sin (angle) - h / 2.0),
+                                  w, h },
+                                -1);
+    }
+}
+
+static void
+tablee_whosnext_table_snapshot (GtkWidget   *widget,
+                                GtkSnapshot *snapshot)
+{
+  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int seat_w, seat_h;
+  double radius;
+  GdkRGBA colour, track;
+  cairo_t *cr;
+
+  seat_size (self, &seat_w, &seat_h);
+  radius = MIN (width - 2 * seat_w, height - 2 * seat_h) / 2.0 - RING_WIDTH;
+  radius = MAX (radius, 40.0);
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &track);
+  track.alpha = 0.12;
+  if (self->urgent)
+    colour = (GdkRGBA) { 0.88, 0.11, 0.14, 1.0 };   /* GNOME red 3 */
+  else
+    colour = (GdkRGBA) { 0.21, 0.52, 0.89, 1.0 };   /* GNOME blue 3 */
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_set_line_width (cr, RING_WIDTH);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+
+  gdk_cairo_set_source_rgba (cr, &track);
+  cairo_arc (cr, width / 2.0, height / 2.0, radius, 0, 2 * G_PI);
+  cairo_stroke (cr);
+
+  /* The time left runs out anticlockwise from the top, like a clock hand
+   * sweeping the ring away. */
+  if (self->fraction > 0.0)
+    {
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_arc (cr, width / 2.0, height / 2.0, radius,
+                 -G_PI / 2, -G_PI / 2 + 2 * G_PI * self->fraction);
+      cairo_stroke (cr);
+    }
+
+  cairo_destroy (cr);
+
+  GTK_WIDGET_CLASS (tablee_whosnext_table_parent_class)->snapshot (widget, snapshot);
+}
+
+static void
+tablee_whosnext_table_dispose (GObject *object)
+{
+  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (object);
+
+  tablee_whosnext_table_remove_seats (self);
+  g_clear_pointer (&self->center, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (tablee_whosnext_table_parent_class)->dispose (object);
+}
+
+static void
+tablee_whosnext_table_finalize (GObject *object)
+{
+  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (object);
+
+  g_clear_pointer (&self->seats, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tablee_whosnext_table_parent_class)->finalize (object);
+}
+
+static void
+tablee_whosnext_table_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CENTER:
+      g_value_set_object (value, self->center);
+      break;
+    case PROP_FRACTION:
+      g_value_set_double (value, self->fraction);
+      break;
+    case PROP_URGENT:
+      g_value_set_boolean (value, self->urgent);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_whosnext_table_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CENTER:
+      tablee_whosnext_table_set_center (self, g_value_get_object (value));
+      break;
+    case PROP_FRACTION:
+      tablee_whosnext_table_set_fraction (self, g_value_get_double (value));
+      break;
+    case PROP_URGENT:
+      tablee_whosnext_table_set_urgent (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_whosnext_table_class_init (TableeWhosnextTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tablee_whosnext_table_dispose;
+  object_class->finalize = tablee_whosnext_table_finalize;
+  object_class->get_property = tablee_whosnext_table_get_property;
+  object_class->set_property = tablee_whosnext_table_set_property;
+
+  widget_class->measure = tablee_whosnext_table_measure;
+  widget_class->size_allocate = tablee_whosnext_table_size_allocate;
+  widget_class->snapshot = tablee_whosnext_table_snapshot;
+
+  properties[PROP_CENTER] = g_param_spec_object ("center", NULL, NULL, GTK_TYPE_WIDGET, rw);
+  properties[PROP_FRACTION] = g_param_spec_double ("fraction", NULL, NULL, 0.0, 1.0, 0.0, rw);
+  properties[PROP_URGENT] = g_param_spec_boolean ("urgent", NULL, NULL, FALSE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "whosnext-table");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+tablee_whosnext_table_init (TableeWhosnextTable *self)
+{
+  self->seats = g_ptr_array_new ();
+}
+
+GtkWidget *
+tablee_whosnext_table_new (void)
+{
+  return g_object_new (TABLEE_TYPE_WHOSNEXT_TABLE, NULL);
+}
+
+void
+tablee_whosnext_table_set_center (TableeWhosnextTable *self,
+                                  GtkWidget           *center)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
+  g_return_if_fail (center == NULL || GTK_IS_WIDGET (center));
+
+  if (center == self->center)
+    return;
+
+  g_clear_pointer (&self->center, gtk_widget_unparent);
+  if (center != NULL)
+    {
+      self->center = center;
+      gtk_widget_set_parent (center, GTK_WIDGET (self));
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CENTER]);
+}
+
+void
+tablee_whosnext_table_append_seat (TableeWhosnextTable *self,
+                                   GtkWidget           *seat)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
+  g_return_if_fail (GTK_IS_WIDGET (seat));
+
+  /* Seats follow the centre in focus order, in table order. */
+  gtk_widget_insert_before (seat, GTK_WIDGET (self), NULL);
+  g_ptr_array_add (self->seats, seat);
+}
+
+void
+tablee_whosnext_table_remove_seats (TableeWhosnextTable *self)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
+
+  for (guint i = 0; i < self->seats->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->seats, i));
+  g_ptr_array_set_size (self->seats, 0);
+}
+
+guint
+tablee_whosnext_table_get_n_seats (TableeWhosnextTable *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self), 0);
+
+  return self->seats->len;
+}
+
+GtkWidget *
+tablee_whosnext_table_get_seat (TableeWhosnextTable *self,
+                                guint                index)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self), NULL);
+  g_return_val_if_fail (index < self->seats->len, NULL);
+
+  return g_ptr_array_index (self->seats, index);
+}
+
+double
+tablee_whosnext_table_get_fraction (TableeWhosnextTable *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self), 0.0);
+
+  return self->fraction;
+}
+
+void
+tablee_whosnext_table_set_fraction (TableeWhosnextTable *self,
+                                    double               fraction)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
+
+  fraction = CLAMP (fraction, 0.0, 1.0);
+  if (fraction == self->fraction)
+    return;
+
+  self->fraction = fraction;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
+}
+
+void
+tablee_whosnext_table_set_urgent (TableeWhosnextTable *self,
+                                  gboolean             urgent)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
+
+  urgent = !!urgent;
+  if (urgent == self->urgent)
+    return;
+
+  self->urgent = urgent;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URGENT]);
+}

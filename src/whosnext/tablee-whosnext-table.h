@@ -1,0 +1,35 @@
+/* tablee-whosnext-table.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_WHOSNEXT_TABLE (tablee_whosnext_table_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeWhosnextTable, tablee_whosnext_table, TABLEE, WHOSNEXT_TABLE, GtkWidget)
+
+/* The table seen from above: the seats around it in table order,
+ * clockwise from the top, and in the middle the countdown, its time left
+ * drawn as a ring. Properties "center" (a widget), "fraction" (1.0 full
+ * ring, 0.0 none), "urgent" (the ring turns red). */
+GtkWidget *tablee_whosnext_table_new          (void);
+void       tablee_whosnext_table_set_center   (TableeWhosnextTable *self,
+                                               GtkWidget           *center);
+void       tablee_whosnext_table_append_seat  (TableeWhosnextTable *self,
+                                               GtkWidget           *seat);
+void       tablee_whosnext_table_remove_seats (TableeWhosnextTable *self);
+guint      tablee_whosnext_table_get_n_seats  (TableeWhosnextTable *self);
+GtkWidget *tablee_whosnext_table_get_seat     (TableeWhosnextTable *self,
+                                               guint                index);
+double     tablee_whosnext_table_get_fraction (TableeWhosnextTable *self);
+void       tablee_whosnext_table_set_fraction (TableeWhosnextTable *self,
+                                               double               fraction);
+void       tablee_whosnext_table_set_urgent   (TableeWhosnextTable *self,
+                                               gboolean             urgent);
+
+G_END_DECLS

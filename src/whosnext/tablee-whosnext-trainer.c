@@ -1,0 +1,471 @@
+/* tablee-whosnext-trainer.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-whosnext-trainer"
+
+#include "config.h"
+
+#include "tablee-whosnext-conductor.h"
+#include "tablee-whosnext-trainer.h"
+
+#define MAX_SEATS TABLEE_WHOSNEXT_MAX_SEATS
+
+struct _TableeWhosnextTrainer
+{
+  GObject             parent_instance;
+
+  /* Owned */
+  TableeWhosnextGame *game;
+  TableeClock        *clock;
+  TableeRandom       *random;
+  TableeSound        *sound;
+  TableeCountdown    *countdown;
+
+  /* The simulated round */
+  guint               n_seats;
+  gboolean            in_round;
+  int                 direction;    /* before the card shown */
+  int                 player;       /* who played the card shown */
+  guint               number;
+  TableeWhosnextSide  side;
+  guint               expected;
+  gboolean            has_card[MAX_SEATS];
+  guint               card_number[MAX_SEATS];
+  guint               card_side[MAX_SEATS];
+  guint               played[MAX_SEATS];
+  /* Finished rounds, for the level 6 timer. */
+  guint               rounds_off;
+  guint               trained_level;
+
+  gboolean            running;
+  gint64              asked_us;
+};
+
+G_DEFINE_FINAL_TYPE (TableeWhosnextTrainer, tablee_whosnext_trainer, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_RUNNING,
+  PROP_PLAYER,
+  PROP_NUMBER,
+  PROP_SIDE,
+  PROP_DIRECTION,
+  PROP_SECONDS,
+  N_PROPS
+};
+
+enum {
+  SIGNAL_QUESTION,
+  SIGNAL_ANSWERED,
+  SIGNAL_LEVEL_UP,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+set_running (TableeWhosnextTrainer *self,
+             gboolean               running)
+{
+  if (self->running == running)
+    return;
+
+  self->running = running;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+static guint
+trainer_seconds (TableeWhosnextTrainer *self)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+  guint seconds = tablee_whosnext_level_seconds (level);
+
+  if (level < TABLEE_WHOSNEXT_MAX_LEVEL)
+    return seconds;
+
+  return MAX (1, (int) seconds - (int) self->rounds_off);
+}
+
+static void
+new_round (TableeWhosnextTrainer *self,
+           int                    starter)
+{
+  self->n_seats = tablee_whosnext_game_get_n_seats (self->game);
+  memset (self->has_card, 0, sizeof self->has_card);
+  memset (self->played, 0, sizeof self->played);
+
+  /* The starting player points at a random neighbour, who plays first. */
+  if (starter < 0 || (guint) starter >= self->n_seats)
+    starter = tablee_random_int_range (self->random, 0, (gint32) self->n_seats);
+  self->direction = tablee_random_boolean (self->random) ? 1 : -1;
+  self->expected = (guint) ((starter + (int) self->n_seats + self->direction) % (int) self->n_seats);
+  self->in_round = TRUE;
+}
+
+/* The simulated musicians keep to the rules of the level: never their own
+ * last card again (level 2), never a third identical uncovered card
+ * (level 3). */
+static gboolean
+card_allowed (TableeWhosnextTrainer *self,
+              guint                  seat,
+              guint                  number,
+              guint                  side,
+              guint                  level)
+{
+  guint same = 0;
+
+  if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && level < 1)
+    return FALSE;
+
+  if (level >= 2 && self->has_card[seat] &&
+      self->card_number[seat] == number && self->card_side[seat] == side)
+    return FALSE;
+
+  if (level >= 3)
+    {
+      for (guint i = 0; i < self->n_seats; i++)
+        {
+          if (i != seat && self->has_card[i] &&
+              self->card_number[i] == number && self->card_side[i] == side)
+            same++;
+        }
+    }
+
+  return same < 2;
+}
+
+static void
+ask (TableeWhosnextTrainer *self)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+  guint candidates[2 * (MAX_SEATS - 1)];
+  guint n_candidates = 0, pick, seat;
+  int dir;
+
+  if (level != self->trained_level)
+    {
+      self->trained_level = level;
+      self->rounds_off = 0;
+      self->in_round = FALSE;
+    }
+
+  if (!self->in_round || self->n_seats != tablee_whosnext_game_get_n_seats (self->game))
+    new_round (self, -1);
+
+  seat = self->expected;
+  for (guint side = 0; side < 2; side++)
+    for (guint number = 1; number < self->n_seats; number++)
+      {
+        if (card_allowed (self, seat, number, side, level))
+          candidates[n_candidates++] = side * MAX_SEATS + number;
+      }
+
+  /* With three players at level 3 every card may be taken: then the
+   * player plays any card, as a real table sometimes must. */
+  if (n_candidates == 0)
+    {
+      for (guint number = 1; number < self->n_seats; number++)
+        candidates[n_candidates++] = number;
+    }
+
+  pick = candidates[tablee_random_int_range (self->random, 0, (gint32) n_candidates)];
+
+  self->player = (int) seat;
+  self->number = pick % MAX_SEATS;
+  self->side = pick / MAX_SEATS;
+
+  dir = self->direction;
+  self->expected = tablee_whosnext_next_seat (self->n_seats, seat, &dir, self->number, self->side);
+
+  self->has_card[seat] = TRUE;
+  self->card_number[seat] = self->number;
+  self->card_side[seat] = self->side;
+  self->played[seat]++;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRECTION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
+  set_running (self, TRUE);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  tablee_countdown_set_duration (self->countdown, trainer_seconds (self));
+  self->asked_us = tablee_clock_get_time (self->clock);
+  tablee_countdown_start (self->countdown);
+
+  g_signal_emit (self, signals[SIGNAL_QUESTION], 0);
+}
+
+/* After the answer, the card's direction holds and the designated player
+ * plays next; a last card ends the round and its player starts the next. */
+static void
+advance (TableeWhosnextTrainer *self)
+{
+  int dir = self->direction;
+
+  tablee_whosnext_next_seat (self->n_seats, (guint) self->player, &dir, self->number, self->side);
+  self->direction = dir;
+
+  if (self->played[self->player] >= TABLEE_WHOSNEXT_HAND)
+    {
+      self->rounds_off++;
+      new_round (self, self->player);
+    }
+}
+
+static void
+record (TableeWhosnextTrainer *self,
+        gboolean               correct,
+        gboolean               late,
+        guint                  reaction_ms)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+  int expected = (int) self->expected;
+
+  advance (self);
+
+  g_signal_emit (self, signals[SIGNAL_ANSWERED], 0, correct, late, expected, reaction_ms);
+
+  if (tablee_whosnext_game_record_answer (self->game, correct, late, reaction_ms) &&
+      level < TABLEE_WHOSNEXT_MAX_LEVEL)
+    {
+      tablee_whosnext_game_set_level (self->game, level + 1);
+      g_signal_emit (self, signals[SIGNAL_LEVEL_UP], 0, level + 1);
+    }
+}
+
+static void
+countdown_tick_cb (TableeWhosnextTrainer *self,
+                   guint                  remaining)
+{
+  tablee_sound_play (self->sound, tablee_whosnext_tick_sound (remaining));
+}
+
+static void
+countdown_expired_cb (TableeWhosnextTrainer *self)
+{
+  tablee_sound_play (self->sound, TABLEE_SOUND_TIMEOUT);
+  set_running (self, FALSE);
+  record (self, FALSE, TRUE, trainer_seconds (self) * 1000);
+}
+
+static void
+tablee_whosnext_trainer_dispose (GObject *object)
+{
+  TableeWhosnextTrainer *self = TABLEE_WHOSNEXT_TRAINER (object);
+
+  if (self->countdown != NULL)
+    tablee_countdown_stop (self->countdown);
+  g_clear_object (&self->countdown);
+  g_clear_object (&self->game);
+  g_clear_object (&self->clock);
+  g_clear_object (&self->random);
+  g_clear_object (&self->sound);
+
+  G_OBJECT_CLASS (tablee_whosnext_trainer_parent_class)->dispose (object);
+}
+
+static void
+tablee_whosnext_trainer_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  TableeWhosnextTrainer *self = TABLEE_WHOSNEXT_TRAINER (object);
+
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, self->running);
+      break;
+    case PROP_PLAYER:
+      g_value_set_int (value, self->player);
+      break;
+    case PROP_NUMBER:
+      g_value_set_uint (value, self->number);
+      break;
+    case PROP_SIDE:
+      g_value_set_enum (value, self->side);
+      break;
+    case PROP_DIRECTION:
+      g_value_set_int (value, self->direction);
+      break;
+    case PROP_SECONDS:
+      g_value_set_uint (value, trainer_seconds (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_whosnext_trainer_class_init (TableeWhosnextTrainerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tablee_whosnext_trainer_dispose;
+  object_class->get_property = tablee_whosnext_trainer_get_property;
+
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, ro);
+  properties[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
+  properties[PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 0, MAX_SEATS - 1, 0, ro);
+  properties[PROP_SIDE] = g_param_spec_enum ("side", NULL, NULL, TABLEE_TYPE_WHOSNEXT_SIDE,
+                                             TABLEE_WHOSNEXT_SIDE_WHOOT, ro);
+  properties[PROP_DIRECTION] = g_param_spec_int ("direction", NULL, NULL, -1, 1, 1, ro);
+  properties[PROP_SECONDS] = g_param_spec_uint ("seconds", NULL, NULL, 1, 60, 14, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_QUESTION] =
+    g_signal_new ("question", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_ANSWERED] =
+    g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                  G_TYPE_BOOLEAN, G_TYPE_BOOLEAN, G_TYPE_INT, G_TYPE_UINT);
+  signals[SIGNAL_LEVEL_UP] =
+    g_signal_new ("level-up", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+tablee_whosnext_trainer_init (TableeWhosnextTrainer *self)
+{
+  self->player = -1;
+  self->direction = 1;
+}
+
+TableeWhosnextTrainer *
+tablee_whosnext_trainer_new (TableeWhosnextGame *game,
+                             TableeClock        *clock,
+                             TableeRandom       *random,
+                             TableeSound        *sound)
+{
+  TableeWhosnextTrainer *self;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (game), NULL);
+  g_return_val_if_fail (clock == NULL || TABLEE_IS_CLOCK (clock), NULL);
+  g_return_val_if_fail (random == NULL || TABLEE_IS_RANDOM (random), NULL);
+  g_return_val_if_fail (sound == NULL || TABLEE_IS_SOUND (sound), NULL);
+
+  self = g_object_new (TABLEE_TYPE_WHOSNEXT_TRAINER, NULL);
+  self->game = g_object_ref (game);
+  self->clock = g_object_ref (clock != NULL ? clock : tablee_clock_get_default ());
+  self->random = random != NULL ? g_object_ref (random) : tablee_random_new ();
+  self->sound = g_object_ref (sound != NULL ? sound : tablee_sound_get_default ());
+  self->countdown = tablee_countdown_new (self->clock);
+  self->trained_level = tablee_whosnext_game_get_level (game);
+  self->n_seats = tablee_whosnext_game_get_n_seats (game);
+
+  g_signal_connect_object (self->countdown, "tick",
+                           G_CALLBACK (countdown_tick_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->countdown, "expired",
+                           G_CALLBACK (countdown_expired_cb), self, G_CONNECT_SWAPPED);
+
+  return self;
+}
+
+TableeCountdown *
+tablee_whosnext_trainer_get_countdown (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), NULL);
+
+  return self->countdown;
+}
+
+gboolean
+tablee_whosnext_trainer_get_running (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), FALSE);
+
+  return self->running;
+}
+
+int
+tablee_whosnext_trainer_get_player (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), -1);
+
+  return self->player;
+}
+
+guint
+tablee_whosnext_trainer_get_number (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
+
+  return self->number;
+}
+
+TableeWhosnextSide
+tablee_whosnext_trainer_get_side (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), TABLEE_WHOSNEXT_SIDE_WHOOT);
+
+  return self->side;
+}
+
+int
+tablee_whosnext_trainer_get_direction (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 1);
+
+  return self->direction;
+}
+
+guint
+tablee_whosnext_trainer_get_seconds (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
+
+  return trainer_seconds (self);
+}
+
+void
+tablee_whosnext_trainer_start (TableeWhosnextTrainer *self)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self));
+
+  if (self->running)
+    return;
+
+  ask (self);
+}
+
+gboolean
+tablee_whosnext_trainer_answer (TableeWhosnextTrainer *self,
+                                guint                  seat)
+{
+  gint64 reaction_us;
+  gboolean correct;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), FALSE);
+
+  if (!self->running)
+    return FALSE;
+
+  reaction_us = tablee_clock_get_time (self->clock) - self->asked_us;
+  correct = seat == self->expected;
+
+  tablee_countdown_stop (self->countdown);
+  record (self, correct, FALSE, (guint) MIN (reaction_us / 1000, G_MAXUINT));
+
+  /* The next card comes at once, as at the table. */
+  ask (self);
+
+  return correct;
+}
+
+void
+tablee_whosnext_trainer_stop (TableeWhosnextTrainer *self)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self));
+
+  tablee_countdown_stop (self->countdown);
+  set_running (self, FALSE);
+}

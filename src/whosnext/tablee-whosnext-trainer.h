@@ -1,0 +1,49 @@
+/* tablee-whosnext-trainer.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-countdown.h"
+#include "tablee-random.h"
+#include "tablee-sound.h"
+#include "tablee-whosnext-game.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_WHOSNEXT_TRAINER (tablee_whosnext_trainer_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeWhosnextTrainer, tablee_whosnext_trainer, TABLEE, WHOSNEXT_TRAINER, GObject)
+
+/* Solo practice: Tablée plays every musician of the game's seats, at the
+ * game's level and with its time limit, always by the rules; after each
+ * card you name who is next before the countdown ends. Answers and
+ * reaction times are scored per level in the game, which moves you up a
+ * level when you are ready (see tablee_whosnext_game_record_answer()).
+ *
+ * Properties (read-only): "running", "player" (who just played, -1 before
+ * the first card), "number", "side", "direction" (the direction in force
+ * before that card), "seconds".
+ * Signals: "question" when a card is shown; "answered" (gboolean correct,
+ * gboolean late, int expected seat, guint reaction_ms); "level-up" (guint
+ * level). After a time-out the trainer waits for tablee_whosnext_trainer_start(). */
+TableeWhosnextTrainer *tablee_whosnext_trainer_new           (TableeWhosnextGame    *game,
+                                                              TableeClock           *clock,
+                                                              TableeRandom          *random,
+                                                              TableeSound           *sound);
+TableeCountdown       *tablee_whosnext_trainer_get_countdown (TableeWhosnextTrainer *self);
+gboolean               tablee_whosnext_trainer_get_running   (TableeWhosnextTrainer *self);
+int                    tablee_whosnext_trainer_get_player    (TableeWhosnextTrainer *self);
+guint                  tablee_whosnext_trainer_get_number    (TableeWhosnextTrainer *self);
+TableeWhosnextSide     tablee_whosnext_trainer_get_side      (TableeWhosnextTrainer *self);
+int                    tablee_whosnext_trainer_get_direction (TableeWhosnextTrainer *self);
+guint                  tablee_whosnext_trainer_get_seconds   (TableeWhosnextTrainer *self);
+/* Shows the next card and starts its countdown. */
+void                   tablee_whosnext_trainer_start         (TableeWhosnextTrainer *self);
+/* Your answer; returns whether it was right. */
+gboolean               tablee_whosnext_trainer_answer        (TableeWhosnextTrainer *self,
+                                                              guint                  seat);
+void                   tablee_whosnext_trainer_stop          (TableeWhosnextTrainer *self);
+
+G_END_DECLS

@@ -1,0 +1,369 @@
+/* test-whosnext-page.c: the Who's Next? page, driven by its actions and keys.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablee-player-editor.h"
+#include "tablee-sound.h"
+#include "tablee-whosnext-page-private.h"
+#include "tablee-whosnext-seat.h"
+
+#define S (G_USEC_PER_SEC)
+
+typedef struct {
+  TableeClock        *clock;
+  TableeSoundSink    *sink;
+  TableeSound        *sound;
+  GtkWindow          *window;
+  AdwToastOverlay    *overlay;
+  TableeWhosnextPage *page;
+  TableeWhosnextGame *game;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->clock = tablee_clock_new_manual (0);
+  fixture->sink = tablee_recorder_sink_new (fixture->clock);
+  fixture->sound = tablee_sound_new (fixture->sink);
+  tablee_sound_set_default (fixture->sound);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
+  fixture->game = tablee_whosnext_page_get_game (fixture->page);
+  adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->page));
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->overlay));
+  gtk_window_set_default_size (fixture->window, 1200, 800);
+  gtk_window_present (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  tablee_sound_set_default (NULL);
+  g_assert_finalize_object (fixture->sound);
+  g_assert_finalize_object (fixture->sink);
+  g_assert_finalize_object (fixture->clock);
+}
+
+static void
+activate (Fixture    *fixture,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), action, parameter));
+}
+
+static TableeWhosnextSeat *
+seat (Fixture *fixture,
+      guint    index)
+{
+  TableeWhosnextTable *table = _tablee_whosnext_page_get_table (fixture->page);
+
+  return TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (table, index));
+}
+
+static guint
+n_sounds (Fixture *fixture)
+{
+  return tablee_recorder_sink_get_n_played (TABLEE_RECORDER_SINK (fixture->sink));
+}
+
+static void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+static gboolean
+has_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (has_text (child))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* A fresh page is ready at once: four seats, level 0, Space starts. */
+static void
+test_fresh_start (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TableeWhosnextTable *table = _tablee_whosnext_page_get_table (fixture->page);
+
+  g_assert_cmpuint (tablee_whosnext_table_get_n_seats (table), ==, 4);
+  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Player 1 starts");
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "14");
+  g_assert_cmpuint (n_sounds (fixture), ==, 0);
+
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
+  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Player 2 is next");
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (seat (fixture, 1))))
+                                           , "due"));
+  g_assert_nonnull (strstr (tablee_whosnext_seat_get_description (seat (fixture, 1)), "next to play"));
+  g_assert_cmpuint (n_sounds (fixture), ==, 1);
+
+  /* The countdown shows on the table as it runs. */
+  tablee_clock_advance (fixture->clock, 3 * S);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "11");
+  g_assert_cmpfloat_with_epsilon (tablee_whosnext_table_get_fraction (table), 11.0 / 14.0, 1e-6);
+  g_assert_cmpuint (n_sounds (fixture), ==, 4);
+}
+
+/* Number keys tell the card: 2 is a Double Whoot, W then 1 a Whootchi,
+ * Shift with a digit too; each restarts the countdown. */
+static void
+test_keys_tell_cards (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  guint number;
+  TableeWhosnextSide side;
+
+  tablee_whosnext_game_set_level (fixture->game, 1);
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_Left, 0, 0));
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
+
+  tablee_clock_advance (fixture->clock, 4 * S);
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_2, 0, 0));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_cmpuint (number, ==, 2);
+  g_assert_cmpint (side, ==, TABLEE_WHOSNEXT_SIDE_WHOOT);
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "10");
+
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_w, 0, 0));
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1, 0, 0));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 1, &number, &side));
+  g_assert_cmpuint (number, ==, 1);
+  g_assert_cmpint (side, ==, TABLEE_WHOSNEXT_SIDE_WHOOTCHI);
+  /* The Whootchi turned the round clockwise: seat 2. */
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 2);
+
+  /* W is for one card only; Shift with the keypad works as well. */
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_KP_3, 0, GDK_SHIFT_MASK));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 2, &number, &side));
+  g_assert_cmpuint (number, ==, 3);
+  g_assert_cmpint (side, ==, TABLEE_WHOSNEXT_SIDE_WHOOTCHI);
+
+  /* It turned the round back: three seats anticlockwise from seat 2. */
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
+
+  /* Space plays the last card told again, on the Whoot side. */
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_cmpuint (number, ==, 3);
+  g_assert_cmpint (side, ==, TABLEE_WHOSNEXT_SIDE_WHOOT);
+
+  /* No card 4 with four players; Ctrl+Z is not a card. */
+  g_assert_false (_tablee_whosnext_page_key (fixture->page, GDK_KEY_4, 0, 0));
+  g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 4);
+
+  activate (fixture, "page.undo", NULL);
+  g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 3);
+}
+
+/* Time runs out: a toast proposes the wrong note; confirming gives it. */
+static void
+test_time_out_confirm (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AdwToast *toast;
+
+  activate (fixture, "page.card-played", NULL);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  tablee_clock_advance (fixture->clock, 14 * S);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "0");
+
+  toast = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Time is up for Player 2.");
+  g_signal_emit_by_name (toast, "button-clicked");
+
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Player 2 starts");
+}
+
+/* A card out of turn, then a new mistake: only the last one is proposed,
+ * and closing the proposal lets it go. */
+static void
+test_only_last_mistake (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  AdwToast *first, *second;
+
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  activate (fixture, "page.seat", g_variant_new_int32 (3));
+  activate (fixture, "page.play-card", g_variant_new_int32 (1));
+  first = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  g_assert_nonnull (first);
+  g_assert_cmpstr (adw_toast_get_title (first), ==, "Player 4 played out of turn.");
+  g_object_ref (first);
+
+  activate (fixture, "page.seat", g_variant_new_int32 (2));
+  activate (fixture, "page.play-card", g_variant_new_int32 (1));
+  second = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  g_assert_true (second != first);
+  g_assert_cmpstr (adw_toast_get_title (second), ==, "Player 3 played out of turn.");
+
+  /* The first proposal is gone without touching the second mistake. */
+  g_assert_cmpint (tablee_whosnext_game_get_last_break (fixture->game, NULL), ==,
+                   TABLEE_WHOSNEXT_BREAK_OUT_OF_TURN);
+  g_object_unref (first);
+
+  adw_toast_dismiss (second);
+  g_assert_cmpint (tablee_whosnext_game_get_last_break (fixture->game, NULL), ==,
+                   TABLEE_WHOSNEXT_BREAK_NONE);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, i), ==, 0);
+
+  /* A wrong note given by hand, for what Tablée cannot see. */
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (0));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 0), ==, 1);
+}
+
+static void
+test_trainer (Fixture       *fixture,
+              gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  guint n = tablee_whosnext_game_get_n_seats (fixture->game);
+  int dir, player;
+  guint next;
+  g_autofree char *status = NULL;
+
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Train alone");
+  activate (fixture, "page.card-played", NULL);
+  g_assert_true (tablee_whosnext_trainer_get_running (trainer));
+
+  player = tablee_whosnext_trainer_get_player (trainer);
+  status = g_strdup_printf ("Player %d played ", player + 1);
+  g_assert_true (g_str_has_prefix (_tablee_whosnext_page_get_status (fixture->page), status));
+
+  dir = tablee_whosnext_trainer_get_direction (trainer);
+  if (tablee_whosnext_trainer_get_side (trainer) == TABLEE_WHOSNEXT_SIDE_WHOOTCHI)
+    dir = -dir;
+  next = (guint) (((player + dir * (int) tablee_whosnext_trainer_get_number (trainer)) % (int) n
+                   + (int) n) % (int) n);
+
+  tablee_clock_advance (fixture->clock, 1500 * 1000);
+  /* Seats answer by their number key, 1 for the first. */
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1 + next, 0, 0));
+  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, "Right, in 1.5 s.");
+
+  /* The conductor's countdown stays silent in the trainer. */
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
+                   TABLEE_WHOSNEXT_ROUND_WAITING);
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+}
+
+/* The game is saved with the page and comes back with the next one. */
+static void
+test_saved (Fixture       *fixture,
+            gconstpointer  data)
+{
+  TableeWhosnextPage *again;
+
+  tablee_whosnext_game_set_level (fixture->game, 2);
+  activate (fixture, "page.start-round", g_variant_new_int32 (-1));
+  activate (fixture, "page.play-card", g_variant_new_int32 (2));
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (1));
+
+  /* Closing the page writes what is pending. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->page), (gpointer *) &fixture->page);
+  adw_toast_overlay_set_child (fixture->overlay, NULL);
+  /* GTK lets go of a mapped widget on its next frame. */
+  while (fixture->page != NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  again = g_object_ref_sink (g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL));
+  g_assert_cmpuint (tablee_whosnext_game_get_level (tablee_whosnext_page_get_game (again)), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (tablee_whosnext_page_get_game (again), 1),
+                    ==, 1);
+  g_assert_cmpuint (tablee_whosnext_game_get_starter (tablee_whosnext_page_get_game (again)), ==, 1);
+  g_assert_finalize_object (again);
+}
+
+/* Every control can be told apart by assistive technologies. */
+static void
+test_accessible_names (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GType types[] = { GTK_TYPE_BUTTON, GTK_TYPE_TOGGLE_BUTTON, GTK_TYPE_SWITCH, GTK_TYPE_DROP_DOWN };
+
+  activate (fixture, "page.card-played", NULL);
+
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    collect (GTK_WIDGET (fixture->page), types[t], buttons);
+
+  g_assert_cmpuint (buttons->len, >, 10);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (buttons, i);
+
+      /* The shared player editor is checked by its own tests (and holds
+       * libadwaita's own apply buttons). */
+      if (gtk_widget_get_ancestor (widget, TABLEE_TYPE_PLAYER_EDITOR) != NULL)
+        continue;
+
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL) &&
+          !has_text (widget))
+        g_error ("A %s (%s, in a %s) has no accessible name", G_OBJECT_TYPE_NAME (widget),
+                 GTK_IS_ACTIONABLE (widget) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : "",
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* Each test saves in its own data directory. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/whosnext-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("fresh-start", test_fresh_start);
+  ADD ("keys-tell-cards", test_keys_tell_cards);
+  ADD ("time-out-confirm", test_time_out_confirm);
+  ADD ("only-last-mistake", test_only_last_mistake);
+  ADD ("trainer", test_trainer);
+  ADD ("saved", test_saved);
+  ADD ("accessible-names", test_accessible_names);
+
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,325 @@
+/* test-whosnext-trainer.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "tablee-whosnext-trainer.h"
+
+#define S (G_USEC_PER_SEC)
+#define MS (1000)
+
+typedef struct {
+  TableeClock           *clock;
+  TableeSoundSink       *sink;
+  TableeSound           *sound;
+  TableeRandom          *random;
+  TableeWhosnextGame    *game;
+  TableeWhosnextTrainer *trainer;
+  guint                  n_answered;
+  gboolean               last_correct;
+  gboolean               last_late;
+  int                    last_expected;
+  guint                  last_reaction_ms;
+  guint                  level_up;
+} Fixture;
+
+static void
+answered_cb (TableeWhosnextTrainer *trainer,
+             gboolean               correct,
+             gboolean               late,
+             int                    expected,
+             guint                  reaction_ms,
+             Fixture               *fixture)
+{
+  fixture->n_answered++;
+  fixture->last_correct = correct;
+  fixture->last_late = late;
+  fixture->last_expected = expected;
+  fixture->last_reaction_ms = reaction_ms;
+}
+
+static void
+level_up_cb (TableeWhosnextTrainer *trainer,
+             guint                  level,
+             Fixture               *fixture)
+{
+  fixture->level_up = level;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  memset (fixture, 0, sizeof *fixture);
+  fixture->clock = tablee_clock_new_manual (0);
+  fixture->sink = tablee_recorder_sink_new (fixture->clock);
+  fixture->sound = tablee_sound_new (fixture->sink);
+  fixture->random = tablee_random_new_with_seed (GPOINTER_TO_UINT (data) + 7);
+  fixture->game = tablee_whosnext_game_new ();
+  fixture->trainer = tablee_whosnext_trainer_new (fixture->game, fixture->clock,
+                                                  fixture->random, fixture->sound);
+  g_signal_connect (fixture->trainer, "answered", G_CALLBACK (answered_cb), fixture);
+  g_signal_connect (fixture->trainer, "level-up", G_CALLBACK (level_up_cb), fixture);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->trainer);
+  g_assert_finalize_object (fixture->game);
+  g_assert_finalize_object (fixture->random);
+  g_assert_finalize_object (fixture->sound);
+  g_assert_finalize_object (fixture->sink);
+  g_assert_finalize_object (fixture->clock);
+}
+
+/* Who is next after the card shown, counted seat by seat. */
+static guint
+expected_seat (Fixture *fixture)
+{
+  guint n = tablee_whosnext_game_get_n_seats (fixture->game);
+  int dir = tablee_whosnext_trainer_get_direction (fixture->trainer);
+  guint seat = (guint) tablee_whosnext_trainer_get_player (fixture->trainer);
+
+  if (tablee_whosnext_trainer_get_side (fixture->trainer) == TABLEE_WHOSNEXT_SIDE_WHOOTCHI)
+    dir = -dir;
+
+  for (guint i = 0; i < tablee_whosnext_trainer_get_number (fixture->trainer); i++)
+    seat = (seat + n + (guint) dir) % n;
+
+  return seat;
+}
+
+static void
+test_right_and_wrong (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeWhosnextTrainerStats stats;
+  guint right;
+
+  g_assert_false (tablee_whosnext_trainer_get_running (fixture->trainer));
+  tablee_whosnext_trainer_start (fixture->trainer);
+  g_assert_true (tablee_whosnext_trainer_get_running (fixture->trainer));
+  g_assert_cmpint (tablee_whosnext_trainer_get_player (fixture->trainer), >=, 0);
+  /* Level 0: Whoot sides only, numbers 1 to 3 with four seats. */
+  g_assert_cmpint (tablee_whosnext_trainer_get_side (fixture->trainer), ==,
+                   TABLEE_WHOSNEXT_SIDE_WHOOT);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_number (fixture->trainer), >=, 1);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_number (fixture->trainer), <=, 3);
+
+  right = expected_seat (fixture);
+  tablee_clock_advance (fixture->clock, 1234 * MS);
+  g_assert_true (tablee_whosnext_trainer_answer (fixture->trainer, right));
+  g_assert_cmpuint (fixture->n_answered, ==, 1);
+  g_assert_true (fixture->last_correct);
+  g_assert_cmpuint (fixture->last_reaction_ms, ==, 1234);
+
+  /* The player named plays next, and the countdown starts over. */
+  g_assert_cmpint (tablee_whosnext_trainer_get_player (fixture->trainer), ==, right);
+  g_assert_cmpuint (tablee_countdown_get_remaining (tablee_whosnext_trainer_get_countdown (fixture->trainer)),
+                    ==, 14);
+
+  right = expected_seat (fixture);
+  tablee_clock_advance (fixture->clock, 2 * S);
+  g_assert_false (tablee_whosnext_trainer_answer (fixture->trainer, (right + 1) % 4));
+  g_assert_false (fixture->last_correct);
+  g_assert_cmpint (fixture->last_expected, ==, right);
+  /* The game goes on from the right player even after a wrong answer. */
+  g_assert_cmpint (tablee_whosnext_trainer_get_player (fixture->trainer), ==, right);
+
+  tablee_whosnext_game_get_trainer_stats (fixture->game, 0, &stats);
+  g_assert_cmpuint (stats.answers, ==, 2);
+  g_assert_cmpuint (stats.correct, ==, 1);
+  g_assert_cmpuint (stats.late, ==, 0);
+  g_assert_cmpuint (stats.reaction_ms, ==, 1234);
+}
+
+static void
+test_too_late (Fixture       *fixture,
+               gconstpointer  data)
+{
+  TableeWhosnextTrainerStats stats;
+  guint n_sounds;
+
+  tablee_whosnext_game_set_level (fixture->game, 3);   /* 7 s */
+  tablee_whosnext_trainer_start (fixture->trainer);
+  tablee_clock_advance (fixture->clock, 7 * S);
+
+  g_assert_cmpuint (fixture->n_answered, ==, 1);
+  g_assert_true (fixture->last_late);
+  g_assert_false (fixture->last_correct);
+  g_assert_false (tablee_whosnext_trainer_get_running (fixture->trainer));
+  tablee_whosnext_game_get_trainer_stats (fixture->game, 3, &stats);
+  g_assert_cmpuint (stats.late, ==, 1);
+
+  /* 7 ticks and the time-out; then it waits, silent, for you. */
+  n_sounds = tablee_recorder_sink_get_n_played (TABLEE_RECORDER_SINK (fixture->sink));
+  g_assert_cmpuint (n_sounds, ==, 8);
+  tablee_clock_advance (fixture->clock, 60 * S);
+  g_assert_cmpuint (tablee_recorder_sink_get_n_played (TABLEE_RECORDER_SINK (fixture->sink)),
+                    ==, n_sounds);
+  g_assert_false (tablee_whosnext_trainer_answer (fixture->trainer, 0));
+  g_assert_cmpuint (fixture->n_answered, ==, 1);
+
+  tablee_whosnext_trainer_start (fixture->trainer);
+  g_assert_true (tablee_whosnext_trainer_get_running (fixture->trainer));
+  g_assert_cmpint (tablee_whosnext_trainer_get_player (fixture->trainer), ==,
+                   fixture->last_expected);
+}
+
+/* Ten quick right answers move you up; not before, and never past 6. */
+static void
+test_level_up (Fixture       *fixture,
+               gconstpointer  data)
+{
+  tablee_whosnext_trainer_start (fixture->trainer);
+
+  for (guint level = 0; level <= TABLEE_WHOSNEXT_MAX_LEVEL; level++)
+    {
+      guint seconds = tablee_whosnext_trainer_get_seconds (fixture->trainer);
+
+      g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, level);
+      g_assert_cmpuint (seconds, ==, tablee_whosnext_level_seconds (level));
+
+      for (guint i = 0; i < TABLEE_WHOSNEXT_TRAINER_WINDOW; i++)
+        {
+          g_assert_cmpuint (fixture->level_up, ==, level);
+          /* Well within half the time limit. */
+          tablee_clock_advance (fixture->clock, seconds * S / 4);
+          g_assert_true (tablee_whosnext_trainer_answer (fixture->trainer,
+                                                         expected_seat (fixture)));
+        }
+
+      g_assert_cmpuint (fixture->level_up, ==, MIN (level + 1, TABLEE_WHOSNEXT_MAX_LEVEL));
+    }
+
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, TABLEE_WHOSNEXT_MAX_LEVEL);
+}
+
+/* Tablée's musicians keep the rules of the level, and a last card ends
+ * the round (one second off at level 6). */
+static void
+test_simulated_players_follow_rules (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  guint n_seats = GPOINTER_TO_UINT (data);
+  guint last_number[TABLEE_WHOSNEXT_MAX_SEATS] = { 0 };
+  guint last_side[TABLEE_WHOSNEXT_MAX_SEATS] = { 0 };
+  guint played[TABLEE_WHOSNEXT_MAX_SEATS] = { 0 };
+  guint whootchi = 0, rounds = 0;
+
+  tablee_players_reset (tablee_whosnext_game_get_players (fixture->game), n_seats);
+  tablee_whosnext_game_set_level (fixture->game, 6);
+  tablee_whosnext_trainer_start (fixture->trainer);
+
+  for (guint q = 0; q < 200; q++)
+    {
+      int player = tablee_whosnext_trainer_get_player (fixture->trainer);
+      guint number = tablee_whosnext_trainer_get_number (fixture->trainer);
+      guint side = tablee_whosnext_trainer_get_side (fixture->trainer);
+      guint same = 0;
+
+      g_assert_cmpuint (number, >=, 1);
+      g_assert_cmpuint (number, <, n_seats);
+      whootchi += side;
+
+      if (played[player] > 0 && n_seats > 3)
+        g_assert_false (last_number[player] == number && last_side[player] == side);
+      for (guint i = 0; i < n_seats; i++)
+        {
+          if ((int) i != player && played[i] > 0 && last_number[i] == number && last_side[i] == side)
+            same++;
+        }
+      if (n_seats > 3)
+        g_assert_cmpuint (same, <, 2);
+
+      last_number[player] = number;
+      last_side[player] = side;
+      played[player]++;
+
+      tablee_clock_advance (fixture->clock, 200 * MS);
+      g_assert_true (tablee_whosnext_trainer_answer (fixture->trainer, expected_seat (fixture)));
+
+      if (played[player] == TABLEE_WHOSNEXT_HAND)
+        {
+          rounds++;
+          memset (played, 0, sizeof played);
+          g_assert_cmpuint (tablee_whosnext_trainer_get_seconds (fixture->trainer), ==,
+                            MAX (1, 4 - (int) rounds));
+        }
+    }
+
+  g_assert_cmpuint (rounds, >, 0);
+  g_assert_cmpuint (whootchi, >, 0);
+}
+
+/* The same seed plays the same cards. */
+static void
+test_seeded (void)
+{
+  g_autoptr(TableeClock) clock = tablee_clock_new_manual (0);
+  g_autoptr(TableeSoundSink) sink = tablee_recorder_sink_new (clock);
+  g_autoptr(TableeSound) sound = tablee_sound_new (sink);
+  g_autoptr(TableeWhosnextGame) game_a = tablee_whosnext_game_new ();
+  g_autoptr(TableeWhosnextGame) game_b = tablee_whosnext_game_new ();
+  g_autoptr(TableeRandom) random_a = tablee_random_new_with_seed (42);
+  g_autoptr(TableeRandom) random_b = tablee_random_new_with_seed (42);
+  g_autoptr(TableeWhosnextTrainer) a = NULL;
+  g_autoptr(TableeWhosnextTrainer) b = NULL;
+  GString *cards_a = g_string_new (NULL);
+  GString *cards_b = g_string_new (NULL);
+
+  tablee_whosnext_game_set_level (game_a, 1);
+  tablee_whosnext_game_set_level (game_b, 1);
+  a = tablee_whosnext_trainer_new (game_a, clock, random_a, sound);
+  b = tablee_whosnext_trainer_new (game_b, clock, random_b, sound);
+  tablee_whosnext_trainer_start (a);
+  tablee_whosnext_trainer_start (b);
+
+  for (guint i = 0; i < 30; i++)
+    {
+      g_string_append_printf (cards_a, "%d:%u%c ", tablee_whosnext_trainer_get_player (a),
+                              tablee_whosnext_trainer_get_number (a),
+                              "wW"[tablee_whosnext_trainer_get_side (a)]);
+      g_string_append_printf (cards_b, "%d:%u%c ", tablee_whosnext_trainer_get_player (b),
+                              tablee_whosnext_trainer_get_number (b),
+                              "wW"[tablee_whosnext_trainer_get_side (b)]);
+      /* Different answers do not change the cards. */
+      tablee_whosnext_trainer_answer (a, i % 4);
+      tablee_whosnext_trainer_answer (b, (i + 1) % 4);
+    }
+
+  g_assert_cmpstr (cards_a->str, ==, cards_b->str);
+  g_string_free (cards_a, TRUE);
+  g_string_free (cards_b, TRUE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+#define ADD(path, data, func) \
+  g_test_add ("/whosnext-trainer/" path, Fixture, GUINT_TO_POINTER (data), \
+              fixture_set_up, func, fixture_tear_down)
+
+  ADD ("right-and-wrong", 4, test_right_and_wrong);
+  ADD ("too-late", 4, test_too_late);
+  ADD ("level-up", 4, test_level_up);
+  ADD ("rules/3", 3, test_simulated_players_follow_rules);
+  ADD ("rules/4", 4, test_simulated_players_follow_rules);
+  ADD ("rules/5", 5, test_simulated_players_follow_rules);
+  ADD ("rules/6", 6, test_simulated_players_follow_rules);
+  ADD ("rules/7", 7, test_simulated_players_follow_rules);
+  g_test_add_func ("/whosnext-trainer/seeded", test_seeded);
+
+#undef ADD
+
+  return g_test_run ();
+}

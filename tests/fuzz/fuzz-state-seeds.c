@@ -114,6 +114,108 @@ save_through_store (const FuzzModel *model,
   return g_bytes_new_take (contents, size);
 }
 
+/* A value of another type than value's, or NULL. */
+static GVariant *
+other_type (GVariant *value)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    return g_variant_new_uint32 (7);
+
+  return g_variant_new_string ("x");
+}
+
+/* The extreme values of a number's type, or NULL for other types. */
+static GVariant *
+extreme (GVariant *value,
+         gboolean  high)
+{
+  switch (g_variant_classify (value))
+    {
+    case G_VARIANT_CLASS_BYTE:    return g_variant_new_byte (high ? G_MAXUINT8 : 0);
+    case G_VARIANT_CLASS_INT16:   return g_variant_new_int16 (high ? G_MAXINT16 : G_MININT16);
+    case G_VARIANT_CLASS_UINT16:  return g_variant_new_uint16 (high ? G_MAXUINT16 : 0);
+    case G_VARIANT_CLASS_INT32:   return g_variant_new_int32 (high ? G_MAXINT32 : G_MININT32);
+    case G_VARIANT_CLASS_UINT32:  return g_variant_new_uint32 (high ? G_MAXUINT32 : 0);
+    case G_VARIANT_CLASS_INT64:   return g_variant_new_int64 (high ? G_MAXINT64 : G_MININT64);
+    case G_VARIANT_CLASS_UINT64:  return g_variant_new_uint64 (high ? G_MAXUINT64 : 0);
+    case G_VARIANT_CLASS_DOUBLE:  return g_variant_new_double (high ? G_MAXDOUBLE : -G_MAXDOUBLE);
+    default:                      return NULL;
+    }
+}
+
+static GVariant *
+replace_key (GVariant   *state,
+             const char *key,
+             GVariant   *value)
+{
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, state);
+  if (value != NULL)
+    g_variant_dict_insert_value (&dict, key, value);
+  else
+    g_variant_dict_remove (&dict, key);
+
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
+/* Writes state as damaged-<name>-<what> when the model refuses it, as
+ * odd-<name>-<what> otherwise: a state the model may take (a key it can do
+ * without, a number whose whole range is fine), listed so that it is looked
+ * at. */
+static void
+write_generic_damage (guint       model_index,
+                      const char *what,
+                      GVariant   *state)
+{
+  const FuzzModel *model = &fuzz_state_models[model_index];
+  g_autoptr(TableeSaveable) fresh = model->create ();
+  g_autofree char *seed_name = NULL;
+  gboolean refused = !tablee_saveable_load (fresh, state, NULL);
+
+  seed_name = g_strdup_printf ("%s-%s-%s", refused ? "damaged" : "odd", model->name, what);
+  if (!refused)
+    g_printerr ("%s: accepted\n", seed_name);
+  write_file_seed (model_index, seed_name, model->version, model->name, state);
+}
+
+/* Every key of a saved state missing, of another type, at the ends of its
+ * type's range. */
+static void
+write_generic_damages (guint     model_index,
+                       GVariant *state)
+{
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_iter_init (&iter, state);
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+    {
+      g_autofree char *missing = g_strconcat ("missing-", key, NULL);
+      g_autofree char *type = g_strconcat ("type-", key, NULL);
+      g_autoptr(GVariant) without = replace_key (state, key, NULL);
+      g_autoptr(GVariant) retyped = replace_key (state, key, other_type (value));
+
+      write_generic_damage (model_index, missing, without);
+      write_generic_damage (model_index, type, retyped);
+
+      for (guint high = 0; high < 2; high++)
+        {
+          GVariant *end = extreme (value, high);
+
+          if (end != NULL)
+            {
+              g_autofree char *what = g_strconcat (high ? "max-" : "min-", key, NULL);
+              g_autoptr(GVariant) changed = replace_key (state, key, end);
+
+              write_generic_damage (model_index, what, changed);
+            }
+        }
+      g_variant_unref (value);
+    }
+}
+
 static void
 write_model_seeds (guint model_index)
 {
@@ -170,6 +272,8 @@ write_model_seeds (guint model_index)
       g_variant_unref (state);
     }
 #undef SEED
+
+  write_generic_damages (model_index, last_state);
 }
 
 int

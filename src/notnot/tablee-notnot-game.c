@@ -1593,9 +1593,10 @@ static GVariant *
 tablee_notnot_game_save (TableeSaveable *saveable)
 {
   TableeNotnotGame *self = TABLEE_NOTNOT_GAME (saveable);
+  g_autoptr(GVariant) captured = g_variant_ref_sink (capture_state (self));
   GVariantDict dict;
 
-  g_variant_dict_init (&dict, capture_state (self));
+  g_variant_dict_init (&dict, captured);
   g_variant_dict_insert_value (&dict, "players", tablee_players_serialize (self->players));
   if (self->undo != NULL)
     g_variant_dict_insert_value (&dict, "undo", self->undo);

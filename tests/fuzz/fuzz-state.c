@@ -169,7 +169,6 @@ fuzz_target_run (const guint8 *data,
     parsed = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, NULL);
     if (parsed == NULL)
       return FALSE;
-    g_variant_ref_sink (parsed);
   }
   if (G_BYTE_ORDER == G_BIG_ENDIAN)
     {

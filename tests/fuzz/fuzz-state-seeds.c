@@ -179,11 +179,31 @@ write_generic_damage (guint       model_index,
   write_file_seed (model_index, seed_name, model->version, model->name, state);
 }
 
-/* Every key of a saved state missing, of another type, at the ends of its
- * type's range. */
+/* Writes root with the state under parent (NULL: root itself) replaced by
+ * changed, which is taken over. */
 static void
-write_generic_damages (guint     model_index,
-                       GVariant *state)
+write_changed (guint       model_index,
+               GVariant   *root,
+               const char *parent,
+               const char *prefix,
+               const char *name,
+               GVariant   *changed)
+{
+  g_autoptr(GVariant) owned = changed;
+  g_autoptr(GVariant) whole = parent != NULL ? replace_key (root, parent, changed)
+                                             : g_variant_ref (changed);
+  g_autofree char *what = g_strconcat (prefix, name, NULL);
+
+  write_generic_damage (model_index, what, whole);
+}
+
+/* Every key of a saved state missing, of another type, at the ends of its
+ * type's range; the same one level down, in the states a state holds. */
+static void
+write_generic_damages (guint       model_index,
+                       GVariant   *root,
+                       const char *parent,
+                       GVariant   *state)
 {
   GVariantIter iter;
   const char *key;
@@ -192,26 +212,23 @@ write_generic_damages (guint     model_index,
   g_variant_iter_init (&iter, state);
   while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
     {
-      g_autofree char *missing = g_strconcat ("missing-", key, NULL);
-      g_autofree char *type = g_strconcat ("type-", key, NULL);
-      g_autoptr(GVariant) without = replace_key (state, key, NULL);
-      g_autoptr(GVariant) retyped = replace_key (state, key, other_type (value));
+      g_autofree char *name = parent != NULL ? g_strconcat (parent, ".", key, NULL) : g_strdup (key);
 
-      write_generic_damage (model_index, missing, without);
-      write_generic_damage (model_index, type, retyped);
+      write_changed (model_index, root, parent, "missing-", name, replace_key (state, key, NULL));
+      write_changed (model_index, root, parent, "type-", name,
+                     replace_key (state, key, other_type (value)));
 
       for (guint high = 0; high < 2; high++)
         {
           GVariant *end = extreme (value, high);
 
           if (end != NULL)
-            {
-              g_autofree char *what = g_strconcat (high ? "max-" : "min-", key, NULL);
-              g_autoptr(GVariant) changed = replace_key (state, key, end);
-
-              write_generic_damage (model_index, what, changed);
-            }
+            write_changed (model_index, root, parent, high ? "max-" : "min-", name,
+                           replace_key (state, key, end));
         }
+
+      if (parent == NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+        write_generic_damages (model_index, root, key, value);
       g_variant_unref (value);
     }
 }
@@ -273,7 +290,7 @@ write_model_seeds (guint model_index)
     }
 #undef SEED
 
-  write_generic_damages (model_index, last_state);
+  write_generic_damages (model_index, last_state, NULL, last_state);
 }
 
 int

@@ -63,13 +63,15 @@ write_seed (guint       model_index,
 }
 
 /* The file as the store writes it: little-endian, which is what we run on
- * when the bytes are built here (checked in main). */
+ * when the bytes are built here (checked in main); with_text: in the text
+ * format too. */
 static void
 write_file_seed (guint       model_index,
                  const char *seed_name,
                  guint32     version,
                  const char *name,
-                 GVariant   *state)
+                 GVariant   *state,
+                 gboolean    with_text)
 {
   g_autoptr(GVariant) file_variant = NULL;
   GVariantDict dict;
@@ -83,7 +85,7 @@ write_file_seed (guint       model_index,
 
   write_seed (model_index, seed_name, g_variant_get_data (file_variant),
               g_variant_get_size (file_variant));
-  if (state != NULL)
+  if (with_text)
     {
       g_autoptr(GBytes) bytes = g_variant_get_data_as_bytes (file_variant);
 
@@ -176,7 +178,7 @@ write_generic_damage (guint       model_index,
   seed_name = g_strdup_printf ("%s-%s-%s", refused ? "damaged" : "odd", model->name, what);
   if (!refused)
     g_printerr ("%s: accepted\n", seed_name);
-  write_file_seed (model_index, seed_name, model->version, model->name, state);
+  write_file_seed (model_index, seed_name, model->version, model->name, state, FALSE);
 }
 
 /* Writes root with the state under parent (NULL: root itself) replaced by
@@ -273,11 +275,11 @@ write_model_seeds (guint model_index)
     write_seed (model_index, truncated, bytes, size / 2);
     write_seed (model_index, garbage, garbage_bytes, sizeof garbage_bytes - 1);
     write_seed (model_index, empty, "", 0);
-    write_file_seed (model_index, version, model->version + 1, model->name, last_state);
-    write_file_seed (model_index, name, model->version, other_name, last_state);
-    write_file_seed (model_index, no_state, model->version, model->name, NULL);
+    write_file_seed (model_index, version, model->version + 1, model->name, last_state, TRUE);
+    write_file_seed (model_index, name, model->version, other_name, last_state, TRUE);
+    write_file_seed (model_index, no_state, model->version, model->name, NULL, FALSE);
     write_file_seed (model_index, empty_state, model->version, model->name,
-                     g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+                     g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0), TRUE);
   }
 
   g_variant_iter_init (&iter, damaged);
@@ -285,7 +287,7 @@ write_model_seeds (guint model_index)
     {
       g_autofree char *seed_name = SEED (what);
 
-      write_file_seed (model_index, seed_name, model->version, model->name, state);
+      write_file_seed (model_index, seed_name, model->version, model->name, state, TRUE);
       g_variant_unref (state);
     }
 #undef SEED

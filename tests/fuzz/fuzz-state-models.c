@@ -153,6 +153,20 @@ roster_examples (void)
   return examples;
 }
 
+static void
+play_roster (TableeSaveable *saveable)
+{
+  TableePlayers *players = FUZZ_ROSTER (saveable)->players;
+  guint n = tablee_players_get_n_players (players);
+  g_autofree char *name = tablee_players_suggest_name (players);
+  g_autoptr(TableePlayer) removed = NULL;
+
+  tablee_players_rename (players, 0, "Renamed", NULL);
+  tablee_players_move (players, 0, n - 1);
+  tablee_players_add (players, name, NULL);
+  removed = tablee_players_remove (players, 0, NULL);
+}
+
 static GVariant *
 roster_state (GVariant *players)
 {
@@ -316,6 +330,16 @@ notnot_game_examples (void)
   return examples;
 }
 
+static void
+play_notnot_game (TableeSaveable *saveable)
+{
+  TableeNotnotGame *game = TABLEE_NOTNOT_GAME (saveable);
+
+  play_notnot_turns (game, 3, FALSE);
+  tablee_notnot_game_undo (game);
+  play_notnot_turns (game, 2, TRUE);
+}
+
 static TableeSaveable *
 new_notnot_training (void)
 {
@@ -345,6 +369,19 @@ notnot_training_examples (void)
     }
 
   return examples;
+}
+
+static void
+play_notnot_training (TableeSaveable *saveable)
+{
+  TableeNotnotTraining *training = TABLEE_NOTNOT_TRAINING (saveable);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      tablee_notnot_training_next (training);
+      tablee_notnot_training_start_watch (training);
+      tablee_notnot_training_answer (training, i % TABLEE_N_SPOTS);
+    }
 }
 
 /* Frantic */
@@ -416,6 +453,16 @@ frantic_game_examples (void)
   return examples;
 }
 
+static void
+play_frantic_game (TableeSaveable *saveable)
+{
+  TableeFranticGame *game = TABLEE_FRANTIC_GAME (saveable);
+
+  play_frantic_round (game, 4, 0);
+  play_frantic_round (game, 3, -1);
+  g_free (tablee_frantic_scorer_undo (tablee_frantic_game_get_scorer (game)));
+}
+
 /* Who's Next? */
 
 static TableeSaveable *
@@ -471,6 +518,20 @@ whosnext_game_examples (void)
   g_ptr_array_add (examples, game);
 
   return examples;
+}
+
+static void
+play_whosnext_game (TableeSaveable *saveable)
+{
+  TableeWhosnextGame *game = TABLEE_WHOSNEXT_GAME (saveable);
+  guint seat = 0;
+
+  play_whosnext (game, 4);
+  tablee_whosnext_game_undo (game);
+  tablee_whosnext_game_time_out (game);
+  tablee_whosnext_game_report_last_break (game);
+  play_whosnext (game, 3);
+  tablee_whosnext_game_report_mistakes (game, &seat, 1, NULL);
 }
 
 /* La Guerre des Sons */
@@ -532,14 +593,28 @@ soundbattle_referee_examples (void)
   return examples;
 }
 
+static void
+play_soundbattle_referee (TableeSaveable *saveable)
+{
+  TableeSoundbattleReferee *referee = TABLEE_SOUNDBATTLE_REFEREE (saveable);
+
+  if (tablee_soundbattle_referee_get_phase (referee) == TABLEE_SOUNDBATTLE_PHASE_SETUP)
+    tablee_soundbattle_referee_start_match (referee, 0, NULL);
+  play_soundbattle (referee, 4);
+  tablee_soundbattle_referee_undo (referee);
+  play_soundbattle (referee, 2);
+}
+
 const FuzzModel fuzz_state_models[] = {
-  { "players", 1, new_roster, roster_examples, roster_damaged },
+  { "players", 1, new_roster, roster_examples, roster_damaged, play_roster },
   /* The names and versions of the pages' stores. */
-  { "notnot", 1, new_notnot_game, notnot_game_examples, no_damaged },
-  { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged },
-  { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged },
-  { "whosnext", 1, new_whosnext_game, whosnext_game_examples, no_damaged },
-  { "soundbattle", 1, new_soundbattle_referee, soundbattle_referee_examples, no_damaged },
+  { "notnot", 1, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
+  { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
+    play_notnot_training },
+  { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
+  { "whosnext", 1, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
+  { "soundbattle", 1, new_soundbattle_referee, soundbattle_referee_examples, no_damaged,
+    play_soundbattle_referee },
 };
 
 const guint fuzz_state_n_models = G_N_ELEMENTS (fuzz_state_models);

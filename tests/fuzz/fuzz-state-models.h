@@ -19,6 +19,8 @@ typedef struct {
   GPtrArray      *(*examples) (void);
   /* States the model must refuse, as an "a{sv}" of name → state. */
   GVariant       *(*damaged)  (void);
+  /* Plays a few moves from the state the model is in, whatever it is. */
+  void            (*play)     (TableeSaveable *model);
 } FuzzModel;
 
 /* The bit of the first byte of an input saying that the file is in the

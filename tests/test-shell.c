@@ -313,7 +313,10 @@ main (int   argc,
       char *argv[])
 {
   g_setenv ("LANGUAGE", "en", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  /* Not gtk_test_init(): it would drop the isolated directories, and the
+   * pages would save their games in the real user data directory. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
   adw_init ();
 
   g_test_add_func ("/shell/window/lists-every-page", test_window_lists_every_page);

@@ -1593,10 +1593,11 @@ static GVariant *
 tablee_notnot_game_save (TableeSaveable *saveable)
 {
   TableeNotnotGame *self = TABLEE_NOTNOT_GAME (saveable);
-  g_autoptr(GVariant) captured = g_variant_ref_sink (capture_state (self));
+  g_autoptr(GVariant) state = g_variant_ref_sink (capture_state (self));
   GVariantDict dict;
 
-  g_variant_dict_init (&dict, captured);
+  /* The dict copies what it reads from state, which stays ours. */
+  g_variant_dict_init (&dict, state);
   g_variant_dict_insert_value (&dict, "players", tablee_players_serialize (self->players));
   if (self->undo != NULL)
     g_variant_dict_insert_value (&dict, "undo", self->undo);

@@ -1,4 +1,4 @@
-/* tablee-notnot-die.c
+/* tablee-notnot-die-view.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "tablee-notnot-die.h"
+#include "tablee-notnot-die-view.h"
 
 struct _TableeNotnotDieView
 {
@@ -104,7 +104,7 @@ tablee_notnot_die_view_init (TableeNotnotDieView *self)
 GtkWidget *
 tablee_notnot_die_view_new (void)
 {
-  return g_object_new (TABLEE_TYPE_NOTNOT_DIE, NULL);
+  return g_object_new (TABLEE_TYPE_NOTNOT_DIE_VIEW, NULL);
 }
 
 void

@@ -1,4 +1,4 @@
-/* tablee-notnot-die.h
+/* tablee-notnot-die-view.h
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-#define TABLEE_TYPE_NOTNOT_DIE (tablee_notnot_die_view_get_type ())
+#define TABLEE_TYPE_NOTNOT_DIE_VIEW (tablee_notnot_die_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeNotnotDieView, tablee_notnot_die_view, TABLEE, NOTNOT_DIE_VIEW, GtkWidget)
 

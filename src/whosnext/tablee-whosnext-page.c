@@ -213,6 +213,8 @@ update_countdown (TableeWhosnextPage *self)
     gtk_label_set_text (self->seconds_caption, _("Time is up!"));
   else if (is_trainer (self))
     gtk_label_set_text (self->seconds_caption, _("Who is next?"));
+  else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
+    gtk_label_set_text (self->seconds_caption, _("Space to go on"));
   else if (tablee_whosnext_game_get_due (self->game) >= 0)
     gtk_label_set_text (self->seconds_caption, player_name (self, tablee_whosnext_game_get_due (self->game)));
   else
@@ -293,6 +295,7 @@ update_seats (TableeWhosnextPage *self)
 
       if (trainer)
         {
+          flags |= TABLEE_WHOSNEXT_SEAT_TRAINING;
           if ((int) i == trainer_player && tablee_whosnext_trainer_get_running (self->trainer))
             {
               card = card_name (tablee_whosnext_trainer_get_number (self->trainer),
@@ -300,7 +303,12 @@ update_seats (TableeWhosnextPage *self)
               flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
             }
 
-          tablee_whosnext_seat_update (seat, player_name (self, (int) i), card, 0, 0, flags);
+          {
+            /* Seats answer by their number key too: show it. */
+            g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, player_name (self, (int) i));
+
+            tablee_whosnext_seat_update (seat, numbered, card, 0, 0, flags);
+          }
           continue;
         }
 
@@ -471,6 +479,8 @@ update_trainer_status (TableeWhosnextPage *self)
   gtk_label_set_text (self->trainer_stats, stats_text);
   gtk_widget_set_visible (GTK_WIDGET (self->trainer_start_button),
                           !tablee_whosnext_trainer_get_running (self->trainer));
+  gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback),
+                          *gtk_label_get_text (self->trainer_feedback) != '\0');
   gtk_stack_set_visible_child_name (self->controls_stack, "trainer");
 }
 
@@ -507,9 +517,9 @@ update_level_rules (TableeWhosnextPage *self)
                                     : tablee_whosnext_game_get_seconds (self->game);
 
   if (level == 0)
-    text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
+    text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
   else
-    text = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
+    text = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
                             _(level_summaries[level]), seconds);
 
   gtk_label_set_text (self->level_rules, text);
@@ -672,6 +682,7 @@ trainer_answered_cb (TableeWhosnextPage *self,
     text = g_strdup_printf (_("No: it was %s."), player_name (self, expected));
 
   gtk_label_set_text (self->trainer_feedback, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback), TRUE);
 }
 
 static void
@@ -738,8 +749,12 @@ card_played_action (GtkWidget  *widget,
       start_round (self, 1);
       break;
     case TABLEE_WHOSNEXT_ROUND_PLAYING:
-      play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
-                 chosen_side (self));
+      /* A round restored from the last session waits for its countdown. */
+      if (tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_IDLE)
+        tablee_whosnext_conductor_resume (self->conductor);
+      else
+        play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
+                   chosen_side (self));
       break;
     case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
     default:
@@ -993,6 +1008,16 @@ tablee_whosnext_page_map (GtkWidget *widget)
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->map (widget);
+
+  /* The keys of the game work as soon as the page shows: the focus goes
+   * into it unless it is there already. */
+  {
+    GtkRoot *root = gtk_widget_get_root (widget);
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (focus == NULL || !gtk_widget_is_ancestor (focus, widget))
+      gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
+  }
 
   /* A damaged save was set aside at start: say so once we can. */
   if (self->store_error != NULL)

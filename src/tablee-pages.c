@@ -7,15 +7,29 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-frantic-page.h"
+#include "tablee-notnot-page.h"
 #include "tablee-pages.h"
+#include "tablee-rules-page.h"
+#include "tablee-soundbattle-page.h"
 #include "tablee-start-page.h"
 #include "tablee-whosnext-page.h"
 
-/* The one place where pages are registered, in sidebar order. */
+/* The one place where pages are registered, in sidebar order: the games,
+ * then the rules they all open. */
 static const TableePageInfo pages[] = {
   { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
     tablee_start_page_get_type },
-  { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"), "alarm-symbolic", tablee_whosnext_page_get_type },
+  { "notnot", N_("Not Not"), N_("Dice, board and referee"), "media-playlist-shuffle-symbolic",
+    tablee_notnot_page_get_type },
+  { "frantic", N_("Frantic"), N_("Events and scores"), "view-list-bullet-symbolic",
+    tablee_frantic_page_get_type },
+  { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"),
+    "alarm-symbolic", tablee_whosnext_page_get_type },
+  { "soundbattle", N_("La Guerre des Sons"), N_("Referee and sound player"),
+    "audio-volume-high-symbolic", tablee_soundbattle_page_get_type },
+  { "rules", N_("Rules"), N_("Every game, in French and English"),
+    "accessories-dictionary-symbolic", tablee_rules_page_get_type },
 };
 
 const TableePageInfo *

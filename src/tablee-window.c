@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-application.h"
 #include "tablee-pages.h"
 #include "tablee-settings.h"
 #include "tablee-window.h"
@@ -109,6 +110,27 @@ show_rules_action (GtkWidget  *widget,
   gtk_widget_activate_action_variant (page, "page.show-section", parameter);
 }
 
+/* While a game page shows, and the preference asks for it, the screen
+ * stays on: a phone-less table has nobody to touch the computer. */
+static void
+update_awake (TableeWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  gboolean game;
+
+  if (!TABLEE_IS_APPLICATION (app))
+    return;
+
+  game = self->page_id != NULL &&
+         !g_str_equal (self->page_id, "welcome") &&
+         !g_str_equal (self->page_id, "rules");
+
+  if (game && tablee_settings_get_keep_awake (tablee_settings_get_default ()))
+    tablee_application_hold_awake (TABLEE_APPLICATION (app), self, _("A game is in progress"));
+  else
+    tablee_application_release_awake (TABLEE_APPLICATION (app), self);
+}
+
 /* Full screen is the table mode: large type, readable from across a table. */
 static void
 fullscreened_changed_cb (TableeWindow *self)
@@ -137,6 +159,18 @@ tablee_window_close_request (GtkWindow *window)
 }
 
 static void
+tablee_window_dispose (GObject *object)
+{
+  TableeWindow *self = TABLEE_WINDOW (object);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (TABLEE_IS_APPLICATION (app))
+    tablee_application_release_awake (TABLEE_APPLICATION (app), self);
+
+  G_OBJECT_CLASS (tablee_window_parent_class)->dispose (object);
+}
+
+static void
 tablee_window_finalize (GObject *object)
 {
   TableeWindow *self = TABLEE_WINDOW (object);
@@ -153,6 +187,7 @@ tablee_window_class_init (TableeWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->dispose = tablee_window_dispose;
   object_class->finalize = tablee_window_finalize;
   window_class->close_request = tablee_window_close_request;
 
@@ -191,6 +226,10 @@ tablee_window_init (TableeWindow *self)
   pages = tablee_pages_get (&n_pages);
   for (guint i = 0; i < n_pages; i++)
     gtk_list_box_append (self->sidebar, create_sidebar_row (&pages[i]));
+
+  g_signal_connect_object (gsettings, "changed::keep-awake",
+                           G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::application", G_CALLBACK (update_awake), NULL);
 
   last_page = tablee_settings_dup_last_page (settings);
   if (!tablee_window_show_page (self, last_page))
@@ -232,6 +271,7 @@ tablee_window_show_page (TableeWindow *self,
   g_free (self->page_id);
   self->page_id = g_strdup (info->id);
   tablee_settings_set_last_page (tablee_settings_get_default (), info->id);
+  update_awake (self);
 
   /* Keyboard shortcuts of a page work as soon as it shows. */
   gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);

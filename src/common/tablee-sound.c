@@ -81,8 +81,11 @@ struct _TableeCanberraSink
   GObject     parent_instance;
 
   ca_context *context;
+  gboolean    opened;
   gboolean    available;
 };
+
+static void canberra_sink_open (TableeCanberraSink *self);
 
 static void canberra_sink_iface_init (TableeSoundSinkInterface *iface);
 
@@ -92,7 +95,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TableeCanberraSink, tablee_canberra_sink, G_TYPE_
 static gboolean
 canberra_sink_is_available (TableeSoundSink *sink)
 {
-  return TABLEE_CANBERRA_SINK (sink)->available;
+  TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
+
+  canberra_sink_open (self);
+
+  return self->available;
 }
 
 static gboolean
@@ -106,6 +113,8 @@ canberra_sink_play_file (TableeSoundSink  *sink,
   g_autofree char *volume = NULL;
   ca_proplist *props = NULL;
   int ret;
+
+  canberra_sink_open (self);
 
   if (!self->available)
     {
@@ -145,7 +154,7 @@ canberra_sink_cancel_all (TableeSoundSink *sink)
 {
   TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
 
-  if (self->available)
+  if (self->opened && self->available)
     ca_context_cancel (self->context, PLAY_ID);
 }
 
@@ -176,7 +185,18 @@ tablee_canberra_sink_class_init (TableeCanberraSinkClass *klass)
 static void
 tablee_canberra_sink_init (TableeCanberraSink *self)
 {
+}
+
+/* Connecting to the sound server takes a while: it is done on first use,
+ * which the app arranges for just after its window shows. */
+static void
+canberra_sink_open (TableeCanberraSink *self)
+{
   int ret;
+
+  if (self->opened)
+    return;
+  self->opened = TRUE;
 
   ret = ca_context_create (&self->context);
   if (ret != CA_SUCCESS)

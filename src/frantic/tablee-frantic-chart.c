@@ -1,0 +1,366 @@
+/* tablee-frantic-chart.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tablee-frantic-chart.h"
+
+#define MARGIN_LEFT   44.0
+#define MARGIN_RIGHT  96.0
+#define MARGIN_TOP    16.0
+#define MARGIN_BOTTOM 30.0
+
+struct _TableeFranticChart
+{
+  GtkWidget            parent_instance;
+
+  /* Owned */
+  TableeFranticScorer *scorer;
+  gulong               changed_handler;
+  gulong               players_handler;
+};
+
+G_DEFINE_FINAL_TYPE (TableeFranticChart, tablee_frantic_chart, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SCORER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+draw_text (cairo_t    *cr,
+           GtkWidget  *widget,
+           const char *text,
+           double      x,
+           double      y,
+           double      x_align,
+           double      y_align,
+           gboolean    bold)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  int width, height;
+
+  if (bold)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      pango_layout_set_attributes (layout, attrs);
+      pango_attr_list_unref (attrs);
+    }
+  pango_layout_get_pixel_size (layout, &width, &height);
+  cairo_move_to (cr, x - x_align * width, y - y_align * height);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* A round step for the value axis: 10, 20, 25, 50, 100… */
+static int
+nice_step (int range)
+{
+  const int steps[] = { 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      if (range / steps[i] <= 6)
+        return steps[i];
+    }
+
+  return 10000;
+}
+
+static void
+update_description (TableeFranticChart *self)
+{
+  TableePlayers *players;
+  g_autoptr(GString) text = NULL;
+  guint n;
+
+  if (self->scorer == NULL)
+    return;
+
+  players = tablee_frantic_scorer_get_players (self->scorer);
+  n = tablee_players_get_n_players (players);
+  text = g_string_new (NULL);
+  g_string_append_printf (text, _("Points limit: %u."), tablee_frantic_scorer_get_limit (self->scorer));
+  for (guint p = 0; p < n; p++)
+    {
+      g_string_append_c (text, ' ');
+      /* Translators: a player's name and total in the chart's description. */
+      g_string_append_printf (text, _("%s: %d."),
+                              tablee_player_get_name (tablee_players_get_player (players, p)),
+                              tablee_frantic_scorer_get_total (self->scorer, p));
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
+}
+
+static void
+scorer_changed_cb (TableeFranticChart *self)
+{
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+tablee_frantic_chart_snapshot (GtkWidget   *widget,
+                               GtkSnapshot *snapshot)
+{
+  TableeFranticChart *self = TABLEE_FRANTIC_CHART (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  TableePlayers *players;
+  GdkRGBA fg;
+  cairo_t *cr;
+  guint n_rounds, n_players, limit;
+  int low = 0, high;
+  double plot_w, plot_h;
+  int step;
+
+  if (self->scorer == NULL || width < MARGIN_LEFT + MARGIN_RIGHT + 20 ||
+      height < MARGIN_TOP + MARGIN_BOTTOM + 20)
+    return;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  players = tablee_frantic_scorer_get_players (self->scorer);
+  n_players = tablee_players_get_n_players (players);
+  n_rounds = tablee_frantic_scorer_get_n_rounds (self->scorer);
+  limit = tablee_frantic_scorer_get_limit (self->scorer);
+  high = limit;
+  for (guint r = 0; r < n_rounds; r++)
+    for (guint p = 0; p < n_players; p++)
+      {
+        int total = tablee_frantic_scorer_get_total_after (self->scorer, r, p);
+
+        low = MIN (low, total);
+        high = MAX (high, total);
+      }
+  step = nice_step (high - low);
+  low = (int) floor ((double) low / step) * step;
+  high = (int) ceil ((double) high / step) * step;
+  if (high == low)
+    high = low + step;
+
+  plot_w = width - MARGIN_LEFT - MARGIN_RIGHT;
+  plot_h = height - MARGIN_TOP - MARGIN_BOTTOM;
+
+#define X(round) (MARGIN_LEFT + plot_w * (n_rounds == 0 ? 0.0 : (double) (round) / n_rounds))
+#define Y(value) (MARGIN_TOP + plot_h * (1.0 - (double) ((value) - low) / (high - low)))
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_set_line_width (cr, 1.0);
+
+  /* The grid and the value axis. */
+  for (int value = low; value <= high; value += step)
+    {
+      g_autofree char *label = g_strdup_printf ("%d", value);
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.12);
+      cairo_move_to (cr, MARGIN_LEFT, round (Y (value)) + 0.5);
+      cairo_line_to (cr, MARGIN_LEFT + plot_w, round (Y (value)) + 0.5);
+      cairo_stroke (cr);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
+      draw_text (cr, widget, label, MARGIN_LEFT - 6, Y (value), 1.0, 0.5, FALSE);
+    }
+
+  /* The round axis: 0 is the start of the game. */
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
+  for (guint r = 0; r <= n_rounds; r++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u", r);
+
+      if (n_rounds > 12 && r % 2 == 1 && r != n_rounds)
+        continue;
+      draw_text (cr, widget, label, X (r), MARGIN_TOP + plot_h + 6, 0.5, 0.0, FALSE);
+    }
+
+  draw_text (cr, widget, _("Round"), MARGIN_LEFT + plot_w + 8, MARGIN_TOP + plot_h + 6, 0.0, 0.0, FALSE);
+
+  /* The limit, dashed. */
+  {
+    g_autofree char *label = g_strdup_printf (_("Limit %u"), limit);
+
+    cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+    cairo_set_line_width (cr, 2.0);
+    cairo_set_dash (cr, (double[]) { 6.0, 4.0 }, 2, 0);
+    cairo_move_to (cr, MARGIN_LEFT, Y ((int) limit));
+    cairo_line_to (cr, MARGIN_LEFT + plot_w, Y ((int) limit));
+    cairo_stroke (cr);
+    cairo_set_dash (cr, NULL, 0, 0);
+    draw_text (cr, widget, label, MARGIN_LEFT + plot_w + 6, Y ((int) limit), 0.0, 0.5, TRUE);
+  }
+
+  /* A line per player, named at its end. */
+  for (guint p = 0; p < n_players; p++)
+    {
+      TableePlayer *player = tablee_players_get_player (players, p);
+      GdkRGBA colour;
+      double end_y;
+
+      if (!gdk_rgba_parse (&colour, tablee_player_get_colour (player)))
+        colour = fg;
+
+      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 1.0);
+      cairo_set_line_width (cr, 3.0);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_move_to (cr, X (0), Y (0));
+      for (guint r = 0; r < n_rounds; r++)
+        cairo_line_to (cr, X (r + 1), Y (tablee_frantic_scorer_get_total_after (self->scorer, r, p)));
+      cairo_stroke (cr);
+
+      for (guint r = 0; r < n_rounds; r++)
+        {
+          cairo_arc (cr, X (r + 1), Y (tablee_frantic_scorer_get_total_after (self->scorer, r, p)),
+                     4.0, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+
+      end_y = Y (tablee_frantic_scorer_get_total (self->scorer, p));
+      /* Labels of close totals would sit on each other: spread them. */
+      if (n_rounds > 0)
+        {
+          int total = tablee_frantic_scorer_get_total (self->scorer, p);
+          guint same_before = 0;
+
+          for (guint q = 0; q < p; q++)
+            {
+              int other = tablee_frantic_scorer_get_total (self->scorer, q);
+
+              if (ABS (Y (other) - Y (total)) < 14)
+                same_before++;
+            }
+          draw_text (cr, widget, tablee_player_get_name (player),
+                     MARGIN_LEFT + plot_w + 8, end_y + same_before * 15.0, 0.0, 0.5, FALSE);
+        }
+    }
+
+#undef X
+#undef Y
+
+  cairo_destroy (cr);
+}
+
+static void
+disconnect_scorer (TableeFranticChart *self)
+{
+  if (self->scorer == NULL)
+    return;
+
+  g_clear_signal_handler (&self->changed_handler, self->scorer);
+  g_clear_signal_handler (&self->players_handler, tablee_frantic_scorer_get_players (self->scorer));
+  g_clear_object (&self->scorer);
+}
+
+static void
+tablee_frantic_chart_dispose (GObject *object)
+{
+  disconnect_scorer (TABLEE_FRANTIC_CHART (object));
+
+  G_OBJECT_CLASS (tablee_frantic_chart_parent_class)->dispose (object);
+}
+
+static void
+tablee_frantic_chart_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TableeFranticChart *self = TABLEE_FRANTIC_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCORER:
+      g_value_set_object (value, self->scorer);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_frantic_chart_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  TableeFranticChart *self = TABLEE_FRANTIC_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCORER:
+      tablee_frantic_chart_set_scorer (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_frantic_chart_class_init (TableeFranticChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tablee_frantic_chart_dispose;
+  object_class->get_property = tablee_frantic_chart_get_property;
+  object_class->set_property = tablee_frantic_chart_set_property;
+  widget_class->snapshot = tablee_frantic_chart_snapshot;
+
+  properties[PROP_SCORER] =
+    g_param_spec_object ("scorer", NULL, NULL, TABLEE_TYPE_FRANTIC_SCORER,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "franticchart");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+tablee_frantic_chart_init (TableeFranticChart *self)
+{
+  gtk_widget_set_size_request (GTK_WIDGET (self), 280, 220);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Totals after each round"),
+                                  -1);
+}
+
+GtkWidget *
+tablee_frantic_chart_new (void)
+{
+  return g_object_new (TABLEE_TYPE_FRANTIC_CHART, NULL);
+}
+
+void
+tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
+                                 TableeFranticScorer *scorer)
+{
+  g_return_if_fail (TABLEE_IS_FRANTIC_CHART (self));
+  g_return_if_fail (scorer == NULL || TABLEE_IS_FRANTIC_SCORER (scorer));
+
+  if (self->scorer == scorer)
+    return;
+
+  disconnect_scorer (self);
+  if (scorer != NULL)
+    {
+      self->scorer = g_object_ref (scorer);
+      self->changed_handler = g_signal_connect_swapped (scorer, "changed",
+                                                        G_CALLBACK (scorer_changed_cb), self);
+      self->players_handler = g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer),
+                                                        "changed",
+                                                        G_CALLBACK (scorer_changed_cb), self);
+    }
+  scorer_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORER]);
+}

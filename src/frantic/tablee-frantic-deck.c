@@ -1,0 +1,1118 @@
+/* tablee-frantic-deck.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-frantic-deck"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tablee-frantic-deck.h"
+#include "tablee-saveable.h"
+
+/* An Event Manager shows this many events. */
+#define MANAGER_CHOICES 3
+/* A Plague runs this many more events. */
+#define PLAGUE_DRAWS 2
+/* A Time Bomb leaves this many turns to every player. */
+#define TIME_BOMB_TURNS_PER_PLAYER 3
+
+/* ---- TableeFranticReveal ---------------------------------------------- */
+
+struct _TableeFranticReveal
+{
+  GObject                   parent_instance;
+
+  TableeFranticEvent        event;
+  TableeFranticRevealOrigin origin;
+  guint                     lucky_mask;
+  gboolean                  no_effect;
+};
+
+G_DEFINE_FINAL_TYPE (TableeFranticReveal, tablee_frantic_reveal, G_TYPE_OBJECT)
+
+static void
+tablee_frantic_reveal_class_init (TableeFranticRevealClass *klass)
+{
+}
+
+static void
+tablee_frantic_reveal_init (TableeFranticReveal *self)
+{
+}
+
+static TableeFranticReveal *
+reveal_new (TableeFranticEvent        event,
+            TableeFranticRevealOrigin origin,
+            guint                     lucky_mask,
+            gboolean                  no_effect)
+{
+  TableeFranticReveal *self = g_object_new (TABLEE_TYPE_FRANTIC_REVEAL, NULL);
+
+  self->event = event;
+  self->origin = origin;
+  self->lucky_mask = lucky_mask;
+  self->no_effect = no_effect;
+
+  return self;
+}
+
+TableeFranticEvent
+tablee_frantic_reveal_get_event (TableeFranticReveal *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_REVEAL (self), 0);
+
+  return self->event;
+}
+
+TableeFranticRevealOrigin
+tablee_frantic_reveal_get_origin (TableeFranticReveal *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_REVEAL (self), 0);
+
+  return self->origin;
+}
+
+guint
+tablee_frantic_reveal_get_lucky_mask (TableeFranticReveal *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_REVEAL (self), 0);
+
+  return self->lucky_mask;
+}
+
+gboolean
+tablee_frantic_reveal_get_no_effect (TableeFranticReveal *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_REVEAL (self), FALSE);
+
+  return self->no_effect;
+}
+
+/* ---- TableeFranticDeck ------------------------------------------------ */
+
+struct _TableeFranticDeck
+{
+  GObject              parent_instance;
+
+  /* Owned */
+  TableeRandom        *random;
+  GArray              *pile;          /* TableeFranticEvent, 0 = top */
+  GArray              *discard;       /* TableeFranticEvent, oldest first */
+  GArray              *round_events;  /* run this round, each once */
+  GArray              *choices;       /* what the pending choice offers */
+  GArray              *active;        /* lasting effects of the round */
+  GListStore          *reveals;       /* TableeFranticReveal */
+
+  gboolean             troublemaker;
+  guint                n_players;
+  /* Events still to draw for the black card being resolved (Plagues add
+   * to it; nested ones simply add more, in order). */
+  guint                pending_draws;
+  TableeFranticChoice  choice;
+  guint                resolution_lucky;
+  guint                lucky_mask;
+  guint                time_bomb_turns;
+  gboolean             round_over;
+  gboolean             reshuffled;
+};
+
+static void tablee_frantic_deck_saveable_init (TableeSaveableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TableeFranticDeck, tablee_frantic_deck, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE,
+                                                      tablee_frantic_deck_saveable_init))
+
+enum {
+  PROP_0,
+  PROP_TROUBLEMAKER,
+  PROP_N_PLAYERS,
+  PROP_N_REMAINING,
+  PROP_N_DISCARDED,
+  PROP_CAN_DRAW,
+  PROP_CHOICE,
+  PROP_ROUND_OVER,
+  PROP_TIME_BOMB_TURNS,
+  PROP_RESHUFFLED,
+  PROP_LUCKY_MASK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_EVENT_REVEALED,
+  SIGNAL_RESHUFFLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The values of the read-only properties, to notify only those that an
+ * operation changed. */
+typedef struct {
+  guint    n_remaining;
+  guint    n_discarded;
+  gboolean can_draw;
+  guint    choice;
+  gboolean round_over;
+  guint    time_bomb_turns;
+  gboolean reshuffled;
+  guint    lucky_mask;
+  gboolean troublemaker;
+  guint    n_players;
+} Snapshot;
+
+static void
+snapshot_take (TableeFranticDeck *self,
+               Snapshot          *snapshot)
+{
+  snapshot->n_remaining = self->pile->len;
+  snapshot->n_discarded = self->discard->len;
+  snapshot->can_draw = tablee_frantic_deck_get_can_draw (self);
+  snapshot->choice = self->choice;
+  snapshot->round_over = self->round_over;
+  snapshot->time_bomb_turns = self->time_bomb_turns;
+  snapshot->reshuffled = self->reshuffled;
+  snapshot->lucky_mask = self->lucky_mask;
+  snapshot->troublemaker = self->troublemaker;
+  snapshot->n_players = self->n_players;
+}
+
+/* Notifies what changed since the snapshot, and asks to be saved. */
+static void
+changed (TableeFranticDeck *self,
+         const Snapshot    *before)
+{
+  Snapshot after;
+
+  snapshot_take (self, &after);
+  g_object_freeze_notify (G_OBJECT (self));
+#define NOTIFY_IF(field, prop) \
+  if (before->field != after.field) \
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  NOTIFY_IF (troublemaker, PROP_TROUBLEMAKER);
+  NOTIFY_IF (n_players, PROP_N_PLAYERS);
+  NOTIFY_IF (n_remaining, PROP_N_REMAINING);
+  NOTIFY_IF (n_discarded, PROP_N_DISCARDED);
+  NOTIFY_IF (can_draw, PROP_CAN_DRAW);
+  NOTIFY_IF (choice, PROP_CHOICE);
+  NOTIFY_IF (round_over, PROP_ROUND_OVER);
+  NOTIFY_IF (time_bomb_turns, PROP_TIME_BOMB_TURNS);
+  NOTIFY_IF (reshuffled, PROP_RESHUFFLED);
+  NOTIFY_IF (lucky_mask, PROP_LUCKY_MASK);
+#undef NOTIFY_IF
+  g_object_thaw_notify (G_OBJECT (self));
+
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+static gboolean
+array_contains (GArray             *array,
+                TableeFranticEvent  event)
+{
+  for (guint i = 0; i < array->len; i++)
+    {
+      if (g_array_index (array, TableeFranticEvent, i) == event)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+append_event (GArray             *array,
+              TableeFranticEvent  event)
+{
+  g_array_append_val (array, event);
+}
+
+static void
+shuffle_pile (TableeFranticDeck *self)
+{
+  if (self->pile->len > 1)
+    tablee_random_shuffle (self->random, self->pile->data, self->pile->len,
+                           sizeof (TableeFranticEvent));
+}
+
+static void
+forget_round (TableeFranticDeck *self)
+{
+  /* An Event Manager's unpicked events go under the deck, as when a pick
+   * is made. */
+  if (self->choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    g_array_append_vals (self->pile, self->choices->data, self->choices->len);
+
+  g_array_set_size (self->choices, 0);
+  g_array_set_size (self->round_events, 0);
+  g_array_set_size (self->active, 0);
+  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
+  self->pending_draws = 0;
+  self->resolution_lucky = 0;
+  self->lucky_mask = 0;
+  self->time_bomb_turns = 0;
+  self->round_over = FALSE;
+  self->reshuffled = FALSE;
+}
+
+static void
+restart (TableeFranticDeck *self)
+{
+  forget_round (self);
+  g_array_set_size (self->pile, 0);
+  g_array_set_size (self->discard, 0);
+  g_array_set_size (self->choices, 0);
+  g_list_store_remove_all (self->reveals);
+
+  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+    {
+      if (self->troublemaker || !tablee_frantic_event_get_info (i)->troublemaker)
+        append_event (self->pile, i);
+    }
+
+  shuffle_pile (self);
+}
+
+/* Takes the top event off the deck, first turning the discard pile into a
+ * new deck when the deck is empty. */
+static gboolean
+take_top (TableeFranticDeck  *self,
+          TableeFranticEvent *event)
+{
+  if (self->pile->len == 0)
+    {
+      if (self->discard->len == 0)
+        return FALSE;
+
+      g_array_append_vals (self->pile, self->discard->data, self->discard->len);
+      g_array_set_size (self->discard, 0);
+      shuffle_pile (self);
+      self->reshuffled = TRUE;
+      g_signal_emit (self, signals[SIGNAL_RESHUFFLED], 0);
+    }
+
+  *event = g_array_index (self->pile, TableeFranticEvent, 0);
+  g_array_remove_index (self->pile, 0);
+
+  return TRUE;
+}
+
+static void
+run_event (TableeFranticDeck         *self,
+           TableeFranticEvent         event,
+           TableeFranticRevealOrigin  origin)
+{
+  g_autoptr(TableeFranticReveal) reveal = NULL;
+  g_autoptr(GArray) earlier = NULL;
+  gboolean no_effect = FALSE;
+
+  /* What a Repeat may run again: the round's events before it. */
+  if (event == TABLEE_FRANTIC_EVENT_REPEAT)
+    {
+      earlier = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+      for (guint i = 0; i < self->round_events->len; i++)
+        {
+          TableeFranticEvent e = g_array_index (self->round_events, TableeFranticEvent, i);
+
+          if (e != TABLEE_FRANTIC_EVENT_REPEAT)
+            append_event (earlier, e);
+        }
+      no_effect = earlier->len == 0;
+    }
+
+  if (!array_contains (self->round_events, event))
+    append_event (self->round_events, event);
+
+  switch (event)
+    {
+    case TABLEE_FRANTIC_EVENT_EVENT_MANAGER:
+      g_array_set_size (self->choices, 0);
+      for (guint i = 0; i < MANAGER_CHOICES; i++)
+        {
+          TableeFranticEvent candidate;
+
+          if (!take_top (self, &candidate))
+            break;
+          append_event (self->choices, candidate);
+        }
+      if (self->choices->len > 0)
+        self->choice = TABLEE_FRANTIC_CHOICE_EVENT_MANAGER;
+      else
+        no_effect = TRUE;
+      break;
+
+    case TABLEE_FRANTIC_EVENT_PLAGUE:
+      self->pending_draws += PLAGUE_DRAWS;
+      break;
+
+    case TABLEE_FRANTIC_EVENT_REPEAT:
+      if (!no_effect)
+        {
+          g_array_set_size (self->choices, 0);
+          g_array_append_vals (self->choices, earlier->data, earlier->len);
+          self->choice = TABLEE_FRANTIC_CHOICE_REPEAT;
+        }
+      break;
+
+    case TABLEE_FRANTIC_EVENT_LAST_CHANCE:
+    case TABLEE_FRANTIC_EVENT_PLUS_ONE:
+      if (!array_contains (self->active, event))
+        append_event (self->active, event);
+      break;
+
+    case TABLEE_FRANTIC_EVENT_TIME_BOMB:
+      if (!array_contains (self->active, event))
+        append_event (self->active, event);
+      self->time_bomb_turns = TIME_BOMB_TURNS_PER_PLAYER * self->n_players;
+      break;
+
+    case TABLEE_FRANTIC_EVENT_DOOMSDAY:
+    case TABLEE_FRANTIC_EVENT_FINISH_LINE:
+      self->round_over = TRUE;
+      break;
+
+    default:
+      /* The other events act on the players' cards only. */
+      break;
+    }
+
+  reveal = reveal_new (event, origin, self->resolution_lucky, no_effect);
+  g_list_store_append (self->reveals, reveal);
+  g_signal_emit (self, signals[SIGNAL_EVENT_REVEALED], 0, reveal);
+}
+
+/* Draws what is left to draw, until a choice stops it or nothing is left.
+ * A Plague's second event runs even when the first ended the round. */
+static void
+resolve (TableeFranticDeck *self)
+{
+  while (self->choice == TABLEE_FRANTIC_CHOICE_NONE && self->pending_draws > 0)
+    {
+      TableeFranticEvent event;
+
+      self->pending_draws--;
+      if (!take_top (self, &event))
+        {
+          self->pending_draws = 0;
+          break;
+        }
+      append_event (self->discard, event);
+      run_event (self, event, TABLEE_FRANTIC_REVEAL_DRAWN);
+    }
+
+  if (self->choice == TABLEE_FRANTIC_CHOICE_NONE && self->pending_draws == 0)
+    self->resolution_lucky = 0;
+}
+
+/* ---- TableeSaveable ---------------------------------------------------- */
+
+static GVariant *
+events_to_variant (GArray *array)
+{
+  g_autofree guint8 *bytes = g_new (guint8, MAX (array->len, 1));
+
+  for (guint i = 0; i < array->len; i++)
+    bytes[i] = g_array_index (array, TableeFranticEvent, i);
+
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, bytes, array->len, 1);
+}
+
+static GVariant *
+tablee_frantic_deck_save (TableeSaveable *saveable)
+{
+  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (saveable);
+  GVariantBuilder reveals;
+  GVariantDict dict;
+
+  g_variant_builder_init (&reveals, G_VARIANT_TYPE ("a(yyub)"));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->reveals)); i++)
+    {
+      g_autoptr(TableeFranticReveal) reveal = g_list_model_get_item (G_LIST_MODEL (self->reveals), i);
+
+      g_variant_builder_add (&reveals, "(yyub)", (guint8) reveal->event, (guint8) reveal->origin,
+                             reveal->lucky_mask, reveal->no_effect);
+    }
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "troublemaker", "b", self->troublemaker);
+  g_variant_dict_insert (&dict, "n-players", "u", self->n_players);
+  g_variant_dict_insert_value (&dict, "pile", events_to_variant (self->pile));
+  g_variant_dict_insert_value (&dict, "discard", events_to_variant (self->discard));
+  g_variant_dict_insert_value (&dict, "round-events", events_to_variant (self->round_events));
+  g_variant_dict_insert_value (&dict, "choices", events_to_variant (self->choices));
+  g_variant_dict_insert_value (&dict, "active", events_to_variant (self->active));
+  g_variant_dict_insert_value (&dict, "reveals", g_variant_builder_end (&reveals));
+  g_variant_dict_insert (&dict, "pending-draws", "u", self->pending_draws);
+  g_variant_dict_insert (&dict, "choice", "u", (guint) self->choice);
+  g_variant_dict_insert (&dict, "resolution-lucky", "u", self->resolution_lucky);
+  g_variant_dict_insert (&dict, "lucky", "u", self->lucky_mask);
+  g_variant_dict_insert (&dict, "time-bomb-turns", "u", self->time_bomb_turns);
+  g_variant_dict_insert (&dict, "round-over", "b", self->round_over);
+  g_variant_dict_insert (&dict, "reshuffled", "b", self->reshuffled);
+
+  return g_variant_dict_end (&dict);
+}
+
+static gboolean
+events_from_variant (GVariant  *state,
+                     const char *key,
+                     GArray    *into)
+{
+  g_autoptr(GVariant) value = g_variant_lookup_value (state, key, G_VARIANT_TYPE_BYTESTRING);
+  const guint8 *bytes;
+  gsize n;
+
+  if (value == NULL)
+    return FALSE;
+
+  bytes = g_variant_get_fixed_array (value, &n, 1);
+  for (gsize i = 0; i < n; i++)
+    {
+      if (!tablee_frantic_event_is_valid (bytes[i]))
+        return FALSE;
+      append_event (into, bytes[i]);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+has_duplicates (GArray *array)
+{
+  for (guint i = 0; i < array->len; i++)
+    {
+      for (guint j = i + 1; j < array->len; j++)
+        {
+          if (g_array_index (array, TableeFranticEvent, i) ==
+              g_array_index (array, TableeFranticEvent, j))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static gboolean
+tablee_frantic_deck_load (TableeSaveable  *saveable,
+                          GVariant        *state,
+                          GError         **error)
+{
+  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (saveable);
+  g_autoptr(GArray) pile = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  g_autoptr(GArray) discard = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  g_autoptr(GArray) round_events = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  g_autoptr(GArray) active = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  g_autoptr(GVariant) reveals = NULL;
+  g_autoptr(GPtrArray) reveal_objects = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) cards = NULL;
+  gboolean troublemaker, round_over, reshuffled;
+  guint n_players, pending_draws, choice, resolution_lucky, lucky, time_bomb_turns;
+  guint full_mask;
+  Snapshot before;
+  GVariantIter iter;
+  guint8 event, origin;
+  guint reveal_lucky;
+  gboolean no_effect;
+
+  if (!g_variant_lookup (state, "troublemaker", "b", &troublemaker) ||
+      !g_variant_lookup (state, "n-players", "u", &n_players) ||
+      !g_variant_lookup (state, "pending-draws", "u", &pending_draws) ||
+      !g_variant_lookup (state, "choice", "u", &choice) ||
+      !g_variant_lookup (state, "resolution-lucky", "u", &resolution_lucky) ||
+      !g_variant_lookup (state, "lucky", "u", &lucky) ||
+      !g_variant_lookup (state, "time-bomb-turns", "u", &time_bomb_turns) ||
+      !g_variant_lookup (state, "round-over", "b", &round_over) ||
+      !g_variant_lookup (state, "reshuffled", "b", &reshuffled) ||
+      !events_from_variant (state, "pile", pile) ||
+      !events_from_variant (state, "discard", discard) ||
+      !events_from_variant (state, "round-events", round_events) ||
+      !events_from_variant (state, "choices", choices) ||
+      !events_from_variant (state, "active", active) ||
+      !(reveals = g_variant_lookup_value (state, "reveals", G_VARIANT_TYPE ("a(yyub)"))))
+    goto damaged;
+
+  full_mask = (1u << TABLEE_FRANTIC_MAX_PLAYERS) - 1;
+  if (n_players < 2 || n_players > TABLEE_FRANTIC_MAX_PLAYERS ||
+      choice > TABLEE_FRANTIC_CHOICE_REPEAT ||
+      (resolution_lucky & ~full_mask) != 0 || (lucky & ~full_mask) != 0 ||
+      pending_draws > 2 * TABLEE_FRANTIC_N_EVENTS ||
+      time_bomb_turns > TIME_BOMB_TURNS_PER_PLAYER * TABLEE_FRANTIC_MAX_PLAYERS ||
+      (choice == TABLEE_FRANTIC_CHOICE_NONE) != (choices->len == 0) ||
+      choices->len > MAX (MANAGER_CHOICES, TABLEE_FRANTIC_N_EVENTS) ||
+      has_duplicates (round_events) || has_duplicates (active))
+    goto damaged;
+
+  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER && choices->len > MANAGER_CHOICES)
+    goto damaged;
+
+  for (guint i = 0; i < active->len; i++)
+    {
+      if (!tablee_frantic_event_has_flag (g_array_index (active, TableeFranticEvent, i),
+                                          TABLEE_FRANTIC_EVENT_FLAG_LASTS_FOR_ROUND))
+        goto damaged;
+    }
+  if ((time_bomb_turns > 0) && !array_contains (active, TABLEE_FRANTIC_EVENT_TIME_BOMB))
+    goto damaged;
+
+  /* Every event of the set is in exactly one place: the deck, the discard
+   * pile, or on show for an Event Manager; no other event is. */
+  cards = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  g_array_append_vals (cards, pile->data, pile->len);
+  g_array_append_vals (cards, discard->data, discard->len);
+  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    g_array_append_vals (cards, choices->data, choices->len);
+  if (has_duplicates (cards))
+    goto damaged;
+  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+    {
+      gboolean in_set = troublemaker || !tablee_frantic_event_get_info (i)->troublemaker;
+
+      if (in_set != array_contains (cards, i))
+        goto damaged;
+    }
+  for (guint i = 0; i < round_events->len; i++)
+    {
+      TableeFranticEvent e = g_array_index (round_events, TableeFranticEvent, i);
+
+      if (!troublemaker && tablee_frantic_event_get_info (e)->troublemaker)
+        goto damaged;
+    }
+  if (choice == TABLEE_FRANTIC_CHOICE_REPEAT)
+    {
+      for (guint i = 0; i < choices->len; i++)
+        {
+          TableeFranticEvent e = g_array_index (choices, TableeFranticEvent, i);
+
+          if (e == TABLEE_FRANTIC_EVENT_REPEAT || !array_contains (round_events, e))
+            goto damaged;
+        }
+      if (has_duplicates (choices))
+        goto damaged;
+    }
+
+  g_variant_iter_init (&iter, reveals);
+  while (g_variant_iter_next (&iter, "(yyub)", &event, &origin, &reveal_lucky, &no_effect))
+    {
+      if (!tablee_frantic_event_is_valid (event) ||
+          origin > TABLEE_FRANTIC_REVEAL_REPEATED ||
+          (reveal_lucky & ~full_mask) != 0 ||
+          !array_contains (round_events, event))
+        goto damaged;
+      g_ptr_array_add (reveal_objects, reveal_new (event, origin, reveal_lucky, no_effect));
+    }
+
+  snapshot_take (self, &before);
+
+  g_array_set_size (self->pile, 0);
+  g_array_append_vals (self->pile, pile->data, pile->len);
+  g_array_set_size (self->discard, 0);
+  g_array_append_vals (self->discard, discard->data, discard->len);
+  g_array_set_size (self->round_events, 0);
+  g_array_append_vals (self->round_events, round_events->data, round_events->len);
+  g_array_set_size (self->choices, 0);
+  g_array_append_vals (self->choices, choices->data, choices->len);
+  g_array_set_size (self->active, 0);
+  g_array_append_vals (self->active, active->data, active->len);
+  g_list_store_splice (self->reveals, 0, g_list_model_get_n_items (G_LIST_MODEL (self->reveals)),
+                       reveal_objects->pdata, reveal_objects->len);
+
+  self->troublemaker = troublemaker;
+  self->n_players = n_players;
+  self->pending_draws = pending_draws;
+  self->choice = choice;
+  self->resolution_lucky = resolution_lucky;
+  self->lucky_mask = lucky;
+  self->time_bomb_turns = time_bomb_turns;
+  self->round_over = round_over;
+  self->reshuffled = reshuffled;
+
+  changed (self, &before);
+
+  return TRUE;
+
+damaged:
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("The saved event deck is damaged."));
+  return FALSE;
+}
+
+static void
+tablee_frantic_deck_saveable_init (TableeSaveableInterface *iface)
+{
+  iface->save = tablee_frantic_deck_save;
+  iface->load = tablee_frantic_deck_load;
+}
+
+/* ---- GObject ----------------------------------------------------------- */
+
+static void
+tablee_frantic_deck_dispose (GObject *object)
+{
+  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (object);
+
+  g_clear_object (&self->random);
+  g_clear_object (&self->reveals);
+
+  G_OBJECT_CLASS (tablee_frantic_deck_parent_class)->dispose (object);
+}
+
+static void
+tablee_frantic_deck_finalize (GObject *object)
+{
+  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (object);
+
+  g_clear_pointer (&self->pile, g_array_unref);
+  g_clear_pointer (&self->discard, g_array_unref);
+  g_clear_pointer (&self->round_events, g_array_unref);
+  g_clear_pointer (&self->choices, g_array_unref);
+  g_clear_pointer (&self->active, g_array_unref);
+
+  G_OBJECT_CLASS (tablee_frantic_deck_parent_class)->finalize (object);
+}
+
+static void
+tablee_frantic_deck_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (object);
+
+  switch (prop_id)
+    {
+    case PROP_TROUBLEMAKER:
+      g_value_set_boolean (value, self->troublemaker);
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, self->n_players);
+      break;
+    case PROP_N_REMAINING:
+      g_value_set_uint (value, self->pile->len);
+      break;
+    case PROP_N_DISCARDED:
+      g_value_set_uint (value, self->discard->len);
+      break;
+    case PROP_CAN_DRAW:
+      g_value_set_boolean (value, tablee_frantic_deck_get_can_draw (self));
+      break;
+    case PROP_CHOICE:
+      g_value_set_uint (value, self->choice);
+      break;
+    case PROP_ROUND_OVER:
+      g_value_set_boolean (value, self->round_over);
+      break;
+    case PROP_TIME_BOMB_TURNS:
+      g_value_set_uint (value, self->time_bomb_turns);
+      break;
+    case PROP_RESHUFFLED:
+      g_value_set_boolean (value, self->reshuffled);
+      break;
+    case PROP_LUCKY_MASK:
+      g_value_set_uint (value, self->lucky_mask);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_frantic_deck_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (object);
+
+  switch (prop_id)
+    {
+    case PROP_TROUBLEMAKER:
+      tablee_frantic_deck_set_troublemaker (self, g_value_get_boolean (value));
+      break;
+    case PROP_N_PLAYERS:
+      tablee_frantic_deck_set_n_players (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_frantic_deck_class_init (TableeFranticDeckClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tablee_frantic_deck_dispose;
+  object_class->finalize = tablee_frantic_deck_finalize;
+  object_class->get_property = tablee_frantic_deck_get_property;
+  object_class->set_property = tablee_frantic_deck_set_property;
+
+  properties[PROP_TROUBLEMAKER] =
+    g_param_spec_boolean ("troublemaker", NULL, NULL, FALSE, rw);
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_uint ("n-players", NULL, NULL, 2, TABLEE_FRANTIC_MAX_PLAYERS, 4, rw);
+  properties[PROP_N_REMAINING] =
+    g_param_spec_uint ("n-remaining", NULL, NULL, 0, TABLEE_FRANTIC_N_EVENTS, 0, ro);
+  properties[PROP_N_DISCARDED] =
+    g_param_spec_uint ("n-discarded", NULL, NULL, 0, TABLEE_FRANTIC_N_EVENTS, 0, ro);
+  properties[PROP_CAN_DRAW] =
+    g_param_spec_boolean ("can-draw", NULL, NULL, FALSE, ro);
+  properties[PROP_CHOICE] =
+    g_param_spec_uint ("choice", NULL, NULL, 0, TABLEE_FRANTIC_CHOICE_REPEAT, 0, ro);
+  properties[PROP_ROUND_OVER] =
+    g_param_spec_boolean ("round-over", NULL, NULL, FALSE, ro);
+  properties[PROP_TIME_BOMB_TURNS] =
+    g_param_spec_uint ("time-bomb-turns", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_RESHUFFLED] =
+    g_param_spec_boolean ("reshuffled", NULL, NULL, FALSE, ro);
+  properties[PROP_LUCKY_MASK] =
+    g_param_spec_uint ("lucky-mask", NULL, NULL, 0, G_MAXUINT, 0, ro);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_EVENT_REVEALED] =
+    g_signal_new ("event-revealed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, TABLEE_TYPE_FRANTIC_REVEAL);
+  signals[SIGNAL_RESHUFFLED] =
+    g_signal_new ("reshuffled",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+tablee_frantic_deck_init (TableeFranticDeck *self)
+{
+  self->pile = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  self->discard = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  self->round_events = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  self->choices = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  self->active = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+  self->reveals = g_list_store_new (TABLEE_TYPE_FRANTIC_REVEAL);
+  self->n_players = 4;
+  self->troublemaker = TRUE;
+}
+
+/* ---- Public API -------------------------------------------------------- */
+
+TableeFranticDeck *
+tablee_frantic_deck_new (TableeRandom *random)
+{
+  TableeFranticDeck *self;
+
+  g_return_val_if_fail (TABLEE_IS_RANDOM (random), NULL);
+
+  self = g_object_new (TABLEE_TYPE_FRANTIC_DECK, NULL);
+  self->random = g_object_ref (random);
+  restart (self);
+
+  return self;
+}
+
+gboolean
+tablee_frantic_deck_get_troublemaker (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  return self->troublemaker;
+}
+
+void
+tablee_frantic_deck_set_troublemaker (TableeFranticDeck *self,
+                                      gboolean           troublemaker)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
+
+  troublemaker = !!troublemaker;
+  if (self->troublemaker == troublemaker)
+    return;
+
+  snapshot_take (self, &before);
+  self->troublemaker = troublemaker;
+  restart (self);
+  changed (self, &before);
+}
+
+guint
+tablee_frantic_deck_get_n_players (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
+
+  return self->n_players;
+}
+
+void
+tablee_frantic_deck_set_n_players (TableeFranticDeck *self,
+                                   guint              n_players)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
+  g_return_if_fail (n_players >= 2 && n_players <= TABLEE_FRANTIC_MAX_PLAYERS);
+
+  if (self->n_players == n_players)
+    return;
+
+  snapshot_take (self, &before);
+  self->n_players = n_players;
+  /* Marks of players who left mean nothing any more. */
+  self->lucky_mask &= (1u << n_players) - 1;
+  changed (self, &before);
+}
+
+void
+tablee_frantic_deck_restart (TableeFranticDeck *self)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
+
+  snapshot_take (self, &before);
+  restart (self);
+  changed (self, &before);
+}
+
+guint
+tablee_frantic_deck_get_n_remaining (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
+
+  return self->pile->len;
+}
+
+guint
+tablee_frantic_deck_get_n_discarded (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
+
+  return self->discard->len;
+}
+
+const TableeFranticEvent *
+tablee_frantic_deck_get_pile (TableeFranticDeck *self,
+                              guint             *n_events)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
+
+  *n_events = self->pile->len;
+  return (const TableeFranticEvent *) self->pile->data;
+}
+
+const TableeFranticEvent *
+tablee_frantic_deck_get_discard (TableeFranticDeck *self,
+                                 guint             *n_events)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
+
+  *n_events = self->discard->len;
+  return (const TableeFranticEvent *) self->discard->data;
+}
+
+gboolean
+tablee_frantic_deck_get_can_draw (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  return self->choice == TABLEE_FRANTIC_CHOICE_NONE &&
+         self->pending_draws == 0 &&
+         !self->round_over &&
+         self->pile->len + self->discard->len > 0;
+}
+
+gboolean
+tablee_frantic_deck_black_card_played (TableeFranticDeck *self)
+{
+  Snapshot before;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  if (!tablee_frantic_deck_get_can_draw (self))
+    return FALSE;
+
+  snapshot_take (self, &before);
+  g_list_store_remove_all (self->reveals);
+  self->reshuffled = FALSE;
+  self->resolution_lucky = self->lucky_mask;
+  self->lucky_mask = 0;
+  self->pending_draws = 1;
+  resolve (self);
+  changed (self, &before);
+
+  return TRUE;
+}
+
+GListModel *
+tablee_frantic_deck_get_reveals (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
+
+  return G_LIST_MODEL (self->reveals);
+}
+
+TableeFranticChoice
+tablee_frantic_deck_get_choice (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), TABLEE_FRANTIC_CHOICE_NONE);
+
+  return self->choice;
+}
+
+const TableeFranticEvent *
+tablee_frantic_deck_get_choices (TableeFranticDeck *self,
+                                 guint             *n_choices)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
+
+  *n_choices = self->choices->len;
+  return (const TableeFranticEvent *) self->choices->data;
+}
+
+gboolean
+tablee_frantic_deck_choose (TableeFranticDeck *self,
+                            guint              index)
+{
+  TableeFranticChoice choice;
+  TableeFranticEvent event;
+  Snapshot before;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  if (self->choice == TABLEE_FRANTIC_CHOICE_NONE || index >= self->choices->len)
+    return FALSE;
+
+  snapshot_take (self, &before);
+  choice = self->choice;
+  event = g_array_index (self->choices, TableeFranticEvent, index);
+  g_array_remove_index (self->choices, index);
+  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
+
+  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    {
+      /* Decision: the events not picked go to the bottom of the deck, in
+       * the order they were shown. */
+      g_array_append_vals (self->pile, self->choices->data, self->choices->len);
+      append_event (self->discard, event);
+    }
+  g_array_set_size (self->choices, 0);
+
+  run_event (self, event, choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER ?
+                          TABLEE_FRANTIC_REVEAL_PICKED : TABLEE_FRANTIC_REVEAL_REPEATED);
+  resolve (self);
+  changed (self, &before);
+
+  return TRUE;
+}
+
+const TableeFranticEvent *
+tablee_frantic_deck_get_round_events (TableeFranticDeck *self,
+                                      guint             *n_events)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
+
+  *n_events = self->round_events->len;
+  return (const TableeFranticEvent *) self->round_events->data;
+}
+
+gboolean
+tablee_frantic_deck_is_active (TableeFranticDeck  *self,
+                               TableeFranticEvent  event)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  return array_contains (self->active, event);
+}
+
+gboolean
+tablee_frantic_deck_get_round_over (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  return self->round_over;
+}
+
+guint
+tablee_frantic_deck_get_time_bomb_turns (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
+
+  return self->time_bomb_turns;
+}
+
+gboolean
+tablee_frantic_deck_next_turn (TableeFranticDeck *self)
+{
+  Snapshot before;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  if (self->time_bomb_turns == 0)
+    return FALSE;
+
+  snapshot_take (self, &before);
+  self->time_bomb_turns--;
+  /* The round ends when a player would start a fourth turn. */
+  if (self->time_bomb_turns == 0)
+    self->round_over = TRUE;
+  changed (self, &before);
+
+  return TRUE;
+}
+
+gboolean
+tablee_frantic_deck_get_reshuffled (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
+
+  return self->reshuffled;
+}
+
+guint
+tablee_frantic_deck_get_lucky_mask (TableeFranticDeck *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
+
+  return self->lucky_mask;
+}
+
+void
+tablee_frantic_deck_set_lucky (TableeFranticDeck *self,
+                               guint              player,
+                               gboolean           lucky)
+{
+  Snapshot before;
+  guint mask;
+
+  g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
+  g_return_if_fail (player < self->n_players);
+
+  mask = lucky ? self->lucky_mask | (1u << player) : self->lucky_mask & ~(1u << player);
+  if (mask == self->lucky_mask)
+    return;
+
+  snapshot_take (self, &before);
+  self->lucky_mask = mask;
+  changed (self, &before);
+}
+
+void
+tablee_frantic_deck_end_round (TableeFranticDeck *self)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
+
+  snapshot_take (self, &before);
+  forget_round (self);
+  g_list_store_remove_all (self->reveals);
+  changed (self, &before);
+}

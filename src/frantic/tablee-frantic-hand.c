@@ -1,0 +1,215 @@
+/* tablee-frantic-hand.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tablee-frantic-hand.h"
+#include "tablee-frantic-scorer.h"
+
+/* Number cards: two of each number in each of the four colours, and one
+ * black. Special cards: every one of the base game and Troublemaker but
+ * Fuck You and Curse, Mimicry included. */
+#define NUMBER_COPIES  9
+#define SPECIAL_CARDS 64
+
+guint
+tablee_frantic_card_get_points (TableeFranticCard card)
+{
+  g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
+
+  switch (card)
+    {
+    case TABLEE_FRANTIC_CARD_SPECIAL:
+      return TABLEE_FRANTIC_SPECIAL_POINTS;
+    case TABLEE_FRANTIC_CARD_FUCK_YOU:
+      return TABLEE_FRANTIC_FUCK_YOU_POINTS;
+    case TABLEE_FRANTIC_CARD_CURSE:
+      return TABLEE_FRANTIC_CURSE_POINTS;
+    default:
+      return card - TABLEE_FRANTIC_CARD_1 + 1;
+    }
+}
+
+guint
+tablee_frantic_card_get_max_count (TableeFranticCard card)
+{
+  g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
+
+  switch (card)
+    {
+    case TABLEE_FRANTIC_CARD_SPECIAL:
+      return SPECIAL_CARDS;
+    case TABLEE_FRANTIC_CARD_FUCK_YOU:
+    case TABLEE_FRANTIC_CARD_CURSE:
+      return 1;
+    default:
+      return NUMBER_COPIES;
+    }
+}
+
+struct _TableeFranticHand
+{
+  GObject  parent_instance;
+
+  GArray  *taps;  /* TableeFranticCard, in the order tapped */
+  guint    counts[TABLEE_FRANTIC_N_CARDS];
+  guint    total;
+};
+
+G_DEFINE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_TOTAL,
+  PROP_N_CARDS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+notify_all (TableeFranticHand *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOTAL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
+}
+
+static void
+tablee_frantic_hand_finalize (GObject *object)
+{
+  TableeFranticHand *self = TABLEE_FRANTIC_HAND (object);
+
+  g_array_unref (self->taps);
+
+  G_OBJECT_CLASS (tablee_frantic_hand_parent_class)->finalize (object);
+}
+
+static void
+tablee_frantic_hand_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TableeFranticHand *self = TABLEE_FRANTIC_HAND (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOTAL:
+      g_value_set_uint (value, self->total);
+      break;
+    case PROP_N_CARDS:
+      g_value_set_uint (value, self->taps->len);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_frantic_hand_class_init (TableeFranticHandClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tablee_frantic_hand_finalize;
+  object_class->get_property = tablee_frantic_hand_get_property;
+
+  properties[PROP_TOTAL] =
+    g_param_spec_uint ("total", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_CARDS] =
+    g_param_spec_uint ("n-cards", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tablee_frantic_hand_init (TableeFranticHand *self)
+{
+  self->taps = g_array_new (FALSE, FALSE, sizeof (TableeFranticCard));
+}
+
+TableeFranticHand *
+tablee_frantic_hand_new (void)
+{
+  return g_object_new (TABLEE_TYPE_FRANTIC_HAND, NULL);
+}
+
+gboolean
+tablee_frantic_hand_add (TableeFranticHand *self,
+                         TableeFranticCard  card)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
+  g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, FALSE);
+
+  if (self->counts[card] >= tablee_frantic_card_get_max_count (card))
+    return FALSE;
+
+  self->counts[card]++;
+  self->total += tablee_frantic_card_get_points (card);
+  g_array_append_val (self->taps, card);
+  notify_all (self);
+
+  return TRUE;
+}
+
+gboolean
+tablee_frantic_hand_remove_last (TableeFranticHand *self)
+{
+  TableeFranticCard card;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
+
+  if (self->taps->len == 0)
+    return FALSE;
+
+  card = g_array_index (self->taps, TableeFranticCard, self->taps->len - 1);
+  g_array_set_size (self->taps, self->taps->len - 1);
+  self->counts[card]--;
+  self->total -= tablee_frantic_card_get_points (card);
+  notify_all (self);
+
+  return TRUE;
+}
+
+void
+tablee_frantic_hand_clear (TableeFranticHand *self)
+{
+  g_return_if_fail (TABLEE_IS_FRANTIC_HAND (self));
+
+  if (self->taps->len == 0)
+    return;
+
+  g_array_set_size (self->taps, 0);
+  memset (self->counts, 0, sizeof self->counts);
+  self->total = 0;
+  notify_all (self);
+}
+
+guint
+tablee_frantic_hand_get_count (TableeFranticHand *self,
+                               TableeFranticCard  card)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
+  g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
+
+  return self->counts[card];
+}
+
+guint
+tablee_frantic_hand_get_n_cards (TableeFranticHand *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
+
+  return self->taps->len;
+}
+
+guint
+tablee_frantic_hand_get_total (TableeFranticHand *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
+
+  return self->total;
+}

@@ -1,0 +1,53 @@
+/* tablee-frantic-hand.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* The kinds of card the calculator counts. */
+typedef enum {
+  TABLEE_FRANTIC_CARD_1,
+  TABLEE_FRANTIC_CARD_2,
+  TABLEE_FRANTIC_CARD_3,
+  TABLEE_FRANTIC_CARD_4,
+  TABLEE_FRANTIC_CARD_5,
+  TABLEE_FRANTIC_CARD_6,
+  TABLEE_FRANTIC_CARD_7,
+  TABLEE_FRANTIC_CARD_8,
+  TABLEE_FRANTIC_CARD_9,
+  /* Any special card but Fuck You and Curse. */
+  TABLEE_FRANTIC_CARD_SPECIAL,
+  TABLEE_FRANTIC_CARD_FUCK_YOU,
+  TABLEE_FRANTIC_CARD_CURSE,
+  TABLEE_FRANTIC_N_CARDS
+} TableeFranticCard;
+
+/* What a card is worth at the end of a round. */
+guint tablee_frantic_card_get_points    (TableeFranticCard card);
+/* How many of it the game holds (numbers: 8 in colours and 1 black). */
+guint tablee_frantic_card_get_max_count (TableeFranticCard card);
+
+#define TABLEE_TYPE_FRANTIC_HAND (tablee_frantic_hand_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, TABLEE, FRANTIC_HAND, GObject)
+
+/* The card calculator: tap the cards of a hand, read its points. Property
+ * "total" (the points) and "n-cards". */
+TableeFranticHand *tablee_frantic_hand_new       (void);
+/* FALSE when the game holds no more of that card. */
+gboolean           tablee_frantic_hand_add       (TableeFranticHand *self,
+                                                  TableeFranticCard  card);
+/* Takes back the last card added; FALSE when empty. */
+gboolean           tablee_frantic_hand_remove_last (TableeFranticHand *self);
+void               tablee_frantic_hand_clear     (TableeFranticHand *self);
+guint              tablee_frantic_hand_get_count (TableeFranticHand *self,
+                                                  TableeFranticCard  card);
+guint              tablee_frantic_hand_get_n_cards (TableeFranticHand *self);
+guint              tablee_frantic_hand_get_total (TableeFranticHand *self);
+
+G_END_DECLS

@@ -1,0 +1,1058 @@
+/* tablee-frantic-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-frantic-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-frantic-chart.h"
+#include "tablee-frantic-page.h"
+#include "tablee-frantic-round-dialog.h"
+#include "tablee-i18n.h"
+#include "tablee-player-editor.h"
+#include "tablee-frantic-texts.h"
+#include "tablee-store.h"
+#include "tablee-toast.h"
+
+/* The version of the saved state, "frantic" in TableeStore. */
+#define STATE_VERSION 1
+
+struct _TableeFranticPage
+{
+  AdwBin               parent_instance;
+
+  /* Template widgets */
+  AdwViewStack        *stack;
+  GtkLabel            *deck_label;
+  GtkLabel            *reshuffle_label;
+  GtkBox              *round_over_box;
+  GtkLabel            *round_over_label;
+  AdwPreferencesGroup *choice_group;
+  AdwStatusPage       *empty_status;
+  GtkListBox          *reveals_list;
+  AdwPreferencesGroup *active_group;
+  GtkFlowBox          *lucky_box;
+  GtkLabel            *game_over_label;
+  GtkLabel            *summary_label;
+  GtkGrid             *table_grid;
+  TableeFranticChart  *chart;
+  TableePlayerEditor  *player_editor;
+  AdwComboRow         *length_row;
+  AdwEntryRow         *custom_limit_row;
+  GtkSwitch           *troublemaker_switch;
+
+  /* Owned */
+  TableeFranticGame   *game;
+  TableeStore         *store;
+  char                *store_error;
+  GPtrArray           *choice_rows;
+  GPtrArray           *active_rows;
+  GPtrArray           *lucky_buttons;
+  GtkFileChooserNative *export_chooser;
+  gboolean             updating;
+};
+
+G_DEFINE_FINAL_TYPE (TableeFranticPage, tablee_frantic_page, ADW_TYPE_BIN)
+
+static TableeFranticDeck *
+deck (TableeFranticPage *self)
+{
+  return tablee_frantic_game_get_deck (self->game);
+}
+
+static TableeFranticScorer *
+scorer (TableeFranticPage *self)
+{
+  return tablee_frantic_game_get_scorer (self->game);
+}
+
+static TableePlayers *
+players (TableeFranticPage *self)
+{
+  return tablee_frantic_game_get_players (self->game);
+}
+
+static const char *
+player_name (TableeFranticPage *self,
+             guint              player)
+{
+  return tablee_player_get_name (tablee_players_get_player (players (self), player));
+}
+
+/* "Ana, Bruno" for a bit mask of players. */
+static char *
+names_of (TableeFranticPage *self,
+          guint              mask)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
+    {
+      if ((mask & (1u << p)) == 0)
+        continue;
+      if (names->len > 0)
+        g_string_append (names, _(", "));
+      g_string_append (names, player_name (self, p));
+    }
+
+  return g_string_free (names, FALSE);
+}
+
+static void
+show_toast (TableeFranticPage *self,
+            const char        *text,
+            gboolean           with_undo);
+
+/* ---- The event deck ---------------------------------------------------- */
+
+static GtkWidget *
+wrapped_label (const char *text,
+               const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+
+  return label;
+}
+
+static GtkWidget *
+create_reveal_row (gpointer item,
+                   gpointer user_data)
+{
+  TableeFranticPage *self = user_data;
+  TableeFranticReveal *reveal = item;
+  TableeFranticEvent event = tablee_frantic_reveal_get_event (reveal);
+  const char *language = tablee_ui_language ();
+  const char *other = tablee_other_language (language);
+  g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
+  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
+  g_autofree char *text = tablee_frantic_event_dup_text (event, language);
+  g_autofree char *other_title = tablee_frantic_event_dup_title (event, other);
+  g_autofree char *other_text = tablee_frantic_event_dup_text (event, other);
+  g_autofree char *rules_label = g_strdup_printf (_("Open the rules at %s"), title);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title_label = wrapped_label (title, "frantic-event-title");
+  GtkWidget *other_button = gtk_toggle_button_new_with_label (g_str_equal (other, "fr") ?
+                                                              "Français" : "English");
+  GtkWidget *rules_button = gtk_button_new_from_icon_name ("help-contents-symbolic");
+  GtkWidget *revealer = gtk_revealer_new ();
+  GtkWidget *other_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GString *note = g_string_new (NULL);
+  guint lucky = tablee_frantic_reveal_get_lucky_mask (reveal);
+
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 14);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+
+  gtk_widget_set_hexpand (title_label, TRUE);
+  gtk_label_set_selectable (GTK_LABEL (title_label), FALSE);
+  gtk_box_append (GTK_BOX (header), title_label);
+
+  /* The other language, on demand. */
+  gtk_widget_set_valign (other_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (other_button, _("Show the text in the other language"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (other_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  g_str_equal (other, "fr") ? _("Show in French") : _("Show in English"),
+                                  -1);
+  gtk_widget_add_css_class (other_button, "flat");
+  gtk_box_append (GTK_BOX (header), other_button);
+
+  gtk_widget_set_valign (rules_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (rules_button, "flat");
+  gtk_widget_set_tooltip_text (rules_button, rules_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label,
+                                  -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (rules_button), "frantic.show-rules");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "s", id);
+  gtk_box_append (GTK_BOX (header), rules_button);
+  gtk_box_append (GTK_BOX (box), header);
+
+  switch (tablee_frantic_reveal_get_origin (reveal))
+    {
+    case TABLEE_FRANTIC_REVEAL_PICKED:
+      g_string_append (note, _("Picked with the Event Manager."));
+      break;
+    case TABLEE_FRANTIC_REVEAL_REPEATED:
+      g_string_append (note, _("Run again by Repeat."));
+      break;
+    case TABLEE_FRANTIC_REVEAL_DRAWN:
+    default:
+      break;
+    }
+  if (tablee_frantic_reveal_get_no_effect (reveal))
+    {
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      if (event == TABLEE_FRANTIC_EVENT_REPEAT)
+        g_string_append (note, _("No event was revealed before it this round: no effect."));
+      else
+        g_string_append (note, _("No event is left to reveal: no effect."));
+    }
+  if (lucky != 0)
+    {
+      g_autofree char *names = names_of (self, lucky);
+
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      /* Translators: the players a Lucky Bastard card protected. */
+      g_string_append_printf (note, _("Protected by a Lucky Bastard: %s."), names);
+    }
+  if (note->len > 0)
+    gtk_box_append (GTK_BOX (box), wrapped_label (note->str, "accent"));
+  g_string_free (note, TRUE);
+
+  gtk_box_append (GTK_BOX (box), wrapped_label (text, "frantic-event-text"));
+
+  gtk_box_append (GTK_BOX (other_box), wrapped_label (other_title, "heading"));
+  gtk_box_append (GTK_BOX (other_box), wrapped_label (other_text, "dim-label"));
+  gtk_revealer_set_child (GTK_REVEALER (revealer), other_box);
+  g_object_bind_property (other_button, "active", revealer, "reveal-child", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (box), revealer);
+
+  return row;
+}
+
+static void
+clear_group (AdwPreferencesGroup *group,
+             GPtrArray           *rows)
+{
+  for (guint i = 0; i < rows->len; i++)
+    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
+  g_ptr_array_set_size (rows, 0);
+}
+
+static GtkWidget *
+event_row (TableeFranticEvent event)
+{
+  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+
+  return row;
+}
+
+static void
+update_choices (TableeFranticPage *self)
+{
+  TableeFranticChoice choice = tablee_frantic_deck_get_choice (deck (self));
+  const TableeFranticEvent *choices;
+  guint n_choices;
+
+  clear_group (self->choice_group, self->choice_rows);
+  gtk_widget_set_visible (GTK_WIDGET (self->choice_group), choice != TABLEE_FRANTIC_CHOICE_NONE);
+  if (choice == TABLEE_FRANTIC_CHOICE_NONE)
+    return;
+
+  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    {
+      adw_preferences_group_set_title (self->choice_group, _("Event Manager: Pick One"));
+      adw_preferences_group_set_description (self->choice_group,
+                                             _("The player who played the black card picks the event to run; the other two go to the bottom of the deck."));
+    }
+  else
+    {
+      adw_preferences_group_set_title (self->choice_group, _("Repeat: Pick an Event"));
+      adw_preferences_group_set_description (self->choice_group,
+                                             _("The player who played the black card runs again an event revealed this round."));
+    }
+
+  choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
+  for (guint i = 0; i < n_choices; i++)
+    {
+      GtkWidget *row = event_row (choices[i]);
+      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "frantic.choose");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", i);
+      adw_preferences_group_add (self->choice_group, row);
+      g_ptr_array_add (self->choice_rows, row);
+    }
+}
+
+static void
+update_active (TableeFranticPage *self)
+{
+  const TableeFranticEvent lasting[] = {
+    TABLEE_FRANTIC_EVENT_TIME_BOMB,
+    TABLEE_FRANTIC_EVENT_LAST_CHANCE,
+    TABLEE_FRANTIC_EVENT_PLUS_ONE,
+  };
+  gboolean any = FALSE;
+
+  clear_group (self->active_group, self->active_rows);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lasting); i++)
+    {
+      g_autofree char *id = NULL;
+      GtkWidget *row, *rules;
+
+      if (!tablee_frantic_deck_is_active (deck (self), lasting[i]))
+        continue;
+
+      any = TRUE;
+      row = event_row (lasting[i]);
+      id = tablee_frantic_event_dup_rules_id (lasting[i]);
+
+      if (lasting[i] == TABLEE_FRANTIC_EVENT_TIME_BOMB)
+        {
+          guint turns = tablee_frantic_deck_get_time_bomb_turns (deck (self));
+          guint n = tablee_frantic_deck_get_n_players (deck (self));
+          g_autofree char *subtitle = NULL;
+          GtkWidget *next = gtk_button_new_with_mnemonic (_("_Next Turn"));
+
+          if (turns > 0)
+            /* Translators: turns left before the Time Bomb ends the round. */
+            subtitle = g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"),
+                                        turns, (turns + n - 1) / n);
+          else
+            subtitle = g_strdup (_("It went off: the round is over"));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+          gtk_widget_set_valign (next, GTK_ALIGN_CENTER);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "frantic.next-turn");
+          gtk_widget_set_tooltip_text (next, _("A player finished a turn (N)"));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), next);
+        }
+
+      rules = gtk_button_new_from_icon_name ("help-contents-symbolic");
+      gtk_widget_add_css_class (rules, "flat");
+      gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (rules, _("Open the rules"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (rules),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Open the rules"),
+                                      -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (rules), "frantic.show-rules");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (rules), "s", id);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
+
+      adw_preferences_group_add (self->active_group, row);
+      g_ptr_array_add (self->active_rows, row);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
+}
+
+static void
+update_lucky (TableeFranticPage *self)
+{
+  guint mask = tablee_frantic_deck_get_lucky_mask (deck (self));
+
+  self->updating = TRUE;
+  for (guint p = 0; p < self->lucky_buttons->len; p++)
+    gtk_toggle_button_set_active (g_ptr_array_index (self->lucky_buttons, p),
+                                  (mask & (1u << p)) != 0);
+  self->updating = FALSE;
+}
+
+static void
+lucky_toggled_cb (GtkToggleButton   *button,
+                  TableeFranticPage *self)
+{
+  guint player;
+
+  if (self->updating || !g_ptr_array_find (self->lucky_buttons, button, &player))
+    return;
+
+  if (player < tablee_frantic_deck_get_n_players (deck (self)))
+    tablee_frantic_deck_set_lucky (deck (self), player, gtk_toggle_button_get_active (button));
+}
+
+static void
+build_lucky (TableeFranticPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lucky_box))) != NULL)
+    gtk_flow_box_remove (self->lucky_box, child);
+  g_ptr_array_set_size (self->lucky_buttons, 0);
+
+  for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_label (player_name (self, p));
+      g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), player_name (self, p));
+
+      gtk_widget_set_tooltip_text (button, tooltip);
+      g_signal_connect (button, "toggled", G_CALLBACK (lucky_toggled_cb), self);
+      gtk_flow_box_append (self->lucky_box, button);
+      g_ptr_array_add (self->lucky_buttons, button);
+    }
+  update_lucky (self);
+}
+
+static void
+update_deck (TableeFranticPage *self)
+{
+  TableeFranticDeck *d = deck (self);
+  g_autofree char *deck_text = NULL;
+  gboolean round_over = tablee_frantic_deck_get_round_over (d);
+  guint n_reveals = g_list_model_get_n_items (tablee_frantic_deck_get_reveals (d));
+
+  deck_text = g_strdup_printf (_("%u events in the deck, %u revealed"),
+                               tablee_frantic_deck_get_n_remaining (d),
+                               tablee_frantic_deck_get_n_discarded (d));
+  gtk_label_set_label (self->deck_label, deck_text);
+  gtk_widget_set_visible (GTK_WIDGET (self->reshuffle_label), tablee_frantic_deck_get_reshuffled (d));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->round_over_box), round_over);
+  if (round_over && tablee_frantic_deck_is_active (d, TABLEE_FRANTIC_EVENT_TIME_BOMB) &&
+      tablee_frantic_deck_get_time_bomb_turns (d) == 0)
+    gtk_label_set_label (self->round_over_label,
+                         _("The Time Bomb went off: nobody went out in time, so every hand counts double."));
+  else
+    gtk_label_set_label (self->round_over_label,
+                         _("The round is over: count the cards left in each hand."));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_status),
+                          n_reveals == 0 && tablee_frantic_deck_get_choice (d) == TABLEE_FRANTIC_CHOICE_NONE);
+  gtk_widget_set_visible (GTK_WIDGET (self->reveals_list), n_reveals > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.black-card",
+                                 tablee_frantic_deck_get_can_draw (d));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.next-turn",
+                                 tablee_frantic_deck_get_time_bomb_turns (d) > 0);
+
+  update_choices (self);
+  update_active (self);
+  update_lucky (self);
+}
+
+/* ---- The score sheet --------------------------------------------------- */
+
+static GtkWidget *
+cell (GtkGrid    *grid,
+      const char *text,
+      int         column,
+      int         row,
+      float       xalign,
+      const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (xalign > 0.5)
+    gtk_widget_add_css_class (label, "numeric");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+
+  return label;
+}
+
+static char *
+signed_points (int points)
+{
+  if (points > 0)
+    return g_strdup_printf ("+%d", points);
+  if (points < 0)
+    /* A real minus sign reads better than a hyphen. */
+    return g_strdup_printf ("−%d", -points);
+  return g_strdup ("0");
+}
+
+static void
+update_table (TableeFranticPage *self)
+{
+  TableeFranticScorer *s = scorer (self);
+  guint n = tablee_players_get_n_players (players (self));
+  guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
+  GtkWidget *child;
+  int row = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table_grid))) != NULL)
+    gtk_grid_remove (self->table_grid, child);
+
+  cell (self->table_grid, _("Round"), 0, row, 0, "frantic-head");
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *label = cell (self->table_grid, player_name (self, p), 1 + p, row, 1, "frantic-head");
+
+      gtk_widget_set_hexpand (label, TRUE);
+    }
+  cell (self->table_grid, _("Deals next"), 1 + n, row, 0, "frantic-head");
+  cell (self->table_grid, "", 2 + n, row, 0, "frantic-head");
+  row++;
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
+      g_autofree char *round_title = g_strdup_printf (_("Round %u"), r + 1);
+      g_autofree char *dealers = names_of (self, tablee_frantic_scorer_get_dealers (s, r));
+      g_autofree char *edit_label = g_strdup_printf (_("Edit round %u"), r + 1);
+      int finisher = tablee_frantic_round_get_finisher (round);
+      GtkWidget *edit, *edit_box;
+
+      cell (self->table_grid, round_title, 0, row, 0, "frantic-round");
+      for (guint p = 0; p < n; p++)
+        {
+          g_autofree char *text = NULL;
+
+          if ((int) p == finisher)
+            /* Translators: in the score sheet, the player who went out. */
+            text = g_strdup (_("out ✓"));
+          else if (!tablee_frantic_round_hand_counts (round, p))
+            text = g_strdup ("—");
+          else
+            text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (round, p));
+          cell (self->table_grid, text, 1 + p, row, 1, "frantic-round");
+        }
+      cell (self->table_grid, dealers, 1 + n, row, 0, "frantic-round");
+      edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+      gtk_widget_add_css_class (edit, "flat");
+      gtk_widget_set_tooltip_text (edit, edit_label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (edit),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, edit_label,
+                                      -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "frantic.edit-round");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", r);
+      gtk_widget_set_halign (edit, GTK_ALIGN_END);
+      edit_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_add_css_class (edit_box, "frantic-round");
+      gtk_box_append (GTK_BOX (edit_box), edit);
+      gtk_grid_attach (self->table_grid, edit_box, 2 + n, row, 1, 1);
+      row++;
+
+      /* Each event that changed scores, on its own line. */
+      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+        {
+          g_autofree char *title =
+            tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
+
+          cell (self->table_grid, title, 0, row, 0, "frantic-adjustment");
+          guint lucky = tablee_frantic_round_get_adjustment_lucky (round, a);
+
+          for (guint p = 0; p < n; p++)
+            {
+              g_autofree char *text = (lucky & (1u << p)) != 0 ?
+                /* A Lucky Bastard protected this player from the event. */
+                g_strdup ("—") :
+                signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
+
+              cell (self->table_grid, text, 1 + p, row, 1, "frantic-adjustment");
+            }
+          row++;
+        }
+
+      cell (self->table_grid, _("Total"), 0, row, 0, "frantic-total");
+      for (guint p = 0; p < n; p++)
+        {
+          g_autofree char *text = g_strdup_printf ("%d", tablee_frantic_scorer_get_total_after (s, r, p));
+
+          cell (self->table_grid, text, 1 + p, row, 1, "frantic-total");
+        }
+      cell (self->table_grid, "", 1 + n, row, 0, "frantic-total");
+      cell (self->table_grid, "", 2 + n, row, 0, "frantic-total");
+      row++;
+    }
+
+  if (n_rounds == 0)
+    {
+      GtkWidget *empty = gtk_label_new (_("No round yet: after the first round, press Add Round."));
+
+      gtk_widget_add_css_class (empty, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
+      gtk_grid_attach (self->table_grid, empty, 0, row, 3 + n, 1);
+    }
+}
+
+static void
+update_score (TableeFranticPage *self)
+{
+  TableeFranticScorer *s = scorer (self);
+  guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
+  guint limit = tablee_frantic_scorer_get_limit (s);
+  g_autoptr(GString) summary = g_string_new (NULL);
+  gboolean over = tablee_frantic_scorer_get_game_over (s);
+
+  g_string_append_printf (summary, _("Points limit: %u"), limit);
+  if (n_rounds > 0)
+    {
+      g_autofree char *dealers = names_of (self, tablee_frantic_scorer_get_dealers (s, n_rounds - 1));
+
+      g_string_append (summary, "  ·  ");
+      g_string_append_printf (summary, _("Next to deal: %s"), dealers);
+    }
+  if (tablee_frantic_scorer_get_n_pending (s) > 0 && !over)
+    {
+      g_string_append (summary, "  ·  ");
+      g_string_append_printf (summary, _("Events waiting for this round: %u"),
+                              tablee_frantic_scorer_get_n_pending (s));
+    }
+  gtk_label_set_label (self->summary_label, summary->str);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->game_over_label), over);
+  if (over)
+    {
+      guint leaders = tablee_frantic_scorer_get_leaders (s);
+      g_autofree char *names = names_of (self, leaders);
+      g_autofree char *text = NULL;
+      int best = 0;
+
+      for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
+        if (leaders & (1u << p))
+          best = tablee_frantic_scorer_get_total (s, p);
+
+      if (leaders & (leaders - 1))
+        text = g_strdup_printf (_("Game over: %s share the win with %d points"), names, best);
+      else
+        text = g_strdup_printf (_("Game over: %s wins with %d points"), names, best);
+      gtk_label_set_label (self->game_over_label, text);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.add-round", !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.undo",
+                                 tablee_frantic_scorer_get_can_undo (s));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.export", n_rounds > 0);
+
+  update_table (self);
+}
+
+/* ---- Options ----------------------------------------------------------- */
+
+static void
+update_length_row (TableeFranticPage *self)
+{
+  guint n = MAX (tablee_players_get_n_players (players (self)), 2);
+  TableeFranticLength length = tablee_frantic_scorer_get_length (scorer (self));
+  g_autofree char *short_text = g_strdup_printf (_("Short: %u points"),
+                                                 tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_SHORT, n));
+  g_autofree char *medium_text = g_strdup_printf (_("Medium: %u points"),
+                                                  tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_MEDIUM, n));
+  g_autofree char *long_text = g_strdup_printf (_("Long: %u points"),
+                                                tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_LONG, n));
+  const char *items[] = { short_text, medium_text, long_text, _("Agreed limit"), NULL };
+  g_autoptr(GtkStringList) model = gtk_string_list_new (items);
+  g_autofree char *custom = g_strdup_printf ("%u", tablee_frantic_scorer_get_custom_limit (scorer (self)));
+
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->length_row, G_LIST_MODEL (model));
+  adw_combo_row_set_selected (self->length_row, length);
+  gtk_widget_set_visible (GTK_WIDGET (self->custom_limit_row), length == TABLEE_FRANTIC_LENGTH_CUSTOM);
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->custom_limit_row)))
+    gtk_editable_set_text (GTK_EDITABLE (self->custom_limit_row), custom);
+  self->updating = FALSE;
+}
+
+static void
+length_selected_cb (TableeFranticPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->length_row);
+
+  if (self->updating || selected > TABLEE_FRANTIC_LENGTH_CUSTOM)
+    return;
+
+  tablee_frantic_scorer_set_length (scorer (self), selected);
+}
+
+static void
+custom_limit_apply_cb (TableeFranticPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->custom_limit_row));
+  g_autoptr(GError) error = NULL;
+  guint64 limit = 0;
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->custom_limit_row), "error");
+  if (!g_ascii_string_to_unsigned (g_strstrip (g_strdup (text)), 10, 0, G_MAXUINT, &limit, NULL) ||
+      !tablee_frantic_scorer_set_custom_limit (scorer (self), limit, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Choose a limit from %u to %u points."),
+                                                  TABLEE_FRANTIC_LIMIT_MIN, TABLEE_FRANTIC_LIMIT_MAX);
+
+      gtk_widget_add_css_class (GTK_WIDGET (self->custom_limit_row), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), message);
+      show_toast (self, message, FALSE);
+      return;
+    }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), NULL);
+}
+
+/* ---- Actions ----------------------------------------------------------- */
+
+static void
+undo_toast_cb (TableeFranticPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "frantic.undo", NULL);
+}
+
+static void
+show_toast (TableeFranticPage *self,
+            const char        *text,
+            gboolean           with_undo)
+{
+  AdwToast *toast = tablee_toast_new_plain (text);
+
+  if (with_undo)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  tablee_add_toast (GTK_WIDGET (self), toast);
+}
+
+static void
+black_card_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+
+  if (!tablee_frantic_deck_black_card_played (deck (self)))
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  adw_view_stack_set_visible_child_name (self->stack, "events");
+}
+
+static void
+choose_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+
+  if (!tablee_frantic_deck_choose (deck (self), g_variant_get_uint32 (parameter)))
+    gtk_widget_error_bell (widget);
+}
+
+static void
+next_turn_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+
+  if (!tablee_frantic_deck_next_turn (deck (self)))
+    gtk_widget_error_bell (widget);
+}
+
+static void
+dialog_saved_cb (TableeFranticPage *self,
+                 const char        *description)
+{
+  show_toast (self, description, TRUE);
+  adw_view_stack_set_visible_child_name (self->stack, "score");
+}
+
+static void
+open_round_dialog (TableeFranticPage *self,
+                   int                index)
+{
+  TableeFranticRoundDialog *dialog = tablee_frantic_round_dialog_new (self->game, index);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (dialog_saved_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+add_round_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  open_round_dialog (TABLEE_FRANTIC_PAGE (widget), -1);
+}
+
+static void
+edit_round_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  guint index = g_variant_get_uint32 (parameter);
+
+  if (index < tablee_frantic_scorer_get_n_rounds (scorer (self)))
+    open_round_dialog (self, index);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  g_autofree char *description = tablee_frantic_scorer_undo (scorer (self));
+  g_autofree char *text = NULL;
+
+  if (description == NULL)
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  /* Translators: %s says what was undone, e.g. "Round 3 added". */
+  text = g_strdup_printf (_("Undone: %s"), description);
+  show_toast (self, text, FALSE);
+}
+
+static void
+export_response_cb (TableeFranticPage    *self,
+                    int                   response,
+                    GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      csv = tablee_frantic_scorer_to_csv (scorer (self));
+      if (g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE,
+                                   G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+        show_toast (self, _("Score sheet exported"), FALSE);
+      else
+        {
+          g_autofree char *text = g_strdup_printf (_("The score sheet could not be exported: %s"),
+                                                   error->message);
+
+          show_toast (self, text, FALSE);
+        }
+    }
+
+  g_clear_object (&self->export_chooser);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = g_strdup_printf ("frantic-%s.csv", date);
+
+  if (self->export_chooser != NULL)
+    return;
+
+  self->export_chooser = gtk_file_chooser_native_new (_("Export the Score Sheet"),
+                                                      GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                      GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                      _("_Export"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->export_chooser), name);
+  g_signal_connect_object (self->export_chooser, "response", G_CALLBACK (export_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_chooser));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+
+  tablee_frantic_game_new_game (self->game);
+  show_toast (self, _("New game started"), TRUE);
+  adw_view_stack_set_visible_child_name (self->stack, "events");
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  const char *id = g_variant_get_string (parameter, NULL);
+
+  /* The window opens its rules page there (what tablee_rules_open does). */
+  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "frantic",
+                              *id != '\0' ? id : "overview");
+}
+
+/* ---- Life cycle -------------------------------------------------------- */
+
+static void
+players_changed_cb (TableeFranticPage *self)
+{
+  build_lucky (self);
+  update_length_row (self);
+  update_score (self);
+}
+
+static void
+map_cb (TableeFranticPage *self)
+{
+  /* A damaged save can only be told once there is a window to show it. */
+  if (self->store_error != NULL)
+    {
+      show_toast (self, self->store_error, FALSE);
+      g_clear_pointer (&self->store_error, g_free);
+    }
+}
+
+static void
+tablee_frantic_page_dispose (GObject *object)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
+
+  if (self->game != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (deck (self), self);
+      g_signal_handlers_disconnect_by_data (scorer (self), self);
+      g_signal_handlers_disconnect_by_data (players (self), self);
+    }
+  if (self->export_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_chooser));
+  g_clear_object (&self->export_chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_PAGE);
+  g_clear_object (&self->store);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tablee_frantic_page_parent_class)->dispose (object);
+}
+
+static void
+tablee_frantic_page_finalize (GObject *object)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
+
+  g_clear_pointer (&self->store_error, g_free);
+  g_clear_pointer (&self->choice_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->active_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->lucky_buttons, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tablee_frantic_page_parent_class)->finalize (object);
+}
+
+static void
+tablee_frantic_page_class_init (TableeFranticPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tablee_frantic_page_dispose;
+  object_class->finalize = tablee_frantic_page_finalize;
+
+  g_type_ensure (TABLEE_TYPE_FRANTIC_CHART);
+  g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/tablee-frantic-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, deck_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reshuffle_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, round_over_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, round_over_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, empty_status);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reveals_list);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, active_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, lucky_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, game_over_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, table_grid);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, player_editor);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, length_row);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, custom_limit_row);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, troublemaker_switch);
+  gtk_widget_class_bind_template_callback (widget_class, custom_limit_apply_cb);
+
+  gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, black_card_action);
+  gtk_widget_class_install_action (widget_class, "frantic.choose", "u", choose_action);
+  gtk_widget_class_install_action (widget_class, "frantic.next-turn", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, add_round_action);
+  gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", edit_round_action);
+  gtk_widget_class_install_action (widget_class, "frantic.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "frantic.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "frantic.black-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "frantic.next-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "frantic.add-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "frantic.undo", NULL);
+}
+
+static void
+load_css (void)
+{
+  static gboolean loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (loaded || display == NULL)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-frantic.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  loaded = TRUE;
+}
+
+static void
+tablee_frantic_page_init (TableeFranticPage *self)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new ();
+  g_autoptr(GError) error = NULL;
+
+  load_css ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->choice_rows = g_ptr_array_new ();
+  self->active_rows = g_ptr_array_new ();
+  self->lucky_buttons = g_ptr_array_new ();
+  gtk_widget_add_css_class (GTK_WIDGET (self->lucky_box), "frantic-lucky");
+
+  self->game = tablee_frantic_game_new (random);
+  self->store = tablee_store_new ("frantic", STATE_VERSION);
+  if (!tablee_store_attach (self->store, TABLEE_SAVEABLE (self->game), &error))
+    self->store_error = g_strdup (error->message);
+
+  tablee_player_editor_set_players (self->player_editor, players (self));
+  tablee_frantic_chart_set_scorer (self->chart, scorer (self));
+  g_object_bind_property (deck (self), "troublemaker", self->troublemaker_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  gtk_list_box_bind_model (self->reveals_list, tablee_frantic_deck_get_reveals (deck (self)),
+                           create_reveal_row, self, NULL);
+
+  g_signal_connect_swapped (deck (self), "state-changed", G_CALLBACK (update_deck), self);
+  g_signal_connect_swapped (scorer (self), "changed", G_CALLBACK (update_score), self);
+  g_signal_connect_swapped (scorer (self), "notify::length", G_CALLBACK (update_length_row), self);
+  g_signal_connect_swapped (scorer (self), "notify::custom-limit", G_CALLBACK (update_length_row), self);
+  g_signal_connect_swapped (players (self), "changed", G_CALLBACK (players_changed_cb), self);
+  g_signal_connect_swapped (self->length_row, "notify::selected", G_CALLBACK (length_selected_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+
+  build_lucky (self);
+  update_length_row (self);
+  update_deck (self);
+  update_score (self);
+}
+
+TableeFranticGame *
+tablee_frantic_page_get_game (TableeFranticPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_PAGE (self), NULL);
+
+  return self->game;
+}

@@ -1,0 +1,692 @@
+/* tablee-frantic-round-dialog.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-frantic-calculator.h"
+#include "tablee-frantic-round-dialog.h"
+#include "tablee-frantic-texts.h"
+
+struct _TableeFranticRoundDialog
+{
+  AdwWindow            parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle      *window_title;
+  AdwComboRow         *finisher_row;
+  AdwPreferencesGroup *hands_group;
+  GtkLabel            *hands_error;
+  GtkBox              *events_box;
+  GtkLabel            *events_error;
+  GtkLabel            *no_events_label;
+  GtkMenuButton       *add_event_button;
+
+  /* Owned */
+  TableeFranticGame   *game;
+  TableeFranticRound  *round;
+  GPtrArray           *hand_rows;     /* AdwEntryRow, one per player */
+  GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows, or NULL */
+  GPtrArray           *event_groups;  /* AdwPreferencesGroup per adjustment */
+  GtkWidget           *error_widget;
+  char                *error;
+  int                  index;
+};
+
+G_DEFINE_FINAL_TYPE (TableeFranticRoundDialog, tablee_frantic_round_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_SAVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The events that change scores, as the "Add Event" menu lists them. */
+static const TableeFranticEvent score_events[] = {
+  TABLEE_FRANTIC_EVENT_DOOMSDAY,
+  TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION,
+  TABLEE_FRANTIC_EVENT_FINISH_LINE,
+  TABLEE_FRANTIC_EVENT_IDENTITY_THEFT,
+  TABLEE_FRANTIC_EVENT_SEPPUKU,
+  TABLEE_FRANTIC_EVENT_TIME_BOMB,
+};
+
+/* What Tablée does with the event's points, in a line. */
+static const char *
+event_hint (TableeFranticEvent event)
+{
+  switch ((int) event)
+    {
+    case TABLEE_FRANTIC_EVENT_DOOMSDAY:
+      return _("Everyone scores 50 points instead of their hand.");
+    case TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION:
+      return _("Each player adds the sum of their three highest cards.");
+    case TABLEE_FRANTIC_EVENT_IDENTITY_THEFT:
+      return _("The highest and the lowest totals swap.");
+    case TABLEE_FRANTIC_EVENT_SEPPUKU:
+      return _("Declined: +21. A number card: −21. Another card: +42.");
+    case TABLEE_FRANTIC_EVENT_TIME_BOMB:
+      return _("Who went out in time: −10, the others +10. Nobody: hands count double.");
+    case TABLEE_FRANTIC_EVENT_FINISH_LINE:
+      return _("The round ended at once: hands are counted.");
+    default:
+      return NULL;
+    }
+}
+
+static TableePlayers *
+players (TableeFranticRoundDialog *self)
+{
+  return tablee_frantic_game_get_players (self->game);
+}
+
+static char *
+player_title (TableeFranticRoundDialog *self,
+              guint                     player)
+{
+  TableePlayer *p = tablee_players_get_player (players (self), player);
+
+  /* Row titles are markup on libadwaita 1.2. */
+  return g_markup_escape_text (tablee_player_get_name (p), -1);
+}
+
+typedef enum {
+  PARSE_OK,
+  PARSE_EMPTY,
+  PARSE_INVALID,
+} ParseResult;
+
+static ParseResult
+parse_points (const char *text,
+              int        *value)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text));
+  gint64 number;
+
+  if (*trimmed == '\0')
+    return PARSE_EMPTY;
+  if (!g_ascii_string_to_signed (trimmed, 10, -100000, 100000, &number, NULL))
+    return PARSE_INVALID;
+
+  *value = (int) number;
+  return PARSE_OK;
+}
+
+static void
+clear_error (TableeFranticRoundDialog *self)
+{
+  if (self->error_widget != NULL)
+    gtk_widget_remove_css_class (self->error_widget, "error");
+  g_clear_weak_pointer (&self->error_widget);
+  g_clear_pointer (&self->error, g_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->hands_error), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->events_error), FALSE);
+}
+
+/* Shows message under the group of widget, marks widget and focuses it. */
+static void
+show_error (TableeFranticRoundDialog *self,
+            GtkWidget                *widget,
+            gboolean                  in_events,
+            const char               *message)
+{
+  GtkLabel *label = in_events ? self->events_error : self->hands_error;
+  g_autofree char *text = NULL;
+
+  clear_error (self);
+  self->error = g_strdup (message);
+  if (widget != NULL)
+    {
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+      g_autofree char *plain = NULL;
+
+      pango_parse_markup (title, -1, 0, NULL, &plain, NULL, NULL);
+      /* Translators: a field's name, then what is wrong with it. */
+      text = g_strdup_printf (_("%s: %s"), plain != NULL ? plain : title, message);
+      g_set_weak_pointer (&self->error_widget, widget);
+      gtk_widget_add_css_class (widget, "error");
+      gtk_widget_grab_focus (widget);
+    }
+  gtk_label_set_label (label, text != NULL ? text : message);
+  gtk_widget_set_visible (GTK_WIDGET (label), TRUE);
+}
+
+/* Reads what is typed into the round, without judging it. */
+static void collect (TableeFranticRoundDialog *self);
+
+static void
+points_chosen_cb (AdwEntryRow *row,
+                  guint        points)
+{
+  g_autofree char *text = g_strdup_printf ("%u", points);
+
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
+static GtkWidget *
+calculator_button (AdwEntryRow *row,
+                   const char  *name)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *calculator = tablee_frantic_calculator_new ();
+  g_autofree char *label = g_strdup_printf (_("Count the cards of %s"), name);
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "accessories-calculator-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), calculator);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  g_signal_connect_object (calculator, "points-chosen", G_CALLBACK (points_chosen_cb), row,
+                           G_CONNECT_SWAPPED);
+
+  return button;
+}
+
+static void
+update_hand_rows (TableeFranticRoundDialog *self)
+{
+  int finisher = tablee_frantic_round_get_finisher (self->round);
+
+  for (guint p = 0; p < self->hand_rows->len; p++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
+      gboolean counts = tablee_frantic_round_hand_counts (self->round, p);
+      gboolean is_finisher = (int) p == finisher;
+
+      gtk_widget_set_sensitive (row, counts && !is_finisher);
+      if (is_finisher)
+        gtk_editable_set_text (GTK_EDITABLE (row), "0");
+      if (!counts)
+        gtk_widget_set_tooltip_text (row, _("Doomsday: 50 points instead of the hand"));
+      else if (is_finisher)
+        gtk_widget_set_tooltip_text (row, _("Went out: no cards left"));
+      else
+        gtk_widget_set_tooltip_text (row, NULL);
+    }
+}
+
+static void
+finisher_changed_cb (TableeFranticRoundDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->finisher_row);
+
+  tablee_frantic_round_set_finisher (self->round, (int) selected - 1);
+  update_hand_rows (self);
+}
+
+static void
+build_hands (TableeFranticRoundDialog *self)
+{
+  guint n = tablee_frantic_round_get_n_players (self->round);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (names, _("Nobody (the round ended otherwise)"));
+  for (guint p = 0; p < n; p++)
+    {
+      TableePlayer *player = tablee_players_get_player (players (self), p);
+      g_autofree char *title = player_title (self, p);
+      GtkWidget *row = adw_entry_row_new ();
+      g_autofree char *text = NULL;
+
+      gtk_string_list_append (names, tablee_player_get_name (player));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_editable_set_width_chars (GTK_EDITABLE (row), 4);
+      adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_DIGITS);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tablee_player_get_name (player),
+                                      -1);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
+                                calculator_button (ADW_ENTRY_ROW (row),
+                                                   tablee_player_get_name (player)));
+      if (self->index >= 0)
+        {
+          text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (self->round, p));
+          gtk_editable_set_text (GTK_EDITABLE (row), text);
+        }
+      adw_preferences_group_add (self->hands_group, row);
+      g_ptr_array_add (self->hand_rows, row);
+    }
+
+  adw_combo_row_set_model (self->finisher_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->finisher_row, tablee_frantic_round_get_finisher (self->round) + 1);
+  g_signal_connect_swapped (self->finisher_row, "notify::selected",
+                            G_CALLBACK (finisher_changed_cb), self);
+  update_hand_rows (self);
+}
+
+static void
+input_row_changed_cb (TableeFranticRoundDialog *self)
+{
+  if (self->error_widget != NULL)
+    clear_error (self);
+}
+
+static void
+build_events (TableeFranticRoundDialog *self)
+{
+  guint n = tablee_frantic_round_get_n_players (self->round);
+  guint n_adjustments = tablee_frantic_round_get_n_adjustments (self->round);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_box))) != NULL)
+    gtk_box_remove (self->events_box, child);
+  g_ptr_array_set_size (self->input_rows, 0);
+  g_ptr_array_set_size (self->event_groups, 0);
+
+  for (guint a = 0; a < n_adjustments; a++)
+    {
+      TableeFranticEvent event = tablee_frantic_round_get_adjustment_event (self->round, a);
+      guint lucky = tablee_frantic_round_get_adjustment_lucky (self->round, a);
+      g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
+      g_autofree char *escaped = g_markup_escape_text (title, -1);
+      g_autoptr(GString) description = g_string_new (event_hint (event));
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), title);
+      GPtrArray *rows = NULL;
+
+      if (lucky != 0)
+        {
+          g_autoptr(GString) names = g_string_new (NULL);
+
+          for (guint p = 0; p < n; p++)
+            if (lucky & (1u << p))
+              {
+                if (names->len > 0)
+                  g_string_append (names, ", ");
+                g_string_append (names, tablee_player_get_name (tablee_players_get_player (players (self), p)));
+              }
+          g_string_append_c (description, '\n');
+          /* Translators: the players a Lucky Bastard card protected. */
+          g_string_append_printf (description, _("Protected by a Lucky Bastard: %s"), names->str);
+        }
+
+      {
+        g_autofree char *description_markup = g_markup_escape_text (description->str, -1);
+
+        adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description_markup);
+      }
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (remove, remove_label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
+                                      -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "round.remove-event");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", a);
+      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), remove);
+
+      if (tablee_frantic_event_needs_input (event))
+        {
+          rows = g_ptr_array_new ();
+          for (guint p = 0; p < n; p++)
+            {
+              g_autofree char *name = player_title (self, p);
+              const char *plain = tablee_player_get_name (tablee_players_get_player (players (self), p));
+              int input = tablee_frantic_round_get_adjustment_input (self->round, a, p);
+              GtkWidget *row;
+
+              if (event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION)
+                {
+                  g_autofree char *a11y = g_strdup_printf (_("Three highest cards of %s"), plain);
+
+                  row = adw_entry_row_new ();
+                  adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_DIGITS);
+                  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                                  -1);
+                  if (input != TABLEE_FRANTIC_INPUT_UNSET)
+                    {
+                      g_autofree char *text = g_strdup_printf ("%d", input);
+
+                      gtk_editable_set_text (GTK_EDITABLE (row), text);
+                    }
+                  g_signal_connect_swapped (row, "changed", G_CALLBACK (input_row_changed_cb), self);
+                }
+              else
+                {
+                  const char *choices[] = {
+                    _("Choose…"),
+                    _("Declined (+21)"),
+                    _("Turned a number card (−21)"),
+                    _("Turned another card (+42)"),
+                    NULL
+                  };
+                  g_autoptr(GtkStringList) model = gtk_string_list_new (choices);
+
+                  row = adw_combo_row_new ();
+                  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+                  adw_combo_row_set_selected (ADW_COMBO_ROW (row), input + 1);
+                  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
+                                                  -1);
+                  g_signal_connect_swapped (row, "notify::selected",
+                                            G_CALLBACK (input_row_changed_cb), self);
+                }
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+              if (lucky & (1u << p))
+                {
+                  gtk_widget_set_sensitive (row, FALSE);
+                  gtk_widget_set_tooltip_text (row, _("Protected by a Lucky Bastard"));
+                }
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+              g_ptr_array_add (rows, row);
+            }
+        }
+
+      g_ptr_array_add (self->input_rows, rows);
+      g_ptr_array_add (self->event_groups, group);
+      gtk_box_append (self->events_box, group);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_adjustments == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.add-event",
+                                 n_adjustments < TABLEE_FRANTIC_MAX_ADJUSTMENTS);
+  update_hand_rows (self);
+}
+
+static void
+collect (TableeFranticRoundDialog *self)
+{
+  for (guint a = 0; a < self->input_rows->len; a++)
+    {
+      GPtrArray *rows = g_ptr_array_index (self->input_rows, a);
+
+      if (rows == NULL)
+        continue;
+
+      for (guint p = 0; p < rows->len; p++)
+        {
+          GtkWidget *row = g_ptr_array_index (rows, p);
+          int value = TABLEE_FRANTIC_INPUT_UNSET;
+
+          if (ADW_IS_COMBO_ROW (row))
+            value = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (row)) - 1;
+          else if (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) != PARSE_OK)
+            value = TABLEE_FRANTIC_INPUT_UNSET;
+          tablee_frantic_round_set_adjustment_input (self->round, a, p, value);
+        }
+    }
+}
+
+static void
+add_event_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TableeFranticRoundDialog *self = TABLEE_FRANTIC_ROUND_DIALOG (widget);
+  guint event = g_variant_get_uint32 (parameter);
+
+  if (!tablee_frantic_event_is_valid (event) ||
+      !tablee_frantic_event_has_flag (event, TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES))
+    return;
+
+  collect (self);
+  clear_error (self);
+  tablee_frantic_round_add_adjustment (self->round, event, 0);
+  build_events (self);
+}
+
+static void
+remove_event_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TableeFranticRoundDialog *self = TABLEE_FRANTIC_ROUND_DIALOG (widget);
+  guint index = g_variant_get_uint32 (parameter);
+
+  if (index >= tablee_frantic_round_get_n_adjustments (self->round))
+    return;
+
+  collect (self);
+  clear_error (self);
+  tablee_frantic_round_remove_adjustment (self->round, index);
+  build_events (self);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TableeFranticRoundDialog *self = TABLEE_FRANTIC_ROUND_DIALOG (widget);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (self->game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
+  int bad_player = -1, bad_adjustment = -1;
+  gboolean saved;
+
+  clear_error (self);
+  collect (self);
+
+  /* What the model cannot see: empty and unreadable fields. */
+  for (guint p = 0; p < self->hand_rows->len; p++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
+      int value = 0;
+
+      if (!gtk_widget_get_sensitive (row))
+        {
+          tablee_frantic_round_set_hand (self->round, p, 0);
+          continue;
+        }
+
+      switch (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value))
+        {
+        case PARSE_EMPTY:
+          show_error (self, row, FALSE, _("Enter the points of this hand, 0 if it is empty."));
+          return;
+        case PARSE_INVALID:
+          show_error (self, row, FALSE, _("Type a whole number of points."));
+          return;
+        case PARSE_OK:
+        default:
+          tablee_frantic_round_set_hand (self->round, p, value);
+          break;
+        }
+    }
+
+  for (guint a = 0; a < self->input_rows->len; a++)
+    {
+      GPtrArray *rows = g_ptr_array_index (self->input_rows, a);
+
+      for (guint p = 0; rows != NULL && p < rows->len; p++)
+        {
+          GtkWidget *row = g_ptr_array_index (rows, p);
+          int value;
+
+          if (ADW_IS_ENTRY_ROW (row) && gtk_widget_get_sensitive (row) &&
+              parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) == PARSE_INVALID)
+            {
+              show_error (self, row, TRUE, _("Type a whole number of points."));
+              return;
+            }
+        }
+    }
+
+  if (!tablee_frantic_scorer_check_round (scorer, self->round, &bad_player, &bad_adjustment, &error))
+    {
+      GtkWidget *row = NULL;
+
+      if (bad_adjustment >= 0 && bad_player >= 0)
+        {
+          GPtrArray *rows = g_ptr_array_index (self->input_rows, bad_adjustment);
+
+          if (rows != NULL)
+            row = g_ptr_array_index (rows, bad_player);
+        }
+      else if (bad_player >= 0)
+        row = g_ptr_array_index (self->hand_rows, bad_player);
+
+      show_error (self, row, bad_adjustment >= 0, error->message);
+      return;
+    }
+
+  if (self->index < 0)
+    {
+      saved = tablee_frantic_game_add_round (self->game, self->round, &error);
+      description = g_strdup_printf (_("Round %u added"), tablee_frantic_scorer_get_n_rounds (scorer));
+    }
+  else
+    {
+      saved = tablee_frantic_scorer_replace_round (scorer, self->index, self->round, &error);
+      description = g_strdup_printf (_("Round %u changed"), self->index + 1);
+    }
+
+  if (!saved)
+    {
+      show_error (self, NULL, FALSE, error->message);
+      return;
+    }
+
+  g_signal_emit (self, signals[SIGNAL_SAVED], 0, description);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+tablee_frantic_round_dialog_dispose (GObject *object)
+{
+  TableeFranticRoundDialog *self = TABLEE_FRANTIC_ROUND_DIALOG (object);
+
+  g_clear_weak_pointer (&self->error_widget);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_ROUND_DIALOG);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tablee_frantic_round_dialog_parent_class)->dispose (object);
+}
+
+static void
+tablee_frantic_round_dialog_finalize (GObject *object)
+{
+  TableeFranticRoundDialog *self = TABLEE_FRANTIC_ROUND_DIALOG (object);
+
+  g_clear_pointer (&self->round, tablee_frantic_round_free);
+  g_clear_pointer (&self->hand_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->input_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->event_groups, g_ptr_array_unref);
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (tablee_frantic_round_dialog_parent_class)->finalize (object);
+}
+
+static void
+tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tablee_frantic_round_dialog_dispose;
+  object_class->finalize = tablee_frantic_round_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/tablee-frantic-round-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, finisher_row);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_error);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, events_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, events_error);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, no_events_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, add_event_button);
+
+  gtk_widget_class_install_action (widget_class, "round.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "round.add-event", "u", add_event_action);
+  gtk_widget_class_install_action (widget_class, "round.remove-event", "u", remove_event_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "round.save", NULL);
+
+  signals[SIGNAL_SAVED] =
+    g_signal_new ("saved",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+/* Events that ask nothing have no rows: NULL. */
+static void
+free_rows (gpointer rows)
+{
+  if (rows != NULL)
+    g_ptr_array_unref (rows);
+}
+
+static void
+tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->hand_rows = g_ptr_array_new ();
+  self->input_rows = g_ptr_array_new_with_free_func (free_rows);
+  self->event_groups = g_ptr_array_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (score_events); i++)
+    {
+      g_autofree char *title = tablee_frantic_event_dup_title (score_events[i], NULL);
+      g_autoptr(GMenuItem) item = g_menu_item_new (title, NULL);
+
+      g_menu_item_set_action_and_target (item, "round.add-event", "u", (guint) score_events[i]);
+      g_menu_append_item (menu, item);
+    }
+  gtk_menu_button_set_menu_model (self->add_event_button, G_MENU_MODEL (menu));
+}
+
+TableeFranticRoundDialog *
+tablee_frantic_round_dialog_new (TableeFranticGame *game,
+                                 int                index)
+{
+  TableeFranticRoundDialog *self;
+  TableeFranticScorer *scorer;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_GAME (game), NULL);
+
+  scorer = tablee_frantic_game_get_scorer (game);
+  g_return_val_if_fail (index < (int) tablee_frantic_scorer_get_n_rounds (scorer), NULL);
+
+  self = g_object_new (TABLEE_TYPE_FRANTIC_ROUND_DIALOG, NULL);
+  self->game = g_object_ref (game);
+  self->index = index;
+
+  if (index < 0)
+    {
+      g_autofree char *title = g_strdup_printf (_("Round %u"),
+                                                tablee_frantic_scorer_get_n_rounds (scorer) + 1);
+
+      self->round = tablee_frantic_scorer_new_round (scorer);
+      adw_window_title_set_title (self->window_title, title);
+      adw_window_title_set_subtitle (self->window_title, _("Points of the round just played"));
+    }
+  else
+    {
+      g_autofree char *title = g_strdup_printf (_("Round %u"), index + 1);
+
+      self->round = tablee_frantic_round_copy (tablee_frantic_scorer_get_round (scorer, index));
+      adw_window_title_set_title (self->window_title, title);
+      adw_window_title_set_subtitle (self->window_title, _("Correct a past round"));
+    }
+  gtk_window_set_title (GTK_WINDOW (self), adw_window_title_get_title (self->window_title));
+
+  build_hands (self);
+  build_events (self);
+
+  return self;
+}
+
+const char *
+tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_ROUND_DIALOG (self), NULL);
+
+  return self->error;
+}

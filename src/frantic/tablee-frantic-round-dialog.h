@@ -1,0 +1,28 @@
+/* tablee-frantic-round-dialog.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablee-frantic-game.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_FRANTIC_ROUND_DIALOG (tablee_frantic_round_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeFranticRoundDialog, tablee_frantic_round_dialog, TABLEE, FRANTIC_ROUND_DIALOG, AdwWindow)
+
+/* Enters a new round (index -1, starting from the events the deck
+ * revealed) or edits a past one: who went out, each hand (typed or counted
+ * with the calculator), and every event that changes scores. Bad input is
+ * explained at its field. Emits "saved" with a sentence for a toast.
+ * Actions "round.save", "round.add-event" (u), "round.remove-event" (u). */
+TableeFranticRoundDialog *tablee_frantic_round_dialog_new (TableeFranticGame *game,
+                                                           int                index);
+/* The message shown at the field that is wrong, or NULL. */
+const char *tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self);
+
+G_END_DECLS

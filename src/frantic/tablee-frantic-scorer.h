@@ -1,0 +1,220 @@
+/* tablee-frantic-scorer.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tablee-frantic-events.h"
+#include "tablee-players.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_FRANTIC_MIN_PLAYERS 2
+
+/* Card values when a round ends (the rulebook's "Points"). */
+#define TABLEE_FRANTIC_SPECIAL_POINTS   7
+#define TABLEE_FRANTIC_FUCK_YOU_POINTS 42
+#define TABLEE_FRANTIC_CURSE_POINTS    13
+
+/* The most points a hand can hold: every card of the game in one hand,
+ * Troublemaker included (9 copies of each number 1-9 in colours and black,
+ * 64 special cards at 7, Fuck You and Curse), 405 + 448 + 42 + 13. */
+#define TABLEE_FRANTIC_HAND_MAX 908
+/* Double Taxation: the three highest cards are at most Fuck You, Curse and
+ * a 9. */
+#define TABLEE_FRANTIC_TAXATION_MAX (TABLEE_FRANTIC_FUCK_YOU_POINTS + TABLEE_FRANTIC_CURSE_POINTS + 9)
+/* A typed-in points limit lies in this range. */
+#define TABLEE_FRANTIC_LIMIT_MIN 10
+#define TABLEE_FRANTIC_LIMIT_MAX 9999
+/* At most this many score events in one round. */
+#define TABLEE_FRANTIC_MAX_ADJUSTMENTS 34
+
+typedef enum {
+  TABLEE_FRANTIC_LENGTH_SHORT,
+  TABLEE_FRANTIC_LENGTH_MEDIUM,
+  TABLEE_FRANTIC_LENGTH_LONG,
+  TABLEE_FRANTIC_LENGTH_CUSTOM,
+} TableeFranticLength;
+
+/* The rulebook's recommended limit for a length and a number of players;
+ * 0 for TABLEE_FRANTIC_LENGTH_CUSTOM. */
+guint tablee_frantic_limit_preset (TableeFranticLength length,
+                                   guint               n_players);
+
+/* Seppuku, per player. */
+typedef enum {
+  TABLEE_FRANTIC_SEPPUKU_UNSET = -1,
+  /* Did not take the risk: +21. */
+  TABLEE_FRANTIC_SEPPUKU_DECLINED = 0,
+  /* Took it and turned a number card: -21. */
+  TABLEE_FRANTIC_SEPPUKU_NUMBER = 1,
+  /* Took it and turned another card: +42. */
+  TABLEE_FRANTIC_SEPPUKU_OTHER = 2,
+} TableeFranticSeppuku;
+
+/* An input not given yet (Double Taxation's sum, Seppuku's choice). */
+#define TABLEE_FRANTIC_INPUT_UNSET -1
+
+#define TABLEE_FRANTIC_SCORER_ERROR (tablee_frantic_scorer_error_quark ())
+
+typedef enum {
+  TABLEE_FRANTIC_SCORER_ERROR_NEGATIVE,
+  TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH,
+  TABLEE_FRANTIC_SCORER_ERROR_MISSING,
+  TABLEE_FRANTIC_SCORER_ERROR_INVALID,
+  TABLEE_FRANTIC_SCORER_ERROR_GAME_OVER,
+} TableeFranticScorerError;
+
+GQuark tablee_frantic_scorer_error_quark (void);
+
+/* ---- One round, as entered --------------------------------------------- */
+
+typedef struct _TableeFranticRound TableeFranticRound;
+
+#define TABLEE_TYPE_FRANTIC_ROUND (tablee_frantic_round_get_type ())
+
+GType               tablee_frantic_round_get_type        (void) G_GNUC_CONST;
+TableeFranticRound *tablee_frantic_round_new             (guint               n_players);
+TableeFranticRound *tablee_frantic_round_copy            (const TableeFranticRound *self);
+void                tablee_frantic_round_free            (TableeFranticRound *self);
+guint               tablee_frantic_round_get_n_players   (const TableeFranticRound *self);
+/* The player who went out, or -1 when nobody did (Finish Line, Doomsday,
+ * the Time Bomb, an empty draw pile). */
+int                 tablee_frantic_round_get_finisher    (const TableeFranticRound *self);
+void                tablee_frantic_round_set_finisher    (TableeFranticRound *self,
+                                                          int                 player);
+/* The points of a player's hand; the finisher's is 0. */
+int                 tablee_frantic_round_get_hand        (const TableeFranticRound *self,
+                                                          guint               player);
+void                tablee_frantic_round_set_hand        (TableeFranticRound *self,
+                                                          guint               player,
+                                                          int                 points);
+/* The events that change scores, in the order they were revealed. */
+guint               tablee_frantic_round_get_n_adjustments (const TableeFranticRound *self);
+guint               tablee_frantic_round_add_adjustment  (TableeFranticRound *self,
+                                                          TableeFranticEvent  event,
+                                                          guint               lucky_mask);
+void                tablee_frantic_round_remove_adjustment (TableeFranticRound *self,
+                                                          guint               index);
+TableeFranticEvent  tablee_frantic_round_get_adjustment_event (const TableeFranticRound *self,
+                                                          guint               index);
+/* The players a Lucky Bastard protected from that event. */
+guint               tablee_frantic_round_get_adjustment_lucky (const TableeFranticRound *self,
+                                                          guint               index);
+void                tablee_frantic_round_set_adjustment_lucky (TableeFranticRound *self,
+                                                          guint               index,
+                                                          guint               lucky_mask);
+/* Double Taxation: the sum of the player's three highest cards; Seppuku:
+ * a TableeFranticSeppuku. TABLEE_FRANTIC_INPUT_UNSET until given. */
+int                 tablee_frantic_round_get_adjustment_input (const TableeFranticRound *self,
+                                                          guint               index,
+                                                          guint               player);
+void                tablee_frantic_round_set_adjustment_input (TableeFranticRound *self,
+                                                          guint               index,
+                                                          guint               player,
+                                                          int                 value);
+/* Whether the event needs a value from each player. */
+gboolean            tablee_frantic_event_needs_input     (TableeFranticEvent  event);
+/* Whether a player's hand counts (not in a Doomsday round, unless the
+ * player was protected from it). */
+gboolean            tablee_frantic_round_hand_counts     (const TableeFranticRound *self,
+                                                          guint               player);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeFranticRound, tablee_frantic_round_free)
+
+/* ---- The score sheet --------------------------------------------------- */
+
+#define TABLEE_TYPE_FRANTIC_SCORER (tablee_frantic_scorer_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeFranticScorer, tablee_frantic_scorer, TABLEE, FRANTIC_SCORER, GObject)
+
+/* The score sheet of a game, for the players of the list given (2 to 8).
+ * Players may join, leave or move between rounds: their columns follow
+ * them (a newcomer has 0 in past rounds).
+ *
+ * Properties: "length", "custom-limit", "limit", "n-rounds", "game-over",
+ * "can-undo", "n-pending". Signal "changed" after every change of the
+ * sheet (the totals may have changed); TableeSaveable::state-changed too. */
+TableeFranticScorer *tablee_frantic_scorer_new           (TableePlayers       *players);
+TableePlayers       *tablee_frantic_scorer_get_players   (TableeFranticScorer *self);
+
+TableeFranticLength  tablee_frantic_scorer_get_length    (TableeFranticScorer *self);
+void                 tablee_frantic_scorer_set_length    (TableeFranticScorer *self,
+                                                          TableeFranticLength  length);
+guint                tablee_frantic_scorer_get_custom_limit (TableeFranticScorer *self);
+gboolean             tablee_frantic_scorer_set_custom_limit (TableeFranticScorer *self,
+                                                          guint                limit,
+                                                          GError             **error);
+/* The preset for the players now, or the custom limit. */
+guint                tablee_frantic_scorer_get_limit     (TableeFranticScorer *self);
+
+/* Events revealed since the last round, waiting for the round's points:
+ * the deck adds them; a new round starts from them. */
+guint                tablee_frantic_scorer_get_n_pending (TableeFranticScorer *self);
+void                 tablee_frantic_scorer_add_pending   (TableeFranticScorer *self,
+                                                          TableeFranticEvent   event,
+                                                          guint                lucky_mask);
+void                 tablee_frantic_scorer_clear_pending (TableeFranticScorer *self);
+/* A new round for the players now, with the pending events. */
+TableeFranticRound  *tablee_frantic_scorer_new_round     (TableeFranticScorer *self);
+
+/* Checks a round for these players; on error, *player (when not NULL) is
+ * the player whose field is wrong, or -1, and *adjustment the adjustment
+ * concerned, or -1. */
+gboolean             tablee_frantic_scorer_check_round   (TableeFranticScorer *self,
+                                                          const TableeFranticRound *round,
+                                                          int                 *player,
+                                                          int                 *adjustment,
+                                                          GError             **error);
+/* Adds the round (refused when the game is over); the pending events are
+ * consumed. */
+gboolean             tablee_frantic_scorer_add_round     (TableeFranticScorer *self,
+                                                          const TableeFranticRound *round,
+                                                          GError             **error);
+gboolean             tablee_frantic_scorer_replace_round (TableeFranticScorer *self,
+                                                          guint                index,
+                                                          const TableeFranticRound *round,
+                                                          GError             **error);
+/* Forgets every round (the players stay). */
+void                 tablee_frantic_scorer_new_game      (TableeFranticScorer *self);
+
+guint                tablee_frantic_scorer_get_n_rounds  (TableeFranticScorer *self);
+const TableeFranticRound *tablee_frantic_scorer_get_round (TableeFranticScorer *self,
+                                                          guint                index);
+/* What an event added to each player in a round. */
+int                  tablee_frantic_scorer_get_adjustment_points (TableeFranticScorer *self,
+                                                          guint                round,
+                                                          guint                adjustment,
+                                                          guint                player);
+/* Hands and events of a round. */
+int                  tablee_frantic_scorer_get_round_points (TableeFranticScorer *self,
+                                                          guint                round,
+                                                          guint                player);
+/* The total after a round. */
+int                  tablee_frantic_scorer_get_total_after (TableeFranticScorer *self,
+                                                          guint                round,
+                                                          guint                player);
+int                  tablee_frantic_scorer_get_total     (TableeFranticScorer *self,
+                                                          guint                player);
+/* Who deals the round after this one: most points in it (all of them on a
+ * tie). A bit per player. */
+guint                tablee_frantic_scorer_get_dealers   (TableeFranticScorer *self,
+                                                          guint                round);
+/* Someone reached the limit. */
+gboolean             tablee_frantic_scorer_get_game_over (TableeFranticScorer *self);
+/* The lowest totals (a bit per player); ties share the win. */
+guint                tablee_frantic_scorer_get_leaders   (TableeFranticScorer *self);
+
+/* Undo: every change of the sheet can be taken back, most recent first.
+ * Returns what was undone, as a sentence, or NULL when nothing is left. */
+gboolean             tablee_frantic_scorer_get_can_undo  (TableeFranticScorer *self);
+char                *tablee_frantic_scorer_undo          (TableeFranticScorer *self);
+
+/* The sheet as CSV: a header, then per round a "hands" line, a line per
+ * event ("event-<slug>") and a "total" line, a column per player. */
+char                *tablee_frantic_scorer_to_csv        (TableeFranticScorer *self);
+
+G_END_DECLS

@@ -1,0 +1,41 @@
+/* tablee-notnot-page.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablee-notnot-game.h"
+#include "tablee-notnot-training.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_NOTNOT_PAGE (tablee_notnot_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE, NOTNOT_PAGE, AdwBin)
+
+/* The Not Not page: the dice, the board and the referee, in three modes
+ * (property "mode": "table", "training", "dice"). Everything a user does is
+ * an action: page.roll, page.reveal, page.pick (u: a spot), page.tap ((uu):
+ * player and spot), page.end-turn, page.undo, page.new-game (u: a level, 4
+ * for the first game), page.level (u), page.mode (s), page.rules. */
+TableeNotnotGame     *tablee_notnot_page_get_game      (TableeNotnotPage *self);
+TableeNotnotTraining *tablee_notnot_page_get_training  (TableeNotnotPage *self);
+const char           *tablee_notnot_page_get_mode      (TableeNotnotPage *self);
+/* Whether the dice are rolling on screen. */
+gboolean              tablee_notnot_page_get_animating (TableeNotnotPage *self);
+/* The three dice on screen: 0 direction, 1 colour, 2 negation. */
+GtkWidget            *tablee_notnot_page_get_die       (TableeNotnotPage *self,
+                                                        guint             index);
+/* The button of the card at spot. */
+GtkWidget            *tablee_notnot_page_get_slot      (TableeNotnotPage *self,
+                                                        TableeSpot        spot);
+/* The judge's sentence or the hint under the board. */
+const char           *tablee_notnot_page_get_message   (TableeNotnotPage *self);
+/* The roll the dice show, FALSE when none. */
+gboolean              tablee_notnot_page_get_shown_roll (TableeNotnotPage *self,
+                                                         TableeNotnotRoll *roll);
+
+G_END_DECLS

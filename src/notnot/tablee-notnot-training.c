@@ -1,0 +1,495 @@
+/* tablee-notnot-training.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-notnot"
+
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "tablee-notnot-training.h"
+#include "tablee-saveable.h"
+
+/* A reaction longer than this is not counted: the player was away. */
+#define MAX_REACTION_US (60 * G_USEC_PER_SEC)
+
+typedef struct {
+  guint   n_right;
+  guint   n_wrong;
+  guint64 total_us;   /* of the right answers */
+  gint64  best_us;    /* 0: none yet */
+} LevelStats;
+
+struct _TableeNotnotTraining
+{
+  GObject            parent_instance;
+
+  /* Owned */
+  TableeRandom      *random;
+  TableeClock       *clock;
+  TableeNotnotLevel  level;
+  TableeNotnotRoll   roll;
+  TableePortal       portals[TABLEE_N_SPOTS];
+  gboolean           waiting;
+  gint64             started_us;
+  gboolean           last_right;
+  gint64             last_reaction_us;
+  LevelStats         stats[TABLEE_NOTNOT_N_LEVELS];
+};
+
+static void tablee_notnot_training_saveable_init (TableeSaveableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TableeNotnotTraining, tablee_notnot_training, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE,
+                                                      tablee_notnot_training_saveable_init))
+
+enum {
+  PROP_0,
+  PROP_LEVEL,
+  PROP_WAITING,
+  PROP_LAST_RIGHT,
+  PROP_LAST_REACTION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+set_waiting (TableeNotnotTraining *self,
+             gboolean              waiting)
+{
+  if (self->waiting == waiting)
+    return;
+
+  self->waiting = waiting;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+}
+
+static void
+tablee_notnot_training_dispose (GObject *object)
+{
+  TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (object);
+
+  g_clear_object (&self->random);
+  g_clear_object (&self->clock);
+
+  G_OBJECT_CLASS (tablee_notnot_training_parent_class)->dispose (object);
+}
+
+static void
+tablee_notnot_training_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      g_value_set_uint (value, self->level);
+      break;
+    case PROP_WAITING:
+      g_value_set_boolean (value, self->waiting);
+      break;
+    case PROP_LAST_RIGHT:
+      g_value_set_boolean (value, self->last_right);
+      break;
+    case PROP_LAST_REACTION:
+      g_value_set_int64 (value, self->last_reaction_us);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_notnot_training_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      tablee_notnot_training_set_level (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_notnot_training_class_init (TableeNotnotTrainingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tablee_notnot_training_dispose;
+  object_class->get_property = tablee_notnot_training_get_property;
+  object_class->set_property = tablee_notnot_training_set_property;
+
+  properties[PROP_LEVEL] =
+    g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_NOTNOT_N_LEVELS - 1, 0,
+                       flags | G_PARAM_WRITABLE);
+  properties[PROP_WAITING] =
+    g_param_spec_boolean ("waiting", NULL, NULL, FALSE, flags);
+  properties[PROP_LAST_RIGHT] =
+    g_param_spec_boolean ("last-right", NULL, NULL, FALSE, flags);
+  properties[PROP_LAST_REACTION] =
+    g_param_spec_int64 ("last-reaction", NULL, NULL, 0, G_MAXINT64, 0, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tablee_notnot_training_init (TableeNotnotTraining *self)
+{
+}
+
+TableeNotnotTraining *
+tablee_notnot_training_new (TableeRandom *random,
+                            TableeClock  *clock)
+{
+  TableeNotnotTraining *self;
+
+  g_return_val_if_fail (TABLEE_IS_RANDOM (random), NULL);
+  g_return_val_if_fail (TABLEE_IS_CLOCK (clock), NULL);
+
+  self = g_object_new (TABLEE_TYPE_NOTNOT_TRAINING, NULL);
+  self->random = g_object_ref (random);
+  self->clock = g_object_ref (clock);
+
+  return self;
+}
+
+void
+tablee_notnot_training_set_level (TableeNotnotTraining *self,
+                                  TableeNotnotLevel     level)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+  g_return_if_fail (level < TABLEE_NOTNOT_N_LEVELS);
+
+  if (self->level == level)
+    return;
+
+  self->level = level;
+  /* A challenge of another level is not counted for this one. */
+  set_waiting (self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+TableeNotnotLevel
+tablee_notnot_training_get_level (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
+
+  return self->level;
+}
+
+void
+tablee_notnot_training_next (TableeNotnotTraining *self)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+
+  /* A board as the game deals it (an empty card in six, never two) and a
+   * roll that leaves something to tap: a challenge always has an answer. */
+  do
+    {
+      gboolean has_empty = FALSE;
+
+      for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+        {
+          TableePortal portal;
+
+          do
+            portal = tablee_random_int_range (self->random, 0, TABLEE_N_PORTALS);
+          while (portal == TABLEE_PORTAL_NONE && has_empty);
+
+          has_empty |= portal == TABLEE_PORTAL_NONE;
+          self->portals[spot] = portal;
+        }
+
+      tablee_notnot_roll_dice (self->random, self->level, &self->roll);
+      if (self->level >= TABLEE_NOTNOT_LEVEL_HARD)
+        self->roll.up = tablee_random_int_range (self->random, 0, TABLEE_N_SPOTS);
+      if (self->level >= TABLEE_NOTNOT_LEVEL_EXTREME)
+        self->roll.liar = tablee_random_int_range (self->random, 0, 48) < TABLEE_NOTNOT_N_LIAR_BACKS;
+    }
+  while (tablee_notnot_training_get_valid_spots (self) == 0);
+
+  self->started_us = tablee_clock_get_time (self->clock);
+  set_waiting (self, TRUE);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+void
+tablee_notnot_training_start_watch (TableeNotnotTraining *self)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+
+  self->started_us = tablee_clock_get_time (self->clock);
+}
+
+gboolean
+tablee_notnot_training_get_waiting (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
+
+  return self->waiting;
+}
+
+void
+tablee_notnot_training_get_roll (TableeNotnotTraining *self,
+                                 TableeNotnotRoll     *roll)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+  g_return_if_fail (roll != NULL);
+
+  *roll = self->roll;
+}
+
+void
+tablee_notnot_training_get_card (TableeNotnotTraining *self,
+                                 TableeSpot            spot,
+                                 TableeNotnotCard     *card)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+  g_return_if_fail (spot < TABLEE_N_SPOTS);
+  g_return_if_fail (card != NULL);
+
+  card->portal = self->portals[spot];
+  card->rule = TABLEE_NOTNOT_RULE_NONE;
+  card->arrow = TABLEE_SPOT_UP;
+  card->liar = FALSE;
+}
+
+guint
+tablee_notnot_training_get_valid_spots (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
+
+  return tablee_notnot_judge (self->roll.a, self->roll.b, self->roll.negations,
+                              self->roll.liar, self->roll.up, self->portals);
+}
+
+char *
+tablee_notnot_training_explain (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), NULL);
+
+  return tablee_notnot_explain (self->roll.a, self->roll.b, self->roll.negations,
+                                self->roll.liar, self->roll.up, self->portals);
+}
+
+gboolean
+tablee_notnot_training_answer (TableeNotnotTraining *self,
+                               TableeSpot            spot)
+{
+  LevelStats *stats;
+  gboolean right;
+  gint64 reaction;
+
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
+  g_return_val_if_fail (spot < TABLEE_N_SPOTS, FALSE);
+
+  if (!self->waiting)
+    return FALSE;
+
+  right = (tablee_notnot_training_get_valid_spots (self) & (1u << spot)) != 0;
+  reaction = MAX (0, tablee_clock_get_time (self->clock) - self->started_us);
+  stats = &self->stats[self->level];
+
+  if (right && reaction <= MAX_REACTION_US)
+    {
+      stats->n_right++;
+      stats->total_us += reaction;
+      if (stats->best_us == 0 || reaction < stats->best_us)
+        stats->best_us = MAX (reaction, 1);
+    }
+  else if (!right)
+    {
+      stats->n_wrong++;
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_waiting (self, FALSE);
+  if (self->last_right != right)
+    {
+      self->last_right = right;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_RIGHT]);
+    }
+  if (self->last_reaction_us != reaction)
+    {
+      self->last_reaction_us = reaction;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_REACTION]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+
+  return right;
+}
+
+gboolean
+tablee_notnot_training_get_last_right (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
+
+  return self->last_right;
+}
+
+gint64
+tablee_notnot_training_get_last_reaction (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
+
+  return self->last_reaction_us;
+}
+
+guint
+tablee_notnot_training_get_n_right (TableeNotnotTraining *self,
+                                    TableeNotnotLevel     level)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
+  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
+
+  return self->stats[level].n_right;
+}
+
+guint
+tablee_notnot_training_get_n_wrong (TableeNotnotTraining *self,
+                                    TableeNotnotLevel     level)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
+  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
+
+  return self->stats[level].n_wrong;
+}
+
+gint64
+tablee_notnot_training_get_best (TableeNotnotTraining *self,
+                                 TableeNotnotLevel     level)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
+  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
+
+  return self->stats[level].best_us;
+}
+
+gint64
+tablee_notnot_training_get_average (TableeNotnotTraining *self,
+                                    TableeNotnotLevel     level)
+{
+  const LevelStats *stats;
+
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
+  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
+
+  stats = &self->stats[level];
+  if (stats->n_right == 0)
+    return 0;
+
+  return (gint64) (stats->total_us / stats->n_right);
+}
+
+void
+tablee_notnot_training_reset_stats (TableeNotnotTraining *self)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+
+  memset (self->stats, 0, sizeof self->stats);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+static GVariant *
+tablee_notnot_training_save (TableeSaveable *saveable)
+{
+  TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (saveable);
+  GVariantBuilder stats;
+  GVariantDict dict;
+
+  g_variant_builder_init (&stats, G_VARIANT_TYPE ("a(uutx)"));
+  for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
+    g_variant_builder_add (&stats, "(uutx)", self->stats[level].n_right,
+                           self->stats[level].n_wrong, self->stats[level].total_us,
+                           self->stats[level].best_us);
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "level", "u", (guint) self->level);
+  g_variant_dict_insert_value (&dict, "stats", g_variant_builder_end (&stats));
+
+  return g_variant_dict_end (&dict);
+}
+
+static gboolean
+tablee_notnot_training_load (TableeSaveable  *saveable,
+                             GVariant        *state,
+                             GError         **error)
+{
+  TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (saveable);
+  g_autoptr(GVariant) stats_variant = NULL;
+  LevelStats stats[TABLEE_NOTNOT_N_LEVELS];
+  guint level;
+
+  stats_variant = g_variant_lookup_value (state, "stats", G_VARIANT_TYPE ("a(uutx)"));
+  if (!g_variant_lookup (state, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS ||
+      stats_variant == NULL || g_variant_n_children (stats_variant) != TABLEE_NOTNOT_N_LEVELS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "Not Not training: the saved statistics are not valid");
+      return FALSE;
+    }
+
+  for (guint i = 0; i < TABLEE_NOTNOT_N_LEVELS; i++)
+    {
+      LevelStats *s = &stats[i];
+
+      g_variant_get_child (stats_variant, i, "(uutx)", &s->n_right, &s->n_wrong,
+                           &s->total_us, &s->best_us);
+      /* The best is one of the right answers, so at most their average, and
+       * every reaction counted is shorter than the longest one counted. */
+      if (s->best_us < 0 || s->best_us > MAX_REACTION_US ||
+          (s->n_right == 0) != (s->best_us == 0) ||
+          (s->n_right == 0 && s->total_us != 0) ||
+          (s->n_right > 0 && (s->total_us < (guint64) s->best_us * s->n_right ||
+                              s->total_us / s->n_right > MAX_REACTION_US)))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               "Not Not training: the saved statistics are not valid");
+          return FALSE;
+        }
+    }
+
+  memcpy (self->stats, stats, sizeof stats);
+  tablee_notnot_training_set_level (self, level);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+
+  return TRUE;
+}
+
+static void
+tablee_notnot_training_saveable_init (TableeSaveableInterface *iface)
+{
+  iface->save = tablee_notnot_training_save;
+  iface->load = tablee_notnot_training_load;
+}

@@ -1,0 +1,67 @@
+/* tablee-notnot-training.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "tablee-clock.h"
+#include "tablee-notnot-game.h"
+#include "tablee-random.h"
+#include "tablee-saveable.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_NOTNOT_TRAINING (tablee_notnot_training_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeNotnotTraining, tablee_notnot_training, TABLEE, NOTNOT_TRAINING, GObject)
+
+/* Solo training: a roll on a random board, one click as fast as possible,
+ * right or wrong and the reaction time, read on clock. Keeps the best and
+ * average reaction of right answers per level. Implements TableeSaveable
+ * (the statistics). Properties "level", "waiting" (a challenge is shown and
+ * not answered yet), "last-right", "last-reaction" (microseconds). */
+TableeNotnotTraining *tablee_notnot_training_new          (TableeRandom         *random,
+                                                           TableeClock          *clock);
+void              tablee_notnot_training_set_level        (TableeNotnotTraining *self,
+                                                           TableeNotnotLevel     level);
+TableeNotnotLevel tablee_notnot_training_get_level        (TableeNotnotTraining *self);
+
+/* Deals a board and rolls, so that at least one card may be tapped, and
+ * starts the watch. */
+void              tablee_notnot_training_next             (TableeNotnotTraining *self);
+gboolean          tablee_notnot_training_get_waiting      (TableeNotnotTraining *self);
+/* Starts the watch again, for a view that shows the challenge only once
+ * its dice have stopped rolling. */
+void              tablee_notnot_training_start_watch      (TableeNotnotTraining *self);
+/* The challenge on screen: its roll and cards. */
+void              tablee_notnot_training_get_roll         (TableeNotnotTraining *self,
+                                                           TableeNotnotRoll     *roll);
+void              tablee_notnot_training_get_card         (TableeNotnotTraining *self,
+                                                           TableeSpot            spot,
+                                                           TableeNotnotCard     *card);
+guint             tablee_notnot_training_get_valid_spots  (TableeNotnotTraining *self);
+char             *tablee_notnot_training_explain          (TableeNotnotTraining *self);
+
+/* The player's click: TRUE when spot was a right answer. Only counts while
+ * waiting. */
+gboolean          tablee_notnot_training_answer           (TableeNotnotTraining *self,
+                                                           TableeSpot            spot);
+gboolean          tablee_notnot_training_get_last_right   (TableeNotnotTraining *self);
+gint64            tablee_notnot_training_get_last_reaction (TableeNotnotTraining *self);
+
+/* Statistics of a level: right answers, wrong answers, best and average
+ * reaction of the right ones in microseconds (0 without any). */
+guint             tablee_notnot_training_get_n_right      (TableeNotnotTraining *self,
+                                                           TableeNotnotLevel     level);
+guint             tablee_notnot_training_get_n_wrong      (TableeNotnotTraining *self,
+                                                           TableeNotnotLevel     level);
+gint64            tablee_notnot_training_get_best         (TableeNotnotTraining *self,
+                                                           TableeNotnotLevel     level);
+gint64            tablee_notnot_training_get_average      (TableeNotnotTraining *self,
+                                                           TableeNotnotLevel     level);
+void              tablee_notnot_training_reset_stats      (TableeNotnotTraining *self);
+
+G_END_DECLS

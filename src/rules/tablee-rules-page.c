@@ -1,0 +1,1074 @@
+/* tablee-rules-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-rules"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tablee-i18n.h"
+#include "tablee-rulebook.h"
+#include "tablee-rules-page.h"
+#include "tablee-rules-search.h"
+#include "tablee-rules-view.h"
+#include "tablee-settings.h"
+
+#define ZOOM_MIN   0.6
+#define ZOOM_MAX   2.5
+#define ZOOM_STEP  0.1
+#define MAX_RESULTS 100
+#define SCROLL_TRIES 10   /* frames to wait for the new text to be laid out */
+
+struct _TableeRulesPage
+{
+  AdwBin          parent_instance;
+
+  /* Template widgets */
+  AdwLeaflet     *leaflet;
+  GtkListBox     *sections_list;
+  GtkStack       *content_stack;
+  GtkScrolledWindow *reader_scroll;
+  GtkScrolledWindow *sidebar_scroll;
+  AdwClamp       *reader_clamp;
+  GtkBox         *reader_box;
+  GtkSearchBar   *search_bar;
+  GtkSearchEntry *search_entry;
+  GtkListBox     *results_list;
+  GtkLabel       *results_label;
+  GtkButton      *zoom_button;
+
+  /* Borrowed */
+  GtkWidget      *target_widget;   /* in reader_box */
+
+  /* Owned */
+  char           *game;
+  char           *section_id;
+  char           *target_id;
+  const char     *language;        /* interned: "fr", "en" or "both" */
+  double          zoom;
+  guint           scroll_tick;
+  guint           scroll_tries;
+};
+
+G_DEFINE_FINAL_TYPE (TableeRulesPage, tablee_rules_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_LANGUAGE,
+  PROP_ZOOM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void render (TableeRulesPage *self);
+
+/* The language read first: the interface's when both are shown. */
+static const char *
+primary_language (TableeRulesPage *self)
+{
+  if (g_str_equal (self->language, "both"))
+    return tablee_ui_language ();
+
+  return self->language;
+}
+
+static const char *
+language_name (const char *language)
+{
+  /* Each language is named in itself, whatever the interface language. */
+  return g_str_equal (language, "fr") ? "Français" : "English";
+}
+
+/* The style of the reader: the zoom levels as classes, loaded once. */
+static void
+ensure_style (void)
+{
+  static gboolean loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+  g_autoptr(GtkCssProvider) zoom_provider = NULL;
+  g_autoptr(GString) zoom_css = NULL;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (loaded || display == NULL)
+    return;
+  loaded = TRUE;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-rules.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  zoom_css = g_string_new (NULL);
+  for (int percent = ZOOM_MIN * 100; percent <= ZOOM_MAX * 100 + 0.5; percent += ZOOM_STEP * 100)
+    g_string_append_printf (zoom_css, ".rules-reader.rules-zoom-%d { font-size: %.3fem; }\n",
+                            percent, 1.1 * percent / 100.0);
+  zoom_provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (zoom_provider, zoom_css->str, zoom_css->len);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (zoom_provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+/* Sidebar */
+
+static void
+sidebar_header_cb (GtkListBoxRow *row,
+                   GtkListBoxRow *before,
+                   gpointer       user_data)
+{
+  const char *game = g_object_get_data (G_OBJECT (row), "game");
+  GtkWidget *header;
+
+  if (before != NULL && g_str_equal (game, g_object_get_data (G_OBJECT (before), "game")))
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+
+  header = gtk_label_new (g_object_get_data (G_OBJECT (row), "game-title"));
+  gtk_label_set_xalign (GTK_LABEL (header), 0.0);
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_top (header, before != NULL ? 18 : 6);
+  gtk_widget_set_margin_bottom (header, 6);
+  gtk_widget_add_css_class (header, "heading");
+  gtk_list_box_row_set_header (row, header);
+}
+
+static GtkListBoxRow *
+find_section_row (TableeRulesPage *self,
+                  const char      *game,
+                  const char      *section_id)
+{
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sections_list, i);
+
+      if (row == NULL)
+        return NULL;
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "game"), game) == 0
+          && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), section_id) == 0)
+        return row;
+    }
+}
+
+static void
+fill_sidebar (TableeRulesPage *self)
+{
+  const char * const *games = tablee_rules_get_games ();
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sections_list))) != NULL)
+    gtk_list_box_remove (self->sections_list, child);
+
+  for (guint i = 0; games[i] != NULL; i++)
+    {
+      g_autoptr(TableeRulebook) book = NULL;
+      guint n_sections;
+
+      if (!tablee_rulebook_exists (games[i], primary_language (self)))
+        continue;
+      book = tablee_rulebook_load (games[i], primary_language (self), NULL);
+      if (book == NULL)
+        continue;
+
+      n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
+      for (guint j = 0; j < n_sections; j++)
+        {
+          g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), j);
+          GtkWidget *row = gtk_list_box_row_new ();
+          GtkWidget *label = gtk_label_new (tablee_rules_section_get_title (section));
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+          gtk_widget_set_name (row, tablee_rules_section_get_id (section));
+          g_object_set_data_full (G_OBJECT (row), "game", g_strdup (games[i]), g_free);
+          g_object_set_data_full (G_OBJECT (row), "game-title",
+                                  g_strdup (tablee_rulebook_get_title (book)), g_free);
+          gtk_list_box_append (self->sections_list, row);
+        }
+    }
+
+  gtk_list_box_select_row (self->sections_list,
+                           find_section_row (self, self->game, self->section_id));
+}
+
+static void
+section_activated_cb (TableeRulesPage *self,
+                      GtkListBoxRow   *row)
+{
+  tablee_rules_page_show (self, g_object_get_data (G_OBJECT (row), "game"),
+                          gtk_widget_get_name (GTK_WIDGET (row)));
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+/* Reader */
+
+/* Brings the selected section into view in the sidebar. */
+static gboolean
+scroll_sidebar (TableeRulesPage *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->sections_list);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->sidebar_scroll);
+  graphene_point_t point;
+  double page_size = gtk_adjustment_get_page_size (adjustment);
+  double value = gtk_adjustment_get_value (adjustment);
+  int height;
+
+  if (row == NULL)
+    return TRUE;
+
+  height = gtk_widget_get_height (GTK_WIDGET (row));
+  if (height == 0 || page_size <= 0
+      || !gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->sections_list),
+                                    &GRAPHENE_POINT_INIT (0, 0), &point))
+    return FALSE;
+
+  if (point.y < value || point.y + height > value + page_size)
+    gtk_adjustment_set_value (adjustment, MAX (0, point.y - page_size / 3));
+
+  return TRUE;
+}
+
+/* Brings the entry shown into view in the reader, at the top. */
+static gboolean
+scroll_reader (TableeRulesPage *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->reader_scroll);
+  graphene_point_t point;
+
+  if (self->target_widget == NULL)
+    return TRUE;
+
+  if (gtk_widget_get_height (self->target_widget) == 0
+      || !gtk_widget_compute_point (self->target_widget, GTK_WIDGET (self->reader_clamp),
+                                    &GRAPHENE_POINT_INIT (0, 0), &point))
+    return FALSE;
+
+  gtk_adjustment_set_value (adjustment, MAX (0, point.y - 24));
+
+  return TRUE;
+}
+
+static gboolean
+scroll_cb (GtkWidget     *widget,
+           GdkFrameClock *frame_clock,
+           gpointer       user_data)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (user_data);
+  gboolean sidebar_done, reader_done;
+
+  /* New widgets are laid out after the tick of the frame that shows them:
+   * try again on the next frames. */
+  sidebar_done = scroll_sidebar (self);
+  reader_done = scroll_reader (self);
+  if ((!sidebar_done || !reader_done) && ++self->scroll_tries < SCROLL_TRIES)
+    return G_SOURCE_CONTINUE;
+
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_target (TableeRulesPage *self)
+{
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+
+  if (self->target_widget == NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->reader_scroll), 0);
+
+  self->scroll_tries = 0;
+  self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_cb, self, NULL);
+}
+
+/* A section cut where it is aligned with its other language: the text
+ * before the first entry, each entry, the text after each entry. */
+typedef struct {
+  char      *key;
+  GPtrArray *blocks;   /* borrowed TableeRulesBlock */
+} Chunk;
+
+static void
+chunk_free (Chunk *chunk)
+{
+  g_free (chunk->key);
+  g_ptr_array_unref (chunk->blocks);
+  g_free (chunk);
+}
+
+static GPtrArray *
+cut_section (TableeRulesSection *section)
+{
+  GPtrArray *chunks = g_ptr_array_new_with_free_func ((GDestroyNotify) chunk_free);
+  const char *after = "";
+  Chunk *text = NULL;
+
+  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+    {
+      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
+      Chunk *chunk;
+
+      if (block->kind != TABLEE_RULES_BLOCK_ENTRY && text != NULL)
+        {
+          g_ptr_array_add (text->blocks, (gpointer) block);
+          continue;
+        }
+
+      chunk = g_new0 (Chunk, 1);
+      chunk->blocks = g_ptr_array_new ();
+      g_ptr_array_add (chunk->blocks, (gpointer) block);
+      if (block->kind == TABLEE_RULES_BLOCK_ENTRY)
+        {
+          chunk->key = g_strdup_printf ("entry %s", block->id);
+          after = block->id;
+          text = NULL;
+        }
+      else
+        {
+          chunk->key = g_strdup_printf ("after %s", after);
+          text = chunk;
+        }
+      g_ptr_array_add (chunks, chunk);
+    }
+
+  return chunks;
+}
+
+static Chunk *
+find_chunk (GPtrArray  *chunks,
+            const char *key)
+{
+  for (guint i = 0; i < chunks->len; i++)
+    {
+      Chunk *chunk = g_ptr_array_index (chunks, i);
+
+      if (g_str_equal (chunk->key, key))
+        return chunk;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+new_chunk_box (Chunk      *chunk,
+               const char *language,
+               const char *target_id,
+               GtkWidget **target_widget)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+
+  if (chunk == NULL)
+    return box;
+
+  for (guint i = 0; i < chunk->blocks->len; i++)
+    {
+      const TableeRulesBlock *block = g_ptr_array_index (chunk->blocks, i);
+      GtkWidget *widget = tablee_rules_view_new_block (block, language);
+
+      if (block->kind == TABLEE_RULES_BLOCK_ENTRY && g_strcmp0 (block->id, target_id) == 0)
+        {
+          gtk_widget_add_css_class (widget, "rules-target");
+          if (target_widget != NULL)
+            *target_widget = widget;
+        }
+      gtk_box_append (GTK_BOX (box), widget);
+    }
+
+  return box;
+}
+
+static GtkWidget *
+new_caption (TableeRulebook *book,
+             gboolean        with_language)
+{
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (with_language)
+    text = g_strdup_printf ("%s · %s", tablee_rulebook_get_title (book),
+                            language_name (tablee_rulebook_get_language (book)));
+  else
+    text = g_strdup (tablee_rulebook_get_title (book));
+
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "rules-language-caption");
+
+  return label;
+}
+
+/* Both languages in two columns, one grid row per chunk so that each entry
+ * starts at the same height in both. */
+static void
+render_both (TableeRulesPage    *self,
+             TableeRulebook     *first_book,
+             TableeRulesSection *first,
+             TableeRulebook     *second_book,
+             TableeRulesSection *second)
+{
+  g_autoptr(GPtrArray) first_chunks = cut_section (first);
+  g_autoptr(GPtrArray) second_chunks = second != NULL ? cut_section (second)
+                                                      : g_ptr_array_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  int row = 2;
+
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 36);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 14);
+
+  gtk_grid_attach (GTK_GRID (grid), new_caption (first_book, TRUE), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), tablee_rules_view_new_heading (first), 0, 1, 1, 1);
+  if (second != NULL)
+    {
+      gtk_grid_attach (GTK_GRID (grid), new_caption (second_book, TRUE), 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), tablee_rules_view_new_heading (second), 1, 1, 1, 1);
+    }
+
+  for (guint i = 0; i < first_chunks->len; i++)
+    {
+      Chunk *chunk = g_ptr_array_index (first_chunks, i);
+      Chunk *twin = find_chunk (second_chunks, chunk->key);
+
+      gtk_grid_attach (GTK_GRID (grid),
+                       new_chunk_box (chunk, tablee_rulebook_get_language (first_book),
+                                      self->target_id, &self->target_widget),
+                       0, row, 1, 1);
+      if (twin != NULL)
+        gtk_grid_attach (GTK_GRID (grid),
+                         new_chunk_box (twin, tablee_rulebook_get_language (second_book),
+                                        self->target_id, NULL),
+                         1, row, 1, 1);
+      row++;
+    }
+
+  /* What only the other language has (the structure test keeps entries
+   * and tables in step; paragraphs may differ) goes at the end. */
+  for (guint i = 0; i < second_chunks->len; i++)
+    {
+      Chunk *chunk = g_ptr_array_index (second_chunks, i);
+
+      if (find_chunk (first_chunks, chunk->key) == NULL)
+        gtk_grid_attach (GTK_GRID (grid),
+                         new_chunk_box (chunk, tablee_rulebook_get_language (second_book),
+                                        NULL, NULL),
+                         1, row++, 1, 1);
+    }
+
+  gtk_box_append (self->reader_box, grid);
+}
+
+/* Lines of about 75 characters, whatever the zoom; twice that for two
+ * columns. */
+static void
+update_clamp (TableeRulesPage *self)
+{
+  int width = g_str_equal (self->language, "both") ? 1400 : 760;
+
+  adw_clamp_set_maximum_size (self->reader_clamp, (int) (width * self->zoom));
+  adw_clamp_set_tightening_threshold (self->reader_clamp, (int) (width * self->zoom * 0.8));
+}
+
+static void
+render (TableeRulesPage *self)
+{
+  g_autoptr(TableeRulebook) book = NULL;
+  TableeRulesSection *section;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->reader_box))) != NULL)
+    gtk_box_remove (self->reader_box, child);
+  self->target_widget = NULL;
+
+  update_clamp (self);
+  if (self->game == NULL)
+    return;
+
+  book = tablee_rulebook_load (self->game, primary_language (self), NULL);
+  section = book != NULL ? tablee_rulebook_get_section (book, self->section_id) : NULL;
+  if (section == NULL)
+    return;
+
+  if (g_str_equal (self->language, "both"))
+    {
+      const char *other = tablee_other_language (primary_language (self));
+      g_autoptr(TableeRulebook) other_book = NULL;
+
+      if (tablee_rulebook_exists (self->game, other))
+        other_book = tablee_rulebook_load (self->game, other, NULL);
+
+      render_both (self, book, section, other_book,
+                   other_book != NULL ? tablee_rulebook_get_section (other_book, self->section_id)
+                                      : NULL);
+    }
+  else
+    {
+      g_autoptr(GPtrArray) chunks = cut_section (section);
+
+      gtk_box_append (self->reader_box, new_caption (book, FALSE));
+      gtk_box_append (self->reader_box, tablee_rules_view_new_heading (section));
+      for (guint i = 0; i < chunks->len; i++)
+        gtk_box_append (self->reader_box,
+                        new_chunk_box (g_ptr_array_index (chunks, i), self->language,
+                                       self->target_id, &self->target_widget));
+    }
+}
+
+/* Search */
+
+static GtkWidget *
+new_markup_label (const char             *text,
+                  const TableeRulesRange *ranges,
+                  guint                   n_ranges)
+{
+  g_autofree char *bold = tablee_rules_highlight_markup (text, ranges, n_ranges);
+  g_autoptr(GString) markup = g_string_new (bold);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* Titles are bold already: the matches get a marker's background too.
+   * The text itself is escaped, so every <b> is a match. */
+  g_string_replace (markup, "<b>", "<span weight=\"bold\" background=\"#f6d32d\" bgalpha=\"45%\">", 0);
+  g_string_replace (markup, "</b>", "</span>", 0);
+  gtk_label_set_markup (GTK_LABEL (label), markup->str);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+
+  return label;
+}
+
+static GtkWidget *
+new_result_row (TableeRulesResult *result)
+{
+  g_autoptr(TableeRulebook) book = NULL;
+  const TableeRulesRange *ranges;
+  g_autofree char *where = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *title, *tag, *place, *snippet;
+  guint n_ranges;
+
+  book = tablee_rulebook_load (tablee_rules_result_get_game (result),
+                               tablee_rules_result_get_language (result), NULL);
+
+  ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
+  title = new_markup_label (tablee_rules_result_get_title (result), ranges, n_ranges);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (top), title);
+
+  tag = gtk_label_new (g_str_equal (tablee_rules_result_get_language (result), "fr") ? "FR" : "EN");
+  gtk_widget_set_valign (tag, GTK_ALIGN_START);
+  gtk_widget_add_css_class (tag, "rules-language-tag");
+  gtk_box_append (GTK_BOX (top), tag);
+  gtk_box_append (GTK_BOX (box), top);
+
+  if (tablee_rules_result_get_entry_id (result) != NULL)
+    where = g_strdup_printf ("%s › %s", book != NULL ? tablee_rulebook_get_title (book) : "",
+                             tablee_rules_result_get_section_title (result));
+  else
+    where = g_strdup (book != NULL ? tablee_rulebook_get_title (book) : "");
+  place = gtk_label_new (where);
+  gtk_label_set_xalign (GTK_LABEL (place), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (place), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (place, "caption");
+  gtk_widget_add_css_class (place, "dim-label");
+  gtk_box_append (GTK_BOX (box), place);
+
+  if (*tablee_rules_result_get_snippet (result) != '\0')
+    {
+      ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
+      snippet = new_markup_label (tablee_rules_result_get_snippet (result), ranges, n_ranges);
+      gtk_box_append (GTK_BOX (box), snippet);
+    }
+
+  gtk_widget_add_css_class (box, "rules-result");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
+
+  return row;
+}
+
+static void
+show_reader (TableeRulesPage *self)
+{
+  gtk_stack_set_visible_child_name (self->content_stack, "reader");
+}
+
+void
+tablee_rules_page_search (TableeRulesPage *self,
+                          const char      *query)
+{
+  g_autoptr(GListModel) results = NULL;
+  g_autofree char *stripped = NULL;
+  GtkWidget *child;
+  guint n_matches, n_results;
+
+  g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
+  g_return_if_fail (query != NULL);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->results_list))) != NULL)
+    gtk_list_box_remove (self->results_list, child);
+
+  stripped = g_strstrip (g_strdup (query));
+  if (*stripped == '\0')
+    {
+      show_reader (self);
+      return;
+    }
+
+  results = tablee_rules_index_search (tablee_rules_index_get_default (), query,
+                                       primary_language (self), MAX_RESULTS, &n_matches);
+  n_results = g_list_model_get_n_items (results);
+  for (guint i = 0; i < n_results; i++)
+    {
+      g_autoptr(TableeRulesResult) result = g_list_model_get_item (results, i);
+
+      gtk_list_box_append (self->results_list, new_result_row (result));
+    }
+
+  if (n_matches > n_results)
+    {
+      g_autofree char *text = g_strdup_printf (_("The first %u of %u results"),
+                                               n_results, n_matches);
+
+      gtk_label_set_label (self->results_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label), n_matches > n_results);
+
+  gtk_stack_set_visible_child_name (self->content_stack, n_results > 0 ? "results" : "no-results");
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+static void
+search_changed_cb (TableeRulesPage *self)
+{
+  tablee_rules_page_search (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+/* Enter opens the best result. */
+static void
+search_activate_cb (TableeRulesPage *self)
+{
+  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->results_list, 0);
+
+  if (first != NULL && g_str_equal (gtk_stack_get_visible_child_name (self->content_stack),
+                                    "results"))
+    g_signal_emit_by_name (self->results_list, "row-activated", first);
+}
+
+static void
+stop_search_cb (TableeRulesPage *self)
+{
+  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+}
+
+static void
+search_mode_changed_cb (TableeRulesPage *self)
+{
+  if (gtk_search_bar_get_search_mode (self->search_bar))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+      search_changed_cb (self);
+    }
+  else
+    show_reader (self);
+}
+
+static void
+result_activated_cb (TableeRulesPage *self,
+                     GtkListBoxRow   *row)
+{
+  TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
+
+  tablee_rules_page_show (self, tablee_rules_result_get_game (result),
+                          tablee_rules_result_get_id (result));
+  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+}
+
+/* Actions */
+
+static void
+show_section_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  const char *game, *id;
+
+  g_variant_get (parameter, "(&s&s)", &game, &id);
+  if (!tablee_rules_page_show (TABLEE_RULES_PAGE (widget), game, id))
+    g_warning ("The rules of %s have no section or entry “%s”", game, id);
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (widget);
+
+  gtk_search_bar_set_search_mode (self->search_bar,
+                                  !gtk_search_bar_get_search_mode (self->search_bar)
+                                  || !gtk_widget_has_focus (GTK_WIDGET (self->search_entry)));
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (widget);
+
+  if (g_str_equal (action_name, "rules.zoom-in"))
+    tablee_rules_page_set_zoom (self, self->zoom + ZOOM_STEP);
+  else if (g_str_equal (action_name, "rules.zoom-out"))
+    tablee_rules_page_set_zoom (self, self->zoom - ZOOM_STEP);
+  else
+    tablee_rules_page_set_zoom (self, 1.0);
+}
+
+static void
+show_sections_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (widget);
+
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+update_zoom_actions (TableeRulesPage *self)
+{
+  g_autofree char *label = g_strdup_printf ("%d %%", (int) (self->zoom * 100 + 0.5));
+
+  gtk_button_set_label (self->zoom_button, label);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in",
+                                 self->zoom < ZOOM_MAX - ZOOM_STEP / 2);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out",
+                                 self->zoom > ZOOM_MIN + ZOOM_STEP / 2);
+}
+
+static void
+rules_language_changed_cb (TableeRulesPage *self)
+{
+  const char *setting = tablee_settings_get_rules_language (tablee_settings_get_default ());
+  const char *language = g_str_equal (setting, "auto") ? tablee_ui_language () : setting;
+
+  if (g_strcmp0 (language, self->language) == 0)
+    return;
+
+  self->language = g_intern_string (language);
+  fill_sidebar (self);
+  render (self);
+  scroll_to_target (self);
+  if (gtk_search_bar_get_search_mode (self->search_bar))
+    search_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
+}
+
+static void
+tablee_rules_page_dispose (GObject *object)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (object);
+
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
+  self->target_widget = NULL;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_RULES_PAGE);
+
+  G_OBJECT_CLASS (tablee_rules_page_parent_class)->dispose (object);
+}
+
+static void
+tablee_rules_page_finalize (GObject *object)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (object);
+
+  g_free (self->game);
+  g_free (self->section_id);
+  g_free (self->target_id);
+
+  G_OBJECT_CLASS (tablee_rules_page_parent_class)->finalize (object);
+}
+
+static void
+tablee_rules_page_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LANGUAGE:
+      g_value_set_string (value, self->language);
+      break;
+
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_rules_page_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LANGUAGE:
+      tablee_rules_page_set_language (self, g_value_get_string (value));
+      break;
+
+    case PROP_ZOOM:
+      tablee_rules_page_set_zoom (self, g_value_get_double (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_rules_page_class_init (TableeRulesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tablee_rules_page_dispose;
+  object_class->finalize = tablee_rules_page_finalize;
+  object_class->get_property = tablee_rules_page_get_property;
+  object_class->set_property = tablee_rules_page_set_property;
+
+  /* The setting "rules-language", "auto" resolved to the interface's. */
+  properties[PROP_LANGUAGE] =
+    g_param_spec_string ("language", NULL, NULL, "en",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, ZOOM_MIN, ZOOM_MAX, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/tablee-rules-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sections_list);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sidebar_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_clamp);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, search_bar);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, results_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, zoom_button);
+  gtk_widget_class_bind_template_callback (widget_class, section_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
+
+  /* The window's "win.show-rules" calls "page.show-section"; game pages
+   * may call "rules.open" too. */
+  gtk_widget_class_install_action (widget_class, "page.show-section", "(ss)", show_section_action);
+  gtk_widget_class_install_action (widget_class, "rules.open", "(ss)", show_section_action);
+  gtk_widget_class_install_action (widget_class, "rules.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.show-sections", NULL,
+                                   show_sections_action);
+  gtk_widget_class_install_property_action (widget_class, "rules.language", "language");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "rules.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
+                                       "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
+                                       "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
+                                       "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
+                                       "rules.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
+                                       "rules.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
+                                       "rules.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK,
+                                       "rules.zoom-reset", NULL);
+}
+
+static void
+tablee_rules_page_init (TableeRulesPage *self)
+{
+  TableeSettings *settings = tablee_settings_get_default ();
+  const char * const *games = tablee_rules_get_games ();
+
+  ensure_style ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->zoom = 1.0;
+  gtk_list_box_set_header_func (self->sections_list, sidebar_header_cb, NULL, NULL);
+  gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
+  gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
+  gtk_widget_add_css_class (GTK_WIDGET (self->reader_box), "rules-zoom-100");
+  update_zoom_actions (self);
+
+  g_signal_connect_object (settings, "notify::rules-language",
+                           G_CALLBACK (rules_language_changed_cb), self, G_CONNECT_SWAPPED);
+  rules_language_changed_cb (self);
+
+  /* The first section of the first game there is. */
+  for (guint i = 0; games[i] != NULL && self->game == NULL; i++)
+    {
+      g_autoptr(TableeRulebook) book = NULL;
+      g_autoptr(TableeRulesSection) first = NULL;
+
+      if (!tablee_rulebook_exists (games[i], primary_language (self)))
+        continue;
+      book = tablee_rulebook_load (games[i], primary_language (self), NULL);
+      if (book != NULL && (first = g_list_model_get_item (G_LIST_MODEL (book), 0)) != NULL)
+        tablee_rules_page_show (self, games[i], tablee_rules_section_get_id (first));
+    }
+}
+
+GtkWidget *
+tablee_rules_page_new (void)
+{
+  return g_object_new (TABLEE_TYPE_RULES_PAGE, NULL);
+}
+
+gboolean
+tablee_rules_page_show (TableeRulesPage *self,
+                        const char      *game,
+                        const char      *id)
+{
+  g_autoptr(TableeRulebook) book = NULL;
+  TableeRulesSection *section;
+
+  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if (!tablee_rulebook_exists (game, primary_language (self)))
+    return FALSE;
+  book = tablee_rulebook_load (game, primary_language (self), NULL);
+  section = book != NULL ? tablee_rulebook_find (book, id, NULL) : NULL;
+  if (section == NULL)
+    return FALSE;
+
+  g_free (self->game);
+  self->game = g_strdup (game);
+  g_free (self->section_id);
+  self->section_id = g_strdup (tablee_rules_section_get_id (section));
+  g_free (self->target_id);
+  self->target_id = g_strdup (id);
+
+  render (self);
+  gtk_list_box_select_row (self->sections_list,
+                           find_section_row (self, self->game, self->section_id));
+  scroll_to_target (self);
+  show_reader (self);
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+
+  return TRUE;
+}
+
+const char *
+tablee_rules_page_get_game (TableeRulesPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
+
+  return self->game;
+}
+
+const char *
+tablee_rules_page_get_section_id (TableeRulesPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
+
+  return self->section_id;
+}
+
+const char *
+tablee_rules_page_get_target_id (TableeRulesPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
+
+  return self->target_id;
+}
+
+const char *
+tablee_rules_page_get_language (TableeRulesPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
+
+  return self->language;
+}
+
+void
+tablee_rules_page_set_language (TableeRulesPage *self,
+                                const char      *language)
+{
+  g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
+  g_return_if_fail (g_strcmp0 (language, "fr") == 0 || g_strcmp0 (language, "en") == 0
+                    || g_strcmp0 (language, "both") == 0);
+
+  /* The choice is the user's setting: every page and the preferences
+   * follow it, through rules_language_changed_cb (). */
+  g_object_set (tablee_settings_get_default (), "rules-language", language, NULL);
+}
+
+double
+tablee_rules_page_get_zoom (TableeRulesPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+tablee_rules_page_set_zoom (TableeRulesPage *self,
+                            double           zoom)
+{
+  g_autofree char *old_class = NULL;
+  g_autofree char *new_class = NULL;
+
+  g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
+
+  /* Whole steps of 10 %, within bounds. */
+  zoom = CLAMP (round (zoom * 10) / 10, ZOOM_MIN, ZOOM_MAX);
+  if (G_APPROX_VALUE (zoom, self->zoom, 0.001))
+    return;
+
+  old_class = g_strdup_printf ("rules-zoom-%d", (int) (self->zoom * 100 + 0.5));
+  new_class = g_strdup_printf ("rules-zoom-%d", (int) (zoom * 100 + 0.5));
+  gtk_widget_remove_css_class (GTK_WIDGET (self->reader_box), old_class);
+  gtk_widget_add_css_class (GTK_WIDGET (self->reader_box), new_class);
+  self->zoom = zoom;
+  update_zoom_actions (self);
+  update_clamp (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}

@@ -1,0 +1,775 @@
+/* tablee-rules-parser.c: reads data/rules/<game>.<lang>.xml with GMarkup.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-rules"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablee-rules-private.h"
+
+/* The format is data/rules/FORMAT.md; anything it does not describe is an
+ * error with its line, so that a mistake in a text never goes unnoticed. */
+
+typedef enum {
+  EL_RULEBOOK,
+  EL_SECTION,
+  EL_ENTRY,
+  EL_P,
+  EL_LIST,
+  EL_ITEM,
+  EL_TABLE,
+  EL_ROW,
+  EL_CELL,
+  EL_DECISION,
+  EL_EM,
+  EL_STRONG,
+  N_ELEMENTS
+} Element;
+
+typedef struct {
+  const char *name;
+  const char *attributes[4];   /* the allowed ones, NULL-terminated */
+  const char *required[4];
+} ElementInfo;
+
+static const ElementInfo elements[N_ELEMENTS] = {
+  [EL_RULEBOOK] = { "rulebook", { "game", "lang", "title" }, { "game", "lang", "title" } },
+  [EL_SECTION]  = { "section", { "id", "title" }, { "id", "title" } },
+  [EL_ENTRY]    = { "entry", { "id", "title" }, { "id", "title" } },
+  [EL_P]        = { "p" },
+  [EL_LIST]     = { "list", { "ordered" } },
+  [EL_ITEM]     = { "item" },
+  [EL_TABLE]    = { "table", { "id", "title" }, { "id" } },
+  [EL_ROW]      = { "row", { "id", "header" }, { "id" } },
+  [EL_CELL]     = { "cell" },
+  [EL_DECISION] = { "decision" },
+  [EL_EM]       = { "em" },
+  [EL_STRONG]   = { "strong" },
+};
+
+typedef struct {
+  const char         *source;
+  int                 line;        /* of the text GMarkup is reading */
+  GArray             *stack;       /* of Element: the open elements */
+  TableeRulebook     *book;
+  TableeRulesSection *section;
+  TableeRulesBlock   *entry;
+  TableeRulesBlock   *block;
+  TableeRulesRow     *row;
+  GHashTable         *ids;         /* section and entry ids of the file */
+  GHashTable         *row_ids;     /* row ids of the current table */
+
+  /* The inline text being read: plain is folded as it comes. */
+  TableeRulesText    *text;
+  gboolean            text_owned;  /* items and cells; paragraphs own theirs */
+  GString            *plain;
+  gboolean            last_space;
+  guint               span_start;
+} Parser;
+
+static void G_GNUC_PRINTF (5, 6)
+set_error_at (const Parser  *parser,
+              int            line,
+              GError       **error,
+              TableeRulesError code,
+              const char    *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, line, message);
+}
+
+/* GMarkup counts a new line as soon as it looks at the "\n" after a tag,
+ * so its position is a line late for a tag that ends a line: the text is
+ * fed to it one line at a time and the parser counts the lines itself. */
+static int
+current_line (GMarkupParseContext *context)
+{
+  const Parser *parser = g_markup_parse_context_get_user_data (context);
+
+  return parser->line;
+}
+
+static Element
+top (const Parser *parser)
+{
+  if (parser->stack->len == 0)
+    return N_ELEMENTS;
+
+  return g_array_index (parser->stack, Element, parser->stack->len - 1);
+}
+
+static gboolean
+is_inline_container (Element element)
+{
+  return element == EL_P || element == EL_ITEM || element == EL_CELL || element == EL_DECISION;
+}
+
+static gboolean
+is_block (Element element)
+{
+  return element == EL_P || element == EL_LIST || element == EL_TABLE || element == EL_DECISION;
+}
+
+/* Whether child may open inside parent (N_ELEMENTS: at the root). */
+static gboolean
+allowed_in (Element child,
+            Element parent)
+{
+  switch (child)
+    {
+    case EL_RULEBOOK:
+      return parent == N_ELEMENTS;
+    case EL_SECTION:
+      return parent == EL_RULEBOOK;
+    case EL_ENTRY:
+      return parent == EL_SECTION;
+    case EL_P:
+    case EL_LIST:
+    case EL_TABLE:
+    case EL_DECISION:
+      return parent == EL_SECTION || parent == EL_ENTRY;
+    case EL_ITEM:
+      return parent == EL_LIST;
+    case EL_ROW:
+      return parent == EL_TABLE;
+    case EL_CELL:
+      return parent == EL_ROW;
+    case EL_EM:
+    case EL_STRONG:
+      return is_inline_container (parent);
+    case N_ELEMENTS:
+    default:
+      return FALSE;
+    }
+}
+
+/* Lowercase ASCII words of letters and digits joined by "-". */
+static gboolean
+is_valid_id (const char *id)
+{
+  gboolean after_dash = TRUE;
+
+  if (id == NULL || *id == '\0')
+    return FALSE;
+
+  for (const char *c = id; *c != '\0'; c++)
+    {
+      if (*c == '-')
+        {
+          if (after_dash)
+            return FALSE;
+          after_dash = TRUE;
+        }
+      else if (g_ascii_islower (*c) || g_ascii_isdigit (*c))
+        after_dash = FALSE;
+      else
+        return FALSE;
+    }
+
+  return !after_dash;
+}
+
+static const char *
+lookup_attribute (const char **names,
+                  const char **values,
+                  const char  *name)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_equal (names[i], name))
+        return values[i];
+    }
+
+  return NULL;
+}
+
+static gboolean
+check_attributes (const Parser  *parser,
+                  int            line,
+                  Element        element,
+                  const char   **names,
+                  const char   **values,
+                  GError       **error)
+{
+  const ElementInfo *info = &elements[element];
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      gboolean known = FALSE;
+
+      for (guint j = 0; info->attributes[j] != NULL; j++)
+        known = known || g_str_equal (names[i], info->attributes[j]);
+
+      if (!known)
+        {
+          set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
+                        "unknown attribute “%s” on <%s>", names[i], info->name);
+          return FALSE;
+        }
+    }
+
+  for (guint j = 0; info->required[j] != NULL; j++)
+    {
+      const char *value = lookup_attribute (names, values, info->required[j]);
+
+      if (value == NULL)
+        {
+          set_error_at (parser, line, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
+                        "<%s> needs the attribute “%s”", info->name, info->required[j]);
+          return FALSE;
+        }
+      if (*value == '\0')
+        {
+          set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                        "the attribute “%s” of <%s> is empty", info->required[j], info->name);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_id (const Parser  *parser,
+          int            line,
+          Element        element,
+          const char    *id,
+          GError       **error)
+{
+  if (!is_valid_id (id))
+    {
+      set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                    "“%s” (<%s>) is not an id: lowercase words joined by “-”",
+                    id, elements[element].name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_boolean (const Parser  *parser,
+               int            line,
+               const char    *name,
+               const char    *value,
+               gboolean      *result,
+               GError       **error)
+{
+  if (value == NULL)
+    *result = FALSE;
+  else if (g_str_equal (value, "true"))
+    *result = TRUE;
+  else if (g_str_equal (value, "false"))
+    *result = FALSE;
+  else
+    {
+      set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                    "“%s” must be “true” or “false”, not “%s”", name, value);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+claim_id (Parser      *parser,
+          int          line,
+          const char  *id,
+          GError     **error)
+{
+  if (g_hash_table_contains (parser->ids, id))
+    {
+      set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+                    "the id “%s” is used twice", id);
+      return FALSE;
+    }
+
+  g_hash_table_add (parser->ids, g_strdup (id));
+  return TRUE;
+}
+
+static char *
+folded_attribute (const char *value)
+{
+  g_auto(GStrv) words = g_strsplit_set (value, " \t\r\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, words[i]);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+begin_text (Parser          *parser,
+            TableeRulesText *text,
+            gboolean         owned)
+{
+  parser->text = text;
+  parser->text_owned = owned;
+  parser->plain = g_string_new (NULL);
+  /* Leading white space is dropped as if a space came before. */
+  parser->last_space = TRUE;
+}
+
+static TableeRulesText *
+end_text (Parser *parser)
+{
+  TableeRulesText *text = parser->text;
+  GArray *spans = text->spans;
+
+  if (parser->plain->len > 0 && parser->plain->str[parser->plain->len - 1] == ' ')
+    g_string_truncate (parser->plain, parser->plain->len - 1);
+
+  /* A run may have ended on the space just dropped. */
+  for (guint i = spans->len; i > 0; i--)
+    {
+      TableeRulesSpan *span = &g_array_index (spans, TableeRulesSpan, i - 1);
+
+      span->end = MIN (span->end, parser->plain->len);
+      if (span->start >= span->end)
+        g_array_remove_index (spans, i - 1);
+    }
+
+  g_free (text->plain);
+  text->plain = g_string_free (g_steal_pointer (&parser->plain), FALSE);
+  parser->text = NULL;
+
+  return text;
+}
+
+static void
+append_text (Parser     *parser,
+             const char *text,
+             gsize       length)
+{
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      /* XML white space folds to one space; other spaces (no-break spaces
+       * before French punctuation) are kept as they are. */
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+        {
+          if (!parser->last_space)
+            g_string_append_c (parser->plain, ' ');
+          parser->last_space = TRUE;
+        }
+      else
+        {
+          g_string_append_c (parser->plain, c);
+          parser->last_space = FALSE;
+        }
+    }
+}
+
+static void
+add_block (Parser           *parser,
+           TableeRulesBlock *block)
+{
+  if (parser->entry != NULL)
+    g_ptr_array_add (parser->entry->blocks, block);
+  else
+    tablee_rules_section_add_block (parser->section, block);
+}
+
+static void
+start_element_cb (GMarkupParseContext  *context,
+                  const char           *name,
+                  const char          **names,
+                  const char          **values,
+                  gpointer              user_data,
+                  GError              **error)
+{
+  Parser *parser = user_data;
+  int line = current_line (context);
+  Element element = N_ELEMENTS;
+  Element parent = top (parser);
+
+  for (guint i = 0; i < N_ELEMENTS; i++)
+    {
+      if (g_str_equal (elements[i].name, name))
+        element = i;
+    }
+
+  if (element == N_ELEMENTS)
+    {
+      set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT,
+                    "unknown element <%s>", name);
+      return;
+    }
+
+  if (!allowed_in (element, parent))
+    {
+      if (parent == N_ELEMENTS)
+        set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                      "the root element must be <rulebook>, not <%s>", name);
+      else
+        set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                      "<%s> is not allowed in <%s>", name, elements[parent].name);
+      return;
+    }
+
+  if (!check_attributes (parser, line, element, names, values, error))
+    return;
+
+  switch (element)
+    {
+    case EL_RULEBOOK:
+      {
+        const char *game = lookup_attribute (names, values, "game");
+        const char *lang = lookup_attribute (names, values, "lang");
+        g_autofree char *title = folded_attribute (lookup_attribute (names, values, "title"));
+
+        if (parser->book != NULL)
+          {
+            set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                          "a file holds one <rulebook>");
+            return;
+          }
+        if (!check_id (parser, line, element, game, error))
+          return;
+        if (!g_str_equal (lang, "fr") && !g_str_equal (lang, "en"))
+          {
+            set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                          "the language must be “fr” or “en”, not “%s”", lang);
+            return;
+          }
+        parser->book = tablee_rulebook_new (game, lang, title);
+      }
+      break;
+
+    case EL_SECTION:
+      {
+        const char *id = lookup_attribute (names, values, "id");
+        g_autofree char *title = folded_attribute (lookup_attribute (names, values, "title"));
+
+        if (!check_id (parser, line, element, id, error) || !claim_id (parser, line, id, error))
+          return;
+        parser->section = tablee_rules_section_new (tablee_rulebook_get_game (parser->book),
+                                                    tablee_rulebook_get_language (parser->book),
+                                                    id, title);
+      }
+      break;
+
+    case EL_ENTRY:
+      {
+        const char *id = lookup_attribute (names, values, "id");
+
+        if (!check_id (parser, line, element, id, error) || !claim_id (parser, line, id, error))
+          return;
+        parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, line);
+        parser->entry->id = g_strdup (id);
+        parser->entry->title = folded_attribute (lookup_attribute (names, values, "title"));
+      }
+      break;
+
+    case EL_P:
+    case EL_DECISION:
+      parser->block = tablee_rules_block_new (element == EL_P ? TABLEE_RULES_BLOCK_PARAGRAPH
+                                                              : TABLEE_RULES_BLOCK_DECISION,
+                                              line);
+      begin_text (parser, parser->block->text, FALSE);
+      break;
+
+    case EL_LIST:
+      {
+        gboolean ordered;
+
+        if (!parse_boolean (parser, line, "ordered", lookup_attribute (names, values, "ordered"),
+                            &ordered, error))
+          return;
+        parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, line);
+        parser->block->ordered = ordered;
+      }
+      break;
+
+    case EL_TABLE:
+      {
+        const char *id = lookup_attribute (names, values, "id");
+        const char *title = lookup_attribute (names, values, "title");
+
+        if (!check_id (parser, line, element, id, error))
+          return;
+        parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, line);
+        parser->block->id = g_strdup (id);
+        parser->block->title = title != NULL ? folded_attribute (title) : NULL;
+        g_hash_table_remove_all (parser->row_ids);
+      }
+      break;
+
+    case EL_ROW:
+      {
+        const char *id = lookup_attribute (names, values, "id");
+        gboolean header;
+
+        if (!check_id (parser, line, element, id, error)
+            || !parse_boolean (parser, line, "header", lookup_attribute (names, values, "header"),
+                               &header, error))
+          return;
+        if (g_hash_table_contains (parser->row_ids, id))
+          {
+            set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+                          "the row id “%s” is used twice in the table “%s”",
+                          id, parser->block->id);
+            return;
+          }
+        g_hash_table_add (parser->row_ids, g_strdup (id));
+        parser->row = tablee_rules_row_new (id, header);
+      }
+      break;
+
+    case EL_ITEM:
+    case EL_CELL:
+      begin_text (parser, tablee_rules_text_new (), TRUE);
+      break;
+
+    case EL_EM:
+    case EL_STRONG:
+      parser->span_start = parser->plain->len;
+      break;
+
+    case N_ELEMENTS:
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_array_append_val (parser->stack, element);
+}
+
+static void
+end_element_cb (GMarkupParseContext  *context,
+                const char           *name,
+                gpointer              user_data,
+                GError              **error)
+{
+  Parser *parser = user_data;
+  Element element = top (parser);
+
+  /* GMarkup checks that the element closed is the one open. */
+  g_array_set_size (parser->stack, parser->stack->len - 1);
+
+  switch (element)
+    {
+    case EL_RULEBOOK:
+      break;
+
+    case EL_SECTION:
+      tablee_rulebook_add_section (parser->book, parser->section);
+      g_clear_object (&parser->section);
+      break;
+
+    case EL_ENTRY:
+      tablee_rules_section_add_block (parser->section, g_steal_pointer (&parser->entry));
+      break;
+
+    case EL_P:
+    case EL_DECISION:
+      end_text (parser);
+      add_block (parser, g_steal_pointer (&parser->block));
+      break;
+
+    case EL_LIST:
+    case EL_TABLE:
+      add_block (parser, g_steal_pointer (&parser->block));
+      break;
+
+    case EL_ITEM:
+      g_ptr_array_add (parser->block->items, end_text (parser));
+      break;
+
+    case EL_ROW:
+      g_ptr_array_add (parser->block->rows, g_steal_pointer (&parser->row));
+      break;
+
+    case EL_CELL:
+      g_ptr_array_add (parser->row->cells, end_text (parser));
+      break;
+
+    case EL_EM:
+    case EL_STRONG:
+      if (parser->plain->len > parser->span_start)
+        {
+          TableeRulesSpan span = {
+            parser->span_start,
+            parser->plain->len,
+            element == EL_EM ? TABLEE_RULES_STYLE_EM : TABLEE_RULES_STYLE_STRONG,
+          };
+
+          g_array_append_val (parser->text->spans, span);
+        }
+      break;
+
+    case N_ELEMENTS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+text_cb (GMarkupParseContext  *context,
+         const char           *text,
+         gsize                 length,
+         gpointer              user_data,
+         GError              **error)
+{
+  Parser *parser = user_data;
+  Element element = top (parser);
+  gsize first = 0;
+  int line;
+
+  if (is_inline_container (element) || element == EL_EM || element == EL_STRONG)
+    {
+      append_text (parser, text, length);
+      return;
+    }
+
+  while (first < length && g_ascii_isspace (text[first]))
+    first++;
+  if (first == length)
+    return;
+
+  /* GMarkup gives the text when it reaches the next tag: count back to
+   * where the stray words start. */
+  line = current_line (context);
+  for (gsize i = first; i < length; i++)
+    {
+      if (text[i] == '\n')
+        line--;
+    }
+
+  if (element == N_ELEMENTS)
+    set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                  "text outside of <rulebook>");
+  else
+    set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                  "text is not allowed directly in <%s>%s", elements[element].name,
+                  is_block (element) || element == EL_ROW ? ""
+                  : ": put it in a <p>");
+}
+
+static const GMarkupParser markup_parser = {
+  start_element_cb,
+  end_element_cb,
+  text_cb,
+  NULL,
+  NULL,
+};
+
+static void
+parser_clear (Parser *parser)
+{
+  g_clear_pointer (&parser->stack, g_array_unref);
+  g_clear_object (&parser->book);
+  g_clear_object (&parser->section);
+  g_clear_pointer (&parser->entry, tablee_rules_block_free);
+  g_clear_pointer (&parser->block, tablee_rules_block_free);
+  g_clear_pointer (&parser->row, tablee_rules_row_free);
+  g_clear_pointer (&parser->ids, g_hash_table_unref);
+  g_clear_pointer (&parser->row_ids, g_hash_table_unref);
+  if (parser->text_owned)
+    g_clear_pointer (&parser->text, tablee_rules_text_free);
+  if (parser->plain != NULL)
+    g_string_free (g_steal_pointer (&parser->plain), TRUE);
+}
+
+/* GMarkup's own messages start with "Error on line 3 char 5: ": the
+ * position goes in front, as for the other errors. */
+static void
+set_syntax_error (const Parser         *parser,
+                  GMarkupParseContext  *context,
+                  const GError         *markup_error,
+                  GError              **error)
+{
+  const char *message = markup_error->message;
+
+  if (g_str_has_prefix (message, "Error on line"))
+    {
+      const char *colon = strstr (message, ": ");
+
+      if (colon != NULL)
+        message = colon + 2;
+    }
+
+  set_error_at (parser, current_line (context), error, TABLEE_RULES_ERROR_SYNTAX,
+                "%s", message);
+}
+
+TableeRulebook *
+tablee_rulebook_new_from_data (const char  *data,
+                               gssize       length,
+                               const char  *source_name,
+                               GError     **error)
+{
+  g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GError) local_error = NULL;
+  Parser parser = { 0 };
+
+  /* The empty document is on line 1 too. */
+  parser.line = length == 0 || *data == '\0' ? 1 : 0;
+  TableeRulebook *book = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  parser.source = source_name != NULL ? source_name : "rules";
+  parser.stack = g_array_new (FALSE, FALSE, sizeof (Element));
+  parser.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  parser.row_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  context = g_markup_parse_context_new (&markup_parser, G_MARKUP_TREAT_CDATA_AS_TEXT,
+                                        &parser, NULL);
+
+  if (length < 0)
+    length = strlen (data);
+
+  for (const char *line = data, *end = data + length; line < end && local_error == NULL;)
+    {
+      const char *next = memchr (line, '\n', end - line);
+
+      next = next != NULL ? next + 1 : end;
+      parser.line++;
+      g_markup_parse_context_parse (context, line, next - line, &local_error);
+      line = next;
+    }
+  if (local_error == NULL)
+    g_markup_parse_context_end_parse (context, &local_error);
+
+  if (local_error != NULL)
+    {
+      if (local_error->domain == TABLEE_RULES_ERROR)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        set_syntax_error (&parser, context, local_error, error);
+    }
+  else if (parser.book == NULL)
+    {
+      set_error_at (&parser, current_line (context), error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                    "no <rulebook>");
+    }
+  else
+    {
+      book = g_steal_pointer (&parser.book);
+    }
+
+  parser_clear (&parser);
+
+  return book;
+}

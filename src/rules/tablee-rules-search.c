@@ -1,0 +1,1037 @@
+/* tablee-rules-search.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-rules"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablee-rules-search.h"
+
+/* Every section and entry of every rulebook is a document whose title and
+ * text are folded once, when it is indexed; a query is then a few strstr ()
+ * over the folded texts, which keeps a keystroke well under a frame even
+ * over the whole corpus. Folded offsets map back to the original text so
+ * that results can show where the words are. */
+
+#define SNIPPET_BEFORE  40   /* characters of context before the match */
+#define SNIPPET_LENGTH 150   /* characters in a snippet, at most */
+#define ELLIPSIS "…"
+
+/* Weights of the ranking, from the strongest. */
+#define SCORE_PHRASE_IN_TITLE 1000
+#define SCORE_TITLE_IS_QUERY   500
+#define SCORE_ALL_IN_TITLE     400
+#define SCORE_PHRASE_IN_TEXT   200
+#define SCORE_WORD_IN_TITLE     50
+#define SCORE_WHOLE_WORDS       20
+#define SCORE_ENTRY             10
+
+typedef struct {
+  char   *key;
+  gsize   length;
+  GArray *offsets;   /* guint per byte of key: where its character is in the text */
+} Folded;
+
+typedef struct {
+  char   *game;
+  char   *language;
+  char   *section_id;
+  char   *entry_id;
+  char   *title;
+  char   *section_title;
+  char   *text;
+  Folded  title_key;
+  Folded  text_key;
+  char   *title_words;   /* the folded words of the title, joined by spaces */
+  guint   order;
+} Document;
+
+typedef struct {
+  char     **words;
+  gsize     *lengths;
+  guint      n_words;
+  gboolean   last_is_prefix;
+  char      *joined;
+} Query;
+
+/* Result */
+
+struct _TableeRulesResult
+{
+  GObject  parent_instance;
+
+  char    *game;
+  char    *language;
+  char    *section_id;
+  char    *entry_id;
+  char    *title;
+  char    *section_title;
+  char    *snippet;
+  int      score;
+  GArray  *title_ranges;
+  GArray  *snippet_ranges;
+};
+
+G_DEFINE_FINAL_TYPE (TableeRulesResult, tablee_rules_result, G_TYPE_OBJECT)
+
+enum {
+  RESULT_PROP_0,
+  RESULT_PROP_GAME,
+  RESULT_PROP_LANGUAGE,
+  RESULT_PROP_TITLE,
+  RESULT_PROP_SNIPPET,
+  RESULT_N_PROPS
+};
+
+static GParamSpec *result_properties[RESULT_N_PROPS];
+
+static void
+tablee_rules_result_finalize (GObject *object)
+{
+  TableeRulesResult *self = TABLEE_RULES_RESULT (object);
+
+  g_free (self->game);
+  g_free (self->language);
+  g_free (self->section_id);
+  g_free (self->entry_id);
+  g_free (self->title);
+  g_free (self->section_title);
+  g_free (self->snippet);
+  g_array_unref (self->title_ranges);
+  g_array_unref (self->snippet_ranges);
+
+  G_OBJECT_CLASS (tablee_rules_result_parent_class)->finalize (object);
+}
+
+static void
+tablee_rules_result_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TableeRulesResult *self = TABLEE_RULES_RESULT (object);
+
+  switch (prop_id)
+    {
+    case RESULT_PROP_GAME:
+      g_value_set_string (value, self->game);
+      break;
+
+    case RESULT_PROP_LANGUAGE:
+      g_value_set_string (value, self->language);
+      break;
+
+    case RESULT_PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+
+    case RESULT_PROP_SNIPPET:
+      g_value_set_string (value, self->snippet);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_rules_result_class_init (TableeRulesResultClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tablee_rules_result_finalize;
+  object_class->get_property = tablee_rules_result_get_property;
+
+  result_properties[RESULT_PROP_GAME] =
+    g_param_spec_string ("game", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  result_properties[RESULT_PROP_LANGUAGE] =
+    g_param_spec_string ("language", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  result_properties[RESULT_PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  result_properties[RESULT_PROP_SNIPPET] =
+    g_param_spec_string ("snippet", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, RESULT_N_PROPS, result_properties);
+}
+
+static void
+tablee_rules_result_init (TableeRulesResult *self)
+{
+  self->title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
+  self->snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
+}
+
+const char *
+tablee_rules_result_get_game (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->game;
+}
+
+const char *
+tablee_rules_result_get_language (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->language;
+}
+
+const char *
+tablee_rules_result_get_section_id (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->section_id;
+}
+
+const char *
+tablee_rules_result_get_entry_id (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->entry_id;
+}
+
+const char *
+tablee_rules_result_get_id (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->entry_id != NULL ? self->entry_id : self->section_id;
+}
+
+const char *
+tablee_rules_result_get_title (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->title;
+}
+
+const char *
+tablee_rules_result_get_section_title (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->section_title;
+}
+
+const char *
+tablee_rules_result_get_snippet (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->snippet;
+}
+
+int
+tablee_rules_result_get_score (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), 0);
+
+  return self->score;
+}
+
+const TableeRulesRange *
+tablee_rules_result_get_title_ranges (TableeRulesResult *self,
+                                      guint             *n_ranges)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  if (n_ranges != NULL)
+    *n_ranges = self->title_ranges->len;
+
+  return (const TableeRulesRange *) (gpointer) self->title_ranges->data;
+}
+
+const TableeRulesRange *
+tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,
+                                        guint             *n_ranges)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  if (n_ranges != NULL)
+    *n_ranges = self->snippet_ranges->len;
+
+  return (const TableeRulesRange *) (gpointer) self->snippet_ranges->data;
+}
+
+char *
+tablee_rules_highlight_markup (const char             *text,
+                               const TableeRulesRange *ranges,
+                               guint                   n_ranges)
+{
+  GString *out;
+  guint done = 0;
+  gsize length;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  length = strlen (text);
+  out = g_string_new (NULL);
+  for (guint i = 0; i < n_ranges; i++)
+    {
+      g_autofree char *before = NULL;
+      g_autofree char *match = NULL;
+
+      g_return_val_if_fail (ranges[i].start >= done, g_string_free (out, TRUE));
+      g_return_val_if_fail (ranges[i].end <= length, g_string_free (out, TRUE));
+
+      before = g_markup_escape_text (text + done, ranges[i].start - done);
+      match = g_markup_escape_text (text + ranges[i].start, ranges[i].end - ranges[i].start);
+      g_string_append_printf (out, "%s<b>%s</b>", before, match);
+      done = ranges[i].end;
+    }
+
+  {
+    g_autofree char *rest = g_markup_escape_text (text + done, -1);
+
+    g_string_append (out, rest);
+  }
+
+  return g_string_free (out, FALSE);
+}
+
+/* Folding */
+
+static gboolean
+is_mark (gunichar c)
+{
+  switch (g_unichar_type (c))
+    {
+    case G_UNICODE_NON_SPACING_MARK:
+    case G_UNICODE_SPACING_MARK:
+    case G_UNICODE_ENCLOSING_MARK:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+char *
+tablee_rules_fold (const char  *text,
+                   GArray     **offsets)
+{
+  GString *out;
+  GArray *map = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_sized_new (strlen (text));
+  if (offsets != NULL)
+    map = g_array_sized_new (FALSE, FALSE, sizeof (guint), strlen (text));
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      guint origin = p - text;
+      gsize before = out->len;
+
+      if (c < 0x80)
+        g_string_append_c (out, g_ascii_tolower (c));
+      else if (c == 0x0153 || c == 0x0152)       /* œ Œ */
+        g_string_append (out, "oe");
+      else if (c == 0x00E6 || c == 0x00C6)       /* æ Æ */
+        g_string_append (out, "ae");
+      else if (c == 0x2019 || c == 0x2018 || c == 0x02BC)
+        g_string_append_c (out, '\'');
+      else
+        {
+          gunichar decomposed[G_UNICHAR_MAX_DECOMPOSITION_LENGTH];
+          gsize n = g_unichar_fully_decompose (c, FALSE, decomposed, G_N_ELEMENTS (decomposed));
+
+          /* The canonical decomposition (NFD) of one character at a time:
+           * the marks it puts in order are the ones dropped here. */
+          for (gsize i = 0; i < n; i++)
+            {
+              char utf8[8];
+              int length;
+              g_autofree char *folded = NULL;
+
+              if (is_mark (decomposed[i]))
+                continue;
+              length = g_unichar_to_utf8 (decomposed[i], utf8);
+              folded = g_utf8_casefold (utf8, length);
+              g_string_append (out, folded);
+            }
+        }
+
+      if (map != NULL)
+        {
+          for (gsize i = before; i < out->len; i++)
+            g_array_append_val (map, origin);
+        }
+    }
+
+  if (offsets != NULL)
+    *offsets = map;
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+folded_init (Folded     *folded,
+             const char *text)
+{
+  folded->key = tablee_rules_fold (text, &folded->offsets);
+  folded->length = strlen (folded->key);
+}
+
+static void
+folded_clear (Folded *folded)
+{
+  g_clear_pointer (&folded->key, g_free);
+  g_clear_pointer (&folded->offsets, g_array_unref);
+}
+
+static gboolean
+is_word_char (const char *p)
+{
+  guchar c = *p;
+
+  if (c < 0x80)
+    return g_ascii_isalnum (c);
+
+  return g_unichar_isalnum (g_utf8_get_char (p));
+}
+
+static gboolean
+starts_word (const char *key,
+             gsize       position)
+{
+  return position == 0 || !is_word_char (g_utf8_prev_char (key + position));
+}
+
+static gboolean
+ends_word (const char *key,
+           gsize       length,
+           gsize       position)
+{
+  return position >= length || !is_word_char (key + position);
+}
+
+/* The first match of word at or after from, or -1. */
+static gssize
+find_word (const Folded *folded,
+           gsize         from,
+           const char   *word,
+           gsize         word_length,
+           gboolean      prefix)
+{
+  const char *p = folded->key + from;
+
+  while ((p = strstr (p, word)) != NULL)
+    {
+      gsize position = p - folded->key;
+
+      if (starts_word (folded->key, position)
+          && (prefix || ends_word (folded->key, folded->length, position + word_length)))
+        return position;
+      p = g_utf8_next_char (p);
+    }
+
+  return -1;
+}
+
+static gboolean
+word_is_prefix (const Query *query,
+                guint        i)
+{
+  return query->last_is_prefix && i == query->n_words - 1;
+}
+
+/* Where all the words follow each other in order, separated by nothing
+ * but spaces and punctuation within one line, or -1. */
+static gssize
+find_phrase (const Folded *folded,
+             const Query  *query)
+{
+  gssize first = -1;
+
+  while ((first = find_word (folded, first + 1, query->words[0], query->lengths[0],
+                             word_is_prefix (query, 0))) >= 0)
+    {
+      gsize position = first + query->lengths[0];
+      guint i;
+
+      for (i = 1; i < query->n_words; i++)
+        {
+          gboolean separated = FALSE;
+
+          while (position < folded->length && folded->key[position] != '\n'
+                 && !is_word_char (folded->key + position))
+            {
+              position = g_utf8_next_char (folded->key + position) - folded->key;
+              separated = TRUE;
+            }
+
+          if (!separated
+              || strncmp (folded->key + position, query->words[i], query->lengths[i]) != 0
+              || !(word_is_prefix (query, i)
+                   || ends_word (folded->key, folded->length, position + query->lengths[i])))
+            break;
+          position += query->lengths[i];
+        }
+
+      if (i == query->n_words)
+        return first;
+    }
+
+  return -1;
+}
+
+/* The words of a folded text, joined by single spaces. */
+static char *
+join_words (const char *key,
+            GPtrArray  *words)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = key;
+
+  while (*p != '\0')
+    {
+      const char *start;
+
+      while (*p != '\0' && !is_word_char (p))
+        p = g_utf8_next_char (p);
+      if (*p == '\0')
+        break;
+
+      start = p;
+      while (*p != '\0' && is_word_char (p))
+        p = g_utf8_next_char (p);
+
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append_len (out, start, p - start);
+      if (words != NULL)
+        g_ptr_array_add (words, g_strndup (start, p - start));
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+query_init (Query      *query,
+            const char *text)
+{
+  g_autofree char *key = tablee_rules_fold (text, NULL);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  gsize length = strlen (text);
+
+  query->joined = join_words (key, words);
+  query->n_words = words->len;
+  query->last_is_prefix = length > 0 && !g_ascii_isspace (text[length - 1]);
+  query->lengths = g_new (gsize, words->len);
+  for (guint i = 0; i < words->len; i++)
+    query->lengths[i] = strlen (g_ptr_array_index (words, i));
+  g_ptr_array_add (words, NULL);
+  query->words = (char **) g_ptr_array_free (g_steal_pointer (&words), FALSE);
+
+  return query->n_words > 0;
+}
+
+static void
+query_clear (Query *query)
+{
+  g_clear_pointer (&query->words, g_strfreev);
+  g_clear_pointer (&query->lengths, g_free);
+  g_clear_pointer (&query->joined, g_free);
+}
+
+/* Index */
+
+struct _TableeRulesIndex
+{
+  GObject    parent_instance;
+
+  GPtrArray *documents;   /* of Document */
+};
+
+G_DEFINE_FINAL_TYPE (TableeRulesIndex, tablee_rules_index, G_TYPE_OBJECT)
+
+static void
+document_free (Document *document)
+{
+  g_free (document->game);
+  g_free (document->language);
+  g_free (document->section_id);
+  g_free (document->entry_id);
+  g_free (document->title);
+  g_free (document->section_title);
+  g_free (document->text);
+  g_free (document->title_words);
+  folded_clear (&document->title_key);
+  folded_clear (&document->text_key);
+  g_free (document);
+}
+
+static void
+tablee_rules_index_finalize (GObject *object)
+{
+  TableeRulesIndex *self = TABLEE_RULES_INDEX (object);
+
+  g_ptr_array_unref (self->documents);
+
+  G_OBJECT_CLASS (tablee_rules_index_parent_class)->finalize (object);
+}
+
+static void
+tablee_rules_index_class_init (TableeRulesIndexClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tablee_rules_index_finalize;
+}
+
+static void
+tablee_rules_index_init (TableeRulesIndex *self)
+{
+  self->documents = g_ptr_array_new_with_free_func ((GDestroyNotify) document_free);
+}
+
+TableeRulesIndex *
+tablee_rules_index_new (void)
+{
+  return g_object_new (TABLEE_TYPE_RULES_INDEX, NULL);
+}
+
+TableeRulesIndex *
+tablee_rules_index_get_default (void)
+{
+  static TableeRulesIndex *index;
+
+  if (g_once_init_enter (&index))
+    {
+      const char * const *games = tablee_rules_get_games ();
+      const char * const languages[] = { "fr", "en" };
+      TableeRulesIndex *built = tablee_rules_index_new ();
+
+      for (guint i = 0; games[i] != NULL; i++)
+        {
+          for (guint j = 0; j < G_N_ELEMENTS (languages); j++)
+            {
+              g_autoptr(TableeRulebook) book = NULL;
+              g_autoptr(GError) error = NULL;
+
+              if (!tablee_rulebook_exists (games[i], languages[j]))
+                continue;
+              book = tablee_rulebook_load (games[i], languages[j], &error);
+              if (book == NULL)
+                g_critical ("Cannot index the rules: %s", error->message);
+              else
+                tablee_rules_index_add_rulebook (built, book);
+            }
+        }
+
+      g_once_init_leave (&index, built);
+    }
+
+  return index;
+}
+
+static void
+add_document (TableeRulesIndex   *self,
+              TableeRulesSection *section,
+              const char         *entry_id,
+              const char         *title,
+              GString            *text)
+{
+  Document *document = g_new0 (Document, 1);
+
+  document->game = g_strdup (tablee_rules_section_get_game (section));
+  document->language = g_strdup (tablee_rules_section_get_language (section));
+  document->section_id = g_strdup (tablee_rules_section_get_id (section));
+  document->entry_id = g_strdup (entry_id);
+  document->title = g_strdup (title);
+  document->section_title = g_strdup (tablee_rules_section_get_title (section));
+  document->text = g_strdup (text->str);
+  document->order = self->documents->len;
+  folded_init (&document->title_key, document->title);
+  folded_init (&document->text_key, document->text);
+  document->title_words = join_words (document->title_key.key, NULL);
+
+  g_ptr_array_add (self->documents, document);
+}
+
+void
+tablee_rules_index_add_rulebook (TableeRulesIndex *self,
+                                 TableeRulebook   *book)
+{
+  guint n_sections;
+
+  g_return_if_fail (TABLEE_IS_RULES_INDEX (self));
+  g_return_if_fail (TABLEE_IS_RULEBOOK (book));
+
+  n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
+  for (guint i = 0; i < n_sections; i++)
+    {
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
+      g_autoptr(GString) text = g_string_new (NULL);
+      guint n_blocks = tablee_rules_section_get_n_blocks (section);
+
+      /* The section's own text, then each entry on its own. */
+      for (guint j = 0; j < n_blocks; j++)
+        {
+          const TableeRulesBlock *block = tablee_rules_section_get_block (section, j);
+
+          if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
+            tablee_rules_block_append_plain (block, text);
+        }
+      add_document (self, section, NULL, tablee_rules_section_get_title (section), text);
+
+      for (guint j = 0; j < n_blocks; j++)
+        {
+          const TableeRulesBlock *block = tablee_rules_section_get_block (section, j);
+
+          if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
+            continue;
+
+          g_string_truncate (text, 0);
+          for (guint k = 0; k < block->blocks->len; k++)
+            tablee_rules_block_append_plain (g_ptr_array_index (block->blocks, k), text);
+          add_document (self, section, block->id, block->title, text);
+        }
+    }
+}
+
+guint
+tablee_rules_index_get_n_documents (TableeRulesIndex *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_INDEX (self), 0);
+
+  return self->documents->len;
+}
+
+typedef struct {
+  const Document *document;
+  int             score;
+  gssize          phrase;     /* where the words are side by side in the text, or -1 */
+  gboolean        preferred;
+} Candidate;
+
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *first = a;
+  const Candidate *second = b;
+
+  if (first->score != second->score)
+    return second->score - first->score;
+  if (first->preferred != second->preferred)
+    return first->preferred ? -1 : 1;
+
+  return (int) first->document->order - (int) second->document->order;
+}
+
+static gboolean
+score_document (const Document *document,
+                const Query    *query,
+                Candidate      *candidate)
+{
+  guint in_title = 0;
+  gssize phrase;
+  int score = 0;
+
+  for (guint i = 0; i < query->n_words; i++)
+    {
+      gboolean prefix = word_is_prefix (query, i);
+
+      if (find_word (&document->title_key, 0, query->words[i], query->lengths[i], prefix) >= 0)
+        in_title++;
+      else if (find_word (&document->text_key, 0, query->words[i], query->lengths[i], prefix) < 0)
+        return FALSE;
+    }
+
+  score += SCORE_WORD_IN_TITLE * in_title;
+  if (in_title == query->n_words)
+    score += SCORE_ALL_IN_TITLE;
+  /* The title is the query, its last word maybe still being typed. */
+  if (g_str_equal (document->title_words, query->joined)
+      || (query->last_is_prefix && g_str_has_prefix (document->title_words, query->joined)
+          && strchr (document->title_words + strlen (query->joined), ' ') == NULL))
+    score += SCORE_TITLE_IS_QUERY;
+  if (find_phrase (&document->title_key, query) >= 0)
+    score += SCORE_PHRASE_IN_TITLE;
+
+  phrase = find_phrase (&document->text_key, query);
+  if (phrase >= 0)
+    score += SCORE_PHRASE_IN_TEXT;
+  candidate->phrase = phrase;
+
+  /* "note" finds "notes" while it is typed, but "note" itself first. */
+  if (score > 0)
+    {
+      Query whole = *query;
+
+      whole.last_is_prefix = FALSE;
+      if (find_phrase (&document->title_key, &whole) >= 0
+          || find_phrase (&document->text_key, &whole) >= 0)
+        score += SCORE_WHOLE_WORDS;
+    }
+
+  if (document->entry_id != NULL)
+    score += SCORE_ENTRY;
+
+  candidate->document = document;
+  candidate->score = score;
+
+  return TRUE;
+}
+
+static int
+compare_ranges (gconstpointer a,
+                gconstpointer b)
+{
+  const TableeRulesRange *first = a;
+  const TableeRulesRange *second = b;
+
+  return (int) first->start - (int) second->start;
+}
+
+/* Every match of the query's words in folded whose text lies in
+ * [start, end), moved by shift, sorted and merged. */
+static void
+collect_ranges (const Folded *folded,
+                const char   *text,
+                const Query  *query,
+                gsize         start,
+                gsize         end,
+                gssize        shift,
+                GArray       *ranges)
+{
+  const guint *offsets = (const guint *) (gpointer) folded->offsets->data;
+  guint merged = 0;
+
+  for (guint i = 0; i < query->n_words; i++)
+    {
+      gssize position = -1;
+
+      while ((position = find_word (folded, position + 1, query->words[i], query->lengths[i],
+                                    word_is_prefix (query, i))) >= 0)
+        {
+          gsize last = position + query->lengths[i] - 1;
+          TableeRulesRange range;
+
+          range.start = offsets[position];
+          range.end = g_utf8_next_char (text + offsets[last]) - text;
+          if (range.start < start || range.end > end)
+            continue;
+          range.start += shift;
+          range.end += shift;
+          g_array_append_val (ranges, range);
+        }
+    }
+
+  g_array_sort (ranges, compare_ranges);
+  for (guint i = 0; i < ranges->len; i++)
+    {
+      TableeRulesRange range = g_array_index (ranges, TableeRulesRange, i);
+
+      if (merged > 0 && range.start <= g_array_index (ranges, TableeRulesRange, merged - 1).end)
+        {
+          TableeRulesRange *previous = &g_array_index (ranges, TableeRulesRange, merged - 1);
+
+          previous->end = MAX (previous->end, range.end);
+        }
+      else
+        g_array_index (ranges, TableeRulesRange, merged++) = range;
+    }
+  g_array_set_size (ranges, merged);
+}
+
+/* A window of one line of the text around anchor, cut between words. */
+static void
+make_snippet (TableeRulesResult *result,
+              const Document    *document,
+              const Query       *query,
+              gssize             anchor)
+{
+  const char *text = document->text;
+  const char *line_start, *line_end, *start, *end, *at;
+  GString *snippet;
+  guint count;
+
+  if (*text == '\0')
+    {
+      result->snippet = g_strdup ("");
+      return;
+    }
+
+  at = text;
+  if (anchor >= 0)
+    at = text + g_array_index (document->text_key.offsets, guint, anchor);
+
+  line_start = at;
+  while (line_start > text && line_start[-1] != '\n')
+    line_start--;
+  line_end = strchr (at, '\n');
+  if (line_end == NULL)
+    line_end = text + strlen (text);
+
+  start = at;
+  for (count = 0; start > line_start && count < SNIPPET_BEFORE; count++)
+    start = g_utf8_prev_char (start);
+  if (start > line_start)
+    {
+      const char *space = strchr (start, ' ');
+
+      if (space != NULL && space < at)
+        start = space + 1;
+    }
+
+  end = start;
+  for (count = 0; end < line_end && count < SNIPPET_LENGTH; count++)
+    end = g_utf8_next_char (end);
+  if (end < line_end)
+    {
+      const char *space = end;
+
+      while (space > at && *space != ' ')
+        space--;
+      if (space > at)
+        end = space;
+    }
+
+  snippet = g_string_new (NULL);
+  if (start > line_start)
+    g_string_append (snippet, ELLIPSIS);
+  collect_ranges (&document->text_key, text, query, start - text, end - text,
+                  (gssize) snippet->len - (start - text), result->snippet_ranges);
+  g_string_append_len (snippet, start, end - start);
+  if (end < line_end)
+    g_string_append (snippet, ELLIPSIS);
+
+  result->snippet = g_string_free (snippet, FALSE);
+}
+
+/* Where the snippet goes: the words side by side, else the first match in
+ * the line (paragraph, list item, table row) holding most of the words,
+ * else -1 when the text has none of them. */
+static gssize
+find_anchor (const Document *document,
+             const Query    *query,
+             gssize          phrase)
+{
+  const Folded *folded = &document->text_key;
+  gssize best = -1;
+  guint best_count = 0;
+
+  if (phrase >= 0)
+    return phrase;
+
+  for (gsize line = 0; line < folded->length;)
+    {
+      const char *newline = strchr (folded->key + line, '\n');
+      gsize line_end = newline != NULL ? (gsize) (newline - folded->key) : folded->length;
+      gssize first = -1;
+      guint count = 0;
+
+      for (guint i = 0; i < query->n_words; i++)
+        {
+          gssize position = find_word (folded, line, query->words[i], query->lengths[i],
+                                       word_is_prefix (query, i));
+
+          if (position < 0 || (gsize) position >= line_end)
+            continue;
+          count++;
+          if (first < 0 || position < first)
+            first = position;
+        }
+
+      if (count > best_count)
+        {
+          best_count = count;
+          best = first;
+        }
+      line = line_end + 1;
+    }
+
+  return best;
+}
+
+static TableeRulesResult *
+make_result (const Candidate *candidate,
+             const Query     *query)
+{
+  const Document *document = candidate->document;
+  TableeRulesResult *result = g_object_new (TABLEE_TYPE_RULES_RESULT, NULL);
+
+  result->game = g_strdup (document->game);
+  result->language = g_strdup (document->language);
+  result->section_id = g_strdup (document->section_id);
+  result->entry_id = g_strdup (document->entry_id);
+  result->title = g_strdup (document->title);
+  result->section_title = g_strdup (document->section_title);
+  result->score = candidate->score;
+  collect_ranges (&document->title_key, document->title, query,
+                  0, strlen (document->title), 0, result->title_ranges);
+  make_snippet (result, document, query, find_anchor (document, query, candidate->phrase));
+
+  return result;
+}
+
+GListModel *
+tablee_rules_index_search (TableeRulesIndex *self,
+                           const char       *query_text,
+                           const char       *preferred_language,
+                           guint             max_results,
+                           guint            *n_matches)
+{
+  GListStore *results;
+  g_autoptr(GArray) candidates = NULL;
+  Query query = { 0 };
+
+  g_return_val_if_fail (TABLEE_IS_RULES_INDEX (self), NULL);
+  g_return_val_if_fail (query_text != NULL, NULL);
+
+  results = g_list_store_new (TABLEE_TYPE_RULES_RESULT);
+  if (n_matches != NULL)
+    *n_matches = 0;
+
+  if (!g_utf8_validate (query_text, -1, NULL) || !query_init (&query, query_text))
+    {
+      query_clear (&query);
+      return G_LIST_MODEL (results);
+    }
+
+  candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  for (guint i = 0; i < self->documents->len; i++)
+    {
+      const Document *document = g_ptr_array_index (self->documents, i);
+      Candidate candidate;
+
+      if (score_document (document, &query, &candidate))
+        {
+          candidate.preferred = g_strcmp0 (document->language, preferred_language) == 0;
+          g_array_append_val (candidates, candidate);
+        }
+    }
+
+  g_array_sort (candidates, compare_candidates);
+  if (n_matches != NULL)
+    *n_matches = candidates->len;
+
+  /* Snippets only for what is shown. */
+  for (guint i = 0; i < candidates->len && (max_results == 0 || i < max_results); i++)
+    {
+      g_autoptr(TableeRulesResult) result = NULL;
+
+      result = make_result (&g_array_index (candidates, Candidate, i), &query);
+      g_list_store_append (results, result);
+    }
+
+  query_clear (&query);
+
+  return G_LIST_MODEL (results);
+}

@@ -1,0 +1,28 @@
+/* tablee-rules-view.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tablee-rules-section.h"
+
+G_BEGIN_DECLS
+
+/* Opens the rules page of the window that holds from at the section or
+ * entry id of game ("frantic", "event-plague"): what a game page calls to
+ * explain the event just drawn or the level being played. It goes through
+ * the window's "win.show-rules" action, so from must be in a window. */
+void       tablee_rules_open                (GtkWidget          *from,
+                                             const char         *game,
+                                             const char         *id);
+
+/* The widgets of one section in the reading view: a heading and its blocks.
+ * The entries' boxes are named after their ids (gtk_widget_get_name). */
+GtkWidget *tablee_rules_view_new_heading    (TableeRulesSection *section);
+GtkWidget *tablee_rules_view_new_block      (const TableeRulesBlock *block,
+                                             const char         *language);
+
+G_END_DECLS

@@ -1,0 +1,84 @@
+/* tablee-rules.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-rules"
+
+#include "config.h"
+
+#include "tablee-rulebook.h"
+#include "tablee-rules.h"
+
+static TableeRulebook *
+load_quietly (const char *game,
+              const char *language)
+{
+  g_autoptr(GError) error = NULL;
+  TableeRulebook *book;
+
+  book = tablee_rulebook_load (game, language, &error);
+  /* A missing file is a build without that text; a broken one is a bug
+   * that the structure test catches, but tell about it anyway. */
+  if (book == NULL && !g_error_matches (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
+    g_critical ("Cannot read the rules: %s", error->message);
+
+  return book;
+}
+
+char *
+tablee_rules_dup_title (const char *game,
+                        const char *language,
+                        const char *id)
+{
+  g_autoptr(TableeRulebook) book = NULL;
+  const TableeRulesBlock *entry;
+  TableeRulesSection *section;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  book = load_quietly (game, language);
+  if (book == NULL)
+    return NULL;
+
+  section = tablee_rulebook_find (book, id, &entry);
+  if (section == NULL)
+    return NULL;
+
+  return g_strdup (entry != NULL ? entry->title : tablee_rules_section_get_title (section));
+}
+
+char *
+tablee_rules_dup_text (const char *game,
+                       const char *language,
+                       const char *id)
+{
+  g_autoptr(TableeRulebook) book = NULL;
+  const TableeRulesBlock *entry;
+  TableeRulesSection *section;
+  GString *out;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  book = load_quietly (game, language);
+  if (book == NULL)
+    return NULL;
+
+  section = tablee_rulebook_find (book, id, &entry);
+  if (section == NULL)
+    return NULL;
+
+  out = g_string_new (NULL);
+  if (entry != NULL)
+    {
+      for (guint i = 0; i < entry->blocks->len; i++)
+        tablee_rules_block_append_plain (g_ptr_array_index (entry->blocks, i), out);
+    }
+  else
+    {
+      for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+        tablee_rules_block_append_plain (tablee_rules_section_get_block (section, i), out);
+    }
+
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,440 @@
+/* tablee-sound-quality.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-soundbattle"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tablee-i18n.h"
+#include "tablee-sound-quality.h"
+
+G_DEFINE_QUARK (tablee-sound-quality-error-quark, tablee_sound_quality_error)
+
+typedef struct {
+  const char *suffix;   /* lowercase */
+  int         exponent; /* the value is the number times 10^exponent */
+} UnitSpelling;
+
+/* Everything about a quality in one table, so that the ranges (our decision:
+ * we do not have the cards, so any value a real sound could have is
+ * accepted and a typo is refused) are easy to change. */
+typedef struct {
+  const char   *id;
+  const char   *name;
+  const char   *unit;
+  gint64        min;            /* thousandths */
+  gint64        max;            /* thousandths */
+  const char   *highest_word;
+  const char   *lowest_word;
+  const char   *highest_question;
+  const char   *lowest_question;
+  const char   *hint;           /* how to type it */
+  UnitSpelling  spellings[4];
+} QualityInfo;
+
+static const QualityInfo qualities[TABLEE_N_SOUND_QUALITIES] = {
+  { "volume", N_("Volume"), "dB", 0, 200 * 1000,
+    N_("Loudest"), N_("Softest"),
+    N_("Who has the loudest sound?"), N_("Who has the softest sound?"),
+    N_("Type the card’s volume in dB, for example 85."),
+    { { "db", 0 }, { NULL, 0 } } },
+  { "pitch", N_("Pitch"), "Hz", 1 * 1000, G_GINT64_CONSTANT (200000) * 1000,
+    N_("Highest"), N_("Lowest"),
+    N_("Who has the highest sound?"), N_("Who has the lowest sound?"),
+    N_("Type the card’s pitch in Hz, for example 440."),
+    { { "hz", 0 }, { "khz", 3 }, { NULL, 0 } } },
+  { "duration", N_("Duration"), "s", 1, 3600 * 1000,
+    N_("Longest"), N_("Shortest"),
+    N_("Who has the longest sound?"), N_("Who has the shortest sound?"),
+    N_("Type the card’s duration in seconds, for example 2.5."),
+    { { "s", 0 }, { "sec", 0 }, { "ms", -3 }, { NULL, 0 } } },
+  { "timbre", N_("Timbre"), "%", 0, 100 * 1000,
+    N_("Roughest"), N_("Smoothest"),
+    N_("Who has the roughest sound?"), N_("Who has the smoothest sound?"),
+    N_("Type the card’s timbre in percent, for example 40."),
+    { { "%", 0 }, { NULL, 0 } } },
+};
+
+const char *
+tablee_sound_quality_to_string (TableeSoundQuality quality)
+{
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
+
+  return qualities[quality].id;
+}
+
+gboolean
+tablee_sound_quality_from_string (const char         *string,
+                                  TableeSoundQuality *quality)
+{
+  for (guint i = 0; i < TABLEE_N_SOUND_QUALITIES; i++)
+    {
+      if (g_strcmp0 (string, qualities[i].id) == 0)
+        {
+          *quality = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+const char *
+tablee_sound_quality_get_name (TableeSoundQuality quality)
+{
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
+
+  return _(qualities[quality].name);
+}
+
+const char *
+tablee_sound_quality_get_unit (TableeSoundQuality quality)
+{
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
+
+  return qualities[quality].unit;
+}
+
+gint64
+tablee_sound_quality_get_min (TableeSoundQuality quality)
+{
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, 0);
+
+  return qualities[quality].min;
+}
+
+gint64
+tablee_sound_quality_get_max (TableeSoundQuality quality)
+{
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, 0);
+
+  return qualities[quality].max;
+}
+
+const char *
+tablee_sound_quality_get_word (TableeSoundQuality   quality,
+                               TableeSoundDirection direction)
+{
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
+
+  if (direction == TABLEE_SOUND_DIRECTION_LOWEST)
+    return _(qualities[quality].lowest_word);
+
+  return _(qualities[quality].highest_word);
+}
+
+const char *
+tablee_sound_quality_get_question (TableeSoundQuality   quality,
+                                   TableeSoundDirection direction)
+{
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
+
+  if (direction == TABLEE_SOUND_DIRECTION_LOWEST)
+    return _(qualities[quality].lowest_question);
+
+  return _(qualities[quality].highest_question);
+}
+
+/* The messages are literals in a switch so that the compiler checks their
+ * formats. */
+static void
+set_unit_error (GError             **error,
+                TableeSoundQuality   quality,
+                const char          *unit)
+{
+  switch (quality)
+    {
+    case TABLEE_SOUND_QUALITY_VOLUME:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
+                   _("A volume is given in dB, not in “%s”."), unit);
+      return;
+    case TABLEE_SOUND_QUALITY_PITCH:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
+                   _("A pitch is given in Hz, not in “%s”."), unit);
+      return;
+    case TABLEE_SOUND_QUALITY_DURATION:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
+                   _("A duration is given in seconds, not in “%s”."), unit);
+      return;
+    case TABLEE_SOUND_QUALITY_TIMBRE:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
+                   _("A timbre is given in %%, not in “%s”."), unit);
+      return;
+    case TABLEE_N_SOUND_QUALITIES:
+    default:
+      break;
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+set_range_error (GError             **error,
+                 TableeSoundQuality   quality)
+{
+  g_autofree char *min = tablee_sound_quality_format_number (qualities[quality].min);
+  g_autofree char *max = tablee_sound_quality_format_number (qualities[quality].max);
+
+  switch (quality)
+    {
+    case TABLEE_SOUND_QUALITY_VOLUME:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
+                   _("A volume must be between %s and %s dB."), min, max);
+      return;
+    case TABLEE_SOUND_QUALITY_PITCH:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
+                   _("A pitch must be between %s and %s Hz."), min, max);
+      return;
+    case TABLEE_SOUND_QUALITY_DURATION:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
+                   _("A duration must be between %s and %s s."), min, max);
+      return;
+    case TABLEE_SOUND_QUALITY_TIMBRE:
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
+                   _("A timbre must be between %s and %s %%."), min, max);
+      return;
+    case TABLEE_N_SOUND_QUALITIES:
+    default:
+      break;
+    }
+
+  g_assert_not_reached ();
+}
+
+static gboolean
+is_blank (gunichar c)
+{
+  /* Spaces, including the no-break spaces French puts before units and
+   * between thousands. */
+  return g_unichar_isspace (c) || c == 0x00A0 || c == 0x202F;
+}
+
+/* Removes every blank so that "20 000 Hz" and "1,5 s" read like
+ * "20000Hz" and "1,5s". */
+static char *
+strip_blanks (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!is_blank (c))
+        g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static gint64
+power_of_ten (int exponent)
+{
+  gint64 result = 1;
+
+  while (exponent-- > 0)
+    result *= 10;
+
+  return result;
+}
+
+gboolean
+tablee_sound_quality_parse (TableeSoundQuality   quality,
+                            const char          *text,
+                            gint64              *value,
+                            GError             **error)
+{
+  const QualityInfo *info;
+  g_autofree char *compact = NULL;
+  g_autofree char *unit = NULL;
+  g_autofree char *lower_unit = NULL;
+  const char *p;
+  gboolean negative = FALSE;
+  gboolean seen_digit = FALSE;
+  gboolean too_long = FALSE;
+  gint64 mantissa = 0;
+  int decimals = 0;
+  int exponent = 0;
+  int shift;
+
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  info = &qualities[quality];
+  compact = strip_blanks (text != NULL ? text : "");
+
+  if (*compact == '\0')
+    {
+      g_set_error_literal (error, TABLEE_SOUND_QUALITY_ERROR,
+                           TABLEE_SOUND_QUALITY_ERROR_EMPTY, _(info->hint));
+      return FALSE;
+    }
+
+  p = compact;
+  if (*p == '-' || *p == '+')
+    negative = (*p++ == '-');
+
+  for (; g_ascii_isdigit (*p); p++)
+    {
+      seen_digit = TRUE;
+      if (mantissa < G_GINT64_CONSTANT (100000000000000))
+        mantissa = mantissa * 10 + (*p - '0');
+      else
+        too_long = TRUE;
+    }
+
+  if (*p == '.' || *p == ',')
+    {
+      p++;
+      for (; g_ascii_isdigit (*p); p++)
+        {
+          seen_digit = TRUE;
+          /* Digits past the ninth decimal cannot change a value kept in
+           * thousandths, even in kHz. */
+          if (decimals < 9 && mantissa < G_GINT64_CONSTANT (100000000000000))
+            {
+              mantissa = mantissa * 10 + (*p - '0');
+              decimals++;
+            }
+        }
+    }
+
+  if (!seen_digit)
+    {
+      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR,
+                   TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER,
+                   /* Translators: the first %s is what was typed, the second how
+                    * to type it. */
+                   _("“%s” is not a number. %s"), text, _(info->hint));
+      return FALSE;
+    }
+
+  unit = g_strdup (p);
+  lower_unit = g_utf8_strdown (unit, -1);
+  if (*lower_unit != '\0')
+    {
+      gboolean known = FALSE;
+
+      for (guint i = 0; info->spellings[i].suffix != NULL; i++)
+        {
+          if (g_str_equal (lower_unit, info->spellings[i].suffix))
+            {
+              exponent = info->spellings[i].exponent;
+              known = TRUE;
+              break;
+            }
+        }
+
+      if (!known)
+        {
+          /* A letter stuck in the number ("4O") is a typo, not a unit. */
+          if (g_ascii_isdigit (*(p + strlen (p) - 1)))
+            g_set_error (error, TABLEE_SOUND_QUALITY_ERROR,
+                         TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER,
+                         _("“%s” is not a number. %s"), text, _(info->hint));
+          else
+            set_unit_error (error, quality, unit);
+          return FALSE;
+        }
+    }
+
+  /* value = mantissa * 10^(exponent - decimals) * 1000, rounded half up. */
+  shift = exponent - decimals + 3;
+  if (shift >= 0)
+    {
+      if (too_long || shift > 6 || mantissa > G_MAXINT64 / power_of_ten (shift))
+        too_long = TRUE;
+      else
+        mantissa *= power_of_ten (shift);
+    }
+  else
+    {
+      gint64 divisor = power_of_ten (-shift);
+
+      mantissa = (mantissa + divisor / 2) / divisor;
+    }
+
+  if (negative)
+    mantissa = -mantissa;
+
+  if (too_long || mantissa < info->min || mantissa > info->max)
+    {
+      set_range_error (error, quality);
+      return FALSE;
+    }
+
+  *value = mantissa;
+  return TRUE;
+}
+
+char *
+tablee_sound_quality_format_number (gint64 value)
+{
+  GString *out = g_string_new (NULL);
+  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
+  guint64 fraction = magnitude % TABLEE_SOUND_VALUE_SCALE;
+
+  if (value < 0)
+    g_string_append_c (out, '-');
+  g_string_append_printf (out, "%" G_GUINT64_FORMAT, magnitude / TABLEE_SOUND_VALUE_SCALE);
+
+  if (fraction != 0)
+    {
+      char digits[4];
+
+      g_snprintf (digits, sizeof digits, "%03u", (guint) fraction);
+      for (int i = 2; i > 0 && digits[i] == '0'; i--)
+        digits[i] = '\0';
+
+      /* French writes a decimal comma. */
+      g_string_append_c (out, g_str_equal (tablee_ui_language (), "fr") ? ',' : '.');
+      g_string_append (out, digits);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+char *
+tablee_sound_quality_format (TableeSoundQuality quality,
+                             gint64             value)
+{
+  g_autofree char *number = tablee_sound_quality_format_number (value);
+
+  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
+
+  return g_strdup_printf ("%s %s", number, qualities[quality].unit);
+}
+
+void
+tablee_sound_card_init_neutral (TableeSoundCard *card)
+{
+  card->values[TABLEE_SOUND_QUALITY_VOLUME] = 70 * 1000;
+  card->values[TABLEE_SOUND_QUALITY_PITCH] = 440 * 1000;
+  card->values[TABLEE_SOUND_QUALITY_DURATION] = 1000;
+  card->values[TABLEE_SOUND_QUALITY_TIMBRE] = 10 * 1000;
+}
+
+void
+tablee_sound_card_init_demo (TableeSoundQuality  quality,
+                             TableeSoundCard    *low,
+                             TableeSoundCard    *high)
+{
+  /* Far enough apart to be obvious on a laptop's speakers. */
+  static const gint64 demo[TABLEE_N_SOUND_QUALITIES][2] = {
+    { 30 * 1000, 110 * 1000 },
+    { 220 * 1000, 880 * 1000 },
+    { 300, 1500 },
+    { 0, 90 * 1000 },
+  };
+
+  g_return_if_fail (quality < TABLEE_N_SOUND_QUALITIES);
+
+  tablee_sound_card_init_neutral (low);
+  tablee_sound_card_init_neutral (high);
+  low->values[quality] = demo[quality][0];
+  high->values[quality] = demo[quality][1];
+}

@@ -1,0 +1,25 @@
+/* tablee-soundbattle-page.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablee-soundbattle-referee.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_TYPE_SOUNDBATTLE_PAGE (tablee_soundbattle_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE, SOUNDBATTLE_PAGE, AdwBin)
+
+/* The page of La Guerre des Sons: the trick referee and the sound player.
+ * Its game is saved under the name "soundbattle". Actions: page.start-match,
+ * page.ask ((uu): quality, direction), page.lay, page.next-round,
+ * page.end-match, page.undo, page.rules, page.play-trick, page.play-card,
+ * page.play-demo (u: quality). */
+TableeSoundbattleReferee *tablee_soundbattle_page_get_referee (TableeSoundbattlePage *self);
+
+G_END_DECLS

@@ -1,0 +1,181 @@
+/* tablee-soundbattle-referee.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tablee-players.h"
+#include "tablee-sound-quality.h"
+
+G_BEGIN_DECLS
+
+/* The deck: 36 cards dealt evenly (18, 12 or 9 each) and the 37th, the
+ * mystery card, set aside face down. */
+#define TABLEE_SOUNDBATTLE_N_CARDS       37
+#define TABLEE_SOUNDBATTLE_MIN_PLAYERS   2
+#define TABLEE_SOUNDBATTLE_MAX_PLAYERS   4
+#define TABLEE_SOUNDBATTLE_MAX_ROUNDS    9
+
+typedef enum {
+  TABLEE_SOUNDBATTLE_MODE_NORMAL,      /* the highest value wins */
+  TABLEE_SOUNDBATTLE_MODE_PIANISSIMO,  /* the lowest value wins */
+  TABLEE_SOUNDBATTLE_MODE_SCHERZO,     /* the attacker chooses, trick by trick */
+  TABLEE_SOUNDBATTLE_N_MODES,
+} TableeSoundbattleMode;
+
+typedef enum {
+  TABLEE_SOUNDBATTLE_PHASE_SETUP,      /* no match: players, mode, rounds */
+  TABLEE_SOUNDBATTLE_PHASE_ASK,        /* the attacker names the quality */
+  TABLEE_SOUNDBATTLE_PHASE_LAY,        /* the values are typed one by one */
+  TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER,
+  TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER,
+  TABLEE_SOUNDBATTLE_N_PHASES,
+} TableeSoundbattlePhase;
+
+typedef enum {
+  TABLEE_SOUNDBATTLE_MYSTERY_UNUSED,   /* face down in the middle */
+  TABLEE_SOUNDBATTLE_MYSTERY_USED,     /* laid by a player this round */
+} TableeSoundbattleMystery;
+
+/* One card laid in a trick. pass is 0 for the trick itself, 1 for the first
+ * battle, and so on. */
+typedef struct {
+  guint    player;
+  guint    pass;
+  gint64   value;
+  gboolean super_power;
+  gboolean mystery;
+} TableeSoundbattleLay;
+
+typedef struct {
+  TableeSoundQuality   quality;
+  TableeSoundDirection direction;
+  guint                attacker;
+  guint                pass;
+  /* Who lays in the current pass, in order, and whether one of them lays
+   * the mystery card (-1: nobody). */
+  guint                order[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                n_order;
+  int                  mystery_player;
+  TableeSoundbattleLay laid[TABLEE_SOUNDBATTLE_N_CARDS];
+  guint                n_laid;
+  /* Once over: the winner, or -1 when nobody could win it (every player
+   * tied for it ran out of cards: the cards are set aside). */
+  int                  winner;
+} TableeSoundbattleTrick;
+
+#define TABLEE_SOUNDBATTLE_ERROR (tablee_soundbattle_error_quark ())
+
+typedef enum {
+  TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
+  TABLEE_SOUNDBATTLE_ERROR_INVALID,
+  TABLEE_SOUNDBATTLE_ERROR_SUPER_POWER,
+} TableeSoundbattleError;
+
+GQuark tablee_soundbattle_error_quark (void);
+
+/* "normal", "pianissimo", "scherzo": the rules entries are "mode-<id>". */
+const char *tablee_soundbattle_mode_to_string (TableeSoundbattleMode mode);
+/* Translated: "Normal", "Pianissimo", "Scherzo". */
+const char *tablee_soundbattle_mode_get_name  (TableeSoundbattleMode mode);
+
+#define TABLEE_TYPE_SOUNDBATTLE_REFEREE (tablee_soundbattle_referee_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABLEE, SOUNDBATTLE_REFEREE, GObject)
+
+/* Referees La Guerre des Sons. Tablée does not know the cards: the players
+ * type the value of the quality asked for on the card they lay, so the
+ * referee counts cards (left in each deck, won, on the table, set aside)
+ * rather than knowing which card is which.
+ *
+ * Players are in table order, clockwise: the next one in the list sits on
+ * the left. Defenders lay counter-clockwise from the attacker's right (the
+ * previous one in the list) and the attacker last; cards are dealt
+ * counter-clockwise too, so the dealer's right receives the first card and
+ * attacks first.
+ *
+ * Implements TableeSaveable; emits "changed" after every change. Changing
+ * who sits at the table (adding, removing or moving players, not renaming
+ * them) ends a match in progress. Every action can be undone. */
+TableeSoundbattleReferee *tablee_soundbattle_referee_new (TableePlayers *players);
+
+TableePlayers         *tablee_soundbattle_referee_get_players       (TableeSoundbattleReferee *self);
+guint                  tablee_soundbattle_referee_get_n_players     (TableeSoundbattleReferee *self);
+TableeSoundbattlePhase tablee_soundbattle_referee_get_phase         (TableeSoundbattleReferee *self);
+TableeSoundbattleMode  tablee_soundbattle_referee_get_mode          (TableeSoundbattleReferee *self);
+/* The mode and the number of rounds to win are set between matches. */
+gboolean               tablee_soundbattle_referee_set_mode          (TableeSoundbattleReferee *self,
+                                                                     TableeSoundbattleMode     mode,
+                                                                     GError                  **error);
+guint                  tablee_soundbattle_referee_get_rounds_to_win (TableeSoundbattleReferee *self);
+gboolean               tablee_soundbattle_referee_set_rounds_to_win (TableeSoundbattleReferee *self,
+                                                                     guint                     rounds,
+                                                                     GError                  **error);
+
+/* Starts a match (from SETUP or MATCH_OVER) with first_attacker, the player
+ * the table chose (the strangest sound, else the youngest), and deals the
+ * first round. */
+gboolean tablee_soundbattle_referee_start_match (TableeSoundbattleReferee *self,
+                                                 guint                     first_attacker,
+                                                 GError                  **error);
+/* Abandons the match, back to SETUP. */
+void     tablee_soundbattle_referee_end_match   (TableeSoundbattleReferee *self);
+/* The attacker names the quality. direction only matters in scherzo; the
+ * other modes impose theirs. */
+gboolean tablee_soundbattle_referee_ask         (TableeSoundbattleReferee *self,
+                                                 TableeSoundQuality        quality,
+                                                 TableeSoundDirection      direction,
+                                                 GError                  **error);
+/* Who lays now (-1 outside LAY). */
+int      tablee_soundbattle_referee_get_next_player (TableeSoundbattleReferee *self);
+/* Whether the player laying now lays the mystery card. */
+gboolean tablee_soundbattle_referee_next_is_mystery (TableeSoundbattleReferee *self);
+/* Whether the player laying now may use a super power: defenders only, and
+ * never in a battle. */
+gboolean tablee_soundbattle_referee_next_may_use_super_power (TableeSoundbattleReferee *self);
+/* The player laying now lays a card showing value (in thousandths of the
+ * quality's unit). After the last card of a pass the trick is settled: a
+ * winner, a battle, or nobody. */
+gboolean tablee_soundbattle_referee_lay         (TableeSoundbattleReferee *self,
+                                                 gint64                    value,
+                                                 gboolean                  super_power,
+                                                 GError                  **error);
+/* Deals the next round (from ROUND_OVER): the round's winner deals. */
+gboolean tablee_soundbattle_referee_next_round  (TableeSoundbattleReferee *self,
+                                                 GError                  **error);
+gboolean tablee_soundbattle_referee_get_can_undo (TableeSoundbattleReferee *self);
+gboolean tablee_soundbattle_referee_undo        (TableeSoundbattleReferee *self);
+
+/* The table during a match. */
+int      tablee_soundbattle_referee_get_attacker     (TableeSoundbattleReferee *self);
+int      tablee_soundbattle_referee_get_dealer       (TableeSoundbattleReferee *self);
+guint    tablee_soundbattle_referee_get_cards_left   (TableeSoundbattleReferee *self,
+                                                      guint                     player);
+guint    tablee_soundbattle_referee_get_cards_won    (TableeSoundbattleReferee *self,
+                                                      guint                     player);
+guint    tablee_soundbattle_referee_get_round_wins   (TableeSoundbattleReferee *self,
+                                                      guint                     player);
+/* Super powers used this round. */
+guint    tablee_soundbattle_referee_get_super_powers (TableeSoundbattleReferee *self,
+                                                      guint                     player);
+/* Cards on the table in the trick being played. */
+guint    tablee_soundbattle_referee_get_pot          (TableeSoundbattleReferee *self);
+/* Cards of tricks nobody could win this round. */
+guint    tablee_soundbattle_referee_get_set_aside    (TableeSoundbattleReferee *self);
+TableeSoundbattleMystery tablee_soundbattle_referee_get_mystery (TableeSoundbattleReferee *self);
+guint    tablee_soundbattle_referee_get_tricks_played (TableeSoundbattleReferee *self);
+guint    tablee_soundbattle_referee_get_rounds_played (TableeSoundbattleReferee *self);
+/* The trick being played (ASK: none yet, NULL) and the last one settled
+ * this round (NULL before the first). */
+const TableeSoundbattleTrick *tablee_soundbattle_referee_get_trick      (TableeSoundbattleReferee *self);
+const TableeSoundbattleTrick *tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self);
+/* Whether player won the last round (ties share it) or the match. */
+gboolean tablee_soundbattle_referee_is_round_winner  (TableeSoundbattleReferee *self,
+                                                      guint                     player);
+gboolean tablee_soundbattle_referee_is_match_winner  (TableeSoundbattleReferee *self,
+                                                      guint                     player);
+
+G_END_DECLS

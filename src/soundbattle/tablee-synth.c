@@ -1,0 +1,185 @@
+/* tablee-synth.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-soundbattle"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "tablee-synth.h"
+
+/* Harmonics stop well below the Nyquist frequency so that they never fold
+ * back as unrelated tones. */
+#define MAX_HARMONIC_FREQUENCY (0.45 * TABLEE_SYNTH_RATE)
+#define MAX_HARMONICS          40
+#define FLUTTER_HZ             70.0
+#define FADE_S                 0.010
+
+static double
+value_in_units (const TableeSoundCard *card,
+                TableeSoundQuality     quality)
+{
+  return (double) card->values[quality] / TABLEE_SOUND_VALUE_SCALE;
+}
+
+double
+tablee_synth_get_frequency (const TableeSoundCard *card)
+{
+  return CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_PITCH),
+                TABLEE_SYNTH_MIN_PITCH, TABLEE_SYNTH_MAX_PITCH);
+}
+
+double
+tablee_synth_get_duration (const TableeSoundCard *card)
+{
+  return CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_DURATION),
+                TABLEE_SYNTH_MIN_DURATION, TABLEE_SYNTH_MAX_DURATION);
+}
+
+double
+tablee_synth_get_peak_dbfs (const TableeSoundCard *card)
+{
+  double db = CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_VOLUME),
+                     0.0, TABLEE_SYNTH_MAX_CARD_DB);
+
+  return TABLEE_SYNTH_MIN_DBFS
+         + (TABLEE_SYNTH_MAX_DBFS - TABLEE_SYNTH_MIN_DBFS) * db / TABLEE_SYNTH_MAX_CARD_DB;
+}
+
+gint16
+tablee_synth_get_peak (const TableeSoundCard *card)
+{
+  double peak = G_MAXINT16 * pow (10.0, tablee_synth_get_peak_dbfs (card) / 20.0);
+
+  return (gint16) MIN (lround (peak), TABLEE_SYNTH_PEAK_CAP);
+}
+
+static double
+timbre_fraction (const TableeSoundCard *card)
+{
+  return CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_TIMBRE), 0.0, 100.0) / 100.0;
+}
+
+/* Fills out with n samples of the card's sound. */
+static void
+render_into (const TableeSoundCard *card,
+             guint32                seed,
+             gint16                *out,
+             gsize                  n)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree double *wave = g_new (double, n);
+  double frequency = tablee_synth_get_frequency (card);
+  double rough = timbre_fraction (card);
+  double noise = rough * rough / 3.0;
+  double target = tablee_synth_get_peak (card);
+  double peak = 0.0;
+  gsize fade;
+  guint n_harmonics = 1;
+
+  if (rough > 0.0)
+    {
+      while (n_harmonics < MAX_HARMONICS
+             && (n_harmonics + 1) * frequency < MAX_HARMONIC_FREQUENCY)
+        n_harmonics++;
+    }
+
+  for (gsize i = 0; i < n; i++)
+    {
+      double t = (double) i / TABLEE_SYNTH_RATE;
+      double x = sin (2.0 * G_PI * frequency * t);
+
+      for (guint k = 2; k <= n_harmonics; k++)
+        x += rough / k * sin (2.0 * G_PI * k * frequency * t);
+
+      if (rough > 0.0)
+        {
+          x *= 1.0 - rough / 2.0 * (0.5 + 0.5 * sin (2.0 * G_PI * FLUTTER_HZ * t));
+          x += noise * g_rand_double_range (rand, -1.0, 1.0);
+        }
+
+      wave[i] = x;
+    }
+
+  /* Raised-cosine fades in and out, then the loudest sample is brought to
+   * the card's level. */
+  fade = MIN ((gsize) (FADE_S * TABLEE_SYNTH_RATE), n / 4);
+  for (gsize i = 0; i < fade; i++)
+    {
+      double gain = 0.5 - 0.5 * cos (G_PI * i / fade);
+
+      wave[i] *= gain;
+      wave[n - 1 - i] *= gain;
+    }
+
+  for (gsize i = 0; i < n; i++)
+    peak = MAX (peak, fabs (wave[i]));
+
+  for (gsize i = 0; i < n; i++)
+    {
+      double sample = peak > 0.0 ? wave[i] * target / peak : 0.0;
+
+      out[i] = (gint16) CLAMP (lrint (sample), -target, target);
+    }
+}
+
+static gsize
+card_length (const TableeSoundCard *card)
+{
+  return (gsize) lround (tablee_synth_get_duration (card) * TABLEE_SYNTH_RATE);
+}
+
+gint16 *
+tablee_synth_render (const TableeSoundCard *card,
+                     guint32                seed,
+                     gsize                 *n_samples)
+{
+  gsize n;
+  gint16 *samples;
+
+  g_return_val_if_fail (card != NULL, NULL);
+  g_return_val_if_fail (n_samples != NULL, NULL);
+
+  n = card_length (card);
+  samples = g_new (gint16, n);
+  render_into (card, seed, samples, n);
+  *n_samples = n;
+
+  return samples;
+}
+
+gint16 *
+tablee_synth_render_sequence (const TableeSoundCard *cards,
+                              guint                  n_cards,
+                              double                 gap_s,
+                              guint32                seed,
+                              gsize                 *n_samples)
+{
+  gsize gap = (gsize) lround (MAX (gap_s, 0.0) * TABLEE_SYNTH_RATE);
+  gsize total = 0;
+  gsize offset = 0;
+  gint16 *samples;
+
+  g_return_val_if_fail (cards != NULL || n_cards == 0, NULL);
+  g_return_val_if_fail (n_samples != NULL, NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    total += card_length (&cards[i]) + (i > 0 ? gap : 0);
+
+  samples = g_new0 (gint16, MAX (total, 1));
+  for (guint i = 0; i < n_cards; i++)
+    {
+      gsize n = card_length (&cards[i]);
+
+      if (i > 0)
+        offset += gap;
+      render_into (&cards[i], seed + i, samples + offset, n);
+      offset += n;
+    }
+
+  *n_samples = total;
+  return samples;
+}

@@ -1,0 +1,940 @@
+/* test-frantic-deck.c: the 34 events and the event deck.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "tablee-frantic-deck.h"
+#include "tablee-saveable.h"
+
+#define E(name) TABLEE_FRANTIC_EVENT_##name
+#define END -1
+
+typedef struct {
+  TableeRandom      *random;
+  TableeFranticDeck *deck;
+  guint              n_reshuffled;
+  GPtrArray         *revealed;   /* TableeFranticReveal, from the signal */
+} Fixture;
+
+static void
+reshuffled_cb (TableeFranticDeck *deck,
+               Fixture           *fixture)
+{
+  fixture->n_reshuffled++;
+}
+
+static void
+event_revealed_cb (TableeFranticDeck   *deck,
+                   TableeFranticReveal *reveal,
+                   Fixture             *fixture)
+{
+  g_ptr_array_add (fixture->revealed, g_object_ref (reveal));
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->random = tablee_random_new_with_seed (1234);
+  fixture->deck = tablee_frantic_deck_new (fixture->random);
+  fixture->revealed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (fixture->deck, "reshuffled", G_CALLBACK (reshuffled_cb), fixture);
+  g_signal_connect (fixture->deck, "event-revealed", G_CALLBACK (event_revealed_cb), fixture);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_ptr_array_unref (fixture->revealed);
+  g_assert_finalize_object (fixture->deck);
+  g_assert_finalize_object (fixture->random);
+}
+
+static gboolean
+in_set (TableeFranticDeck  *deck,
+        TableeFranticEvent  event)
+{
+  return tablee_frantic_deck_get_troublemaker (deck) ||
+         !tablee_frantic_event_get_info (event)->troublemaker;
+}
+
+/* Puts the listed events (ended by END) on top of the deck in this order,
+ * the other events of the set under them, and an empty discard pile, by
+ * loading a state like a saved game would. */
+static void
+stack_deck (TableeFranticDeck *deck,
+            ...)
+{
+  g_autoptr(GVariant) state = tablee_saveable_save (TABLEE_SAVEABLE (deck));
+  g_autoptr(GError) error = NULL;
+  gboolean used[TABLEE_FRANTIC_N_EVENTS] = { FALSE, };
+  GByteArray *pile = g_byte_array_new ();
+  GVariantDict dict;
+  va_list args;
+  int event;
+
+  va_start (args, deck);
+  while ((event = va_arg (args, int)) != END)
+    {
+      guint8 byte = event;
+
+      g_assert_true (in_set (deck, event));
+      g_assert_false (used[event]);
+      used[event] = TRUE;
+      g_byte_array_append (pile, &byte, 1);
+    }
+  va_end (args);
+
+  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+    {
+      guint8 byte = i;
+
+      if (!used[i] && in_set (deck, i))
+        g_byte_array_append (pile, &byte, 1);
+    }
+
+  g_variant_dict_init (&dict, state);
+  g_variant_dict_insert_value (&dict, "pile",
+                               g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, pile->data,
+                                                          pile->len, 1));
+  g_variant_dict_insert_value (&dict, "discard",
+                               g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, NULL, 0, 1));
+  g_byte_array_unref (pile);
+  {
+    g_autoptr(GVariant) stacked = g_variant_ref_sink (g_variant_dict_end (&dict));
+
+    g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (deck), stacked, &error));
+    g_assert_no_error (error);
+  }
+}
+
+static TableeFranticEvent
+reveal_event (TableeFranticDeck *deck,
+              guint              i)
+{
+  g_autoptr(TableeFranticReveal) reveal =
+    g_list_model_get_item (tablee_frantic_deck_get_reveals (deck), i);
+
+  g_assert_nonnull (reveal);
+  return tablee_frantic_reveal_get_event (reveal);
+}
+
+static TableeFranticRevealOrigin
+reveal_origin (TableeFranticDeck *deck,
+               guint              i)
+{
+  g_autoptr(TableeFranticReveal) reveal =
+    g_list_model_get_item (tablee_frantic_deck_get_reveals (deck), i);
+
+  return tablee_frantic_reveal_get_origin (reveal);
+}
+
+static guint
+n_reveals (TableeFranticDeck *deck)
+{
+  return g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck));
+}
+
+static TableeFranticEvent
+pile_at (TableeFranticDeck *deck,
+         gint               i)
+{
+  guint n;
+  const TableeFranticEvent *pile = tablee_frantic_deck_get_pile (deck, &n);
+
+  if (i < 0)
+    i += n;
+  g_assert_cmpint (i, >=, 0);
+  g_assert_cmpint (i, <, n);
+  return pile[i];
+}
+
+static gboolean
+discarded (TableeFranticDeck  *deck,
+           TableeFranticEvent  event)
+{
+  guint n;
+  const TableeFranticEvent *discard = tablee_frantic_deck_get_discard (deck, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (discard[i] == event)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+round_event (TableeFranticDeck  *deck,
+             TableeFranticEvent  event)
+{
+  guint n;
+  const TableeFranticEvent *events = tablee_frantic_deck_get_round_events (deck, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (events[i] == event)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* ---- The data table ---------------------------------------------------- */
+
+static void
+test_events_table (void)
+{
+  guint n_base = 0, n_troublemaker = 0;
+  const char *score_slugs[] = { "doomsday", "double-taxation", "finish-line",
+                                "identity-theft", "seppuku", "time-bomb", NULL };
+  const char *acting_slugs[] = { "event-manager", "last-chance", "plague", "repeat", NULL };
+  const char *lasting_slugs[] = { "last-chance", "plus-one", "time-bomb", NULL };
+  const char *ending_slugs[] = { "doomsday", "finish-line", NULL };
+
+  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+    {
+      const TableeFranticEventInfo *info = tablee_frantic_event_get_info (i);
+      g_autofree char *rules_id = tablee_frantic_event_dup_rules_id (i);
+      g_autofree char *expected_id = NULL;
+      TableeFranticEvent found;
+
+      g_assert_cmpint (info->event, ==, i);
+      g_assert_true (tablee_frantic_event_from_slug (info->slug, &found));
+      g_assert_cmpint (found, ==, i);
+      expected_id = g_strconcat ("event-", info->slug, NULL);
+      g_assert_cmpstr (rules_id, ==, expected_id);
+      if (i > 0)
+        g_assert_cmpstr (tablee_frantic_event_get_slug (i - 1), <, info->slug);
+
+      if (info->troublemaker)
+        n_troublemaker++;
+      else
+        n_base++;
+
+      g_assert_cmpint (g_strv_contains (score_slugs, info->slug), ==,
+                       tablee_frantic_event_has_flag (i, TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES));
+      g_assert_cmpint (g_strv_contains (acting_slugs, info->slug), ==,
+                       tablee_frantic_event_has_flag (i, TABLEE_FRANTIC_EVENT_FLAG_ACTS_ON_EVENTS));
+      g_assert_cmpint (g_strv_contains (lasting_slugs, info->slug), ==,
+                       tablee_frantic_event_has_flag (i, TABLEE_FRANTIC_EVENT_FLAG_LASTS_FOR_ROUND));
+      g_assert_cmpint (g_strv_contains (ending_slugs, info->slug), ==,
+                       tablee_frantic_event_has_flag (i, TABLEE_FRANTIC_EVENT_FLAG_ENDS_ROUND));
+    }
+
+  /* The rulebook's stars: 21 base events and 13 from Troublemaker. */
+  g_assert_cmpuint (n_base, ==, 21);
+  g_assert_cmpuint (n_troublemaker, ==, 13);
+  g_assert_true (tablee_frantic_event_get_info (E (PLAGUE))->troublemaker);
+  g_assert_false (tablee_frantic_event_get_info (E (TIME_BOMB))->troublemaker);
+  g_assert_false (tablee_frantic_event_from_slug ("chess", NULL));
+  g_assert_false (tablee_frantic_event_is_valid (TABLEE_FRANTIC_N_EVENTS));
+  g_assert_false (tablee_frantic_event_is_valid (-1));
+}
+
+/* ---- Building and shuffling -------------------------------------------- */
+
+static void
+assert_holds_the_set (TableeFranticDeck *deck)
+{
+  guint n;
+  const TableeFranticEvent *pile = tablee_frantic_deck_get_pile (deck, &n);
+  guint expected = tablee_frantic_deck_get_troublemaker (deck) ? 34 : 21;
+  gboolean seen[TABLEE_FRANTIC_N_EVENTS] = { FALSE, };
+
+  g_assert_cmpuint (n, ==, expected);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, expected);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_false (seen[pile[i]]);
+      seen[pile[i]] = TRUE;
+      g_assert_true (in_set (deck, pile[i]));
+    }
+}
+
+static void
+test_deck_sets (Fixture       *fixture,
+                gconstpointer  data)
+{
+  assert_holds_the_set (fixture->deck);
+  g_assert_true (tablee_frantic_deck_get_troublemaker (fixture->deck));
+
+  tablee_frantic_deck_set_troublemaker (fixture->deck, FALSE);
+  assert_holds_the_set (fixture->deck);
+
+  tablee_frantic_deck_set_troublemaker (fixture->deck, TRUE);
+  assert_holds_the_set (fixture->deck);
+}
+
+static void
+test_deck_seeded_shuffle (void)
+{
+  g_autoptr(TableeRandom) random_a = tablee_random_new_with_seed (77);
+  g_autoptr(TableeRandom) random_b = tablee_random_new_with_seed (77);
+  g_autoptr(TableeRandom) random_c = tablee_random_new_with_seed (78);
+  g_autoptr(TableeFranticDeck) a = tablee_frantic_deck_new (random_a);
+  g_autoptr(TableeFranticDeck) b = tablee_frantic_deck_new (random_b);
+  g_autoptr(TableeFranticDeck) c = tablee_frantic_deck_new (random_c);
+  guint n_a, n_b, n_c;
+  const TableeFranticEvent *pile_a = tablee_frantic_deck_get_pile (a, &n_a);
+  const TableeFranticEvent *pile_b = tablee_frantic_deck_get_pile (b, &n_b);
+  const TableeFranticEvent *pile_c = tablee_frantic_deck_get_pile (c, &n_c);
+  gboolean in_order = TRUE;
+
+  /* The same seed deals the same deck; another one another deck. */
+  g_assert_cmpmem (pile_a, n_a * sizeof (TableeFranticEvent),
+                   pile_b, n_b * sizeof (TableeFranticEvent));
+  g_assert_cmpuint (n_a, ==, n_c);
+  g_assert_true (memcmp (pile_a, pile_c, n_a * sizeof (TableeFranticEvent)) != 0);
+
+  /* And it is shuffled. */
+  for (guint i = 0; i < n_a; i++)
+    in_order &= pile_a[i] == (TableeFranticEvent) i;
+  g_assert_false (in_order);
+
+  /* A draw from each replays too. */
+  g_assert_true (tablee_frantic_deck_black_card_played (a));
+  g_assert_true (tablee_frantic_deck_black_card_played (b));
+  g_assert_cmpint (reveal_event (a, 0), ==, reveal_event (b, 0));
+}
+
+/* ---- Every event, drawn alone ------------------------------------------ */
+
+static void
+test_deck_every_event (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+
+  tablee_frantic_deck_set_n_players (deck, 3);
+
+  for (int event = 0; event < TABLEE_FRANTIC_N_EVENTS; event++)
+    {
+      TableeFranticEventFlags flags = tablee_frantic_event_get_info (event)->flags;
+      TableeFranticEvent first_under, second_under;
+      guint n_after;
+
+      tablee_frantic_deck_end_round (deck);
+      {
+        /* Plain events under it, for those that draw more. */
+        TableeFranticEvent fillers[] = { E (TORNADO), E (CHARITY), E (MARKET),
+                                         E (EARTHQUAKE), E (VANDALISM) };
+        TableeFranticEvent under[4];
+        guint n_under = 0;
+
+        for (guint i = 0; i < G_N_ELEMENTS (fillers) && n_under < 4; i++)
+          if (fillers[i] != (TableeFranticEvent) event)
+            under[n_under++] = fillers[i];
+        stack_deck (deck, event, under[0], under[1], under[2], under[3], END);
+        first_under = under[0];
+        second_under = under[1];
+      }
+      g_ptr_array_set_size (fixture->revealed, 0);
+
+      g_assert_true (tablee_frantic_deck_black_card_played (deck));
+      g_assert_cmpint (reveal_event (deck, 0), ==, event);
+      g_assert_cmpint (reveal_origin (deck, 0), ==, TABLEE_FRANTIC_REVEAL_DRAWN);
+      g_assert_true (discarded (deck, event));
+      g_assert_true (round_event (deck, event));
+      g_assert_cmpuint (fixture->revealed->len, ==, n_reveals (deck));
+
+      /* Events that end the round, and only those, end it at once. */
+      g_assert_cmpint (tablee_frantic_deck_get_round_over (deck), ==,
+                       (flags & TABLEE_FRANTIC_EVENT_FLAG_ENDS_ROUND) != 0);
+
+      /* Lasting events stay on, and only they. */
+      g_assert_cmpint (tablee_frantic_deck_is_active (deck, event), ==,
+                       (flags & TABLEE_FRANTIC_EVENT_FLAG_LASTS_FOR_ROUND) != 0);
+
+      switch (event)
+        {
+        case E (EVENT_MANAGER):
+          g_assert_cmpuint (n_reveals (deck), ==, 1);
+          g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==,
+                           TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
+          g_assert_false (tablee_frantic_deck_get_can_draw (deck));
+          n_after = 34 - 1 - 3;
+          break;
+        case E (PLAGUE):
+          g_assert_cmpuint (n_reveals (deck), ==, 3);
+          g_assert_cmpint (reveal_event (deck, 1), ==, first_under);
+          g_assert_cmpint (reveal_event (deck, 2), ==, second_under);
+          n_after = 34 - 3;
+          break;
+        case E (REPEAT):
+          /* Nothing was revealed before it this round: no effect. */
+          g_assert_cmpuint (n_reveals (deck), ==, 1);
+          {
+            g_autoptr(TableeFranticReveal) reveal =
+              g_list_model_get_item (tablee_frantic_deck_get_reveals (deck), 0);
+            g_assert_true (tablee_frantic_reveal_get_no_effect (reveal));
+          }
+          g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+          g_assert_true (tablee_frantic_deck_get_can_draw (deck));
+          n_after = 34 - 1;
+          break;
+        case E (TIME_BOMB):
+          g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 9);
+          n_after = 34 - 1;
+          break;
+        default:
+          g_assert_cmpuint (n_reveals (deck), ==, 1);
+          g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+          g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 0);
+          g_assert_cmpint (tablee_frantic_deck_get_can_draw (deck), ==,
+                           !tablee_frantic_deck_get_round_over (deck));
+          n_after = 34 - 1;
+          break;
+        }
+
+      g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, n_after);
+    }
+}
+
+/* ---- Events that act on events ----------------------------------------- */
+
+static void
+test_deck_event_manager (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  const TableeFranticEvent *choices;
+  guint n_choices;
+
+  stack_deck (deck, E (EVENT_MANAGER), E (TORNADO), E (DOOMSDAY), E (MARKET), E (CHARITY), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  choices = tablee_frantic_deck_get_choices (deck, &n_choices);
+  g_assert_cmpuint (n_choices, ==, 3);
+  g_assert_cmpint (choices[0], ==, E (TORNADO));
+  g_assert_cmpint (choices[1], ==, E (DOOMSDAY));
+  g_assert_cmpint (choices[2], ==, E (MARKET));
+
+  /* Nothing else happens while the pick is pending. */
+  g_assert_false (tablee_frantic_deck_black_card_played (deck));
+  g_assert_false (tablee_frantic_deck_choose (deck, 3));
+
+  g_assert_true (tablee_frantic_deck_choose (deck, 1));
+  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+  g_assert_cmpuint (n_reveals (deck), ==, 2);
+  g_assert_cmpint (reveal_event (deck, 1), ==, E (DOOMSDAY));
+  g_assert_cmpint (reveal_origin (deck, 1), ==, TABLEE_FRANTIC_REVEAL_PICKED);
+  g_assert_true (tablee_frantic_deck_get_round_over (deck));
+
+  /* The two others went under the deck in order; Charity is on top. */
+  g_assert_cmpint (pile_at (deck, 0), ==, E (CHARITY));
+  g_assert_cmpint (pile_at (deck, -2), ==, E (TORNADO));
+  g_assert_cmpint (pile_at (deck, -1), ==, E (MARKET));
+  g_assert_true (discarded (deck, E (EVENT_MANAGER)));
+  g_assert_true (discarded (deck, E (DOOMSDAY)));
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 2);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 32);
+}
+
+static void
+test_deck_event_manager_dropped_at_round_end (Fixture       *fixture,
+                                              gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+
+  stack_deck (deck, E (EVENT_MANAGER), E (TORNADO), E (DOOMSDAY), E (MARKET), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  tablee_frantic_deck_end_round (deck);
+  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck) +
+                    tablee_frantic_deck_get_n_discarded (deck), ==, 34);
+  g_assert_cmpint (pile_at (deck, -1), ==, E (MARKET));
+  g_assert_true (tablee_frantic_deck_get_can_draw (deck));
+}
+
+static void
+test_deck_plague (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+
+  /* The second event runs even though the first ended the round. */
+  stack_deck (deck, E (PLAGUE), E (FINISH_LINE), E (TORNADO), E (MARKET), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (n_reveals (deck), ==, 3);
+  g_assert_cmpint (reveal_event (deck, 0), ==, E (PLAGUE));
+  g_assert_cmpint (reveal_event (deck, 1), ==, E (FINISH_LINE));
+  g_assert_cmpint (reveal_event (deck, 2), ==, E (TORNADO));
+  g_assert_true (tablee_frantic_deck_get_round_over (deck));
+  g_assert_false (tablee_frantic_deck_get_can_draw (deck));
+  g_assert_cmpint (pile_at (deck, 0), ==, E (MARKET));
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 3);
+}
+
+/* A Plague that a Repeat inside a Plague runs again composes: its two
+ * events come, then the first Plague's second one. */
+static void
+test_deck_plague_repeat_in_plague (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  const TableeFranticEvent *choices;
+  guint n_choices;
+
+  stack_deck (deck, E (PLAGUE), E (REPEAT), E (CHARITY), E (TORNADO), E (MARKET), E (VANDALISM), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (n_reveals (deck), ==, 2);
+  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_REPEAT);
+  choices = tablee_frantic_deck_get_choices (deck, &n_choices);
+  g_assert_cmpuint (n_choices, ==, 1);
+  g_assert_cmpint (choices[0], ==, E (PLAGUE));
+
+  g_assert_true (tablee_frantic_deck_choose (deck, 0));
+  g_assert_cmpuint (n_reveals (deck), ==, 6);
+  g_assert_cmpint (reveal_event (deck, 2), ==, E (PLAGUE));
+  g_assert_cmpint (reveal_origin (deck, 2), ==, TABLEE_FRANTIC_REVEAL_REPEATED);
+  g_assert_cmpint (reveal_event (deck, 3), ==, E (CHARITY));
+  g_assert_cmpint (reveal_event (deck, 4), ==, E (TORNADO));
+  g_assert_cmpint (reveal_event (deck, 5), ==, E (MARKET));
+  g_assert_cmpint (pile_at (deck, 0), ==, E (VANDALISM));
+  /* A repeated event is no card: it is not discarded twice. */
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 5);
+  g_assert_true (tablee_frantic_deck_get_can_draw (deck));
+}
+
+/* The issue's combination: a Plague draws an Event Manager, whose pick
+ * runs before the Plague's second event. */
+static void
+test_deck_plague_draws_event_manager (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+
+  stack_deck (deck, E (PLAGUE), E (EVENT_MANAGER), E (TORNADO), E (TIME_BOMB), E (MARKET),
+              E (CHARITY), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (n_reveals (deck), ==, 2);
+  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
+
+  g_assert_true (tablee_frantic_deck_choose (deck, 1));
+  g_assert_cmpuint (n_reveals (deck), ==, 4);
+  g_assert_cmpint (reveal_event (deck, 2), ==, E (TIME_BOMB));
+  g_assert_cmpint (reveal_event (deck, 3), ==, E (CHARITY));
+  g_assert_true (tablee_frantic_deck_is_active (deck, E (TIME_BOMB)));
+  g_assert_cmpint (pile_at (deck, -2), ==, E (TORNADO));
+  g_assert_cmpint (pile_at (deck, -1), ==, E (MARKET));
+  g_assert_true (tablee_frantic_deck_get_can_draw (deck));
+}
+
+/* The combination: a Repeat of a Plague runs two more events. */
+static void
+test_deck_repeat_of_plague (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  const TableeFranticEvent *choices;
+  guint n_choices;
+
+  stack_deck (deck, E (PLAGUE), E (TORNADO), E (MARKET), E (REPEAT), E (CHARITY), E (VANDALISM),
+              END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (n_reveals (deck), ==, 3);
+
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpint (reveal_event (deck, 0), ==, E (REPEAT));
+  choices = tablee_frantic_deck_get_choices (deck, &n_choices);
+  /* The events revealed this round, Repeat itself left out. */
+  g_assert_cmpuint (n_choices, ==, 3);
+  g_assert_cmpint (choices[0], ==, E (PLAGUE));
+  g_assert_cmpint (choices[1], ==, E (TORNADO));
+  g_assert_cmpint (choices[2], ==, E (MARKET));
+
+  g_assert_true (tablee_frantic_deck_choose (deck, 0));
+  g_assert_cmpuint (n_reveals (deck), ==, 4);
+  g_assert_cmpint (reveal_event (deck, 1), ==, E (PLAGUE));
+  g_assert_cmpint (reveal_event (deck, 2), ==, E (CHARITY));
+  g_assert_cmpint (reveal_event (deck, 3), ==, E (VANDALISM));
+}
+
+static void
+test_deck_repeat_forgets_past_rounds (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  const TableeFranticEvent *choices;
+  guint n_choices;
+
+  stack_deck (deck, E (TORNADO), E (REPEAT), E (MARKET), E (CHARITY), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  tablee_frantic_deck_end_round (deck);
+
+  /* A new round: nothing to repeat yet. */
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpint (reveal_event (deck, 0), ==, E (REPEAT));
+  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+
+  /* Then Market is revealed; Repeat is not offered to itself. */
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  tablee_frantic_deck_end_round (deck);
+  stack_deck (deck, E (MARKET), E (REPEAT), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  choices = tablee_frantic_deck_get_choices (deck, &n_choices);
+  g_assert_cmpuint (n_choices, ==, 1);
+  g_assert_cmpint (choices[0], ==, E (MARKET));
+  g_assert_true (tablee_frantic_deck_choose (deck, 0));
+  g_assert_cmpint (reveal_event (deck, 1), ==, E (MARKET));
+  g_assert_cmpint (reveal_origin (deck, 1), ==, TABLEE_FRANTIC_REVEAL_REPEATED);
+}
+
+static void
+test_deck_lasting_effects (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+
+  stack_deck (deck, E (LAST_CHANCE), E (PLUS_ONE), E (TORNADO), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_true (tablee_frantic_deck_is_active (deck, E (LAST_CHANCE)));
+  g_assert_true (tablee_frantic_deck_is_active (deck, E (PLUS_ONE)));
+  g_assert_false (tablee_frantic_deck_is_active (deck, E (TORNADO)));
+
+  tablee_frantic_deck_end_round (deck);
+  g_assert_false (tablee_frantic_deck_is_active (deck, E (LAST_CHANCE)));
+  g_assert_false (tablee_frantic_deck_is_active (deck, E (PLUS_ONE)));
+  g_assert_cmpuint (n_reveals (deck), ==, 0);
+}
+
+static void
+test_deck_time_bomb (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  guint n_players = GPOINTER_TO_UINT (data);
+
+  tablee_frantic_deck_set_n_players (deck, n_players);
+  g_assert_false (tablee_frantic_deck_next_turn (deck));
+
+  stack_deck (deck, E (TIME_BOMB), E (TORNADO), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 3 * n_players);
+
+  for (guint turn = 1; turn < 3 * n_players; turn++)
+    {
+      g_assert_true (tablee_frantic_deck_next_turn (deck));
+      g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 3 * n_players - turn);
+      g_assert_false (tablee_frantic_deck_get_round_over (deck));
+    }
+
+  /* Events still come while the bomb ticks. */
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+
+  /* The last turn ends the round: nobody went out in time. */
+  g_assert_true (tablee_frantic_deck_next_turn (deck));
+  g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 0);
+  g_assert_true (tablee_frantic_deck_get_round_over (deck));
+  g_assert_false (tablee_frantic_deck_next_turn (deck));
+  g_assert_false (tablee_frantic_deck_get_can_draw (deck));
+
+  tablee_frantic_deck_end_round (deck);
+  g_assert_false (tablee_frantic_deck_get_round_over (deck));
+  g_assert_false (tablee_frantic_deck_is_active (deck, E (TIME_BOMB)));
+}
+
+static void
+test_deck_time_bomb_repeated (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+
+  tablee_frantic_deck_set_n_players (deck, 2);
+  stack_deck (deck, E (TIME_BOMB), E (REPEAT), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_true (tablee_frantic_deck_next_turn (deck));
+  g_assert_true (tablee_frantic_deck_next_turn (deck));
+  g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 4);
+
+  /* Repeated, the bomb starts again with three turns each. */
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_true (tablee_frantic_deck_choose (deck, 0));
+  g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 6);
+}
+
+static void
+test_deck_lucky_bastard (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+
+  tablee_frantic_deck_set_n_players (deck, 4);
+  stack_deck (deck, E (PLAGUE), E (DOOMSDAY), E (TORNADO), E (MARKET), END);
+
+  tablee_frantic_deck_set_lucky (deck, 0, TRUE);
+  tablee_frantic_deck_set_lucky (deck, 2, TRUE);
+  tablee_frantic_deck_set_lucky (deck, 3, TRUE);
+  tablee_frantic_deck_set_lucky (deck, 3, FALSE);
+  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 0x5);
+
+  /* The marks protect from all the black card sets off, then are used up. */
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (fixture->revealed->len, ==, 3);
+  for (guint i = 0; i < fixture->revealed->len; i++)
+    g_assert_cmpuint (tablee_frantic_reveal_get_lucky_mask (g_ptr_array_index (fixture->revealed, i)),
+                      ==, 0x5);
+  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 0);
+
+  /* Fewer players: marks beyond them go. */
+  tablee_frantic_deck_end_round (deck);
+  tablee_frantic_deck_set_lucky (deck, 3, TRUE);
+  tablee_frantic_deck_set_lucky (deck, 1, TRUE);
+  tablee_frantic_deck_set_n_players (deck, 3);
+  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 0x2);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (tablee_frantic_reveal_get_lucky_mask (g_ptr_array_index (fixture->revealed, 3)),
+                    ==, 0x2);
+}
+
+static void
+count_cb (guint *counter)
+{
+  (*counter)++;
+}
+
+/* ---- Running out ------------------------------------------------------- */
+
+static void
+test_deck_reshuffle (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  guint n_notified = 0;
+  gboolean seen[TABLEE_FRANTIC_N_EVENTS] = { FALSE, };
+
+  tablee_frantic_deck_set_troublemaker (deck, FALSE);
+  g_signal_connect_swapped (deck, "notify::reshuffled", G_CALLBACK (count_cb), &n_notified);
+
+  /* 21 draws empty the deck; the round never ends in between. */
+  for (guint i = 0; i < 21; i++)
+    {
+      TableeFranticEvent event;
+
+      tablee_frantic_deck_end_round (deck);
+      g_assert_true (tablee_frantic_deck_black_card_played (deck));
+      event = reveal_event (deck, 0);
+      g_assert_false (seen[event]);
+      seen[event] = TRUE;
+      g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
+    }
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 0);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 21);
+  g_assert_cmpuint (fixture->n_reshuffled, ==, 0);
+
+  tablee_frantic_deck_end_round (deck);
+  g_assert_true (tablee_frantic_deck_get_can_draw (deck));
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
+  g_assert_true (tablee_frantic_deck_get_reshuffled (deck));
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 20);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 1);
+
+  /* The message is about the last draw only. */
+  tablee_frantic_deck_end_round (deck);
+  g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
+  g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
+  /* Notified when it became TRUE and when it went back. */
+  g_assert_cmpuint (n_notified, ==, 2);
+}
+
+/* An Event Manager with one event left under it reshuffles to show three. */
+static void
+test_deck_event_manager_reshuffles (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
+  const TableeFranticEvent *choices;
+  guint n_choices;
+  GVariantDict dict;
+  guint8 pile[] = { E (EVENT_MANAGER), E (TORNADO) };
+  GByteArray *discard = g_byte_array_new ();
+
+  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+    {
+      guint8 byte = i;
+
+      if (i != E (EVENT_MANAGER) && i != E (TORNADO))
+        g_byte_array_append (discard, &byte, 1);
+    }
+
+  state = tablee_saveable_save (TABLEE_SAVEABLE (deck));
+  g_variant_dict_init (&dict, state);
+  g_variant_dict_insert_value (&dict, "pile",
+                               g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, pile, 2, 1));
+  g_variant_dict_insert_value (&dict, "discard",
+                               g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, discard->data,
+                                                          discard->len, 1));
+  g_byte_array_unref (discard);
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (deck), state, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  choices = tablee_frantic_deck_get_choices (deck, &n_choices);
+  g_assert_cmpuint (n_choices, ==, 3);
+  g_assert_cmpint (choices[0], ==, E (TORNADO));
+  g_assert_true (tablee_frantic_deck_get_reshuffled (deck));
+  g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 31);
+}
+
+/* ---- Saving ------------------------------------------------------------ */
+
+static void
+test_deck_save_load (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (5);
+  g_autoptr(TableeFranticDeck) copy = tablee_frantic_deck_new (random);
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) state_again = NULL;
+  g_autoptr(GError) error = NULL;
+  const TableeFranticEvent *choices;
+  guint n_choices;
+
+  tablee_frantic_deck_set_n_players (deck, 5);
+  stack_deck (deck, E (LAST_CHANCE), E (EVENT_MANAGER), E (TORNADO), E (CHARITY), E (MARKET), END);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  tablee_frantic_deck_set_lucky (deck, 4, TRUE);
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+
+  state = tablee_saveable_save (TABLEE_SAVEABLE (deck));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  state_again = tablee_saveable_save (TABLEE_SAVEABLE (copy));
+  g_assert_true (g_variant_equal (state, state_again));
+
+  g_assert_cmpuint (tablee_frantic_deck_get_n_players (copy), ==, 5);
+  g_assert_true (tablee_frantic_deck_is_active (copy, E (LAST_CHANCE)));
+  g_assert_cmpint (tablee_frantic_deck_get_choice (copy), ==, TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
+  choices = tablee_frantic_deck_get_choices (copy, &n_choices);
+  g_assert_cmpuint (n_choices, ==, 3);
+  g_assert_cmpint (choices[2], ==, E (MARKET));
+  g_assert_cmpuint (n_reveals (copy), ==, 1);
+
+  /* The restored pick goes on as it would have. */
+  g_assert_true (tablee_frantic_deck_choose (copy, 2));
+  g_assert_cmpint (reveal_event (copy, 1), ==, E (MARKET));
+  {
+    g_autoptr(TableeFranticReveal) reveal =
+      g_list_model_get_item (tablee_frantic_deck_get_reveals (copy), 1);
+    g_assert_cmpuint (tablee_frantic_reveal_get_lucky_mask (reveal), ==, 1u << 4);
+  }
+}
+
+static void
+assert_refused (TableeFranticDeck *deck,
+                const char        *key,
+                GVariant          *value)
+{
+  g_autoptr(GVariant) before = tablee_saveable_save (TABLEE_SAVEABLE (deck));
+  g_autoptr(GVariant) damaged = NULL;
+  g_autoptr(GVariant) after = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, before);
+  if (value != NULL)
+    g_variant_dict_insert_value (&dict, key, value);
+  else
+    g_variant_dict_remove (&dict, key);
+  damaged = g_variant_ref_sink (g_variant_dict_end (&dict));
+
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (deck), damaged, &error));
+  g_assert_nonnull (error);
+  after = tablee_saveable_save (TABLEE_SAVEABLE (deck));
+  g_assert_true (g_variant_equal (before, after));
+}
+
+static GVariant *
+bytes_variant (const guint8 *bytes,
+               gsize         n)
+{
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, bytes, n, 1);
+}
+
+static void
+test_deck_refuses_damage (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  guint8 all_but_one[33], with_twice[35], bad_event[] = { 200 };
+  guint8 base_only[21];
+  guint n = 0;
+
+  for (guint i = 0; i < 33; i++)
+    all_but_one[i] = i;
+  for (guint i = 0; i < 34; i++)
+    with_twice[i] = i;
+  with_twice[34] = 0;
+  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+    if (!tablee_frantic_event_get_info (i)->troublemaker)
+      base_only[n++] = i;
+
+  assert_refused (deck, "pile", bytes_variant (all_but_one, 33));
+  assert_refused (deck, "pile", bytes_variant (with_twice, 35));
+  assert_refused (deck, "pile", bytes_variant (base_only, 21));
+  assert_refused (deck, "discard", bytes_variant (bad_event, 1));
+  assert_refused (deck, "choice", g_variant_new_uint32 (1));
+  assert_refused (deck, "choice", g_variant_new_uint32 (9));
+  assert_refused (deck, "n-players", g_variant_new_uint32 (9));
+  assert_refused (deck, "n-players", g_variant_new_uint32 (1));
+  assert_refused (deck, "lucky", g_variant_new_uint32 (0x100));
+  assert_refused (deck, "time-bomb-turns", g_variant_new_uint32 (6));
+  assert_refused (deck, "troublemaker", g_variant_new_boolean (FALSE));
+  assert_refused (deck, "pile", g_variant_new_string ("tornado"));
+  assert_refused (deck, "reveals", NULL);
+  assert_refused (deck, "active", bytes_variant ((guint8[]) { E (TORNADO) }, 1));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/frantic/events/table", test_events_table);
+  g_test_add_func ("/frantic/deck/seeded-shuffle", test_deck_seeded_shuffle);
+#define ADD(path, func, data) \
+  g_test_add ("/frantic/deck/" path, Fixture, data, fixture_set_up, func, fixture_tear_down)
+  ADD ("sets", test_deck_sets, NULL);
+  ADD ("every-event", test_deck_every_event, NULL);
+  ADD ("event-manager", test_deck_event_manager, NULL);
+  ADD ("event-manager-dropped-at-round-end", test_deck_event_manager_dropped_at_round_end, NULL);
+  ADD ("event-manager-reshuffles", test_deck_event_manager_reshuffles, NULL);
+  ADD ("plague", test_deck_plague, NULL);
+  ADD ("plague-repeat-in-plague", test_deck_plague_repeat_in_plague, NULL);
+  ADD ("plague-draws-event-manager", test_deck_plague_draws_event_manager, NULL);
+  ADD ("repeat-of-plague", test_deck_repeat_of_plague, NULL);
+  ADD ("repeat-forgets-past-rounds", test_deck_repeat_forgets_past_rounds, NULL);
+  ADD ("lasting-effects", test_deck_lasting_effects, NULL);
+  ADD ("time-bomb/2-players", test_deck_time_bomb, GUINT_TO_POINTER (2));
+  ADD ("time-bomb/5-players", test_deck_time_bomb, GUINT_TO_POINTER (5));
+  ADD ("time-bomb/8-players", test_deck_time_bomb, GUINT_TO_POINTER (8));
+  ADD ("time-bomb-repeated", test_deck_time_bomb_repeated, NULL);
+  ADD ("lucky-bastard", test_deck_lucky_bastard, NULL);
+  ADD ("reshuffle", test_deck_reshuffle, NULL);
+  ADD ("save-load", test_deck_save_load, NULL);
+  ADD ("refuses-damage", test_deck_refuses_damage, NULL);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,433 @@
+/* test-frantic-page.c: the Frantic page and its round dialog.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablee-frantic-page.h"
+#include "tablee-frantic-round-dialog.h"
+#include "tablee-store.h"
+
+static void
+collect_widgets (GtkWidget  *root,
+                 GType       type,
+                 GPtrArray  *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+static GPtrArray *
+find_widgets (GtkWidget *root,
+              GType      type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect_widgets (root, type, found);
+
+  return found;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+typedef struct {
+  GtkWindow         *window;
+  TableeFranticPage *page;
+  TableeFranticGame *game;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->page = g_object_new (TABLEE_TYPE_FRANTIC_PAGE, NULL);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
+  gtk_window_set_child (fixture->window, overlay);
+  gtk_window_set_default_size (fixture->window, 900, 700);
+  gtk_window_present (fixture->window);
+  fixture->game = tablee_frantic_page_get_game (fixture->page);
+  drain ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  tablee_store_flush_all ();
+  gtk_window_destroy (fixture->window);
+  drain ();
+}
+
+static gboolean
+activate (Fixture    *fixture,
+          const char *action,
+          const char *format,
+          ...)
+{
+  GVariant *parameter = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      parameter = g_variant_new_va (format, NULL, &args);
+      va_end (args);
+    }
+
+  return gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), action, parameter);
+}
+
+/* ---- Accessibility ----------------------------------------------------- */
+
+static gboolean
+has_name (GtkWidget *widget)
+{
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return TRUE;
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    return TRUE;
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)) != NULL)
+    return TRUE;
+  /* A button whose child is a label (or a box of labels) reads that. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        return TRUE;
+      if (GTK_IS_BOX (child) && GTK_IS_LABEL (gtk_widget_get_first_child (child)))
+        return TRUE;
+    }
+  /* A button inside a row that names it (the row's switch, for example). */
+  return gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW) != NULL &&
+         gtk_widget_get_tooltip_text (widget) != NULL;
+}
+
+static void
+assert_every_control_named (GtkWidget *root)
+{
+  GType types[] = { GTK_TYPE_BUTTON, GTK_TYPE_TOGGLE_BUTTON, GTK_TYPE_MENU_BUTTON,
+                    GTK_TYPE_SWITCH, ADW_TYPE_ENTRY_ROW, ADW_TYPE_COMBO_ROW };
+
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    {
+      g_autoptr(GPtrArray) widgets = find_widgets (root, types[t]);
+
+      for (guint i = 0; i < widgets->len; i++)
+        {
+          GtkWidget *widget = g_ptr_array_index (widgets, i);
+          gboolean named = has_name (widget);
+
+          /* libadwaita's own switcher buttons read their page's title. */
+          if (gtk_widget_get_ancestor (widget, ADW_TYPE_VIEW_SWITCHER) != NULL)
+            continue;
+
+          /* Rows of libadwaita read their title. */
+          if (ADW_IS_PREFERENCES_ROW (widget))
+            named |= adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)) != NULL;
+          /* The inner parts of composite widgets (combo rows, entries) are
+           * named by their row. */
+          if (!named && gtk_widget_get_ancestor (gtk_widget_get_parent (widget), ADW_TYPE_PREFERENCES_ROW) != NULL &&
+              !GTK_IS_SWITCH (widget))
+            named = TRUE;
+          if (!named)
+            g_error ("%s in %s has no accessible name", G_OBJECT_TYPE_NAME (widget),
+                     G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+        }
+    }
+}
+
+static void
+test_page_accessible (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+
+  tablee_frantic_deck_set_troublemaker (deck, TRUE);
+  assert_every_control_named (GTK_WIDGET (fixture->page));
+
+  /* With events on show, choices and active effects too. */
+  for (guint i = 0; i < 12 && tablee_frantic_deck_get_can_draw (deck); i++)
+    {
+      g_assert_true (activate (fixture, "frantic.black-card", NULL));
+      drain ();
+      assert_every_control_named (GTK_WIDGET (fixture->page));
+      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+    }
+}
+
+/* ---- The deck ---------------------------------------------------------- */
+
+static guint
+n_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+
+  return n;
+}
+
+static GtkListBox *
+reveals_list (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) lists = find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LIST_BOX);
+
+  for (guint i = 0; i < lists->len; i++)
+    {
+      GtkWidget *list = g_ptr_array_index (lists, i);
+
+      if (g_str_equal (gtk_widget_get_name (list), "reveals"))
+        return GTK_LIST_BOX (list);
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+test_page_black_card (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  guint before = tablee_frantic_deck_get_n_remaining (deck);
+
+  g_assert_cmpuint (n_rows (reveals_list (fixture)), ==, 0);
+  while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+  g_assert_true (activate (fixture, "frantic.black-card", NULL));
+  drain ();
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), <, before);
+  g_assert_cmpuint (n_rows (reveals_list (fixture)), ==,
+                    g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)));
+  g_assert_cmpuint (n_rows (reveals_list (fixture)), >=, 1);
+}
+
+/* ---- The round dialog -------------------------------------------------- */
+
+static TableeFranticRoundDialog *
+open_dialog (Fixture    *fixture,
+             const char *action,
+             ...)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  va_list args;
+  guint n_before = g_list_model_get_n_items (toplevels);
+
+  va_start (args, action);
+  if (g_str_equal (action, "frantic.edit-round"))
+    g_assert_true (activate (fixture, action, "u", va_arg (args, guint)));
+  else
+    g_assert_true (activate (fixture, action, NULL));
+  va_end (args);
+  drain ();
+
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (TABLEE_IS_FRANTIC_ROUND_DIALOG (window))
+        return TABLEE_FRANTIC_ROUND_DIALOG (window);
+    }
+
+  g_assert_not_reached ();
+}
+
+static GPtrArray *
+hand_rows (TableeFranticRoundDialog *dialog)
+{
+  g_autoptr(GPtrArray) rows = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  GPtrArray *hands = g_ptr_array_new ();
+
+  /* The hands come first, one per player. */
+  for (guint i = 0; i < rows->len && hands->len < 3; i++)
+    g_ptr_array_add (hands, g_ptr_array_index (rows, i));
+
+  return hands;
+}
+
+static void
+set_text (gpointer    row,
+          const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
+static void
+test_page_round_entry (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) combos = NULL;
+
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+  tablee_frantic_scorer_clear_pending (scorer);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  rows = hand_rows (dialog);
+  g_assert_cmpuint (rows->len, ==, 3);
+
+  /* Empty, unreadable, negative and impossible points are explained. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
+                   "Enter the points of this hand, 0 if it is empty.");
+  g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (rows, 0), "error"));
+
+  set_text (g_ptr_array_index (rows, 0), "twelve");
+  set_text (g_ptr_array_index (rows, 1), "5");
+  set_text (g_ptr_array_index (rows, 2), "7");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Type a whole number of points.");
+
+  set_text (g_ptr_array_index (rows, 0), "-4");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Points cannot be negative.");
+
+  set_text (g_ptr_array_index (rows, 0), "909");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
+                   "No hand can hold more than 908 points.");
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+
+  /* Bruno went out: his field is 0 and locked. */
+  combos = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+  adw_combo_row_set_selected (g_ptr_array_index (combos, 0), 2);
+  g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (rows, 1)));
+  set_text (g_ptr_array_index (rows, 0), "12");
+
+  /* A Doomsday added by hand: everyone scores 50. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.add-event", "u",
+                                             (guint) TABLEE_FRANTIC_EVENT_DOOMSDAY));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 50);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 50);
+
+  /* Edit it: no Doomsday after all. */
+  dialog = open_dialog (fixture, "frantic.edit-round", 0u);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.remove-event", "u", 0u));
+  g_ptr_array_unref (rows);
+  rows = hand_rows (dialog);
+  /* Hands did not count under Doomsday: they were kept as 0. */
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "0");
+  g_assert_true (gtk_widget_get_sensitive (g_ptr_array_index (rows, 0)));
+  set_text (g_ptr_array_index (rows, 0), "12");
+  set_text (g_ptr_array_index (rows, 2), "30");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 12);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 0);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 30);
+
+  /* Ctrl+Z's action takes the edit back. */
+  g_assert_true (activate (fixture, "frantic.undo", NULL));
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 50);
+}
+
+static void
+test_page_events_go_to_round (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  guint n_score_events = 0;
+
+  /* Draw until an event that changes scores comes. */
+  while (n_score_events == 0 && tablee_frantic_deck_get_can_draw (deck))
+    {
+      GListModel *reveals;
+
+      g_assert_true (activate (fixture, "frantic.black-card", NULL));
+      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+      reveals = tablee_frantic_deck_get_reveals (deck);
+      for (guint i = 0; i < g_list_model_get_n_items (reveals); i++)
+        {
+          g_autoptr(TableeFranticReveal) reveal = g_list_model_get_item (reveals, i);
+
+          if (tablee_frantic_event_has_flag (tablee_frantic_reveal_get_event (reveal),
+                                             TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES))
+            n_score_events++;
+        }
+    }
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, n_score_events);
+
+  dialog = open_dialog (fixture, "frantic.add-round");
+  /* The dialog lists them: one group per event after the fixed ones. */
+  {
+    g_autoptr(GPtrArray) groups = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+
+    g_assert_cmpuint (groups->len, ==, 3 + n_score_events);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* ---- Saving ------------------------------------------------------------ */
+
+static void
+test_page_restores_game (void)
+{
+  Fixture fixture;
+  g_autoptr(GVariant) state = NULL;
+
+  fixture_set_up (&fixture, NULL);
+  g_assert_true (activate (&fixture, "frantic.black-card", NULL));
+  while (tablee_frantic_deck_get_choice (tablee_frantic_game_get_deck (fixture.game)) != TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_true (activate (&fixture, "frantic.choose", "u", 0));
+  tablee_players_rename (tablee_frantic_game_get_players (fixture.game), 0, "Zoé <b>", NULL);
+  state = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
+  fixture_tear_down (&fixture, NULL);
+
+  /* A new page, as at the next start, finds the same game. */
+  fixture_set_up (&fixture, NULL);
+  {
+    g_autoptr(GVariant) restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
+
+    g_assert_true (g_variant_equal (state, restored));
+  }
+  fixture_tear_down (&fixture, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_setenv ("TABLEE_SEED", "4242", TRUE);
+  /* Each test saves in its own data directory (gtk_test_init() would not
+   * isolate them). */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/frantic/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("accessible", test_page_accessible);
+  ADD ("black-card", test_page_black_card);
+  ADD ("round-entry", test_page_round_entry);
+  ADD ("events-go-to-round", test_page_events_go_to_round);
+#undef ADD
+  g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
+
+  return g_test_run ();
+}

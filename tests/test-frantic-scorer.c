@@ -1,0 +1,964 @@
+/* test-frantic-scorer.c: the score sheet, the card calculator and the game
+ * that ties the deck to the sheet.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "tablee-frantic-game.h"
+#include "tablee-frantic-hand.h"
+#include "tablee-saveable.h"
+
+#define E(name) TABLEE_FRANTIC_EVENT_##name
+
+typedef struct {
+  TableePlayers       *players;
+  TableeFranticScorer *scorer;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  guint n = data != NULL ? GPOINTER_TO_UINT (data) : 3;
+  const char *names[] = { "Ana", "Bruno", "Chloé", "Dev", "Emma", "Fred", "Gus", "Hugo" };
+
+  fixture->players = tablee_players_new (2, 8);
+  for (guint i = 0; i < n; i++)
+    g_assert_nonnull (tablee_players_add (fixture->players, names[i], NULL));
+  fixture->scorer = tablee_frantic_scorer_new (fixture->players);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->scorer);
+  g_assert_finalize_object (fixture->players);
+}
+
+/* A round: finisher (or -1) then one hand per player. */
+static TableeFranticRound *
+make_round (TableeFranticScorer *scorer,
+            int                  finisher,
+            ...)
+{
+  TableeFranticRound *round = tablee_frantic_scorer_new_round (scorer);
+  guint n = tablee_frantic_round_get_n_players (round);
+  va_list args;
+
+  tablee_frantic_round_set_finisher (round, finisher);
+  va_start (args, finisher);
+  for (guint p = 0; p < n; p++)
+    tablee_frantic_round_set_hand (round, p, va_arg (args, int));
+  va_end (args);
+
+  return round;
+}
+
+static void
+add (TableeFranticScorer *scorer,
+     TableeFranticRound  *round)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tablee_frantic_scorer_add_round (scorer, round, &error));
+  g_assert_no_error (error);
+  tablee_frantic_round_free (round);
+}
+
+static void
+assert_totals (TableeFranticScorer *scorer,
+               ...)
+{
+  guint n = tablee_players_get_n_players (tablee_frantic_scorer_get_players (scorer));
+  va_list args;
+
+  va_start (args, scorer);
+  for (guint p = 0; p < n; p++)
+    g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, p), ==, va_arg (args, int));
+  va_end (args);
+}
+
+static void
+count_cb (guint *counter)
+{
+  (*counter)++;
+}
+
+/* ---- Limits ------------------------------------------------------------ */
+
+static void
+test_presets (void)
+{
+  const guint expected[9][3] = {
+    { 0, }, { 0, },
+    { 137, 154, 179 }, { 137, 154, 179 }, { 137, 154, 179 },
+    { 113, 137, 154 }, { 113, 137, 154 }, { 113, 137, 154 }, { 113, 137, 154 },
+  };
+
+  for (guint n = 2; n <= 8; n++)
+    {
+      g_autoptr(TableePlayers) players = tablee_players_new (2, 8);
+      g_autoptr(TableeFranticScorer) scorer = NULL;
+
+      tablee_players_reset (players, n);
+      scorer = tablee_frantic_scorer_new (players);
+
+      for (guint length = 0; length < 3; length++)
+        {
+          g_assert_cmpuint (tablee_frantic_limit_preset (length, n), ==, expected[n][length]);
+          tablee_frantic_scorer_set_length (scorer, length);
+          g_assert_cmpuint (tablee_frantic_scorer_get_limit (scorer), ==, expected[n][length]);
+        }
+    }
+  g_assert_cmpuint (tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_CUSTOM, 3), ==, 0);
+}
+
+static void
+test_limit_follows_players (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+
+  g_signal_connect_swapped (fixture->scorer, "notify::limit", G_CALLBACK (count_cb), &notified);
+
+  tablee_frantic_scorer_set_length (fixture->scorer, TABLEE_FRANTIC_LENGTH_SHORT);
+  g_assert_cmpuint (tablee_frantic_scorer_get_limit (fixture->scorer), ==, 137);
+  tablee_players_add (fixture->players, "Dev", NULL);
+  tablee_players_add (fixture->players, "Emma", NULL);
+  g_assert_cmpuint (tablee_frantic_scorer_get_limit (fixture->scorer), ==, 113);
+  /* Medium to short, then 4 to 5 players. */
+  g_assert_cmpuint (notified, ==, 2);
+
+  tablee_frantic_scorer_set_length (fixture->scorer, TABLEE_FRANTIC_LENGTH_CUSTOM);
+  g_assert_true (tablee_frantic_scorer_set_custom_limit (fixture->scorer, 250, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tablee_frantic_scorer_get_limit (fixture->scorer), ==, 250);
+
+  g_assert_false (tablee_frantic_scorer_set_custom_limit (fixture->scorer, 0, &error));
+  g_assert_error (error, TABLEE_FRANTIC_SCORER_ERROR, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH);
+  g_clear_error (&error);
+  g_assert_false (tablee_frantic_scorer_set_custom_limit (fixture->scorer, 10000, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (tablee_frantic_scorer_get_limit (fixture->scorer), ==, 250);
+}
+
+/* ---- Rounds ------------------------------------------------------------ */
+
+static void
+test_plain_rounds (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+
+  add (scorer, make_round (scorer, 0, 0, 23, 7));
+  assert_totals (scorer, 0, 23, 7);
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 0), ==, 1u << 1);
+
+  add (scorer, make_round (scorer, 1, 30, 0, 30));
+  assert_totals (scorer, 30, 23, 37);
+  g_assert_cmpint (tablee_frantic_scorer_get_round_points (scorer, 1, 2), ==, 30);
+  g_assert_cmpint (tablee_frantic_scorer_get_total_after (scorer, 0, 2), ==, 7);
+  /* A tie for the most points: both may deal. */
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, (1u << 0) | (1u << 2));
+  g_assert_cmpuint (tablee_frantic_scorer_get_leaders (scorer), ==, 1u << 1);
+  g_assert_false (tablee_frantic_scorer_get_game_over (scorer));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 2);
+}
+
+static void
+assert_refused (TableeFranticScorer      *scorer,
+                TableeFranticRound       *round,
+                int                       code,
+                int                       bad_player,
+                int                       bad_adjustment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) add_error = NULL;
+  int player = -2, adjustment = -2;
+  guint n_rounds = tablee_frantic_scorer_get_n_rounds (scorer);
+
+  g_assert_false (tablee_frantic_scorer_check_round (scorer, round, &player, &adjustment, &error));
+  g_assert_error (error, TABLEE_FRANTIC_SCORER_ERROR, code);
+  g_assert_cmpstr (error->message, !=, "");
+  g_assert_cmpint (player, ==, bad_player);
+  g_assert_cmpint (adjustment, ==, bad_adjustment);
+  g_assert_false (tablee_frantic_scorer_add_round (scorer, round, &add_error));
+  g_assert_error (add_error, TABLEE_FRANTIC_SCORER_ERROR, code);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, n_rounds);
+  tablee_frantic_round_free (round);
+}
+
+static void
+test_bad_rounds (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+  guint a;
+
+  /* A limit the highest hand does not reach. */
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_CUSTOM);
+  g_assert_true (tablee_frantic_scorer_set_custom_limit (scorer, 9999, NULL));
+
+  assert_refused (scorer, make_round (scorer, 0, 0, -3, 5),
+                  TABLEE_FRANTIC_SCORER_ERROR_NEGATIVE, 1, -1);
+  assert_refused (scorer, make_round (scorer, 0, 0, 5, TABLEE_FRANTIC_HAND_MAX + 1),
+                  TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH, 2, -1);
+  assert_refused (scorer, make_round (scorer, 1, 4, 5, 6),
+                  TABLEE_FRANTIC_SCORER_ERROR_INVALID, 1, -1);
+
+  /* The highest hand there can be is fine. */
+  add (scorer, make_round (scorer, 0, 0, TABLEE_FRANTIC_HAND_MAX, 0));
+
+  round = make_round (scorer, 0, 0, 5, 6);
+  a = tablee_frantic_round_add_adjustment (round, E (DOUBLE_TAXATION), 0);
+  tablee_frantic_round_set_adjustment_input (round, a, 0, 12);
+  tablee_frantic_round_set_adjustment_input (round, a, 2, 20);
+  assert_refused (scorer, round, TABLEE_FRANTIC_SCORER_ERROR_MISSING, 1, 0);
+
+  round = make_round (scorer, 0, 0, 5, 6);
+  a = tablee_frantic_round_add_adjustment (round, E (DOUBLE_TAXATION), 0);
+  tablee_frantic_round_set_adjustment_input (round, a, 0, 12);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, 65);
+  tablee_frantic_round_set_adjustment_input (round, a, 2, 20);
+  assert_refused (scorer, round, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH, 1, 0);
+
+  round = make_round (scorer, 0, 0, 5, 6);
+  tablee_frantic_round_add_adjustment (round, E (DOOMSDAY), 0);
+  a = tablee_frantic_round_add_adjustment (round, E (SEPPUKU), 0);
+  tablee_frantic_round_set_adjustment_input (round, a, 0, TABLEE_FRANTIC_SEPPUKU_OTHER);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, 7);
+  assert_refused (scorer, round, TABLEE_FRANTIC_SCORER_ERROR_INVALID, 1, 1);
+
+  /* Events that do not change scores have no line. */
+  round = make_round (scorer, 0, 0, 5, 6);
+  tablee_frantic_round_add_adjustment (round, E (TORNADO), 0);
+  assert_refused (scorer, round, TABLEE_FRANTIC_SCORER_ERROR_INVALID, -1, 0);
+
+  /* A round entered for other players. */
+  round = tablee_frantic_round_new (4);
+  assert_refused (scorer, round, TABLEE_FRANTIC_SCORER_ERROR_INVALID, -1, -1);
+}
+
+/* ---- Events that change scores ----------------------------------------- */
+
+static void
+test_doomsday (Fixture       *fixture,
+               gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+
+  add (scorer, make_round (scorer, 0, 0, 10, 20));
+
+  /* Every player scores exactly 50; hands do not count. */
+  round = make_round (scorer, -1, 14, 3, 9);
+  tablee_frantic_round_add_adjustment (round, E (DOOMSDAY), 0);
+  add (scorer, round);
+  assert_totals (scorer, 50, 60, 70);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 0, 1), ==, 50);
+
+  /* A Lucky Bastard keeps their hand's points instead. */
+  round = make_round (scorer, -1, 14, 3, 9);
+  tablee_frantic_round_add_adjustment (round, E (DOOMSDAY), 1u << 1);
+  add (scorer, round);
+  assert_totals (scorer, 100, 63, 120);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 2, 0, 1), ==, 0);
+}
+
+static void
+test_double_taxation (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round = make_round (scorer, 2, 10, 20, 0);
+  guint a = tablee_frantic_round_add_adjustment (round, E (DOUBLE_TAXATION), 1u << 2);
+
+  tablee_frantic_round_set_adjustment_input (round, a, 0, 24);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, 64);
+  /* The protected player is not asked. */
+  add (scorer, round);
+  assert_totals (scorer, 34, 84, 0);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 0, 0, 1), ==, 64);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 0, 0, 2), ==, 0);
+}
+
+static void
+test_identity_theft (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+  guint a;
+
+  add (scorer, make_round (scorer, 0, 0, 40, 12));
+
+  /* Double Taxation first, then the accounts as they are swap: Bruno has
+   * 40 + 20 = 60, Ana 0 + 5 = 5. The round's hands come on top. */
+  round = make_round (scorer, 1, 8, 0, 3);
+  a = tablee_frantic_round_add_adjustment (round, E (DOUBLE_TAXATION), 0);
+  tablee_frantic_round_set_adjustment_input (round, a, 0, 5);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, 20);
+  tablee_frantic_round_set_adjustment_input (round, a, 2, 9);
+  tablee_frantic_round_add_adjustment (round, E (IDENTITY_THEFT), 0);
+  add (scorer, round);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 1, 0), ==, 55);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 1, 1), ==, -55);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 1, 2), ==, 0);
+  assert_totals (scorer, 68, 5, 24);
+
+  /* A protected highest player keeps their account: the next one swaps. */
+  round = make_round (scorer, 1, 0, 0, 0);
+  tablee_frantic_round_add_adjustment (round, E (IDENTITY_THEFT), 1u << 0);
+  add (scorer, round);
+  assert_totals (scorer, 68, 24, 5);
+}
+
+static void
+test_identity_theft_ties (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+
+  /* Decision: the first in table order among tied players. */
+  add (scorer, make_round (scorer, 2, 30, 30, 0));
+  round = make_round (scorer, 0, 0, 1, 1);
+  tablee_frantic_round_add_adjustment (round, E (IDENTITY_THEFT), 0);
+  add (scorer, round);
+  assert_totals (scorer, 0, 31, 31);
+
+  /* All equal: nothing to swap. */
+  tablee_frantic_scorer_new_game (scorer);
+  add (scorer, make_round (scorer, -1, 5, 5, 5));
+  round = make_round (scorer, 0, 0, 0, 0);
+  tablee_frantic_round_add_adjustment (round, E (IDENTITY_THEFT), 0);
+  add (scorer, round);
+  assert_totals (scorer, 5, 5, 5);
+}
+
+static void
+test_seppuku (Fixture       *fixture,
+              gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round = make_round (fixture->scorer, 0, 0, 10, 10);
+  guint a = tablee_frantic_round_add_adjustment (round, E (SEPPUKU), 0);
+
+  tablee_frantic_round_set_adjustment_input (round, a, 0, TABLEE_FRANTIC_SEPPUKU_DECLINED);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, TABLEE_FRANTIC_SEPPUKU_NUMBER);
+  tablee_frantic_round_set_adjustment_input (round, a, 2, TABLEE_FRANTIC_SEPPUKU_OTHER);
+  add (scorer, round);
+  assert_totals (scorer, 21, -11, 52);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 0, 0, 1), ==, -21);
+  /* Scores may go below zero: the lowest still wins. */
+  g_assert_cmpuint (tablee_frantic_scorer_get_leaders (scorer), ==, 1u << 1);
+}
+
+static void
+test_time_bomb (Fixture       *fixture,
+                gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+
+  /* Ana went out in time: -10 for her, +10 on top of the others' hands. */
+  round = make_round (scorer, 0, 0, 12, 30);
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  add (scorer, round);
+  assert_totals (scorer, -10, 22, 40);
+
+  /* Nobody did: every hand counts double. */
+  round = make_round (scorer, -1, 5, 12, 30);
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  add (scorer, round);
+  assert_totals (scorer, 0, 46, 100);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 0, 2), ==, 30);
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, 1u << 2);
+}
+
+static void
+test_finish_line (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round = make_round (scorer, -1, 4, 12, 30);
+  g_autofree char *csv = NULL;
+
+  /* The round ends and hands are counted: a line that changes nothing. */
+  tablee_frantic_round_add_adjustment (round, E (FINISH_LINE), 0);
+  add (scorer, round);
+  assert_totals (scorer, 4, 12, 30);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 0, 0, p), ==, 0);
+  csv = tablee_frantic_scorer_to_csv (scorer);
+  g_assert_nonnull (strstr (csv, "\r\n1,event-finish-line,0,0,0\r\n"));
+}
+
+/* ---- End of game ------------------------------------------------------- */
+
+static void
+test_end_and_ties (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  g_autoptr(GError) error = NULL;
+  TableeFranticRound *round;
+
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_SHORT);
+  add (scorer, make_round (scorer, 0, 0, 60, 60));
+  add (scorer, make_round (scorer, 1, 61, 0, 10));
+  g_assert_false (tablee_frantic_scorer_get_game_over (scorer));
+  g_assert_cmpuint (tablee_frantic_scorer_get_leaders (scorer), ==, 1u << 1);
+
+  /* 136 is below the limit of 137; 137 reaches it. */
+  add (scorer, make_round (scorer, 2, 75, 0, 0));
+  g_assert_false (tablee_frantic_scorer_get_game_over (scorer));
+  add (scorer, make_round (scorer, 2, 1, 10, 0));
+  g_assert_true (tablee_frantic_scorer_get_game_over (scorer));
+  assert_totals (scorer, 137, 70, 70);
+  /* Bruno and Chloé share the win. */
+  g_assert_cmpuint (tablee_frantic_scorer_get_leaders (scorer), ==, (1u << 1) | (1u << 2));
+
+  round = make_round (scorer, 0, 0, 1, 1);
+  g_assert_false (tablee_frantic_scorer_add_round (scorer, round, &error));
+  g_assert_error (error, TABLEE_FRANTIC_SCORER_ERROR, TABLEE_FRANTIC_SCORER_ERROR_GAME_OVER);
+  tablee_frantic_round_free (round);
+
+  /* A longer game goes on. */
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_LONG);
+  g_assert_false (tablee_frantic_scorer_get_game_over (scorer));
+}
+
+static void
+test_edit_past_round (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  g_autoptr(TableeFranticRound) edited = NULL;
+  TableeFranticRound *round;
+
+  add (scorer, make_round (scorer, 0, 0, 50, 10));
+  round = make_round (scorer, 2, 5, 5, 0);
+  tablee_frantic_round_add_adjustment (round, E (IDENTITY_THEFT), 0);
+  add (scorer, round);
+  /* Bruno (50) and Ana (0) swapped. */
+  assert_totals (scorer, 55, 5, 10);
+
+  /* Round 1 was wrong: Chloé had 80. The swap follows the new accounts. */
+  edited = tablee_frantic_round_copy (tablee_frantic_scorer_get_round (scorer, 0));
+  tablee_frantic_round_set_hand (edited, 2, 80);
+  g_assert_true (tablee_frantic_scorer_replace_round (scorer, 0, edited, NULL));
+  g_assert_cmpint (tablee_frantic_scorer_get_total_after (scorer, 0, 2), ==, 80);
+  assert_totals (scorer, 85, 55, 0);
+
+  /* A bad edit changes nothing. */
+  tablee_frantic_round_set_hand (edited, 1, -1);
+  g_assert_false (tablee_frantic_scorer_replace_round (scorer, 0, edited, NULL));
+  assert_totals (scorer, 85, 55, 0);
+}
+
+static void
+test_undo (Fixture       *fixture,
+           gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  g_autoptr(TableeFranticRound) edited = NULL;
+  char *description;
+
+  g_assert_false (tablee_frantic_scorer_get_can_undo (scorer));
+  g_assert_null (tablee_frantic_scorer_undo (scorer));
+
+  add (scorer, make_round (scorer, 0, 0, 5, 6));
+  add (scorer, make_round (scorer, 1, 7, 0, 8));
+  edited = tablee_frantic_round_copy (tablee_frantic_scorer_get_round (scorer, 0));
+  tablee_frantic_round_set_hand (edited, 1, 50);
+  g_assert_true (tablee_frantic_scorer_replace_round (scorer, 0, edited, NULL));
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_LONG);
+  assert_totals (scorer, 7, 50, 14);
+  g_assert_true (tablee_frantic_scorer_get_can_undo (scorer));
+
+  description = tablee_frantic_scorer_undo (scorer);
+  g_assert_cmpstr (description, ==, "The points limit changed");
+  g_free (description);
+  g_assert_cmpuint (tablee_frantic_scorer_get_length (scorer), ==, TABLEE_FRANTIC_LENGTH_MEDIUM);
+
+  description = tablee_frantic_scorer_undo (scorer);
+  g_assert_cmpstr (description, ==, "Round 1 changed");
+  g_free (description);
+  assert_totals (scorer, 7, 5, 14);
+
+  description = tablee_frantic_scorer_undo (scorer);
+  g_assert_cmpstr (description, ==, "Round 2 added");
+  g_free (description);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
+
+  description = tablee_frantic_scorer_undo (scorer);
+  g_free (description);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+  g_assert_false (tablee_frantic_scorer_get_can_undo (scorer));
+
+  /* Undoing a new game brings the rounds back. */
+  add (scorer, make_round (scorer, 0, 0, 5, 6));
+  tablee_frantic_scorer_new_game (scorer);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+  g_free (tablee_frantic_scorer_undo (scorer));
+  assert_totals (scorer, 0, 5, 6);
+}
+
+static void
+test_players_move (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+  g_autoptr(TableePlayer) removed = NULL;
+  guint a;
+
+  round = make_round (scorer, 0, 0, 5, 6);
+  a = tablee_frantic_round_add_adjustment (round, E (DOUBLE_TAXATION), 1u << 2);
+  tablee_frantic_round_set_adjustment_input (round, a, 0, 1);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, 2);
+  add (scorer, round);
+  assert_totals (scorer, 1, 7, 6);
+
+  /* Chloé moves first: her points follow her. */
+  g_assert_true (tablee_players_move (fixture->players, 2, 0));
+  assert_totals (scorer, 6, 1, 7);
+  g_assert_cmpint (tablee_frantic_round_get_finisher (tablee_frantic_scorer_get_round (scorer, 0)), ==, 1);
+  g_assert_cmpuint (tablee_frantic_round_get_adjustment_lucky (tablee_frantic_scorer_get_round (scorer, 0), 0),
+                    ==, 1u << 0);
+
+  /* A newcomer starts at 0, out of past events. */
+  tablee_players_add (fixture->players, "Dev", NULL);
+  assert_totals (scorer, 6, 1, 7, 0);
+
+  /* Undo brings the sheet back as it was before the change. */
+  removed = tablee_players_remove (fixture->players, 0, NULL);
+  assert_totals (scorer, 1, 7, 0);
+  g_free (tablee_frantic_scorer_undo (scorer));
+  assert_totals (scorer, 6, 1, 7, 0);
+
+  /* A rename changes nothing to undo. */
+  g_assert_true (tablee_players_rename (fixture->players, 0, "Zoé", NULL));
+  g_free (tablee_frantic_scorer_undo (scorer));
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 3);
+}
+
+static void
+test_pending (Fixture       *fixture,
+              gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  g_autoptr(TableeFranticRound) round = NULL;
+
+  tablee_frantic_scorer_add_pending (scorer, E (SEPPUKU), 0);
+  tablee_frantic_scorer_add_pending (scorer, E (TIME_BOMB), 1u << 1);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 2);
+
+  round = tablee_frantic_scorer_new_round (scorer);
+  g_assert_cmpuint (tablee_frantic_round_get_n_adjustments (round), ==, 2);
+  g_assert_cmpint (tablee_frantic_round_get_adjustment_event (round, 0), ==, E (SEPPUKU));
+  g_assert_cmpint (tablee_frantic_round_get_adjustment_input (round, 0, 2), ==,
+                   TABLEE_FRANTIC_SEPPUKU_UNSET);
+  g_assert_cmpuint (tablee_frantic_round_get_adjustment_lucky (round, 1), ==, 1u << 1);
+  for (guint p = 0; p < 3; p++)
+    tablee_frantic_round_set_adjustment_input (round, 0, p, TABLEE_FRANTIC_SEPPUKU_DECLINED);
+  tablee_frantic_round_set_finisher (round, 0);
+
+  g_assert_true (tablee_frantic_scorer_add_round (scorer, round, NULL));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 0);
+  /* Bruno was protected from the bomb. */
+  assert_totals (scorer, 11, 21, 31);
+}
+
+/* ---- Saving and export ------------------------------------------------- */
+
+static void
+fill_sample_game (TableeFranticScorer *scorer)
+{
+  TableeFranticRound *round;
+  guint a;
+
+  add (scorer, make_round (scorer, 0, 0, 12, 9));
+  round = make_round (scorer, -1, 3, 4, 5);
+  a = tablee_frantic_round_add_adjustment (round, E (SEPPUKU), 1u << 0);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, TABLEE_FRANTIC_SEPPUKU_NUMBER);
+  tablee_frantic_round_set_adjustment_input (round, a, 2, TABLEE_FRANTIC_SEPPUKU_OTHER);
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  add (scorer, round);
+  tablee_frantic_scorer_add_pending (scorer, E (DOOMSDAY), 0);
+}
+
+static void
+test_save_load (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TableePlayers) players = tablee_players_new (2, 8);
+  g_autoptr(TableeFranticScorer) copy = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) state_again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tablee_players_reset (players, 5);
+  copy = tablee_frantic_scorer_new (players);
+  fill_sample_game (fixture->scorer);
+  tablee_frantic_scorer_set_length (fixture->scorer, TABLEE_FRANTIC_LENGTH_CUSTOM);
+  tablee_frantic_scorer_set_custom_limit (fixture->scorer, 200, NULL);
+
+  state = tablee_saveable_save (TABLEE_SAVEABLE (fixture->scorer));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  state_again = tablee_saveable_save (TABLEE_SAVEABLE (copy));
+  g_assert_true (g_variant_equal (state, state_again));
+
+  g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (players, 1)), ==, "Bruno");
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (tablee_frantic_scorer_get_total (copy, p), ==,
+                     tablee_frantic_scorer_get_total (fixture->scorer, p));
+  g_assert_cmpuint (tablee_frantic_scorer_get_limit (copy), ==, 200);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (copy), ==, 1);
+  /* A restored game has no undo history. */
+  g_assert_false (tablee_frantic_scorer_get_can_undo (copy));
+}
+
+static void
+assert_load_refused (TableeFranticScorer *scorer,
+                     const char          *key,
+                     GVariant            *value)
+{
+  g_autoptr(GVariant) before = tablee_saveable_save (TABLEE_SAVEABLE (scorer));
+  g_autoptr(GVariant) damaged = NULL;
+  g_autoptr(GVariant) after = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, before);
+  g_variant_dict_insert_value (&dict, key, value);
+  damaged = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (scorer), damaged, &error));
+  g_assert_nonnull (error);
+  after = tablee_saveable_save (TABLEE_SAVEABLE (scorer));
+  g_assert_true (g_variant_equal (before, after));
+}
+
+static void
+test_load_refuses_damage (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+
+  fill_sample_game (scorer);
+  assert_load_refused (scorer, "length", g_variant_new_uint32 (4));
+  assert_load_refused (scorer, "custom-limit", g_variant_new_uint32 (1));
+  assert_load_refused (scorer, "players", g_variant_new_parsed ("[('Ana', '#ff0000')]"));
+  assert_load_refused (scorer, "players", g_variant_new_parsed ("[('Ana', '#ff0000'), ('ana', '#00ff00')]"));
+  assert_load_refused (scorer, "rounds", g_variant_new_parsed ("[(0, [0, 5, -2], @a(uuai) [])]"));
+  assert_load_refused (scorer, "rounds", g_variant_new_parsed ("[(0, [0, 5], @a(uuai) [])]"));
+  assert_load_refused (scorer, "rounds", g_variant_new_parsed ("[(3, [0, 5, 2], @a(uuai) [])]"));
+  assert_load_refused (scorer, "rounds", g_variant_new_parsed ("[(0, [0, 5, 2], [(@u 31, @u 0, [0, 0, 0])])]"));
+  assert_load_refused (scorer, "rounds", g_variant_new_parsed ("[(0, [0, 5, 2], [(@u 26, @u 0, [0, 9, 0])])]"));
+  assert_load_refused (scorer, "pending", g_variant_new_parsed ("[(@u 2, @u 0)]"));
+  assert_load_refused (scorer, "pending", g_variant_new_parsed ("[(@u 6, @u 8)]"));
+}
+
+static void
+test_csv (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_autofree char *csv = NULL;
+
+  fill_sample_game (fixture->scorer);
+  g_assert_true (tablee_players_rename (fixture->players, 2, "Chloé, \"la\" reine", NULL));
+  g_assert_true (tablee_players_rename (fixture->players, 1, "=SUM(A1)", NULL));
+  csv = tablee_frantic_scorer_to_csv (fixture->scorer);
+  g_assert_cmpstr (csv, ==,
+                   "round,line,Ana,\"'=SUM(A1)\",\"Chloé, \"\"la\"\" reine\"\r\n"
+                   "1,hands,0,12,9\r\n"
+                   "1,total,0,12,9\r\n"
+                   "2,hands,3,4,5\r\n"
+                   "2,event-seppuku,0,-21,42\r\n"
+                   "2,event-time-bomb,3,4,5\r\n"
+                   "2,total,6,-1,61\r\n");
+}
+
+/* ---- The calculator ---------------------------------------------------- */
+
+static void
+test_hand_calculator (void)
+{
+  g_autoptr(TableeFranticHand) hand = tablee_frantic_hand_new ();
+  guint expected_total = 0;
+
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_1), ==, 1);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_9), ==, 9);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_SPECIAL), ==, 7);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_FUCK_YOU), ==, 42);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_CURSE), ==, 13);
+
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_3));
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_SPECIAL));
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_FUCK_YOU));
+  g_assert_false (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_FUCK_YOU));
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 52);
+  g_assert_cmpuint (tablee_frantic_hand_get_n_cards (hand), ==, 3);
+  g_assert_true (tablee_frantic_hand_remove_last (hand));
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 10);
+  g_assert_cmpuint (tablee_frantic_hand_get_count (hand, TABLEE_FRANTIC_CARD_FUCK_YOU), ==, 0);
+  tablee_frantic_hand_clear (hand);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 0);
+  g_assert_false (tablee_frantic_hand_remove_last (hand));
+
+  /* Every card of the game: the most a hand can hold. */
+  for (guint card = 0; card < TABLEE_FRANTIC_N_CARDS; card++)
+    {
+      while (tablee_frantic_hand_add (hand, card))
+        expected_total += tablee_frantic_card_get_points (card);
+      g_assert_cmpuint (tablee_frantic_hand_get_count (hand, card), ==,
+                        tablee_frantic_card_get_max_count (card));
+    }
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, expected_total);
+  g_assert_cmpuint (expected_total, ==, TABLEE_FRANTIC_HAND_MAX);
+}
+
+/* ---- The game: deck and sheet together --------------------------------- */
+
+static void
+test_game_ties_deck_to_sheet (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (3);
+  TableeFranticGame *game = tablee_frantic_game_new (random);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  TableePlayers *players = tablee_frantic_game_get_players (game);
+  g_autoptr(TableeFranticRound) round = NULL;
+  guint n_score_events = 0;
+
+  g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_players (deck), ==, 3);
+  tablee_players_add (players, "Dev", NULL);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_players (deck), ==, 4);
+
+  /* Every event that changes scores waits in the sheet, and only those. */
+  while (tablee_frantic_deck_get_can_draw (deck))
+    {
+      GListModel *reveals;
+
+      g_assert_true (tablee_frantic_deck_black_card_played (deck));
+      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        g_assert_true (tablee_frantic_deck_choose (deck, 0));
+      reveals = tablee_frantic_deck_get_reveals (deck);
+      for (guint i = 0; i < g_list_model_get_n_items (reveals); i++)
+        {
+          g_autoptr(TableeFranticReveal) reveal = g_list_model_get_item (reveals, i);
+
+          if (tablee_frantic_event_has_flag (tablee_frantic_reveal_get_event (reveal),
+                                             TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES))
+            n_score_events++;
+        }
+      if (tablee_frantic_deck_get_n_discarded (deck) > 30)
+        break;
+    }
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, n_score_events);
+
+  /* A round entered ends the deck's round. */
+  round = tablee_frantic_scorer_new_round (scorer);
+  for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+    for (guint p = 0; p < 4; p++)
+      tablee_frantic_round_set_adjustment_input (round, a, p, 1);
+  g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 0);
+  g_assert_false (tablee_frantic_deck_get_round_over (deck));
+  g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
+  g_assert_true (tablee_frantic_deck_get_can_draw (deck));
+
+  tablee_frantic_game_new_game (game);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+
+  g_assert_finalize_object (game);
+}
+
+/* Plays a whole 3-player game from two seeds: one for the deck, one for
+ * the table (what players do and hold). Returns the sheet as CSV. */
+static char *
+play_seeded_game (guint32   deck_seed,
+                  guint32   table_seed,
+                  GVariant **state_out)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (deck_seed);
+  g_autoptr(TableeRandom) table = tablee_random_new_with_seed (table_seed);
+  g_autoptr(TableeFranticGame) game = tablee_frantic_game_new (random);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  guint n_score_lines = 0;
+
+  while (!tablee_frantic_scorer_get_game_over (scorer))
+    {
+      g_autoptr(TableeFranticRound) round = NULL;
+      guint n_black = tablee_random_int_range (table, 0, 5);
+      int finisher;
+
+      g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), <, 40);
+
+      for (guint i = 0; i < n_black && tablee_frantic_deck_get_can_draw (deck); i++)
+        {
+          if (tablee_random_boolean (table))
+            tablee_frantic_deck_set_lucky (deck, tablee_random_int_range (table, 0, 3), TRUE);
+          g_assert_true (tablee_frantic_deck_black_card_played (deck));
+          while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+            {
+              guint n_choices;
+
+              tablee_frantic_deck_get_choices (deck, &n_choices);
+              g_assert_true (tablee_frantic_deck_choose (deck, tablee_random_int_range (table, 0, n_choices)));
+            }
+          while (tablee_frantic_deck_get_time_bomb_turns (deck) > 0 && tablee_random_boolean (table))
+            tablee_frantic_deck_next_turn (deck);
+        }
+
+      round = tablee_frantic_scorer_new_round (scorer);
+      finisher = tablee_frantic_deck_get_round_over (deck) ? -1 : tablee_random_int_range (table, -1, 3);
+      tablee_frantic_round_set_finisher (round, finisher);
+      for (guint p = 0; p < 3; p++)
+        tablee_frantic_round_set_hand (round, p, (int) p == finisher ? 0 :
+                                       tablee_random_int_range (table, 0, 45));
+      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+        {
+          TableeFranticEvent event = tablee_frantic_round_get_adjustment_event (round, a);
+
+          n_score_lines++;
+          for (guint p = 0; p < 3; p++)
+            {
+              if (event == E (DOUBLE_TAXATION))
+                tablee_frantic_round_set_adjustment_input (round, a, p, tablee_random_int_range (table, 0, 65));
+              else if (event == E (SEPPUKU))
+                tablee_frantic_round_set_adjustment_input (round, a, p, tablee_random_int_range (table, 0, 3));
+            }
+        }
+      g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
+    }
+
+  /* The sums hold together: each total is the last one plus the round's
+   * counted hands and event lines. */
+  for (guint r = 0; r < tablee_frantic_scorer_get_n_rounds (scorer); r++)
+    {
+      const TableeFranticRound *round = tablee_frantic_scorer_get_round (scorer, r);
+
+      for (guint p = 0; p < 3; p++)
+        {
+          int before = r == 0 ? 0 : tablee_frantic_scorer_get_total_after (scorer, r - 1, p);
+          int points = tablee_frantic_round_hand_counts (round, p) ?
+                       tablee_frantic_round_get_hand (round, p) : 0;
+
+          for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+            points += tablee_frantic_scorer_get_adjustment_points (scorer, r, a, p);
+          g_assert_cmpint (tablee_frantic_scorer_get_round_points (scorer, r, p), ==, points);
+          g_assert_cmpint (tablee_frantic_scorer_get_total_after (scorer, r, p), ==, before + points);
+        }
+    }
+
+  /* Events did change scores in this game. */
+  g_assert_cmpuint (n_score_lines, >, 0);
+
+  if (state_out != NULL)
+    *state_out = tablee_saveable_save (TABLEE_SAVEABLE (game));
+
+  return tablee_frantic_scorer_to_csv (scorer);
+}
+
+static void
+test_seeded_game_replays (void)
+{
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) state_again = NULL;
+  g_autofree char *csv = play_seeded_game (2024, 99, &state);
+  g_autofree char *csv_again = play_seeded_game (2024, 99, &state_again);
+  g_autofree char *csv_other = play_seeded_game (2025, 99, NULL);
+
+  g_test_message ("%s", csv);
+  g_assert_cmpstr (csv, ==, csv_again);
+  g_assert_true (g_variant_equal (state, state_again));
+  /* Another deck, another game. */
+  g_assert_cmpstr (csv, !=, csv_other);
+}
+
+static void
+test_game_save_load (void)
+{
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) state_again = NULL;
+  g_autoptr(GVariant) damaged = NULL;
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (1);
+  g_autoptr(TableeFranticGame) game = tablee_frantic_game_new (random);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = play_seeded_game (11, 12, &state);
+  g_autofree char *csv_loaded = NULL;
+  GVariantDict dict;
+
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (game), state, &error));
+  g_assert_no_error (error);
+  state_again = tablee_saveable_save (TABLEE_SAVEABLE (game));
+  g_assert_true (g_variant_equal (state, state_again));
+  csv_loaded = tablee_frantic_scorer_to_csv (tablee_frantic_game_get_scorer (game));
+  g_assert_cmpstr (csv, ==, csv_loaded);
+
+  /* A damaged deck leaves the whole game as it was. */
+  g_variant_dict_init (&dict, state);
+  g_variant_dict_insert_value (&dict, "deck", g_variant_new_parsed ("@a{sv} {'pile': <@ay []>}"));
+  damaged = g_variant_ref_sink (g_variant_dict_end (&dict));
+  tablee_frantic_game_new_game (game);
+  g_clear_pointer (&state_again, g_variant_unref);
+  state_again = tablee_saveable_save (TABLEE_SAVEABLE (game));
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (game), damaged, &error));
+  g_assert_nonnull (error);
+  {
+    g_autoptr(GVariant) after = tablee_saveable_save (TABLEE_SAVEABLE (game));
+    g_assert_true (g_variant_equal (state_again, after));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/frantic/scorer/presets", test_presets);
+  g_test_add_func ("/frantic/hand/calculator", test_hand_calculator);
+  g_test_add_func ("/frantic/game/ties-deck-to-sheet", test_game_ties_deck_to_sheet);
+  g_test_add_func ("/frantic/game/seeded-game-replays", test_seeded_game_replays);
+  g_test_add_func ("/frantic/game/save-load", test_game_save_load);
+#define ADD(path, func) \
+  g_test_add ("/frantic/scorer/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/frantic/scorer/limit-follows-players", Fixture, GUINT_TO_POINTER (4),
+              fixture_set_up, test_limit_follows_players, fixture_tear_down);
+  ADD ("plain-rounds", test_plain_rounds);
+  ADD ("bad-rounds", test_bad_rounds);
+  ADD ("doomsday", test_doomsday);
+  ADD ("double-taxation", test_double_taxation);
+  ADD ("identity-theft", test_identity_theft);
+  ADD ("identity-theft-ties", test_identity_theft_ties);
+  ADD ("seppuku", test_seppuku);
+  ADD ("time-bomb", test_time_bomb);
+  ADD ("finish-line", test_finish_line);
+  ADD ("end-and-ties", test_end_and_ties);
+  ADD ("edit-past-round", test_edit_past_round);
+  ADD ("undo", test_undo);
+  ADD ("players-move", test_players_move);
+  ADD ("pending", test_pending);
+  ADD ("save-load", test_save_load);
+  ADD ("load-refuses-damage", test_load_refuses_damage);
+  ADD ("csv", test_csv);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,428 @@
+/* test-notnot-page.c: the Not Not page, driven through its actions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablee-notnot-die.h"
+#include "tablee-notnot-page.h"
+#include "tablee-sound.h"
+
+typedef struct {
+  GtkWidget          *holder;
+  TableeNotnotPage   *page;
+  TableeNotnotGame   *game;
+  TableeRecorderSink *sink;
+  GVariant           *rules_opened;
+} Fixture;
+
+static void
+show_rules_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  Fixture *fixture = user_data;
+
+  g_clear_pointer (&fixture->rules_opened, g_variant_unref);
+  fixture->rules_opened = g_variant_ref (parameter);
+}
+
+static void
+setup (Fixture       *fixture,
+       gconstpointer  data)
+{
+  g_autoptr(TableeSoundSink) sink = tablee_recorder_sink_new (NULL);
+  g_autoptr(TableeSound) sound = tablee_sound_new (sink);
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_rules = g_simple_action_new ("show-rules", G_VARIANT_TYPE ("(ss)"));
+
+  /* A fixed seed replays the same game; every test starts with no save. */
+  g_setenv ("TABLEE_SEED", "4242", TRUE);
+  tablee_sound_set_default (sound);
+  fixture->sink = TABLEE_RECORDER_SINK (sink);
+
+  fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
+  fixture->game = tablee_notnot_page_get_game (fixture->page);
+  /* The page sits in a box that stands for the window, with the window's
+   * action that opens the rules, recorded. Only the animation test shows a
+   * window: a frame clock needs one. */
+  fixture->holder = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), fixture);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
+  gtk_widget_insert_action_group (fixture->holder, "win", G_ACTION_GROUP (group));
+}
+
+static void
+teardown (Fixture       *fixture,
+          gconstpointer  data)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (fixture->holder, GTK_TYPE_WINDOW);
+
+  if (window != NULL)
+    gtk_window_destroy (GTK_WINDOW (window));
+  gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  g_assert_finalize_object (fixture->holder);
+  g_assert_finalize_object (fixture->page);
+  g_clear_pointer (&fixture->rules_opened, g_variant_unref);
+  tablee_sound_set_default (NULL);
+}
+
+static void
+activate (Fixture    *fixture,
+          const char *action,
+          const char *format,
+          ...)
+{
+  GVariant *parameter = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      parameter = g_variant_new_va (format, NULL, &args);
+      va_end (args);
+    }
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), action, parameter));
+}
+
+static int
+lowest_spot (guint mask)
+{
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      if (mask & (1u << spot))
+        return spot;
+    }
+
+  return -1;
+}
+
+/* Rolls on the page until at least one card is right. */
+static guint
+roll_until_valid (Fixture *fixture)
+{
+  for (guint i = 0; i < 500; i++)
+    {
+      activate (fixture, "page.roll", NULL);
+      if (tablee_notnot_game_get_valid_spots (fixture->game) != 0)
+        return tablee_notnot_game_get_valid_spots (fixture->game);
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+test_roll_shows_the_dice (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TableeNotnotRoll roll;
+  guint played = tablee_recorder_sink_get_n_played (fixture->sink);
+
+  g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
+  activate (fixture, "page.roll", NULL);
+  g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
+  g_assert_true (tablee_notnot_game_get_roll (fixture->game, &roll));
+
+  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, 0))),
+                   ==, tablee_notnot_face_get_word (roll.a));
+  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, 1))),
+                   ==, tablee_notnot_face_get_word (roll.b));
+
+  /* The dice sound. */
+  g_assert_cmpuint (tablee_recorder_sink_get_n_played (fixture->sink), ==, played + 1);
+  g_assert_true (g_str_has_suffix (tablee_recorder_sink_get_played (fixture->sink, played)->path,
+                                   "dice.wav"));
+}
+
+static void
+test_colour_words_in_another_ink (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  static const struct { TableeNotnotFace face; const char *ink; } named[] = {
+    { TABLEE_FACE_RED, "ink-red" }, { TABLEE_FACE_BLUE, "ink-blue" },
+    { TABLEE_FACE_GREEN, "ink-green" }, { TABLEE_FACE_YELLOW, "ink-yellow" },
+  };
+  GtkWidget *die = tablee_notnot_page_get_die (fixture->page, 1);
+  guint seen = 0;
+
+  for (guint i = 0; i < 150; i++)
+    {
+      TableeNotnotRoll roll;
+
+      activate (fixture, "page.roll", NULL);
+      g_assert_true (tablee_notnot_game_get_roll (fixture->game, &roll));
+      for (guint c = 0; c < G_N_ELEMENTS (named); c++)
+        {
+          if (roll.b != named[c].face)
+            continue;
+          g_assert_nonnull (tablee_notnot_die_view_get_ink (TABLEE_NOTNOT_DIE_VIEW (die)));
+          g_assert_cmpstr (tablee_notnot_die_view_get_ink (TABLEE_NOTNOT_DIE_VIEW (die)), !=, named[c].ink);
+          seen |= 1u << c;
+        }
+    }
+  g_assert_cmpuint (seen, ==, 0xf);
+}
+
+static void
+test_reveal (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *sentence = NULL;
+  guint valid;
+
+  valid = roll_until_valid (fixture);
+  activate (fixture, "page.reveal", NULL);
+
+  sentence = tablee_notnot_game_explain (fixture->game);
+  g_assert_cmpstr (tablee_notnot_page_get_message (fixture->page), ==, sentence);
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      GtkWidget *slot = tablee_notnot_page_get_slot (fixture->page, spot);
+
+      gboolean right = (valid & (1u << spot)) != 0;
+
+      g_assert_true (gtk_widget_has_css_class (slot, "valid") == right);
+      g_assert_true (gtk_widget_has_css_class (slot, "invalid") == !right);
+    }
+
+  /* A new roll hides the answer again. */
+  activate (fixture, "page.roll", NULL);
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    g_assert_false (gtk_widget_has_css_class (tablee_notnot_page_get_slot (fixture->page, spot), "valid"));
+}
+
+static void
+test_tap_score_undo (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  int spot = lowest_spot (roll_until_valid (fixture));
+
+  /* Click the card, then the player. */
+  activate (fixture, "page.pick", "u", spot);
+  activate (fixture, "page.tap", "(uu)", 1, spot);
+  g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);
+  /* The same choice again takes it back, and once more records it. */
+  activate (fixture, "page.tap", "(uu)", 1, spot);
+  g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, -1);
+  activate (fixture, "page.tap", "(uu)", 1, spot);
+
+  activate (fixture, "page.end-turn", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 1);
+  g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
+  /* No tap outside a roll. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.tap", "(uu)", 0, 0);
+  g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 0), ==, -1);
+
+  activate (fixture, "page.undo", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 0);
+  g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
+  g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);
+
+  /* Rolling scores the open turn first. */
+  activate (fixture, "page.roll", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 1);
+}
+
+static void
+test_new_game_and_levels (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_assert_true (tablee_notnot_game_get_first_game (fixture->game));
+
+  activate (fixture, "page.new-game", "u", 2);
+  g_assert_false (tablee_notnot_game_get_first_game (fixture->game));
+  g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_HARD);
+
+  activate (fixture, "page.level", "u", 3);
+  g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_EXTREME);
+
+  activate (fixture, "page.new-game", "u", 4);
+  g_assert_true (tablee_notnot_game_get_first_game (fixture->game));
+  g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 0);
+}
+
+static void
+test_rules_open_at_the_level (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const char *game, *id;
+
+  activate (fixture, "page.new-game", "u", 1);
+  activate (fixture, "page.rules", NULL);
+  g_assert_nonnull (fixture->rules_opened);
+  g_variant_get (fixture->rules_opened, "(&s&s)", &game, &id);
+  g_assert_cmpstr (game, ==, "notnot");
+  g_assert_cmpstr (id, ==, tablee_notnot_level_get_rules_id (TABLEE_NOTNOT_LEVEL_NORMAL));
+}
+
+static void
+test_training (Fixture       *fixture,
+               gconstpointer  data)
+{
+  TableeNotnotTraining *training = tablee_notnot_page_get_training (fixture->page);
+  guint game_turn = tablee_notnot_game_get_turn (fixture->game);
+  guint valid;
+
+  activate (fixture, "page.mode", "s", "training");
+  g_assert_cmpstr (tablee_notnot_page_get_mode (fixture->page), ==, "training");
+  activate (fixture, "page.level", "u", 2);
+  g_assert_cmpint (tablee_notnot_training_get_level (training), ==, TABLEE_NOTNOT_LEVEL_HARD);
+  /* The game at the table keeps its level. */
+  g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
+
+  activate (fixture, "page.roll", NULL);
+  g_assert_true (tablee_notnot_training_get_waiting (training));
+  valid = tablee_notnot_training_get_valid_spots (training);
+  activate (fixture, "page.pick", "u", lowest_spot (valid));
+  g_assert_false (tablee_notnot_training_get_waiting (training));
+  g_assert_true (tablee_notnot_training_get_last_right (training));
+  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 1);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, game_turn);
+  g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
+}
+
+static void
+test_dice_only (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GVariant) before = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  g_autoptr(GVariant) after = NULL;
+  GtkWidget *negation = tablee_notnot_page_get_die (fixture->page, 2);
+  TableeNotnotRoll roll;
+
+  activate (fixture, "page.mode", "s", "dice");
+  g_assert_false (tablee_notnot_page_get_shown_roll (fixture->page, &roll));
+  g_assert_false (gtk_widget_get_visible (negation));
+  activate (fixture, "page.level", "u", 1);
+  g_assert_true (gtk_widget_get_visible (negation));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (tablee_notnot_page_get_slot (fixture->page, 0))));
+
+  activate (fixture, "page.roll", NULL);
+  g_assert_true (tablee_notnot_page_get_shown_roll (fixture->page, &roll));
+  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, 0))),
+                   ==, tablee_notnot_face_get_word (roll.a));
+  /* The game on the table did not move. */
+  after = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (fixture->game)));
+  g_assert_true (g_variant_equal (before, after));
+}
+
+static gboolean
+set_true_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_animation (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (fixture->page));
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  gtk_window_set_child (window, fixture->holder);
+  gtk_window_present (window);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->page)))
+    g_main_context_iteration (NULL, TRUE);
+
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  activate (fixture, "page.roll", NULL);
+  g_assert_true (tablee_notnot_page_get_animating (fixture->page));
+  /* Roll again while they tumble: the dice land at once. */
+  activate (fixture, "page.roll", NULL);
+  g_assert_false (tablee_notnot_page_get_animating (fixture->page));
+  g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
+
+  /* Left alone, the dice tumble on the frame clock, then land upright on
+   * the roll. */
+  activate (fixture, "page.roll", NULL);
+  g_assert_true (tablee_notnot_page_get_animating (fixture->page));
+  {
+    gboolean timed_out = FALSE;
+    guint timeout = g_timeout_add_seconds (10, set_true_cb, &timed_out);
+    TableeNotnotRoll roll;
+
+    while (tablee_notnot_page_get_animating (fixture->page) && !timed_out)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+
+    g_assert_true (tablee_notnot_game_get_roll (fixture->game, &roll));
+    for (guint i = 0; i < 2; i++)
+      {
+        TableeNotnotDieView *die = TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, i));
+
+        g_assert_cmpfloat (tablee_notnot_die_view_get_tilt (die), ==, 0);
+        g_assert_cmpstr (tablee_notnot_die_view_get_word (die), ==,
+                         tablee_notnot_face_get_word (i == 0 ? roll.a : roll.b));
+      }
+  }
+
+  /* No animation when the system asks for less motion. */
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  activate (fixture, "page.roll", NULL);
+  g_assert_false (tablee_notnot_page_get_animating (fixture->page));
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
+static void
+check_accessible (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_DROP_DOWN (widget))
+    {
+      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
+
+      if (label == NULL && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                              GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_error ("a %s has no accessible name", G_OBJECT_TYPE_NAME (widget));
+    }
+
+  /* The inner button of a menu button is named by the menu button. */
+  if (GTK_IS_MENU_BUTTON (widget) || GTK_IS_DROP_DOWN (widget))
+    return;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_accessible (child);
+}
+
+static void
+test_accessible_names (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  roll_until_valid (fixture);
+  check_accessible (GTK_WIDGET (fixture->page));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* gtk_test_init() would drop the option that gives each test its own
+   * data directory, where the page saves its game. */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+#define ADD(path, func) g_test_add ("/notnot/page/" path, Fixture, NULL, setup, func, teardown)
+  ADD ("roll-shows-the-dice", test_roll_shows_the_dice);
+  ADD ("colour-words-in-another-ink", test_colour_words_in_another_ink);
+  ADD ("reveal", test_reveal);
+  ADD ("tap-score-undo", test_tap_score_undo);
+  ADD ("new-game-and-levels", test_new_game_and_levels);
+  ADD ("rules-open-at-the-level", test_rules_open_at_the_level);
+  ADD ("training", test_training);
+  ADD ("dice-only", test_dice_only);
+  ADD ("animation", test_animation);
+  ADD ("accessible-names", test_accessible_names);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,415 @@
+/* test-rules-page.c: the rules page, and opening it from a game page.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablee-rulebook.h"
+#include "tablee-rules-page.h"
+#include "tablee-rules-view.h"
+#include "tablee-settings.h"
+#include "tablee-window.h"
+
+static GSettings *
+settings (void)
+{
+  return tablee_settings_get_gsettings (tablee_settings_get_default ());
+}
+
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+static GPtrArray *
+find_widgets (GtkWidget *root,
+              GType      type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect_widgets (root, type, found);
+
+  return found;
+}
+
+static GtkWidget *
+find_widgets_first (GtkWidget *root,
+                    GType      type)
+{
+  g_autoptr(GPtrArray) found = find_widgets (root, type);
+
+  g_assert_cmpuint (found->len, >, 0);
+
+  return g_ptr_array_index (found, 0);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The labels with a CSS class, in order. */
+static GPtrArray *
+labels_with_class (GtkWidget  *root,
+                   const char *css_class)
+{
+  g_autoptr(GPtrArray) labels = find_widgets (root, GTK_TYPE_LABEL);
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_has_css_class (label, css_class))
+        g_ptr_array_add (found, label);
+    }
+
+  return found;
+}
+
+static GtkStack *
+content_stack (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) stacks = find_widgets (page, GTK_TYPE_STACK);
+
+  for (guint i = 0; i < stacks->len; i++)
+    {
+      GtkStack *stack = g_ptr_array_index (stacks, i);
+
+      if (gtk_stack_get_child_by_name (stack, "results") != NULL)
+        return stack;
+    }
+
+  g_assert_not_reached ();
+}
+
+static GtkListBox *
+list_named (GtkWidget  *page,
+            const char *name)
+{
+  GtkWidget *list = find_named (page, name);
+
+  g_assert_true (GTK_IS_LIST_BOX (list));
+
+  return GTK_LIST_BOX (list);
+}
+
+static guint
+count_named (GtkWidget  *root,
+             const char *name)
+{
+  guint n = g_strcmp0 (gtk_widget_get_name (root), name) == 0 ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_named (child, name);
+
+  return n;
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+
+  return n;
+}
+
+static GtkWidget *
+button_with_action (GtkWidget  *page,
+                    const char *action)
+{
+  g_autoptr(GPtrArray) buttons = find_widgets (page, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action) == 0)
+        return button;
+    }
+
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+new_page (void)
+{
+  return g_object_ref_sink (tablee_rules_page_new ());
+}
+
+static void
+test_sidebar_lists_every_section (void)
+{
+  GtkWidget *page;
+  GtkListBox *sections;
+  guint expected = 0;
+
+  g_settings_set_string (settings (), "rules-language", "en");
+  page = new_page ();
+  sections = list_named (page, "sections");
+
+  for (const char * const *game = tablee_rules_get_games (); *game != NULL; game++)
+    {
+      g_autoptr(TableeRulebook) book = tablee_rulebook_load (*game, "en", NULL);
+
+      g_assert_nonnull (book);
+      expected += g_list_model_get_n_items (G_LIST_MODEL (book));
+    }
+  g_assert_cmpuint (count_rows (sections), ==, expected);
+
+  /* It opens on the first section of the first game. */
+  g_assert_cmpstr (tablee_rules_page_get_game (TABLEE_RULES_PAGE (page)), ==, "notnot");
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_selected_row (sections))),
+                   ==, tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)));
+
+  /* Activating a row shows its section. */
+  g_signal_emit_by_name (sections, "row-activated", gtk_list_box_get_row_at_index (sections, 3));
+  g_assert_cmpstr (tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)), ==,
+                   gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_row_at_index (sections, 3))));
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_show_entry (void)
+{
+  GtkWidget *page;
+  TableeRulesPage *rules;
+  GtkWidget *entry;
+
+  g_settings_set_string (settings (), "rules-language", "fr");
+  page = new_page ();
+  rules = TABLEE_RULES_PAGE (page);
+
+  g_assert_true (tablee_rules_page_show (rules, "frantic", "event-plague"));
+  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "frantic");
+  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "events");
+  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
+  entry = find_named (page, "event-plague");
+  g_assert_nonnull (entry);
+  g_assert_true (gtk_widget_has_css_class (entry, "rules-target"));
+  g_assert_true (gtk_widget_has_css_class (find_named (page, "event-doomsday"), "rules-entry"));
+  g_assert_false (gtk_widget_has_css_class (find_named (page, "event-doomsday"), "rules-target"));
+
+  /* Through the actions: the window's and the one game pages use. */
+  g_assert_true (gtk_widget_activate_action (page, "page.show-section", "(ss)",
+                                             "whosnext", "level-4"));
+  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "whosnext");
+  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "level-4");
+  g_assert_nonnull (find_named (page, "level-4"));
+  g_assert_true (gtk_widget_activate_action (page, "rules.open", "(ss)", "soundbattle", "battle"));
+  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "battle");
+
+  /* Nothing changes for an id that is not there. */
+  g_assert_false (tablee_rules_page_show (rules, "soundbattle", "no-such-id"));
+  g_assert_false (tablee_rules_page_show (rules, "chess", "overview"));
+  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "battle");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_languages (void)
+{
+  GtkWidget *page;
+  TableeRulesPage *rules;
+  g_autoptr(GPtrArray) headings = NULL;
+  g_autoptr(TableeRulebook) fr = tablee_rulebook_load ("whosnext", "fr", NULL);
+  g_autoptr(TableeRulebook) en = tablee_rulebook_load ("whosnext", "en", NULL);
+  TableeRulesSection *fr_section = tablee_rulebook_get_section (fr, "levels");
+  TableeRulesSection *en_section = tablee_rulebook_get_section (en, "levels");
+  g_autofree char *setting = NULL;
+
+  g_settings_set_string (settings (), "rules-language", "en");
+  page = new_page ();
+  rules = TABLEE_RULES_PAGE (page);
+  g_assert_true (tablee_rules_page_show (rules, "whosnext", "levels"));
+  headings = labels_with_class (page, "rules-heading");
+  g_assert_cmpuint (headings->len, ==, 1);
+  g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==,
+                   tablee_rules_section_get_title (en_section));
+
+  /* The setting changes the page, the page's action changes the setting. */
+  g_settings_set_string (settings (), "rules-language", "fr");
+  g_assert_cmpstr (tablee_rules_page_get_language (rules), ==, "fr");
+  g_clear_pointer (&headings, g_ptr_array_unref);
+  headings = labels_with_class (page, "rules-heading");
+  g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==,
+                   tablee_rules_section_get_title (fr_section));
+
+  g_assert_true (gtk_widget_activate_action (page, "rules.language", "s", "both"));
+  setting = g_settings_get_string (settings (), "rules-language");
+  g_assert_cmpstr (setting, ==, "both");
+  g_assert_cmpstr (tablee_rules_page_get_language (rules), ==, "both");
+  g_clear_pointer (&headings, g_ptr_array_unref);
+  headings = labels_with_class (page, "rules-heading");
+  g_assert_cmpuint (headings->len, ==, 2);
+  /* Still the same section, both entries of the level shown twice. */
+  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "levels");
+  g_assert_cmpuint (count_named (page, "level-6"), ==, 2);
+
+  /* "auto" is the interface language (English in this test). */
+  g_settings_set_string (settings (), "rules-language", "auto");
+  g_assert_cmpstr (tablee_rules_page_get_language (rules), ==, "en");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_zoom (void)
+{
+  GtkWidget *page = new_page ();
+  TableeRulesPage *rules = TABLEE_RULES_PAGE (page);
+  GtkWidget *window = gtk_window_new ();
+
+  /* Buttons follow their actions once in a window. */
+  gtk_window_set_child (GTK_WINDOW (window), page);
+
+  g_assert_cmpfloat (tablee_rules_page_get_zoom (rules), ==, 1.0);
+  g_assert_true (gtk_widget_activate_action (page, "rules.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "rules.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 1.2, 0.001);
+  g_assert_true (gtk_widget_activate_action (page, "rules.zoom-out", NULL));
+  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 1.1, 0.001);
+  g_assert_true (gtk_widget_activate_action (page, "rules.zoom-reset", NULL));
+  g_assert_cmpfloat (tablee_rules_page_get_zoom (rules), ==, 1.0);
+
+  /* Bounded, and the action that would go further is disabled. */
+  for (guint i = 0; i < 40; i++)
+    gtk_widget_activate_action (page, "rules.zoom-in", NULL);
+  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 2.5, 0.001);
+  g_assert_false (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-in")));
+  g_assert_true (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-out")));
+  tablee_rules_page_set_zoom (rules, 0.1);
+  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 0.6, 0.001);
+  g_assert_false (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-out")));
+  g_assert_true (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-in")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
+static void
+test_search (void)
+{
+  GtkWidget *page;
+  TableeRulesPage *rules;
+  GtkListBox *results;
+  GtkSearchBar *search_bar;
+  GtkListBoxRow *first;
+  g_autoptr(GPtrArray) labels = NULL;
+  gboolean highlighted = FALSE;
+
+  g_settings_set_string (settings (), "rules-language", "fr");
+  page = new_page ();
+  rules = TABLEE_RULES_PAGE (page);
+  results = list_named (page, "results");
+
+  search_bar = GTK_SEARCH_BAR (find_widgets_first (page, GTK_TYPE_SEARCH_BAR));
+
+  /* Ctrl+F opens the search bar. */
+  g_assert_false (gtk_search_bar_get_search_mode (search_bar));
+  g_assert_true (gtk_widget_activate_action (page, "rules.search", NULL));
+  g_assert_true (gtk_search_bar_get_search_mode (search_bar));
+
+  /* Accents and case do not matter; the French text comes first. */
+  tablee_rules_page_search (rules, "PESTE");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "results");
+  g_assert_cmpuint (count_rows (results), >, 0);
+  first = gtk_list_box_get_row_at_index (results, 0);
+
+  /* The matched words are highlighted in the row. */
+  labels = find_widgets (GTK_WIDGET (first), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    highlighted |= g_strstr_len (gtk_label_get_label (g_ptr_array_index (labels, i)), -1,
+                                 "background=") != NULL;
+  g_assert_true (highlighted);
+
+  /* Activating a result opens its section at the entry. */
+  g_signal_emit_by_name (results, "row-activated", first);
+  g_assert_false (gtk_search_bar_get_search_mode (search_bar));
+  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "frantic");
+  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "reader");
+
+  /* Nothing found, then nothing typed. */
+  tablee_rules_page_search (rules, "xylophonezz");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "no-results");
+  g_assert_cmpuint (count_rows (results), ==, 0);
+  tablee_rules_page_search (rules, "  ");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "reader");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_open_from_a_game_page (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  GtkWidget *page;
+  GtkWidget *welcome;
+
+  /* A widget of another page asks for the rules. */
+  g_assert_true (tablee_window_show_page (window, "welcome"));
+  welcome = tablee_window_get_page (window, "welcome");
+  tablee_rules_open (welcome, "notnot", "level-hard");
+
+  g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
+  page = tablee_window_get_page (window, "rules");
+  g_assert_true (TABLEE_IS_RULES_PAGE (page));
+  g_assert_cmpstr (tablee_rules_page_get_game (TABLEE_RULES_PAGE (page)), ==, "notnot");
+  g_assert_cmpstr (tablee_rules_page_get_target_id (TABLEE_RULES_PAGE (page)), ==, "level-hard");
+  g_assert_cmpstr (tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)), ==, "levels");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/rules/page/sidebar", test_sidebar_lists_every_section);
+  g_test_add_func ("/rules/page/show-entry", test_show_entry);
+  g_test_add_func ("/rules/page/languages", test_languages);
+  g_test_add_func ("/rules/page/zoom", test_zoom);
+  g_test_add_func ("/rules/page/search", test_search);
+  g_test_add_func ("/rules/page/open-from-a-game-page", test_open_from_a_game_page);
+
+  return g_test_run ();
+}

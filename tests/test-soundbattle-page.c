@@ -1,0 +1,385 @@
+/* test-soundbattle-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablee-sound.h"
+#include "tablee-soundbattle-page.h"
+#include "tablee-store.h"
+#include "tablee-synth.h"
+#include "tablee-wav.h"
+
+static TableeRecorderSink *recorder;
+
+typedef struct {
+  GtkWindow                *window;
+  TableeSoundbattlePage    *page;
+  TableeSoundbattleReferee *referee;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  tablee_recorder_sink_clear (recorder);
+  f->window = GTK_WINDOW (gtk_window_new ());
+  f->page = g_object_new (TABLEE_TYPE_SOUNDBATTLE_PAGE, NULL);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (f->page));
+  gtk_window_set_child (f->window, overlay);
+  gtk_window_set_default_size (f->window, 800, 700);
+  gtk_window_present (f->window);
+  f->referee = tablee_soundbattle_page_get_referee (f->page);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  tablee_store_flush_all ();
+  gtk_window_destroy (f->window);
+  while (g_main_context_iteration (NULL, FALSE));
+}
+
+static gpointer
+child (Fixture    *f,
+       const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (f->page), TABLEE_TYPE_SOUNDBATTLE_PAGE, name);
+}
+
+static gboolean
+activate (Fixture    *f,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (f->page), action, parameter);
+}
+
+/* Types value into the entry of the player laying now and lays. */
+static void
+type_and_lay (Fixture    *f,
+              const char *value)
+{
+  gtk_editable_set_text (GTK_EDITABLE (child (f, "value_row")), value);
+  g_assert_true (activate (f, "page.lay", NULL));
+}
+
+static void
+start_and_ask (Fixture            *f,
+               TableeSoundQuality  quality)
+{
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));
+  g_assert_true (activate (f, "page.start-match", NULL));
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
+  g_assert_false (gtk_widget_get_visible (child (f, "setup_box")));
+  g_assert_true (gtk_widget_get_visible (child (f, "ask_group")));
+  g_assert_true (activate (f, "page.ask", g_variant_new ("(uu)", quality, TABLEE_SOUND_DIRECTION_HIGHEST)));
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
+  g_assert_true (gtk_widget_get_visible (child (f, "lay_group")));
+}
+
+static const char *
+player_name (Fixture *f,
+             int      player)
+{
+  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+
+  return tablee_player_get_name (tablee_players_get_player (players, player));
+}
+
+static void
+test_page_trick (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkLabel *error_label = child (f, "value_error");
+  g_autofree char *expected = NULL;
+  int first;
+
+  start_and_ask (f, TABLEE_SOUND_QUALITY_VOLUME);
+  g_assert_cmpstr (gtk_label_get_text (child (f, "status_title")), ==, "Who has the loudest sound?");
+
+  /* A bad value is refused at the field, with the reason. */
+  type_and_lay (f, "loud");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (error_label)));
+  g_assert_cmpstr (gtk_label_get_text (error_label), ==,
+                   "“loud” is not a number. Type the card’s volume in dB, for example 85.");
+  g_assert_true (gtk_widget_has_css_class (child (f, "value_row"), "error"));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
+  type_and_lay (f, "85 Hz");
+  g_assert_cmpstr (gtk_label_get_text (error_label), ==, "A volume is given in dB, not in “Hz”.");
+
+  /* Typing again clears the message. */
+  gtk_editable_set_text (GTK_EDITABLE (child (f, "value_row")), "8");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (error_label)));
+
+  first = tablee_soundbattle_referee_get_next_player (f->referee);
+  type_and_lay (f, "85 dB");
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (f, "value_row"))), ==, "");
+  g_assert_true (gtk_widget_get_visible (child (f, "table_group")));
+
+  type_and_lay (f, "60");
+  type_and_lay (f, "40,5 dB");
+
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
+  g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (f->referee)->winner, ==, first);
+  g_assert_true (gtk_widget_get_visible (child (f, "last_group")));
+  expected = g_strdup_printf ("%s wins the trick and takes 3 cards", player_name (f, first));
+  g_assert_cmpstr (adw_preferences_group_get_title (child (f, "last_group")), ==, expected);
+}
+
+static void
+test_page_battle (Fixture       *f,
+                  gconstpointer  data)
+{
+  start_and_ask (f, TABLEE_SOUND_QUALITY_TIMBRE);
+
+  g_assert_true (gtk_widget_get_sensitive (child (f, "super_switch")));
+  gtk_switch_set_active (child (f, "super_switch"), TRUE);
+  type_and_lay (f, "40 %");
+  g_assert_false (gtk_switch_get_active (child (f, "super_switch")));
+  type_and_lay (f, "40");
+  /* The attacker lays last, without super power. */
+  g_assert_false (gtk_widget_get_sensitive (child (f, "super_switch")));
+  type_and_lay (f, "10");
+
+  g_assert_cmpuint (tablee_soundbattle_referee_get_trick (f->referee)->pass, ==, 1);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (child (f, "status_title")), "Battle!"));
+  g_assert_false (gtk_widget_get_sensitive (child (f, "super_switch")));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_super_powers (f->referee,
+                      tablee_soundbattle_referee_get_trick (f->referee)->laid[0].player), ==, 1);
+
+  type_and_lay (f, "70");
+  type_and_lay (f, "20");
+  g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (f->referee,
+                      tablee_soundbattle_referee_get_last_trick (f->referee)->winner), ==, 5);
+
+  /* Undo goes back into the battle. */
+  g_assert_true (activate (f, "page.undo", NULL));
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
+  g_assert_true (gtk_widget_get_visible (child (f, "lay_group")));
+}
+
+static GBytes *
+last_played (guint *rate,
+             gsize *n_samples,
+             gint16 **samples)
+{
+  const TableeRecordedSound *sound;
+  g_autoptr(GError) error = NULL;
+  char *contents;
+  gsize length;
+  GBytes *bytes;
+
+  g_assert_cmpuint (tablee_recorder_sink_get_n_played (recorder), >, 0);
+  sound = tablee_recorder_sink_get_played (recorder, tablee_recorder_sink_get_n_played (recorder) - 1);
+  g_assert_true (g_file_get_contents (sound->path, &contents, &length, &error));
+  g_assert_no_error (error);
+  bytes = g_bytes_new_take (contents, length);
+  *samples = tablee_wav_decode (bytes, n_samples, rate, &error);
+  g_assert_no_error (error);
+
+  return bytes;
+}
+
+static gsize
+seconds (double s)
+{
+  return (gsize) (s * TABLEE_SYNTH_RATE + 0.5);
+}
+
+/* After a trick the table hears its cards, one after another. */
+static void
+test_page_play_trick (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree gint16 *samples = NULL;
+  gsize n;
+  guint rate;
+
+  start_and_ask (f, TABLEE_SOUND_QUALITY_DURATION);
+  type_and_lay (f, "0,5 s");
+  type_and_lay (f, "1500 ms");
+  type_and_lay (f, "2");
+
+  g_assert_true (activate (f, "page.play-trick", NULL));
+  g_assert_cmpuint (tablee_recorder_sink_get_n_played (recorder), ==, 1);
+  bytes = last_played (&rate, &n, &samples);
+  g_assert_cmpuint (rate, ==, TABLEE_SYNTH_RATE);
+  g_assert_cmpuint (n, ==, seconds (0.5) + seconds (1.5) + seconds (2) + 2 * seconds (0.4));
+}
+
+static void
+test_page_play_card (Fixture       *f,
+                     gconstpointer  data)
+{
+  const char *values[] = { "100 dB", "2 kHz", "0,75", "0" };
+  const char *rows[] = { "card_volume", "card_pitch", "card_duration", "card_timbre" };
+
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree gint16 *samples = NULL;
+  GtkWidget *error_label = child (f, "card_error");
+  gsize n;
+  guint rate;
+  guint crossings = 0;
+
+  gtk_editable_set_text (child (f, "card_pitch"), "very high");
+  g_assert_true (activate (f, "page.play-card", NULL));
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (error_label)), ==,
+                   "“very high” is not a number. Type the card’s pitch in Hz, for example 440.");
+  g_assert_cmpuint (tablee_recorder_sink_get_n_played (recorder), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    gtk_editable_set_text (child (f, rows[i]), values[i]);
+  g_assert_false (gtk_widget_get_visible (error_label));
+  g_assert_true (activate (f, "page.play-card", NULL));
+  g_assert_cmpuint (tablee_recorder_sink_get_n_played (recorder), ==, 1);
+
+  bytes = last_played (&rate, &n, &samples);
+  g_assert_cmpuint (n, ==, seconds (0.75));
+  /* A pure 2 kHz sine: 1500 rising zero crossings in 0.75 s. */
+  for (gsize i = 1; i < n; i++)
+    if (samples[i - 1] < 0 && samples[i] >= 0)
+      crossings++;
+  g_assert_cmpuint (crossings, >=, 1499);
+  g_assert_cmpuint (crossings, <=, 1501);
+}
+
+static void
+test_page_demo (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree gint16 *samples = NULL;
+  gsize n;
+  guint rate;
+
+  g_assert_true (activate (f, "page.play-demo", g_variant_new_uint32 (TABLEE_SOUND_QUALITY_DURATION)));
+  bytes = last_played (&rate, &n, &samples);
+  g_assert_cmpuint (n, ==, seconds (0.3) + seconds (0.4) + seconds (1.5));
+}
+
+/* The game in progress comes back in a new page. */
+static void
+test_page_saved (Fixture       *f,
+                 gconstpointer  data)
+{
+  Fixture again;
+
+  start_and_ask (f, TABLEE_SOUND_QUALITY_PITCH);
+  type_and_lay (f, "440");
+  fixture_tear_down (f, NULL);
+
+  fixture_set_up (&again, NULL);
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (again.referee), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (again.referee), ==, 1);
+  g_assert_true (gtk_widget_get_visible (child (&again, "lay_group")));
+  *f = again;
+}
+
+/* What markup shows. */
+static char *
+shown_text (const char *markup)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &text, NULL, &error));
+  g_assert_no_error (error);
+
+  return text;
+}
+
+/* Player names are shown as typed, never as markup. */
+static void
+test_page_names_escaped (Fixture       *f,
+                         gconstpointer  data)
+{
+  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+  g_autofree char *title = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *last = NULL;
+  int winner;
+
+  g_assert_true (tablee_players_rename (players, 0, "<b>A&B", NULL));
+  g_assert_true (tablee_players_rename (players, 1, "<i>", NULL));
+  g_assert_true (tablee_players_rename (players, 2, "C&D", NULL));
+  start_and_ask (f, TABLEE_SOUND_QUALITY_PITCH);
+
+  title = shown_text (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "value_row"))));
+  expected = g_strdup_printf ("%s’s card: Pitch in Hz",
+                              player_name (f, tablee_soundbattle_referee_get_next_player (f->referee)));
+  g_assert_cmpstr (title, ==, expected);
+
+  type_and_lay (f, "100");
+  type_and_lay (f, "200");
+  winner = tablee_soundbattle_referee_get_next_player (f->referee);
+  type_and_lay (f, "300");
+  g_free (expected);
+  expected = g_strdup_printf ("%s wins the trick and takes 3 cards", player_name (f, winner));
+  /* The group gives back the text its label shows: a name taken as markup
+   * would have been refused with a warning, or lost its brackets. */
+  last = g_strdup (adw_preferences_group_get_title (child (f, "last_group")));
+  g_assert_cmpstr (last, ==, expected);
+}
+
+static void
+test_page_rounds_and_mode (Fixture       *f,
+                           gconstpointer  data)
+{
+  adw_combo_row_set_selected (child (f, "mode_row"), TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  g_assert_cmpint (tablee_soundbattle_referee_get_mode (f->referee), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  gtk_spin_button_set_value (child (f, "rounds_spin"), 3);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_to_win (f->referee), ==, 3);
+
+  g_assert_true (activate (f, "page.start-match", NULL));
+  g_assert_true (activate (f, "page.ask", g_variant_new ("(uu)", TABLEE_SOUND_QUALITY_PITCH,
+                                                         TABLEE_SOUND_DIRECTION_LOWEST)));
+  g_assert_cmpstr (gtk_label_get_text (child (f, "status_title")), ==, "Who has the lowest sound?");
+
+  g_assert_true (activate (f, "page.end-match", NULL));
+  g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));
+}
+
+#define ADD(path, func) \
+  g_test_add ("/soundbattle/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(TableeSound) sound = NULL;
+  g_autoptr(TableeSoundSink) sink = NULL;
+
+  g_setenv ("LANGUAGE", "en", TRUE);
+  /* gtk_test_init() would not isolate the data directory, where the game
+   * is saved: every test starts from no saved game. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+  sink = tablee_recorder_sink_new (NULL);
+  recorder = TABLEE_RECORDER_SINK (sink);
+  sound = tablee_sound_new (sink);
+  tablee_sound_set_default (sound);
+
+  ADD ("trick", test_page_trick);
+  ADD ("battle", test_page_battle);
+  ADD ("play-trick", test_page_play_trick);
+  ADD ("play-card", test_page_play_card);
+  ADD ("demo", test_page_demo);
+  ADD ("saved", test_page_saved);
+  ADD ("names-escaped", test_page_names_escaped);
+  ADD ("rounds-and-mode", test_page_rounds_and_mode);
+
+  return g_test_run ();
+}

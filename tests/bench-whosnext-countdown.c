@@ -194,8 +194,7 @@ main (int   argc,
              "(14 ticks and the time-out, recorded through a PulseAudio null sink)\n");
     for (guint i = 0; lines[i] != NULL; i++)
       {
-        if (g_str_has_prefix (lines[i], "onset_ms=") ||
-            g_str_has_prefix (lines[i], "intervals_ms=") || g_str_has_prefix (lines[i], "onsets="))
+        if (g_str_has_prefix (lines[i], "intervals_ms=") || g_str_has_prefix (lines[i], "onsets="))
           g_print ("%s\n", lines[i]);
       }
   }

@@ -7,10 +7,13 @@
 
 #include <adwaita.h>
 
+#include "tablee-application.h"
 #include "tablee-player-editor.h"
+#include "tablee-settings.h"
 #include "tablee-sound.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
+#include "tablee-window.h"
 
 #define S (G_USEC_PER_SEC)
 
@@ -343,6 +346,54 @@ test_accessible_names (Fixture       *fixture,
     }
 }
 
+/* The Rules button opens the rules at the level being played. */
+static void
+test_rules_button (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  GtkWidget *page;
+
+  g_assert_true (tablee_window_show_page (window, "whosnext"));
+  page = tablee_window_get_page (window, "whosnext");
+  tablee_whosnext_game_set_level (tablee_whosnext_page_get_game (TABLEE_WHOSNEXT_PAGE (page)), 3);
+  g_assert_true (gtk_widget_activate_action (page, "page.show-rules", NULL));
+  g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* While a countdown runs, and only then, the session is kept awake, as
+ * long as the preference says so. */
+static void
+test_keeps_awake (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(TableeApplication) app = tablee_application_new ();
+  GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_set_default (G_APPLICATION (app));
+  g_settings_set_boolean (settings, "keep-awake", TRUE);
+
+  g_assert_false (tablee_application_is_kept_awake (app));
+  activate (fixture, "page.card-played", NULL);
+  g_assert_true (tablee_application_is_kept_awake (app));
+
+  /* The preference off lets the screen sleep at once. */
+  g_settings_set_boolean (settings, "keep-awake", FALSE);
+  g_assert_false (tablee_application_is_kept_awake (app));
+  g_settings_set_boolean (settings, "keep-awake", TRUE);
+  g_assert_true (tablee_application_is_kept_awake (app));
+
+  /* Time out, wrong note: no countdown runs until the next round. */
+  tablee_clock_advance (fixture->clock, 14 * S);
+  g_assert_false (tablee_application_is_kept_awake (app));
+
+  g_application_set_default (NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -362,6 +413,8 @@ main (int   argc,
   ADD ("trainer", test_trainer);
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);
+  ADD ("keeps-awake", test_keeps_awake);
+  g_test_add_func ("/whosnext-page/rules-button", test_rules_button);
 
 #undef ADD
 

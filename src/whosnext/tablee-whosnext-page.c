@@ -11,6 +11,7 @@
 
 #include "tablee-application.h"
 #include "tablee-player-editor.h"
+#include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-store.h"
 #include "tablee-toast.h"
@@ -856,7 +857,7 @@ show_rules_action (GtkWidget  *widget,
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
   g_autofree char *id = g_strdup_printf ("level-%u", tablee_whosnext_game_get_level (self->game));
 
-  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "whosnext", id);
+  tablee_rules_open (widget, "whosnext", id);
 }
 
 static void
@@ -1092,6 +1093,8 @@ tablee_whosnext_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (tablee_settings_get_default (), "notify::keep-awake",
+                           G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
 
   for (guint i = 0; i < 2; i++)
     {

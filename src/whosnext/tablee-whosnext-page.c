@@ -56,6 +56,8 @@ struct _TableeWhosnextPage
   AdwToast                *mistake_toast;
   char                    *store_error;
   guint                    tick_id;
+  GtkEventController      *keys;
+  GtkWidget               *keys_root;
   gboolean                 holding_awake;
   int                      selected_seat;
   guint                    last_number;
@@ -454,7 +456,7 @@ update_trainer_status (TableeWhosnextPage *self)
 
   if (player >= 0)
     {
-      title = g_strdup_printf (_("%s played %s"), player_name (self, player),
+      title = g_strdup_printf (_("%s played: %s"), player_name (self, player),
                                card_name (tablee_whosnext_trainer_get_number (self->trainer),
                                           tablee_whosnext_trainer_get_side (self->trainer)));
       subtitle = g_strdup_printf (_("%s before this card. Who is next? Click the seat, or press its number."),
@@ -898,6 +900,10 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
   gboolean whootchi = gtk_toggle_button_get_active (self->whootchi_button);
   int digit = digit_of (keyval);
 
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == GDK_CONTROL_MASK &&
+      (keyval == GDK_KEY_z || keyval == GDK_KEY_Z))
+    return gtk_widget_activate_action (GTK_WIDGET (self), "page.undo", NULL);
+
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
 
@@ -967,6 +973,25 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
   return TRUE;
 }
 
+static void
+detach_keys_from_root (TableeWhosnextPage *self)
+{
+  if (self->keys_root != NULL)
+    {
+      gtk_widget_remove_controller (self->keys_root, self->keys);
+      g_object_remove_weak_pointer (G_OBJECT (self->keys_root), (gpointer *) &self->keys_root);
+      self->keys_root = NULL;
+    }
+
+  self->keys = NULL;
+}
+
+static void
+detach_keys (TableeWhosnextPage *self)
+{
+  detach_keys_from_root (self);
+}
+
 static gboolean
 key_pressed_cb (TableeWhosnextPage    *self,
                 guint                  keyval,
@@ -977,11 +1002,35 @@ key_pressed_cb (TableeWhosnextPage    *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  /* Typing a player's name is not playing cards. */
-  if (focus != NULL && GTK_IS_EDITABLE (focus))
+  /* Typing a player's name is not playing cards, and an open menu or
+   * popover keeps its keys. */
+  if (focus != NULL &&
+      (GTK_IS_EDITABLE (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL))
+    return FALSE;
+
+  if (!gtk_widget_is_drawable (GTK_WIDGET (self)))
     return FALSE;
 
   return _tablee_whosnext_page_key (self, keyval, keycode, state);
+}
+
+/* The controller sits on the window while the page shows, in the capture
+ * phase, so that a focused button does not take Space for itself. */
+static void
+attach_keys (TableeWhosnextPage *self)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (root == NULL || self->keys_root == root)
+    return;
+
+  detach_keys_from_root (self);
+  self->keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (root, self->keys);
+  self->keys_root = root;
+  g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->keys_root);
 }
 
 /* GObject and widget */
@@ -1010,15 +1059,9 @@ tablee_whosnext_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->map (widget);
 
-  /* The keys of the game work as soon as the page shows: the focus goes
-   * into it unless it is there already. */
-  {
-    GtkRoot *root = gtk_widget_get_root (widget);
-    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-    if (focus == NULL || !gtk_widget_is_ancestor (focus, widget))
-      gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
-  }
+  /* The keys of the game work as soon as the page shows, wherever the
+   * focus is in the window: they are caught at the window. */
+  attach_keys (self);
 
   /* A damaged save was set aside at start: say so once we can. */
   if (self->store_error != NULL)
@@ -1036,6 +1079,7 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
+  detach_keys (self);
   update_awake (self);
 }
 
@@ -1125,6 +1169,7 @@ tablee_whosnext_page_dispose (GObject *object)
       self->tick_id = 0;
     }
 
+  detach_keys (self);
   g_clear_object (&self->mistake_toast);
   if (self->store != NULL)
     tablee_store_flush (self->store);
@@ -1259,25 +1304,16 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "page.show-rules", NULL, show_rules_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
 }
 
 static void
 tablee_whosnext_page_init (TableeWhosnextPage *self)
 {
-  GtkEventController *keys;
-
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->selected_seat = -1;
   self->last_number = 1;
-
-  /* Keys are caught before a focused button takes Space for itself. */
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 TableeWhosnextGame *

@@ -119,8 +119,9 @@ tablee_application_command_line (GApplication            *app,
   TableeWindow *window = get_window (self);
   const char *game = NULL;
 
+  /* Through the action, which also brings a folded window to the page. */
   if (g_variant_dict_lookup (options, "game", "&s", &game))
-    tablee_window_show_page (window, game);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", game);
 
   gtk_window_present (GTK_WINDOW (window));
 

@@ -40,10 +40,12 @@ create_sidebar_row (const TableePageInfo *info)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->title));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->subtitle));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  /* The row is named by its title label already (AdwActionRow labels itself
+   * with it): a label of its own would make screen readers say it twice. */
   gtk_widget_set_name (row, info->id);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->title),
-                                  -1);
+  /* AdwActionRow is not activatable by default: without this, neither a
+   * click nor Enter on a row opens its page. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
   return row;
 }

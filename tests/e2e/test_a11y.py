@@ -1,0 +1,57 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# The accessibility audit: every page of the sidebar and the preferences
+# are walked; any button, toggle, switch, entry, spin
+# button, combo, slider or window without a real accessible name fails,
+# and so does a name said twice. The failure lists them all, with their
+# role and where they are.
+#
+# Usage: test_a11y.py BUILD_DIR SOURCE_DIR
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from tablee_e2e import (  # noqa: E402
+    Failure, Tap, audit, key, page, registered_pages, show_page,
+)
+
+SOURCE_DIR = sys.argv[2]
+
+
+def report(problems):
+    unique = list(dict.fromkeys(problems))
+    if unique:
+        raise Failure(f'{len(unique)} accessibility problems:\n' + '\n'.join(unique))
+
+
+def test_pages(session):
+    app = session.start()
+    window = app.window()
+    problems = []
+    for _, title, type_name in registered_pages(SOURCE_DIR):
+        show_page(window, title)
+        # The page itself, then the window around it (header, sidebar).
+        problems += [f'{title}: {p}' for p in audit(page(window, type_name))]
+        problems += audit(window, into_pages=False)
+    report(problems)
+
+
+def test_preferences(session):
+    app = session.start()
+    app.window()
+    key('<Control>comma')
+    report(audit(app.window('Preferences')))
+
+
+def main():
+    tap = Tap()
+    tap.run('every page of the sidebar names what users operate', test_pages, timeout=300)
+    tap.run('the preferences name what users operate', test_preferences)
+    tap.finish()
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,360 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# The games, driven like a user: what is changed survives a kill -9, a
+# damaged state file gives a message and a fresh game (never a crash),
+# player names with markup characters show literally, and the flows of a
+# game night work (Not Not dice, Who's Next? countdown).
+#
+# Usage: test_games.py BUILD_DIR SOURCE_DIR
+
+import glob
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from tablee_e2e import (  # noqa: E402
+    SCALE, Tap, activate, check, children, click, extents, find, find_all, inside, is_ancestor,
+    is_sensitive, key, labels, node_name, page, press, rawinput, registered_pages, role_name,
+    scroll_pane_of, show_page, texts, wait_for,
+)
+
+SOURCE_DIR = sys.argv[2]
+
+# The games that save, with their page type, as registered.
+SAVED_GAMES = ['notnot', 'frantic', 'whosnext', 'soundbattle']
+
+NAMES = ['<b>&amp;', 'Zoë "x" & <i>']
+
+DAMAGE = re.compile('could not be read')
+
+
+def game_page(session, game, app=None):
+    """Starts tablee on a game (unless app is given) and returns the app,
+    its window and the page."""
+    types = {i: n for i, _, n in registered_pages(SOURCE_DIR)}
+    check(game in types, f'no page “{game}” is registered')
+    app = app or session.start(f'--game={game}')
+    window = app.window()
+    return app, window, page(window, types[game])
+
+
+def state_stamp(session, game):
+    try:
+        stat = os.stat(session.state_path(game))
+        return (stat.st_mtime_ns, stat.st_size, stat.st_ino)
+    except FileNotFoundError:
+        return None
+
+
+def wait_saved(session, game, before):
+    """Waits until the game's state file changed since `before` (the store
+    writes at most 250 ms after a change): then a kill -9 loses nothing."""
+    wait_for(lambda: state_stamp(session, game) not in (None, before),
+             what=f'{game}.state to be written')
+
+
+def rename_player(root, seat, name):
+    """Types a new name into a player's row and applies it with Enter."""
+    # The editor rebuilds its rows after each change: find the row afresh
+    # until a click lands on a live one.
+    def click_row():
+        click(find(root, 'text', f'Seat {seat}'))
+        return True
+
+    wait_for(click_row, what=f'the row of seat {seat} to take a click')
+    key('<Control>a')
+    rawinput.typeText(name)
+    press('Return')
+
+
+def text_shown(root, text, into_pages=True):
+    return any(text in t for t in texts(root)) if into_pages else \
+        any(text in node_name(n) for n in find_all(root, None, None, into_pages=False))
+
+
+def wait_text(root, text, what=None):
+    return wait_for(lambda: text_shown(root, text), what=what or f'“{text}” to show')
+
+
+def toast_shown(window, pattern):
+    """The texts of the toasts showing that match pattern. Toasts sit in the
+    toast overlay beside the leaflet: the walk leaves the leaflet out, so
+    that it is quick enough to catch a toast before it times out."""
+    found = []
+
+    def visit(node, depth=0):
+        for child in children(node):
+            if node_name(child) == 'AdwLeaflet' or depth > 12:
+                continue
+            if role_name(child) == 'label' and pattern.search(node_name(child)):
+                found.append(node_name(child))
+            visit(child, depth + 1)
+
+    visit(window)
+    return found
+
+
+# Damaged files.
+
+def test_damaged_state(session):
+    os.makedirs(session.state_dir(), exist_ok=True)
+    for game in SAVED_GAMES:
+        with open(session.state_path(game), 'wb') as state:
+            state.write(b'\x00garbage\xff{not a GVariant}' * 7)
+    for game in SAVED_GAMES:
+        # The toast stays a few seconds: look for it as soon as the window
+        # is there, in the window's chrome only (a quick walk).
+        app = session.start(f'--game={game}')
+        window = app.window()
+        wait_for(lambda: toast_shown(window, DAMAGE),
+                 what=f'the message about the damaged {game} state')
+        app, window, root = game_page(session, game, app)
+        aside = glob.glob(session.state_path(game) + '.corrupt-*')
+        check(len(aside) == 1, f'{game}: {len(aside)} files set aside: {aside}')
+        with open(aside[0], 'rb') as kept:
+            check(kept.read().startswith(b'\x00garbage'),
+                  f'{game}: the file set aside is not the damaged one')
+        # A fresh game: the default players are there.
+        wait_text(root, 'Player 1', f'{game}: a fresh game with its default players')
+        app.quit()
+
+
+def test_truncated_state(session):
+    # A real state, cut in half as a crash in the middle of a write would
+    # (if writes were not atomic): refused the same way.
+    app, window, root = game_page(session, 'whosnext')
+    before = state_stamp(session, 'whosnext')
+    activate(find(root, 'push button', 'Give Player 1 a wrong note'))
+    wait_saved(session, 'whosnext', before)
+    app.kill()
+    with open(session.state_path('whosnext'), 'rb') as state:
+        data = state.read()
+    with open(session.state_path('whosnext'), 'wb') as state:
+        state.write(data[:len(data) // 2])
+    app, window, root = game_page(session, 'whosnext')
+    wait_for(lambda: toast_shown(window, DAMAGE), what='the message about the damaged state')
+    wait_text(root, 'Player 1, Wrong notes: 0', 'a fresh game after a truncated file')
+
+
+# kill -9: what was done is still there.
+
+def test_kill_notnot(session):
+    app, window, root = game_page(session, 'notnot')
+    before = state_stamp(session, 'notnot')
+    activate(find(root, 'push button', re.compile(r'Roll$')))
+    die = wait_for(lambda: [node_name(n) for n in find_all(root, 'image', re.compile('^Direction die: '))
+                            if 'not rolled' not in node_name(n)],
+                   what='the direction die to land')
+    wait_saved(session, 'notnot', before)
+    app.kill()
+    app, window, root = game_page(session, 'notnot')
+    wait_for(lambda: [node_name(n) for n in find_all(root, 'image', re.compile('^Direction die: '))] == die,
+             what=f'the dice to come back as {die} after kill -9')
+
+
+def test_kill_frantic(session):
+    app, window, root = game_page(session, 'frantic')
+    deck = re.compile(r'^\d+ events in the deck, (\d+) revealed$')
+
+    def deck_label():
+        found = [t for t in labels(root) if deck.match(t)]
+        return found[0] if found else None
+
+    check(deck.match(wait_for(deck_label, what='the deck count')).group(1) == '0',
+          f'a new game starts with events revealed: {deck_label()}')
+    before = state_stamp(session, 'frantic')
+    activate(find(root, 'push button', 'Black Card Played'))
+    shown = wait_for(lambda: deck.match(deck_label() or '').group(1) != '0' and deck_label(),
+                     what='the event to be revealed')
+    wait_saved(session, 'frantic', before)
+    app.kill()
+    app, window, root = game_page(session, 'frantic')
+    wait_for(lambda: deck_label() == shown,
+             what=f'“{shown}” to come back after kill -9 (it shows {deck_label()})')
+    check(not toast_shown(window, DAMAGE), 'the state saved before kill -9 was refused')
+
+
+def test_kill_whosnext(session):
+    app, window, root = game_page(session, 'whosnext')
+    before = state_stamp(session, 'whosnext')
+    activate(find(root, 'push button', 'Give Player 2 a wrong note'))
+    wait_text(root, 'Player 2, Wrong notes: 1')
+    wait_saved(session, 'whosnext', before)
+    app.kill()
+    app, window, root = game_page(session, 'whosnext')
+    wait_text(root, 'Player 2, Wrong notes: 1', 'the wrong note to come back after kill -9')
+
+
+def test_kill_soundbattle(session):
+    app, window, root = game_page(session, 'soundbattle')
+    before = state_stamp(session, 'soundbattle')
+    rename_player(root, 1, 'Camille')
+    wait_saved(session, 'soundbattle', before)
+    wait_text(root, 'Remove Camille', 'the renamed player')
+    app.kill()
+    app, window, root = game_page(session, 'soundbattle')
+    wait_text(root, 'Remove Camille', 'the renamed player to come back after kill -9')
+
+
+# Names with markup characters.
+
+def test_markup_names(session):
+    app, window, root = game_page(session, 'whosnext')
+    before = state_stamp(session, 'whosnext')
+    rename_player(root, 1, NAMES[1])
+    rename_player(root, 2, NAMES[0])
+    wait_saved(session, 'whosnext', before)
+    # The seats, the title of who starts, the editor's buttons.
+    for text in (f'{NAMES[1]}, Wrong notes: 0', f'{NAMES[0]}, Wrong notes: 0',
+                 f'{NAMES[1]} starts', f'Remove {NAMES[0]}'):
+        wait_text(root, text, f'“{text}” literally')
+    # The toast after a removal.
+    activate(find(root, 'push button', f'Remove {NAMES[0]}'))
+    wait_for(lambda: toast_shown(window, re.compile(re.escape(f'“{NAMES[0]}” removed'))),
+             what=f'the toast “{NAMES[0]}” removed, literally')
+
+    # Frantic's Lucky Bastard buttons carry the names too.
+    show_page(window, 'Frantic')
+    frantic = page(window, 'TableeFranticPage')
+    activate(find(frantic, 'page tab', 'Players'))
+    rename_player(frantic, 2, NAMES[0])
+    activate(find(frantic, 'page tab', 'Events'))
+    find(frantic, 'push button', NAMES[0])
+
+
+# The flows of a game night.
+
+def test_notnot_roll_and_reveal(session):
+    app, window, root = game_page(session, 'notnot')
+    reveal = find(root, 'push button', re.compile(r'Reveal$'))
+    check(not is_sensitive(reveal),
+          'Reveal is available before the dice are rolled')
+    activate(find(root, 'push button', re.compile(r'Roll$')))
+    dice = wait_for(lambda: [node_name(n) for n in find_all(root, 'image', re.compile(r' die: '))
+                             if 'not rolled' not in node_name(n)], what='the dice to land')
+    activate(find(root, 'push button', re.compile(r'Reveal$')))
+    cards = wait_for(lambda: [node_name(n) for n in find_all(root, 'push button', re.compile(r' card: '))
+                              if 'tapped' in node_name(n)], what='the verdict on each card')
+    check(len(cards) == 4, f'{len(cards)} cards judged after the reveal: {cards}')
+    verdict = [t for t in labels(root) if t.startswith('Tap ') or t.startswith('No card')]
+    check(verdict, f'no verdict sentence after the reveal; dice {dice}, labels {labels(root)}')
+
+
+def test_frantic_round(session):
+    app, window, root = game_page(session, 'frantic')
+    players = [node_name(n) for n in find_all(root, 'push button', re.compile(r'^Player \d$'))]
+    check(len(players) >= 2, f'Frantic shows {players} as its players')
+
+    # A black card: with this seed the events end the round at once.
+    activate(find(root, 'push button', 'Black Card Played'))
+    revealed = wait_for(lambda: [t for t in labels(root) if re.search(r'[1-9]\d* revealed$', t)],
+                        what='an event to be revealed')
+    activate(find(root, 'push button', re.compile(r'Enter the Points$')))
+    dialog = app.window('Round 1')
+    events = [node_name(n) for n in find_all(dialog, 'push button', re.compile(r'^Remove '))]
+    check(events, f'the round dialog lists no event ({revealed[0]})')
+    points = {player: str(7 * i + 5) for i, player in enumerate(players)}
+    for player, value in points.items():
+        click(find(dialog, 'text', re.compile(f'^{re.escape(player)}')))
+        key('<Control>a')
+        rawinput.typeText(value)
+        press('Tab')
+    activate(find(dialog, 'push button', re.compile(r'Save$')))
+    app.wait_window_gone('Round 1')
+
+    # The score sheet: the round, its event, and the totals.
+    activate(find(root, 'page tab', 'Score'))
+    sheet = find(root, 'panel', 'Score sheet')
+
+    def totals():
+        cells = [node_name(n) for n in find_all(sheet, 'label')]
+        if 'Total' not in cells:
+            return None
+        after = cells[cells.index('Total') + 1:]
+        return after[:len(players)]
+
+    expected = [points[p] for p in players]
+    shown = wait_for(totals, what='the totals of the score sheet')
+    check(shown == expected, f'the totals show {shown}, the hands were {expected} '
+          f'(events: {events}, the sheet: {[node_name(n) for n in find_all(sheet, "label")]})')
+    for event in events:
+        name = event[len('Remove '):]
+        check(name in [node_name(n) for n in find_all(sheet, 'label')],
+              f'the score sheet does not show the event {name}')
+
+
+def test_rules_search(session):
+    app, window, root = game_page(session, 'rules')
+    activate(find(root, 'push button', 'Search the Rules'))
+    click(find(root, 'entry', 'Search the rules'))
+    rawinput.typeText('mating season')
+    results = find(root, 'list', 'Search results')
+
+    def titles():
+        return [[node_name(n) for n in find_all(row, 'label')]
+                for row in children(results) if role_name(row) == 'list item']
+
+    found = wait_for(lambda: titles() and titles(), what='results for “mating season”')
+    check(found[0][0] == 'Mating Season', f'the first result is {found[0]}')
+    check(any('FR' in r for r in found) and any('EN' in r for r in found),
+          f'the search did not find both languages: {found}')
+
+    # The first result opens the entry: its heading comes into view.
+    first = [row for row in children(results) if role_name(row) == 'list item'][0]
+    click(first)
+
+    def heading_in_view():
+        for label in find_all(root, 'label', 'Mating Season'):
+            if is_ancestor(results, label):
+                continue
+            pane = scroll_pane_of(label)
+            if pane is not None and inside(extents(label), extents(pane)):
+                return True
+        return False
+
+    wait_for(heading_in_view, what='the heading “Mating Season” to scroll into view')
+
+
+def test_whosnext_countdown(session):
+    app, window, root = game_page(session, 'whosnext')
+    seats = lambda: [node_name(n) for n in find_all(root, 'push button',  # noqa: E731
+                                                   re.compile(r'^Player \d, Wrong notes'))]
+    check(seats()[0].startswith('Player 1') and len(seats()) >= 3, f'the table: {seats()}')
+    wait_text(root, 'Player 1 starts')
+
+    # Player 1 points clockwise: the countdown starts for Player 2, who
+    # plays a Whoot (key 1) at once; then Player 3 is next.
+    click(find(root, 'push button', re.compile(r'^Start clockwise')))
+    press('1')
+    wait_for(lambda: 'Player 2, Wrong notes: 0, Whoot' in seats(),
+             what=f'Player 2’s Whoot on the table ({seats()})')
+    wait_for(lambda: any(s.startswith('Player 3') and s.endswith('next to play') for s in seats()),
+             what=f'Player 3 to be next ({seats()})')
+    # Nobody plays for Player 3: the countdown runs out.
+    wait_for(lambda: text_shown(root, 'Time is up!'), timeout=40 * SCALE,
+             what='the countdown to run out (14 s at level 0)')
+
+
+def main():
+    tap = Tap()
+    tap.run('a damaged state file gives a message and a fresh game, in every game',
+            test_damaged_state, timeout=300)
+    tap.run('a truncated state file is refused the same way', test_truncated_state)
+    tap.run('Not Not: the dice rolled survive kill -9', test_kill_notnot)
+    tap.run('Frantic: the event revealed survives kill -9', test_kill_frantic)
+    tap.run('Who’s Next?: a wrong note survives kill -9', test_kill_whosnext)
+    tap.run('La Guerre des Sons: a renamed player survives kill -9', test_kill_soundbattle)
+    tap.run('player names with markup characters show literally (rows, titles, toasts)',
+            test_markup_names)
+    tap.run('Not Not: roll the dice and reveal the verdict', test_notnot_roll_and_reveal)
+    tap.run('Frantic: a round with an event, and the totals shown', test_frantic_round)
+    tap.run('Rules: look up a rule by search, in both languages', test_rules_search)
+    tap.run('Who’s Next?: start the countdown and play a card', test_whosnext_countdown)
+    tap.finish()
+
+
+if __name__ == '__main__':
+    main()

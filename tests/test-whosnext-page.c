@@ -343,7 +343,9 @@ test_accessible_names (Fixture       *fixture,
       if (gtk_widget_get_ancestor (widget, TABLEE_TYPE_PLAYER_EDITOR) != NULL)
         continue;
 
+      /* A label of its own, a text inside, or a row that names it. */
       if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL) &&
+          !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY) &&
           !has_text (widget))
         g_error ("A %s (%s, in a %s) has no accessible name", G_OBJECT_TYPE_NAME (widget),
                  GTK_IS_ACTIONABLE (widget) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : "",

@@ -974,9 +974,12 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
 
+  /* A new roll closes the turn before it, whatever its results. */
   if (self->rolled)
     {
-      g_autoptr(GArray) results = tablee_notnot_game_end_turn (self);
+      GArray *results = tablee_notnot_game_end_turn (self);
+
+      g_clear_pointer (&results, g_array_unref);
     }
 
   if (tablee_notnot_game_get_finished (self))

@@ -13,6 +13,7 @@
 #include "tablee-sound.h"
 #include "tablee-start-page.h"
 #include "tablee-window.h"
+#include "tablee-test-widgets.h"
 
 /* A sink that stands for a machine without a sound server. */
 #define TEST_TYPE_DEAD_SINK (test_dead_sink_get_type ())
@@ -67,31 +68,6 @@ test_dead_sink_init (TestDeadSink *self)
 {
 }
 
-static void
-collect_widgets (GtkWidget  *root,
-                 GType       type,
-                 GPtrArray  *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, found);
-}
-
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  collect_widgets (root, type, found);
-
-  return found;
-}
-
 static GSettings *
 settings (void)
 {
@@ -102,7 +78,7 @@ static void
 test_window_lists_every_page (void)
 {
   TableeWindow *window = tablee_window_new (NULL);
-  g_autoptr(GPtrArray) lists = find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
   const TableePageInfo *pages;
   GtkListBox *sidebar;
   guint n_pages;
@@ -164,7 +140,7 @@ static void
 test_window_sidebar_row_opens_page (void)
 {
   TableeWindow *window = tablee_window_new (NULL);
-  g_autoptr(GPtrArray) lists = find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
   GtkListBox *sidebar = NULL;
   const TableePageInfo *pages;
   guint n_pages;
@@ -250,7 +226,7 @@ static void
 test_start_page_lists_games (void)
 {
   GtkWidget *page = g_object_ref_sink (g_object_new (TABLEE_TYPE_START_PAGE, NULL));
-  g_autoptr(GPtrArray) rows = find_widgets (page, ADW_TYPE_ACTION_ROW);
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (page, ADW_TYPE_ACTION_ROW);
   guint n_activatable = 0;
 
   /* Not Not, Frantic, Who's Next?, La Guerre des Sons and the rules. */
@@ -285,7 +261,7 @@ test_preferences_follow_settings (void)
 
   g_settings_set_boolean (settings (), "sound-enabled", FALSE);
   window = tablee_preferences_window_new ();
-  switches = find_widgets (window, GTK_TYPE_SWITCH);
+  switches = tablee_test_find_widgets (window, GTK_TYPE_SWITCH);
   g_assert_cmpuint (switches->len, ==, 3);
 
   /* The first switch is "Play Sounds": both ways. */
@@ -303,7 +279,7 @@ static gboolean
 row_with_title_visible (GtkWidget  *root,
                         const char *title)
 {
-  g_autoptr(GPtrArray) rows = find_widgets (root, ADW_TYPE_ACTION_ROW);
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (root, ADW_TYPE_ACTION_ROW);
 
   for (guint i = 0; i < rows->len; i++)
     {

@@ -14,6 +14,7 @@
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
 #include "tablee-window.h"
+#include "tablee-test-widgets.h"
 
 #define S (G_USEC_PER_SEC)
 
@@ -80,20 +81,6 @@ static guint
 n_sounds (Fixture *fixture)
 {
   return tablee_recorder_sink_get_n_played (TABLEE_RECORDER_SINK (fixture->sink));
-}
-
-static void
-collect (GtkWidget *root,
-         GType      type,
-         GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect (child, type, found);
 }
 
 static gboolean
@@ -331,7 +318,7 @@ test_accessible_names (Fixture       *fixture,
   activate (fixture, "page.card-played", NULL);
 
   for (guint t = 0; t < G_N_ELEMENTS (types); t++)
-    collect (GTK_WIDGET (fixture->page), types[t], buttons);
+    tablee_test_collect_widgets (GTK_WIDGET (fixture->page), types[t], buttons);
 
   g_assert_cmpuint (buttons->len, >, 10);
   for (guint i = 0; i < buttons->len; i++)

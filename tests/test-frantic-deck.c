@@ -470,9 +470,9 @@ test_deck_event_manager_dropped_at_round_end (Fixture       *fixture,
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   tablee_frantic_deck_end_round (deck);
   g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck) +
-                    tablee_frantic_deck_get_n_discarded (deck), ==, 34);
-  g_assert_cmpint (pile_at (deck, -1), ==, E (MARKET));
+  /* The next round starts with the whole deck, shuffled. */
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 34);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
   g_assert_true (tablee_frantic_deck_get_can_draw (deck));
 }
 
@@ -591,6 +591,7 @@ test_deck_repeat_forgets_past_rounds (Fixture       *fixture,
   stack_deck (deck, E (TORNADO), E (REPEAT), E (MARKET), E (CHARITY), END);
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   tablee_frantic_deck_end_round (deck);
+  stack_deck (deck, E (REPEAT), E (MARKET), E (CHARITY), END);
 
   /* A new round: nothing to repeat yet. */
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
@@ -733,29 +734,48 @@ test_deck_reshuffle (Fixture       *fixture,
                      gconstpointer  data)
 {
   TableeFranticDeck *deck = fixture->deck;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
   guint n_notified = 0;
-  gboolean seen[TABLEE_FRANTIC_N_EVENTS] = { FALSE, };
+  guint8 pile[] = { E (TORNADO) };
+  GByteArray *discard = g_byte_array_new ();
+  GVariantDict dict;
 
   tablee_frantic_deck_set_troublemaker (deck, FALSE);
   g_signal_connect_swapped (deck, "notify::reshuffled", G_CALLBACK (count_cb), &n_notified);
 
-  /* 21 draws empty the deck; the round never ends in between. */
-  for (guint i = 0; i < 21; i++)
+  /* A long round: one event left in the deck, the 20 others revealed. */
+  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
     {
-      TableeFranticEvent event;
+      guint8 byte = i;
 
-      tablee_frantic_deck_end_round (deck);
-      g_assert_true (tablee_frantic_deck_black_card_played (deck));
-      event = reveal_event (deck, 0);
-      g_assert_false (seen[event]);
-      seen[event] = TRUE;
-      g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
+      if (i != E (TORNADO) && !tablee_frantic_event_get_info (i)->troublemaker)
+        g_byte_array_append (discard, &byte, 1);
     }
+  g_assert_cmpuint (discard->len, ==, 20);
+
+  state = tablee_saveable_save (TABLEE_SAVEABLE (deck));
+  g_variant_dict_init (&dict, state);
+  g_variant_dict_insert_value (&dict, "pile",
+                               g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, pile, 1, 1));
+  g_variant_dict_insert_value (&dict, "discard",
+                               g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, discard->data,
+                                                          discard->len, 1));
+  g_byte_array_unref (discard);
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (deck), state, &error));
+  g_assert_no_error (error);
+
+  /* The last event comes without a reshuffle. */
+  g_assert_true (tablee_frantic_deck_black_card_played (deck));
+  g_assert_cmpint (reveal_event (deck, 0), ==, E (TORNADO));
+  g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
   g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 0);
   g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 21);
   g_assert_cmpuint (fixture->n_reshuffled, ==, 0);
 
-  tablee_frantic_deck_end_round (deck);
+  /* The next black card turns the revealed events into a new deck. */
   g_assert_true (tablee_frantic_deck_get_can_draw (deck));
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
@@ -763,14 +783,50 @@ test_deck_reshuffle (Fixture       *fixture,
   g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 20);
   g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 1);
 
-  /* The message is about the last draw only. */
+  /* The message is about the last draw only; a new round starts with the
+   * whole deck. */
   tablee_frantic_deck_end_round (deck);
   g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 21);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
   g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
   /* Notified when it became TRUE and when it went back. */
   g_assert_cmpuint (n_notified, ==, 2);
+}
+
+/* Every round starts with the whole event deck, shuffled again. */
+static void
+test_deck_new_round_full_deck (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  TableeFranticDeck *deck = fixture->deck;
+  gboolean same_order = TRUE;
+  TableeFranticEvent before[34];
+
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_true (tablee_frantic_deck_black_card_played (deck));
+      if (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        break;
+      if (tablee_frantic_deck_get_round_over (deck))
+        break;
+    }
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), >, 0);
+
+  for (int i = 0; i < (int) tablee_frantic_deck_get_n_remaining (deck); i++)
+    before[i] = pile_at (deck, i);
+
+  tablee_frantic_deck_end_round (deck);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 34);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  for (TableeFranticEvent e = 0; e < TABLEE_FRANTIC_N_EVENTS; e++)
+    g_assert_false (discarded (deck, e));
+  /* Shuffled, not only put back. */
+  for (int i = 0; i < 10; i++)
+    same_order &= pile_at (deck, i) == before[i];
+  g_assert_false (same_order);
 }
 
 /* An Event Manager with one event left under it reshuffles to show three. */
@@ -962,6 +1018,7 @@ main (int   argc,
   ADD ("time-bomb-repeated", test_deck_time_bomb_repeated, NULL);
   ADD ("lucky-bastard", test_deck_lucky_bastard, NULL);
   ADD ("reshuffle", test_deck_reshuffle, NULL);
+  ADD ("new-round-full-deck", test_deck_new_round_full_deck, NULL);
   ADD ("save-load", test_deck_save_load, NULL);
   ADD ("refuses-damage", test_deck_refuses_damage, NULL);
 #undef ADD

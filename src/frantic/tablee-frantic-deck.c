@@ -1117,5 +1117,12 @@ tablee_frantic_deck_end_round (TableeFranticDeck *self)
   snapshot_take (self, &before);
   forget_round (self);
   g_list_store_remove_all (self->reveals);
+
+  /* The event cards are shuffled again before every round, the revealed
+   * ones with the others: each round starts with the whole deck. */
+  g_array_append_vals (self->pile, self->discard->data, self->discard->len);
+  g_array_set_size (self->discard, 0);
+  shuffle_pile (self);
+
   changed (self, &before);
 }

@@ -122,7 +122,9 @@ void                tablee_frantic_deck_set_lucky         (TableeFranticDeck  *s
                                                            gboolean            lucky);
 
 /* The round is over (its points were entered): active effects end, a
- * pending choice is dropped (an Event Manager's cards go to the bottom). */
+ * pending choice is dropped (an Event Manager's cards go to the bottom),
+ * and the whole deck, revealed events included, is shuffled for the next
+ * round. */
 void                tablee_frantic_deck_end_round         (TableeFranticDeck  *self);
 
 G_END_DECLS

@@ -239,6 +239,48 @@ test_only_last_mistake (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 0), ==, 1);
 }
 
+/* Two players slip at the same moment: both take a wrong note. */
+static void
+test_simultaneous_mistakes (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) checks = NULL;
+  g_autoptr(GPtrArray) popovers = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  guint32 both[] = { 0, 2 };
+  gboolean clicked = FALSE;
+
+  activate (fixture, "page.wrong-notes",
+            g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, both, G_N_ELEMENTS (both),
+                                       sizeof (guint32)));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 0), ==, 1);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 0);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 2), ==, 1);
+
+  /* The same from the toolbar: tick the players, then give the notes. */
+  popovers = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_POPOVER);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_ancestor (g_ptr_array_index (popovers, i), GTK_TYPE_MENU_BUTTON) != NULL)
+      gtk_popover_popup (g_ptr_array_index (popovers, i));
+  checks = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_CHECK_BUTTON);
+  g_assert_cmpuint (checks->len, ==, 4);
+  g_assert_cmpstr (gtk_check_button_get_label (g_ptr_array_index (checks, 1)), ==, "Player 2");
+  gtk_check_button_set_active (g_ptr_array_index (checks, 1), TRUE);
+  gtk_check_button_set_active (g_ptr_array_index (checks, 3), TRUE);
+
+  buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Give the Wrong Notes") == 0)
+      {
+        g_assert_true (gtk_widget_get_sensitive (g_ptr_array_index (buttons, i)));
+        g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
+        clicked = TRUE;
+      }
+  g_assert_true (clicked);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, i), ==, 1);
+}
+
 static void
 test_trainer (Fixture       *fixture,
               gconstpointer  data)
@@ -409,6 +451,7 @@ main (int   argc,
   ADD ("keys-tell-cards", test_keys_tell_cards);
   ADD ("time-out-confirm", test_time_out_confirm);
   ADD ("only-last-mistake", test_only_last_mistake);
+  ADD ("simultaneous-mistakes", test_simultaneous_mistakes);
   ADD ("trainer", test_trainer);
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);

@@ -26,6 +26,10 @@ struct _TableeWhosnextPage
   AdwBin                   parent_instance;
 
   /* Template widgets */
+  GtkMenuButton           *mistakes_button;
+  GtkPopover              *mistakes_popover;
+  GtkBox                  *mistakes_box;
+  GtkButton               *mistakes_report_button;
   GtkToggleButton         *conductor_button;
   GtkToggleButton         *trainer_button;
   GtkDropDown             *level_dropdown;
@@ -551,6 +555,8 @@ refresh (TableeWhosnextPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.undo",
                                  !trainer && tablee_whosnext_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-note", !trainer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-notes", !trainer);
+  gtk_widget_set_visible (GTK_WIDGET (self->mistakes_button), !trainer);
 }
 
 /* Mistakes: a toast proposes the wrong note; only the last one can be
@@ -808,6 +814,94 @@ seat_action (GtkWidget  *widget,
     self->selected_seat = seat;
 
   refresh (self);
+}
+
+/* Two players who slip at the same moment both take a wrong note: the
+ * table ticks them here, then reports them together. */
+static void
+report_mistakes (TableeWhosnextPage *self,
+                 const guint        *seats,
+                 guint               n_seats)
+{
+  g_autoptr(GError) error = NULL;
+
+  withdraw_mistake_toast (self);
+  if (!tablee_whosnext_conductor_report (self->conductor, seats, n_seats, &error))
+    show_plain_toast (self, error->message);
+}
+
+static void
+mistake_toggled_cb (TableeWhosnextPage *self)
+{
+  guint n_active = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_active += gtk_check_button_get_active (GTK_CHECK_BUTTON (child));
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->mistakes_report_button), n_active > 0);
+}
+
+static void
+mistakes_popover_show_cb (TableeWhosnextPage *self)
+{
+  TableePlayers *players = tablee_whosnext_game_get_players (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box))) != NULL)
+    gtk_box_remove (self->mistakes_box, child);
+
+  /* Names are plain labels: what a player typed shows as typed. */
+  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
+    {
+      TableePlayer *player = tablee_players_get_player (players, i);
+      GtkWidget *check = gtk_check_button_new_with_label (tablee_player_get_name (player));
+
+      g_signal_connect_swapped (check, "toggled", G_CALLBACK (mistake_toggled_cb), self);
+      gtk_box_append (self->mistakes_box, check);
+    }
+
+  mistake_toggled_cb (self);
+}
+
+static void
+mistakes_report_clicked_cb (TableeWhosnextPage *self)
+{
+  g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint seat = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), seat++)
+    {
+      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
+        g_array_append_val (seats, seat);
+    }
+
+  gtk_popover_popdown (self->mistakes_popover);
+  if (seats->len > 0)
+    report_mistakes (self, (const guint *) seats->data, seats->len);
+}
+
+static void
+wrong_notes_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+  gsize n_seats = 0;
+  const gint32 *values = g_variant_get_fixed_array (parameter, &n_seats, sizeof (gint32));
+  g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (gsize i = 0; i < n_seats; i++)
+    {
+      guint seat = (guint) MAX (values[i], 0);
+
+      g_array_append_val (seats, seat);
+    }
+
+  report_mistakes (self, (const guint *) seats->data, seats->len);
 }
 
 static void
@@ -1273,6 +1367,12 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-whosnext-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_popover);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_report_button);
+  gtk_widget_class_bind_template_callback (widget_class, mistakes_popover_show_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mistakes_report_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, conductor_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_dropdown);
@@ -1300,6 +1400,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.start-round", "i", start_round_action);
   gtk_widget_class_install_action (widget_class, "page.seat", "i", seat_action);
   gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_note_action);
+  gtk_widget_class_install_action (widget_class, "page.wrong-notes", "ai", wrong_notes_action);
   gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "page.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "page.show-rules", NULL, show_rules_action);

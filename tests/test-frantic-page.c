@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "tablee-frantic-page.h"
 #include "tablee-frantic-round-dialog.h"
@@ -49,9 +50,17 @@ typedef struct {
   TableeFranticGame *game;
 } Fixture;
 
+/* Every test but the one about restoring starts a new game. */
 static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
+forget_saved_game (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablee", "frantic.state", NULL);
+
+  g_unlink (path);
+}
+
+static void
+fixture_create (Fixture *fixture)
 {
   GtkWidget *overlay = adw_toast_overlay_new ();
 
@@ -63,6 +72,14 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_present (fixture->window);
   fixture->game = tablee_frantic_page_get_game (fixture->page);
   drain ();
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  forget_saved_game ();
+  fixture_create (fixture);
 }
 
 static void
@@ -157,19 +174,26 @@ test_page_accessible (Fixture       *fixture,
                       gconstpointer  data)
 {
   TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  gboolean seen_choice = FALSE;
 
   tablee_frantic_deck_set_troublemaker (deck, TRUE);
   assert_every_control_named (GTK_WIDGET (fixture->page));
 
-  /* With events on show, choices and active effects too. */
-  for (guint i = 0; i < 12 && tablee_frantic_deck_get_can_draw (deck); i++)
+  /* With events on show, choices and active effects too: through the
+   * whole deck, so that an Event Manager's choice shows at least once. */
+  for (guint i = 0; i < TABLEE_FRANTIC_N_EVENTS + 6 && !(seen_choice && i >= 8); i++)
     {
+      if (!tablee_frantic_deck_get_can_draw (deck))
+        tablee_frantic_deck_end_round (deck);
       g_assert_true (activate (fixture, "frantic.black-card", NULL));
       drain ();
       assert_every_control_named (GTK_WIDGET (fixture->page));
+      if (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        seen_choice = TRUE;
       while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
         g_assert_true (activate (fixture, "frantic.choose", "u", 0));
     }
+  g_assert_true (seen_choice);
 }
 
 /* ---- The deck ---------------------------------------------------------- */
@@ -217,6 +241,46 @@ test_page_black_card (Fixture       *fixture,
   g_assert_cmpuint (n_rows (reveals_list (fixture)), ==,
                     g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)));
   g_assert_cmpuint (n_rows (reveals_list (fixture)), >=, 1);
+}
+
+/* The keys of the page: each is bound to the action it says. */
+static const char *
+action_for_key (GtkWidget  *widget,
+                const char *key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (g_str_equal (trigger, key) && GTK_IS_NAMED_ACTION (action))
+            return gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+        }
+    }
+
+  return NULL;
+}
+
+static void
+test_page_keys (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+
+  g_assert_cmpstr (action_for_key (page, "b"), ==, "frantic.black-card");
+  g_assert_cmpstr (action_for_key (page, "n"), ==, "frantic.next-turn");
+  g_assert_cmpstr (action_for_key (page, "r"), ==, "frantic.add-round");
+  g_assert_cmpstr (action_for_key (page, "<Control>z"), ==, "frantic.undo");
 }
 
 /* ---- The round dialog -------------------------------------------------- */
@@ -399,7 +463,7 @@ test_page_restores_game (void)
   fixture_tear_down (&fixture, NULL);
 
   /* A new page, as at the next start, finds the same game. */
-  fixture_set_up (&fixture, NULL);
+  fixture_create (&fixture);
   {
     g_autoptr(GVariant) restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
 
@@ -412,22 +476,38 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_dir = NULL;
+  g_autofree char *tablee_dir = NULL;
+  int ret;
+
   g_setenv ("LANGUAGE", "en", TRUE);
   g_setenv ("TABLEE_SEED", "4242", TRUE);
-  /* Each test saves in its own data directory (gtk_test_init() would not
-   * isolate them). */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
+  /* Software GL under Xvfb is slow, and these tests look at widgets, not
+   * pixels. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  /* The games are saved in a directory of our own, emptied before each
+   * test (G_TEST_OPTION_ISOLATE_DIRS makes GTK leak its cached paths). */
+  data_dir = g_dir_make_tmp ("tablee-frantic-page-XXXXXX", NULL);
+  g_assert_nonnull (data_dir);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
 #define ADD(path, func) \
   g_test_add ("/frantic/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("accessible", test_page_accessible);
   ADD ("black-card", test_page_black_card);
+  ADD ("keys", test_page_keys);
   ADD ("round-entry", test_page_round_entry);
   ADD ("events-go-to-round", test_page_events_go_to_round);
 #undef ADD
   g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
 
-  return g_test_run ();
+  ret = g_test_run ();
+  forget_saved_game ();
+  tablee_dir = g_build_filename (data_dir, "tablee", NULL);
+  g_rmdir (tablee_dir);
+  g_rmdir (data_dir);
+
+  return ret;
 }

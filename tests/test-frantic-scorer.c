@@ -545,10 +545,34 @@ test_players_move (Fixture       *fixture,
   g_free (tablee_frantic_scorer_undo (scorer));
   assert_totals (scorer, 6, 1, 7, 0);
 
+  /* A player removed and put back, as the player editor's undo does, gets
+   * their points back. */
+  {
+    g_autoptr(TableePlayer) bruno = tablee_players_remove (fixture->players, 1, NULL);
+
+    assert_totals (scorer, 6, 7, 0);
+    g_assert_true (tablee_players_insert (fixture->players, 1, bruno, NULL));
+    assert_totals (scorer, 6, 1, 7, 0);
+    g_assert_cmpuint (tablee_frantic_round_get_adjustment_lucky (tablee_frantic_scorer_get_round (scorer, 0), 0),
+                      ==, (1u << 0) | (1u << 3));
+  }
+
+  /* Not after the rounds changed: then they start from nothing. */
+  {
+    g_autoptr(TableePlayer) dev = tablee_players_remove (fixture->players, 3, NULL);
+
+    add (scorer, make_round (scorer, 0, 0, 2, 2));
+    g_assert_true (tablee_players_insert (fixture->players, 3, dev, NULL));
+    g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 3), ==, 0);
+    g_free (tablee_frantic_scorer_undo (scorer));
+    g_free (tablee_frantic_scorer_undo (scorer));
+  }
+
   /* A rename changes nothing to undo. */
   g_assert_true (tablee_players_rename (fixture->players, 0, "Zoé", NULL));
   g_free (tablee_frantic_scorer_undo (scorer));
-  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 3);
+  /* The undo took back Dev's removal, the change before the rename. */
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 4);
 }
 
 static void

@@ -374,6 +374,44 @@ test_search (void)
   g_assert_finalize_object (page);
 }
 
+/* In a window, the entry opened is scrolled to the top of the reader. */
+static void
+test_scrolls_to_entry (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = new_page ();
+  GtkScrolledWindow *reader;
+  GtkAdjustment *adjustment;
+  GtkWidget *entry;
+  graphene_point_t point;
+
+  g_settings_set_string (settings (), "rules-language", "en");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tablee_rules_page_show (TABLEE_RULES_PAGE (page), "frantic", "event-plague"));
+
+  reader = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (find_named (page, "event-plague"),
+                                                         GTK_TYPE_SCROLLED_WINDOW));
+  adjustment = gtk_scrolled_window_get_vadjustment (reader);
+
+  /* Waits for the frames that lay the text out, however long they take:
+   * a page that never scrolls is caught by the test's own time limit, not
+   * by a guess at how fast this machine is. */
+  while (gtk_adjustment_get_value (adjustment) == 0)
+    g_main_context_iteration (NULL, TRUE);
+
+  entry = find_named (page, "event-plague");
+  g_assert_true (gtk_widget_compute_point (entry, GTK_WIDGET (reader),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  /* Plague, in the middle of the events, starts at the top of what shows. */
+  g_assert_cmpfloat (point.y, >=, 0);
+  g_assert_cmpfloat (point.y, <=, 48);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
 static void
 test_open_from_a_game_page (void)
 {
@@ -409,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/rules/page/languages", test_languages);
   g_test_add_func ("/rules/page/zoom", test_zoom);
   g_test_add_func ("/rules/page/search", test_search);
+  g_test_add_func ("/rules/page/scrolls-to-entry", test_scrolls_to_entry);
   g_test_add_func ("/rules/page/open-from-a-game-page", test_open_from_a_game_page);
 
   return g_test_run ();

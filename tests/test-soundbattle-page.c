@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "tablee-sound.h"
 #include "tablee-soundbattle-page.h"
@@ -332,6 +333,17 @@ test_page_names_escaped (Fixture       *f,
   g_assert_cmpstr (last, ==, expected);
 }
 
+/* The window folds to 360 pixels of content: the page fits. */
+static void
+assert_fits_narrow_window (Fixture *f)
+{
+  int minimum;
+
+  gtk_widget_measure (GTK_WIDGET (f->page), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+}
+
 static void
 test_page_rounds_and_mode (Fixture       *f,
                            gconstpointer  data)
@@ -341,13 +353,36 @@ test_page_rounds_and_mode (Fixture       *f,
   gtk_spin_button_set_value (child (f, "rounds_spin"), 3);
   g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_to_win (f->referee), ==, 3);
 
+  assert_fits_narrow_window (f);
   g_assert_true (activate (f, "page.start-match", NULL));
+  /* Scherzo shows both words for every quality. */
+  assert_fits_narrow_window (f);
   g_assert_true (activate (f, "page.ask", g_variant_new ("(uu)", TABLEE_SOUND_QUALITY_PITCH,
                                                          TABLEE_SOUND_DIRECTION_LOWEST)));
   g_assert_cmpstr (gtk_label_get_text (child (f, "status_title")), ==, "Who has the lowest sound?");
+  assert_fits_narrow_window (f);
 
   g_assert_true (activate (f, "page.end-match", NULL));
   g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));
+}
+
+/* A damaged saved game is set aside and a fresh one starts. */
+static void
+test_page_damaged_save (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
+  g_autofree char *path = g_build_filename (dir, "soundbattle.state", NULL);
+  Fixture f;
+
+  g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
+  g_assert_true (g_file_set_contents (path, "not a saved game", -1, NULL));
+
+  fixture_set_up (&f, NULL);
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f.referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (activate (&f, "page.start-match", NULL));
+  fixture_tear_down (&f, NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
 #define ADD(path, func) \
@@ -380,6 +415,7 @@ main (int   argc,
   ADD ("saved", test_page_saved);
   ADD ("names-escaped", test_page_names_escaped);
   ADD ("rounds-and-mode", test_page_rounds_and_mode);
+  g_test_add_func ("/soundbattle/page/damaged-save", test_page_damaged_save);
 
   return g_test_run ();
 }

@@ -25,6 +25,7 @@ test_quality_parse_good (void)
     { TABLEE_SOUND_QUALITY_VOLUME, "85 dB", 85000 },
     { TABLEE_SOUND_QUALITY_VOLUME, " 85dB ", 85000 },
     { TABLEE_SOUND_QUALITY_VOLUME, "0 DB", 0 },
+    { TABLEE_SOUND_QUALITY_VOLUME, "85 dBA", 85000 },
     { TABLEE_SOUND_QUALITY_VOLUME, "62,5 dB", 62500 },
     { TABLEE_SOUND_QUALITY_PITCH, "440 Hz", 440000 },
     { TABLEE_SOUND_QUALITY_PITCH, "20 000 Hz", 20000000 },
@@ -72,6 +73,10 @@ test_quality_parse_bad (void)
     { TABLEE_SOUND_QUALITY_VOLUME, "loud", TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER,
       "“loud” is not a number. Type the card’s volume in dB, for example 85." },
     { TABLEE_SOUND_QUALITY_VOLUME, "8a5", TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER, NULL },
+    /* The letter O for a zero. */
+    { TABLEE_SOUND_QUALITY_VOLUME, "9O", TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER,
+      "“9O” is not a number. Type the card’s volume in dB, for example 85." },
+
     { TABLEE_SOUND_QUALITY_VOLUME, "1.2.3", TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER, NULL },
     { TABLEE_SOUND_QUALITY_VOLUME, "85 Hz", TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
       "A volume is given in dB, not in “Hz”." },

@@ -476,8 +476,9 @@ test_several_out_no_mystery (Fixture       *f,
   assert_all_cards (f);
 }
 
-/* Three players: one runs out alone, lays the mystery card once, then sits
- * out the tricks while the two others play on. */
+/* Three players: one runs out alone and lays the mystery card; at the next
+ * trick they cannot lay any more: the round ends and the two others keep
+ * the cards they hold. */
 static void
 test_mystery_once (Fixture       *f,
                    gconstpointer  data)
@@ -493,32 +494,30 @@ test_mystery_once (Fixture       *f,
   g_assert_cmpuint (left (f, 0), ==, 3);
   g_assert_cmpuint (left (f, 1), ==, 0);
   g_assert_cmpuint (left (f, 2), ==, 3);
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
   g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 2);
 
   ask (f, TIMBRE, HIGHEST);
-  lay (f, 1, 90);
   /* Player 1 (the attacker's right) lays the mystery card. */
+  g_assert_true (tablee_soundbattle_referee_next_is_mystery (f->referee));
+  lay (f, 1, 10);
   trick = tablee_soundbattle_referee_get_trick (f->referee);
   g_assert_cmpint (trick->mystery_player, ==, 1);
   g_assert_true (trick->laid[0].mystery);
   g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
-  lay (f, 0, 10);
+  lay (f, 0, 90);
   lay (f, 2, 20);
-  g_assert_cmpint (last_winner (f), ==, 1);
-  g_assert_cmpuint (left (f, 1), ==, 0);
-
-  /* Player 1 wins but cannot lay: the attack passes to the right. */
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 0);
-  ask (f, TIMBRE, HIGHEST);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_trick (f->referee)->n_order, ==, 2);
-  lay (f, 2, 10);
-  lay (f, 0, 20);
   g_assert_cmpint (last_winner (f), ==, 0);
 
-  /* The last cards. */
-  play_trick_won_by (f, 2);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
+  g_assert_cmpuint (left (f, 0), ==, 0);
+  g_assert_cmpuint (left (f, 2), ==, 0);
+  /* 3 battles of 5 cards and the mystery trick of 3, plus 2 kept. */
+  g_assert_cmpuint (won (f, 0), ==, 15 + 3 + 2);
+  g_assert_cmpuint (won (f, 2), ==, 15 + 2);
+  g_assert_cmpuint (won (f, 1), ==, 0);
+  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
+  assert_all_cards (f);
 }
 
 /* A player whose last card ties uses the mystery card in the battle. */
@@ -551,78 +550,71 @@ test_mystery_in_battle (Fixture       *f,
   g_assert_cmpint (last_winner (f), ==, 1);
   g_assert_cmpuint (won (f, 1), ==, 3 + 5);
   g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
+  /* Player 1 cannot lay for the next trick: the round ends. */
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
+  g_assert_cmpuint (left (f, 0), ==, 0);
+  g_assert_cmpuint (left (f, 2), ==, 0);
+  assert_all_cards (f);
 }
 
-/* Three players: after the mystery card is gone, the last two players tie
- * on their very last cards: nobody can win the trick. */
+/* Three players tie on their very last cards: nobody can win the trick, its
+ * cards are set aside and the round ends. */
 static void
 test_battle_out_of_cards (Fixture       *f,
                           gconstpointer  data)
 {
   start (f, 0);
-  /* Player 1 lays the mystery card early, then runs out. */
-  for (guint i = 0; i < 3; i++)
-    battle_trick (f, 0, 1);
-  for (guint i = 0; i < 3; i++)
-    battle_trick (f, 2, 1);
-  ask (f, VOLUME, HIGHEST);
-  lay (f, 1, 10);
-  lay (f, 0, 50);
-  lay (f, 2, 20);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
-  g_assert_cmpuint (left (f, 0), ==, 2);
-  g_assert_cmpuint (left (f, 2), ==, 2);
+  for (guint i = 0; i < 11; i++)
+    play_trick_won_by (f, i % 3);
 
-  play_trick_won_by (f, 2);
   ask (f, VOLUME, HIGHEST);
-  lay (f, 0, 70);
-  lay (f, 2, 70);
-  /* Neither has a card left: nobody wins, the round ends. */
+  while (tablee_soundbattle_referee_get_phase (f->referee) == TABLEE_SOUNDBATTLE_PHASE_LAY)
+    lay (f, tablee_soundbattle_referee_get_next_player (f->referee), 70);
+
   g_assert_cmpint (last_winner (f), ==, -1);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_set_aside (f->referee), ==, 2);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_last_trick (f->referee)->n_laid, ==, 3);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_set_aside (f->referee), ==, 3);
+  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
+  /* 4 tricks of 3 cards won by players 0 and 1, 3 by player 2: a tie. */
+  g_assert_cmpuint (won (f, 0), ==, 12);
+  g_assert_cmpuint (won (f, 1), ==, 12);
+  g_assert_cmpuint (won (f, 2), ==, 9);
+  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
+  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 1));
+  g_assert_false (tablee_soundbattle_referee_is_round_winner (f->referee, 2));
 }
 
-/* Four players: a tied player who has no card left (and may not use the
- * mystery card) loses the battle; the other one wins it without laying. */
+/* Four players: two run out in the same trick, one of them tied for the
+ * best value. Several are out at once, so no mystery card: that player
+ * loses the battle and the other wins it without laying; then the round
+ * ends and the others keep their cards. */
 static void
 test_battle_one_left (Fixture       *f,
                       gconstpointer  data)
 {
   start (f, 0);
-  battle_trick (f, 0, 1);
-  battle_trick (f, 0, 1);
-  battle_trick (f, 2, 1);
-  battle_trick (f, 2, 1);
-  play_trick_won_by (f, 1);
-  g_assert_cmpuint (left (f, 0), ==, 2);
-  g_assert_cmpuint (left (f, 1), ==, 0);
-  g_assert_cmpuint (left (f, 2), ==, 2);
-  g_assert_cmpuint (left (f, 3), ==, 4);
-
-  /* Player 1 is the only one out: the mystery card. */
-  play_trick_won_by (f, 3);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
-  /* Player 1 attacked, so laid last. */
-  g_assert_cmpuint (tablee_soundbattle_referee_get_last_trick (f->referee)->laid[3].player, ==, 1);
-  g_assert_true (tablee_soundbattle_referee_get_last_trick (f->referee)->laid[3].mystery);
+  for (guint i = 0; i < 4; i++)
+    battle_trick (f, 0, 2);
   g_assert_cmpuint (left (f, 0), ==, 1);
-  g_assert_cmpuint (left (f, 3), ==, 3);
+  g_assert_cmpuint (left (f, 1), ==, 5);
+  g_assert_cmpuint (left (f, 2), ==, 1);
+  g_assert_cmpuint (left (f, 3), ==, 5);
+  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 0);
 
-  /* Player 3 attacks; player 1 sits out. Player 0 ties with their last
-   * card and cannot go on: player 3 wins at once. */
   ask (f, PITCH, HIGHEST);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_trick (f->referee)->n_order, ==, 3);
-  lay (f, 2, 100);
-  lay (f, 0, 800);
   lay (f, 3, 800);
+  lay (f, 2, 100);
+  lay (f, 1, 200);
+  lay (f, 0, 800);
 
   g_assert_cmpint (last_winner (f), ==, 3);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_last_trick (f->referee)->n_laid, ==, 3);
-  /* Only player 3 has cards: the round ends, they keep them. */
+  g_assert_cmpuint (tablee_soundbattle_referee_get_last_trick (f->referee)->n_laid, ==, 4);
+  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
-  g_assert_cmpuint (left (f, 3), ==, 0);
-  g_assert_cmpuint (won (f, 3), ==, 4 + 3 + 2);
+  g_assert_cmpuint (won (f, 3), ==, 4 + 4);
+  g_assert_cmpuint (won (f, 1), ==, 4);
+  g_assert_cmpuint (won (f, 0), ==, 4 * 6);
   assert_all_cards (f);
 }
 
@@ -651,6 +643,7 @@ test_match (Fixture       *f,
   g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE);
 
   /* The round's winner deals; the first card goes to their right. */
+  g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, 1);
   g_assert_true (tablee_soundbattle_referee_next_round (f->referee, NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 1);
   g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 0);
@@ -708,9 +701,11 @@ test_next_dealer_of_tied (Fixture       *f,
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
 
   /* From the dealer (1) counter-clockwise: 1, 0, 2: player 0 deals. */
+  g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, 0);
   g_assert_true (tablee_soundbattle_referee_next_round (f->referee, NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 0);
   g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 2);
+  g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, -1);
 }
 
 static void

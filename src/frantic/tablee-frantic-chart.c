@@ -13,7 +13,7 @@
 #define MARGIN_LEFT   44.0
 #define MARGIN_RIGHT  96.0
 #define MARGIN_TOP    16.0
-#define MARGIN_BOTTOM 30.0
+#define MARGIN_BOTTOM 50.0
 
 struct _TableeFranticChart
 {
@@ -185,7 +185,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
       draw_text (cr, widget, label, X (r), MARGIN_TOP + plot_h + 6, 0.5, 0.0, FALSE);
     }
 
-  draw_text (cr, widget, _("Round"), MARGIN_LEFT + plot_w + 8, MARGIN_TOP + plot_h + 6, 0.0, 0.0, FALSE);
+  draw_text (cr, widget, _("Round"), MARGIN_LEFT + plot_w / 2, MARGIN_TOP + plot_h + 26, 0.5, 0.0, FALSE);
 
   /* The limit, dashed. */
   {

@@ -398,8 +398,10 @@ resolve (TableeFranticDeck *self)
           self->pending_draws = 0;
           break;
         }
-      append_event (self->discard, event);
+      /* The event goes to the discard pile once it has run, so that an
+       * Event Manager that reshuffles cannot show itself. */
       run_event (self, event, TABLEE_FRANTIC_REVEAL_DRAWN);
+      append_event (self->discard, event);
     }
 
   if (self->choice == TABLEE_FRANTIC_CHOICE_NONE && self->pending_draws == 0)
@@ -1001,12 +1003,13 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
       /* Decision: the events not picked go to the bottom of the deck, in
        * the order they were shown. */
       g_array_append_vals (self->pile, self->choices->data, self->choices->len);
-      append_event (self->discard, event);
     }
   g_array_set_size (self->choices, 0);
 
   run_event (self, event, choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER ?
                           TABLEE_FRANTIC_REVEAL_PICKED : TABLEE_FRANTIC_REVEAL_REPEATED);
+  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    append_event (self->discard, event);
   resolve (self);
   changed (self, &before);
 

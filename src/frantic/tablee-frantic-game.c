@@ -35,12 +35,13 @@ static GVariant *
 tablee_frantic_game_save (TableeSaveable *saveable)
 {
   TableeFranticGame *self = TABLEE_FRANTIC_GAME (saveable);
+  g_autoptr(GVariant) deck = tablee_saveable_save (TABLEE_SAVEABLE (self->deck));
+  g_autoptr(GVariant) scorer = tablee_saveable_save (TABLEE_SAVEABLE (self->scorer));
   GVariantDict dict;
 
   g_variant_dict_init (&dict, NULL);
-  g_variant_dict_insert_value (&dict, "deck", tablee_saveable_save (TABLEE_SAVEABLE (self->deck)));
-  g_variant_dict_insert_value (&dict, "scorer",
-                               tablee_saveable_save (TABLEE_SAVEABLE (self->scorer)));
+  g_variant_dict_insert_value (&dict, "deck", deck);
+  g_variant_dict_insert_value (&dict, "scorer", scorer);
 
   return g_variant_dict_end (&dict);
 }

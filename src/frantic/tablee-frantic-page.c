@@ -14,6 +14,7 @@
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
+#include "tablee-rules-view.h"
 #include "tablee-frantic-texts.h"
 #include "tablee-store.h"
 #include "tablee-toast.h"
@@ -145,7 +146,7 @@ create_reveal_row (gpointer item,
   GtkWidget *title_label = wrapped_label (title, "frantic-event-title");
   GtkWidget *other_button = gtk_toggle_button_new_with_label (g_str_equal (other, "fr") ?
                                                               "Français" : "English");
-  GtkWidget *rules_button = gtk_button_new_from_icon_name ("help-contents-symbolic");
+  GtkWidget *rules_button = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
   GtkWidget *revealer = gtk_revealer_new ();
   GtkWidget *other_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GString *note = g_string_new (NULL);
@@ -222,6 +223,8 @@ create_reveal_row (gpointer item,
 
   gtk_box_append (GTK_BOX (box), wrapped_label (text, "frantic-event-text"));
 
+  gtk_widget_set_margin_top (other_box, 6);
+  gtk_box_append (GTK_BOX (other_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (other_box), wrapped_label (other_title, "heading"));
   gtk_box_append (GTK_BOX (other_box), wrapped_label (other_text, "dim-label"));
   gtk_revealer_set_child (GTK_REVEALER (revealer), other_box);
@@ -339,7 +342,7 @@ update_active (TableeFranticPage *self)
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), next);
         }
 
-      rules = gtk_button_new_from_icon_name ("help-contents-symbolic");
+      rules = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
       gtk_widget_add_css_class (rules, "flat");
       gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (rules, _("Open the rules"));
@@ -412,7 +415,7 @@ update_deck (TableeFranticPage *self)
   gboolean round_over = tablee_frantic_deck_get_round_over (d);
   guint n_reveals = g_list_model_get_n_items (tablee_frantic_deck_get_reveals (d));
 
-  deck_text = g_strdup_printf (_("%u events in the deck, %u revealed"),
+  deck_text = g_strdup_printf (_("%u events in the deck, %u discarded"),
                                tablee_frantic_deck_get_n_remaining (d),
                                tablee_frantic_deck_get_n_discarded (d));
   gtk_label_set_label (self->deck_label, deck_text);
@@ -531,6 +534,7 @@ update_table (TableeFranticPage *self)
       gtk_widget_set_halign (edit, GTK_ALIGN_END);
       edit_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       gtk_widget_add_css_class (edit_box, "frantic-round");
+      gtk_widget_add_css_class (edit_box, "frantic-edit");
       gtk_box_append (GTK_BOX (edit_box), edit);
       gtk_grid_attach (self->table_grid, edit_box, 2 + n, row, 1, 1);
       row++;
@@ -882,9 +886,7 @@ show_rules_action (GtkWidget  *widget,
 {
   const char *id = g_variant_get_string (parameter, NULL);
 
-  /* The window opens its rules page there (what tablee_rules_open does). */
-  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "frantic",
-                              *id != '\0' ? id : "overview");
+  tablee_rules_open (widget, "frantic", *id != '\0' ? id : "overview");
 }
 
 /* ---- Life cycle -------------------------------------------------------- */

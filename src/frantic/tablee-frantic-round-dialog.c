@@ -227,7 +227,7 @@ build_hands (TableeFranticRoundDialog *self)
   guint n = tablee_frantic_round_get_n_players (self->round);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
-  gtk_string_list_append (names, _("Nobody (the round ended otherwise)"));
+  gtk_string_list_append (names, _("Nobody"));
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = tablee_players_get_player (players (self), p);

@@ -280,6 +280,7 @@ struct _TableeFranticScorer
   GArray              *pending;     /* Adjustment: the round in progress */
   GQueue               undo;        /* UndoStep, most recent first */
   GVariant            *last_state;  /* the state after the last change */
+  GHashTable          *departed;    /* TableePlayer -> GArray of int: the sheet of who left */
   TableeFranticLength  length;
   guint                custom_limit;
   gulong               players_handler;
@@ -697,11 +698,13 @@ load_state (TableeFranticScorer  *self,
       g_array_append_val (new_pending, adjustment);
     }
 
-  /* Everything is good: take it. */
+  /* Everything is good: take it. The players are new objects: nobody who
+   * left can come back as such. */
   self->loading = TRUE;
   tablee_players_deserialize (self->players, players, NULL);
   self->loading = FALSE;
   set_columns (self);
+  g_hash_table_remove_all (self->departed);
   g_ptr_array_set_size (self->rounds, 0);
   g_ptr_array_extend_and_steal (self->rounds, g_steal_pointer (&new_rounds));
   g_array_set_size (self->pending, 0);
@@ -788,8 +791,82 @@ sheet_changed (TableeFranticScorer *self,
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
+/* The values of one column of the sheet, so that a player removed and put
+ * back (the player editor's undo) gets their points back: per round the
+ * number of events, the hand, whether they went out, then per event the
+ * input and whether they were protected. */
+static GArray *
+save_column (TableeFranticScorer *self,
+             guint                column)
+{
+  GArray *values = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint r = 0; r < self->rounds->len; r++)
+    {
+      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
+      int header[] = { round->adjustments->len, round->hands[column], round->finisher == (int) column };
+
+      g_array_append_vals (values, header, G_N_ELEMENTS (header));
+      for (guint a = 0; a < round->adjustments->len; a++)
+        {
+          const Adjustment *adjustment = get_adjustment (round, a);
+          int item[] = { adjustment->inputs[column], is_protected (adjustment, column) };
+
+          g_array_append_vals (values, item, G_N_ELEMENTS (item));
+        }
+    }
+
+  return values;
+}
+
+/* Puts a saved column back, if the rounds still have the same shape. */
+static gboolean
+restore_column (TableeFranticScorer *self,
+                guint                column,
+                GArray              *values)
+{
+  guint i = 0;
+
+  /* Check the shape first: rounds added, removed or changed since. */
+  for (guint r = 0; r < self->rounds->len; r++)
+    {
+      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
+
+      if (i + 3 > values->len || g_array_index (values, int, i) != (int) round->adjustments->len)
+        return FALSE;
+      i += 3 + 2 * round->adjustments->len;
+    }
+  if (i != values->len)
+    return FALSE;
+
+  i = 0;
+  for (guint r = 0; r < self->rounds->len; r++)
+    {
+      TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
+
+      round->hands[column] = g_array_index (values, int, i + 1);
+      if (g_array_index (values, int, i + 2) && round->finisher < 0)
+        round->finisher = column;
+      i += 3;
+      for (guint a = 0; a < round->adjustments->len; a++)
+        {
+          Adjustment *adjustment = get_adjustment (round, a);
+
+          adjustment->inputs[column] = g_array_index (values, int, i);
+          if (g_array_index (values, int, i + 1))
+            adjustment->lucky_mask |= 1u << column;
+          else
+            adjustment->lucky_mask &= ~(1u << column);
+          i += 2;
+        }
+    }
+
+  return TRUE;
+}
+
 /* Makes the rounds' columns follow the players: moved players keep their
- * points, newcomers have none, the points of those who left go. */
+ * points, newcomers have none, the points of those who left are kept aside
+ * in case they come back. */
 static void
 set_columns (TableeFranticScorer *self)
 {
@@ -805,6 +882,14 @@ set_columns (TableeFranticScorer *self)
 
       g_ptr_array_add (columns, g_object_ref (player));
       from[p] = g_ptr_array_find (self->columns, player, &old) ? (int) old : -1;
+    }
+
+  for (guint c = 0; c < self->columns->len; c++)
+    {
+      TableePlayer *player = g_ptr_array_index (self->columns, c);
+
+      if (!g_ptr_array_find (columns, player, NULL) && self->rounds->len > 0)
+        g_hash_table_replace (self->departed, g_object_ref (player), save_column (self, c));
     }
 
   for (guint r = 0; r < self->rounds->len; r++)
@@ -842,6 +927,17 @@ set_columns (TableeFranticScorer *self)
                 adjustment->lucky_mask |= 1u << p;
             }
         }
+    }
+
+  for (guint p = 0; p < n; p++)
+    {
+      TableePlayer *player = g_ptr_array_index (columns, p);
+      GArray *values;
+
+      if (from[p] >= 0 || (values = g_hash_table_lookup (self->departed, player)) == NULL)
+        continue;
+      restore_column (self, p, values);
+      g_hash_table_remove (self->departed, player);
     }
 
   for (guint a = 0; a < self->pending->len; a++)
@@ -894,6 +990,7 @@ tablee_frantic_scorer_dispose (GObject *object)
     g_clear_signal_handler (&self->players_handler, self->players);
   g_clear_object (&self->players);
   g_clear_pointer (&self->columns, g_ptr_array_unref);
+  g_clear_pointer (&self->departed, g_hash_table_unref);
 
   G_OBJECT_CLASS (tablee_frantic_scorer_parent_class)->dispose (object);
 }
@@ -1017,6 +1114,7 @@ tablee_frantic_scorer_init (TableeFranticScorer *self)
   self->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
   self->sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
   self->pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
+  self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_array_unref);
   g_queue_init (&self->undo);
   self->length = TABLEE_FRANTIC_LENGTH_MEDIUM;
   self->custom_limit = 154;

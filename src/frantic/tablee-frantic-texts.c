@@ -10,22 +10,12 @@
 #include "tablee-frantic-texts.h"
 #include "tablee-rules.h"
 
-/* The rules code (src/rules/) lands on main separately from this game.
- * Until it does, its two functions are referenced weakly so that the game
- * builds and runs, showing the slugs; once it is there they resolve to it.
- * Drop these two lines when src/rules/ implements tablee-rules.h on main. */
-#pragma weak tablee_rules_dup_title
-#pragma weak tablee_rules_dup_text
-
 char *
 tablee_frantic_event_dup_title (TableeFranticEvent  event,
                                 const char         *language)
 {
   g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
-  char *title = NULL;
-
-  if (tablee_rules_dup_title != NULL)
-    title = tablee_rules_dup_title ("frantic", language, id);
+  char *title = tablee_rules_dup_title ("frantic", language, id);
 
   return title != NULL ? title : g_strdup (tablee_frantic_event_get_slug (event));
 }
@@ -35,10 +25,7 @@ tablee_frantic_event_dup_text (TableeFranticEvent  event,
                                const char         *language)
 {
   g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
-  char *text = NULL;
-
-  if (tablee_rules_dup_text != NULL)
-    text = tablee_rules_dup_text ("frantic", language, id);
+  char *text = tablee_rules_dup_text ("frantic", language, id);
 
   return text != NULL ? text : g_strdup (_("The rules text of this event is missing."));
 }

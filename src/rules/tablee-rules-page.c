@@ -29,6 +29,7 @@ struct _TableeRulesPage
 
   /* Template widgets */
   AdwLeaflet     *leaflet;
+  GtkWidget      *sections_button;
   GtkListBox     *sections_list;
   GtkStack       *content_stack;
   GtkScrolledWindow *reader_scroll;
@@ -40,6 +41,7 @@ struct _TableeRulesPage
   GtkListBox     *results_list;
   GtkLabel       *results_label;
   GtkButton      *zoom_button;
+  GtkButton      *compact_zoom_button;
 
   /* Borrowed */
   GtkWidget      *target_widget;   /* in reader_box */
@@ -51,7 +53,9 @@ struct _TableeRulesPage
   const char     *language;        /* interned: "fr", "en" or "both" */
   double          zoom;
   guint           scroll_tick;
+  guint           folded_tick;
   guint           scroll_tries;
+  gboolean        pinned;          /* keep the entry at the top until the reader is touched */
 };
 
 G_DEFINE_FINAL_TYPE (TableeRulesPage, tablee_rules_page, ADW_TYPE_BIN)
@@ -64,8 +68,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void render (TableeRulesPage *self);
 
 /* The language read first: the interface's when both are shown. */
 static const char *
@@ -185,6 +187,8 @@ fill_sidebar (TableeRulesPage *self)
           gtk_label_set_xalign (GTK_LABEL (label), 0.0);
           gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
           gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+          /* Long titles are ellipsized in the sidebar. */
+          gtk_widget_set_tooltip_text (row, tablee_rules_section_get_title (section));
           gtk_widget_set_name (row, tablee_rules_section_get_id (section));
           g_object_set_data_full (G_OBJECT (row), "game", g_strdup (games[i]), g_free);
           g_object_set_data_full (G_OBJECT (row), "game-title",
@@ -195,6 +199,30 @@ fill_sidebar (TableeRulesPage *self)
 
   gtk_list_box_select_row (self->sections_list,
                            find_section_row (self, self->game, self->section_id));
+}
+
+static gboolean
+update_sections_button_cb (GtkWidget     *widget,
+                           GdkFrameClock *frame_clock,
+                           gpointer       user_data)
+{
+  TableeRulesPage *self = TABLEE_RULES_PAGE (widget);
+
+  gtk_widget_set_visible (self->sections_button, adw_leaflet_get_folded (self->leaflet));
+  self->folded_tick = 0;
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is allocated: showing the button then would
+ * resize the toolbar in the middle of a layout, so it waits for the next
+ * frame. */
+static void
+folded_changed_cb (TableeRulesPage *self)
+{
+  if (self->folded_tick == 0)
+    self->folded_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
+                                                      update_sections_button_cb, NULL, NULL);
 }
 
 static void
@@ -274,16 +302,44 @@ scroll_cb (GtkWidget     *widget,
 }
 
 static void
+schedule_scroll (TableeRulesPage *self)
+{
+  self->scroll_tries = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_cb, self, NULL);
+}
+
+static void
 scroll_to_target (TableeRulesPage *self)
 {
-  if (self->scroll_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
-
   if (self->target_widget == NULL)
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->reader_scroll), 0);
 
-  self->scroll_tries = 0;
-  self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_cb, self, NULL);
+  self->pinned = self->target_widget != NULL;
+  schedule_scroll (self);
+}
+
+/* The text is laid out again when the window is resized or folds: the
+ * entry opened stays at the top until the reader is scrolled by hand. */
+static void
+reader_resized_cb (TableeRulesPage *self)
+{
+  if (self->pinned && self->target_widget != NULL)
+    schedule_scroll (self);
+}
+
+static void
+reader_touched_cb (TableeRulesPage *self)
+{
+  self->pinned = FALSE;
+}
+
+static gboolean
+reader_scrolled_cb (TableeRulesPage *self)
+{
+  self->pinned = FALSE;
+
+  return FALSE;
 }
 
 /* A section cut where it is aligned with its other language: the text
@@ -751,6 +807,7 @@ update_zoom_actions (TableeRulesPage *self)
   g_autofree char *label = g_strdup_printf ("%d %%", (int) (self->zoom * 100 + 0.5));
 
   gtk_button_set_label (self->zoom_button, label);
+  gtk_button_set_label (self->compact_zoom_button, label);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in",
                                  self->zoom < ZOOM_MAX - ZOOM_STEP / 2);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out",
@@ -783,6 +840,9 @@ tablee_rules_page_dispose (GObject *object)
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
+  if (self->folded_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->folded_tick);
+  self->folded_tick = 0;
   self->target_widget = NULL;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_RULES_PAGE);
@@ -871,6 +931,7 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-rules-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sections_button);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sections_list);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_scroll);
@@ -882,7 +943,9 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, results_list);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, results_label);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, zoom_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, compact_zoom_button);
   gtk_widget_class_bind_template_callback (widget_class, section_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
@@ -924,6 +987,7 @@ tablee_rules_page_init (TableeRulesPage *self)
 {
   TableeSettings *settings = tablee_settings_get_default ();
   const char * const *games = tablee_rules_get_games ();
+  GtkEventController *controller;
 
   ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -933,6 +997,21 @@ tablee_rules_page_init (TableeRulesPage *self)
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self->reader_box), "rules-zoom-100");
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->reader_scroll), "changed",
+                           G_CALLBACK (reader_resized_cb), self, G_CONNECT_SWAPPED);
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (reader_scrolled_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
+  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (controller, "pressed", G_CALLBACK (reader_touched_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (reader_scrolled_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
   update_zoom_actions (self);
 
   g_signal_connect_object (settings, "notify::rules-language",

@@ -41,7 +41,7 @@ static const QualityInfo qualities[TABLEE_N_SOUND_QUALITIES] = {
     N_("Loudest"), N_("Softest"),
     N_("Who has the loudest sound?"), N_("Who has the softest sound?"),
     N_("Type the card’s volume in dB, for example 85."),
-    { { "db", 0 }, { NULL, 0 } } },
+    { { "db", 0 }, { "dba", 0 }, { NULL, 0 } } },
   { "pitch", N_("Pitch"), "Hz", 1 * 1000, G_GINT64_CONSTANT (200000) * 1000,
     N_("Highest"), N_("Lowest"),
     N_("Who has the highest sound?"), N_("Who has the lowest sound?"),
@@ -231,6 +231,21 @@ strip_blanks (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* Units someone might type for a card's value, right or wrong. */
+static gboolean
+is_unit_name (const char *lower_unit)
+{
+  static const char * const names[] = {
+    "db", "dba", "hz", "khz", "s", "sec", "ms", "min", "h", "%",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (lower_unit, names[i]))
+      return TRUE;
+
+  return FALSE;
+}
+
 static gint64
 power_of_ten (int exponent)
 {
@@ -331,8 +346,9 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
 
       if (!known)
         {
-          /* A letter stuck in the number ("4O") is a typo, not a unit. */
-          if (g_ascii_isdigit (*(p + strlen (p) - 1)))
+          /* A unit of another quality is named in the message; anything
+           * else ("9O", "8a5") is a typo in the number. */
+          if (!is_unit_name (lower_unit))
             g_set_error (error, TABLEE_SOUND_QUALITY_ERROR,
                          TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER,
                          _("“%s” is not a number. %s"), text, _(info->hint));

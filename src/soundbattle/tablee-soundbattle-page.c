@@ -34,7 +34,6 @@ struct _TableeSoundbattlePage
   AdwComboRow              *mode_row;
   GtkSpinButton            *rounds_spin;
   AdwComboRow              *first_attacker_row;
-  GtkLabel                 *mode_description;
   GtkWidget                *match_box;
   GtkLabel                 *status_title;
   GtkLabel                 *status_detail;
@@ -138,6 +137,25 @@ play_cards (TableeSoundbattlePage *self,
 
 /* Rows rebuilt on changes. */
 
+/* The player's colour dot, as in the player editor. */
+static GtkWidget *
+swatch_new (TableeSoundbattlePage *self,
+            guint                  player)
+{
+  TableePlayer *p = tablee_players_get_player (self->players, player);
+  GtkWidget *swatch = gtk_label_new (NULL);
+  g_autofree char *markup = NULL;
+
+  markup = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
+                            p != NULL ? tablee_player_get_colour (p) : "#808080");
+  gtk_label_set_markup (GTK_LABEL (swatch), markup);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (swatch, "player-swatch");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+
+  return swatch;
+}
+
 static void
 clear_rows (AdwPreferencesGroup *group,
             GPtrArray           *rows)
@@ -156,6 +174,35 @@ add_row (AdwPreferencesGroup *group,
   g_ptr_array_add (rows, row);
 }
 
+/* Whether lay holds the best value of its pass: a tie that led to a battle,
+ * or the winning card. */
+static gboolean
+is_best_of_pass (const TableeSoundbattleTrick *trick,
+                 const TableeSoundbattleLay   *lay)
+{
+  for (guint i = 0; i < trick->n_laid; i++)
+    {
+      const TableeSoundbattleLay *other = &trick->laid[i];
+
+      if (other->pass != lay->pass)
+        continue;
+      if (trick->direction == TABLEE_SOUND_DIRECTION_HIGHEST ? other->value > lay->value
+                                                             : other->value < lay->value)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+pass_is_complete (const TableeSoundbattleTrick *trick,
+                  guint                         pass)
+{
+  /* Passes before the current one are settled; the current one only once
+   * the trick is over. */
+  return pass < trick->pass || trick->winner >= 0 || trick->n_order == 0;
+}
+
 static GtkWidget *
 lay_row_new (TableeSoundbattlePage        *self,
              const TableeSoundbattleTrick *trick,
@@ -168,6 +215,7 @@ lay_row_new (TableeSoundbattlePage        *self,
   g_autoptr(GString) tags = g_string_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, lay->player));
 
   if (lay->pass > 0)
     g_string_append_printf (tags, _("Battle %u"), lay->pass);
@@ -183,23 +231,33 @@ lay_row_new (TableeSoundbattlePage        *self,
         g_string_append (tags, " · ");
       g_string_append (tags, _("Super power"));
     }
-  if (tags->len > 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tags->str);
-
   value = gtk_label_new (text);
   gtk_widget_add_css_class (value, "heading");
-  if (trick->winner >= 0 && (guint) trick->winner == lay->player)
-    gtk_widget_add_css_class (value, "success");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+  if (pass_is_complete (trick, lay->pass) && is_best_of_pass (trick, lay))
+    {
+      gboolean won = trick->winner >= 0 && (guint) trick->winner == lay->player &&
+                     lay->pass == trick->pass;
 
+      gtk_widget_add_css_class (value, won ? "success" : "accent");
+      if (!won)
+        {
+          if (tags->len > 0)
+            g_string_append (tags, " · ");
+          g_string_append (tags, _("Tie"));
+        }
+    }
   if (lay->super_power)
     {
       GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Super power"), -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
     }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+  if (tags->len > 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tags->str);
+
 
   return row;
 }
@@ -229,7 +287,7 @@ refresh_setup (TableeSoundbattlePage *self)
   adw_combo_row_set_selected (self->mode_row, mode);
   gtk_spin_button_set_value (self->rounds_spin,
                              tablee_soundbattle_referee_get_rounds_to_win (self->referee));
-  gtk_label_set_text (self->mode_description, mode_description (mode));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->mode_row), mode_description (mode));
   if (adw_combo_row_get_selected (self->first_attacker_row) >= n)
     adw_combo_row_set_selected (self->first_attacker_row, 0);
 }
@@ -305,8 +363,15 @@ refresh_status (TableeSoundbattlePage *self)
         if (match)
           detail = g_strdup_printf (_("Round %u won with %u cards. The match is over."), round - 1, best);
         else
-          detail = g_strdup_printf (_("Round %u won with %u cards. The winner deals the next round: the first player dealt to attacks."),
-                                    round - 1, best);
+          {
+            int dealer = tablee_soundbattle_referee_get_next_dealer (r);
+
+            /* Translators: round number, cards, the next dealer, the first
+             * attacker of the next round. */
+            detail = g_strdup_printf (_("Round %u won with %u cards. %s deals the next round, counter-clockwise: %s attacks first."),
+                                      round - 1, best, player_name (self, dealer),
+                                      player_name (self, (dealer + n - 1) % n));
+          }
       }
       break;
 
@@ -429,6 +494,7 @@ refresh_scores (TableeSoundbattlePage *self)
       g_autoptr(GString) subtitle = g_string_new (NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, p));
 
       if (phase == TABLEE_SOUNDBATTLE_PHASE_ASK || phase == TABLEE_SOUNDBATTLE_PHASE_LAY)
         {
@@ -440,7 +506,7 @@ refresh_scores (TableeSoundbattlePage *self)
           g_string_append_printf (subtitle, "%s · ", _("Dealt this round"));
         }
 
-      counts = g_strdup_printf (_("%u in the deck · %u won · %u super powers"),
+      counts = g_strdup_printf (_("Deck: %u · won: %u · super powers: %u"),
                                 tablee_soundbattle_referee_get_cards_left (r, p),
                                 tablee_soundbattle_referee_get_cards_won (r, p),
                                 tablee_soundbattle_referee_get_super_powers (r, p));
@@ -926,7 +992,6 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, first_attacker_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_description);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, match_box);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_title);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_detail);

@@ -208,8 +208,7 @@ end_round (State *s,
   guint best = 0;
   guint best_wins = 0;
 
-  /* Whoever still holds cards when nobody can play against them keeps
-   * them as won. */
+  /* Whoever still holds cards when the round stops keeps them as won. */
   for (guint p = 0; p < n; p++)
     {
       s->won[p] += s->left[p];
@@ -248,8 +247,6 @@ finish_trick (State *s,
               guint  n,
               int    winner)
 {
-  guint able = 0;
-
   s->trick.winner = winner;
   if (winner >= 0)
     {
@@ -266,26 +263,15 @@ finish_trick (State *s,
   memset (&s->trick, 0, sizeof s->trick);
   s->tricks_played++;
 
+  /* The round ends as soon as a player cannot lay a card for the next
+   * trick, not even the mystery card: the others keep what they hold. So
+   * every player, the winner who attacks next included, can lay. */
   for (guint p = 0; p < n; p++)
-    if (can_lay (s, n, p))
-      able++;
-
-  if (able < 2)
     {
-      end_round (s, n);
-      return;
-    }
-
-  /* The winner attacks; one who cannot lay passes the attack to the next
-   * player who can, counter-clockwise. */
-  for (guint k = 0; k < n; k++)
-    {
-      guint p = previous_seat (s->attacker, k, n);
-
-      if (can_lay (s, n, p))
+      if (!can_lay (s, n, p))
         {
-          s->attacker = p;
-          break;
+          end_round (s, n);
+          return;
         }
     }
 
@@ -718,7 +704,7 @@ tablee_soundbattle_referee_next_round (TableeSoundbattleReferee *self,
 {
   State *s = &self->state;
   guint n;
-  guint dealer = 0;
+  guint dealer;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
@@ -726,25 +712,37 @@ tablee_soundbattle_referee_next_round (TableeSoundbattleReferee *self,
     return FALSE;
 
   n = tablee_players_get_n_players (self->players);
+  dealer = tablee_soundbattle_referee_get_next_dealer (self);
   push_undo (self);
+  deal (s, n, dealer);
+  changed (self);
+
+  return TRUE;
+}
+
+int
+tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *self)
+{
+  const State *s = &self->state;
+  guint n;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), -1);
+
+  if (s->phase != TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER)
+    return -1;
 
   /* The round's winner deals; of several, the first in dealing order
    * (counter-clockwise) from the last dealer. */
+  n = tablee_players_get_n_players (self->players);
   for (guint k = 0; k < n; k++)
     {
       guint p = previous_seat (s->dealer, k, n);
 
       if (s->round_winners & (1u << p))
-        {
-          dealer = p;
-          break;
-        }
+        return p;
     }
 
-  deal (s, n, dealer);
-  changed (self);
-
-  return TRUE;
+  return s->dealer;
 }
 
 gboolean

@@ -97,6 +97,14 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABL
  * counter-clockwise too, so the dealer's right receives the first card and
  * attacks first.
  *
+ * A player who has run out lays the mystery card, once a round, when they
+ * alone have run out (never when several run out at the same moment),
+ * in a trick or in a battle. A tied player who cannot lay loses the
+ * battle; when no tied player can, nobody wins the trick and its cards are
+ * set aside. The round ends when a player cannot lay a card for the next
+ * trick: the others add the cards they hold to the cards they won. The
+ * most cards won wins the round; tied players share it.
+ *
  * Implements TableeSaveable; emits "changed" after every change. Changing
  * who sits at the table (adding, removing or moving players, not renaming
  * them) ends a match in progress. Every action can be undone. */
@@ -143,6 +151,9 @@ gboolean tablee_soundbattle_referee_lay         (TableeSoundbattleReferee *self,
                                                  gint64                    value,
                                                  gboolean                  super_power,
                                                  GError                  **error);
+/* Who deals the next round (ROUND_OVER only, else -1): the round's winner;
+ * the first player dealt to, on the dealer's right, attacks. */
+int      tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *self);
 /* Deals the next round (from ROUND_OVER): the round's winner deals. */
 gboolean tablee_soundbattle_referee_next_round  (TableeSoundbattleReferee *self,
                                                  GError                  **error);

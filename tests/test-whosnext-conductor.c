@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "tablee-saveable.h"
 #include "tablee-whosnext-conductor.h"
 
 #define S (G_USEC_PER_SEC)
@@ -293,6 +294,37 @@ test_undo_restarts (Fixture       *fixture,
   g_assert_false (tablee_whosnext_conductor_undo (fixture->conductor));
 }
 
+/* A new level ends the round: the countdown stops. A round restored from
+ * a save gets its countdown back on demand. */
+static void
+test_level_change_and_resume (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->conductor);
+  g_autoptr(TableeWhosnextGame) restored = tablee_whosnext_game_new ();
+  g_autoptr(TableeWhosnextConductor) conductor = NULL;
+  g_autoptr(GVariant) state = NULL;
+
+  g_assert_false (tablee_whosnext_conductor_resume (fixture->conductor));
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  g_assert_true (tablee_whosnext_conductor_card_played (fixture->conductor, -1, 1,
+                                                        TABLEE_WHOSNEXT_SIDE_WHOOT, NULL, NULL));
+  state = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
+
+  tablee_whosnext_game_set_level (fixture->game, 3);
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
+  g_assert_cmpuint (tablee_countdown_get_duration (countdown), ==, 7);
+
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (restored), state, NULL));
+  conductor = tablee_whosnext_conductor_new (restored, fixture->clock, fixture->sound);
+  countdown = tablee_whosnext_conductor_get_countdown (conductor);
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
+  g_assert_true (tablee_whosnext_conductor_resume (conductor));
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_RUNNING);
+  g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 14);
+  tablee_whosnext_conductor_stop (conductor);
+}
+
 static void
 test_sound_off (Fixture       *fixture,
                 gconstpointer  data)
@@ -323,6 +355,7 @@ main (int   argc,
   ADD ("last-card-stops", test_last_card_stops);
   ADD ("level6-durations", test_level6_durations);
   ADD ("undo-restarts", test_undo_restarts);
+  ADD ("level-change-and-resume", test_level_change_and_resume);
   ADD ("sound-off", test_sound_off);
 
 #undef ADD

@@ -7,10 +7,13 @@
 
 #include <adwaita.h>
 
+#include "tablee-application.h"
 #include "tablee-player-editor.h"
+#include "tablee-settings.h"
 #include "tablee-sound.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
+#include "tablee-window.h"
 
 #define S (G_USEC_PER_SEC)
 
@@ -185,7 +188,7 @@ test_keys_tell_cards (Fixture       *fixture,
   g_assert_false (_tablee_whosnext_page_key (fixture->page, GDK_KEY_4, 0, 0));
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 4);
 
-  activate (fixture, "page.undo", NULL);
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_z, 0, GDK_CONTROL_MASK));
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 3);
 }
 
@@ -265,7 +268,7 @@ test_trainer (Fixture       *fixture,
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
 
   player = tablee_whosnext_trainer_get_player (trainer);
-  status = g_strdup_printf ("Player %d played ", player + 1);
+  status = g_strdup_printf ("Player %d played: ", player + 1);
   g_assert_true (g_str_has_prefix (_tablee_whosnext_page_get_status (fixture->page), status));
 
   dir = tablee_whosnext_trainer_get_direction (trainer);
@@ -343,6 +346,54 @@ test_accessible_names (Fixture       *fixture,
     }
 }
 
+/* The Rules button opens the rules at the level being played. */
+static void
+test_rules_button (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  GtkWidget *page;
+
+  g_assert_true (tablee_window_show_page (window, "whosnext"));
+  page = tablee_window_get_page (window, "whosnext");
+  tablee_whosnext_game_set_level (tablee_whosnext_page_get_game (TABLEE_WHOSNEXT_PAGE (page)), 3);
+  g_assert_true (gtk_widget_activate_action (page, "page.show-rules", NULL));
+  g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* While a countdown runs, and only then, the session is kept awake, as
+ * long as the preference says so. */
+static void
+test_keeps_awake (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(TableeApplication) app = tablee_application_new ();
+  GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_set_default (G_APPLICATION (app));
+  g_settings_set_boolean (settings, "keep-awake", TRUE);
+
+  g_assert_false (tablee_application_is_kept_awake (app));
+  activate (fixture, "page.card-played", NULL);
+  g_assert_true (tablee_application_is_kept_awake (app));
+
+  /* The preference off lets the screen sleep at once. */
+  g_settings_set_boolean (settings, "keep-awake", FALSE);
+  g_assert_false (tablee_application_is_kept_awake (app));
+  g_settings_set_boolean (settings, "keep-awake", TRUE);
+  g_assert_true (tablee_application_is_kept_awake (app));
+
+  /* Time out, wrong note: no countdown runs until the next round. */
+  tablee_clock_advance (fixture->clock, 14 * S);
+  g_assert_false (tablee_application_is_kept_awake (app));
+
+  g_application_set_default (NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -362,6 +413,8 @@ main (int   argc,
   ADD ("trainer", test_trainer);
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);
+  ADD ("keeps-awake", test_keeps_awake);
+  g_test_add_func ("/whosnext-page/rules-button", test_rules_button);
 
 #undef ADD
 

@@ -299,6 +299,18 @@ tablee_whosnext_conductor_undo (TableeWhosnextConductor *self)
   return TRUE;
 }
 
+gboolean
+tablee_whosnext_conductor_resume (TableeWhosnextConductor *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
+
+  if (tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_PLAYING)
+    return FALSE;
+
+  tablee_countdown_restart (self->countdown);
+  return TRUE;
+}
+
 void
 tablee_whosnext_conductor_stop (TableeWhosnextConductor *self)
 {

@@ -11,6 +11,7 @@
 
 #include "tablee-application.h"
 #include "tablee-player-editor.h"
+#include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-store.h"
 #include "tablee-toast.h"
@@ -55,6 +56,8 @@ struct _TableeWhosnextPage
   AdwToast                *mistake_toast;
   char                    *store_error;
   guint                    tick_id;
+  GtkEventController      *keys;
+  GtkWidget               *keys_root;
   gboolean                 holding_awake;
   int                      selected_seat;
   guint                    last_number;
@@ -213,6 +216,8 @@ update_countdown (TableeWhosnextPage *self)
     gtk_label_set_text (self->seconds_caption, _("Time is up!"));
   else if (is_trainer (self))
     gtk_label_set_text (self->seconds_caption, _("Who is next?"));
+  else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
+    gtk_label_set_text (self->seconds_caption, _("Space to go on"));
   else if (tablee_whosnext_game_get_due (self->game) >= 0)
     gtk_label_set_text (self->seconds_caption, player_name (self, tablee_whosnext_game_get_due (self->game)));
   else
@@ -293,6 +298,7 @@ update_seats (TableeWhosnextPage *self)
 
       if (trainer)
         {
+          flags |= TABLEE_WHOSNEXT_SEAT_TRAINING;
           if ((int) i == trainer_player && tablee_whosnext_trainer_get_running (self->trainer))
             {
               card = card_name (tablee_whosnext_trainer_get_number (self->trainer),
@@ -300,7 +306,12 @@ update_seats (TableeWhosnextPage *self)
               flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
             }
 
-          tablee_whosnext_seat_update (seat, player_name (self, (int) i), card, 0, 0, flags);
+          {
+            /* Seats answer by their number key too: show it. */
+            g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, player_name (self, (int) i));
+
+            tablee_whosnext_seat_update (seat, numbered, card, 0, 0, flags);
+          }
           continue;
         }
 
@@ -445,7 +456,7 @@ update_trainer_status (TableeWhosnextPage *self)
 
   if (player >= 0)
     {
-      title = g_strdup_printf (_("%s played %s"), player_name (self, player),
+      title = g_strdup_printf (_("%s played: %s"), player_name (self, player),
                                card_name (tablee_whosnext_trainer_get_number (self->trainer),
                                           tablee_whosnext_trainer_get_side (self->trainer)));
       subtitle = g_strdup_printf (_("%s before this card. Who is next? Click the seat, or press its number."),
@@ -471,6 +482,8 @@ update_trainer_status (TableeWhosnextPage *self)
   gtk_label_set_text (self->trainer_stats, stats_text);
   gtk_widget_set_visible (GTK_WIDGET (self->trainer_start_button),
                           !tablee_whosnext_trainer_get_running (self->trainer));
+  gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback),
+                          *gtk_label_get_text (self->trainer_feedback) != '\0');
   gtk_stack_set_visible_child_name (self->controls_stack, "trainer");
 }
 
@@ -507,9 +520,9 @@ update_level_rules (TableeWhosnextPage *self)
                                     : tablee_whosnext_game_get_seconds (self->game);
 
   if (level == 0)
-    text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
+    text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
   else
-    text = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
+    text = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
                             _(level_summaries[level]), seconds);
 
   gtk_label_set_text (self->level_rules, text);
@@ -672,6 +685,7 @@ trainer_answered_cb (TableeWhosnextPage *self,
     text = g_strdup_printf (_("No: it was %s."), player_name (self, expected));
 
   gtk_label_set_text (self->trainer_feedback, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback), TRUE);
 }
 
 static void
@@ -738,8 +752,12 @@ card_played_action (GtkWidget  *widget,
       start_round (self, 1);
       break;
     case TABLEE_WHOSNEXT_ROUND_PLAYING:
-      play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
-                 chosen_side (self));
+      /* A round restored from the last session waits for its countdown. */
+      if (tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_IDLE)
+        tablee_whosnext_conductor_resume (self->conductor);
+      else
+        play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
+                   chosen_side (self));
       break;
     case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
     default:
@@ -841,7 +859,7 @@ show_rules_action (GtkWidget  *widget,
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
   g_autofree char *id = g_strdup_printf ("level-%u", tablee_whosnext_game_get_level (self->game));
 
-  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "whosnext", id);
+  tablee_rules_open (widget, "whosnext", id);
 }
 
 static void
@@ -881,6 +899,10 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
   gboolean shift = (state & GDK_SHIFT_MASK) != 0;
   gboolean whootchi = gtk_toggle_button_get_active (self->whootchi_button);
   int digit = digit_of (keyval);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == GDK_CONTROL_MASK &&
+      (keyval == GDK_KEY_z || keyval == GDK_KEY_Z))
+    return gtk_widget_activate_action (GTK_WIDGET (self), "page.undo", NULL);
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
@@ -951,6 +973,25 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
   return TRUE;
 }
 
+static void
+detach_keys_from_root (TableeWhosnextPage *self)
+{
+  if (self->keys_root != NULL)
+    {
+      gtk_widget_remove_controller (self->keys_root, self->keys);
+      g_object_remove_weak_pointer (G_OBJECT (self->keys_root), (gpointer *) &self->keys_root);
+      self->keys_root = NULL;
+    }
+
+  self->keys = NULL;
+}
+
+static void
+detach_keys (TableeWhosnextPage *self)
+{
+  detach_keys_from_root (self);
+}
+
 static gboolean
 key_pressed_cb (TableeWhosnextPage    *self,
                 guint                  keyval,
@@ -961,11 +1002,35 @@ key_pressed_cb (TableeWhosnextPage    *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  /* Typing a player's name is not playing cards. */
-  if (focus != NULL && GTK_IS_EDITABLE (focus))
+  /* Typing a player's name is not playing cards, and an open menu or
+   * popover keeps its keys. */
+  if (focus != NULL &&
+      (GTK_IS_EDITABLE (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL))
+    return FALSE;
+
+  if (!gtk_widget_is_drawable (GTK_WIDGET (self)))
     return FALSE;
 
   return _tablee_whosnext_page_key (self, keyval, keycode, state);
+}
+
+/* The controller sits on the window while the page shows, in the capture
+ * phase, so that a focused button does not take Space for itself. */
+static void
+attach_keys (TableeWhosnextPage *self)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (root == NULL || self->keys_root == root)
+    return;
+
+  detach_keys_from_root (self);
+  self->keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (root, self->keys);
+  self->keys_root = root;
+  g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->keys_root);
 }
 
 /* GObject and widget */
@@ -994,6 +1059,10 @@ tablee_whosnext_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->map (widget);
 
+  /* The keys of the game work as soon as the page shows, wherever the
+   * focus is in the window: they are caught at the window. */
+  attach_keys (self);
+
   /* A damaged save was set aside at start: say so once we can. */
   if (self->store_error != NULL)
     {
@@ -1010,6 +1079,7 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
+  detach_keys (self);
   update_awake (self);
 }
 
@@ -1067,6 +1137,8 @@ tablee_whosnext_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (tablee_settings_get_default (), "notify::keep-awake",
+                           G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
 
   for (guint i = 0; i < 2; i++)
     {
@@ -1097,6 +1169,7 @@ tablee_whosnext_page_dispose (GObject *object)
       self->tick_id = 0;
     }
 
+  detach_keys (self);
   g_clear_object (&self->mistake_toast);
   if (self->store != NULL)
     tablee_store_flush (self->store);
@@ -1231,25 +1304,16 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "page.show-rules", NULL, show_rules_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
 }
 
 static void
 tablee_whosnext_page_init (TableeWhosnextPage *self)
 {
-  GtkEventController *keys;
-
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->selected_seat = -1;
   self->last_number = 1;
-
-  /* Keys are caught before a focused button takes Space for itself. */
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 TableeWhosnextGame *

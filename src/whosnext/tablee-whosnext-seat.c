@@ -117,15 +117,17 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
 
   gtk_label_set_text (self->name_label, name);
   gtk_label_set_text (self->card_label, card != NULL ? card : "–");
+  set_css_class (GTK_WIDGET (self->card_label), "empty", card == NULL);
   gtk_label_set_text (self->notes_label, dots->str);
   notes_text = g_strdup_printf (_("Wrong notes: %u"), wrong_notes);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->notes_label), notes_text);
   g_string_free (dots, TRUE);
 
+  /* The Don't Panic card says what the holder's next mistake costs. */
   if (dont_panic == 2)
-    badge = _("Don’t Panic · red");
+    badge = _("Don’t Panic ×3");
   else if (dont_panic == 1)
-    badge = _("Don’t Panic · green");
+    badge = _("Don’t Panic ×2");
   else if (flags & TABLEE_WHOSNEXT_SEAT_APPRENTICE)
     badge = _("Apprentice");
   else if (flags & TABLEE_WHOSNEXT_SEAT_WINNER)
@@ -133,17 +135,34 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
 
   gtk_widget_set_visible (GTK_WIDGET (self->badge_label), badge != NULL);
   gtk_label_set_text (self->badge_label, badge != NULL ? badge : "");
+  if (dont_panic == 2)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label),
+                                 _("The Don’t Panic card, red side up: another mistake in a row costs three wrong notes"));
+  else if (dont_panic == 1)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label),
+                                 _("The Don’t Panic card, green side up: another mistake in a row costs two wrong notes"));
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label), NULL);
   set_css_class (GTK_WIDGET (self->badge_label), "red", dont_panic == 2);
   set_css_class (GTK_WIDGET (self->badge_label), "green", dont_panic == 1);
 
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_label), !(flags & TABLEE_WHOSNEXT_SEAT_TRAINING));
+  gtk_widget_set_visible (GTK_WIDGET (self->note_button), !(flags & TABLEE_WHOSNEXT_SEAT_TRAINING));
   set_css_class (GTK_WIDGET (self->button), "due", flags & TABLEE_WHOSNEXT_SEAT_DUE);
   set_css_class (GTK_WIDGET (self->button), "selected", flags & TABLEE_WHOSNEXT_SEAT_SELECTED);
   set_css_class (GTK_WIDGET (self->button), "starter", flags & TABLEE_WHOSNEXT_SEAT_STARTER);
 
   g_free (self->description);
-  self->description = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,
-                                       card != NULL ? ", " : "", card != NULL ? card : "",
-                                       badge != NULL ? ", " : "", badge != NULL ? badge : "");
+  {
+    const char *badge_text = gtk_widget_get_tooltip_text (GTK_WIDGET (self->badge_label));
+
+    if (badge_text == NULL)
+      badge_text = badge;
+    self->description = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,
+                                         card != NULL ? ", " : "", card != NULL ? card : "",
+                                         badge_text != NULL ? ", " : "",
+                                         badge_text != NULL ? badge_text : "");
+  }
   if (flags & TABLEE_WHOSNEXT_SEAT_DUE)
     {
       char *with_due = g_strdup_printf (_("%s, next to play"), self->description);

@@ -19,6 +19,8 @@ typedef enum {
   TABLEE_WHOSNEXT_SEAT_STARTER    = 1 << 2,
   TABLEE_WHOSNEXT_SEAT_APPRENTICE = 1 << 3,
   TABLEE_WHOSNEXT_SEAT_WINNER     = 1 << 4,
+  /* The trainer has no wrong notes to show or give. */
+  TABLEE_WHOSNEXT_SEAT_TRAINING   = 1 << 5,
 } TableeWhosnextSeatFlags;
 
 /* One musician at the table: name, uncovered card, wrong notes, the Don't

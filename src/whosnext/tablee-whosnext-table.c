@@ -37,9 +37,11 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The largest seat, so that seats never overlap the ring. */
+/* The largest seat, so that seats never overlap the ring: at their
+ * minimum width to measure the table, at their natural one to place them. */
 static void
 seat_size (TableeWhosnextTable *self,
+           gboolean             natural,
            int                 *width,
            int                 *height)
 {
@@ -47,10 +49,11 @@ seat_size (TableeWhosnextTable *self,
 
   for (guint i = 0; i < self->seats->len; i++)
     {
-      int w, h;
+      int min_w, nat_w, w, h;
 
       gtk_widget_measure (g_ptr_array_index (self->seats, i), GTK_ORIENTATION_HORIZONTAL, -1,
-                          NULL, &w, NULL, NULL);
+                          &min_w, &nat_w, NULL, NULL);
+      w = natural ? nat_w : min_w;
       gtk_widget_measure (g_ptr_array_index (self->seats, i), GTK_ORIENTATION_VERTICAL, w,
                           NULL, &h, NULL, NULL);
       *width = MAX (*width, w);
@@ -70,7 +73,7 @@ tablee_whosnext_table_measure (GtkWidget      *widget,
   TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (widget);
   int seat_w, seat_h, center = 0;
 
-  seat_size (self, &seat_w, &seat_h);
+  seat_size (self, FALSE, &seat_w, &seat_h);
   if (self->center != NULL)
     {
       int w, h;
@@ -101,7 +104,8 @@ tablee_whosnext_table_size_allocate (GtkWidget *widget,
   double cx = width / 2.0, cy = height / 2.0;
   double rx, ry;
 
-  seat_size (self, &seat_w, &seat_h);
+  seat_size (self, TRUE, &seat_w, &seat_h);
+  seat_w = MIN (seat_w, width / 3);
   rx = MAX (0.0, cx - seat_w / 2.0);
   ry = MAX (0.0, cy - seat_h / 2.0);
 
@@ -121,10 +125,10 @@ tablee_whosnext_table_size_allocate (GtkWidget *widget,
     {
       GtkWidget *seat = g_ptr_array_index (self->seats, i);
       double angle = -G_PI / 2 + 2 * G_PI * i / n;
-      int w, h;
+      int min_w, w, h;
 
-      gtk_widget_measure (seat, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
-      w = MIN (w, seat_w);
+      gtk_widget_measure (seat, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &w, NULL, NULL);
+      w = MAX (min_w, MIN (w, seat_w));
       gtk_widget_measure (seat, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
       gtk_widget_size_allocate (seat,
                                 &(GtkAllocation) {
@@ -147,7 +151,8 @@ tablee_whosnext_table_snapshot (GtkWidget   *widget,
   GdkRGBA colour, track;
   cairo_t *cr;
 
-  seat_size (self, &seat_w, &seat_h);
+  seat_size (self, TRUE, &seat_w, &seat_h);
+  seat_w = MIN (seat_w, width / 3);
   radius = MIN (width - 2 * seat_w, height - 2 * seat_h) / 2.0 - RING_WIDTH;
   radius = MAX (radius, 40.0);
 

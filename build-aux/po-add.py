@@ -32,7 +32,11 @@ def main():
             msgid = english.replace('"', '\\"')
             if msgid in known:
                 continue
-            po += f'\nmsgid "{msgid}"\nmsgstr "{french.replace(chr(34), chr(92) + chr(34))}"\n'
+            # Each entry is followed by a blank line, so that entries that
+            # other branches append after it stay apart when merged.
+            if not po.endswith('\n\n'):
+                po = po.rstrip('\n') + '\n\n'
+            po += f'msgid "{msgid}"\nmsgstr "{french.replace(chr(34), chr(92) + chr(34))}"\n\n'
             known.add(msgid)
             added += 1
     with open(po_path, 'w', encoding='utf-8') as f:

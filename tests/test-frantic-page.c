@@ -11,31 +11,7 @@
 #include "tablee-frantic-page.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-store.h"
-
-static void
-collect_widgets (GtkWidget  *root,
-                 GType       type,
-                 GPtrArray  *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, found);
-}
-
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  collect_widgets (root, type, found);
-
-  return found;
-}
+#include "tablee-test-widgets.h"
 
 static void
 drain (void)
@@ -143,7 +119,7 @@ assert_every_control_named (GtkWidget *root)
 
   for (guint t = 0; t < G_N_ELEMENTS (types); t++)
     {
-      g_autoptr(GPtrArray) widgets = find_widgets (root, types[t]);
+      g_autoptr(GPtrArray) widgets = tablee_test_find_widgets (root, types[t]);
 
       for (guint i = 0; i < widgets->len; i++)
         {
@@ -212,7 +188,7 @@ n_rows (GtkListBox *list)
 static GtkListBox *
 reveals_list (Fixture *fixture)
 {
-  g_autoptr(GPtrArray) lists = find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LIST_BOX);
+  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LIST_BOX);
 
   for (guint i = 0; i < lists->len; i++)
     {
@@ -317,7 +293,7 @@ open_dialog (Fixture    *fixture,
 static GPtrArray *
 hand_rows (TableeFranticRoundDialog *dialog)
 {
-  g_autoptr(GPtrArray) rows = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
   GPtrArray *hands = g_ptr_array_new ();
 
   /* The hands come first, one per player. */
@@ -372,7 +348,7 @@ test_page_round_entry (Fixture       *fixture,
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
 
   /* Bruno went out: his field is 0 and locked. */
-  combos = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+  combos = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
   adw_combo_row_set_selected (g_ptr_array_index (combos, 0), 2);
   g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (rows, 1)));
   set_text (g_ptr_array_index (rows, 0), "12");
@@ -439,7 +415,7 @@ test_page_events_go_to_round (Fixture       *fixture,
   dialog = open_dialog (fixture, "frantic.add-round");
   /* The dialog lists them: one group per event after the fixed ones. */
   {
-    g_autoptr(GPtrArray) groups = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+    g_autoptr(GPtrArray) groups = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
 
     g_assert_cmpuint (groups->len, ==, 3 + n_score_events);
   }

@@ -29,7 +29,7 @@ new_game (guint32 seed)
 static GVariant *
 save (TableeNotnotGame *game)
 {
-  return g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (game)));
+  return tablee_saveable_save (TABLEE_SAVEABLE (game));
 }
 
 /* All the cards of a saved state, by kind: [0..5] portals and empty, [6..8]
@@ -1113,10 +1113,10 @@ test_training_save_load (TrainingFixture *fixture,
   tablee_clock_advance (fixture->clock, 700000);
   tablee_notnot_training_answer (training, lowest_spot (tablee_notnot_training_get_valid_spots (training)));
 
-  state = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (training)));
+  state = tablee_saveable_save (TABLEE_SAVEABLE (training));
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
   g_assert_no_error (error);
-  copied = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (copy)));
+  copied = tablee_saveable_save (TABLEE_SAVEABLE (copy));
   g_assert_true (g_variant_equal (state, copied));
   g_assert_cmpint (tablee_notnot_training_get_best (copy, TABLEE_NOTNOT_LEVEL_HARD), ==, 700000);
   g_assert_cmpint (tablee_notnot_training_get_level (copy), ==, TABLEE_NOTNOT_LEVEL_HARD);

@@ -340,7 +340,7 @@ test_example_liar_not_not_not_down_blue (void)
 }
 
 /* The laws of the rules, over every face pair, 0-3 NOTs, liar or not, every
- * orientation and every board. */
+ * orientation and many boards. */
 typedef void (*LawFunc) (TableeNotnotFace   a,
                          TableeNotnotFace   b,
                          guint              negations,
@@ -348,10 +348,16 @@ typedef void (*LawFunc) (TableeNotnotFace   a,
                          TableeSpot         up,
                          const TableePortal portals[4]);
 
+/* Boards for the laws: one in every LAW_BOARD_STRIDE of all 1296, which
+ * (7 being prime to 6) still mixes every colour and empty card at every
+ * spot, and keeps the suite fast under valgrind. The examples above use
+ * every board. */
+#define LAW_BOARD_STRIDE 7
+
 static void
 for_whole_space (LawFunc law)
 {
-  for (guint i = 0; i < N_BOARDS; i++)
+  for (guint i = 0; i < N_BOARDS; i += LAW_BOARD_STRIDE)
     {
       TableePortal portals[4];
 
@@ -597,7 +603,7 @@ test_explain_every_roll (void)
 {
   /* Sentences do not depend on the whole board, only on whether a card
    * fits: a sample of boards is enough. */
-  for (guint i = 0; i < N_BOARDS; i += 37)
+  for (guint i = 0; i < N_BOARDS; i += 97)
     {
       TableePortal portals[4];
 

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablee-player-editor.h"
+#include "tablee-test-widgets.h"
 
 typedef struct {
   GtkWindow          *window;
@@ -38,27 +39,13 @@ fixture_tear_down (Fixture       *fixture,
   g_assert_finalize_object (fixture->players);
 }
 
-static void
-collect (GtkWidget *root,
-         GType      type,
-         GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect (child, type, found);
-}
-
 static AdwEntryRow *
 row_at (Fixture *fixture,
         guint    position)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (fixture->editor), ADW_TYPE_ENTRY_ROW, rows);
+  tablee_test_collect_widgets (GTK_WIDGET (fixture->editor), ADW_TYPE_ENTRY_ROW, rows);
   g_assert_cmpuint (position, <, rows->len);
 
   return g_ptr_array_index (rows, position);
@@ -71,7 +58,7 @@ button_named (Fixture    *fixture,
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (fixture->editor), GTK_TYPE_BUTTON, buttons);
+  tablee_test_collect_widgets (GTK_WIDGET (fixture->editor), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       GtkWidget *button = g_ptr_array_index (buttons, i);
@@ -176,7 +163,10 @@ main (int   argc,
       char *argv[])
 {
   g_setenv ("LANGUAGE", "en", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  /* Not gtk_test_init(): it would drop the isolated directories, and the
+   * pages would save their games in the real user data directory. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
   adw_init ();
 
 #define ADD(path, func) \

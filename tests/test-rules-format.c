@@ -281,6 +281,8 @@ static const BadFile bad_files[] = {
     TABLEE_RULES_ERROR_SYNTAX, 5 },
   { "empty", "",
     TABLEE_RULES_ERROR_SYNTAX, 1 },
+  { "bad-utf8-in-cdata", "<rulebook game=\"x\" lang=\"en\" title=\"X\">\n</rulebook>\n<![CDATA[\xff]]>>\n",
+    TABLEE_RULES_ERROR_SYNTAX, 3 },
 };
 
 static void

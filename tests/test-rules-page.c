@@ -12,6 +12,7 @@
 #include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-window.h"
+#include "tablee-test-widgets.h"
 
 static GSettings *
 settings (void)
@@ -19,36 +20,11 @@ settings (void)
   return tablee_settings_get_gsettings (tablee_settings_get_default ());
 }
 
-static void
-collect_widgets (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, found);
-}
-
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  collect_widgets (root, type, found);
-
-  return found;
-}
-
 static GtkWidget *
 find_widgets_first (GtkWidget *root,
                     GType      type)
 {
-  g_autoptr(GPtrArray) found = find_widgets (root, type);
+  g_autoptr(GPtrArray) found = tablee_test_find_widgets (root, type);
 
   g_assert_cmpuint (found->len, >, 0);
 
@@ -80,7 +56,7 @@ static GPtrArray *
 labels_with_class (GtkWidget  *root,
                    const char *css_class)
 {
-  g_autoptr(GPtrArray) labels = find_widgets (root, GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
   GPtrArray *found = g_ptr_array_new ();
 
   for (guint i = 0; i < labels->len; i++)
@@ -97,7 +73,7 @@ labels_with_class (GtkWidget  *root,
 static GtkStack *
 content_stack (GtkWidget *page)
 {
-  g_autoptr(GPtrArray) stacks = find_widgets (page, GTK_TYPE_STACK);
+  g_autoptr(GPtrArray) stacks = tablee_test_find_widgets (page, GTK_TYPE_STACK);
 
   for (guint i = 0; i < stacks->len; i++)
     {
@@ -150,7 +126,7 @@ static GtkWidget *
 button_with_action (GtkWidget  *page,
                     const char *action)
 {
-  g_autoptr(GPtrArray) buttons = find_widgets (page, GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (page, GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
     {
@@ -351,7 +327,7 @@ test_search (void)
   first = gtk_list_box_get_row_at_index (results, 0);
 
   /* The matched words are highlighted in the row. */
-  labels = find_widgets (GTK_WIDGET (first), GTK_TYPE_LABEL);
+  labels = tablee_test_find_widgets (GTK_WIDGET (first), GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
     highlighted |= g_strstr_len (gtk_label_get_label (g_ptr_array_index (labels, i)), -1,
                                  "background=") != NULL;

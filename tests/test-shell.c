@@ -13,6 +13,7 @@
 #include "tablee-sound.h"
 #include "tablee-start-page.h"
 #include "tablee-window.h"
+#include "tablee-test-widgets.h"
 
 /* A sink that stands for a machine without a sound server. */
 #define TEST_TYPE_DEAD_SINK (test_dead_sink_get_type ())
@@ -67,31 +68,6 @@ test_dead_sink_init (TestDeadSink *self)
 {
 }
 
-static void
-collect_widgets (GtkWidget  *root,
-                 GType       type,
-                 GPtrArray  *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, found);
-}
-
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  collect_widgets (root, type, found);
-
-  return found;
-}
-
 static GSettings *
 settings (void)
 {
@@ -102,7 +78,7 @@ static void
 test_window_lists_every_page (void)
 {
   TableeWindow *window = tablee_window_new (NULL);
-  g_autoptr(GPtrArray) lists = find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
   const TableePageInfo *pages;
   GtkListBox *sidebar;
   guint n_pages;
@@ -122,6 +98,7 @@ test_window_lists_every_page (void)
 
       g_assert_nonnull (row);
       g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, pages[i].id);
+      g_assert_true (gtk_list_box_row_get_activatable (row));
       g_assert_true (tablee_pages_lookup (pages[i].id) == &pages[i]);
     }
   g_assert_null (gtk_list_box_get_row_at_index (sidebar, n_pages));
@@ -154,6 +131,33 @@ test_window_show_page (void)
   /* An unknown page changes nothing. */
   g_assert_false (tablee_window_show_page (window, "chess"));
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[n_pages - 1].id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What a click or Enter on a sidebar row does: the row activates. */
+static void
+test_window_sidebar_row_opens_page (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  GtkListBox *sidebar = NULL;
+  const TableePageInfo *pages;
+  guint n_pages;
+
+  for (guint i = 0; i < lists->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
+      sidebar = g_ptr_array_index (lists, i);
+  g_assert_nonnull (sidebar);
+
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = n_pages; i > 0; i--)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (sidebar, (int) i - 1);
+
+      gtk_widget_activate (GTK_WIDGET (row));
+      g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[i - 1].id);
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -222,7 +226,7 @@ static void
 test_start_page_lists_games (void)
 {
   GtkWidget *page = g_object_ref_sink (g_object_new (TABLEE_TYPE_START_PAGE, NULL));
-  g_autoptr(GPtrArray) rows = find_widgets (page, ADW_TYPE_ACTION_ROW);
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (page, ADW_TYPE_ACTION_ROW);
   guint n_activatable = 0;
 
   /* Not Not, Frantic, Who's Next?, La Guerre des Sons and the rules. */
@@ -257,7 +261,7 @@ test_preferences_follow_settings (void)
 
   g_settings_set_boolean (settings (), "sound-enabled", FALSE);
   window = tablee_preferences_window_new ();
-  switches = find_widgets (window, GTK_TYPE_SWITCH);
+  switches = tablee_test_find_widgets (window, GTK_TYPE_SWITCH);
   g_assert_cmpuint (switches->len, ==, 3);
 
   /* The first switch is "Play Sounds": both ways. */
@@ -275,7 +279,7 @@ static gboolean
 row_with_title_visible (GtkWidget  *root,
                         const char *title)
 {
-  g_autoptr(GPtrArray) rows = find_widgets (root, ADW_TYPE_ACTION_ROW);
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (root, ADW_TYPE_ACTION_ROW);
 
   for (guint i = 0; i < rows->len; i++)
     {
@@ -313,11 +317,15 @@ main (int   argc,
       char *argv[])
 {
   g_setenv ("LANGUAGE", "en", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  /* Not gtk_test_init(): it would drop the isolated directories, and the
+   * pages would save their games in the real user data directory. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
   adw_init ();
 
   g_test_add_func ("/shell/window/lists-every-page", test_window_lists_every_page);
   g_test_add_func ("/shell/window/show-page", test_window_show_page);
+  g_test_add_func ("/shell/window/sidebar-row-opens-page", test_window_sidebar_row_opens_page);
   g_test_add_func ("/shell/window/pages-are-built-lazily", test_window_pages_are_built_lazily);
   g_test_add_func ("/shell/window/restores-last-page", test_window_restores_last_page);
   g_test_add_func ("/shell/window/show-page-action", test_window_show_page_action);

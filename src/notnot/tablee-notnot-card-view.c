@@ -40,7 +40,9 @@ static const Rgb portal_colours[TABLEE_N_PORTALS] = {
   [TABLEE_PORTAL_BLUE]   = { 0.208, 0.518, 0.894 },
   [TABLEE_PORTAL_GREEN]  = { 0.149, 0.635, 0.412 },
   [TABLEE_PORTAL_YELLOW] = { 0.965, 0.827, 0.176 },
-  [TABLEE_PORTAL_WHITE]  = { 1.0, 1.0, 1.0 },
+  /* White is drawn pearl grey at its rim so that it reads as a portal on
+   * the white card. */
+  [TABLEE_PORTAL_WHITE]  = { 0.80, 0.80, 0.83 },
 };
 
 static const char *
@@ -415,6 +417,14 @@ tablee_notnot_card_view_set_colourblind_aid (TableeNotnotCardView *self,
 
   self->aid = !!aid;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+tablee_notnot_card_view_get_colourblind_aid (TableeNotnotCardView *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_CARD_VIEW (self), FALSE);
+
+  return self->aid;
 }
 
 void

@@ -974,9 +974,12 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
 
+  /* A new roll closes the turn before it, whatever its results. */
   if (self->rolled)
     {
-      g_autoptr(GArray) results = tablee_notnot_game_end_turn (self);
+      GArray *results = tablee_notnot_game_end_turn (self);
+
+      g_clear_pointer (&results, g_array_unref);
     }
 
   if (tablee_notnot_game_get_finished (self))
@@ -1593,9 +1596,11 @@ static GVariant *
 tablee_notnot_game_save (TableeSaveable *saveable)
 {
   TableeNotnotGame *self = TABLEE_NOTNOT_GAME (saveable);
+  g_autoptr(GVariant) state = g_variant_ref_sink (capture_state (self));
   GVariantDict dict;
 
-  g_variant_dict_init (&dict, capture_state (self));
+  /* The dict copies what it reads from state, which stays ours. */
+  g_variant_dict_init (&dict, state);
   g_variant_dict_insert_value (&dict, "players", tablee_players_serialize (self->players));
   if (self->undo != NULL)
     g_variant_dict_insert_value (&dict, "undo", self->undo);

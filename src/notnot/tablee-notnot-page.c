@@ -12,9 +12,10 @@
 
 #include "tablee-clock.h"
 #include "tablee-notnot-card-view.h"
-#include "tablee-notnot-die.h"
+#include "tablee-notnot-die-view.h"
 #include "tablee-notnot-page.h"
 #include "tablee-player-editor.h"
+#include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 #include "tablee-store.h"
@@ -39,6 +40,7 @@ struct _TableeNotnotPage
   GtkMenuButton        *new_game_button;
   GtkButton            *undo_button;
   GtkLabel             *status_label;
+  GtkBox               *toolbar;
   GtkBox               *play_area;
   GtkBox               *board_box;
   GtkBox               *dice_box;
@@ -76,10 +78,13 @@ struct _TableeNotnotPage
   gboolean              dice_rolled;
   TableeNotnotLevel     dice_level;
   gboolean              training_dealt;
+  int                   training_pick;  /* the spot last clicked, or -1 */
+  TableeNotnotLevel     shown_level;    /* of the game, to tell when it rises */
   gboolean              revealed;
   gboolean              syncing;
   guint                 tick_id;
   guint                 orientation_idle_id;
+  int                   available_width;
   gint64                roll_start_us;
 };
 
@@ -376,22 +381,20 @@ update_scores (TableeNotnotPage *self)
     {
       TableePlayer *player = tablee_players_get_player (players, i);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *dot = gtk_label_new ("●");
+      GtkWidget *dot = gtk_label_new (NULL);
       GtkWidget *name = gtk_label_new (tablee_player_get_name (player));
       g_autofree char *count = g_strdup_printf ("%u", tablee_notnot_game_get_score (self->game, i));
       GtkWidget *score = gtk_label_new (count);
-      g_autofree char *css = g_strdup_printf ("label { color: %s; }", tablee_player_get_colour (player));
-      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+      /* The colour is one of the palette's "#rrggbb", never user text. */
+      g_autofree char *dot_markup = g_strdup_printf ("<span foreground=\"%s\">●</span>",
+                                                     tablee_player_get_colour (player));
       g_autofree char *a11y = NULL;
       gboolean winner = FALSE;
 
       for (guint w = 0; w < winners->len; w++)
         winner |= g_array_index (winners, guint, w) == i;
 
-      gtk_css_provider_load_from_data (provider, css, -1);
-      gtk_style_context_add_provider (gtk_widget_get_style_context (dot),
-                                      GTK_STYLE_PROVIDER (provider),
-                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      gtk_label_set_markup (GTK_LABEL (dot), dot_markup);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -516,6 +519,10 @@ update_explanation (TableeNotnotPage *self,
     {
       if (self->tick_id != 0)
         text = g_strdup ("");
+      else if (current_level (self) >= TABLEE_NOTNOT_LEVEL_EXTREME)
+        text = g_strdup (_("Up is where the arrow on top of your pile points; the liar on it is one more NOT."));
+      else if (current_level (self) >= TABLEE_NOTNOT_LEVEL_HARD)
+        text = g_strdup (_("Up is where the arrow on top of your pile points."));
       else
         text = g_strdup (_("Use your own cards around the pile: Tablée only rolls the dice."));
     }
@@ -627,6 +634,11 @@ update_board (TableeNotnotPage *self,
           gtk_widget_remove_css_class (slot, "valid");
           gtk_widget_remove_css_class (slot, "invalid");
         }
+      /* In training, the card clicked by mistake is marked. */
+      if (training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot)))
+        gtk_widget_add_css_class (slot, "picked-wrong");
+      else
+        gtk_widget_remove_css_class (slot, "picked-wrong");
 
       if (!training)
         {
@@ -681,12 +693,18 @@ update (TableeNotnotPage *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->board), !mode_is (self, "dice"));
   gtk_widget_set_visible (GTK_WIDGET (self->board_box), !mode_is (self, "dice"));
+  /* Alone on the page, the dice can be read from across the table. */
+  if (mode_is (self, "dice"))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
   gtk_widget_set_visible (GTK_WIDGET (self->table_box), table);
   gtk_widget_set_visible (GTK_WIDGET (self->training_label), training);
   gtk_widget_set_visible (GTK_WIDGET (self->players_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
+  gtk_button_set_label (self->reveal_button, self->revealed && has_roll ? _("_Hide") : _("Re_veal"));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
   if (table && tablee_notnot_game_get_first_game (self->game))
@@ -724,6 +742,38 @@ update (TableeNotnotPage *self)
   /* Cards stay clickable (a disabled button would look faded): a click
    * with nothing to record does nothing. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !mode_is (self, "dice"));
+}
+
+/* In the first game, a rule card that comes up raises the level: say what
+ * changes. */
+static void
+game_level_changed_cb (TableeNotnotPage *self)
+{
+  TableeNotnotLevel level = tablee_notnot_game_get_level (self->game);
+  const char *message = NULL;
+
+  if (tablee_notnot_game_get_first_game (self->game) && level > self->shown_level)
+    {
+      switch (level)
+        {
+        case TABLEE_NOTNOT_LEVEL_NORMAL:
+          message = _("The Not Not card came up: the negation die joins in.");
+          break;
+        case TABLEE_NOTNOT_LEVEL_HARD:
+          message = _("The Arrow card came up: from now on, up is where the arrow on the pile points.");
+          break;
+        case TABLEE_NOTNOT_LEVEL_EXTREME:
+          message = _("The Liar card came up: when the pile shows the liar, it is one more NOT.");
+          break;
+        case TABLEE_NOTNOT_LEVEL_DISCOVERY:
+        default:
+          break;
+        }
+    }
+
+  self->shown_level = level;
+  if (message != NULL)
+    tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (message));
 }
 
 static void
@@ -797,6 +847,7 @@ roll_action (GtkWidget  *widget,
     {
       tablee_notnot_training_next (self->training);
       self->training_dealt = TRUE;
+      self->training_pick = -1;
     }
   else if (mode_is (self, "dice"))
     {
@@ -912,6 +963,8 @@ pick_action (GtkWidget  *widget,
       /* A click before the dice settle is a guess, not a reaction. */
       if (self->tick_id != 0)
         return;
+      if (tablee_notnot_training_get_waiting (self->training))
+        self->training_pick = spot;
       tablee_notnot_training_answer (self->training, spot);
       update (self);
     }
@@ -1045,8 +1098,7 @@ rules_action (GtkWidget  *widget,
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
-  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "notnot",
-                              tablee_notnot_level_get_rules_id (current_level (self)));
+  tablee_rules_open (widget, "notnot", tablee_notnot_level_get_rules_id (current_level (self)));
 }
 
 /* Construction */
@@ -1054,6 +1106,13 @@ rules_action (GtkWidget  *widget,
 static void
 page_map_cb (TableeNotnotPage *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* The keys of the page (R, V, the cards) work as soon as it shows. */
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+
   /* A damaged save is told once the page can show a toast. */
   if (self->store_error != NULL)
     {
@@ -1156,35 +1215,36 @@ tablee_notnot_page_set_property (GObject      *object,
     }
 }
 
-/* The dice beside the board when the page is wide, above it when narrow.
- * The change waits for an idle moment: a size cannot change while it is
- * being given out. */
-#define WIDE_WIDTH 720
+/* The dice beside the board and the tools beside the modes when the page
+ * is wide, one above the other when narrow. The scrolled window lets the
+ * page be narrower than the wide layout (its horizontal policy is
+ * "external"), and an empty drawing area across the page tells the width
+ * it gets. The change waits for an idle moment: a size cannot change while
+ * it is being given out. */
+#define WIDE_WIDTH 670
 
 static gboolean
 set_orientation_cb (gpointer data)
 {
   TableeNotnotPage *self = data;
-  gboolean wide = gtk_widget_get_width (GTK_WIDGET (self)) >= WIDE_WIDTH;
+  GtkOrientation wanted = self->available_width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL
+                                                              : GTK_ORIENTATION_VERTICAL;
 
   self->orientation_idle_id = 0;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_area),
-                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_area), wanted);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->toolbar), wanted);
 
   return G_SOURCE_REMOVE;
 }
 
 static void
-tablee_notnot_page_size_allocate (GtkWidget *widget,
-                                  int        width,
-                                  int        height,
-                                  int        baseline)
+width_probe_resize_cb (TableeNotnotPage *self,
+                       int               width,
+                       int               height)
 {
-  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
   GtkOrientation wanted = width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
 
-  GTK_WIDGET_CLASS (tablee_notnot_page_parent_class)->size_allocate (widget, width, height, baseline);
-
+  self->available_width = width;
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) != wanted &&
       self->orientation_idle_id == 0)
     self->orientation_idle_id = g_idle_add (set_orientation_cb, self);
@@ -1217,14 +1277,13 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   object_class->finalize = tablee_notnot_page_finalize;
   object_class->get_property = tablee_notnot_page_get_property;
   object_class->set_property = tablee_notnot_page_set_property;
-  widget_class->size_allocate = tablee_notnot_page_size_allocate;
 
   properties[PROP_MODE] =
     g_param_spec_string ("mode", NULL, NULL, "table",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TABLEE_TYPE_NOTNOT_DIE);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
@@ -1235,6 +1294,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, board_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, dice_box);
@@ -1272,10 +1332,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "page.reveal", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "page.rules", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_UP);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_RIGHT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_DOWN);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "page.pick", "u", TABLEE_SPOT_LEFT);
+  /* The cards on the number pad as they lie on the table (8 is the top). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);
@@ -1324,14 +1381,22 @@ tablee_notnot_page_init (TableeNotnotPage *self)
 {
   g_autoptr(TableeRandom) random = tablee_random_new ();
   g_autoptr(GError) error = NULL;
-  GtkWidget *editor;
+  GtkWidget *editor, *probe;
 
   self->mode = g_strdup ("table");
+  self->training_pick = -1;
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
     gtk_string_list_append (self->level_list, tablee_notnot_level_get_name (level));
+
+  probe = gtk_drawing_area_new ();
+  gtk_widget_set_hexpand (probe, TRUE);
+  gtk_widget_set_can_target (probe, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  g_signal_connect_object (probe, "resize", G_CALLBACK (width_probe_resize_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->toolbar))), probe);
 
   build_slot (self, TABLEE_SPOT_UP, self->card_up);
   build_slot (self, TABLEE_SPOT_RIGHT, self->card_right);
@@ -1359,7 +1424,10 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   gtk_widget_set_margin_bottom (editor, 6);
   gtk_box_append (self->players_popover_box, editor);
 
+  self->shown_level = tablee_notnot_game_get_level (self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::level", G_CALLBACK (game_level_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_notnot_game_get_players (self->game), "changed",
                            G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
@@ -1422,4 +1490,12 @@ tablee_notnot_page_get_message (TableeNotnotPage *self)
   g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
 
   return gtk_label_get_text (self->explanation_label);
+}
+
+gboolean
+tablee_notnot_page_get_folded (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), FALSE);
+
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) == GTK_ORIENTATION_VERTICAL;
 }

@@ -24,6 +24,8 @@ G_DECLARE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE, NOTNOT_PAGE,
 TableeNotnotGame     *tablee_notnot_page_get_game      (TableeNotnotPage *self);
 TableeNotnotTraining *tablee_notnot_page_get_training  (TableeNotnotPage *self);
 const char           *tablee_notnot_page_get_mode      (TableeNotnotPage *self);
+/* Whether the page is laid out for a narrow window: dice above the board. */
+gboolean              tablee_notnot_page_get_folded    (TableeNotnotPage *self);
 /* Whether the dice are rolling on screen. */
 gboolean              tablee_notnot_page_get_animating (TableeNotnotPage *self);
 /* The three dice on screen: 0 direction, 1 colour, 2 negation. */

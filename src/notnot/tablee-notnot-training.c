@@ -320,7 +320,7 @@ tablee_notnot_training_answer (TableeNotnotTraining *self,
   if (right && reaction <= MAX_REACTION_US)
     {
       stats->n_right++;
-      stats->total_us += reaction;
+      stats->total_us += MAX (reaction, 1);
       if (stats->best_us == 0 || reaction < stats->best_us)
         stats->best_us = MAX (reaction, 1);
     }

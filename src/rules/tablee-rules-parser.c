@@ -746,6 +746,15 @@ tablee_rulebook_new_from_data (const char  *data,
 
       next = next != NULL ? next + 1 : end;
       parser.line++;
+      /* GMarkup reads a NUL as the end of a text, and GLib 2.74 sets its
+       * error twice (a warning) for bad UTF-8 in a CDATA section outside
+       * the root element: refuse both first. */
+      if (!g_utf8_validate (line, next - line, NULL))
+        {
+          set_error_at (&parser, parser.line, &local_error, TABLEE_RULES_ERROR_SYNTAX,
+                        "invalid UTF-8 or a NUL byte");
+          break;
+        }
       g_markup_parse_context_parse (context, line, next - line, &local_error);
       line = next;
     }

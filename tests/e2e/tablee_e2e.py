@@ -789,10 +789,38 @@ def _inside_named_combo(path):
                for step in path[:-1])
 
 
+def _said_twice(node, name, label_texts):
+    """Whether a name repeats itself: “Play Sounds Play Sounds”, or an
+    explicit label followed by the text the widget shows, already in it
+    (“Add a player Add”, “_Roll Roll”: GTK 4.8 joins the two)."""
+    plain = name.replace('_', '')
+    words = plain.split(' ')
+    half = len(words) // 2
+    if (len(words) % 2 == 0 and half > 0 and words[:half] == words[half:]
+            and name not in label_texts):
+        return True
+    if role_name(node) not in OPERABLE_ROLES | {'list item'}:
+        return False
+    for child, _ in walk(node, max_depth=6):
+        if child == node or role_name(child) != 'label':
+            continue
+        shown = node_name(child).replace('_', '').strip()
+        if (shown and plain.endswith(' ' + shown)
+                and shown.lower() in plain[:-len(shown) - 1].lower()):
+            return True
+    return False
+
+
+def _named_inner_button(node):
+    # A GtkMenuButton with a label: the toggle button inside carries the
+    # name and the action, and takes the focus.
+    return any(role_name(n) == role_name(node) and real_name(n) and n != node
+               for n, _ in walk(node, max_depth=3))
+
+
 def audit(root, into_pages=True):
     """Every problem of names under root, one line each: operable widgets
-    without a real name, and names said twice (“Play Sounds Play Sounds”:
-    a label on a widget that a row already labels)."""
+    without a real name, and names said twice."""
     nodes = list(walk(root, into_pages=into_pages))
     label_texts = {node_name(n) for n, _ in nodes if role_name(n) == 'label'}
     problems = []
@@ -800,12 +828,8 @@ def audit(root, into_pages=True):
         role = role_name(node)
         name = node_name(node).strip()
         if (role in OPERABLE_ROLES and not real_name(node).strip() and has_size(node)
-                and not _inside_named_combo(path)):
+                and not _inside_named_combo(path) and not _named_inner_button(node)):
             problems.append(f'{role} without a name: {short_path(path)}')
-            continue
-        words = name.split(' ')
-        half = len(words) // 2
-        if (len(words) % 2 == 0 and half > 0 and words[:half] == words[half:]
-                and name not in label_texts):
+        elif name and _said_twice(node, name, label_texts):
             problems.append(f'{role} named twice over “{name}”: {short_path(path)}')
     return problems

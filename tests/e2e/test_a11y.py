@@ -15,7 +15,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, audit, key, page, registered_pages, show_page,
+    Failure, Tap, activate, audit, find_all, key, page, registered_pages, show_page,
 )
 
 SOURCE_DIR = sys.argv[2]
@@ -34,7 +34,12 @@ def test_pages(session):
     for _, title, type_name in registered_pages(SOURCE_DIR):
         show_page(window, title)
         # The page itself, then the window around it (header, sidebar).
-        problems += [f'{title}: {p}' for p in audit(page(window, type_name))]
+        root = page(window, type_name)
+        problems += [f'{title}: {p}' for p in audit(root)]
+        # Each view of a page with a view switcher (Frantic's players...).
+        for tab in find_all(root, 'page tab')[1:]:
+            activate(tab)
+            problems += [f'{title}: {p}' for p in audit(root)]
         problems += audit(window, into_pages=False)
     report(problems)
 

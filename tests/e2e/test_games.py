@@ -157,7 +157,9 @@ def test_kill_notnot(session):
 
 def test_kill_frantic(session):
     app, window, root = game_page(session, 'frantic')
-    deck = re.compile(r'^\d+ events in the deck, (\d+) revealed$')
+    # “N events in the deck, M revealed” (or “discarded”: the verb is the
+    # page's to choose).
+    deck = re.compile(r'^\d+ events in the deck, (\d+) \w+$')
 
     def deck_label():
         found = [t for t in labels(root) if deck.match(t)]
@@ -250,7 +252,8 @@ def test_frantic_round(session):
 
     # A black card: with this seed the events end the round at once.
     activate(find(root, 'push button', 'Black Card Played'))
-    revealed = wait_for(lambda: [t for t in labels(root) if re.search(r'[1-9]\d* revealed$', t)],
+    revealed = wait_for(lambda: [t for t in labels(root)
+                                 if re.search(r'events in the deck, [1-9]\d* \w+$', t)],
                         what='an event to be revealed')
     activate(find(root, 'push button', re.compile(r'Enter the Points$')))
     dialog = app.window('Round 1')

@@ -97,15 +97,23 @@ has_name (GtkWidget *widget)
     return TRUE;
   if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)) != NULL)
     return TRUE;
-  /* A button whose child is a label (or a box of labels) reads that. */
+  /* A button whose child is a label (or a box of labels, or an icon and a
+   * label) reads that. */
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (GTK_IS_LABEL (child))
+      if (GTK_IS_LABEL (child) || ADW_IS_BUTTON_CONTENT (child))
         return TRUE;
       if (GTK_IS_BOX (child) && GTK_IS_LABEL (gtk_widget_get_first_child (child)))
         return TRUE;
     }
+  /* The control a row activates is named by the row's title. */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+    if (row != NULL && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) == widget)
+      return TRUE;
+  }
   /* A button inside a row that names it (the row's switch, for example). */
   return gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW) != NULL &&
          gtk_widget_get_tooltip_text (widget) != NULL;

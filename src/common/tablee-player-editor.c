@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-player-editor.h"
 #include "tablee-toast.h"
 
@@ -380,6 +381,7 @@ static void
 tablee_player_editor_init (TableePlayerEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   update_actions (self);
 }
 

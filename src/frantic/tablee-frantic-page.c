@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-page.h"
 #include "tablee-frantic-round-dialog.h"
@@ -328,6 +329,8 @@ update_active (TableeFranticPage *self)
           guint n = tablee_frantic_deck_get_n_players (deck (self));
           g_autofree char *subtitle = NULL;
           GtkWidget *next = gtk_button_new_with_mnemonic (_("_Next Turn"));
+
+          tablee_accessible_name_buttons_by_text (next);
 
           if (turns > 0)
             /* Translators: turns left before the Time Bomb ends the round. */
@@ -1019,6 +1022,7 @@ tablee_frantic_page_init (TableeFranticPage *self)
 
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->choice_rows = g_ptr_array_new ();
   self->active_rows = g_ptr_array_new ();

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tablee-accessible.h"
 #include "tablee-clock.h"
 #include "tablee-notnot-card-view.h"
 #include "tablee-notnot-die-view.h"
@@ -705,6 +706,7 @@ update (TableeNotnotPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
   gtk_button_set_label (self->reveal_button, self->revealed && has_roll ? _("_Hide") : _("Re_veal"));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
   if (table && tablee_notnot_game_get_first_game (self->game))
@@ -1387,6 +1389,7 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   self->training_pick = -1;
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
     gtk_string_list_append (self->level_list, tablee_notnot_level_get_name (level));

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-player-editor.h"
 #include "tablee-sound.h"
 #include "tablee-soundbattle-page.h"
@@ -1043,6 +1044,7 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   GtkExpression *expression;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->table_rows = g_ptr_array_new ();
   self->last_rows = g_ptr_array_new ();

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-player-editor.h"
 #include "tablee-rules-view.h"
@@ -1412,6 +1413,7 @@ tablee_whosnext_page_init (TableeWhosnextPage *self)
 {
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->selected_seat = -1;
   self->last_number = 1;

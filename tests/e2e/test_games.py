@@ -330,7 +330,7 @@ def test_whosnext_countdown(session):
 
     # Player 1 points clockwise: the countdown starts for Player 2, who
     # plays a Whoot (key 1) at once; then Player 3 is next.
-    click(find(root, 'push button', re.compile(r'^Start clockwise')))
+    click(find(root, 'push button', re.compile(r'^(Start clockwise|Clockwise)$')))
     press('1')
     wait_for(lambda: 'Player 2, Wrong notes: 0, Whoot' in seats(),
              what=f'Player 2’s Whoot on the table ({seats()})')

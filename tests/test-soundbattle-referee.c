@@ -822,7 +822,7 @@ test_save_load (Fixture       *f,
   lay (f, 0, 9);
   lay (f, 3, 2);
 
-  saved = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (f->referee)));
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (f->referee));
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (other), saved, &error));
   g_assert_no_error (error);
 
@@ -842,7 +842,7 @@ test_save_load (Fixture       *f,
   for (guint p = 0; p < 4; p++)
     g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (other, p), ==, won (f, p));
 
-  again = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (other)));
+  again = tablee_saveable_save (TABLEE_SAVEABLE (other));
   g_assert_true (g_variant_equal (saved, again));
 
   /* The loaded game goes on. */
@@ -897,7 +897,7 @@ test_load_damaged (Fixture       *f,
   start (f, 0);
   ask (f, VOLUME, HIGHEST);
   lay (f, 2, 30);
-  saved = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (f->referee)));
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (f->referee));
 
   for (guint i = 0; i < G_N_ELEMENTS (damages); i++)
     {
@@ -929,7 +929,7 @@ test_setup_save (Fixture       *f,
   g_autoptr(GVariant) saved = NULL;
 
   g_assert_true (tablee_soundbattle_referee_set_mode (f->referee, TABLEE_SOUNDBATTLE_MODE_PIANISSIMO, NULL));
-  saved = g_variant_ref_sink (tablee_saveable_save (TABLEE_SAVEABLE (f->referee)));
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (f->referee));
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (other), saved, NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_mode (other), ==, TABLEE_SOUNDBATTLE_MODE_PIANISSIMO);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (other), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);

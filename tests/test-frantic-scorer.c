@@ -7,9 +7,12 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "tablee-frantic-game.h"
 #include "tablee-frantic-hand.h"
+#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 #define E(name) TABLEE_FRANTIC_EVENT_##name
@@ -383,6 +386,124 @@ test_time_bomb (Fixture       *fixture,
   g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, 1u << 2);
 }
 
+/* The bomb goes off only at its deadline: a round that Finish Line or
+ * Doomsday ended first, in either order, leaves it without effect. */
+static void
+test_time_bomb_defused (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+
+  round = make_round (scorer, -1, 2, 10, 3);
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  tablee_frantic_round_add_adjustment (round, E (FINISH_LINE), 0);
+  add (scorer, round);
+  assert_totals (scorer, 2, 10, 3);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 0, 0, p), ==, 0);
+
+  /* A Plague's second event ran after Doomsday had ended the round. */
+  round = make_round (scorer, -1, 0, 0, 0);
+  tablee_frantic_round_add_adjustment (round, E (DOOMSDAY), 0);
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  add (scorer, round);
+  assert_totals (scorer, 52, 60, 53);
+}
+
+/* When the deadline comes with nobody out, every point the round gave
+ * counts double: hands and events, Identity Theft's exchange aside. */
+static void
+test_time_bomb_doubles_events (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+  guint a;
+
+  add (scorer, make_round (scorer, 0, 0, 40, 10));
+
+  round = make_round (scorer, -1, 5, 1, 2);
+  a = tablee_frantic_round_add_adjustment (round, E (SEPPUKU), 0);
+  tablee_frantic_round_set_adjustment_input (round, a, 0, TABLEE_FRANTIC_SEPPUKU_NUMBER);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, TABLEE_FRANTIC_SEPPUKU_DECLINED);
+  tablee_frantic_round_set_adjustment_input (round, a, 2, TABLEE_FRANTIC_SEPPUKU_OTHER);
+  a = tablee_frantic_round_add_adjustment (round, E (DOUBLE_TAXATION), 0);
+  tablee_frantic_round_set_adjustment_input (round, a, 0, 3);
+  tablee_frantic_round_set_adjustment_input (round, a, 1, 4);
+  tablee_frantic_round_set_adjustment_input (round, a, 2, 0);
+  tablee_frantic_round_add_adjustment (round, E (IDENTITY_THEFT), 0);
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  add (scorer, round);
+
+  /* Before the theft: Ana 0 - 21 + 3 = -18, Bruno 40 + 21 + 4 = 65,
+   * Chloé 10 + 42 = 52; Ana and Bruno swap. Scored this round: Ana
+   * -21 + 3 + 5 = -13, Bruno 21 + 4 + 1 = 26, Chloé 42 + 0 + 2 = 44. */
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 2, 0), ==, 83);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 3, 0), ==, -13);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 3, 1), ==, 26);
+  g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 1, 3, 2), ==, 44);
+  assert_totals (scorer, 65 + 5 - 13, -18 + 1 + 26, 52 + 2 + 44);
+  /* Chloé scored the most; Ana's gain from the exchange is no score. */
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, 1u << 2);
+}
+
+/* Identity Theft's exchange does not pick who deals next. */
+static void
+test_identity_theft_deals (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  TableeFranticRound *round;
+
+  add (scorer, make_round (scorer, 0, 0, 80, 10));
+  round = make_round (scorer, 1, 4, 0, 9);
+  tablee_frantic_round_add_adjustment (round, E (IDENTITY_THEFT), 0);
+  add (scorer, round);
+  assert_totals (scorer, 84, 0, 19);
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, 1u << 2);
+}
+
+/* Several players go out at once through an event; under a Time Bomb each
+ * of them gets -10. */
+static void
+test_several_finishers (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  g_autoptr(TableeFranticScorer) copy = NULL;
+  g_autoptr(TableePlayers) players = tablee_players_new (2, 8);
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
+  TableeFranticRound *round = make_round (scorer, -1, 0, 0, 7);
+  const TableeFranticRound *loaded;
+
+  tablee_frantic_round_set_finishers (round, 0x3);
+  g_assert_cmpint (tablee_frantic_round_get_finisher (round), ==, 0);
+  g_assert_true (tablee_frantic_round_is_finisher (round, 1));
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  add (scorer, round);
+  assert_totals (scorer, -10, -10, 17);
+
+  /* A finisher holds no cards. */
+  round = make_round (scorer, -1, 0, 3, 7);
+  tablee_frantic_round_set_finishers (round, 0x3);
+  g_assert_false (tablee_frantic_scorer_check_round (scorer, round, NULL, NULL, &error));
+  g_assert_error (error, TABLEE_FRANTIC_SCORER_ERROR, TABLEE_FRANTIC_SCORER_ERROR_INVALID);
+  tablee_frantic_round_free (round);
+  g_clear_error (&error);
+
+  /* Every finisher is saved and read back. */
+  tablee_players_reset (players, 3);
+  copy = tablee_frantic_scorer_new (players);
+  state = tablee_saveable_save (TABLEE_SAVEABLE (scorer));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  loaded = tablee_frantic_scorer_get_round (copy, 0);
+  g_assert_cmpuint (tablee_frantic_round_get_finishers (loaded), ==, 0x3);
+  assert_totals (copy, -10, -10, 17);
+}
+
 static void
 test_finish_line (Fixture       *fixture,
                   gconstpointer  data)
@@ -398,7 +519,7 @@ test_finish_line (Fixture       *fixture,
   for (guint p = 0; p < 3; p++)
     g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 0, 0, p), ==, 0);
   csv = tablee_frantic_scorer_to_csv (scorer);
-  g_assert_nonnull (strstr (csv, "\r\n1,event-finish-line,0,0,0\r\n"));
+  g_assert_nonnull (strstr (csv, "\r\n1,Ana,4,"));
 }
 
 /* ---- End of game ------------------------------------------------------- */
@@ -693,24 +814,80 @@ test_load_refuses_damage (Fixture       *fixture,
   assert_load_refused (scorer, "pending", g_variant_new_parsed ("[(@u 6, @u 8)]"));
 }
 
+/* Reads CSV with Python's csv module: one line per row, its fields joined
+ * by a tab. */
+static char *
+read_csv_with_python (const char *csv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int fd, status = 0;
+  const char *argv[] = {
+    "python3", "-c",
+    "import csv, sys\n"
+    "with open(sys.argv[1], newline='', encoding='utf-8') as f:\n"
+    "    for row in csv.reader(f):\n"
+    "        print('\\t'.join(row))\n",
+    NULL, NULL
+  };
+
+  fd = g_file_open_tmp ("tablee-csv-XXXXXX.csv", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, csv, -1, &error));
+  argv[3] = path;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                     &out, &err, &status, &error))
+    {
+      g_unlink (path);
+      g_test_skip ("python3 is not available");
+      return NULL;
+    }
+  g_unlink (path);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  return g_steal_pointer (&out);
+}
+
 static void
 test_csv (Fixture       *fixture,
           gconstpointer  data)
 {
+  TableeFranticScorer *scorer = fixture->scorer;
   g_autofree char *csv = NULL;
+  g_autofree char *rows = NULL;
+  g_autofree char *seppuku = tablee_frantic_event_dup_title (E (SEPPUKU), NULL);
+  g_autofree char *bomb = tablee_frantic_event_dup_title (E (TIME_BOMB), NULL);
+  g_autofree char *doomsday = tablee_frantic_event_dup_title (E (DOOMSDAY), NULL);
+  g_autofree char *expected = NULL;
+  TableeFranticRound *round;
 
-  fill_sample_game (fixture->scorer);
+  fill_sample_game (scorer);
+  round = make_round (scorer, -1, 0, 0, 0);
+  add (scorer, round);
   g_assert_true (tablee_players_rename (fixture->players, 2, "Chloé, \"la\" reine", NULL));
   g_assert_true (tablee_players_rename (fixture->players, 1, "=SUM(A1)", NULL));
-  csv = tablee_frantic_scorer_to_csv (fixture->scorer);
-  g_assert_cmpstr (csv, ==,
-                   "round,line,Ana,\"'=SUM(A1)\",\"Chloé, \"\"la\"\" reine\"\r\n"
-                   "1,hands,0,12,9\r\n"
-                   "1,total,0,12,9\r\n"
-                   "2,hands,3,4,5\r\n"
-                   "2,event-seppuku,0,-21,42\r\n"
-                   "2,event-time-bomb,3,4,5\r\n"
-                   "2,total,6,-1,61\r\n");
+  csv = tablee_frantic_scorer_to_csv (scorer);
+  rows = read_csv_with_python (csv);
+  if (rows == NULL)
+    return;
+
+  /* The events by the names users see; under Doomsday no hand is
+   * counted, so none is written. */
+  expected = g_strdup_printf ("Round\tPlayer\tHand\tEvents\tRound points\tTotal\n"
+                              "1\tAna\t0\t\t0\t0\n"
+                              "1\t'=SUM(A1)\t12\t\t12\t12\n"
+                              "1\tChloé, \"la\" reine\t9\t\t9\t9\n"
+                              "2\tAna\t3\t%1$s: protected; %2$s: +3\t6\t6\n"
+                              "2\t'=SUM(A1)\t4\t%1$s: -21; %2$s: -17\t-34\t-22\n"
+                              "2\tChloé, \"la\" reine\t5\t%1$s: +42; %2$s: +47\t94\t103\n"
+                              "3\tAna\t\t%3$s: +50\t50\t56\n"
+                              "3\t'=SUM(A1)\t\t%3$s: +50\t50\t28\n"
+                              "3\tChloé, \"la\" reine\t\t%3$s: +50\t50\t153\n",
+                              seppuku, bomb, doomsday);
+  g_assert_cmpstr (rows, ==, expected);
 }
 
 /* ---- The calculator ---------------------------------------------------- */
@@ -973,6 +1150,10 @@ main (int   argc,
   ADD ("identity-theft-ties", test_identity_theft_ties);
   ADD ("seppuku", test_seppuku);
   ADD ("time-bomb", test_time_bomb);
+  ADD ("time-bomb-defused", test_time_bomb_defused);
+  ADD ("time-bomb-doubles-events", test_time_bomb_doubles_events);
+  ADD ("identity-theft-deals", test_identity_theft_deals);
+  ADD ("several-finishers", test_several_finishers);
   ADD ("finish-line", test_finish_line);
   ADD ("end-and-ties", test_end_and_ties);
   ADD ("edit-past-round", test_edit_past_round);

@@ -428,7 +428,7 @@ update_deck (TableeFranticPage *self)
   if (round_over && tablee_frantic_deck_is_active (d, TABLEE_FRANTIC_EVENT_TIME_BOMB) &&
       tablee_frantic_deck_get_time_bomb_turns (d) == 0)
     gtk_label_set_label (self->round_over_label,
-                         _("The Time Bomb went off: nobody went out in time, so every hand counts double."));
+                         _("The Time Bomb went off: nobody went out in time, so every point of this round counts double, hands and events."));
   else
     gtk_label_set_label (self->round_over_label,
                          _("The round is over: count the cards left in each hand."));

@@ -70,7 +70,7 @@ event_hint (TableeFranticEvent event)
     case TABLEE_FRANTIC_EVENT_SEPPUKU:
       return _("Declined: +21. A number card: −21. Another card: +42.");
     case TABLEE_FRANTIC_EVENT_TIME_BOMB:
-      return _("Who went out in time: −10, the others +10. Nobody: hands count double.");
+      return _("Who went out in time: −10, the others +10. Nobody: every point of the round counts double, hands and events. No effect if the round ended otherwise.");
     case TABLEE_FRANTIC_EVENT_FINISH_LINE:
       return _("The round ended at once: hands are counted.");
     default:

@@ -11,6 +11,7 @@
 
 #include "tablee-frantic-deck.h"
 #include "tablee-frantic-scorer.h"
+#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 #define DOOMSDAY_POINTS      50
@@ -57,7 +58,9 @@ typedef struct {
 struct _TableeFranticRound
 {
   guint   n_players;
-  int     finisher;
+  /* A bit per player: several may go out at the same moment through an
+   * event. */
+  guint   finishers;
   int     hands[TABLEE_FRANTIC_MAX_PLAYERS];
   GArray *adjustments;  /* Adjustment */
 };
@@ -74,7 +77,7 @@ tablee_frantic_round_new (guint n_players)
 
   self = g_new0 (TableeFranticRound, 1);
   self->n_players = n_players;
-  self->finisher = -1;
+  self->finishers = 0;
   self->adjustments = g_array_new (FALSE, TRUE, sizeof (Adjustment));
 
   return self;
@@ -112,7 +115,10 @@ tablee_frantic_round_get_n_players (const TableeFranticRound *self)
 int
 tablee_frantic_round_get_finisher (const TableeFranticRound *self)
 {
-  return self->finisher;
+  if (self->finishers == 0)
+    return -1;
+
+  return g_bit_nth_lsf (self->finishers, -1);
 }
 
 void
@@ -121,7 +127,29 @@ tablee_frantic_round_set_finisher (TableeFranticRound *self,
 {
   g_return_if_fail (player >= -1 && player < (int) self->n_players);
 
-  self->finisher = player;
+  self->finishers = player < 0 ? 0 : 1u << player;
+}
+
+guint
+tablee_frantic_round_get_finishers (const TableeFranticRound *self)
+{
+  return self->finishers;
+}
+
+void
+tablee_frantic_round_set_finishers (TableeFranticRound *self,
+                                    guint               mask)
+{
+  g_return_if_fail ((mask >> self->n_players) == 0);
+
+  self->finishers = mask;
+}
+
+gboolean
+tablee_frantic_round_is_finisher (const TableeFranticRound *self,
+                                  guint                     player)
+{
+  return (self->finishers & (1u << player)) != 0;
 }
 
 int
@@ -260,6 +288,8 @@ tablee_frantic_round_hand_counts (const TableeFranticRound *self,
 typedef struct {
   GArray *adjustment_points;  /* int, n_adjustments x n_players */
   int     points[TABLEE_FRANTIC_MAX_PLAYERS];
+  /* The points the round scored: Identity Theft's exchange aside. */
+  int     scored[TABLEE_FRANTIC_MAX_PLAYERS];
   int     totals[TABLEE_FRANTIC_MAX_PLAYERS];
 } RoundSums;
 
@@ -433,9 +463,28 @@ apply_adjustment (const TableeFranticRound *round,
     }
 }
 
+/* Whether an event (Doomsday, Finish Line) ended the round. Then the Time
+ * Bomb never reached its deadline, whether it was revealed before that
+ * event or after it (a Plague runs its second event even when the first
+ * ended the round): it has no effect. */
+static gboolean
+round_ended_by_event (const TableeFranticRound *round)
+{
+  for (guint a = 0; a < round->adjustments->len; a++)
+    if (tablee_frantic_event_has_flag (get_adjustment (round, a)->event,
+                                       TABLEE_FRANTIC_EVENT_FLAG_ENDS_ROUND))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The Time Bomb, once every other point of the round is known: scored[]
+ * holds what the round gave each player so far (hand and events, Identity
+ * Theft's exchange aside, which is not a point scored). */
 static void
 apply_time_bomb (const TableeFranticRound *round,
                  const Adjustment         *adjustment,
+                 const int                *scored,
                  int                      *values)
 {
   for (guint p = 0; p < round->n_players; p++)
@@ -444,10 +493,11 @@ apply_time_bomb (const TableeFranticRound *round,
       if (is_protected (adjustment, p))
         continue;
 
-      if (round->finisher < 0)
-        /* Nobody went out in time: the hands count double. */
-        values[p] = tablee_frantic_round_hand_counts (round, p) ? round->hands[p] : 0;
-      else if ((int) p == round->finisher)
+      if (round->finishers == 0)
+        /* The deadline came and nobody was out: every point the round gave
+         * the player counts double. */
+        values[p] = scored[p];
+      else if (tablee_frantic_round_is_finisher (round, p))
         values[p] = -TIME_BOMB_POINTS;
       else
         values[p] = TIME_BOMB_POINTS;
@@ -469,6 +519,7 @@ recompute (TableeFranticScorer *self)
       RoundSums *sums = &g_array_index (self->sums, RoundSums, r);
       guint n = round->n_players;
       int before[TABLEE_FRANTIC_MAX_PLAYERS];
+      int bomb = -1;
 
       memset (sums, 0, sizeof *sums);
       memcpy (before, running, sizeof before);
@@ -483,27 +534,40 @@ recompute (TableeFranticScorer *self)
           int *values = &g_array_index (sums->adjustment_points, int, a * n);
 
           if (adjustment->event == TABLEE_FRANTIC_EVENT_TIME_BOMB)
-            continue;
+            {
+              /* A Repeat restarts the countdown: one bomb goes off. */
+              bomb = a;
+              continue;
+            }
           apply_adjustment (round, adjustment, running, values);
           for (guint p = 0; p < n; p++)
-            running[p] += values[p];
+            {
+              running[p] += values[p];
+              if (adjustment->event != TABLEE_FRANTIC_EVENT_IDENTITY_THEFT)
+                sums->scored[p] += values[p];
+            }
         }
 
       /* Then the hands, then what the Time Bomb adds to them. */
       for (guint p = 0; p < n; p++)
         if (tablee_frantic_round_hand_counts (round, p))
-          running[p] += round->hands[p];
+          {
+            running[p] += round->hands[p];
+            sums->scored[p] += round->hands[p];
+          }
 
-      for (guint a = 0; a < round->adjustments->len; a++)
+      if (bomb >= 0 && !round_ended_by_event (round))
         {
-          const Adjustment *adjustment = get_adjustment (round, a);
-          int *values = &g_array_index (sums->adjustment_points, int, a * n);
+          int *values = &g_array_index (sums->adjustment_points, int, bomb * n);
+          int scored[TABLEE_FRANTIC_MAX_PLAYERS];
 
-          if (adjustment->event != TABLEE_FRANTIC_EVENT_TIME_BOMB)
-            continue;
-          apply_time_bomb (round, adjustment, values);
+          memcpy (scored, sums->scored, sizeof scored);
+          apply_time_bomb (round, get_adjustment (round, bomb), scored, values);
           for (guint p = 0; p < n; p++)
-            running[p] += values[p];
+            {
+              running[p] += values[p];
+              sums->scored[p] += values[p];
+            }
         }
 
       for (guint p = 0; p < n; p++)
@@ -536,7 +600,8 @@ round_to_variant (const TableeFranticRound *round)
                                  adjustment_to_variant (get_adjustment (round, a),
                                                         round->n_players));
 
-  return g_variant_new ("(i@aia(uuai))", round->finisher,
+  /* The first finisher here, all of them in "finishers". */
+  return g_variant_new ("(i@aia(uuai))", tablee_frantic_round_get_finisher (round),
                         g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, round->hands,
                                                    round->n_players, sizeof (int)),
                         &adjustments);
@@ -546,12 +611,18 @@ static GVariant *
 tablee_frantic_scorer_save (TableeSaveable *saveable)
 {
   TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (saveable);
-  GVariantBuilder rounds, pending;
+  GVariantBuilder rounds, finishers, pending;
   GVariantDict dict;
 
   g_variant_builder_init (&rounds, G_VARIANT_TYPE ("a(iaia(uuai))"));
+  g_variant_builder_init (&finishers, G_VARIANT_TYPE ("au"));
   for (guint r = 0; r < self->rounds->len; r++)
-    g_variant_builder_add_value (&rounds, round_to_variant (g_ptr_array_index (self->rounds, r)));
+    {
+      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
+
+      g_variant_builder_add_value (&rounds, round_to_variant (round));
+      g_variant_builder_add (&finishers, "u", round->finishers);
+    }
 
   g_variant_builder_init (&pending, G_VARIANT_TYPE ("a(uu)"));
   for (guint a = 0; a < self->pending->len; a++)
@@ -566,6 +637,7 @@ tablee_frantic_scorer_save (TableeSaveable *saveable)
   g_variant_dict_insert (&dict, "length", "u", (guint) self->length);
   g_variant_dict_insert (&dict, "custom-limit", "u", self->custom_limit);
   g_variant_dict_insert_value (&dict, "rounds", g_variant_builder_end (&rounds));
+  g_variant_dict_insert_value (&dict, "finishers", g_variant_builder_end (&finishers));
   g_variant_dict_insert_value (&dict, "pending", g_variant_builder_end (&pending));
 
   return g_variant_dict_end (&dict);
@@ -578,11 +650,15 @@ valid_event (guint event)
          tablee_frantic_event_has_flag (event, TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES);
 }
 
+/* finishers_mask is G_MAXUINT when the state has no "finishers" (saved
+ * before several players could go out at once). */
 static TableeFranticRound *
 round_from_variant (TableeFranticScorer *self,
                     GVariant            *variant,
-                    guint                n)
+                    guint                n,
+                    guint                finishers_mask)
 {
+  int finisher;
   g_autoptr(TableeFranticRound) round = tablee_frantic_round_new (n);
   g_autoptr(GVariant) hands = NULL;
   g_autoptr(GVariant) adjustments = NULL;
@@ -591,10 +667,19 @@ round_from_variant (TableeFranticScorer *self,
   GVariant *child;
   gsize n_values;
 
-  g_variant_get (variant, "(i@ai@a(uuai))", &round->finisher, &hands, &adjustments);
+  g_variant_get (variant, "(i@ai@a(uuai))", &finisher, &hands, &adjustments);
   values = g_variant_get_fixed_array (hands, &n_values, sizeof (gint32));
-  if (n_values != n)
+  if (n_values != n || finisher < -1 || finisher >= (int) n)
     return NULL;
+  if (finishers_mask != G_MAXUINT)
+    {
+      if ((finishers_mask >> n) != 0 ||
+          (finisher >= 0 && (finishers_mask & (1u << finisher)) == 0))
+        return NULL;
+      round->finishers = finishers_mask;
+    }
+  else
+    round->finishers = finisher < 0 ? 0 : 1u << finisher;
   for (guint p = 0; p < n; p++)
     round->hands[p] = values[p];
 
@@ -636,6 +721,8 @@ load_state (TableeFranticScorer  *self,
   g_autoptr(GVariant) players = NULL;
   g_autoptr(GVariant) rounds = NULL;
   g_autoptr(GVariant) pending = NULL;
+  g_autoptr(GVariant) finishers = NULL;
+  const guint32 *finisher_masks = NULL;
   g_autoptr(GPtrArray) new_rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
   g_autoptr(GArray) new_pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
   guint length, custom_limit, n;
@@ -650,6 +737,16 @@ load_state (TableeFranticScorer  *self,
       !(rounds = g_variant_lookup_value (state, "rounds", G_VARIANT_TYPE ("a(iaia(uuai))"))) ||
       !(pending = g_variant_lookup_value (state, "pending", G_VARIANT_TYPE ("a(uu)"))))
     goto damaged;
+
+  /* Every finisher of each round, when there are as many as rounds. */
+  if ((finishers = g_variant_lookup_value (state, "finishers", G_VARIANT_TYPE ("au"))) != NULL)
+    {
+      gsize n_masks;
+
+      finisher_masks = g_variant_get_fixed_array (finishers, &n_masks, sizeof (guint32));
+      if (n_masks != g_variant_n_children (rounds))
+        goto damaged;
+    }
 
   /* The players are checked on a scratch list before anything changes. */
   scratch = tablee_players_new (tablee_players_get_min_players (self->players),
@@ -673,7 +770,12 @@ load_state (TableeFranticScorer  *self,
     while ((child = g_variant_iter_next_value (&iter)) != NULL)
       {
         g_autoptr(GVariant) round_variant = child;
-        TableeFranticRound *round = round_from_variant (self, round_variant, n);
+        guint mask = G_MAXUINT;
+        TableeFranticRound *round;
+
+        if (finisher_masks != NULL)
+          mask = finisher_masks[new_rounds->len];
+        round = round_from_variant (self, round_variant, n, mask);
 
         if (round == NULL)
           {
@@ -804,7 +906,8 @@ save_column (TableeFranticScorer *self,
   for (guint r = 0; r < self->rounds->len; r++)
     {
       const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-      int header[] = { round->adjustments->len, round->hands[column], round->finisher == (int) column };
+      int header[] = { round->adjustments->len, round->hands[column],
+                       tablee_frantic_round_is_finisher (round, column) };
 
       g_array_append_vals (values, header, G_N_ELEMENTS (header));
       for (guint a = 0; a < round->adjustments->len; a++)
@@ -845,8 +948,8 @@ restore_column (TableeFranticScorer *self,
       TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
 
       round->hands[column] = g_array_index (values, int, i + 1);
-      if (g_array_index (values, int, i + 2) && round->finisher < 0)
-        round->finisher = column;
+      if (g_array_index (values, int, i + 2))
+        round->finishers |= 1u << column;
       i += 3;
       for (guint a = 0; a < round->adjustments->len; a++)
         {
@@ -896,17 +999,17 @@ set_columns (TableeFranticScorer *self)
     {
       TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
       TableeFranticRound copy = *round;
-      int finisher = -1;
+      guint finishers = 0;
 
       for (guint p = 0; p < n; p++)
         {
           round->hands[p] = from[p] >= 0 ? copy.hands[from[p]] : 0;
-          if (from[p] >= 0 && from[p] == copy.finisher)
-            finisher = p;
+          if (from[p] >= 0 && (copy.finishers & (1u << from[p])) != 0)
+            finishers |= 1u << p;
         }
       for (guint p = n; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
         round->hands[p] = 0;
-      round->finisher = finisher;
+      round->finishers = finishers;
       round->n_players = n;
 
       for (guint a = 0; a < round->adjustments->len; a++)
@@ -1317,7 +1420,7 @@ tablee_frantic_scorer_check_round (TableeFranticScorer       *self,
     return fail (error, player, -1, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
                  _("The players changed while the round was entered: enter it again."));
 
-  if (round->finisher < -1 || round->finisher >= (int) n)
+  if ((round->finishers >> n) != 0)
     return fail (error, player, -1, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
                  _("Choose who went out, or nobody."));
 
@@ -1336,7 +1439,7 @@ tablee_frantic_scorer_check_round (TableeFranticScorer       *self,
         return fail (error, player, p, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH,
                      /* Translators: 908 is every card of the game. */
                      _("No hand can hold more than 908 points."));
-      if ((int) p == round->finisher && hand != 0)
+      if (tablee_frantic_round_is_finisher (round, p) && hand != 0)
         return fail (error, player, p, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
                      _("The player who went out has no cards left: 0 points."));
     }
@@ -1535,9 +1638,10 @@ tablee_frantic_scorer_get_dealers (TableeFranticScorer *self,
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
   g_return_val_if_fail (round < self->rounds->len, 0);
 
+  /* Identity Theft's exchange of totals is not a point scored. */
   for (guint p = 0; p < n_players (self); p++)
     {
-      int points = tablee_frantic_scorer_get_round_points (self, round, p);
+      int points = g_array_index (self->sums, RoundSums, round).scored[p];
 
       if (points > best)
         {
@@ -1650,17 +1754,10 @@ append_csv_field (GString    *csv,
 }
 
 static void
-append_csv_line (GString    *csv,
-                 guint       round,
-                 const char *line,
-                 const int  *values,
-                 guint       n)
+append_csv_number (GString *csv,
+                   int      value)
 {
-  g_string_append_printf (csv, "%u,", round);
-  append_csv_field (csv, line);
-  for (guint p = 0; p < n; p++)
-    g_string_append_printf (csv, ",%d", values[p]);
-  g_string_append (csv, "\r\n");
+  g_string_append_printf (csv, ",%d", value);
 }
 
 char *
@@ -1672,34 +1769,59 @@ tablee_frantic_scorer_to_csv (TableeFranticScorer *self)
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
 
   n = n_players (self);
-  csv = g_string_new ("round,line");
-  for (guint p = 0; p < n; p++)
-    {
-      g_string_append_c (csv, ',');
-      append_csv_field (csv, tablee_player_get_name (g_ptr_array_index (self->columns, p)));
-    }
+  csv = g_string_new (NULL);
+  append_csv_field (csv, _("Round"));
+  g_string_append_c (csv, ',');
+  append_csv_field (csv, _("Player"));
+  g_string_append_c (csv, ',');
+  append_csv_field (csv, _("Hand"));
+  g_string_append_c (csv, ',');
+  append_csv_field (csv, _("Events"));
+  g_string_append_c (csv, ',');
+  append_csv_field (csv, _("Round points"));
+  g_string_append_c (csv, ',');
+  append_csv_field (csv, _("Total"));
   g_string_append (csv, "\r\n");
 
   for (guint r = 0; r < self->rounds->len; r++)
     {
       const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
       const RoundSums *sums = &g_array_index (self->sums, RoundSums, r);
-      int hands[TABLEE_FRANTIC_MAX_PLAYERS];
 
       for (guint p = 0; p < n; p++)
-        hands[p] = tablee_frantic_round_hand_counts (round, p) ? round->hands[p] : 0;
-      append_csv_line (csv, r + 1, "hands", hands, n);
-
-      for (guint a = 0; a < round->adjustments->len; a++)
         {
-          g_autofree char *line =
-            tablee_frantic_event_dup_rules_id (get_adjustment (round, a)->event);
+          g_autoptr(GString) events = g_string_new (NULL);
 
-          append_csv_line (csv, r + 1, line,
-                           &g_array_index (sums->adjustment_points, int, a * n), n);
+          g_string_append_printf (csv, "%u,", r + 1);
+          append_csv_field (csv, tablee_player_get_name (g_ptr_array_index (self->columns, p)));
+
+          /* Under Doomsday the hand is not counted: an empty field, not a
+           * 0 that nobody held. */
+          g_string_append_c (csv, ',');
+          if (tablee_frantic_round_hand_counts (round, p))
+            g_string_append_printf (csv, "%d", round->hands[p]);
+
+          for (guint a = 0; a < round->adjustments->len; a++)
+            {
+              const Adjustment *adjustment = get_adjustment (round, a);
+              g_autofree char *title = tablee_frantic_event_dup_title (adjustment->event, NULL);
+              int value = g_array_index (sums->adjustment_points, int, a * n + p);
+
+              if (events->len > 0)
+                g_string_append (events, "; ");
+              if (is_protected (adjustment, p))
+                /* Translators: an event in the exported score sheet, for a
+                 * player a Lucky Bastard protected from it. */
+                g_string_append_printf (events, _("%s: protected"), title);
+              else
+                g_string_append_printf (events, "%s: %s%d", title, value > 0 ? "+" : "", value);
+            }
+          g_string_append_c (csv, ',');
+          append_csv_field (csv, events->str);
+          append_csv_number (csv, sums->points[p]);
+          append_csv_number (csv, sums->totals[p]);
+          g_string_append (csv, "\r\n");
         }
-
-      append_csv_line (csv, r + 1, "total", sums->totals, n);
     }
 
   return g_string_free (csv, FALSE);

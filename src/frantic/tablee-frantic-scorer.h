@@ -81,12 +81,20 @@ TableeFranticRound *tablee_frantic_round_new             (guint               n_
 TableeFranticRound *tablee_frantic_round_copy            (const TableeFranticRound *self);
 void                tablee_frantic_round_free            (TableeFranticRound *self);
 guint               tablee_frantic_round_get_n_players   (const TableeFranticRound *self);
-/* The player who went out, or -1 when nobody did (Finish Line, Doomsday,
- * the Time Bomb, an empty draw pile). */
+/* The first player who went out, or -1 when nobody did (Finish Line,
+ * Doomsday, the Time Bomb, an empty draw pile); setting it makes that
+ * player the only one out. */
 int                 tablee_frantic_round_get_finisher    (const TableeFranticRound *self);
 void                tablee_frantic_round_set_finisher    (TableeFranticRound *self,
                                                           int                 player);
-/* The points of a player's hand; the finisher's is 0. */
+/* Every player who went out, a bit per player: several may go out at the
+ * same moment through an event. */
+guint               tablee_frantic_round_get_finishers   (const TableeFranticRound *self);
+void                tablee_frantic_round_set_finishers   (TableeFranticRound *self,
+                                                          guint               mask);
+gboolean            tablee_frantic_round_is_finisher     (const TableeFranticRound *self,
+                                                          guint               player);
+/* The points of a player's hand; a finisher's is 0. */
 int                 tablee_frantic_round_get_hand        (const TableeFranticRound *self,
                                                           guint               player);
 void                tablee_frantic_round_set_hand        (TableeFranticRound *self,
@@ -189,7 +197,11 @@ int                  tablee_frantic_scorer_get_adjustment_points (TableeFranticS
                                                           guint                round,
                                                           guint                adjustment,
                                                           guint                player);
-/* Hands and events of a round. */
+/* What a round changed in a total: hands and events, Identity Theft's
+ * exchange included. When the Time Bomb's deadline came with nobody out,
+ * every point the round gave a player (hand and events, the exchange
+ * aside) counts double: the Time Bomb's line adds them once more. When
+ * Doomsday or Finish Line ended the round, the bomb has no effect. */
 int                  tablee_frantic_scorer_get_round_points (TableeFranticScorer *self,
                                                           guint                round,
                                                           guint                player);
@@ -199,8 +211,9 @@ int                  tablee_frantic_scorer_get_total_after (TableeFranticScorer 
                                                           guint                player);
 int                  tablee_frantic_scorer_get_total     (TableeFranticScorer *self,
                                                           guint                player);
-/* Who deals the round after this one: most points in it (all of them on a
- * tie). A bit per player. */
+/* Who deals the round after this one: most points scored in it (all of
+ * them on a tie); Identity Theft's exchange of totals is not a point
+ * scored. A bit per player. */
 guint                tablee_frantic_scorer_get_dealers   (TableeFranticScorer *self,
                                                           guint                round);
 /* Someone reached the limit. */
@@ -213,8 +226,9 @@ guint                tablee_frantic_scorer_get_leaders   (TableeFranticScorer *s
 gboolean             tablee_frantic_scorer_get_can_undo  (TableeFranticScorer *self);
 char                *tablee_frantic_scorer_undo          (TableeFranticScorer *self);
 
-/* The sheet as CSV: a header, then per round a "hands" line, a line per
- * event ("event-<slug>") and a "total" line, a column per player. */
+/* The sheet as CSV: a header, then a row per player per round: round,
+ * player, hand (empty when Doomsday replaced it), the events by their
+ * titles with their points, the round's points and the total after it. */
 char                *tablee_frantic_scorer_to_csv        (TableeFranticScorer *self);
 
 G_END_DECLS

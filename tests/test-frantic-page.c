@@ -8,8 +8,9 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "tablee-frantic-page.h"
+#include "tablee-frantic-page-private.h"
 #include "tablee-frantic-round-dialog.h"
+#include "tablee-saveable.h"
 #include "tablee-store.h"
 #include "tablee-test-widgets.h"
 
@@ -265,6 +266,21 @@ test_page_keys (Fixture       *fixture,
   g_assert_cmpstr (action_for_key (page, "n"), ==, "frantic.next-turn");
   g_assert_cmpstr (action_for_key (page, "r"), ==, "frantic.add-round");
   g_assert_cmpstr (action_for_key (page, "<Control>z"), ==, "frantic.undo");
+  g_assert_cmpstr (action_for_key (page, "<Shift><Control>z"), ==, "frantic.redo");
+}
+
+/* Whether a label under root shows text, as read (markup parsed). */
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), text) != NULL)
+      return TRUE;
+
+  return FALSE;
 }
 
 /* ---- The round dialog -------------------------------------------------- */
@@ -430,6 +446,128 @@ test_page_events_go_to_round (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Draws and rounds are one history: undo on the Score tab takes back the
+ * draw made after the round, not the round, and says so. */
+static void
+test_page_one_history (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GVariant) after_round = NULL;
+  g_autoptr(GVariant) now = NULL;
+
+  tablee_frantic_scorer_clear_pending (scorer);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  rows = hand_rows (dialog);
+  for (guint p = 0; p < rows->len; p++)
+    set_text (g_ptr_array_index (rows, p), "4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  after_round = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
+
+  g_assert_true (activate (fixture, "frantic.black-card", NULL));
+  while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+  g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), >, 0);
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (tablee_test_find_widgets (GTK_WIDGET (fixture->page),
+                                                                                   ADW_TYPE_VIEW_STACK)->pdata[0]),
+                                         "score");
+  /* A black card, then as many choices as it asked for. */
+  while (!g_variant_equal ((now = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game))), after_round))
+    {
+      g_clear_pointer (&now, g_variant_unref);
+      g_assert_true (activate (fixture, "frantic.undo", NULL));
+      drain ();
+      g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
+    }
+  g_clear_pointer (&now, g_variant_unref);
+  g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
+  g_assert_true (g_str_has_prefix (adw_toast_get_title (_tablee_frantic_page_get_last_toast (fixture->page)),
+                                   "Undone: "));
+
+  /* Redo draws them again; the next undo takes the round. */
+  g_assert_true (activate (fixture, "frantic.redo", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), >, 0);
+  g_assert_true (activate (fixture, "frantic.undo", NULL));
+  g_assert_true (activate (fixture, "frantic.undo", NULL));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+}
+
+#define ODD_NAME "<b>Zoé & \"Lou\"</b>"
+
+/* No label under root shows markup escaped, once or twice. */
+static void
+assert_nothing_escaped (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+      if (strstr (text, "&lt;") != NULL || strstr (text, "&amp;") != NULL ||
+          strstr (text, "&quot;") != NULL)
+        g_error ("A label in %s in %s shows escaped markup: %s",
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (g_ptr_array_index (labels, i))),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_ancestor (g_ptr_array_index (labels, i), ADW_TYPE_PREFERENCES_ROW) ?: GTK_WIDGET (labels->pdata[i])),
+                 text);
+    }
+}
+
+/* Every place a name shows, it shows literally. */
+static void
+test_page_names (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableePlayers *players = tablee_frantic_game_get_players (fixture->game);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_assert_true (tablee_players_rename (players, 0, ODD_NAME, NULL));
+  drain ();
+  /* The Lucky Bastard buttons. */
+  g_assert_true (shows_text (GTK_WIDGET (fixture->page), ODD_NAME));
+  assert_nothing_escaped (GTK_WIDGET (fixture->page));
+
+  /* Protected from the next events: the events say so. */
+  tablee_frantic_deck_set_lucky (deck, 0, TRUE);
+  g_assert_true (activate (fixture, "frantic.black-card", NULL));
+  while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+  drain ();
+  assert_nothing_escaped (GTK_WIDGET (fixture->page));
+
+  /* The round dialog: hands, Seppuku's and Double Taxation's rows, the
+   * protected players of an event. */
+  tablee_frantic_scorer_clear_pending (scorer);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 1u << 1);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  drain ();
+  g_assert_true (shows_text (GTK_WIDGET (dialog), ODD_NAME));
+  assert_nothing_escaped (GTK_WIDGET (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+
+  /* The sheet, who deals next, the toasts. */
+  tablee_frantic_scorer_clear_pending (scorer);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  rows = hand_rows (dialog);
+  set_text (g_ptr_array_index (rows, 0), "40");
+  set_text (g_ptr_array_index (rows, 1), "1");
+  set_text (g_ptr_array_index (rows, 2), "2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_true (shows_text (GTK_WIDGET (fixture->page), "Next to deal: " ODD_NAME));
+  assert_nothing_escaped (GTK_WIDGET (fixture->page));
+}
+
 /* ---- Saving ------------------------------------------------------------ */
 
 static void
@@ -484,6 +622,8 @@ main (int   argc,
   ADD ("keys", test_page_keys);
   ADD ("round-entry", test_page_round_entry);
   ADD ("events-go-to-round", test_page_events_go_to_round);
+  ADD ("one-history", test_page_one_history);
+  ADD ("names", test_page_names);
 #undef ADD
   g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
 

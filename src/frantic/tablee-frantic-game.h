@@ -26,7 +26,30 @@ TableeFranticScorer *tablee_frantic_game_get_scorer  (TableeFranticGame  *self);
 gboolean             tablee_frantic_game_add_round   (TableeFranticGame  *self,
                                                       const TableeFranticRound *round,
                                                       GError            **error);
+gboolean             tablee_frantic_game_replace_round (TableeFranticGame *self,
+                                                      guint               index,
+                                                      const TableeFranticRound *round,
+                                                      GError            **error);
 /* A new game with the same players: no rounds, a fresh deck. */
 void                 tablee_frantic_game_new_game    (TableeFranticGame  *self);
+
+/* What a user does on the deck, each one step of the history. */
+gboolean             tablee_frantic_game_black_card  (TableeFranticGame  *self);
+gboolean             tablee_frantic_game_choose      (TableeFranticGame  *self,
+                                                      guint               index);
+gboolean             tablee_frantic_game_next_turn   (TableeFranticGame  *self);
+/* Changing the set of events starts a new deck and drops the events that
+ * waited for the round's points. */
+void                 tablee_frantic_game_set_troublemaker (TableeFranticGame *self,
+                                                      gboolean            troublemaker);
+
+/* One history for the game, in the order things happened: every change of
+ * the deck or the sheet can be undone, most recent first, and redone.
+ * Return what was undone or redone, as a sentence, or NULL when there is
+ * nothing. Properties "can-undo" and "can-redo". */
+gboolean             tablee_frantic_game_get_can_undo (TableeFranticGame *self);
+gboolean             tablee_frantic_game_get_can_redo (TableeFranticGame *self);
+char                *tablee_frantic_game_undo        (TableeFranticGame  *self);
+char                *tablee_frantic_game_redo        (TableeFranticGame  *self);
 
 G_END_DECLS

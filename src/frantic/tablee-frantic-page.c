@@ -11,7 +11,7 @@
 
 #include "tablee-accessible.h"
 #include "tablee-frantic-chart.h"
-#include "tablee-frantic-page.h"
+#include "tablee-frantic-page-private.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
@@ -55,6 +55,7 @@ struct _TableeFranticPage
   GPtrArray           *active_rows;
   GPtrArray           *lucky_buttons;
   GtkFileChooserNative *export_chooser;
+  AdwToast            *last_toast;  /* weak */
   gboolean             updating;
 };
 
@@ -630,8 +631,6 @@ update_score (TableeFranticPage *self)
     }
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.add-round", !over);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.undo",
-                                 tablee_frantic_scorer_get_can_undo (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.export", n_rounds > 0);
 
   update_table (self);
@@ -711,6 +710,7 @@ show_toast (TableeFranticPage *self,
 {
   AdwToast *toast = tablee_toast_new_plain (text);
 
+  g_set_weak_pointer (&self->last_toast, toast);
   if (with_undo)
     {
       adw_toast_set_button_label (toast, _("_Undo"));
@@ -727,7 +727,7 @@ black_card_action (GtkWidget  *widget,
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
 
-  if (!tablee_frantic_deck_black_card_played (deck (self)))
+  if (!tablee_frantic_game_black_card (self->game))
     {
       gtk_widget_error_bell (widget);
       return;
@@ -742,7 +742,7 @@ choose_action (GtkWidget  *widget,
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
 
-  if (!tablee_frantic_deck_choose (deck (self), g_variant_get_uint32 (parameter)))
+  if (!tablee_frantic_game_choose (self->game, g_variant_get_uint32 (parameter)))
     gtk_widget_error_bell (widget);
 }
 
@@ -753,7 +753,7 @@ next_turn_action (GtkWidget  *widget,
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
 
-  if (!tablee_frantic_deck_next_turn (deck (self)))
+  if (!tablee_frantic_game_next_turn (self->game))
     gtk_widget_error_bell (widget);
 }
 
@@ -799,12 +799,25 @@ edit_round_action (GtkWidget  *widget,
 }
 
 static void
+update_history (TableeFranticPage *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.undo",
+                                 tablee_frantic_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.redo",
+                                 tablee_frantic_game_get_can_redo (self->game));
+}
+
+/* Undo and redo take back or do again the last thing done on the page,
+ * a draw as well as a round, whichever tab shows. */
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-  g_autofree char *description = tablee_frantic_scorer_undo (scorer (self));
+  gboolean redo = g_str_equal (action_name, "frantic.redo");
+  g_autofree char *description = redo ? tablee_frantic_game_redo (self->game) :
+                                        tablee_frantic_game_undo (self->game);
   g_autofree char *text = NULL;
 
   if (description == NULL)
@@ -813,9 +826,24 @@ undo_action (GtkWidget  *widget,
       return;
     }
 
-  /* Translators: %s says what was undone, e.g. "Round 3 added". */
-  text = g_strdup_printf (_("Undone: %s"), description);
+  if (redo)
+    /* Translators: %s says what was done again, e.g. "Round 3 added". */
+    text = g_strdup_printf (_("Redone: %s"), description);
+  else
+    /* Translators: %s says what was undone, e.g. "Round 3 added". */
+    text = g_strdup_printf (_("Undone: %s"), description);
   show_toast (self, text, FALSE);
+  /* Presses in a row each say at once what they took back. */
+  adw_toast_set_priority (self->last_toast, ADW_TOAST_PRIORITY_HIGH);
+}
+
+static void
+troublemaker_switched_cb (TableeFranticPage *self)
+{
+  gboolean active = gtk_switch_get_active (self->troublemaker_switch);
+
+  if (active != tablee_frantic_deck_get_troublemaker (deck (self)))
+    tablee_frantic_game_set_troublemaker (self->game, active);
 }
 
 static void
@@ -923,10 +951,12 @@ tablee_frantic_page_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (deck (self), self);
       g_signal_handlers_disconnect_by_data (scorer (self), self);
       g_signal_handlers_disconnect_by_data (players (self), self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
     }
   if (self->export_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_chooser));
   g_clear_object (&self->export_chooser);
+  g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_PAGE);
   g_clear_object (&self->store);
   g_clear_object (&self->game);
@@ -987,6 +1017,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, add_round_action);
   gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", edit_round_action);
   gtk_widget_class_install_action (widget_class, "frantic.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "frantic.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "frantic.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
@@ -995,6 +1026,10 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "frantic.next-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "frantic.add-round", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "frantic.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "frantic.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "frantic.redo", NULL);
 }
 
 static void
@@ -1036,13 +1071,18 @@ tablee_frantic_page_init (TableeFranticPage *self)
 
   tablee_player_editor_set_players (self->player_editor, players (self));
   tablee_frantic_chart_set_scorer (self->chart, scorer (self));
+  /* Switching goes through the game: a new deck leaves nothing behind. */
   g_object_bind_property (deck (self), "troublemaker", self->troublemaker_switch, "active",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->troublemaker_switch, "notify::active",
+                            G_CALLBACK (troublemaker_switched_cb), self);
   gtk_list_box_bind_model (self->reveals_list, tablee_frantic_deck_get_reveals (deck (self)),
                            create_reveal_row, self, NULL);
 
   g_signal_connect_swapped (deck (self), "state-changed", G_CALLBACK (update_deck), self);
   g_signal_connect_swapped (scorer (self), "changed", G_CALLBACK (update_score), self);
+  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (update_history), self);
+  g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (update_history), self);
   g_signal_connect_swapped (scorer (self), "notify::length", G_CALLBACK (update_length_row), self);
   g_signal_connect_swapped (scorer (self), "notify::custom-limit", G_CALLBACK (update_length_row), self);
   g_signal_connect_swapped (players (self), "changed", G_CALLBACK (players_changed_cb), self);
@@ -1053,6 +1093,7 @@ tablee_frantic_page_init (TableeFranticPage *self)
   update_length_row (self);
   update_deck (self);
   update_score (self);
+  update_history (self);
 }
 
 TableeFranticGame *
@@ -1061,4 +1102,12 @@ tablee_frantic_page_get_game (TableeFranticPage *self)
   g_return_val_if_fail (TABLEE_IS_FRANTIC_PAGE (self), NULL);
 
   return self->game;
+}
+
+AdwToast *
+_tablee_frantic_page_get_last_toast (TableeFranticPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_PAGE (self), NULL);
+
+  return self->last_toast;
 }

@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (TableeFranticPage, tablee_frantic_page, TABLEE, FRANTIC_PA
 /* The Frantic page: the event deck, the score sheet with its chart, the
  * players and options, saved as "frantic". Actions (group "frantic"):
  * black-card (B), choose (u), next-turn (N), add-round (R), edit-round (u),
- * undo (Ctrl+Z), export, new-game, show-rules (s: an entry id, "" for the
+ * undo (Ctrl+Z), redo (Ctrl+Shift+Z), export, new-game, show-rules (s: an entry id, "" for the
  * whole rules). */
 TableeFranticGame *tablee_frantic_page_get_game (TableeFranticPage *self);
 

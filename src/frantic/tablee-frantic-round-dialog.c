@@ -84,14 +84,22 @@ players (TableeFranticRoundDialog *self)
   return tablee_frantic_game_get_players (self->game);
 }
 
-static char *
-player_title (TableeFranticRoundDialog *self,
-              guint                     player)
+static const char *
+player_name (TableeFranticRoundDialog *self,
+             guint                     player)
 {
-  TableePlayer *p = tablee_players_get_player (players (self), player);
+  return tablee_player_get_name (tablee_players_get_player (players (self), player));
+}
 
-  /* Row titles are markup on libadwaita 1.2. */
-  return g_markup_escape_text (tablee_player_get_name (p), -1);
+/* A row titled by a player's name, shown as typed: row titles are markup
+ * by default, and not every row of libadwaita 1.2 reads them the same way
+ * (a combo row shows the escaped text), so the name is never markup. */
+static void
+set_row_name (GtkWidget  *row,
+              const char *name)
+{
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
 }
 
 typedef enum {
@@ -144,7 +152,8 @@ show_error (TableeFranticRoundDialog *self,
       const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
       g_autofree char *plain = NULL;
 
-      pango_parse_markup (title, -1, 0, NULL, &plain, NULL, NULL);
+      if (adw_preferences_row_get_use_markup (ADW_PREFERENCES_ROW (widget)))
+        pango_parse_markup (title, -1, 0, NULL, &plain, NULL, NULL);
       /* Translators: a field's name, then what is wrong with it. */
       text = g_strdup_printf (_("%s: %s"), plain != NULL ? plain : title, message);
       g_set_weak_pointer (&self->error_widget, widget);
@@ -231,12 +240,11 @@ build_hands (TableeFranticRoundDialog *self)
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = tablee_players_get_player (players (self), p);
-      g_autofree char *title = player_title (self, p);
       GtkWidget *row = adw_entry_row_new ();
       g_autofree char *text = NULL;
 
       gtk_string_list_append (names, tablee_player_get_name (player));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      set_row_name (row, tablee_player_get_name (player));
       gtk_editable_set_width_chars (GTK_EDITABLE (row), 4);
       adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_DIGITS);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
@@ -329,8 +337,7 @@ build_events (TableeFranticRoundDialog *self)
           rows = g_ptr_array_new ();
           for (guint p = 0; p < n; p++)
             {
-              g_autofree char *name = player_title (self, p);
-              const char *plain = tablee_player_get_name (tablee_players_get_player (players (self), p));
+              const char *plain = player_name (self, p);
               int input = tablee_frantic_round_get_adjustment_input (self->round, a, p);
               GtkWidget *row;
 
@@ -371,7 +378,7 @@ build_events (TableeFranticRoundDialog *self)
                   g_signal_connect_swapped (row, "notify::selected",
                                             G_CALLBACK (input_row_changed_cb), self);
                 }
-              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+              set_row_name (row, plain);
               if (lucky & (1u << p))
                 {
                   gtk_widget_set_sensitive (row, FALSE);
@@ -537,7 +544,7 @@ save_action (GtkWidget  *widget,
     }
   else
     {
-      saved = tablee_frantic_scorer_replace_round (scorer, self->index, self->round, &error);
+      saved = tablee_frantic_game_replace_round (self->game, self->index, self->round, &error);
       description = g_strdup_printf (_("Round %u changed"), self->index + 1);
     }
 

@@ -310,6 +310,7 @@ struct _TableeFranticScorer
   GArray              *pending;     /* Adjustment: the round in progress */
   GQueue               undo;        /* UndoStep, most recent first */
   GVariant            *last_state;  /* the state after the last change */
+  char                *change_description;  /* what the last change was, or NULL */
   GHashTable          *departed;    /* TableePlayer -> GArray of int: the sheet of who left */
   TableeFranticLength  length;
   guint                custom_limit;
@@ -860,6 +861,8 @@ sheet_changed (TableeFranticScorer *self,
   Snapshot after;
 
   recompute (self);
+  g_free (self->change_description);
+  self->change_description = g_strdup (undo_description);
 
   if (undo_description != NULL && self->last_state != NULL)
     {
@@ -1110,6 +1113,7 @@ tablee_frantic_scorer_finalize (GObject *object)
   g_array_unref (self->pending);
   g_queue_clear_full (&self->undo, undo_step_free);
   g_clear_pointer (&self->last_state, g_variant_unref);
+  g_clear_pointer (&self->change_description, g_free);
 
   G_OBJECT_CLASS (tablee_frantic_scorer_parent_class)->finalize (object);
 }
@@ -1694,6 +1698,14 @@ tablee_frantic_scorer_get_leaders (TableeFranticScorer *self)
     }
 
   return mask;
+}
+
+const char *
+tablee_frantic_scorer_get_change_description (TableeFranticScorer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
+
+  return self->change_description;
 }
 
 gboolean

@@ -221,6 +221,10 @@ gboolean             tablee_frantic_scorer_get_game_over (TableeFranticScorer *s
 /* The lowest totals (a bit per player); ties share the win. */
 guint                tablee_frantic_scorer_get_leaders   (TableeFranticScorer *self);
 
+/* What the last change was, as a sentence ("Round 2 added"), or NULL for
+ * a change that is part of another (events waiting for the round). */
+const char          *tablee_frantic_scorer_get_change_description (TableeFranticScorer *self);
+
 /* Undo: every change of the sheet can be taken back, most recent first.
  * Returns what was undone, as a sentence, or NULL when nothing is left. */
 gboolean             tablee_frantic_scorer_get_can_undo  (TableeFranticScorer *self);

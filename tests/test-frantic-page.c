@@ -6,8 +6,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 
+#include "tablee-frantic-calculator.h"
 #include "tablee-frantic-page-private.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-saveable.h"
@@ -334,6 +337,135 @@ set_text (gpointer    row,
   gtk_editable_set_text (GTK_EDITABLE (row), text);
 }
 
+/* The "went out" toggles, one per player. */
+static GPtrArray *
+finisher_buttons (TableeFranticRoundDialog *dialog)
+{
+  g_autoptr(GPtrArray) boxes = tablee_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_FLOW_BOX);
+
+  for (guint i = 0; i < boxes->len; i++)
+    if (g_str_equal (gtk_widget_get_name (g_ptr_array_index (boxes, i)), "finishers"))
+      return tablee_test_find_widgets (g_ptr_array_index (boxes, i), GTK_TYPE_TOGGLE_BUTTON);
+
+  g_assert_not_reached ();
+}
+
+/* The text of the live sums of the round, per player. */
+static char *
+preview_text (TableeFranticRoundDialog *dialog)
+{
+  g_autoptr(GPtrArray) groups = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < groups->len; i++)
+    {
+      AdwPreferencesGroup *group = g_ptr_array_index (groups, i);
+      g_autoptr(GPtrArray) rows = NULL;
+
+      if (g_strcmp0 (adw_preferences_group_get_title (group), "This Round") != 0)
+        continue;
+      rows = tablee_test_find_widgets (GTK_WIDGET (group), ADW_TYPE_ACTION_ROW);
+      for (guint r = 0; r < rows->len; r++)
+        {
+          g_autoptr(GPtrArray) labels = tablee_test_find_widgets (g_ptr_array_index (rows, r), GTK_TYPE_LABEL);
+
+          /* The suffix is the row's last label. */
+          g_string_append_printf (text, "%s;",
+                                  gtk_label_get_text (g_ptr_array_index (labels, labels->len - 1)));
+        }
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The calculator lists the cards tapped, each one can be taken back; Double
+ * Taxation's rows have one too. */
+static void
+test_page_calculator (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  GtkWidget *calculator = tablee_frantic_calculator_new ();
+  TableeFranticHand *hand = tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator));
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) calculators = NULL;
+
+  g_object_ref_sink (calculator);
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_FUCK_YOU);
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_2);
+  g_assert_true (shows_text (calculator, "Fuck You 42"));
+  buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
+  {
+    guint n_remove = 0;
+
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "calc.remove") == 0)
+        n_remove++;
+    g_assert_cmpuint (n_remove, ==, 3);
+  }
+  g_assert_true (gtk_widget_activate_action (calculator, "calc.remove", "u", 1u));
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 7);
+  g_assert_false (shows_text (calculator, "Fuck You 42"));
+  g_object_unref (calculator);
+
+  tablee_frantic_scorer_clear_pending (scorer);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  calculators = tablee_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_MENU_BUTTON);
+  {
+    guint n_taxation = 0;
+
+    for (guint i = 0; i < calculators->len; i++)
+      if (g_str_has_prefix (gtk_widget_get_tooltip_text (g_ptr_array_index (calculators, i)) ?: "",
+                            "Count the three highest cards of "))
+        n_taxation++;
+    g_assert_cmpuint (n_taxation, ==, 3);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Several players go out at once; the sums show before Save. */
+static void
+test_page_round_live (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) finishers = NULL;
+  g_autofree char *empty = NULL;
+  g_autofree char *typed = NULL;
+  g_autofree char *bomb = NULL;
+
+  tablee_frantic_scorer_clear_pending (scorer);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_TIME_BOMB, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  rows = hand_rows (dialog);
+  finishers = finisher_buttons (dialog);
+  g_assert_cmpuint (finishers->len, ==, 3);
+
+  /* Nobody out under the bomb: every point doubles. */
+  empty = preview_text (dialog);
+  g_assert_cmpstr (empty, ==, "0 → 0;0 → 0;0 → 0;");
+  set_text (g_ptr_array_index (rows, 0), "5");
+  set_text (g_ptr_array_index (rows, 1), "12");
+  set_text (g_ptr_array_index (rows, 2), "3");
+  typed = preview_text (dialog);
+  g_assert_cmpstr (typed, ==, "+10 → 10;+24 → 24;+6 → 6;");
+
+  /* Ana and Bruno went out at once: −10 each, Chloé +10 on her hand. */
+  gtk_toggle_button_set_active (g_ptr_array_index (finishers, 0), TRUE);
+  gtk_toggle_button_set_active (g_ptr_array_index (finishers, 1), TRUE);
+  bomb = preview_text (dialog);
+  g_assert_cmpstr (bomb, ==, "−10 → −10;−10 → −10;+13 → 13;");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_cmpuint (tablee_frantic_round_get_finishers (tablee_frantic_scorer_get_round (scorer, 0)), ==, 0x3);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 13);
+}
+
 static void
 test_page_round_entry (Fixture       *fixture,
                        gconstpointer  data)
@@ -341,7 +473,7 @@ test_page_round_entry (Fixture       *fixture,
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
   TableeFranticRoundDialog *dialog;
   g_autoptr(GPtrArray) rows = NULL;
-  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GPtrArray) finishers = NULL;
 
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
   tablee_frantic_scorer_clear_pending (scorer);
@@ -372,8 +504,8 @@ test_page_round_entry (Fixture       *fixture,
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
 
   /* Bruno went out: his field is 0 and locked. */
-  combos = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
-  adw_combo_row_set_selected (g_ptr_array_index (combos, 0), 2);
+  finishers = finisher_buttons (dialog);
+  gtk_toggle_button_set_active (g_ptr_array_index (finishers, 1), TRUE);
   g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (rows, 1)));
   set_text (g_ptr_array_index (rows, 0), "12");
 
@@ -437,11 +569,12 @@ test_page_events_go_to_round (Fixture       *fixture,
   g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, n_score_events);
 
   dialog = open_dialog (fixture, "frantic.add-round");
-  /* The dialog lists them: one group per event after the fixed ones. */
+  /* The dialog lists them: one group per event besides the four fixed
+   * ones (who went out, hands, events, the round's sums). */
   {
     g_autoptr(GPtrArray) groups = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
 
-    g_assert_cmpuint (groups->len, ==, 3 + n_score_events);
+    g_assert_cmpuint (groups->len, ==, 4 + n_score_events);
   }
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
@@ -568,6 +701,64 @@ test_page_names (Fixture       *fixture,
   assert_nothing_escaped (GTK_WIDGET (fixture->page));
 }
 
+/* No text under root reads "de <name>" (French elides it) or names the
+ * deck in English. */
+static void
+assert_french_reads_right (GtkWidget  *root,
+                           const char *name)
+{
+  g_autoptr(GPtrArray) widgets = tablee_test_find_widgets (root, GTK_TYPE_WIDGET);
+  g_autofree char *de_name = g_strdup_printf ("de %s", name);
+
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+      const char *texts[] = {
+        gtk_widget_get_tooltip_text (widget),
+        GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL,
+      };
+
+      for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+        if (texts[t] != NULL && (strstr (texts[t], de_name) != NULL || strstr (texts[t], "Deck") != NULL))
+          g_error ("French reads wrong: %s", texts[t]);
+    }
+}
+
+static void
+test_page_french (void)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture fixture;
+      TableeFranticScorer *scorer;
+      TableeFranticRoundDialog *dialog;
+
+      g_setenv ("LANGUAGE", "fr", TRUE);
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+
+      fixture_set_up (&fixture, NULL);
+      scorer = tablee_frantic_game_get_scorer (fixture.game);
+      g_assert_true (tablee_players_rename (tablee_frantic_game_get_players (fixture.game), 0, "Alice", NULL));
+      tablee_frantic_scorer_clear_pending (scorer);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+      dialog = open_dialog (&fixture, "frantic.add-round");
+      /* The test reads French indeed. */
+      g_assert_true (shows_text (GTK_WIDGET (dialog), "Sortis"));
+      assert_french_reads_right (GTK_WIDGET (dialog), "Alice");
+      assert_french_reads_right (GTK_WIDGET (fixture.page), "Alice");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      fixture_tear_down (&fixture, NULL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* ---- Saving ------------------------------------------------------------ */
 
 static void
@@ -621,11 +812,14 @@ main (int   argc,
   ADD ("black-card", test_page_black_card);
   ADD ("keys", test_page_keys);
   ADD ("round-entry", test_page_round_entry);
+  ADD ("round-live", test_page_round_live);
+  ADD ("calculator", test_page_calculator);
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("one-history", test_page_one_history);
   ADD ("names", test_page_names);
 #undef ADD
   g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
+  g_test_add_func ("/frantic/page/french", test_page_french);
 
   ret = g_test_run ();
   forget_saved_game ();

@@ -504,6 +504,38 @@ test_several_finishers (Fixture       *fixture,
   assert_totals (copy, -10, -10, 17);
 }
 
+/* The round dialog's live sums: a new round or one edited in place,
+ * without changing the sheet. */
+static void
+test_preview (Fixture       *fixture,
+              gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  g_autoptr(TableeFranticRound) round = NULL;
+  int points[3], totals[3];
+  guint changes = 0;
+
+  add (scorer, make_round (scorer, 0, 0, 10, 20));
+  add (scorer, make_round (scorer, 1, 5, 0, 1));
+  g_signal_connect_swapped (scorer, "changed", G_CALLBACK (count_cb), &changes);
+
+  round = make_round (scorer, -1, 2, 3, 4);
+  tablee_frantic_round_add_adjustment (round, E (TIME_BOMB), 0);
+  tablee_frantic_scorer_preview_round (scorer, -1, round, points, totals);
+  g_assert_cmpint (points[0], ==, 4);
+  g_assert_cmpint (points[2], ==, 8);
+  g_assert_cmpint (totals[0], ==, 9);
+  g_assert_cmpint (totals[1], ==, 16);
+  g_assert_cmpint (totals[2], ==, 29);
+
+  /* In place of the first round. */
+  tablee_frantic_scorer_preview_round (scorer, 0, round, points, totals);
+  g_assert_cmpint (totals[1], ==, 6);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 2);
+  assert_totals (scorer, 5, 10, 21);
+  g_assert_cmpuint (changes, ==, 0);
+}
+
 static void
 test_finish_line (Fixture       *fixture,
                   gconstpointer  data)
@@ -913,6 +945,16 @@ test_hand_calculator (void)
   g_assert_true (tablee_frantic_hand_remove_last (hand));
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 10);
   g_assert_cmpuint (tablee_frantic_hand_get_count (hand, TABLEE_FRANTIC_CARD_FUCK_YOU), ==, 0);
+  /* Any card tapped can be taken back, the others keep their order. */
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_CURSE));
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_9));
+  g_assert_true (tablee_frantic_hand_remove (hand, 1));
+  g_assert_false (tablee_frantic_hand_remove (hand, 3));
+  g_assert_cmpuint (tablee_frantic_hand_get_n_cards (hand), ==, 3);
+  g_assert_cmpuint (tablee_frantic_hand_get_card (hand, 0), ==, TABLEE_FRANTIC_CARD_3);
+  g_assert_cmpuint (tablee_frantic_hand_get_card (hand, 1), ==, TABLEE_FRANTIC_CARD_CURSE);
+  g_assert_cmpuint (tablee_frantic_hand_get_card (hand, 2), ==, TABLEE_FRANTIC_CARD_9);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 25);
   tablee_frantic_hand_clear (hand);
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 0);
   g_assert_false (tablee_frantic_hand_remove_last (hand));
@@ -1151,6 +1193,7 @@ main (int   argc,
   ADD ("seppuku", test_seppuku);
   ADD ("time-bomb", test_time_bomb);
   ADD ("time-bomb-defused", test_time_bomb_defused);
+  ADD ("preview", test_preview);
   ADD ("time-bomb-doubles-events", test_time_bomb_doubles_events);
   ADD ("identity-theft-deals", test_identity_theft_deals);
   ADD ("several-finishers", test_several_finishers);

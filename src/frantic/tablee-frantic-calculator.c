@@ -16,6 +16,7 @@ struct _TableeFranticCalculator
   /* Template widgets */
   GtkLabel          *total_label;
   GtkLabel          *cards_label;
+  GtkFlowBox        *cards_box;
 
   /* Owned */
   TableeFranticHand *hand;
@@ -30,6 +31,57 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* A card's name as the list of tapped cards shows it. */
+static char *
+card_name (TableeFranticCard card)
+{
+  switch ((int) card)
+    {
+    case TABLEE_FRANTIC_CARD_SPECIAL:
+      /* Translators: a special card in the calculator's list, with its points. */
+      return g_strdup (_("Special 7"));
+    case TABLEE_FRANTIC_CARD_FUCK_YOU:
+      return g_strdup (_("Fuck You 42"));
+    case TABLEE_FRANTIC_CARD_CURSE:
+      return g_strdup (_("Curse 13"));
+    default:
+      return g_strdup_printf ("%u", tablee_frantic_card_get_points (card));
+    }
+}
+
+/* The cards tapped, in order, each a button that takes it back. */
+static void
+rebuild_cards (TableeFranticCalculator *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
+    gtk_flow_box_remove (self->cards_box, child);
+
+  for (guint i = 0; i < tablee_frantic_hand_get_n_cards (self->hand); i++)
+    {
+      g_autofree char *name = card_name (tablee_frantic_hand_get_card (self->hand, i));
+      /* Translators: takes one card back out of the calculator's count. */
+      g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), name);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+      gtk_box_append (GTK_BOX (box), gtk_label_new (name));
+      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("window-close-symbolic"));
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_widget_add_css_class (button, "frantic-tapped-card");
+      gtk_widget_set_tooltip_text (button, remove_label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
+                                      -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "calc.remove");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
+      gtk_flow_box_append (self->cards_box, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), tablee_frantic_hand_get_n_cards (self->hand) > 0);
+}
+
 static void
 hand_changed_cb (TableeFranticCalculator *self)
 {
@@ -42,6 +94,7 @@ hand_changed_cb (TableeFranticCalculator *self)
   gtk_label_set_label (self->cards_label, cards_text);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "calc.undo", n_cards > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "calc.clear", n_cards > 0);
+  rebuild_cards (self);
 }
 
 static void
@@ -62,6 +115,14 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   tablee_frantic_hand_remove_last (TABLEE_FRANTIC_CALCULATOR (widget)->hand);
+}
+
+static void
+remove_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  tablee_frantic_hand_remove (TABLEE_FRANTIC_CALCULATOR (widget)->hand, g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -108,9 +169,11 @@ tablee_frantic_calculator_class_init (TableeFranticCalculatorClass *klass)
                                                RESOURCE_BASE "/ui/tablee-frantic-calculator.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, total_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_box);
 
   gtk_widget_class_install_action (widget_class, "calc.add", "u", add_action);
   gtk_widget_class_install_action (widget_class, "calc.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "calc.remove", "u", remove_action);
   gtk_widget_class_install_action (widget_class, "calc.clear", NULL, clear_action);
   gtk_widget_class_install_action (widget_class, "calc.use", NULL, use_action);
 

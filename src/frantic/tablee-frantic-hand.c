@@ -174,6 +174,36 @@ tablee_frantic_hand_remove_last (TableeFranticHand *self)
   return TRUE;
 }
 
+TableeFranticCard
+tablee_frantic_hand_get_card (TableeFranticHand *self,
+                              guint              index)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
+  g_return_val_if_fail (index < self->taps->len, 0);
+
+  return g_array_index (self->taps, TableeFranticCard, index);
+}
+
+gboolean
+tablee_frantic_hand_remove (TableeFranticHand *self,
+                            guint              index)
+{
+  TableeFranticCard card;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
+
+  if (index >= self->taps->len)
+    return FALSE;
+
+  card = g_array_index (self->taps, TableeFranticCard, index);
+  g_array_remove_index (self->taps, index);
+  self->counts[card]--;
+  self->total -= tablee_frantic_card_get_points (card);
+  notify_all (self);
+
+  return TRUE;
+}
+
 void
 tablee_frantic_hand_clear (TableeFranticHand *self)
 {

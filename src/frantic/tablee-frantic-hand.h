@@ -44,6 +44,12 @@ gboolean           tablee_frantic_hand_add       (TableeFranticHand *self,
                                                   TableeFranticCard  card);
 /* Takes back the last card added; FALSE when empty. */
 gboolean           tablee_frantic_hand_remove_last (TableeFranticHand *self);
+/* The cards in the order tapped; removing one keeps the others' order.
+ * FALSE when index is past the last card. */
+TableeFranticCard  tablee_frantic_hand_get_card  (TableeFranticHand *self,
+                                                  guint              index);
+gboolean           tablee_frantic_hand_remove    (TableeFranticHand *self,
+                                                  guint              index);
 void               tablee_frantic_hand_clear     (TableeFranticHand *self);
 guint              tablee_frantic_hand_get_count (TableeFranticHand *self,
                                                   TableeFranticCard  card);

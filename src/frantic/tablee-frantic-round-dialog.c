@@ -17,8 +17,9 @@ struct _TableeFranticRoundDialog
 
   /* Template widgets */
   AdwWindowTitle      *window_title;
-  AdwComboRow         *finisher_row;
+  GtkFlowBox          *finishers_box;
   AdwPreferencesGroup *hands_group;
+  AdwPreferencesGroup *preview_group;
   GtkLabel            *hands_error;
   GtkBox              *events_box;
   GtkLabel            *events_error;
@@ -29,6 +30,8 @@ struct _TableeFranticRoundDialog
   TableeFranticGame   *game;
   TableeFranticRound  *round;
   GPtrArray           *hand_rows;     /* AdwEntryRow, one per player */
+  GPtrArray           *finisher_buttons;  /* GtkToggleButton, one per player */
+  GPtrArray           *preview_labels;    /* GtkLabel, one per player */
   GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows, or NULL */
   GPtrArray           *event_groups;  /* AdwPreferencesGroup per adjustment */
   GtkWidget           *error_widget;
@@ -176,13 +179,13 @@ points_chosen_cb (AdwEntryRow *row,
   gtk_editable_set_text (GTK_EDITABLE (row), text);
 }
 
+/* label names the button: "Count the cards of Ana". */
 static GtkWidget *
 calculator_button (AdwEntryRow *row,
-                   const char  *name)
+                   const char  *label)
 {
   GtkWidget *button = gtk_menu_button_new ();
   GtkWidget *calculator = tablee_frantic_calculator_new ();
-  g_autofree char *label = g_strdup_printf (_("Count the cards of %s"), name);
 
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "accessories-calculator-symbolic");
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), calculator);
@@ -198,16 +201,16 @@ calculator_button (AdwEntryRow *row,
   return button;
 }
 
+static void update_preview (TableeFranticRoundDialog *self);
+
 static void
 update_hand_rows (TableeFranticRoundDialog *self)
 {
-  int finisher = tablee_frantic_round_get_finisher (self->round);
-
   for (guint p = 0; p < self->hand_rows->len; p++)
     {
       GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
       gboolean counts = tablee_frantic_round_hand_counts (self->round, p);
-      gboolean is_finisher = (int) p == finisher;
+      gboolean is_finisher = tablee_frantic_round_is_finisher (self->round, p);
 
       gtk_widget_set_sensitive (row, counts && !is_finisher);
       if (is_finisher)
@@ -219,53 +222,78 @@ update_hand_rows (TableeFranticRoundDialog *self)
       else
         gtk_widget_set_tooltip_text (row, NULL);
     }
+  update_preview (self);
 }
 
 static void
-finisher_changed_cb (TableeFranticRoundDialog *self)
+finisher_toggled_cb (TableeFranticRoundDialog *self)
 {
-  guint selected = adw_combo_row_get_selected (self->finisher_row);
+  guint mask = 0;
 
-  tablee_frantic_round_set_finisher (self->round, (int) selected - 1);
+  for (guint p = 0; p < self->finisher_buttons->len; p++)
+    if (gtk_toggle_button_get_active (g_ptr_array_index (self->finisher_buttons, p)))
+      mask |= 1u << p;
+  tablee_frantic_round_set_finishers (self->round, mask);
   update_hand_rows (self);
+}
+
+static void
+hand_row_changed_cb (TableeFranticRoundDialog *self)
+{
+  update_preview (self);
 }
 
 static void
 build_hands (TableeFranticRoundDialog *self)
 {
   guint n = tablee_frantic_round_get_n_players (self->round);
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
-  gtk_string_list_append (names, _("Nobody"));
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = tablee_players_get_player (players (self), p);
+      const char *name = tablee_player_get_name (player);
       GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *out = gtk_toggle_button_new_with_label (name);
+      GtkWidget *preview = adw_action_row_new ();
+      GtkWidget *preview_label = gtk_label_new (NULL);
       g_autofree char *text = NULL;
+      g_autofree char *count_label = g_strdup_printf (_("Count the cards of %s"), name);
+      /* Translators: the toggle that marks a player out of cards. */
+      g_autofree char *out_label = g_strdup_printf (_("%s went out"), name);
 
-      gtk_string_list_append (names, tablee_player_get_name (player));
-      set_row_name (row, tablee_player_get_name (player));
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (out),
+                                    tablee_frantic_round_is_finisher (self->round, p));
+      gtk_widget_set_tooltip_text (out, out_label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (out),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, out_label,
+                                      -1);
+      g_signal_connect_swapped (out, "toggled", G_CALLBACK (finisher_toggled_cb), self);
+      gtk_flow_box_append (self->finishers_box, out);
+      g_ptr_array_add (self->finisher_buttons, out);
+
+      set_row_name (preview, name);
+      gtk_widget_add_css_class (preview_label, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (preview), preview_label);
+      adw_preferences_group_add (self->preview_group, preview);
+      g_ptr_array_add (self->preview_labels, preview_label);
+
+      set_row_name (row, name);
       gtk_editable_set_width_chars (GTK_EDITABLE (row), 4);
       adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_DIGITS);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tablee_player_get_name (player),
                                       -1);
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                                calculator_button (ADW_ENTRY_ROW (row),
-                                                   tablee_player_get_name (player)));
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), calculator_button (ADW_ENTRY_ROW (row), count_label));
       if (self->index >= 0)
         {
           text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (self->round, p));
           gtk_editable_set_text (GTK_EDITABLE (row), text);
         }
+      g_signal_connect_swapped (row, "changed", G_CALLBACK (hand_row_changed_cb), self);
       adw_preferences_group_add (self->hands_group, row);
       g_ptr_array_add (self->hand_rows, row);
     }
 
-  adw_combo_row_set_model (self->finisher_row, G_LIST_MODEL (names));
-  adw_combo_row_set_selected (self->finisher_row, tablee_frantic_round_get_finisher (self->round) + 1);
-  g_signal_connect_swapped (self->finisher_row, "notify::selected",
-                            G_CALLBACK (finisher_changed_cb), self);
   update_hand_rows (self);
 }
 
@@ -274,6 +302,7 @@ input_row_changed_cb (TableeFranticRoundDialog *self)
 {
   if (self->error_widget != NULL)
     clear_error (self);
+  update_preview (self);
 }
 
 static void
@@ -344,8 +373,12 @@ build_events (TableeFranticRoundDialog *self)
               if (event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION)
                 {
                   g_autofree char *a11y = g_strdup_printf (_("Three highest cards of %s"), plain);
+                  /* Translators: the calculator of Double Taxation's three cards. */
+                  g_autofree char *count_label = g_strdup_printf (_("Count the three highest cards of %s"), plain);
 
                   row = adw_entry_row_new ();
+                  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
+                                            calculator_button (ADW_ENTRY_ROW (row), count_label));
                   adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_DIGITS);
                   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                                   GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
@@ -370,6 +403,9 @@ build_events (TableeFranticRoundDialog *self)
                   g_autoptr(GtkStringList) model = gtk_string_list_new (choices);
 
                   row = adw_combo_row_new ();
+                  /* The choice, with its points, under the name: beside it
+                   * a narrow window cut it short. */
+                  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
                   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
                   adw_combo_row_set_selected (ADW_COMBO_ROW (row), input + 1);
                   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
@@ -421,6 +457,46 @@ collect (TableeFranticRoundDialog *self)
             value = TABLEE_FRANTIC_INPUT_UNSET;
           tablee_frantic_round_set_adjustment_input (self->round, a, p, value);
         }
+    }
+}
+
+/* "+12 → 57": the round's points and the new total, live. */
+static void
+update_preview (TableeFranticRoundDialog *self)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (self->game);
+  g_autoptr(TableeFranticRound) round = NULL;
+  int points[TABLEE_FRANTIC_MAX_PLAYERS], totals[TABLEE_FRANTIC_MAX_PLAYERS];
+
+  if (self->preview_labels->len != tablee_frantic_round_get_n_players (self->round) ||
+      self->input_rows->len != tablee_frantic_round_get_n_adjustments (self->round) ||
+      tablee_frantic_round_get_n_players (self->round) !=
+        tablee_players_get_n_players (tablee_frantic_scorer_get_players (scorer)))
+    return;
+
+  collect (self);
+  round = tablee_frantic_round_copy (self->round);
+  for (guint p = 0; p < self->hand_rows->len; p++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
+      int value = 0;
+
+      /* What is not typed yet, or not readable, counts as nothing. */
+      if (!gtk_widget_get_sensitive (row) ||
+          parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) != PARSE_OK)
+        value = 0;
+      tablee_frantic_round_set_hand (round, p, CLAMP (value, 0, TABLEE_FRANTIC_HAND_MAX));
+    }
+  tablee_frantic_scorer_preview_round (scorer, self->index, round, points, totals);
+
+  for (guint p = 0; p < self->preview_labels->len; p++)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: a player's points this round, then their new total. */
+      text = g_strdup_printf (_("%s%d → %s%d"), points[p] > 0 ? "+" : points[p] < 0 ? "−" : "",
+                              ABS (points[p]), totals[p] < 0 ? "−" : "", ABS (totals[p]));
+      gtk_label_set_label (g_ptr_array_index (self->preview_labels, p), text);
     }
 }
 
@@ -577,6 +653,8 @@ tablee_frantic_round_dialog_finalize (GObject *object)
 
   g_clear_pointer (&self->round, tablee_frantic_round_free);
   g_clear_pointer (&self->hand_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->finisher_buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->preview_labels, g_ptr_array_unref);
   g_clear_pointer (&self->input_rows, g_ptr_array_unref);
   g_clear_pointer (&self->event_groups, g_ptr_array_unref);
   g_clear_pointer (&self->error, g_free);
@@ -596,7 +674,8 @@ tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-round-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, window_title);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, finisher_row);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, finishers_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, preview_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_error);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, events_box);
@@ -635,6 +714,8 @@ tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->hand_rows = g_ptr_array_new ();
+  self->finisher_buttons = g_ptr_array_new ();
+  self->preview_labels = g_ptr_array_new ();
   self->input_rows = g_ptr_array_new_with_free_func (free_rows);
   self->event_groups = g_ptr_array_new ();
 

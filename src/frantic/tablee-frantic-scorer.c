@@ -505,19 +505,22 @@ apply_time_bomb (const TableeFranticRound *round,
     }
 }
 
+/* What the rounds add up to, round after round, into an array of
+ * RoundSums. */
 static void
-recompute (TableeFranticScorer *self)
+compute_sums (GPtrArray *rounds,
+              GArray    *all_sums)
 {
   int running[TABLEE_FRANTIC_MAX_PLAYERS] = { 0, };
 
-  for (guint i = 0; i < self->sums->len; i++)
-    clear_sums (&g_array_index (self->sums, RoundSums, i));
-  g_array_set_size (self->sums, self->rounds->len);
+  for (guint i = 0; i < all_sums->len; i++)
+    clear_sums (&g_array_index (all_sums, RoundSums, i));
+  g_array_set_size (all_sums, rounds->len);
 
-  for (guint r = 0; r < self->rounds->len; r++)
+  for (guint r = 0; r < rounds->len; r++)
     {
-      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-      RoundSums *sums = &g_array_index (self->sums, RoundSums, r);
+      const TableeFranticRound *round = g_ptr_array_index (rounds, r);
+      RoundSums *sums = &g_array_index (all_sums, RoundSums, r);
       guint n = round->n_players;
       int before[TABLEE_FRANTIC_MAX_PLAYERS];
       int bomb = -1;
@@ -577,6 +580,12 @@ recompute (TableeFranticScorer *self)
           sums->totals[p] = running[p];
         }
     }
+}
+
+static void
+recompute (TableeFranticScorer *self)
+{
+  compute_sums (self->rounds, self->sums);
 }
 
 /* ---- Saving ------------------------------------------------------------ */
@@ -1489,6 +1498,43 @@ tablee_frantic_scorer_check_round (TableeFranticScorer       *self,
     }
 
   return TRUE;
+}
+
+void
+tablee_frantic_scorer_preview_round (TableeFranticScorer      *self,
+                                     int                       index,
+                                     const TableeFranticRound *round,
+                                     int                      *points,
+                                     int                      *totals)
+{
+  g_autoptr(GPtrArray) rounds = NULL;
+  g_autoptr(GArray) sums = NULL;
+  const RoundSums *last;
+  guint before;
+
+  g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
+  g_return_if_fail (index < (int) self->rounds->len);
+  g_return_if_fail (round != NULL && round->n_players == n_players (self));
+
+  /* The rounds before it, then it: those after do not change its sums. */
+  before = index < 0 ? self->rounds->len : (guint) index;
+  rounds = g_ptr_array_new ();
+  for (guint r = 0; r < before; r++)
+    g_ptr_array_add (rounds, g_ptr_array_index (self->rounds, r));
+  g_ptr_array_add (rounds, (gpointer) round);
+
+  sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
+  compute_sums (rounds, sums);
+  last = &g_array_index (sums, RoundSums, sums->len - 1);
+  for (guint p = 0; p < round->n_players; p++)
+    {
+      if (points != NULL)
+        points[p] = last->points[p];
+      if (totals != NULL)
+        totals[p] = last->totals[p];
+    }
+  for (guint i = 0; i < sums->len; i++)
+    clear_sums (&g_array_index (sums, RoundSums, i));
 }
 
 gboolean

@@ -177,6 +177,15 @@ gboolean             tablee_frantic_scorer_check_round   (TableeFranticScorer *s
                                                           int                 *player,
                                                           int                 *adjustment,
                                                           GError             **error);
+/* What a round would give each player and their totals after it, as a
+ * new round (index -1) or in place of round index, without changing the
+ * sheet: points and totals hold a value per player (either may be NULL).
+ * Fields not given yet count as nothing. */
+void                 tablee_frantic_scorer_preview_round (TableeFranticScorer *self,
+                                                          int                  index,
+                                                          const TableeFranticRound *round,
+                                                          int                 *points,
+                                                          int                 *totals);
 /* Adds the round (refused when the game is over); the pending events are
  * consumed. */
 gboolean             tablee_frantic_scorer_add_round     (TableeFranticScorer *self,

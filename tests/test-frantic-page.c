@@ -11,7 +11,9 @@
 #include <glib/gstdio.h>
 
 #include "tablee-frantic-calculator.h"
+#include "tablee-frantic-chart-private.h"
 #include "tablee-frantic-page-private.h"
+#include "tablee-frantic-sheet.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-saveable.h"
 #include "tablee-store.h"
@@ -759,6 +761,141 @@ test_page_french (void)
   g_test_trap_assert_passed ();
 }
 
+/* Rounds with events, for a sheet to look at. */
+static void
+play_rounds (TableeFranticGame *game,
+             guint              n_rounds)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      g_autoptr(TableeFranticRound) round = NULL;
+      guint n;
+
+      tablee_frantic_scorer_clear_pending (scorer);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_IDENTITY_THEFT, 0);
+      round = tablee_frantic_scorer_new_round (scorer);
+      n = tablee_frantic_round_get_n_players (round);
+      for (guint p = 0; p < n; p++)
+        {
+          tablee_frantic_round_set_adjustment_input (round, 0, p, p % 3);
+          tablee_frantic_round_set_hand (round, p, p == r % n ? 0 : 3 + p);
+        }
+      tablee_frantic_round_set_finisher (round, r % n);
+      g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
+    }
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+
+  return min;
+}
+
+/* Up to 8 players fit 360 pixels, sheet, events and dialog alike; with
+ * four, the table fits the page of a 1000-pixel window, every round's edit
+ * button inside it. */
+static void
+test_page_fits (Fixture       *fixture,
+                gconstpointer  data)
+{
+  TableePlayers *players = tablee_frantic_game_get_players (fixture->game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  const char *names[] = { "Bérénice-Marguerite", "Zoé & \"Lou\"", "Maximilien", "Dev",
+                          "Emma", "Frédéric-Auguste", "Gus", "Hugo" };
+  g_autoptr(GPtrArray) sheets = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  TableeFranticRoundDialog *dialog;
+  guint n_edit = 0;
+
+  tablee_players_reset (players, 8);
+  for (guint p = 0; p < 8; p++)
+    g_assert_true (tablee_players_rename (players, p, names[p], NULL));
+  play_rounds (fixture->game, 3);
+  g_assert_true (activate (fixture, "frantic.black-card", NULL));
+  drain ();
+  g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
+
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  g_assert_cmpint (min_width (GTK_WIDGET (dialog)), <=, 360);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Four players in the page of a 1000-pixel window (its sidebar aside). */
+  tablee_frantic_game_new_game (fixture->game);
+  tablee_players_reset (players, 4);
+  for (guint p = 0; p < 4; p++)
+    g_assert_true (tablee_players_rename (players, p, names[p], NULL));
+  play_rounds (fixture->game, 3);
+  gtk_window_set_default_size (fixture->window, 745, 700);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (tablee_test_find_widgets (GTK_WIDGET (fixture->page),
+                                                                                   ADW_TYPE_VIEW_STACK)->pdata[0]),
+                                         "score");
+  for (int i = 0; i < 20; i++)
+    {
+      drain ();
+      g_usleep (10000);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 760);
+  sheets = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_SHEET);
+  g_assert_true (tablee_frantic_sheet_get_wide (g_ptr_array_index (sheets, 0)));
+  buttons = tablee_test_find_widgets (g_ptr_array_index (sheets, 0), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      graphene_rect_t bounds;
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "frantic.edit-round") != 0 ||
+          !gtk_widget_get_mapped (button))
+        continue;
+      n_edit++;
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (fixture->window), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (fixture->window)));
+    }
+  g_assert_cmpuint (n_edit, ==, 3);
+}
+
+/* The chart's names never sit on each other, and every player's colour
+ * reads on a light card and on a dark one. */
+static void
+test_chart_labels_and_colours (void)
+{
+  const double wanted[] = { 100, 101, 103, 300, 395, 398 };
+  const char *palette[] = { "#3584e4", "#e01b24", "#33d17a", "#f6d32d",
+                            "#9141ac", "#ff7800", "#986a44", "#5e5c64" };
+  const GdkRGBA backgrounds[] = { { 1, 1, 1, 1 }, { 0.19, 0.19, 0.19, 1 } };
+  double placed[G_N_ELEMENTS (wanted)];
+
+  _tablee_frantic_chart_place_labels (wanted, G_N_ELEMENTS (wanted), 15, 8, 400, placed);
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    {
+      g_assert_cmpfloat (placed[i], >=, 8);
+      g_assert_cmpfloat (placed[i], <=, 400);
+      g_assert_cmpfloat (ABS (placed[i] - wanted[i]), <, 31);
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpfloat (ABS (placed[i] - placed[j]), >=, 15 - 1e-9);
+    }
+  g_assert_cmpfloat (placed[3], ==, 300);
+
+  for (guint i = 0; i < G_N_ELEMENTS (palette); i++)
+    for (guint b = 0; b < G_N_ELEMENTS (backgrounds); b++)
+      {
+        GdkRGBA colour, readable;
+
+        g_assert_true (gdk_rgba_parse (&colour, palette[i]));
+        _tablee_frantic_chart_readable (&colour, &backgrounds[b], &readable);
+        g_assert_cmpfloat (_tablee_frantic_chart_contrast (&readable, &backgrounds[b]), >=, 3.0);
+      }
+}
+
 /* ---- Saving ------------------------------------------------------------ */
 
 static void
@@ -817,9 +954,11 @@ main (int   argc,
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("one-history", test_page_one_history);
   ADD ("names", test_page_names);
+  ADD ("fits", test_page_fits);
 #undef ADD
   g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
   g_test_add_func ("/frantic/page/french", test_page_french);
+  g_test_add_func ("/frantic/chart/labels-and-colours", test_chart_labels_and_colours);
 
   ret = g_test_run ();
   forget_saved_game ();

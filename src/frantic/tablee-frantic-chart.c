@@ -9,11 +9,18 @@
 #include <math.h>
 
 #include "tablee-frantic-chart.h"
+#include "tablee-frantic-chart-private.h"
+#include "tablee-frantic-deck.h"
 
 #define MARGIN_LEFT   44.0
-#define MARGIN_RIGHT  96.0
 #define MARGIN_TOP    16.0
 #define MARGIN_BOTTOM 50.0
+/* The names at the ends of the lines take at most this part of the width. */
+#define NAMES_SHARE    0.4
+/* A short stroke of the line's colour before each name. */
+#define SWATCH_WIDTH  14.0
+/* The contrast a line needs against the card it is drawn on. */
+#define LINE_CONTRAST  3.0
 
 struct _TableeFranticChart
 {
@@ -35,18 +42,109 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static int
+compare_by_wish (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  const double *wanted = user_data;
+  double wa = wanted[*(const guint *) a], wb = wanted[*(const guint *) b];
+
+  return wa < wb ? -1 : wa > wb ? 1 : (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+void
+_tablee_frantic_chart_place_labels (const double *wanted,
+                                    guint         n,
+                                    double        label_h,
+                                    double        top,
+                                    double        bottom,
+                                    double       *placed)
+{
+  g_autofree guint *order = g_new (guint, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  g_qsort_with_data (order, n, sizeof (guint), compare_by_wish, (gpointer) wanted);
+
+  /* Down from the top, each below the one before it, then back up from
+   * the bottom if the last ones went past it. */
+  for (guint k = 0; k < n; k++)
+    {
+      double y = CLAMP (wanted[order[k]], top, MAX (top, bottom));
+
+      if (k > 0)
+        y = MAX (y, placed[order[k - 1]] + label_h);
+      placed[order[k]] = y;
+    }
+  for (guint k = n; k-- > 0;)
+    {
+      double limit = k + 1 < n ? placed[order[k + 1]] - label_h : bottom;
+
+      placed[order[k]] = MIN (placed[order[k]], limit);
+    }
+}
+
+static double
+channel (double c)
+{
+  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+luminance (const GdkRGBA *c)
+{
+  return 0.2126 * channel (c->red) + 0.7152 * channel (c->green) + 0.0722 * channel (c->blue);
+}
+
+double
+_tablee_frantic_chart_contrast (const GdkRGBA *a,
+                                const GdkRGBA *b)
+{
+  double la = luminance (a), lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+void
+_tablee_frantic_chart_readable (const GdkRGBA *colour,
+                                const GdkRGBA *background,
+                                GdkRGBA       *readable)
+{
+  /* Towards black on a light card, towards white on a dark one. */
+  double target = luminance (background) > 0.5 ? 0.0 : 1.0;
+
+  *readable = *colour;
+  for (int step = 1; step <= 20 && _tablee_frantic_chart_contrast (readable, background) < LINE_CONTRAST; step++)
+    {
+      double t = step / 20.0;
+
+      readable->red = colour->red + (target - colour->red) * t;
+      readable->green = colour->green + (target - colour->green) * t;
+      readable->blue = colour->blue + (target - colour->blue) * t;
+    }
+  readable->alpha = 1.0;
+}
+
 static void
-draw_text (cairo_t    *cr,
-           GtkWidget  *widget,
-           const char *text,
-           double      x,
-           double      y,
-           double      x_align,
-           double      y_align,
-           gboolean    bold)
+draw_text_limited (cairo_t    *cr,
+                   GtkWidget  *widget,
+                   const char *text,
+                   double      x,
+                   double      y,
+                   double      x_align,
+                   double      y_align,
+                   gboolean    bold,
+                   double      max_width)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   int width, height;
+
+  if (max_width > 0)
+    {
+      pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
 
   if (bold)
     {
@@ -59,6 +157,40 @@ draw_text (cairo_t    *cr,
   pango_layout_get_pixel_size (layout, &width, &height);
   cairo_move_to (cr, x - x_align * width, y - y_align * height);
   pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_text (cairo_t    *cr,
+           GtkWidget  *widget,
+           const char *text,
+           double      x,
+           double      y,
+           double      x_align,
+           double      y_align,
+           gboolean    bold)
+{
+  draw_text_limited (cr, widget, text, x, y, x_align, y_align, bold, -1);
+}
+
+/* The width of the widest name, at most max_width. */
+static double
+names_width (GtkWidget     *widget,
+             TableePlayers *players,
+             double         max_width)
+{
+  int widest = 0;
+
+  for (guint p = 0; p < tablee_players_get_n_players (players); p++)
+    {
+      g_autoptr(PangoLayout) layout =
+        gtk_widget_create_pango_layout (widget, tablee_player_get_name (tablee_players_get_player (players, p)));
+      int width;
+
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      widest = MAX (widest, width);
+    }
+
+  return MIN (widest, max_width);
 }
 
 /* A round step for the value axis: 10, 20, 25, 50, 100… */
@@ -118,22 +250,39 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
   TableePlayers *players;
-  GdkRGBA fg;
+  GdkRGBA fg, background;
   cairo_t *cr;
   guint n_rounds, n_players, limit;
   int low = 0, high;
-  double plot_w, plot_h;
+  double plot_w, plot_h, margin_right, name_w, text_h;
   int step;
 
-  if (self->scorer == NULL || width < MARGIN_LEFT + MARGIN_RIGHT + 20 ||
-      height < MARGIN_TOP + MARGIN_BOTTOM + 20)
+  if (self->scorer == NULL)
     return;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
+  /* The card under the chart is white on a light style, near black on a
+   * dark one: the text colour tells which. */
+  if (luminance (&fg) < 0.5)
+    background = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
+  else
+    background = (GdkRGBA) { 0.19, 0.19, 0.19, 1.0 };
 
   players = tablee_frantic_scorer_get_players (self->scorer);
+  name_w = names_width (widget, players, (width - MARGIN_LEFT) * NAMES_SHARE - SWATCH_WIDTH - 16);
+  margin_right = name_w + SWATCH_WIDTH + 16;
+  {
+    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0");
+    int h;
+
+    pango_layout_get_pixel_size (layout, NULL, &h);
+    text_h = h;
+  }
+  if (width < MARGIN_LEFT + margin_right + 20 || height < MARGIN_TOP + MARGIN_BOTTOM + 20)
+    return;
+
   n_players = tablee_players_get_n_players (players);
   n_rounds = tablee_frantic_scorer_get_n_rounds (self->scorer);
   limit = tablee_frantic_scorer_get_limit (self->scorer);
@@ -152,7 +301,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   if (high == low)
     high = low + step;
 
-  plot_w = width - MARGIN_LEFT - MARGIN_RIGHT;
+  plot_w = width - MARGIN_LEFT - margin_right;
   plot_h = height - MARGIN_TOP - MARGIN_BOTTOM;
 
 #define X(round) (MARGIN_LEFT + plot_w * (n_rounds == 0 ? 0.0 : (double) (round) / n_rounds))
@@ -198,20 +347,26 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
     cairo_line_to (cr, MARGIN_LEFT + plot_w, Y ((int) limit));
     cairo_stroke (cr);
     cairo_set_dash (cr, NULL, 0, 0);
-    draw_text (cr, widget, label, MARGIN_LEFT + plot_w + 6, Y ((int) limit), 0.0, 0.5, TRUE);
+    /* Above the line at its start, where no line goes near the limit
+     * (every total starts at 0) and no name is written. */
+    cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 1.0);
+    if (luminance (&background) < 0.5)
+      cairo_set_source_rgba (cr, 1.0, 0.48, 0.5, 1.0);
+    draw_text (cr, widget, label, MARGIN_LEFT + 6, Y ((int) limit) - 3, 0.0, 1.0, TRUE);
   }
 
-  /* A line per player, named at its end. */
+  /* A line per player, in its colour made readable on the card, with a
+   * darker or lighter edge. */
   for (guint p = 0; p < n_players; p++)
     {
       TableePlayer *player = tablee_players_get_player (players, p);
-      GdkRGBA colour;
-      double end_y;
+      GdkRGBA colour, readable;
 
       if (!gdk_rgba_parse (&colour, tablee_player_get_colour (player)))
         colour = fg;
+      _tablee_frantic_chart_readable (&colour, &background, &readable);
 
-      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 1.0);
+      cairo_set_source_rgba (cr, readable.red, readable.green, readable.blue, 1.0);
       cairo_set_line_width (cr, 3.0);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_move_to (cr, X (0), Y (0));
@@ -225,23 +380,36 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
                      4.0, 0, 2 * G_PI);
           cairo_fill (cr);
         }
+    }
 
-      end_y = Y (tablee_frantic_scorer_get_total (self->scorer, p));
-      /* Labels of close totals would sit on each other: spread them. */
-      if (n_rounds > 0)
+  /* The names at the ends, in the text colour after a stroke of the
+   * line's: spread so that none sits on another. */
+  if (n_rounds > 0 && n_players > 0)
+    {
+      double wanted[TABLEE_FRANTIC_MAX_PLAYERS], placed[TABLEE_FRANTIC_MAX_PLAYERS];
+      guint n = MIN (n_players, TABLEE_FRANTIC_MAX_PLAYERS);
+
+      for (guint p = 0; p < n; p++)
+        wanted[p] = Y (tablee_frantic_scorer_get_total (self->scorer, p));
+      _tablee_frantic_chart_place_labels (wanted, n, text_h + 1, text_h / 2, height - text_h / 2, placed);
+
+      for (guint p = 0; p < n; p++)
         {
-          int total = tablee_frantic_scorer_get_total (self->scorer, p);
-          guint same_before = 0;
+          TableePlayer *player = tablee_players_get_player (players, p);
+          double x = MARGIN_LEFT + plot_w + 8;
+          GdkRGBA colour, readable;
 
-          for (guint q = 0; q < p; q++)
-            {
-              int other = tablee_frantic_scorer_get_total (self->scorer, q);
-
-              if (ABS (Y (other) - Y (total)) < 14)
-                same_before++;
-            }
-          draw_text (cr, widget, tablee_player_get_name (player),
-                     MARGIN_LEFT + plot_w + 8, end_y + same_before * 15.0, 0.0, 0.5, FALSE);
+          if (!gdk_rgba_parse (&colour, tablee_player_get_colour (player)))
+            colour = fg;
+          _tablee_frantic_chart_readable (&colour, &background, &readable);
+          cairo_set_source_rgba (cr, readable.red, readable.green, readable.blue, 1.0);
+          cairo_set_line_width (cr, 3.0);
+          cairo_move_to (cr, x, placed[p]);
+          cairo_line_to (cr, x + SWATCH_WIDTH - 4, placed[p]);
+          cairo_stroke (cr);
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 1.0);
+          draw_text_limited (cr, widget, tablee_player_get_name (player),
+                             x + SWATCH_WIDTH, placed[p], 0.0, 0.5, FALSE, name_w);
         }
     }
 

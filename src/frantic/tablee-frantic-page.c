@@ -13,6 +13,7 @@
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-page-private.h"
 #include "tablee-frantic-round-dialog.h"
+#include "tablee-frantic-sheet.h"
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
 #include "tablee-rules-view.h"
@@ -40,7 +41,8 @@ struct _TableeFranticPage
   GtkFlowBox          *lucky_box;
   GtkLabel            *game_over_label;
   GtkLabel            *summary_label;
-  GtkGrid             *table_grid;
+  TableeFranticSheet  *sheet;
+  GtkLabel            *empty_sheet_label;
   TableeFranticChart  *chart;
   TableePlayerEditor  *player_editor;
   AdwComboRow         *length_row;
@@ -154,8 +156,8 @@ create_reveal_row (gpointer item,
   GString *note = g_string_new (NULL);
   guint lucky = tablee_frantic_reveal_get_lucky_mask (reveal);
 
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 14);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -166,6 +168,8 @@ create_reveal_row (gpointer item,
 
   gtk_widget_set_hexpand (title_label, TRUE);
   gtk_label_set_selectable (GTK_LABEL (title_label), FALSE);
+  /* A long word of a title in big letters must not widen a narrow window. */
+  gtk_label_set_wrap_mode (GTK_LABEL (title_label), PANGO_WRAP_WORD_CHAR);
   gtk_box_append (GTK_BOX (header), title_label);
 
   /* The other language, on demand. */
@@ -400,10 +404,17 @@ build_lucky (TableeFranticPage *self)
 
   for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
     {
-      GtkWidget *button = gtk_toggle_button_new_with_label (player_name (self, p));
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *name = gtk_label_new (player_name (self, p));
       g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), player_name (self, p));
 
+      /* Two names a line in a narrow window, long ones cut short. */
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_button_set_child (GTK_BUTTON (button), name);
       gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, player_name (self, p),
+                                      -1);
       g_signal_connect (button, "toggled", G_CALLBACK (lucky_toggled_cb), self);
       gtk_flow_box_append (self->lucky_box, button);
       g_ptr_array_add (self->lucky_buttons, button);
@@ -448,143 +459,6 @@ update_deck (TableeFranticPage *self)
 }
 
 /* ---- The score sheet --------------------------------------------------- */
-
-static GtkWidget *
-cell (GtkGrid    *grid,
-      const char *text,
-      int         column,
-      int         row,
-      float       xalign,
-      const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (xalign > 0.5)
-    gtk_widget_add_css_class (label, "numeric");
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (grid, label, column, row, 1, 1);
-
-  return label;
-}
-
-static char *
-signed_points (int points)
-{
-  if (points > 0)
-    return g_strdup_printf ("+%d", points);
-  if (points < 0)
-    /* A real minus sign reads better than a hyphen. */
-    return g_strdup_printf ("−%d", -points);
-  return g_strdup ("0");
-}
-
-static void
-update_table (TableeFranticPage *self)
-{
-  TableeFranticScorer *s = scorer (self);
-  guint n = tablee_players_get_n_players (players (self));
-  guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
-  GtkWidget *child;
-  int row = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table_grid))) != NULL)
-    gtk_grid_remove (self->table_grid, child);
-
-  cell (self->table_grid, _("Round"), 0, row, 0, "frantic-head");
-  for (guint p = 0; p < n; p++)
-    {
-      GtkWidget *label = cell (self->table_grid, player_name (self, p), 1 + p, row, 1, "frantic-head");
-
-      gtk_widget_set_hexpand (label, TRUE);
-    }
-  cell (self->table_grid, _("Deals next"), 1 + n, row, 0, "frantic-head");
-  cell (self->table_grid, "", 2 + n, row, 0, "frantic-head");
-  row++;
-
-  for (guint r = 0; r < n_rounds; r++)
-    {
-      const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
-      g_autofree char *round_title = g_strdup_printf (_("Round %u"), r + 1);
-      g_autofree char *dealers = names_of (self, tablee_frantic_scorer_get_dealers (s, r));
-      g_autofree char *edit_label = g_strdup_printf (_("Edit round %u"), r + 1);
-      int finisher = tablee_frantic_round_get_finisher (round);
-      GtkWidget *edit, *edit_box;
-
-      cell (self->table_grid, round_title, 0, row, 0, "frantic-round");
-      for (guint p = 0; p < n; p++)
-        {
-          g_autofree char *text = NULL;
-
-          if ((int) p == finisher)
-            /* Translators: in the score sheet, the player who went out. */
-            text = g_strdup (_("out ✓"));
-          else if (!tablee_frantic_round_hand_counts (round, p))
-            text = g_strdup ("—");
-          else
-            text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (round, p));
-          cell (self->table_grid, text, 1 + p, row, 1, "frantic-round");
-        }
-      cell (self->table_grid, dealers, 1 + n, row, 0, "frantic-round");
-      edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
-      gtk_widget_add_css_class (edit, "flat");
-      gtk_widget_set_tooltip_text (edit, edit_label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (edit),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, edit_label,
-                                      -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "frantic.edit-round");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", r);
-      gtk_widget_set_halign (edit, GTK_ALIGN_END);
-      edit_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      gtk_widget_add_css_class (edit_box, "frantic-round");
-      gtk_widget_add_css_class (edit_box, "frantic-edit");
-      gtk_box_append (GTK_BOX (edit_box), edit);
-      gtk_grid_attach (self->table_grid, edit_box, 2 + n, row, 1, 1);
-      row++;
-
-      /* Each event that changed scores, on its own line. */
-      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
-        {
-          g_autofree char *title =
-            tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
-
-          cell (self->table_grid, title, 0, row, 0, "frantic-adjustment");
-          guint lucky = tablee_frantic_round_get_adjustment_lucky (round, a);
-
-          for (guint p = 0; p < n; p++)
-            {
-              g_autofree char *text = (lucky & (1u << p)) != 0 ?
-                /* A Lucky Bastard protected this player from the event. */
-                g_strdup ("—") :
-                signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
-
-              cell (self->table_grid, text, 1 + p, row, 1, "frantic-adjustment");
-            }
-          row++;
-        }
-
-      cell (self->table_grid, _("Total"), 0, row, 0, "frantic-total");
-      for (guint p = 0; p < n; p++)
-        {
-          g_autofree char *text = g_strdup_printf ("%d", tablee_frantic_scorer_get_total_after (s, r, p));
-
-          cell (self->table_grid, text, 1 + p, row, 1, "frantic-total");
-        }
-      cell (self->table_grid, "", 1 + n, row, 0, "frantic-total");
-      cell (self->table_grid, "", 2 + n, row, 0, "frantic-total");
-      row++;
-    }
-
-  if (n_rounds == 0)
-    {
-      GtkWidget *empty = gtk_label_new (_("No round yet: after the first round, press Add Round."));
-
-      gtk_widget_add_css_class (empty, "dim-label");
-      gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
-      gtk_grid_attach (self->table_grid, empty, 0, row, 3 + n, 1);
-    }
-}
 
 static void
 update_score (TableeFranticPage *self)
@@ -633,7 +507,7 @@ update_score (TableeFranticPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.add-round", !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.export", n_rounds > 0);
 
-  update_table (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_sheet_label), n_rounds == 0);
 }
 
 /* ---- Options ----------------------------------------------------------- */
@@ -987,6 +861,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   object_class->finalize = tablee_frantic_page_finalize;
 
   g_type_ensure (TABLEE_TYPE_FRANTIC_CHART);
+  g_type_ensure (TABLEE_TYPE_FRANTIC_SHEET);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1003,7 +878,8 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, lucky_box);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, game_over_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, summary_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, table_grid);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, sheet);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, empty_sheet_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, chart);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, length_row);
@@ -1071,6 +947,7 @@ tablee_frantic_page_init (TableeFranticPage *self)
 
   tablee_player_editor_set_players (self->player_editor, players (self));
   tablee_frantic_chart_set_scorer (self->chart, scorer (self));
+  tablee_frantic_sheet_set_scorer (self->sheet, scorer (self));
   /* Switching goes through the game: a new deck leaves nothing behind. */
   g_object_bind_property (deck (self), "troublemaker", self->troublemaker_switch, "active",
                           G_BINDING_SYNC_CREATE);

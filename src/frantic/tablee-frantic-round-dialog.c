@@ -253,7 +253,8 @@ build_hands (TableeFranticRoundDialog *self)
       TableePlayer *player = tablee_players_get_player (players (self), p);
       const char *name = tablee_player_get_name (player);
       GtkWidget *row = adw_entry_row_new ();
-      GtkWidget *out = gtk_toggle_button_new_with_label (name);
+      GtkWidget *out = gtk_toggle_button_new ();
+      GtkWidget *out_name = gtk_label_new (name);
       GtkWidget *preview = adw_action_row_new ();
       GtkWidget *preview_label = gtk_label_new (NULL);
       g_autofree char *text = NULL;
@@ -261,6 +262,9 @@ build_hands (TableeFranticRoundDialog *self)
       /* Translators: the toggle that marks a player out of cards. */
       g_autofree char *out_label = g_strdup_printf (_("%s went out"), name);
 
+      /* Two names a line in a narrow window, long ones cut short. */
+      gtk_label_set_ellipsize (GTK_LABEL (out_name), PANGO_ELLIPSIZE_END);
+      gtk_button_set_child (GTK_BUTTON (out), out_name);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (out),
                                     tablee_frantic_round_is_finisher (self->round, p));
       gtk_widget_set_tooltip_text (out, out_label);

@@ -1,0 +1,487 @@
+/* tablee-frantic-sheet.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-frantic-sheet"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-frantic-sheet.h"
+#include "tablee-frantic-texts.h"
+
+/* A name in a column of the table is cut after this many characters (its
+ * tooltip and the standings show it whole). */
+#define NAME_CHARS 10
+
+struct _TableeFranticSheet
+{
+  AdwBin               parent_instance;
+
+  /* Children */
+  GtkFlowBox          *standings;
+  AdwSqueezer         *squeezer;
+  GtkGrid             *table;
+  GtkBox              *rounds;
+
+  /* Owned */
+  TableeFranticScorer *scorer;
+};
+
+G_DEFINE_FINAL_TYPE (TableeFranticSheet, tablee_frantic_sheet, ADW_TYPE_BIN)
+
+static TableePlayers *
+players (TableeFranticSheet *self)
+{
+  return tablee_frantic_scorer_get_players (self->scorer);
+}
+
+static const char *
+player_name (TableeFranticSheet *self,
+             guint               player)
+{
+  return tablee_player_get_name (tablee_players_get_player (players (self), player));
+}
+
+/* "Ana, Bruno" for a bit mask of players. */
+static char *
+names_of (TableeFranticSheet *self,
+          guint               mask)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
+    {
+      if ((mask & (1u << p)) == 0)
+        continue;
+      if (names->len > 0)
+        g_string_append (names, _(", "));
+      g_string_append (names, player_name (self, p));
+    }
+
+  return g_string_free (names, FALSE);
+}
+
+/* Points with a sign, and a real minus sign that reads better than a
+ * hyphen. */
+static char *
+signed_points (int points)
+{
+  if (points > 0)
+    return g_strdup_printf ("+%d", points);
+  if (points < 0)
+    return g_strdup_printf ("−%d", -points);
+  return g_strdup ("0");
+}
+
+static char *
+plain_points (int points)
+{
+  if (points < 0)
+    return g_strdup_printf ("−%d", -points);
+  return g_strdup_printf ("%d", points);
+}
+
+static GtkWidget *
+label_new (const char *text,
+           float       xalign,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (xalign > 0.5)
+    gtk_widget_add_css_class (label, "numeric");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+
+  return label;
+}
+
+static GtkWidget *
+cell (GtkGrid    *grid,
+      const char *text,
+      int         column,
+      int         row,
+      float       xalign,
+      const char *css_class)
+{
+  GtkWidget *label = label_new (text, xalign, css_class);
+
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+
+  return label;
+}
+
+/* A name cut short if it must, whole in its tooltip. */
+static GtkWidget *
+name_label (const char *name,
+            float       xalign,
+            int         max_chars,
+            const char *css_class)
+{
+  GtkWidget *label = label_new (name, xalign, css_class);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
+  gtk_label_set_width_chars (GTK_LABEL (label), MIN ((int) g_utf8_strlen (name, -1), 4));
+  gtk_widget_set_tooltip_text (label, name);
+
+  return label;
+}
+
+static GtkWidget *
+edit_button (guint round)
+{
+  g_autofree char *label = g_strdup_printf (_("Edit round %u"), round + 1);
+  GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+
+  gtk_widget_add_css_class (edit, "flat");
+  gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (edit, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (edit),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "frantic.edit-round");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", round);
+
+  return edit;
+}
+
+/* "Round 2 ✎" over "Deals next: Bruno". */
+static GtkWidget *
+round_heading (TableeFranticSheet *self,
+               guint               round,
+               gboolean            wide)
+{
+  g_autofree char *title = g_strdup_printf (_("Round %u"), round + 1);
+  g_autofree char *dealers = names_of (self, tablee_frantic_scorer_get_dealers (self->scorer, round));
+  /* Translators: under a round of the score sheet. */
+  g_autofree char *deals = g_strdup_printf (_("Deals next: %s"), dealers);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *title_label = label_new (title, 0, "heading");
+  GtkWidget *deals_label = label_new (deals, 0, "frantic-deals");
+
+  gtk_widget_set_hexpand (title_label, !wide);
+  gtk_box_append (GTK_BOX (line), title_label);
+  gtk_box_append (GTK_BOX (line), edit_button (round));
+  gtk_box_append (GTK_BOX (box), line);
+  gtk_label_set_wrap (GTK_LABEL (deals_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (deals_label), PANGO_WRAP_WORD_CHAR);
+  if (wide)
+    gtk_label_set_max_width_chars (GTK_LABEL (deals_label), 16);
+  gtk_box_append (GTK_BOX (box), deals_label);
+
+  return box;
+}
+
+static void
+remove_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (widget))
+        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
+      else if (GTK_IS_GRID (widget))
+        gtk_grid_remove (GTK_GRID (widget), child);
+      else
+        gtk_box_remove (GTK_BOX (widget), child);
+    }
+}
+
+/* Every name and total, whatever the window's width. */
+static void
+build_standings (TableeFranticSheet *self)
+{
+  guint n = tablee_players_get_n_players (players (self));
+  guint leaders = tablee_frantic_scorer_get_n_rounds (self->scorer) > 0 ?
+                  tablee_frantic_scorer_get_leaders (self->scorer) : 0;
+
+  remove_children (GTK_WIDGET (self->standings));
+  for (guint p = 0; p < n; p++)
+    {
+      const char *name = player_name (self, p);
+      int total = tablee_frantic_scorer_get_total (self->scorer, p);
+      g_autofree char *total_text = plain_points (total);
+      /* Translators: a player and their total in the standings. */
+      g_autofree char *a11y = g_strdup_printf (_("%s: %d points"), name, total);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *name_widget = name_label (name, 0, 24, NULL);
+      GtkWidget *total_widget = label_new (total_text, 1, "frantic-standing-total");
+
+      gtk_widget_set_hexpand (name_widget, TRUE);
+      gtk_box_append (GTK_BOX (box), name_widget);
+      gtk_box_append (GTK_BOX (box), total_widget);
+      gtk_widget_add_css_class (box, "frantic-standing");
+      if (leaders & (1u << p))
+        gtk_widget_add_css_class (box, "frantic-leader");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                      -1);
+      gtk_flow_box_append (self->standings, box);
+    }
+}
+
+/* The rounds as a table: a column per player. */
+static void
+build_table (TableeFranticSheet *self)
+{
+  TableeFranticScorer *s = self->scorer;
+  guint n = tablee_players_get_n_players (players (self));
+  guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
+  int row = 0;
+
+  remove_children (GTK_WIDGET (self->table));
+
+  cell (self->table, _("Round"), 0, row, 0, "frantic-head");
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *label = name_label (player_name (self, p), 1, NAME_CHARS, "frantic-head");
+
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_grid_attach (self->table, label, 1 + p, row, 1, 1);
+    }
+  row++;
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
+      GtkWidget *heading = round_heading (self, r, TRUE);
+
+      gtk_widget_add_css_class (heading, "frantic-round");
+      gtk_grid_attach (self->table, heading, 0, row, 1, 1);
+      for (guint p = 0; p < n; p++)
+        {
+          g_autofree char *text = NULL;
+
+          if (tablee_frantic_round_is_finisher (round, p))
+            /* Translators: in the score sheet, a player who went out. */
+            text = g_strdup (_("out ✓"));
+          else if (!tablee_frantic_round_hand_counts (round, p))
+            text = g_strdup ("—");
+          else
+            text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (round, p));
+          gtk_widget_set_valign (cell (self->table, text, 1 + p, row, 1, "frantic-round"), GTK_ALIGN_FILL);
+        }
+      row++;
+
+      /* Each event that changed scores, on its own line. */
+      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+        {
+          g_autofree char *title =
+            tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
+          guint lucky = tablee_frantic_round_get_adjustment_lucky (round, a);
+          GtkWidget *title_label = cell (self->table, title, 0, row, 0, "frantic-adjustment");
+
+          gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
+          for (guint p = 0; p < n; p++)
+            {
+              g_autofree char *text = (lucky & (1u << p)) != 0 ?
+                /* A Lucky Bastard protected this player from the event. */
+                g_strdup ("—") :
+                signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
+
+              cell (self->table, text, 1 + p, row, 1, "frantic-adjustment");
+            }
+          row++;
+        }
+
+      cell (self->table, _("Total"), 0, row, 0, "frantic-total");
+      for (guint p = 0; p < n; p++)
+        {
+          g_autofree char *text = plain_points (tablee_frantic_scorer_get_total_after (s, r, p));
+
+          cell (self->table, text, 1 + p, row, 1, "frantic-total");
+        }
+      row++;
+    }
+}
+
+/* The rounds one under the other, a line per player: any number of
+ * players fits a narrow window. */
+static void
+build_rounds (TableeFranticSheet *self)
+{
+  TableeFranticScorer *s = self->scorer;
+  guint n = tablee_players_get_n_players (players (self));
+  guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
+
+  remove_children (GTK_WIDGET (self->rounds));
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
+      g_autofree char *title = g_strdup_printf (_("Round %u"), r + 1);
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *grid = gtk_grid_new ();
+
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_add_css_class (card, "frantic-round-card");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (card),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      -1);
+      gtk_box_append (GTK_BOX (card), round_heading (self, r, FALSE));
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+
+      for (guint p = 0; p < n; p++)
+        {
+          g_autoptr(GString) detail = g_string_new (NULL);
+          g_autofree char *points = signed_points (tablee_frantic_scorer_get_round_points (s, r, p));
+          g_autofree char *total = plain_points (tablee_frantic_scorer_get_total_after (s, r, p));
+          GtkWidget *name = name_label (player_name (self, p), 0, 14, NULL);
+          GtkWidget *detail_label;
+
+          if (tablee_frantic_round_is_finisher (round, p))
+            g_string_append (detail, _("out ✓"));
+          else if (tablee_frantic_round_hand_counts (round, p))
+            /* Translators: the points left in a player's hand. */
+            g_string_append_printf (detail, _("hand %d"), tablee_frantic_round_get_hand (round, p));
+          for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+            {
+              g_autofree char *event_title = NULL;
+              g_autofree char *value = NULL;
+
+              if (tablee_frantic_round_get_adjustment_lucky (round, a) & (1u << p))
+                continue;
+              event_title = tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
+              value = signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
+              if (detail->len > 0)
+                g_string_append (detail, " · ");
+              g_string_append_printf (detail, "%s %s", event_title, value);
+            }
+
+          gtk_widget_set_hexpand (name, TRUE);
+          gtk_grid_attach (GTK_GRID (grid), name, 0, p, 1, 1);
+          detail_label = label_new (detail->str, 0, "frantic-detail");
+          gtk_label_set_wrap (GTK_LABEL (detail_label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (detail_label), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_max_width_chars (GTK_LABEL (detail_label), 18);
+          gtk_grid_attach (GTK_GRID (grid), detail_label, 1, p, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), label_new (points, 1, NULL), 2, p, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), label_new (total, 1, "frantic-total"), 3, p, 1, 1);
+        }
+      gtk_box_append (GTK_BOX (card), grid);
+      gtk_box_append (self->rounds, card);
+    }
+}
+
+static void
+rebuild (TableeFranticSheet *self)
+{
+  gboolean any = tablee_frantic_scorer_get_n_rounds (self->scorer) > 0;
+
+  build_standings (self);
+  build_table (self);
+  build_rounds (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->squeezer), any);
+}
+
+static void
+tablee_frantic_sheet_dispose (GObject *object)
+{
+  TableeFranticSheet *self = TABLEE_FRANTIC_SHEET (object);
+
+  if (self->scorer != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->scorer, self);
+      g_signal_handlers_disconnect_by_data (players (self), self);
+    }
+  g_clear_object (&self->scorer);
+
+  G_OBJECT_CLASS (tablee_frantic_sheet_parent_class)->dispose (object);
+}
+
+static void
+tablee_frantic_sheet_class_init (TableeFranticSheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tablee_frantic_sheet_dispose;
+}
+
+static void
+tablee_frantic_sheet_init (TableeFranticSheet *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *squeezer = adw_squeezer_new ();
+  GtkWidget *table = gtk_grid_new ();
+  GtkWidget *rounds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *standings = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (standings), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (standings), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (standings), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (standings), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (standings), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (standings), 6);
+  gtk_widget_add_css_class (standings, "frantic-standings");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (standings),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Totals"),
+                                  -1);
+
+  gtk_widget_add_css_class (table, "frantic-table");
+  gtk_widget_add_css_class (table, "card");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (table),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score sheet"),
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (rounds),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score sheet, round by round"),
+                                  -1);
+
+  /* The table when its natural width fits, else round by round: never a
+   * sideways scroll. */
+  adw_squeezer_set_homogeneous (ADW_SQUEEZER (squeezer), FALSE);
+  adw_squeezer_set_switch_threshold_policy (ADW_SQUEEZER (squeezer), ADW_FOLD_THRESHOLD_POLICY_NATURAL);
+  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE);
+  adw_squeezer_set_yalign (ADW_SQUEEZER (squeezer), 0);
+  adw_squeezer_add (ADW_SQUEEZER (squeezer), table);
+  adw_squeezer_add (ADW_SQUEEZER (squeezer), rounds);
+
+  gtk_box_append (GTK_BOX (box), standings);
+  gtk_box_append (GTK_BOX (box), squeezer);
+  adw_bin_set_child (ADW_BIN (self), box);
+
+  self->standings = GTK_FLOW_BOX (standings);
+  self->squeezer = ADW_SQUEEZER (squeezer);
+  self->table = GTK_GRID (table);
+  self->rounds = GTK_BOX (rounds);
+}
+
+GtkWidget *
+tablee_frantic_sheet_new (void)
+{
+  return g_object_new (TABLEE_TYPE_FRANTIC_SHEET, NULL);
+}
+
+void
+tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
+                                 TableeFranticScorer *scorer)
+{
+  g_return_if_fail (TABLEE_IS_FRANTIC_SHEET (self));
+  g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (scorer));
+
+  if (self->scorer != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->scorer, self);
+      g_signal_handlers_disconnect_by_data (players (self), self);
+    }
+  g_set_object (&self->scorer, scorer);
+  g_signal_connect_swapped (scorer, "changed", G_CALLBACK (rebuild), self);
+  /* Renames change no total. */
+  g_signal_connect_swapped (players (self), "changed", G_CALLBACK (rebuild), self);
+  rebuild (self);
+}
+
+gboolean
+tablee_frantic_sheet_get_wide (TableeFranticSheet *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SHEET (self), FALSE);
+
+  return adw_squeezer_get_visible_child (self->squeezer) == GTK_WIDGET (self->table);
+}

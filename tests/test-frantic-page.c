@@ -26,6 +26,17 @@ drain (void)
     ;
 }
 
+/* Lets the window's frame clock lay out and style what changed. */
+static void
+settle (void)
+{
+  for (int i = 0; i < 20; i++)
+    {
+      drain ();
+      g_usleep (10000);
+    }
+}
+
 typedef struct {
   GtkWindow         *window;
   TableeFranticPage *page;
@@ -272,6 +283,78 @@ test_page_keys (Fixture       *fixture,
   g_assert_cmpstr (action_for_key (page, "r"), ==, "frantic.add-round");
   g_assert_cmpstr (action_for_key (page, "<Control>z"), ==, "frantic.undo");
   g_assert_cmpstr (action_for_key (page, "<Shift><Control>z"), ==, "frantic.redo");
+
+  /* N is the window's to handle, wherever the focus is. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+    gboolean managed = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+            gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) == GTK_SHORTCUT_SCOPE_MANAGED)
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+              managed |= g_str_equal (trigger, "n");
+            }
+      }
+    g_assert_true (managed);
+  }
+}
+
+/* While the bomb ticks, its bar shows above every tab with Next Turn;
+ * N counts a turn only while the page shows. */
+static void
+test_page_bomb_bar (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  g_autoptr(GPtrArray) revealers = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_REVEALER);
+  GtkRevealer *bar = NULL;
+  guint turns;
+
+  for (guint i = 0; i < revealers->len; i++)
+    {
+      GtkWidget *child = gtk_revealer_get_child (g_ptr_array_index (revealers, i));
+
+      if (child != NULL && gtk_widget_has_css_class (child, "frantic-bomb-bar"))
+        bar = g_ptr_array_index (revealers, i);
+    }
+  g_assert_nonnull (bar);
+
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+  tablee_frantic_deck_set_troublemaker (deck, TRUE);
+  while (tablee_frantic_deck_get_time_bomb_turns (deck) == 0)
+    {
+      if (!tablee_frantic_deck_get_can_draw (deck))
+        tablee_frantic_deck_end_round (deck);
+      g_assert_true (activate (fixture, "frantic.black-card", NULL));
+      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+    }
+  g_assert_true (gtk_revealer_get_reveal_child (bar));
+  /* Not inside the tabs' scrolled windows: no scrolling hides it. */
+  g_assert_null (gtk_widget_get_ancestor (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW));
+
+  turns = tablee_frantic_deck_get_time_bomb_turns (deck);
+  g_assert_true (activate (fixture, "frantic.next-turn", NULL));
+  g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, turns - 1);
+
+  /* Another game shows: N is not ours. */
+  gtk_widget_set_visible (GTK_WIDGET (fixture->page), FALSE);
+  drain ();
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "frantic.next-turn", NULL) &&
+                  tablee_frantic_deck_get_time_bomb_turns (deck) != turns - 1);
+  g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, turns - 1);
+  gtk_widget_set_visible (GTK_WIDGET (fixture->page), TRUE);
+  drain ();
+  g_assert_true (activate (fixture, "frantic.next-turn", NULL));
+  g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, turns - 2);
 }
 
 /* Whether a label under root shows text, as read (markup parsed). */
@@ -726,6 +809,22 @@ assert_french_reads_right (GtkWidget  *root,
     }
 }
 
+/* No label shown under root is cut short. */
+static void
+assert_nothing_cut (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) &&
+          pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        g_error ("“%s” is cut short", gtk_label_get_text (label));
+    }
+}
+
 static void
 test_page_french (void)
 {
@@ -747,7 +846,13 @@ test_page_french (void)
       g_assert_true (tablee_players_rename (tablee_frantic_game_get_players (fixture.game), 0, "Alice", NULL));
       tablee_frantic_scorer_clear_pending (scorer);
       tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);
       dialog = open_dialog (&fixture, "frantic.add-round");
+      /* At 360 pixels nothing is cut short. */
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+      settle ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+      assert_nothing_cut (GTK_WIDGET (dialog));
       /* The test reads French indeed. */
       g_assert_true (shows_text (GTK_WIDGET (dialog), "Sortis"));
       assert_french_reads_right (GTK_WIDGET (dialog), "Alice");
@@ -863,6 +968,84 @@ test_page_fits (Fixture       *fixture,
   g_assert_cmpuint (n_edit, ==, 3);
 }
 
+/* The size of the font of every mapped label of the page. */
+static GArray *
+font_sizes (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+  GArray *sizes = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      const PangoFontDescription *font = pango_context_get_font_description (gtk_widget_get_pango_context (label));
+      /* Hidden labels (a view switcher's empty badges) say nothing. */
+      double size = gtk_widget_get_mapped (label) ?
+                    (double) pango_font_description_get_size (font) / PANGO_SCALE : 0;
+
+      g_array_append_val (sizes, size);
+    }
+
+  return sizes;
+}
+
+/* Table mode grows every text of the page by the same factor, on every tab,
+ * the Time Bomb's row and the black card's button included. */
+static void
+test_page_table_mode (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *tabs[] = { "events", "score", "chart", "players" };
+  AdwViewStack *stack = ADW_VIEW_STACK (tablee_test_find_widgets (GTK_WIDGET (fixture->page),
+                                                                  ADW_TYPE_VIEW_STACK)->pdata[0]);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+
+  play_rounds (fixture->game, 2);
+  tablee_frantic_deck_set_troublemaker (deck, TRUE);
+  while (!tablee_frantic_deck_is_active (deck, TABLEE_FRANTIC_EVENT_TIME_BOMB))
+    {
+      if (!tablee_frantic_deck_get_can_draw (deck))
+        tablee_frantic_deck_end_round (deck);
+      g_assert_true (activate (fixture, "frantic.black-card", NULL));
+      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+    }
+
+  for (guint t = 0; t < G_N_ELEMENTS (tabs); t++)
+    {
+      g_autoptr(GArray) before = NULL;
+      g_autoptr(GArray) after = NULL;
+
+      adw_view_stack_set_visible_child_name (stack, tabs[t]);
+      gtk_widget_remove_css_class (GTK_WIDGET (fixture->window), "table-mode");
+      settle ();
+      before = font_sizes (GTK_WIDGET (fixture->page));
+      gtk_widget_add_css_class (GTK_WIDGET (fixture->window), "table-mode");
+      settle ();
+      after = font_sizes (GTK_WIDGET (fixture->page));
+      g_assert_cmpuint (before->len, ==, after->len);
+      g_assert_cmpuint (before->len, >, 5);
+      for (guint i = 0; i < before->len; i++)
+        {
+          double ratio;
+
+          if (g_array_index (before, double, i) == 0)
+            continue;
+          ratio = g_array_index (after, double, i) / g_array_index (before, double, i);
+          if (ABS (ratio - 1.4) > 0.02)
+            {
+              g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL);
+              GtkWidget *label = g_ptr_array_index (labels, i);
+              g_auto(GStrv) classes = gtk_widget_get_css_classes (label);
+              g_autofree char *joined = g_strjoinv (".", classes);
+
+              g_error ("On %s, “%s” (%s in %s) grew by %g", tabs[t], gtk_label_get_text (GTK_LABEL (label)),
+                       joined, G_OBJECT_TYPE_NAME (gtk_widget_get_parent (label)), ratio);
+            }
+        }
+    }
+}
+
 /* The chart's names never sit on each other, and every player's colour
  * reads on a light card and on a dark one. */
 static void
@@ -948,6 +1131,7 @@ main (int   argc,
   ADD ("accessible", test_page_accessible);
   ADD ("black-card", test_page_black_card);
   ADD ("keys", test_page_keys);
+  ADD ("bomb-bar", test_page_bomb_bar);
   ADD ("round-entry", test_page_round_entry);
   ADD ("round-live", test_page_round_live);
   ADD ("calculator", test_page_calculator);
@@ -955,6 +1139,7 @@ main (int   argc,
   ADD ("one-history", test_page_one_history);
   ADD ("names", test_page_names);
   ADD ("fits", test_page_fits);
+  ADD ("table-mode", test_page_table_mode);
 #undef ADD
   g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
   g_test_add_func ("/frantic/page/french", test_page_french);

@@ -30,6 +30,8 @@ struct _TableeFranticPage
 
   /* Template widgets */
   AdwViewStack        *stack;
+  GtkRevealer         *bomb_revealer;
+  GtkLabel            *bomb_label;
   GtkLabel            *deck_label;
   GtkLabel            *reshuffle_label;
   GtkBox              *round_over_box;
@@ -333,9 +335,6 @@ update_active (TableeFranticPage *self)
           guint turns = tablee_frantic_deck_get_time_bomb_turns (deck (self));
           guint n = tablee_frantic_deck_get_n_players (deck (self));
           g_autofree char *subtitle = NULL;
-          GtkWidget *next = gtk_button_new_with_mnemonic (_("_Next Turn"));
-
-          tablee_accessible_name_buttons_by_text (next);
 
           if (turns > 0)
             /* Translators: turns left before the Time Bomb ends the round. */
@@ -344,10 +343,6 @@ update_active (TableeFranticPage *self)
           else
             subtitle = g_strdup (_("It went off: the round is over"));
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-          gtk_widget_set_valign (next, GTK_ALIGN_CENTER);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "frantic.next-turn");
-          gtk_widget_set_tooltip_text (next, _("A player finished a turn (N)"));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), next);
         }
 
       rules = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
@@ -422,6 +417,29 @@ build_lucky (TableeFranticPage *self)
   update_lucky (self);
 }
 
+/* While the Time Bomb ticks, a bar above every tab counts the turns, and N
+ * (a shortcut of the window, so wherever the focus is) counts one more;
+ * only while the page shows, or N would tick the bomb from another game. */
+static void
+update_bomb (TableeFranticPage *self)
+{
+  TableeFranticDeck *d = deck (self);
+  guint turns = tablee_frantic_deck_get_time_bomb_turns (d);
+  guint n = MAX (tablee_frantic_deck_get_n_players (d), 1);
+
+  gtk_revealer_set_reveal_child (self->bomb_revealer, turns > 0);
+  if (turns > 0)
+    {
+      /* Translators: turns left before the Time Bomb ends the round. */
+      g_autofree char *text = g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"),
+                                               turns, (turns + n - 1) / n);
+
+      gtk_label_set_label (self->bomb_label, text);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.next-turn",
+                                 turns > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)));
+}
+
 static void
 update_deck (TableeFranticPage *self)
 {
@@ -450,8 +468,7 @@ update_deck (TableeFranticPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->reveals_list), n_reveals > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.black-card",
                                  tablee_frantic_deck_get_can_draw (d));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.next-turn",
-                                 tablee_frantic_deck_get_time_bomb_turns (d) > 0);
+  update_bomb (self);
 
   update_choices (self);
   update_active (self);
@@ -867,6 +884,8 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, bomb_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, bomb_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, deck_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reshuffle_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, round_over_box);
@@ -899,7 +918,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "frantic.black-card", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "frantic.next-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "frantic.add-round", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "frantic.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -933,6 +951,8 @@ tablee_frantic_page_init (TableeFranticPage *self)
 
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The style sheet's hook, table mode's among others. */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "frantic-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->choice_rows = g_ptr_array_new ();
@@ -965,6 +985,20 @@ tablee_frantic_page_init (TableeFranticPage *self)
   g_signal_connect_swapped (players (self), "changed", G_CALLBACK (players_changed_cb), self);
   g_signal_connect_swapped (self->length_row, "notify::selected", G_CALLBACK (length_selected_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (update_bomb), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (update_bomb), NULL);
+
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    /* Handled by the window, wherever the focus is; an entry that types
+     * the letter gets it first. */
+    gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, 0),
+                                                            gtk_named_action_new ("frantic.next-turn")));
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  }
 
   build_lucky (self);
   update_length_row (self);

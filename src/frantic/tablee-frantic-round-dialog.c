@@ -301,6 +301,45 @@ build_hands (TableeFranticRoundDialog *self)
   update_hand_rows (self);
 }
 
+/* Group titles are cut short on one line by libadwaita 1.2; long ones
+ * ("Événements qui changent les scores", "Double Taxation (double
+ * imposition)") wrap instead in a narrow window. */
+static void
+wrap_group_titles (GtkWidget *root)
+{
+  GtkWidget *child;
+
+  if (ADW_IS_PREFERENCES_GROUP (root))
+    {
+      const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (root));
+
+      for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_first_child (w))
+        {
+          /* The title is in the group's header, its first box. */
+          for (GtkWidget *label = gtk_widget_get_first_child (w); label != NULL;
+               label = gtk_widget_get_next_sibling (label))
+            {
+              GtkWidget *inner = label;
+
+              while (inner != NULL && !GTK_IS_LABEL (inner))
+                inner = gtk_widget_get_first_child (inner);
+              if (inner != NULL && title != NULL &&
+                  g_strcmp0 (gtk_label_get_label (GTK_LABEL (inner)), title) == 0)
+                {
+                  gtk_label_set_ellipsize (GTK_LABEL (inner), PANGO_ELLIPSIZE_NONE);
+                  gtk_label_set_wrap (GTK_LABEL (inner), TRUE);
+                  gtk_label_set_wrap_mode (GTK_LABEL (inner), PANGO_WRAP_WORD_CHAR);
+                  return;
+                }
+            }
+        }
+      return;
+    }
+
+  for (child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    wrap_group_titles (child);
+}
+
 static void
 input_row_changed_cb (TableeFranticRoundDialog *self)
 {
@@ -434,6 +473,7 @@ build_events (TableeFranticRoundDialog *self)
       gtk_box_append (self->events_box, group);
     }
 
+  wrap_group_titles (GTK_WIDGET (self->events_box));
   gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_adjustments == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.add-event",
                                  n_adjustments < TABLEE_FRANTIC_MAX_ADJUSTMENTS);
@@ -716,6 +756,7 @@ tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
   g_autoptr(GMenu) menu = g_menu_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  wrap_group_titles (GTK_WIDGET (self));
 
   self->hand_rows = g_ptr_array_new ();
   self->finisher_buttons = g_ptr_array_new ();
@@ -757,7 +798,6 @@ tablee_frantic_round_dialog_new (TableeFranticGame *game,
 
       self->round = tablee_frantic_scorer_new_round (scorer);
       adw_window_title_set_title (self->window_title, title);
-      adw_window_title_set_subtitle (self->window_title, _("Points of the round just played"));
     }
   else
     {
@@ -765,7 +805,6 @@ tablee_frantic_round_dialog_new (TableeFranticGame *game,
 
       self->round = tablee_frantic_round_copy (tablee_frantic_scorer_get_round (scorer, index));
       adw_window_title_set_title (self->window_title, title);
-      adw_window_title_set_subtitle (self->window_title, _("Correct a past round"));
     }
   gtk_window_set_title (GTK_WINDOW (self), adw_window_title_get_title (self->window_title));
 

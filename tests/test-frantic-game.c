@@ -1,5 +1,5 @@
-/* test-frantic-game.c: the game's one history for the deck and the score
- * sheet, and what a change of the deck leaves behind.
+/* test-frantic-game.c: the game that ties the deck to the score sheet, its
+ * one history for both, and what a change of the deck leaves behind.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +10,8 @@
 
 #include "tablee-frantic-game.h"
 #include "tablee-saveable.h"
+
+#define E(name) TABLEE_FRANTIC_EVENT_##name
 
 static GVariant *
 save (TableeFranticGame *game)
@@ -193,12 +195,213 @@ test_loaded_game_has_no_history (void)
   g_assert_finalize_object (game);
 }
 
+/* ---- The game: deck and sheet together --------------------------------- */
+
+static void
+test_game_ties_deck_to_sheet (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (3);
+  TableeFranticGame *game = tablee_frantic_game_new (random);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  TableePlayers *players = tablee_frantic_game_get_players (game);
+  g_autoptr(TableeFranticRound) round = NULL;
+  guint n_score_events = 0;
+
+  g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_players (deck), ==, 3);
+  tablee_players_add (players, "Dev", NULL);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_players (deck), ==, 4);
+
+  /* Every event that changes scores waits in the sheet, and only those. */
+  while (tablee_frantic_deck_get_can_draw (deck))
+    {
+      GListModel *reveals;
+
+      g_assert_true (tablee_frantic_deck_black_card_played (deck));
+      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        g_assert_true (tablee_frantic_deck_choose (deck, 0));
+      reveals = tablee_frantic_deck_get_reveals (deck);
+      for (guint i = 0; i < g_list_model_get_n_items (reveals); i++)
+        {
+          g_autoptr(TableeFranticReveal) reveal = g_list_model_get_item (reveals, i);
+
+          if (tablee_frantic_event_has_flag (tablee_frantic_reveal_get_event (reveal),
+                                             TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES))
+            n_score_events++;
+        }
+      if (tablee_frantic_deck_get_n_discarded (deck) > 30)
+        break;
+    }
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, n_score_events);
+
+  /* A round entered ends the deck's round. */
+  round = tablee_frantic_scorer_new_round (scorer);
+  for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+    for (guint p = 0; p < 4; p++)
+      tablee_frantic_round_set_adjustment_input (round, a, p, 1);
+  g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 0);
+  g_assert_false (tablee_frantic_deck_get_round_over (deck));
+  g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
+  g_assert_true (tablee_frantic_deck_get_can_draw (deck));
+
+  tablee_frantic_game_new_game (game);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+
+  g_assert_finalize_object (game);
+}
+
+/* Plays a whole 3-player game from two seeds: one for the deck, one for
+ * the table (what players do and hold). Returns the sheet as CSV. */
+static char *
+play_seeded_game (guint32   deck_seed,
+                  guint32   table_seed,
+                  GVariant **state_out)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (deck_seed);
+  g_autoptr(TableeRandom) table = tablee_random_new_with_seed (table_seed);
+  g_autoptr(TableeFranticGame) game = tablee_frantic_game_new (random);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  guint n_score_lines = 0;
+
+  while (!tablee_frantic_scorer_get_game_over (scorer))
+    {
+      g_autoptr(TableeFranticRound) round = NULL;
+      guint n_black = tablee_random_int_range (table, 0, 5);
+      int finisher;
+
+      g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), <, 40);
+
+      for (guint i = 0; i < n_black && tablee_frantic_deck_get_can_draw (deck); i++)
+        {
+          if (tablee_random_boolean (table))
+            tablee_frantic_deck_set_lucky (deck, tablee_random_int_range (table, 0, 3), TRUE);
+          g_assert_true (tablee_frantic_deck_black_card_played (deck));
+          while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+            {
+              guint n_choices;
+
+              tablee_frantic_deck_get_choices (deck, &n_choices);
+              g_assert_true (tablee_frantic_deck_choose (deck, tablee_random_int_range (table, 0, n_choices)));
+            }
+          while (tablee_frantic_deck_get_time_bomb_turns (deck) > 0 && tablee_random_boolean (table))
+            tablee_frantic_deck_next_turn (deck);
+        }
+
+      round = tablee_frantic_scorer_new_round (scorer);
+      finisher = tablee_frantic_deck_get_round_over (deck) ? -1 : tablee_random_int_range (table, -1, 3);
+      tablee_frantic_round_set_finisher (round, finisher);
+      for (guint p = 0; p < 3; p++)
+        tablee_frantic_round_set_hand (round, p, (int) p == finisher ? 0 :
+                                       tablee_random_int_range (table, 0, 45));
+      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+        {
+          TableeFranticEvent event = tablee_frantic_round_get_adjustment_event (round, a);
+
+          n_score_lines++;
+          for (guint p = 0; p < 3; p++)
+            {
+              if (event == E (DOUBLE_TAXATION))
+                tablee_frantic_round_set_adjustment_input (round, a, p, tablee_random_int_range (table, 0, 65));
+              else if (event == E (SEPPUKU))
+                tablee_frantic_round_set_adjustment_input (round, a, p, tablee_random_int_range (table, 0, 3));
+            }
+        }
+      g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
+    }
+
+  /* The sums hold together: each total is the last one plus the round's
+   * counted hands and event lines. */
+  for (guint r = 0; r < tablee_frantic_scorer_get_n_rounds (scorer); r++)
+    {
+      const TableeFranticRound *round = tablee_frantic_scorer_get_round (scorer, r);
+
+      for (guint p = 0; p < 3; p++)
+        {
+          int before = r == 0 ? 0 : tablee_frantic_scorer_get_total_after (scorer, r - 1, p);
+          int points = tablee_frantic_round_hand_counts (round, p) ?
+                       tablee_frantic_round_get_hand (round, p) : 0;
+
+          for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+            points += tablee_frantic_scorer_get_adjustment_points (scorer, r, a, p);
+          g_assert_cmpint (tablee_frantic_scorer_get_round_points (scorer, r, p), ==, points);
+          g_assert_cmpint (tablee_frantic_scorer_get_total_after (scorer, r, p), ==, before + points);
+        }
+    }
+
+  /* Events did change scores in this game. */
+  g_assert_cmpuint (n_score_lines, >, 0);
+
+  if (state_out != NULL)
+    *state_out = tablee_saveable_save (TABLEE_SAVEABLE (game));
+
+  return tablee_frantic_scorer_to_csv (scorer);
+}
+
+static void
+test_seeded_game_replays (void)
+{
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) state_again = NULL;
+  g_autofree char *csv = play_seeded_game (2024, 99, &state);
+  g_autofree char *csv_again = play_seeded_game (2024, 99, &state_again);
+  g_autofree char *csv_other = play_seeded_game (2025, 99, NULL);
+
+  g_test_message ("%s", csv);
+  g_assert_cmpstr (csv, ==, csv_again);
+  g_assert_true (g_variant_equal (state, state_again));
+  /* Another deck, another game. */
+  g_assert_cmpstr (csv, !=, csv_other);
+}
+
+static void
+test_game_save_load (void)
+{
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) state_again = NULL;
+  g_autoptr(GVariant) damaged = NULL;
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (1);
+  g_autoptr(TableeFranticGame) game = tablee_frantic_game_new (random);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = play_seeded_game (11, 12, &state);
+  g_autofree char *csv_loaded = NULL;
+  GVariantDict dict;
+
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (game), state, &error));
+  g_assert_no_error (error);
+  state_again = tablee_saveable_save (TABLEE_SAVEABLE (game));
+  g_assert_true (g_variant_equal (state, state_again));
+  csv_loaded = tablee_frantic_scorer_to_csv (tablee_frantic_game_get_scorer (game));
+  g_assert_cmpstr (csv, ==, csv_loaded);
+
+  /* A damaged deck leaves the whole game as it was. */
+  g_variant_dict_init (&dict, state);
+  g_variant_dict_insert_value (&dict, "deck", g_variant_new_parsed ("@a{sv} {'pile': <@ay []>}"));
+  damaged = g_variant_ref_sink (g_variant_dict_end (&dict));
+  tablee_frantic_game_new_game (game);
+  g_clear_pointer (&state_again, g_variant_unref);
+  state_again = tablee_saveable_save (TABLEE_SAVEABLE (game));
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (game), damaged, &error));
+  g_assert_nonnull (error);
+  {
+    g_autoptr(GVariant) after = tablee_saveable_save (TABLEE_SAVEABLE (game));
+    g_assert_true (g_variant_equal (state_again, after));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
+  g_test_add_func ("/frantic/game/ties-deck-to-sheet", test_game_ties_deck_to_sheet);
+  g_test_add_func ("/frantic/game/seeded-game-replays", test_seeded_game_replays);
+  g_test_add_func ("/frantic/game/save-load", test_game_save_load);
   g_test_add_func ("/frantic/game/one-history", test_one_history);
   g_test_add_func ("/frantic/game/players-one-step", test_players_one_step);
   g_test_add_func ("/frantic/game/troublemaker-leaves-nothing", test_troublemaker_leaves_nothing);

@@ -11,7 +11,6 @@
 
 #include "tablee-frantic-deck.h"
 #include "tablee-frantic-scorer.h"
-#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 #define DOOMSDAY_POINTS      50
@@ -1783,104 +1782,4 @@ tablee_frantic_scorer_undo (TableeFranticScorer *self)
   sheet_changed (self, &before, NULL);
 
   return description;
-}
-
-/* A field as RFC 4180 wants it; a leading = + - @ is defused so that a
- * spreadsheet does not run a name as a formula. */
-static void
-append_csv_field (GString    *csv,
-                  const char *field)
-{
-  gboolean formula = field[0] != '\0' && strchr ("=+-@", field[0]) != NULL;
-
-  if (!formula && strpbrk (field, ",\"\r\n") == NULL)
-    {
-      g_string_append (csv, field);
-      return;
-    }
-
-  g_string_append_c (csv, '"');
-  if (formula)
-    g_string_append_c (csv, '\'');
-  for (const char *c = field; *c != '\0'; c++)
-    {
-      if (*c == '"')
-        g_string_append_c (csv, '"');
-      g_string_append_c (csv, *c);
-    }
-  g_string_append_c (csv, '"');
-}
-
-static void
-append_csv_number (GString *csv,
-                   int      value)
-{
-  g_string_append_printf (csv, ",%d", value);
-}
-
-char *
-tablee_frantic_scorer_to_csv (TableeFranticScorer *self)
-{
-  GString *csv;
-  guint n;
-
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
-
-  n = n_players (self);
-  csv = g_string_new (NULL);
-  append_csv_field (csv, _("Round"));
-  g_string_append_c (csv, ',');
-  append_csv_field (csv, _("Player"));
-  g_string_append_c (csv, ',');
-  append_csv_field (csv, _("Hand"));
-  g_string_append_c (csv, ',');
-  append_csv_field (csv, _("Events"));
-  g_string_append_c (csv, ',');
-  append_csv_field (csv, _("Round points"));
-  g_string_append_c (csv, ',');
-  append_csv_field (csv, _("Total"));
-  g_string_append (csv, "\r\n");
-
-  for (guint r = 0; r < self->rounds->len; r++)
-    {
-      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-      const RoundSums *sums = &g_array_index (self->sums, RoundSums, r);
-
-      for (guint p = 0; p < n; p++)
-        {
-          g_autoptr(GString) events = g_string_new (NULL);
-
-          g_string_append_printf (csv, "%u,", r + 1);
-          append_csv_field (csv, tablee_player_get_name (g_ptr_array_index (self->columns, p)));
-
-          /* Under Doomsday the hand is not counted: an empty field, not a
-           * 0 that nobody held. */
-          g_string_append_c (csv, ',');
-          if (tablee_frantic_round_hand_counts (round, p))
-            g_string_append_printf (csv, "%d", round->hands[p]);
-
-          for (guint a = 0; a < round->adjustments->len; a++)
-            {
-              const Adjustment *adjustment = get_adjustment (round, a);
-              g_autofree char *title = tablee_frantic_event_dup_title (adjustment->event, NULL);
-              int value = g_array_index (sums->adjustment_points, int, a * n + p);
-
-              if (events->len > 0)
-                g_string_append (events, "; ");
-              if (is_protected (adjustment, p))
-                /* Translators: an event in the exported score sheet, for a
-                 * player a Lucky Bastard protected from it. */
-                g_string_append_printf (events, _("%s: protected"), title);
-              else
-                g_string_append_printf (events, "%s: %s%d", title, value > 0 ? "+" : "", value);
-            }
-          g_string_append_c (csv, ',');
-          append_csv_field (csv, events->str);
-          append_csv_number (csv, sums->points[p]);
-          append_csv_number (csv, sums->totals[p]);
-          g_string_append (csv, "\r\n");
-        }
-    }
-
-  return g_string_free (csv, FALSE);
 }

@@ -1,0 +1,69 @@
+/* test-frantic-hand.c: the card calculator's hand.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "tablee-frantic-hand.h"
+#include "tablee-frantic-scorer.h"
+
+static void
+test_hand_calculator (void)
+{
+  g_autoptr(TableeFranticHand) hand = tablee_frantic_hand_new ();
+  guint expected_total = 0;
+
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_1), ==, 1);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_9), ==, 9);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_SPECIAL), ==, 7);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_FUCK_YOU), ==, 42);
+  g_assert_cmpuint (tablee_frantic_card_get_points (TABLEE_FRANTIC_CARD_CURSE), ==, 13);
+
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_3));
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_SPECIAL));
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_FUCK_YOU));
+  g_assert_false (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_FUCK_YOU));
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 52);
+  g_assert_cmpuint (tablee_frantic_hand_get_n_cards (hand), ==, 3);
+  g_assert_true (tablee_frantic_hand_remove_last (hand));
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 10);
+  g_assert_cmpuint (tablee_frantic_hand_get_count (hand, TABLEE_FRANTIC_CARD_FUCK_YOU), ==, 0);
+  /* Any card tapped can be taken back, the others keep their order. */
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_CURSE));
+  g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_9));
+  g_assert_true (tablee_frantic_hand_remove (hand, 1));
+  g_assert_false (tablee_frantic_hand_remove (hand, 3));
+  g_assert_cmpuint (tablee_frantic_hand_get_n_cards (hand), ==, 3);
+  g_assert_cmpuint (tablee_frantic_hand_get_card (hand, 0), ==, TABLEE_FRANTIC_CARD_3);
+  g_assert_cmpuint (tablee_frantic_hand_get_card (hand, 1), ==, TABLEE_FRANTIC_CARD_CURSE);
+  g_assert_cmpuint (tablee_frantic_hand_get_card (hand, 2), ==, TABLEE_FRANTIC_CARD_9);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 25);
+  tablee_frantic_hand_clear (hand);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 0);
+  g_assert_false (tablee_frantic_hand_remove_last (hand));
+
+  /* Every card of the game: the most a hand can hold. */
+  for (guint card = 0; card < TABLEE_FRANTIC_N_CARDS; card++)
+    {
+      while (tablee_frantic_hand_add (hand, card))
+        expected_total += tablee_frantic_card_get_points (card);
+      g_assert_cmpuint (tablee_frantic_hand_get_count (hand, card), ==,
+                        tablee_frantic_card_get_max_count (card));
+    }
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, expected_total);
+  g_assert_cmpuint (expected_total, ==, TABLEE_FRANTIC_HAND_MAX);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/frantic/hand/calculator", test_hand_calculator);
+
+  return g_test_run ();
+}

@@ -1,0 +1,388 @@
+/* test-frantic-round-dialog.c: the round dialog of the Frantic page, its
+ * calculators, and how names and French read in it and in the page.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "frantic-page-fixture.h"
+#include "tablee-frantic-calculator.h"
+
+/* The calculator lists the cards tapped, each one can be taken back; Double
+ * Taxation's rows have one too. */
+static void
+test_page_calculator (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  GtkWidget *calculator = tablee_frantic_calculator_new ();
+  TableeFranticHand *hand = tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator));
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) calculators = NULL;
+
+  g_object_ref_sink (calculator);
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_FUCK_YOU);
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_2);
+  g_assert_true (shows_text (calculator, "Fuck You 42"));
+  buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
+  {
+    guint n_remove = 0;
+
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "calc.remove") == 0)
+        n_remove++;
+    g_assert_cmpuint (n_remove, ==, 3);
+  }
+  g_assert_true (gtk_widget_activate_action (calculator, "calc.remove", "u", 1u));
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 7);
+  g_assert_false (shows_text (calculator, "Fuck You 42"));
+  g_object_unref (calculator);
+
+  tablee_frantic_scorer_clear_pending (scorer);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  calculators = tablee_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_MENU_BUTTON);
+  {
+    guint n_taxation = 0;
+
+    for (guint i = 0; i < calculators->len; i++)
+      if (g_str_has_prefix (gtk_widget_get_tooltip_text (g_ptr_array_index (calculators, i)) ?: "",
+                            "Count the three highest cards of "))
+        n_taxation++;
+    g_assert_cmpuint (n_taxation, ==, 3);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Several players go out at once; the sums show before Save. */
+static void
+test_page_round_live (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) finishers = NULL;
+  g_autofree char *empty = NULL;
+  g_autofree char *typed = NULL;
+  g_autofree char *bomb = NULL;
+
+  tablee_frantic_scorer_clear_pending (scorer);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_TIME_BOMB, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  rows = hand_rows (dialog);
+  finishers = finisher_buttons (dialog);
+  g_assert_cmpuint (finishers->len, ==, 3);
+
+  /* Nobody out under the bomb: every point doubles. */
+  empty = preview_text (dialog);
+  g_assert_cmpstr (empty, ==, "0 → 0;0 → 0;0 → 0;");
+  set_text (g_ptr_array_index (rows, 0), "5");
+  set_text (g_ptr_array_index (rows, 1), "12");
+  set_text (g_ptr_array_index (rows, 2), "3");
+  typed = preview_text (dialog);
+  g_assert_cmpstr (typed, ==, "+10 → 10;+24 → 24;+6 → 6;");
+
+  /* Ana and Bruno went out at once: −10 each, Chloé +10 on her hand. */
+  gtk_toggle_button_set_active (g_ptr_array_index (finishers, 0), TRUE);
+  gtk_toggle_button_set_active (g_ptr_array_index (finishers, 1), TRUE);
+  bomb = preview_text (dialog);
+  g_assert_cmpstr (bomb, ==, "−10 → −10;−10 → −10;+13 → 13;");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_cmpuint (tablee_frantic_round_get_finishers (tablee_frantic_scorer_get_round (scorer, 0)), ==, 0x3);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 13);
+}
+
+static void
+test_page_round_entry (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) finishers = NULL;
+
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+  tablee_frantic_scorer_clear_pending (scorer);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  rows = hand_rows (dialog);
+  g_assert_cmpuint (rows->len, ==, 3);
+
+  /* Empty, unreadable, negative and impossible points are explained. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
+                   "Enter the points of this hand, 0 if it is empty.");
+  g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (rows, 0), "error"));
+
+  set_text (g_ptr_array_index (rows, 0), "twelve");
+  set_text (g_ptr_array_index (rows, 1), "5");
+  set_text (g_ptr_array_index (rows, 2), "7");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Type a whole number of points.");
+
+  set_text (g_ptr_array_index (rows, 0), "-4");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Points cannot be negative.");
+
+  set_text (g_ptr_array_index (rows, 0), "909");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
+  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
+                   "No hand can hold more than 908 points.");
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+
+  /* Bruno went out: his field is 0 and locked. */
+  finishers = finisher_buttons (dialog);
+  gtk_toggle_button_set_active (g_ptr_array_index (finishers, 1), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (rows, 1)));
+  set_text (g_ptr_array_index (rows, 0), "12");
+
+  /* A Doomsday added by hand: everyone scores 50. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.add-event", "u",
+                                             (guint) TABLEE_FRANTIC_EVENT_DOOMSDAY));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 50);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 50);
+
+  /* Edit it: no Doomsday after all. */
+  dialog = open_dialog (fixture, "frantic.edit-round", 0u);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.remove-event", "u", 0u));
+  g_ptr_array_unref (rows);
+  rows = hand_rows (dialog);
+  /* Hands did not count under Doomsday: they were kept as 0. */
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "0");
+  g_assert_true (gtk_widget_get_sensitive (g_ptr_array_index (rows, 0)));
+  set_text (g_ptr_array_index (rows, 0), "12");
+  set_text (g_ptr_array_index (rows, 2), "30");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 12);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 0);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 30);
+
+  /* Ctrl+Z's action takes the edit back. */
+  g_assert_true (activate (fixture, "frantic.undo", NULL));
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 50);
+}
+
+static void
+test_page_events_go_to_round (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  guint n_score_events = 0;
+
+  /* Draw until an event that changes scores comes. */
+  while (n_score_events == 0 && tablee_frantic_deck_get_can_draw (deck))
+    {
+      GListModel *reveals;
+
+      g_assert_true (activate (fixture, "frantic.black-card", NULL));
+      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+        g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+      reveals = tablee_frantic_deck_get_reveals (deck);
+      for (guint i = 0; i < g_list_model_get_n_items (reveals); i++)
+        {
+          g_autoptr(TableeFranticReveal) reveal = g_list_model_get_item (reveals, i);
+
+          if (tablee_frantic_event_has_flag (tablee_frantic_reveal_get_event (reveal),
+                                             TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES))
+            n_score_events++;
+        }
+    }
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, n_score_events);
+
+  dialog = open_dialog (fixture, "frantic.add-round");
+  /* The dialog lists them: one group per event besides the four fixed
+   * ones (who went out, hands, events, the round's sums). */
+  {
+    g_autoptr(GPtrArray) groups = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+
+    g_assert_cmpuint (groups->len, ==, 4 + n_score_events);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+#define ODD_NAME "<b>Zoé & \"Lou\"</b>"
+
+/* No label under root shows markup escaped, once or twice. */
+static void
+assert_nothing_escaped (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+      if (strstr (text, "&lt;") != NULL || strstr (text, "&amp;") != NULL ||
+          strstr (text, "&quot;") != NULL)
+        g_error ("A label in %s in %s shows escaped markup: %s",
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (g_ptr_array_index (labels, i))),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_ancestor (g_ptr_array_index (labels, i), ADW_TYPE_PREFERENCES_ROW) ?: GTK_WIDGET (labels->pdata[i])),
+                 text);
+    }
+}
+
+/* Every place a name shows, it shows literally. */
+static void
+test_page_names (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableePlayers *players = tablee_frantic_game_get_players (fixture->game);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_assert_true (tablee_players_rename (players, 0, ODD_NAME, NULL));
+  drain ();
+  /* The Lucky Bastard buttons. */
+  g_assert_true (shows_text (GTK_WIDGET (fixture->page), ODD_NAME));
+  assert_nothing_escaped (GTK_WIDGET (fixture->page));
+
+  /* Protected from the next events: the events say so. */
+  tablee_frantic_deck_set_lucky (deck, 0, TRUE);
+  g_assert_true (activate (fixture, "frantic.black-card", NULL));
+  while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+  drain ();
+  assert_nothing_escaped (GTK_WIDGET (fixture->page));
+
+  /* The round dialog: hands, Seppuku's and Double Taxation's rows, the
+   * protected players of an event. */
+  tablee_frantic_scorer_clear_pending (scorer);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 1u << 1);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  drain ();
+  g_assert_true (shows_text (GTK_WIDGET (dialog), ODD_NAME));
+  assert_nothing_escaped (GTK_WIDGET (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+
+  /* The sheet, who deals next, the toasts. */
+  tablee_frantic_scorer_clear_pending (scorer);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  rows = hand_rows (dialog);
+  set_text (g_ptr_array_index (rows, 0), "40");
+  set_text (g_ptr_array_index (rows, 1), "1");
+  set_text (g_ptr_array_index (rows, 2), "2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  drain ();
+  g_assert_true (shows_text (GTK_WIDGET (fixture->page), "Next to deal: " ODD_NAME));
+  assert_nothing_escaped (GTK_WIDGET (fixture->page));
+}
+
+/* No text under root reads "de <name>" (French elides it) or names the
+ * deck in English. */
+static void
+assert_french_reads_right (GtkWidget  *root,
+                           const char *name)
+{
+  g_autoptr(GPtrArray) widgets = tablee_test_find_widgets (root, GTK_TYPE_WIDGET);
+  g_autofree char *de_name = g_strdup_printf ("de %s", name);
+
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+      const char *texts[] = {
+        gtk_widget_get_tooltip_text (widget),
+        GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL,
+      };
+
+      for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+        if (texts[t] != NULL && (strstr (texts[t], de_name) != NULL || strstr (texts[t], "Deck") != NULL))
+          g_error ("French reads wrong: %s", texts[t]);
+    }
+}
+
+/* No label shown under root is cut short. */
+static void
+assert_nothing_cut (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) &&
+          pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        g_error ("“%s” is cut short", gtk_label_get_text (label));
+    }
+}
+
+static void
+test_page_french (void)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture fixture;
+      TableeFranticScorer *scorer;
+      TableeFranticRoundDialog *dialog;
+
+      g_setenv ("LANGUAGE", "fr", TRUE);
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+
+      fixture_set_up (&fixture, NULL);
+      scorer = tablee_frantic_game_get_scorer (fixture.game);
+      g_assert_true (tablee_players_rename (tablee_frantic_game_get_players (fixture.game), 0, "Alice", NULL));
+      tablee_frantic_scorer_clear_pending (scorer);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);
+      dialog = open_dialog (&fixture, "frantic.add-round");
+      /* At 360 pixels nothing is cut short. */
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+      settle ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+      assert_nothing_cut (GTK_WIDGET (dialog));
+      /* The test reads French indeed. */
+      g_assert_true (shows_text (GTK_WIDGET (dialog), "Sortis"));
+      assert_french_reads_right (GTK_WIDGET (dialog), "Alice");
+      assert_french_reads_right (GTK_WIDGET (fixture.page), "Alice");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      fixture_tear_down (&fixture, NULL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  char *data_dir = frantic_test_init (&argc, &argv);
+  int ret;
+
+#define ADD(path, func) \
+  g_test_add ("/frantic/round-dialog/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("entry", test_page_round_entry);
+  ADD ("live", test_page_round_live);
+  ADD ("calculator", test_page_calculator);
+  ADD ("events-go-to-round", test_page_events_go_to_round);
+  ADD ("names", test_page_names);
+#undef ADD
+  g_test_add_func ("/frantic/round-dialog/french", test_page_french);
+
+  ret = g_test_run ();
+  frantic_test_finish (data_dir);
+
+  return ret;
+}

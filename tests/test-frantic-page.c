@@ -343,6 +343,19 @@ play_rounds (TableeFranticGame *game,
     }
 }
 
+/* No scrolling shown inside a tab's scrolling: it cut a description short
+ * (a status page's) and hid the sheet's edit buttons sideways. */
+static void
+assert_no_nested_scrolling (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) scrolled = tablee_test_find_widgets (root, GTK_TYPE_SCROLLED_WINDOW);
+
+  for (guint i = 0; i < scrolled->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (scrolled, i)))
+      g_assert_null (gtk_widget_get_ancestor (gtk_widget_get_parent (g_ptr_array_index (scrolled, i)),
+                                              GTK_TYPE_SCROLLED_WINDOW));
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -369,6 +382,7 @@ test_page_fits (Fixture       *fixture,
   TableeFranticRoundDialog *dialog;
   guint n_edit = 0;
 
+  assert_no_nested_scrolling (GTK_WIDGET (fixture->page));
   tablee_players_reset (players, 8);
   for (guint p = 0; p < 8; p++)
     g_assert_true (tablee_players_rename (players, p, names[p], NULL));
@@ -376,6 +390,7 @@ test_page_fits (Fixture       *fixture,
   g_assert_true (activate (fixture, "frantic.black-card", NULL));
   drain ();
   g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
+  assert_no_nested_scrolling (GTK_WIDGET (fixture->page));
 
   tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);
   tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);

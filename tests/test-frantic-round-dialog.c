@@ -317,9 +317,17 @@ assert_nothing_cut (GtkWidget *root)
     {
       GtkLabel *label = g_ptr_array_index (labels, i);
 
-      if (gtk_widget_get_mapped (GTK_WIDGET (label)) &&
-          pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+      int min_height;
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (label)))
+        continue;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
         g_error ("“%s” is cut short", gtk_label_get_text (label));
+      /* Nor given less height than its lines need. */
+      gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_VERTICAL,
+                          gtk_widget_get_width (GTK_WIDGET (label)), &min_height, NULL, NULL, NULL);
+      if (gtk_widget_get_height (GTK_WIDGET (label)) < min_height)
+        g_error ("“%s” is cut at the bottom", gtk_label_get_text (label));
     }
 }
 
@@ -356,6 +364,12 @@ test_page_french (void)
       assert_french_reads_right (GTK_WIDGET (dialog), "Alice");
       assert_french_reads_right (GTK_WIDGET (fixture.page), "Alice");
       gtk_window_destroy (GTK_WINDOW (dialog));
+
+      /* Nor in the page, at 360 pixels, before any event. */
+      gtk_window_set_default_size (fixture.window, 360, 640);
+      settle ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture.window)), <=, 360);
+      assert_nothing_cut (GTK_WIDGET (fixture.page));
       fixture_tear_down (&fixture, NULL);
       return;
     }

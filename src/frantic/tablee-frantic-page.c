@@ -37,7 +37,7 @@ struct _TableeFranticPage
   GtkBox              *round_over_box;
   GtkLabel            *round_over_label;
   AdwPreferencesGroup *choice_group;
-  AdwStatusPage       *empty_status;
+  GtkWidget           *empty_status;
   GtkListBox          *reveals_list;
   AdwPreferencesGroup *active_group;
   GtkFlowBox          *lucky_box;

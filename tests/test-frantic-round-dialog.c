@@ -369,7 +369,18 @@ test_page_french (void)
       gtk_window_set_default_size (fixture.window, 360, 640);
       settle ();
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture.window)), <=, 360);
-      assert_nothing_cut (GTK_WIDGET (fixture.page));
+      {
+        const char *tabs[] = { "events", "score", "chart", "players" };
+        AdwViewStack *stack = ADW_VIEW_STACK (tablee_test_find_widgets (GTK_WIDGET (fixture.page),
+                                                                        ADW_TYPE_VIEW_STACK)->pdata[0]);
+
+        for (guint t = 0; t < G_N_ELEMENTS (tabs); t++)
+          {
+            adw_view_stack_set_visible_child_name (stack, tabs[t]);
+            settle ();
+            assert_nothing_cut (GTK_WIDGET (fixture.page));
+          }
+      }
       fixture_tear_down (&fixture, NULL);
       return;
     }

@@ -689,13 +689,17 @@ edit_round_action (GtkWidget  *widget,
     open_round_dialog (self, index);
 }
 
+/* Ctrl+Z and Ctrl+Shift+Z are shortcuts of the window, like N: they work
+ * wherever the focus is, but only while the page shows. */
 static void
 update_history (TableeFranticPage *self)
 {
+  gboolean mapped = gtk_widget_get_mapped (GTK_WIDGET (self));
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.undo",
-                                 tablee_frantic_game_get_can_undo (self->game));
+                                 mapped && tablee_frantic_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.redo",
-                                 tablee_frantic_game_get_can_redo (self->game));
+                                 mapped && tablee_frantic_game_get_can_redo (self->game));
 }
 
 /* Undo and redo take back or do again the last thing done on the page,
@@ -919,11 +923,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "frantic.black-card", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "frantic.add-round", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "frantic.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "frantic.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "frantic.redo", NULL);
 }
 
 static void
@@ -987,16 +986,33 @@ tablee_frantic_page_init (TableeFranticPage *self)
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (update_bomb), NULL);
   g_signal_connect (self, "unmap", G_CALLBACK (update_bomb), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (update_history), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (update_history), NULL);
 
   {
     GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
-    /* Handled by the window, wherever the focus is; an entry that types
-     * the letter gets it first. */
+    const struct {
+      guint           keyval;
+      GdkModifierType modifiers;
+      const char     *action;
+    } keys[] = {
+      { GDK_KEY_n, 0, "frantic.next-turn" },
+      { GDK_KEY_z, GDK_CONTROL_MASK, "frantic.undo" },
+      { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "frantic.redo" },
+      { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "frantic.redo" },
+    };
+
+    /* Handled by the window, wherever the focus is (a button that drew
+     * the last event and went insensitive leaves the page without any);
+     * an entry that types the letter or undoes its own text gets the key
+     * first. */
     gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, 0),
-                                                            gtk_named_action_new ("frantic.next-turn")));
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
+                                                                                      keys[i].modifiers),
+                                                              gtk_named_action_new (keys[i].action)));
     gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   }
 

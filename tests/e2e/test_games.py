@@ -289,6 +289,26 @@ def test_frantic_round(session):
               f'the score sheet does not show the event {name}')
 
 
+def test_frantic_undo_redo_keys(session):
+    app, window, root = game_page(session, 'frantic')
+    deck = re.compile(r'^\d+ events in the deck, \d+ \w+$')
+
+    def deck_label():
+        found = [t for t in labels(root) if deck.match(t)]
+        return found[0] if found else None
+
+    fresh = wait_for(deck_label, what='the deck count')
+    activate(find(root, 'push button', 'Black Card Played'))
+    drawn = wait_for(lambda: deck_label() != fresh and deck_label(), what='the event to be revealed')
+    # Ctrl+Z on the Events tab takes the draw back and says so.
+    key('<Control>z')
+    wait_for(lambda: deck_label() == fresh, what=f'Ctrl+Z to bring back “{fresh}” (it shows {deck_label()})')
+    wait_for(lambda: toast_shown(window, re.compile('^Undone: ')), what='the toast saying what was undone')
+    # Ctrl+Shift+Z draws it again.
+    key('<Control><Shift>z')
+    wait_for(lambda: deck_label() == drawn, what=f'Ctrl+Shift+Z to bring back “{drawn}” (it shows {deck_label()})')
+
+
 def test_rules_search(session):
     app, window, root = game_page(session, 'rules')
     activate(find(root, 'push button', 'Search the Rules'))
@@ -354,6 +374,7 @@ def main():
             test_markup_names)
     tap.run('Not Not: roll the dice and reveal the verdict', test_notnot_roll_and_reveal)
     tap.run('Frantic: a round with an event, and the totals shown', test_frantic_round)
+    tap.run('Frantic: Ctrl+Z and Ctrl+Shift+Z take back and redo a draw', test_frantic_undo_redo_keys)
     tap.run('Rules: look up a rule by search, in both languages', test_rules_search)
     tap.run('Who’s Next?: start the countdown and play a card', test_whosnext_countdown)
     tap.finish()

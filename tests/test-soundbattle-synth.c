@@ -267,6 +267,32 @@ test_synth_volume_mapping (void)
 /* The volume demonstration as a table hears it: the samples of the 110 dB
  * card reach near full scale, and the 30 dB card is clearly softer, by a
  * span (24 to 36 dB) that keeps it audible over a table's noise. */
+/* The starts that show which card plays are where the sequence's samples
+ * really change card. */
+static void
+test_synth_sequence_starts (void)
+{
+  TableeSoundCard cards[3];
+  double starts[3];
+  g_autofree gint16 *samples = NULL;
+  gsize n;
+  double total;
+
+  make_card (&cards[0], 80, 440, 0.3, 0);
+  make_card (&cards[1], 80, 440, 1.25, 0);
+  make_card (&cards[2], 80, 440, 0.5, 0);
+  samples = tablee_synth_render_sequence (cards, 3, 0.4, 1, &n);
+  total = tablee_synth_sequence_starts (cards, 3, 0.4, starts);
+
+  g_assert_cmpfloat_with_epsilon (starts[0], 0.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (starts[1], 0.7, 1e-6);
+  g_assert_cmpfloat_with_epsilon (starts[2], 2.35, 1e-6);
+  g_assert_cmpfloat_with_epsilon (total, (double) n / TABLEE_SYNTH_RATE, 1e-9);
+  /* Silence just before the second card, sound just after it began. */
+  g_assert_cmpint (peak_of (samples + (gsize) (starts[1] * TABLEE_SYNTH_RATE) - 100, 100), ==, 0);
+  g_assert_cmpint (peak_of (samples + (gsize) ((starts[1] + 0.05) * TABLEE_SYNTH_RATE), 100), >, 0);
+}
+
 static void
 test_synth_loudness_at_a_table (void)
 {
@@ -410,6 +436,7 @@ main (int   argc,
   g_test_add_func ("/soundbattle/synth/length", test_synth_length);
   g_test_add_func ("/soundbattle/synth/peak-cap", test_synth_peak_cap);
   g_test_add_func ("/soundbattle/synth/loudness-at-a-table", test_synth_loudness_at_a_table);
+  g_test_add_func ("/soundbattle/synth/sequence-starts", test_synth_sequence_starts);
   g_test_add_func ("/soundbattle/synth/volume-mapping", test_synth_volume_mapping);
   g_test_add_func ("/soundbattle/synth/roughness-rises", test_synth_roughness_rises);
   g_test_add_func ("/soundbattle/synth/fades", test_synth_fades);

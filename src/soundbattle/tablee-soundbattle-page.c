@@ -12,7 +12,10 @@
 #include "tablee-accessible.h"
 #include "tablee-player-editor.h"
 #include "tablee-sound.h"
+#include "tablee-soundbattle-history-view.h"
+#include "tablee-soundbattle-now-playing.h"
 #include "tablee-soundbattle-page.h"
+#include "tablee-soundbattle-quick.h"
 #include "tablee-store.h"
 #include "tablee-synth.h"
 #include "tablee-toast.h"
@@ -30,6 +33,7 @@ struct _TableeSoundbattlePage
 
   /* Template widgets */
   AdwViewStack             *view_stack;
+  TableeSoundbattleNowPlaying *now_playing;
   GtkWidget                *setup_box;
   TableePlayerEditor       *player_editor;
   AdwComboRow              *mode_row;
@@ -39,6 +43,8 @@ struct _TableeSoundbattlePage
   GtkLabel                 *status_title;
   GtkLabel                 *status_detail;
   AdwPreferencesGroup      *ask_group;
+  TableeSoundbattleQuick   *quick;
+  TableeSoundbattleHistoryView *history_view;
   AdwPreferencesGroup      *table_group;
   AdwPreferencesGroup      *lay_group;
   AdwEntryRow              *value_row;
@@ -122,9 +128,12 @@ show_toast (TableeSoundbattlePage *self,
   tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
 }
 
+/* Plays the cards one after another and says which one plays; descriptions
+ * holds a plain text per card. */
 static void
 play_cards (TableeSoundbattlePage *self,
             const TableeSoundCard *cards,
+            const char * const    *descriptions,
             guint                  n_cards)
 {
   g_autofree gint16 *samples = NULL;
@@ -133,7 +142,13 @@ play_cards (TableeSoundbattlePage *self,
   samples = tablee_synth_render_sequence (cards, n_cards, GAP_S, SYNTH_SEED, &n_samples);
   if (!tablee_sound_play_samples (tablee_sound_get_default (), samples, n_samples,
                                   TABLEE_SYNTH_RATE, "tablee-soundbattle-card"))
-    show_toast (self, _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."));
+    {
+      tablee_soundbattle_now_playing_stop (self->now_playing);
+      show_toast (self, _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."));
+      return;
+    }
+
+  tablee_soundbattle_now_playing_start (self->now_playing, cards, descriptions, n_cards, GAP_S);
 }
 
 /* Rows rebuilt on changes. */
@@ -181,6 +196,17 @@ static gboolean
 is_best_of_pass (const TableeSoundbattleTrick *trick,
                  const TableeSoundbattleLay   *lay)
 {
+  /* Laid in the quick way: the best were those who went on to a battle,
+   * or the winner. */
+  if (lay->value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
+    {
+      for (guint i = 0; i < trick->n_laid; i++)
+        if (trick->laid[i].player == lay->player && trick->laid[i].pass == lay->pass + 1)
+          return TRUE;
+
+      return trick->winner >= 0 && (guint) trick->winner == lay->player && lay->pass == trick->pass;
+    }
+
   for (guint i = 0; i < trick->n_laid; i++)
     {
       const TableeSoundbattleLay *other = &trick->laid[i];
@@ -212,7 +238,9 @@ lay_row_new (TableeSoundbattlePage        *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *value;
   g_autofree char *escaped = g_markup_escape_text (player_name (self, lay->player), -1);
-  g_autofree char *text = tablee_sound_quality_format (trick->quality, lay->value);
+  g_autofree char *text = lay->value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN
+                          ? g_strdup ("—")
+                          : tablee_sound_quality_format (trick->quality, lay->value);
   g_autoptr(GString) tags = g_string_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
@@ -428,6 +456,9 @@ refresh_lay (TableeSoundbattlePage *self)
                              tablee_sound_quality_get_unit (trick->quality));
   escaped = g_markup_escape_text (title, -1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->value_row), escaped);
+  adw_preferences_group_set_title (self->lay_group,
+                                   gtk_widget_get_visible (GTK_WIDGET (self->quick))
+                                   ? _("Or type the values: Tablée decides") : "");
   gtk_label_set_text (self->value_unit, tablee_sound_quality_get_unit (trick->quality));
 
   may_super = tablee_soundbattle_referee_next_may_use_super_power (r);
@@ -455,7 +486,9 @@ refresh_last (TableeSoundbattlePage *self)
   clear_rows (self->last_group, self->last_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->last_group),
                           last != NULL && phase != TABLEE_SOUNDBATTLE_PHASE_LAY);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-trick", last != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-trick",
+                                 last != NULL && last->n_laid > 0 &&
+                                 last->laid[0].value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN);
   if (last == NULL)
     return;
 
@@ -789,19 +822,32 @@ play_trick_action (GtkWidget  *widget,
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   const TableeSoundbattleTrick *last = tablee_soundbattle_referee_get_last_trick (self->referee);
   TableeSoundCard cards[TABLEE_SOUNDBATTLE_N_CARDS];
+  g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
+  guint n = 0;
 
   if (last == NULL)
     return;
 
   /* Only the quality asked is known: the other three are an ordinary
-   * card's, so that the table hears exactly why the winner won. */
+   * card's, so that the table hears exactly why the winner won. Cards
+   * laid in the quick way have no value to play. */
   for (guint i = 0; i < last->n_laid; i++)
     {
-      tablee_sound_card_init_neutral (&cards[i]);
-      cards[i].values[last->quality] = last->laid[i].value;
-    }
+      g_autofree char *value = NULL;
 
-  play_cards (self, cards, last->n_laid);
+      if (last->laid[i].value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
+        continue;
+      tablee_sound_card_init_neutral (&cards[n]);
+      cards[n].values[last->quality] = last->laid[i].value;
+      value = tablee_sound_quality_format (last->quality, last->laid[i].value);
+      /* Translators: whose card plays and its value, e.g. "Ana: 85 dB". */
+      g_ptr_array_add (descriptions, g_strdup_printf (_("%s: %s"), player_name (self, last->laid[i].player), value));
+      n++;
+    }
+  g_ptr_array_add (descriptions, NULL);
+
+  if (n > 0)
+    play_cards (self, cards, (const char * const *) descriptions->pdata, n);
 }
 
 static void
@@ -826,7 +872,21 @@ play_card_action (GtkWidget  *widget,
     }
 
   show_card_error (self, NULL, NULL);
-  play_cards (self, &card, 1);
+  {
+    g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+    g_auto(GStrv) values = NULL;
+    g_autofree char *description = NULL;
+
+    for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
+      {
+        g_autofree char *value = tablee_sound_quality_format (q, card.values[q]);
+
+        g_strv_builder_add (parts, value);
+      }
+    values = g_strv_builder_end (parts);
+    description = g_strjoinv (" · ", values);
+    play_cards (self, &card, (const char * const[]) { description, NULL }, 1);
+  }
 }
 
 static void
@@ -842,7 +902,12 @@ play_demo_action (GtkWidget  *widget,
     return;
 
   tablee_sound_card_init_demo (quality, &cards[0], &cards[1]);
-  play_cards (self, cards, 2);
+  {
+    g_autofree char *low = tablee_sound_quality_format (quality, cards[0].values[quality]);
+    g_autofree char *high = tablee_sound_quality_format (quality, cards[1].values[quality]);
+
+    play_cards (self, cards, (const char * const[]) { low, high, NULL }, 2);
+  }
 }
 
 /* Building */
@@ -984,10 +1049,14 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_PLAYER);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_QUICK);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_NOW_PLAYING);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_HISTORY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-soundbattle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, setup_box);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
@@ -997,6 +1066,8 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_title);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_detail);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, ask_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, quick);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, history_view);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, table_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, lay_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, value_row);
@@ -1054,6 +1125,8 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   tablee_players_reset (self->players, 3);
   self->referee = tablee_soundbattle_referee_new (self->players);
 
+  tablee_soundbattle_quick_set_referee (self->quick, self->referee);
+  tablee_soundbattle_history_view_set_referee (self->history_view, self->referee);
   build_ask_rows (self);
   build_hear_rows (self);
 

@@ -182,3 +182,26 @@ tablee_synth_render_sequence (const TableeSoundCard *cards,
   *n_samples = total;
   return samples;
 }
+
+double
+tablee_synth_sequence_starts (const TableeSoundCard *cards,
+                              guint                  n_cards,
+                              double                 gap_s,
+                              double                *starts)
+{
+  gsize gap = (gsize) lround (MAX (gap_s, 0.0) * TABLEE_SYNTH_RATE);
+  gsize offset = 0;
+
+  g_return_val_if_fail (cards != NULL || n_cards == 0, 0.0);
+  g_return_val_if_fail (starts != NULL || n_cards == 0, 0.0);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (i > 0)
+        offset += gap;
+      starts[i] = (double) offset / TABLEE_SYNTH_RATE;
+      offset += card_length (&cards[i]);
+    }
+
+  return (double) offset / TABLEE_SYNTH_RATE;
+}

@@ -68,4 +68,12 @@ gint16 *tablee_synth_render_sequence (const TableeSoundCard *cards,
                                       guint32                seed,
                                       gsize                 *n_samples);
 
+/* When each card of a sequence starts, in seconds from the first sample
+ * (starts holds n_cards), and returns the length of the whole sequence: the
+ * same layout as tablee_synth_render_sequence(). */
+double  tablee_synth_sequence_starts (const TableeSoundCard *cards,
+                                      guint                  n_cards,
+                                      double                 gap_s,
+                                      double                *starts);
+
 G_END_DECLS

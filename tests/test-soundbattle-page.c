@@ -95,12 +95,26 @@ player_name (Fixture *f,
   return tablee_player_get_name (tablee_players_get_player (players, player));
 }
 
+/* What markup shows. */
+static char *
+shown_text (const char *markup)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &text, NULL, &error));
+  g_assert_no_error (error);
+
+  return text;
+}
+
 static void
 test_page_trick (Fixture       *f,
                  gconstpointer  data)
 {
   GtkLabel *error_label = child (f, "value_error");
   g_autofree char *expected = NULL;
+  g_autofree char *description = NULL;
   int first;
 
   start_and_ask (f, TABLEE_SOUND_QUALITY_VOLUME);
@@ -132,8 +146,11 @@ test_page_trick (Fixture       *f,
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
   g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (f->referee)->winner, ==, first);
   g_assert_true (gtk_widget_get_visible (child (f, "last_group")));
-  expected = g_strdup_printf ("%s wins the trick and takes 3 cards", player_name (f, first));
-  g_assert_cmpstr (adw_preferences_group_get_title (child (f, "last_group")), ==, expected);
+  expected = g_strdup_printf ("%s wins the trick and takes 3 cards\nWho has the loudest sound?",
+                              player_name (f, first));
+  g_assert_cmpstr (adw_preferences_group_get_title (child (f, "last_group")), ==, "Last Trick");
+  description = g_strdup (adw_preferences_group_get_description (child (f, "last_group")));
+  g_assert_cmpstr (description, ==, expected);
 }
 
 static void
@@ -287,18 +304,6 @@ test_page_saved (Fixture       *f,
   *f = again;
 }
 
-/* What markup shows. */
-static char *
-shown_text (const char *markup)
-{
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &text, NULL, &error));
-  g_assert_no_error (error);
-
-  return text;
-}
 
 /* Player names are shown as typed, never as markup. */
 static void
@@ -326,10 +331,12 @@ test_page_names_escaped (Fixture       *f,
   winner = tablee_soundbattle_referee_get_next_player (f->referee);
   type_and_lay (f, "300");
   g_free (expected);
-  expected = g_strdup_printf ("%s wins the trick and takes 3 cards", player_name (f, winner));
+  expected = g_strdup_printf ("%s wins the trick and takes 3 cards\nWho has the highest sound?",
+                              player_name (f, winner));
   /* The group gives back the text its label shows: a name taken as markup
-   * would have been refused with a warning, or lost its brackets. */
-  last = g_strdup (adw_preferences_group_get_title (child (f, "last_group")));
+   * would have been refused with a warning, or lost its brackets; escaped
+   * twice, it would show "&amp;". */
+  last = g_strdup (adw_preferences_group_get_description (child (f, "last_group")));
   g_assert_cmpstr (last, ==, expected);
 }
 

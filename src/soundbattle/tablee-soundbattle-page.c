@@ -480,7 +480,6 @@ refresh_last (TableeSoundbattlePage *self)
   const TableeSoundbattleTrick *last = tablee_soundbattle_referee_get_last_trick (r);
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
   g_autofree char *title = NULL;
-  g_autofree char *escaped = NULL;
   g_autofree char *description = NULL;
 
   clear_rows (self->last_group, self->last_rows);
@@ -492,14 +491,16 @@ refresh_last (TableeSoundbattlePage *self)
   if (last == NULL)
     return;
 
+  /* The group's title does not wrap: the sentence with the winner's name
+   * goes in the description, which does. */
   if (last->winner >= 0)
     title = g_strdup_printf (_("%s wins the trick and takes %u cards"),
                              player_name (self, last->winner), last->n_laid);
   else
     title = g_strdup_printf (_("Nobody wins the trick: its %u cards are set aside"), last->n_laid);
-  escaped = g_markup_escape_text (title, -1);
-  adw_preferences_group_set_title (self->last_group, escaped);
-  description = g_markup_escape_text (tablee_sound_quality_get_question (last->quality, last->direction), -1);
+  adw_preferences_group_set_title (self->last_group, _("Last Trick"));
+  description = g_markup_printf_escaped ("%s\n%s", title,
+                                         tablee_sound_quality_get_question (last->quality, last->direction));
   adw_preferences_group_set_description (self->last_group, description);
 
   for (guint i = 0; i < last->n_laid; i++)
@@ -1037,6 +1038,24 @@ tablee_soundbattle_page_dispose (GObject *object)
   G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->dispose (object);
 }
 
+/* The page's style sheet, once for the display. */
+static void
+load_css (void)
+{
+  static gboolean loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded || gdk_display_get_default () == NULL)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-soundbattle.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  loaded = TRUE;
+}
+
 static void
 tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 {
@@ -1114,7 +1133,9 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   g_autoptr(GError) error = NULL;
   GtkExpression *expression;
 
+  load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_add_css_class (GTK_WIDGET (self), "soundbattle-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->table_rows = g_ptr_array_new ();

@@ -238,13 +238,19 @@ lay_row_new (TableeSoundbattlePage        *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *value;
   g_autofree char *escaped = g_markup_escape_text (player_name (self, lay->player), -1);
-  g_autofree char *text = lay->value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN
-                          ? g_strdup ("—")
-                          : tablee_sound_quality_format (trick->quality, lay->value);
+  g_autofree char *text = NULL;
   g_autoptr(GString) tags = g_string_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, lay->player));
+
+  /* Laid in the quick way: no value, the winner is said in words. */
+  if (lay->value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
+    text = tablee_sound_quality_format (trick->quality, lay->value);
+  else if (trick->winner >= 0 && (guint) trick->winner == lay->player && lay->pass == trick->pass)
+    text = g_strdup (_("Won"));
+  else
+    text = g_strdup ("—");
 
   if (lay->pass > 0)
     g_string_append_printf (tags, _("Battle %u"), lay->pass);

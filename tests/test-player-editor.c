@@ -186,6 +186,8 @@ test_enter_adds_names (Fixture       *fixture,
   type_and_enter (fixture, "Dan");
   g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 4);
   g_assert_cmpstr (name_at (fixture, 3), ==, "Dan");
+  /* The focus goes to Dan's name rather than stay in an insensitive entry. */
+  g_assert_true (has_focus_within (fixture, GTK_WIDGET (row_at (fixture, 3))));
 
   /* The table is full: nothing more can be typed there. */
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (new_row (fixture))));

@@ -101,16 +101,21 @@ static void
 update_actions (TableePlayerEditor *self)
 {
   guint n = self->players != NULL ? tablee_players_get_n_players (self->players) : 0;
+  gboolean can_name;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add",
                                  self->players != NULL &&
                                  n < tablee_players_get_max_players (self->players));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo-remove",
                                  self->removed != NULL);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->new_row),
-                            self->players != NULL &&
-                            (n < tablee_players_get_max_players (self->players) ||
-                             first_placeholder (self) >= 0));
+  can_name = self->players != NULL &&
+             (n < tablee_players_get_max_players (self->players) || first_placeholder (self) >= 0);
+  /* The table is full: the focus goes to the last player's name before the
+   * entry for the next one goes insensitive under it. */
+  if (!can_name && n > 0 &&
+      (gtk_widget_get_state_flags (GTK_WIDGET (self->new_row)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0)
+    focus_row (self, n - 1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->new_row), can_name);
 }
 
 static guint

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tablee-accessible.h"
 #include "tablee-soundbattle-history.h"
 #include "tablee-soundbattle-history-view.h"
 #include "tablee-toast.h"
@@ -285,6 +286,7 @@ static void
 tablee_soundbattle_history_view_init (TableeSoundbattleHistoryView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   self->score_rows = g_ptr_array_new ();
   self->trick_rows = g_ptr_array_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export", FALSE);

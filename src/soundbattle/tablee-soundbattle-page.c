@@ -55,6 +55,7 @@ struct _TableeSoundbattlePage
   GtkWidget                *next_round_button;
   GtkWidget                *new_match_button;
   AdwPreferencesGroup      *last_group;
+  GtkWidget                *hear_trick_button;
   AdwPreferencesGroup      *scores_group;
   AdwActionRow             *mystery_row;
   AdwPreferencesGroup      *card_group;
@@ -487,13 +488,16 @@ refresh_last (TableeSoundbattlePage *self)
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
+  gboolean audible;
 
   clear_rows (self->last_group, self->last_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->last_group),
                           last != NULL && phase != TABLEE_SOUNDBATTLE_PHASE_LAY);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-trick",
-                                 last != NULL && last->n_laid > 0 &&
-                                 last->laid[0].value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN);
+  /* A trick laid in the quick way has no value to hear. */
+  audible = last != NULL && last->n_laid > 0 &&
+            last->laid[0].value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-trick", audible);
+  gtk_widget_set_visible (self->hear_trick_button, audible);
   if (last == NULL)
     return;
 
@@ -1103,6 +1107,7 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, next_round_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, last_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, hear_trick_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, scores_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mystery_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_group);

@@ -128,6 +128,104 @@ test_rename_and_refuse (Fixture       *fixture,
   g_assert_cmpstr (tablee_player_editor_get_error (fixture->editor), ==, "A player needs a name.");
 }
 
+/* The entry for the next player: the last entry row. */
+static AdwEntryRow *
+new_row (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  tablee_test_collect_widgets (GTK_WIDGET (fixture->editor), ADW_TYPE_ENTRY_ROW, rows);
+  return g_ptr_array_index (rows, rows->len - 1);
+}
+
+static gboolean
+has_focus_within (Fixture   *fixture,
+                  GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* What a player types: the name, then Enter, in the focused entry. */
+static void
+type_and_enter (Fixture    *fixture,
+                const char *name)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  GtkWidget *row;
+
+  g_assert_nonnull (focus);
+  row = gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW);
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+  g_signal_emit_by_name (row, "entry-activated");
+  if (adw_entry_row_get_show_apply_button (ADW_ENTRY_ROW (row)))
+    g_signal_emit_by_name (row, "apply");
+}
+
+static void
+test_enter_adds_names (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (new_row (fixture)));
+
+  /* "Alice⏎Bruno⏎Chloé⏎": the three seats nobody had named take the
+   * names, in order, and the focus stays in the entry, empty. */
+  type_and_enter (fixture, "Alice");
+  type_and_enter (fixture, "Bruno");
+  type_and_enter (fixture, "Chloé");
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 3);
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Alice");
+  g_assert_cmpstr (name_at (fixture, 1), ==, "Bruno");
+  g_assert_cmpstr (name_at (fixture, 2), ==, "Chloé");
+  g_assert_true (has_focus_within (fixture, GTK_WIDGET (new_row (fixture))));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (new_row (fixture))), ==, "");
+
+  /* Every seat has a name: the next one adds a player. */
+  type_and_enter (fixture, "Dan");
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 4);
+  g_assert_cmpstr (name_at (fixture, 3), ==, "Dan");
+  /* The focus goes to Dan's name rather than stay in an insensitive entry. */
+  g_assert_true (has_focus_within (fixture, GTK_WIDGET (row_at (fixture, 3))));
+
+  /* The table is full: nothing more can be typed there. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (new_row (fixture))));
+}
+
+static void
+test_enter_refuses_a_taken_name (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  AdwEntryRow *row = new_row (fixture);
+
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  type_and_enter (fixture, "Alice");
+  type_and_enter (fixture, "alice");
+  g_assert_cmpstr (name_at (fixture, 1), ==, "Player 2");
+  g_assert_nonnull (tablee_player_editor_get_error (fixture->editor));
+  /* What was typed stays, to be corrected. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "alice");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+}
+
+static void
+test_enter_in_a_seat_moves_on (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  /* Naming the seats one after another: Enter applies the name and goes to
+   * the next seat, never back to the same one. */
+  gtk_widget_grab_focus (GTK_WIDGET (row_at (fixture, 0)));
+  type_and_enter (fixture, "Alice");
+  g_assert_true (has_focus_within (fixture, GTK_WIDGET (row_at (fixture, 1))));
+  type_and_enter (fixture, "Bruno");
+  type_and_enter (fixture, "Chloé");
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Alice");
+  g_assert_cmpstr (name_at (fixture, 1), ==, "Bruno");
+  g_assert_cmpstr (name_at (fixture, 2), ==, "Chloé");
+  g_assert_true (has_focus_within (fixture, GTK_WIDGET (new_row (fixture))));
+}
+
 static void
 test_remove_and_undo (Fixture       *fixture,
                       gconstpointer  data)
@@ -175,6 +273,9 @@ main (int   argc,
   ADD ("/player-editor/rows-follow-the-model", test_rows_follow_the_model);
   ADD ("/player-editor/add", test_add);
   ADD ("/player-editor/rename-and-refuse", test_rename_and_refuse);
+  ADD ("/player-editor/enter-adds-names", test_enter_adds_names);
+  ADD ("/player-editor/enter-refuses-a-taken-name", test_enter_refuses_a_taken_name);
+  ADD ("/player-editor/enter-in-a-seat-moves-on", test_enter_in_a_seat_moves_on);
   ADD ("/player-editor/remove-and-undo", test_remove_and_undo);
   ADD ("/player-editor/reorder", test_reorder);
 

@@ -9,7 +9,10 @@
 #include <glib/gstdio.h>
 
 #include "tablee-sound.h"
+#include "tablee-soundbattle-now-playing.h"
 #include "tablee-soundbattle-page.h"
+#include "tablee-soundbattle-quick.h"
+#include "tablee-test-widgets.h"
 #include "tablee-store.h"
 #include "tablee-synth.h"
 #include "tablee-wav.h"
@@ -95,12 +98,26 @@ player_name (Fixture *f,
   return tablee_player_get_name (tablee_players_get_player (players, player));
 }
 
+/* What markup shows. */
+static char *
+shown_text (const char *markup)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &text, NULL, &error));
+  g_assert_no_error (error);
+
+  return text;
+}
+
 static void
 test_page_trick (Fixture       *f,
                  gconstpointer  data)
 {
   GtkLabel *error_label = child (f, "value_error");
   g_autofree char *expected = NULL;
+  g_autofree char *description = NULL;
   int first;
 
   start_and_ask (f, TABLEE_SOUND_QUALITY_VOLUME);
@@ -132,8 +149,11 @@ test_page_trick (Fixture       *f,
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
   g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (f->referee)->winner, ==, first);
   g_assert_true (gtk_widget_get_visible (child (f, "last_group")));
-  expected = g_strdup_printf ("%s wins the trick and takes 3 cards", player_name (f, first));
-  g_assert_cmpstr (adw_preferences_group_get_title (child (f, "last_group")), ==, expected);
+  expected = g_strdup_printf ("%s wins the trick and takes 3 cards\nWho has the loudest sound?",
+                              player_name (f, first));
+  g_assert_cmpstr (adw_preferences_group_get_title (child (f, "last_group")), ==, "Last Trick");
+  description = g_strdup (adw_preferences_group_get_description (child (f, "last_group")));
+  g_assert_cmpstr (description, ==, expected);
 }
 
 static void
@@ -264,9 +284,108 @@ test_page_demo (Fixture       *f,
   gsize n;
   guint rate;
 
+  g_assert_null (tablee_soundbattle_now_playing_get_text (child (f, "now_playing")));
   g_assert_true (activate (f, "page.play-demo", g_variant_new_uint32 (TABLEE_SOUND_QUALITY_DURATION)));
   bytes = last_played (&rate, &n, &samples);
   g_assert_cmpuint (n, ==, seconds (0.3) + seconds (0.4) + seconds (1.5));
+  /* While it plays, the page says which card plays. */
+  g_assert_cmpstr (tablee_soundbattle_now_playing_get_text (child (f, "now_playing")), ==,
+                   "Playing 1 of 2: 0.3 s");
+  g_assert_true (gtk_widget_get_visible (child (f, "now_playing")));
+}
+
+/* The button of the quick way's row named name (its tooltip). */
+static GtkWidget *
+quick_button (Fixture    *f,
+              GType       type,
+              const char *name)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (child (f, "quick"), type);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (button), name) == 0)
+        return button;
+    }
+
+  g_error ("No button “%s”", name);
+}
+
+/* The quick way, as the table uses it: two taps a trick, the question and
+ * the winner; a battle marks the tied players. */
+static void
+test_page_quick (Fixture       *f,
+                 gconstpointer  data)
+{
+  const TableeSoundbattleTrick *trick;
+  g_autofree char *won = NULL;
+  g_autofree char *tied_a = NULL;
+  g_autofree char *tied_b = NULL;
+  guint a, b, before;
+
+  start_and_ask (f, TABLEE_SOUND_QUALITY_VOLUME);
+  g_assert_true (gtk_widget_get_visible (child (f, "quick")));
+  trick = tablee_soundbattle_referee_get_trick (f->referee);
+  a = trick->order[1];
+  won = g_strdup_printf ("%s won", player_name (f, a));
+  g_signal_emit_by_name (quick_button (f, GTK_TYPE_BUTTON, won), "clicked");
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
+  g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (f->referee)->winner, ==, a);
+  g_assert_false (gtk_widget_get_visible (child (f, "quick")));
+  /* Nothing to hear: no value was typed. */
+  activate (f, "page.play-trick", NULL);
+  g_assert_cmpuint (tablee_recorder_sink_get_n_played (recorder), ==, 0);
+
+  /* A battle between two players, then its winner. */
+  g_assert_true (activate (f, "page.ask", g_variant_new ("(uu)", TABLEE_SOUND_QUALITY_PITCH, TABLEE_SOUND_DIRECTION_HIGHEST)));
+  trick = tablee_soundbattle_referee_get_trick (f->referee);
+  a = trick->order[0];
+  b = trick->order[2];
+  before = tablee_soundbattle_referee_get_cards_won (f->referee, b);
+  tied_a = g_strdup_printf ("%s is tied", player_name (f, a));
+  tied_b = g_strdup_printf ("%s is tied", player_name (f, b));
+  g_assert_false (gtk_widget_activate_action (child (f, "quick"), "quick.battle", NULL) &&
+                  tablee_soundbattle_referee_get_trick (f->referee)->pass > 0);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (quick_button (f, GTK_TYPE_TOGGLE_BUTTON, tied_a)), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (quick_button (f, GTK_TYPE_TOGGLE_BUTTON, tied_b)), TRUE);
+  g_assert_true (gtk_widget_activate_action (child (f, "quick"), "quick.battle", NULL));
+  trick = tablee_soundbattle_referee_get_trick (f->referee);
+  g_assert_nonnull (trick);
+  g_assert_cmpuint (trick->pass, ==, 1);
+  g_assert_cmpuint (trick->n_order, ==, 2);
+  g_assert_true (gtk_widget_get_visible (child (f, "quick")));
+  g_free (won);
+  won = g_strdup_printf ("%s won", player_name (f, b));
+  g_signal_emit_by_name (quick_button (f, GTK_TYPE_BUTTON, won), "clicked");
+  g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (f->referee)->winner, ==, b);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (f->referee, b), ==, before + 3 + 2);
+}
+
+/* The history: the match score, every trick of the round, names shown as
+ * typed. */
+static void
+test_page_history (Fixture       *f,
+                   gconstpointer  data)
+{
+  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+  GtkWidget *history = child (f, "history_view");
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autofree char *summary = NULL;
+
+  g_assert_true (tablee_players_rename (players, 0, "<b>A&B", NULL));
+  start_and_ask (f, TABLEE_SOUND_QUALITY_TIMBRE);
+  g_assert_true (tablee_soundbattle_referee_award (f->referee, 1u << 0, NULL));
+
+  rows = tablee_test_find_widgets (history, ADW_TYPE_ACTION_ROW);
+  /* Three players' scores, one trick. */
+  g_assert_cmpuint (rows->len, ==, 4);
+  g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, 0)), ==, "&lt;b&gt;A&amp;B");
+  g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, 3)), ==, "Trick 1 · Roughest");
+  /* The subtitle gives back what its label shows. */
+  summary = g_strdup (adw_action_row_get_subtitle (g_ptr_array_index (rows, 3)));
+  g_assert_cmpstr (summary, ==, "<b>A&B won 3 cards");
 }
 
 /* The game in progress comes back in a new page. */
@@ -287,18 +406,6 @@ test_page_saved (Fixture       *f,
   *f = again;
 }
 
-/* What markup shows. */
-static char *
-shown_text (const char *markup)
-{
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &text, NULL, &error));
-  g_assert_no_error (error);
-
-  return text;
-}
 
 /* Player names are shown as typed, never as markup. */
 static void
@@ -326,10 +433,12 @@ test_page_names_escaped (Fixture       *f,
   winner = tablee_soundbattle_referee_get_next_player (f->referee);
   type_and_lay (f, "300");
   g_free (expected);
-  expected = g_strdup_printf ("%s wins the trick and takes 3 cards", player_name (f, winner));
+  expected = g_strdup_printf ("%s wins the trick and takes 3 cards\nWho has the highest sound?",
+                              player_name (f, winner));
   /* The group gives back the text its label shows: a name taken as markup
-   * would have been refused with a warning, or lost its brackets. */
-  last = g_strdup (adw_preferences_group_get_title (child (f, "last_group")));
+   * would have been refused with a warning, or lost its brackets; escaped
+   * twice, it would show "&amp;". */
+  last = g_strdup (adw_preferences_group_get_description (child (f, "last_group")));
   g_assert_cmpstr (last, ==, expected);
 }
 
@@ -412,6 +521,8 @@ main (int   argc,
   ADD ("play-trick", test_page_play_trick);
   ADD ("play-card", test_page_play_card);
   ADD ("demo", test_page_demo);
+  ADD ("quick", test_page_quick);
+  ADD ("history", test_page_history);
   ADD ("saved", test_page_saved);
   ADD ("names-escaped", test_page_names_escaped);
   ADD ("rounds-and-mode", test_page_rounds_and_mode);

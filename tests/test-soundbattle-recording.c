@@ -382,7 +382,7 @@ test_recording_card (Fixture       *f,
       peak = MAX (peak, ABS ((int) recorded[i]));
   }
   g_test_message ("card peak %d", peak);
-  /* 140 dB is played at the cap, -6 dBFS, and nothing on the way changed it. */
+  /* 140 dB is played at the cap, -1 dBFS, and nothing on the way changed it. */
   g_assert_cmpint (peak, >=, TABLEE_SYNTH_PEAK_CAP * 97 / 100);
   g_assert_cmpint (peak, <=, TABLEE_SYNTH_PEAK_CAP + 64);
   length_s = (double) (last - first) / rate;

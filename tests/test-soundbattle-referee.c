@@ -733,6 +733,30 @@ test_bad_values (Fixture       *f,
   g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE);
   g_clear_error (&error);
 
+  /* Out of range through the API: refused with an error, nothing changes,
+   * in every mode, the modes that impose a direction included. */
+  f->n_changed = 0;
+  g_assert_false (tablee_soundbattle_referee_ask (f->referee, VOLUME, 2, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tablee_soundbattle_referee_ask (f->referee, TABLEE_N_SOUND_QUALITIES, HIGHEST, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
+  g_assert_cmpuint (f->n_changed, ==, 0);
+  tablee_soundbattle_referee_end_match (f->referee);
+  g_assert_false (tablee_soundbattle_referee_set_mode (f->referee, TABLEE_SOUNDBATTLE_N_MODES, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (tablee_soundbattle_referee_set_mode (f->referee, TABLEE_SOUNDBATTLE_MODE_SCHERZO, NULL));
+  start (f, 0);
+  f->n_changed = 0;
+  g_assert_false (tablee_soundbattle_referee_ask (f->referee, PITCH, 7, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (f->n_changed, ==, 0);
+  g_assert_null (tablee_soundbattle_referee_get_trick (f->referee));
+
   ask (f, TIMBRE, HIGHEST);
   f->n_changed = 0;
   g_assert_false (tablee_soundbattle_referee_lay (f->referee, 100001, FALSE, &error));

@@ -205,7 +205,7 @@ test_synth_length (void)
 static void
 test_synth_peak_cap (void)
 {
-  const double volumes[] = { 0, 20, 45, 70, 100, 130, 140, 160, 200 };
+  const double volumes[] = { 0, 20, 45, 70, 100, 110, 130, 160, 200 };
   const double timbres[] = { 0, 50, 100 };
   int previous = 0;
 
@@ -250,16 +250,71 @@ test_synth_volume_mapping (void)
   TableeSoundCard card;
 
   make_card (&card, 0, 440, 1, 0);
-  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -30.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -42.25, 1e-9);
+  make_card (&card, 30, 440, 1, 0);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -31.0, 1e-9);
   make_card (&card, 70, 440, 1, 0);
-  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -18.0, 1e-9);
-  make_card (&card, 140, 440, 1, 0);
-  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -6.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -16.0, 1e-9);
+  make_card (&card, 110, 440, 1, 0);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -1.0, 1e-9);
   make_card (&card, 190, 440, 1, 0);
-  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -6.0, 1e-9);
-  /* -30 dBFS of full scale. */
-  make_card (&card, 0, 440, 1, 0);
-  g_assert_cmpint (tablee_synth_get_peak (&card), ==, 1036);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -1.0, 1e-9);
+  /* -31 dBFS: 32767 x 10^(-31/20). */
+  make_card (&card, 30, 440, 1, 0);
+  g_assert_cmpint (tablee_synth_get_peak (&card), ==, 923);
+}
+
+/* The volume demonstration as a table hears it: the samples of the 110 dB
+ * card reach near full scale, and the 30 dB card is clearly softer, by a
+ * span (24 to 36 dB) that keeps it audible over a table's noise. */
+/* The starts that show which card plays are where the sequence's samples
+ * really change card. */
+static void
+test_synth_sequence_starts (void)
+{
+  TableeSoundCard cards[3];
+  double starts[3];
+  g_autofree gint16 *samples = NULL;
+  gsize n;
+  double total;
+
+  make_card (&cards[0], 80, 440, 0.3, 0);
+  make_card (&cards[1], 80, 440, 1.25, 0);
+  make_card (&cards[2], 80, 440, 0.5, 0);
+  samples = tablee_synth_render_sequence (cards, 3, 0.4, 1, &n);
+  total = tablee_synth_sequence_starts (cards, 3, 0.4, starts);
+
+  g_assert_cmpfloat_with_epsilon (starts[0], 0.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (starts[1], 0.7, 1e-6);
+  g_assert_cmpfloat_with_epsilon (starts[2], 2.35, 1e-6);
+  g_assert_cmpfloat_with_epsilon (total, (double) n / TABLEE_SYNTH_RATE, 1e-9);
+  /* Silence just before the second card, sound just after it began. */
+  g_assert_cmpint (peak_of (samples + (gsize) (starts[1] * TABLEE_SYNTH_RATE) - 100, 100), ==, 0);
+  g_assert_cmpint (peak_of (samples + (gsize) ((starts[1] + 0.05) * TABLEE_SYNTH_RATE), 100), >, 0);
+}
+
+static void
+test_synth_loudness_at_a_table (void)
+{
+  TableeSoundCard soft, loud;
+  g_autofree gint16 *soft_samples = NULL;
+  g_autofree gint16 *loud_samples = NULL;
+  gsize n_soft, n_loud;
+  double loud_dbfs, span;
+
+  tablee_sound_card_init_demo (TABLEE_SOUND_QUALITY_VOLUME, &soft, &loud);
+  g_assert_cmpint (soft.values[TABLEE_SOUND_QUALITY_VOLUME], ==, 30000);
+  g_assert_cmpint (loud.values[TABLEE_SOUND_QUALITY_VOLUME], ==, 110000);
+  soft_samples = tablee_synth_render (&soft, 3, &n_soft);
+  loud_samples = tablee_synth_render (&loud, 3, &n_loud);
+
+  loud_dbfs = 20 * log10 (peak_of (loud_samples, n_loud) / 32767.0);
+  span = 20 * log10 ((double) peak_of (loud_samples, n_loud) / peak_of (soft_samples, n_soft));
+  g_test_message ("110 dB peaks at %.2f dBFS; 30 to 110 dB spans %.1f dB", loud_dbfs, span);
+  g_assert_cmpfloat (loud_dbfs, >=, -1.5);
+  g_assert_cmpfloat (loud_dbfs, <=, 0.0);
+  g_assert_cmpfloat (span, >=, 24.0);
+  g_assert_cmpfloat (span, <=, 36.0);
 }
 
 static void
@@ -380,6 +435,8 @@ main (int   argc,
   g_test_add_func ("/soundbattle/synth/frequency/clamped", test_synth_frequency_clamped);
   g_test_add_func ("/soundbattle/synth/length", test_synth_length);
   g_test_add_func ("/soundbattle/synth/peak-cap", test_synth_peak_cap);
+  g_test_add_func ("/soundbattle/synth/loudness-at-a-table", test_synth_loudness_at_a_table);
+  g_test_add_func ("/soundbattle/synth/sequence-starts", test_synth_sequence_starts);
   g_test_add_func ("/soundbattle/synth/volume-mapping", test_synth_volume_mapping);
   g_test_add_func ("/soundbattle/synth/roughness-rises", test_synth_roughness_rises);
   g_test_add_func ("/soundbattle/synth/fades", test_synth_fades);

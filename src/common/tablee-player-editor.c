@@ -19,6 +19,7 @@ struct _TableePlayerEditor
 
   /* Template widgets */
   GtkListBox    *list;
+  AdwEntryRow   *new_row;
   GtkLabel      *error_label;
 
   /* Owned */
@@ -48,16 +49,73 @@ show_error (TableePlayerEditor *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
+/* Whether the player at position still has the name Tablée gave it ("Player
+ * 2"), that is, a seat nobody has named yet. */
+static gboolean
+has_placeholder_name (TableePlayerEditor *self,
+                      guint               position)
+{
+  const char *name = tablee_player_get_name (tablee_players_get_player (self->players, position));
+  guint limit = tablee_players_get_max_players (self->players) + tablee_players_get_n_players (self->players);
+
+  for (guint k = 1; k <= limit; k++)
+    {
+      /* The same words as tablee_players_suggest_name(). */
+      g_autofree char *placeholder = g_strdup_printf (_("Player %u"), k);
+
+      if (g_strcmp0 (name, placeholder) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The first seat nobody has named yet, or -1. */
+static int
+first_placeholder (TableePlayerEditor *self)
+{
+  guint n = tablee_players_get_n_players (self->players);
+
+  for (guint i = 0; i < n; i++)
+    if (has_placeholder_name (self, i))
+      return (int) i;
+
+  return -1;
+}
+
+/* Puts the keyboard focus in the name entry of the row at position, or in
+ * the entry for the next player after the last row. */
+static void
+focus_row (TableePlayerEditor *self,
+           guint               position)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, (int) position);
+
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->new_row));
+}
+
 static void
 update_actions (TableePlayerEditor *self)
 {
   guint n = self->players != NULL ? tablee_players_get_n_players (self->players) : 0;
+  gboolean can_name;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add",
                                  self->players != NULL &&
                                  n < tablee_players_get_max_players (self->players));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo-remove",
                                  self->removed != NULL);
+  can_name = self->players != NULL &&
+             (n < tablee_players_get_max_players (self->players) || first_placeholder (self) >= 0);
+  /* The table is full: the focus goes to the last player's name before the
+   * entry for the next one goes insensitive under it. */
+  if (!can_name && n > 0 &&
+      (gtk_widget_get_state_flags (GTK_WIDGET (self->new_row)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0)
+    focus_row (self, n - 1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->new_row), can_name);
 }
 
 static guint
@@ -80,12 +138,49 @@ entry_apply_cb (AdwEntryRow        *row,
     {
       gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
       show_error (self, NULL);
+      /* The rows were rebuilt: go on to the next name rather than leave
+       * the focus nowhere (or back in this name, selected). */
+      focus_row (self, position + 1);
     }
   else
     {
       gtk_widget_add_css_class (GTK_WIDGET (row), "error");
       show_error (self, error->message);
     }
+}
+
+/* Enter in the entry for the next player: the name goes to the first seat
+ * still named "Player N", else to a new seat; the focus stays in the entry,
+ * empty, for the next name. */
+static void
+new_row_activated_cb (TableePlayerEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->new_row));
+  int placeholder;
+  gboolean ok;
+
+  if (self->players == NULL)
+    return;
+
+  placeholder = first_placeholder (self);
+  if (placeholder >= 0)
+    ok = tablee_players_rename (self->players, placeholder, name, &error);
+  else
+    ok = tablee_players_add (self->players, name, &error) != NULL;
+
+  if (!ok)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->new_row), "error");
+      show_error (self, error->message);
+      return;
+    }
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->new_row), "error");
+  show_error (self, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->new_row), "");
+  update_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->new_row));
 }
 
 static void
@@ -371,7 +466,9 @@ tablee_player_editor_class_init (TableePlayerEditorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-player-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, list);
+  gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, new_row);
   gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, new_row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "editor.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "editor.undo-remove", NULL, undo_remove_action);

@@ -12,7 +12,10 @@
 #include "tablee-accessible.h"
 #include "tablee-player-editor.h"
 #include "tablee-sound.h"
+#include "tablee-soundbattle-history-view.h"
+#include "tablee-soundbattle-now-playing.h"
 #include "tablee-soundbattle-page.h"
+#include "tablee-soundbattle-quick.h"
 #include "tablee-store.h"
 #include "tablee-synth.h"
 #include "tablee-toast.h"
@@ -30,6 +33,7 @@ struct _TableeSoundbattlePage
 
   /* Template widgets */
   AdwViewStack             *view_stack;
+  TableeSoundbattleNowPlaying *now_playing;
   GtkWidget                *setup_box;
   TableePlayerEditor       *player_editor;
   AdwComboRow              *mode_row;
@@ -39,6 +43,8 @@ struct _TableeSoundbattlePage
   GtkLabel                 *status_title;
   GtkLabel                 *status_detail;
   AdwPreferencesGroup      *ask_group;
+  TableeSoundbattleQuick   *quick;
+  TableeSoundbattleHistoryView *history_view;
   AdwPreferencesGroup      *table_group;
   AdwPreferencesGroup      *lay_group;
   AdwEntryRow              *value_row;
@@ -49,6 +55,7 @@ struct _TableeSoundbattlePage
   GtkWidget                *next_round_button;
   GtkWidget                *new_match_button;
   AdwPreferencesGroup      *last_group;
+  GtkWidget                *hear_trick_button;
   AdwPreferencesGroup      *scores_group;
   AdwActionRow             *mystery_row;
   AdwPreferencesGroup      *card_group;
@@ -122,9 +129,12 @@ show_toast (TableeSoundbattlePage *self,
   tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
 }
 
+/* Plays the cards one after another and says which one plays; descriptions
+ * holds a plain text per card. */
 static void
 play_cards (TableeSoundbattlePage *self,
             const TableeSoundCard *cards,
+            const char * const    *descriptions,
             guint                  n_cards)
 {
   g_autofree gint16 *samples = NULL;
@@ -133,7 +143,13 @@ play_cards (TableeSoundbattlePage *self,
   samples = tablee_synth_render_sequence (cards, n_cards, GAP_S, SYNTH_SEED, &n_samples);
   if (!tablee_sound_play_samples (tablee_sound_get_default (), samples, n_samples,
                                   TABLEE_SYNTH_RATE, "tablee-soundbattle-card"))
-    show_toast (self, _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."));
+    {
+      tablee_soundbattle_now_playing_stop (self->now_playing);
+      show_toast (self, _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."));
+      return;
+    }
+
+  tablee_soundbattle_now_playing_start (self->now_playing, cards, descriptions, n_cards, GAP_S);
 }
 
 /* Rows rebuilt on changes. */
@@ -181,6 +197,17 @@ static gboolean
 is_best_of_pass (const TableeSoundbattleTrick *trick,
                  const TableeSoundbattleLay   *lay)
 {
+  /* Laid in the quick way: the best were those who went on to a battle,
+   * or the winner. */
+  if (lay->value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
+    {
+      for (guint i = 0; i < trick->n_laid; i++)
+        if (trick->laid[i].player == lay->player && trick->laid[i].pass == lay->pass + 1)
+          return TRUE;
+
+      return trick->winner >= 0 && (guint) trick->winner == lay->player && lay->pass == trick->pass;
+    }
+
   for (guint i = 0; i < trick->n_laid; i++)
     {
       const TableeSoundbattleLay *other = &trick->laid[i];
@@ -212,11 +239,19 @@ lay_row_new (TableeSoundbattlePage        *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *value;
   g_autofree char *escaped = g_markup_escape_text (player_name (self, lay->player), -1);
-  g_autofree char *text = tablee_sound_quality_format (trick->quality, lay->value);
+  g_autofree char *text = NULL;
   g_autoptr(GString) tags = g_string_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, lay->player));
+
+  /* Laid in the quick way: no value, the winner is said in words. */
+  if (lay->value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
+    text = tablee_sound_quality_format (trick->quality, lay->value);
+  else if (trick->winner >= 0 && (guint) trick->winner == lay->player && lay->pass == trick->pass)
+    text = g_strdup (_("Won"));
+  else
+    text = g_strdup ("—");
 
   if (lay->pass > 0)
     g_string_append_printf (tags, _("Battle %u"), lay->pass);
@@ -428,6 +463,9 @@ refresh_lay (TableeSoundbattlePage *self)
                              tablee_sound_quality_get_unit (trick->quality));
   escaped = g_markup_escape_text (title, -1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->value_row), escaped);
+  adw_preferences_group_set_title (self->lay_group,
+                                   gtk_widget_get_visible (GTK_WIDGET (self->quick))
+                                   ? _("Or type the values: Tablée decides") : "");
   gtk_label_set_text (self->value_unit, tablee_sound_quality_get_unit (trick->quality));
 
   may_super = tablee_soundbattle_referee_next_may_use_super_power (r);
@@ -449,24 +487,30 @@ refresh_last (TableeSoundbattlePage *self)
   const TableeSoundbattleTrick *last = tablee_soundbattle_referee_get_last_trick (r);
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
   g_autofree char *title = NULL;
-  g_autofree char *escaped = NULL;
   g_autofree char *description = NULL;
+  gboolean audible;
 
   clear_rows (self->last_group, self->last_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->last_group),
                           last != NULL && phase != TABLEE_SOUNDBATTLE_PHASE_LAY);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-trick", last != NULL);
+  /* A trick laid in the quick way has no value to hear. */
+  audible = last != NULL && last->n_laid > 0 &&
+            last->laid[0].value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-trick", audible);
+  gtk_widget_set_visible (self->hear_trick_button, audible);
   if (last == NULL)
     return;
 
+  /* The group's title does not wrap: the sentence with the winner's name
+   * goes in the description, which does. */
   if (last->winner >= 0)
     title = g_strdup_printf (_("%s wins the trick and takes %u cards"),
                              player_name (self, last->winner), last->n_laid);
   else
     title = g_strdup_printf (_("Nobody wins the trick: its %u cards are set aside"), last->n_laid);
-  escaped = g_markup_escape_text (title, -1);
-  adw_preferences_group_set_title (self->last_group, escaped);
-  description = g_markup_escape_text (tablee_sound_quality_get_question (last->quality, last->direction), -1);
+  adw_preferences_group_set_title (self->last_group, _("Last Trick"));
+  description = g_markup_printf_escaped ("%s\n%s", title,
+                                         tablee_sound_quality_get_question (last->quality, last->direction));
   adw_preferences_group_set_description (self->last_group, description);
 
   for (guint i = 0; i < last->n_laid; i++)
@@ -789,19 +833,32 @@ play_trick_action (GtkWidget  *widget,
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   const TableeSoundbattleTrick *last = tablee_soundbattle_referee_get_last_trick (self->referee);
   TableeSoundCard cards[TABLEE_SOUNDBATTLE_N_CARDS];
+  g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
+  guint n = 0;
 
   if (last == NULL)
     return;
 
   /* Only the quality asked is known: the other three are an ordinary
-   * card's, so that the table hears exactly why the winner won. */
+   * card's, so that the table hears exactly why the winner won. Cards
+   * laid in the quick way have no value to play. */
   for (guint i = 0; i < last->n_laid; i++)
     {
-      tablee_sound_card_init_neutral (&cards[i]);
-      cards[i].values[last->quality] = last->laid[i].value;
-    }
+      g_autofree char *value = NULL;
 
-  play_cards (self, cards, last->n_laid);
+      if (last->laid[i].value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
+        continue;
+      tablee_sound_card_init_neutral (&cards[n]);
+      cards[n].values[last->quality] = last->laid[i].value;
+      value = tablee_sound_quality_format (last->quality, last->laid[i].value);
+      /* Translators: whose card plays and its value, e.g. "Ana: 85 dB". */
+      g_ptr_array_add (descriptions, g_strdup_printf (_("%s: %s"), player_name (self, last->laid[i].player), value));
+      n++;
+    }
+  g_ptr_array_add (descriptions, NULL);
+
+  if (n > 0)
+    play_cards (self, cards, (const char * const *) descriptions->pdata, n);
 }
 
 static void
@@ -826,7 +883,21 @@ play_card_action (GtkWidget  *widget,
     }
 
   show_card_error (self, NULL, NULL);
-  play_cards (self, &card, 1);
+  {
+    g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+    g_auto(GStrv) values = NULL;
+    g_autofree char *description = NULL;
+
+    for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
+      {
+        g_autofree char *value = tablee_sound_quality_format (q, card.values[q]);
+
+        g_strv_builder_add (parts, value);
+      }
+    values = g_strv_builder_end (parts);
+    description = g_strjoinv (" · ", values);
+    play_cards (self, &card, (const char * const[]) { description, NULL }, 1);
+  }
 }
 
 static void
@@ -842,7 +913,12 @@ play_demo_action (GtkWidget  *widget,
     return;
 
   tablee_sound_card_init_demo (quality, &cards[0], &cards[1]);
-  play_cards (self, cards, 2);
+  {
+    g_autofree char *low = tablee_sound_quality_format (quality, cards[0].values[quality]);
+    g_autofree char *high = tablee_sound_quality_format (quality, cards[1].values[quality]);
+
+    play_cards (self, cards, (const char * const[]) { low, high, NULL }, 2);
+  }
 }
 
 /* Building */
@@ -972,6 +1048,24 @@ tablee_soundbattle_page_dispose (GObject *object)
   G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->dispose (object);
 }
 
+/* The page's style sheet, once for the display. */
+static void
+load_css (void)
+{
+  static gboolean loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded || gdk_display_get_default () == NULL)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-soundbattle.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  loaded = TRUE;
+}
+
 static void
 tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 {
@@ -984,10 +1078,14 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_PLAYER);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_QUICK);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_NOW_PLAYING);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_HISTORY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-soundbattle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, setup_box);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
@@ -997,6 +1095,8 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_title);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_detail);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, ask_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, quick);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, history_view);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, table_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, lay_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, value_row);
@@ -1007,6 +1107,7 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, next_round_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, last_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, hear_trick_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, scores_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mystery_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_group);
@@ -1043,7 +1144,9 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   g_autoptr(GError) error = NULL;
   GtkExpression *expression;
 
+  load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_add_css_class (GTK_WIDGET (self), "soundbattle-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->table_rows = g_ptr_array_new ();
@@ -1054,6 +1157,8 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   tablee_players_reset (self->players, 3);
   self->referee = tablee_soundbattle_referee_new (self->players);
 
+  tablee_soundbattle_quick_set_referee (self->quick, self->referee);
+  tablee_soundbattle_history_view_set_referee (self->history_view, self->referee);
   build_ask_rows (self);
   build_hear_rows (self);
 

@@ -36,6 +36,11 @@ typedef struct {
   guint                    round_winners;   /* bit per player */
   guint                    match_winners;   /* bit per player */
   gboolean                 has_last;
+  /* This match's records are records[first_record] to
+   * records[n_records - 1]; the array only grows, so undo only has to
+   * truncate it. */
+  guint                    first_record;
+  guint                    n_records;
   TableeSoundbattleTrick   trick;
   TableeSoundbattleTrick   last;
 } State;
@@ -51,6 +56,7 @@ struct _TableeSoundbattleReferee
   GPtrArray     *seats;
   State          state;
   GArray        *undo;   /* of State */
+  GArray        *records;   /* of TableeSoundbattleRecord */
   gboolean       loading;
 };
 
@@ -278,6 +284,50 @@ finish_trick (State *s,
   s->phase = TABLEE_SOUNDBATTLE_PHASE_ASK;
 }
 
+/* A battle between the tied players (a bit per player): same quality, no
+ * super powers; the tied players who have no card left (and cannot use the
+ * mystery card) lose the trick. */
+static void
+start_battle (State *s,
+              guint  n,
+              guint  tied)
+{
+  TableeSoundbattleTrick *t = &s->trick;
+
+  t->pass++;
+  begin_pass (s, n, tied);
+
+  if (t->n_order == 1)
+    finish_trick (s, n, t->order[0]);
+  else if (t->n_order == 0)
+    finish_trick (s, n, -1);
+}
+
+/* Lays the next player's card. */
+static void
+lay_card (State    *s,
+          gint64    value,
+          gboolean  super_power)
+{
+  TableeSoundbattleTrick *t = &s->trick;
+  guint player = t->order[count_in_pass (t)];
+  TableeSoundbattleLay *lay = &t->laid[t->n_laid++];
+
+  lay->player = player;
+  lay->pass = t->pass;
+  lay->value = value;
+  lay->super_power = super_power;
+  lay->mystery = (int) player == t->mystery_player;
+
+  if (lay->mystery)
+    s->mystery = TABLEE_SOUNDBATTLE_MYSTERY_USED;
+  else
+    s->left[player]--;
+  s->pot++;
+  if (super_power)
+    s->super_powers[player]++;
+}
+
 /* Settles the pass just completed: one best value wins, a tie is a battle
  * between the tied players who can still lay a card. */
 static void
@@ -325,15 +375,7 @@ settle_pass (State *s,
       return;
     }
 
-  /* A battle: same quality, no super powers; the tied players who have no
-   * card left (and cannot use the mystery card) lose the trick. */
-  t->pass++;
-  begin_pass (s, n, tied);
-
-  if (t->n_order == 1)
-    finish_trick (s, n, t->order[0]);
-  else if (t->n_order == 0)
-    finish_trick (s, n, -1);
+  start_battle (s, n, tied);
 }
 
 /* The object. */
@@ -398,6 +440,40 @@ players_changed_cb (TableeSoundbattleReferee *self)
 
   take_seats (self);
   changed (self);
+}
+
+/* After an action that may have settled a trick (the count of tricks moved
+ * on from tricks, in round): appends its record. */
+static void
+record_settled (TableeSoundbattleReferee *self,
+                guint                     tricks,
+                guint                     round)
+{
+  State *s = &self->state;
+  const TableeSoundbattleTrick *t = &s->last;
+  TableeSoundbattleRecord record = { 0 };
+
+  if (s->tricks_played == tricks || !s->has_last)
+    return;
+
+  record.round = round;
+  record.quality = t->quality;
+  record.direction = t->direction;
+  record.attacker = t->attacker;
+  record.winner = t->winner;
+  record.n_cards = t->n_laid;
+  for (guint i = 0; i < t->n_laid; i++)
+    {
+      record.battles = MAX (record.battles, t->laid[i].pass);
+      if (t->laid[i].pass == 1)
+        record.tied |= 1u << t->laid[i].player;
+      if (t->laid[i].value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
+        record.quick = TRUE;
+    }
+
+  g_array_set_size (self->records, s->n_records);
+  g_array_append_val (self->records, record);
+  s->n_records = self->records->len;
 }
 
 static gboolean
@@ -469,10 +545,16 @@ tablee_soundbattle_referee_set_mode (TableeSoundbattleReferee *self,
                                      GError                  **error)
 {
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
-  g_return_val_if_fail (mode < TABLEE_SOUNDBATTLE_N_MODES, FALSE);
 
   if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error))
     return FALSE;
+
+  if ((guint) mode >= TABLEE_SOUNDBATTLE_N_MODES)
+    {
+      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+                           _("There is no such mode."));
+      return FALSE;
+    }
 
   if (self->state.mode == mode)
     return TRUE;
@@ -550,6 +632,7 @@ tablee_soundbattle_referee_start_match (TableeSoundbattleReferee *self,
   memset (self->state.round_wins, 0, sizeof self->state.round_wins);
   self->state.rounds_played = 0;
   self->state.match_winners = 0;
+  self->state.first_record = self->state.n_records;
   /* The dealer sits on the first attacker's left, so that the first card
    * dealt counter-clockwise goes to the attacker. */
   deal (&self->state, n, (first_attacker + 1) % n);
@@ -581,10 +664,20 @@ tablee_soundbattle_referee_ask (TableeSoundbattleReferee *self,
   guint n;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
-  g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, FALSE);
 
   if (!check_phase (self, PHASE (ASK), error))
     return FALSE;
+
+  /* Every mode checks the direction, even those that impose their own: a
+   * value that is neither is a mistake of the caller, not a choice. */
+  if ((guint) quality >= TABLEE_N_SOUND_QUALITIES ||
+      ((guint) direction != TABLEE_SOUND_DIRECTION_HIGHEST &&
+       (guint) direction != TABLEE_SOUND_DIRECTION_LOWEST))
+    {
+      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+                           _("Ask for one of the four qualities, the highest or the lowest value."));
+      return FALSE;
+    }
 
   n = tablee_players_get_n_players (self->players);
   push_undo (self);
@@ -596,8 +689,7 @@ tablee_soundbattle_referee_ask (TableeSoundbattleReferee *self,
   else if (s->mode == TABLEE_SOUNDBATTLE_MODE_PIANISSIMO)
     s->trick.direction = TABLEE_SOUND_DIRECTION_LOWEST;
   else
-    s->trick.direction = direction == TABLEE_SOUND_DIRECTION_LOWEST
-                         ? TABLEE_SOUND_DIRECTION_LOWEST : TABLEE_SOUND_DIRECTION_HIGHEST;
+    s->trick.direction = direction;
   s->trick.attacker = s->attacker;
   s->trick.winner = -1;
   begin_pass (s, n, (1u << n) - 1);
@@ -645,9 +737,7 @@ tablee_soundbattle_referee_lay (TableeSoundbattleReferee *self,
 {
   State *s = &self->state;
   TableeSoundbattleTrick *t = &s->trick;
-  TableeSoundbattleLay *lay;
-  guint n;
-  int player;
+  guint n, tricks, rounds;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
@@ -672,27 +762,65 @@ tablee_soundbattle_referee_lay (TableeSoundbattleReferee *self,
     }
 
   n = tablee_players_get_n_players (self->players);
-  player = tablee_soundbattle_referee_get_next_player (self);
+  tricks = s->tricks_played;
+  rounds = s->rounds_played;
   push_undo (self);
 
-  lay = &t->laid[t->n_laid++];
-  lay->player = player;
-  lay->pass = t->pass;
-  lay->value = value;
-  lay->super_power = super_power;
-  lay->mystery = player == t->mystery_player;
-
-  if (lay->mystery)
-    s->mystery = TABLEE_SOUNDBATTLE_MYSTERY_USED;
-  else
-    s->left[player]--;
-  s->pot++;
-  if (super_power)
-    s->super_powers[player]++;
-
+  lay_card (s, value, super_power);
   if (count_in_pass (t) == t->n_order)
     settle_pass (s, n);
 
+  record_settled (self, tricks, rounds);
+  changed (self);
+
+  return TRUE;
+}
+
+gboolean
+tablee_soundbattle_referee_award (TableeSoundbattleReferee *self,
+                                  guint                     winners,
+                                  GError                  **error)
+{
+  State *s = &self->state;
+  TableeSoundbattleTrick *t = &s->trick;
+  guint laying = 0;
+  guint tricks, rounds, n;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
+
+  if (!check_phase (self, PHASE (LAY), error))
+    return FALSE;
+
+  if (count_in_pass (t) > 0)
+    {
+      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
+                           _("Values were typed for this trick: type the others, or undo them."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < t->n_order; i++)
+    laying |= 1u << t->order[i];
+  if (winners == 0 || (winners & ~laying) != 0)
+    {
+      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+                           _("Choose who won among the players laying a card."));
+      return FALSE;
+    }
+
+  n = tablee_players_get_n_players (self->players);
+  tricks = s->tricks_played;
+  rounds = s->rounds_played;
+  push_undo (self);
+
+  while (count_in_pass (t) < t->n_order)
+    lay_card (s, TABLEE_SOUNDBATTLE_VALUE_UNKNOWN, FALSE);
+
+  if ((winners & (winners - 1)) == 0)
+    finish_trick (s, n, g_bit_nth_lsf (winners, -1));
+  else
+    start_battle (s, n, winners);
+
+  record_settled (self, tricks, rounds);
   changed (self);
 
   return TRUE;
@@ -763,6 +891,7 @@ tablee_soundbattle_referee_undo (TableeSoundbattleReferee *self)
 
   self->state = g_array_index (self->undo, State, self->undo->len - 1);
   g_array_set_size (self->undo, self->undo->len - 1);
+  g_array_set_size (self->records, self->state.n_records);
   changed (self);
 
   return TRUE;
@@ -887,6 +1016,29 @@ tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self)
   return &self->state.last;
 }
 
+guint
+tablee_soundbattle_referee_get_n_records (TableeSoundbattleReferee *self)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
+
+  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
+    return 0;
+
+  return self->state.n_records - self->state.first_record;
+}
+
+const TableeSoundbattleRecord *
+tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
+                                       guint                     index)
+{
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
+
+  if (index >= tablee_soundbattle_referee_get_n_records (self))
+    return NULL;
+
+  return &g_array_index (self->records, TableeSoundbattleRecord, self->state.first_record + index);
+}
+
 gboolean
 tablee_soundbattle_referee_is_round_winner (TableeSoundbattleReferee *self,
                                             guint                     player)
@@ -977,8 +1129,9 @@ trick_from_variant (GVariant               *variant,
   while (g_variant_iter_next (laid, "(uuxbb)", &player, &lay_pass, &value, &super_power, &mystery))
     {
       if (player >= n || lay_pass > pass ||
-          value < tablee_sound_quality_get_min (quality) ||
-          value > tablee_sound_quality_get_max (quality))
+          (value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN &&
+           (value < tablee_sound_quality_get_min (quality) ||
+            value > tablee_sound_quality_get_max (quality))))
         return FALSE;
       t->laid[t->n_laid++] = (TableeSoundbattleLay) { player, lay_pass, value,
                                                       super_power != FALSE, mystery != FALSE };
@@ -1022,6 +1175,61 @@ counts_from_variant (GVariant *dict,
   return TRUE;
 }
 
+#define RECORD_TYPE "(uuuuiuuub)"
+
+static GVariant *
+records_to_variant (TableeSoundbattleReferee *self)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a" RECORD_TYPE));
+  for (guint i = self->state.first_record; i < self->state.n_records; i++)
+    {
+      const TableeSoundbattleRecord *r = &g_array_index (self->records, TableeSoundbattleRecord, i);
+
+      g_variant_builder_add (&builder, RECORD_TYPE, r->round, r->quality, r->direction,
+                             r->attacker, r->winner, r->n_cards, r->battles, r->tied, r->quick);
+    }
+
+  return g_variant_builder_end (&builder);
+}
+
+/* Reads the records of a saved match into records; saves from before
+ * records were kept have none. */
+static gboolean
+records_from_variant (GVariant *dict,
+                      guint     n,
+                      guint     rounds_played,
+                      GArray   *records)
+{
+  g_autoptr(GVariant) array = g_variant_lookup_value (dict, "records", NULL);
+  GVariantIter iter;
+  TableeSoundbattleRecord r = { 0 };
+  guint quality, direction;
+
+  if (array == NULL)
+    return TRUE;
+  if (!g_variant_is_of_type (array, G_VARIANT_TYPE ("a" RECORD_TYPE)))
+    return FALSE;
+
+  g_variant_iter_init (&iter, array);
+  while (g_variant_iter_next (&iter, RECORD_TYPE, &r.round, &quality, &direction, &r.attacker,
+                              &r.winner, &r.n_cards, &r.battles, &r.tied, &r.quick))
+    {
+      if (r.round > rounds_played || quality >= TABLEE_N_SOUND_QUALITIES ||
+          direction > TABLEE_SOUND_DIRECTION_LOWEST || r.attacker >= n ||
+          r.winner < -1 || r.winner >= (int) n || r.n_cards > TABLEE_SOUNDBATTLE_N_CARDS ||
+          r.battles > TABLEE_SOUNDBATTLE_N_CARDS || (r.tied >> n) != 0)
+        return FALSE;
+      r.quality = quality;
+      r.direction = direction;
+      r.quick = r.quick != FALSE;
+      g_array_append_val (records, r);
+    }
+
+  return TRUE;
+}
+
 static GVariant *
 tablee_soundbattle_referee_save (TableeSaveable *saveable)
 {
@@ -1054,6 +1262,7 @@ tablee_soundbattle_referee_save (TableeSaveable *saveable)
       g_variant_dict_insert_value (&dict, "trick", trick_to_variant (&s->trick));
       if (s->has_last)
         g_variant_dict_insert_value (&dict, "last-trick", trick_to_variant (&s->last));
+      g_variant_dict_insert_value (&dict, "records", records_to_variant (self));
     }
 
   return g_variant_dict_end (&dict);
@@ -1112,6 +1321,7 @@ tablee_soundbattle_referee_load (TableeSaveable  *saveable,
   g_autoptr(GVariant) trick = NULL;
   g_autoptr(GVariant) last = NULL;
   g_autoptr(TableePlayers) check = NULL;
+  g_autoptr(GArray) records = g_array_new (FALSE, TRUE, sizeof (TableeSoundbattleRecord));
   State s = { 0 };
   guint phase, mode, dealer = 0, attacker = 0, mystery = 0;
   gsize n;
@@ -1165,8 +1375,10 @@ tablee_soundbattle_referee_load (TableeSaveable  *saveable,
       if (last != NULL && !trick_from_variant (last, n, &s.last))
         goto damaged;
 
-      if (!state_is_consistent (&s, n))
+      if (!state_is_consistent (&s, n) ||
+          !records_from_variant (variant, n, s.rounds_played, records))
         goto damaged;
+      s.n_records = records->len;
     }
 
   /* The players are checked on a copy first, so that nothing changes when
@@ -1183,6 +1395,8 @@ tablee_soundbattle_referee_load (TableeSaveable  *saveable,
 
   self->state = s;
   g_array_set_size (self->undo, 0);
+  g_array_set_size (self->records, 0);
+  g_array_append_vals (self->records, records->data, records->len);
   take_seats (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 
@@ -1222,6 +1436,7 @@ tablee_soundbattle_referee_finalize (GObject *object)
 
   g_clear_pointer (&self->seats, g_ptr_array_unref);
   g_clear_pointer (&self->undo, g_array_unref);
+  g_clear_pointer (&self->records, g_array_unref);
 
   G_OBJECT_CLASS (tablee_soundbattle_referee_parent_class)->finalize (object);
 }
@@ -1252,6 +1467,7 @@ tablee_soundbattle_referee_init (TableeSoundbattleReferee *self)
 {
   self->seats = g_ptr_array_new_with_free_func (g_object_unref);
   self->undo = g_array_new (FALSE, TRUE, sizeof (State));
+  self->records = g_array_new (FALSE, TRUE, sizeof (TableeSoundbattleRecord));
   self->state.phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
   self->state.mode = TABLEE_SOUNDBATTLE_MODE_NORMAL;
   self->state.rounds_to_win = 2;

@@ -40,6 +40,10 @@ typedef enum {
   TABLEE_SOUNDBATTLE_MYSTERY_USED,     /* laid by a player this round */
 } TableeSoundbattleMystery;
 
+/* The value of a card laid in the quick way: the table said who won, not
+ * what the cards showed. */
+#define TABLEE_SOUNDBATTLE_VALUE_UNKNOWN G_MININT64
+
 /* One card laid in a trick. pass is 0 for the trick itself, 1 for the first
  * battle, and so on. */
 typedef struct {
@@ -66,6 +70,19 @@ typedef struct {
    * tied for it ran out of cards: the cards are set aside). */
   int                  winner;
 } TableeSoundbattleTrick;
+
+/* A settled trick, for the history of the match. */
+typedef struct {
+  guint                round;      /* 0 for the first round of the match */
+  TableeSoundQuality   quality;
+  TableeSoundDirection direction;
+  guint                attacker;
+  int                  winner;     /* -1: nobody, the cards were set aside */
+  guint                n_cards;    /* cards the trick took, battles included */
+  guint                battles;    /* battles fought before it was won */
+  guint                tied;       /* who fought the first battle, a bit per player */
+  gboolean             quick;      /* recorded in the quick way, without values */
+} TableeSoundbattleRecord;
 
 #define TABLEE_SOUNDBATTLE_ERROR (tablee_soundbattle_error_quark ())
 
@@ -151,6 +168,15 @@ gboolean tablee_soundbattle_referee_lay         (TableeSoundbattleReferee *self,
                                                  gint64                    value,
                                                  gboolean                  super_power,
                                                  GError                  **error);
+/* The quick way: instead of the values, the table says who laid the best
+ * card of the pass being played: one player wins the trick, several fight a
+ * battle (then say who won it, or type its values). Only before the first
+ * card of a pass is typed; winners is a bit per player, among those laying
+ * in this pass. Every card of the pass is laid at once, the mystery card
+ * and the counts as with values, without super powers. */
+gboolean tablee_soundbattle_referee_award       (TableeSoundbattleReferee *self,
+                                                 guint                     winners,
+                                                 GError                  **error);
 /* Who deals the next round (ROUND_OVER only, else -1): the round's winner;
  * the first player dealt to, on the dealer's right, attacks. */
 int      tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *self);
@@ -183,6 +209,10 @@ guint    tablee_soundbattle_referee_get_rounds_played (TableeSoundbattleReferee 
  * this round (NULL before the first). */
 const TableeSoundbattleTrick *tablee_soundbattle_referee_get_trick      (TableeSoundbattleReferee *self);
 const TableeSoundbattleTrick *tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self);
+/* The tricks settled in this match, oldest first. */
+guint    tablee_soundbattle_referee_get_n_records    (TableeSoundbattleReferee *self);
+const TableeSoundbattleRecord *tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
+                                                                      guint                     index);
 /* Whether player won the last round (ties share it) or the match. */
 gboolean tablee_soundbattle_referee_is_round_winner  (TableeSoundbattleReferee *self,
                                                       guint                     player);

@@ -45,8 +45,7 @@ tablee_synth_get_peak_dbfs (const TableeSoundCard *card)
   double db = CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_VOLUME),
                      0.0, TABLEE_SYNTH_MAX_CARD_DB);
 
-  return TABLEE_SYNTH_MIN_DBFS
-         + (TABLEE_SYNTH_MAX_DBFS - TABLEE_SYNTH_MIN_DBFS) * db / TABLEE_SYNTH_MAX_CARD_DB;
+  return TABLEE_SYNTH_MAX_DBFS - TABLEE_SYNTH_DBFS_PER_DB * (TABLEE_SYNTH_MAX_CARD_DB - db);
 }
 
 gint16
@@ -182,4 +181,27 @@ tablee_synth_render_sequence (const TableeSoundCard *cards,
 
   *n_samples = total;
   return samples;
+}
+
+double
+tablee_synth_sequence_starts (const TableeSoundCard *cards,
+                              guint                  n_cards,
+                              double                 gap_s,
+                              double                *starts)
+{
+  gsize gap = (gsize) lround (MAX (gap_s, 0.0) * TABLEE_SYNTH_RATE);
+  gsize offset = 0;
+
+  g_return_val_if_fail (cards != NULL || n_cards == 0, 0.0);
+  g_return_val_if_fail (starts != NULL || n_cards == 0, 0.0);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (i > 0)
+        offset += gap;
+      starts[i] = (double) offset / TABLEE_SYNTH_RATE;
+      offset += card_length (&cards[i]);
+    }
+
+  return (double) offset / TABLEE_SYNTH_RATE;
 }

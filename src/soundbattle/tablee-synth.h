@@ -18,10 +18,15 @@ G_BEGIN_DECLS
  * - Duration is the length, kept within TABLEE_SYNTH_MIN_DURATION to
  *   TABLEE_SYNTH_MAX_DURATION seconds so that a card of an hour stays a
  *   demonstration.
- * - Volume: the card's 0 to 140 dB (sound pressure levels, from silence to
- *   a jet engine) are mapped linearly onto a peak of -30 to -6 dBFS; louder
- *   cards stay at -6 dBFS. The peak never exceeds TABLEE_SYNTH_PEAK_CAP
- *   (-6 dBFS), whatever the card says: a card cannot hurt ears or speakers.
+ * - Volume: a card's decibels are played along a slope of
+ *   TABLEE_SYNTH_DBFS_PER_DB dBFS per dB, so that a card at
+ *   TABLEE_SYNTH_MAX_CARD_DB (110 dB, a concert) peaks at
+ *   TABLEE_SYNTH_MAX_DBFS (-1 dBFS, loud at a table) and louder cards stay
+ *   there. 30 dB (a whisper) is played 30 dB softer, at -31 dBFS: some
+ *   eight times softer to the ear, clearly apart, yet still heard over a
+ *   table's chatter on laptop speakers, which a wider span would lose. The
+ *   peak never exceeds TABLEE_SYNTH_PEAK_CAP (-1 dBFS), whatever the card
+ *   says, leaving headroom for the speakers.
  * - Timbre: 0 % is a pure sine; rising timbre adds harmonics (amplitude
  *   t/k for harmonic k, t = timbre / 100, up to a sawtooth at 100 %), a
  *   70 Hz flutter (depth t/2, what the ear calls rough) and white noise
@@ -33,14 +38,16 @@ G_BEGIN_DECLS
  * give the same samples. */
 
 #define TABLEE_SYNTH_RATE         44100
-#define TABLEE_SYNTH_PEAK_CAP     16384   /* -6.02 dBFS */
+#define TABLEE_SYNTH_PEAK_CAP     29204   /* -1 dBFS */
 #define TABLEE_SYNTH_MIN_PITCH    40.0
 #define TABLEE_SYNTH_MAX_PITCH    12000.0
 #define TABLEE_SYNTH_MIN_DURATION 0.05
 #define TABLEE_SYNTH_MAX_DURATION 8.0
-#define TABLEE_SYNTH_MIN_DBFS     (-30.0)
-#define TABLEE_SYNTH_MAX_DBFS     (-6.0)
-#define TABLEE_SYNTH_MAX_CARD_DB  140.0
+#define TABLEE_SYNTH_MAX_DBFS     (-1.0)
+#define TABLEE_SYNTH_MAX_CARD_DB  110.0
+#define TABLEE_SYNTH_DBFS_PER_DB  0.375
+/* What a 0 dB card plays at: -42.25 dBFS. */
+#define TABLEE_SYNTH_MIN_DBFS     (TABLEE_SYNTH_MAX_DBFS - TABLEE_SYNTH_DBFS_PER_DB * TABLEE_SYNTH_MAX_CARD_DB)
 
 /* What is really played for a card's value (the clamps above), in the
  * quality's unit (dBFS for the volume). */
@@ -60,5 +67,13 @@ gint16 *tablee_synth_render_sequence (const TableeSoundCard *cards,
                                       double                 gap_s,
                                       guint32                seed,
                                       gsize                 *n_samples);
+
+/* When each card of a sequence starts, in seconds from the first sample
+ * (starts holds n_cards), and returns the length of the whole sequence: the
+ * same layout as tablee_synth_render_sequence(). */
+double  tablee_synth_sequence_starts (const TableeSoundCard *cards,
+                                      guint                  n_cards,
+                                      double                 gap_s,
+                                      double                *starts);
 
 G_END_DECLS

@@ -201,6 +201,23 @@ def test_kill_soundbattle(session):
     wait_text(root, 'Remove Camille', 'the renamed player to come back after kill -9')
 
 
+def test_soundbattle_enter_names(session):
+    """Typing names one after another, each ended by Enter, seats them all
+    and leaves the focus in the entry for the next one."""
+    app, window, root = game_page(session, 'soundbattle')
+    click(find(root, 'text', 'Next player’s name, then Enter'))
+    for name in ('Alice', 'Bruno', 'Chloe'):
+        rawinput.typeText(name)
+        press('Return')
+    for name in ('Alice', 'Bruno', 'Chloe'):
+        wait_text(root, f'Remove {name}', f'{name} seated')
+    check(not text_shown(root, 'Remove Player 1'), 'the first seat still unnamed')
+    # GTK 4.8 does not tell AT-SPI where the focus is: type on, unclicked.
+    rawinput.typeText('Dan')
+    press('Return')
+    wait_text(root, 'Remove Dan', 'a fourth name typed right after, without a click')
+
+
 # Names with markup characters.
 
 def test_markup_names(session):
@@ -370,6 +387,8 @@ def main():
     tap.run('Frantic: the event revealed survives kill -9', test_kill_frantic)
     tap.run('Who’s Next?: a wrong note survives kill -9', test_kill_whosnext)
     tap.run('La Guerre des Sons: a renamed player survives kill -9', test_kill_soundbattle)
+    tap.run('La Guerre des Sons: names typed one after another, each with Enter',
+            test_soundbattle_enter_names)
     tap.run('player names with markup characters show literally (rows, titles, toasts)',
             test_markup_names)
     tap.run('Not Not: roll the dice and reveal the verdict', test_notnot_roll_and_reveal)

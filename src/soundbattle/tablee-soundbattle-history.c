@@ -1,0 +1,119 @@
+/* tablee-soundbattle-history.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-soundbattle"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablee-soundbattle-history.h"
+
+static const char *
+name_of (TableeSoundbattleReferee *referee,
+         int                       player)
+{
+  TableePlayer *p;
+
+  if (player < 0)
+    return "";
+
+  p = tablee_players_get_player (tablee_soundbattle_referee_get_players (referee), player);
+  return p != NULL ? tablee_player_get_name (p) : "";
+}
+
+/* A field as RFC 4180 wants it; a leading = + - @ is defused so that a
+ * spreadsheet does not run a name as a formula. */
+static void
+append_field (GString    *csv,
+              const char *field)
+{
+  gboolean formula = field[0] != '\0' && strchr ("=+-@", field[0]) != NULL;
+
+  g_string_append_c (csv, ',');
+  if (!formula && strpbrk (field, ",\"\r\n") == NULL)
+    {
+      g_string_append (csv, field);
+      return;
+    }
+
+  g_string_append_c (csv, '"');
+  if (formula)
+    g_string_append_c (csv, '\'');
+  for (const char *c = field; *c != '\0'; c++)
+    {
+      if (*c == '"')
+        g_string_append_c (csv, '"');
+      g_string_append_c (csv, *c);
+    }
+  g_string_append_c (csv, '"');
+}
+
+char *
+tablee_soundbattle_history_to_csv (TableeSoundbattleReferee *referee)
+{
+  GString *csv;
+  guint n_records, n_players;
+  guint round = G_MAXUINT;
+  guint trick = 0;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (referee), NULL);
+
+  n_records = tablee_soundbattle_referee_get_n_records (referee);
+  n_players = tablee_soundbattle_referee_get_n_players (referee);
+  csv = g_string_new ("round,trick,attacker,quality,direction,winner,cards,battles,tied,way\r\n");
+
+  for (guint i = 0; i < n_records; i++)
+    {
+      const TableeSoundbattleRecord *r = tablee_soundbattle_referee_get_record (referee, i);
+      g_autoptr(GString) tied = g_string_new (NULL);
+
+      trick = r->round == round ? trick + 1 : 1;
+      round = r->round;
+      for (guint p = 0; p < n_players; p++)
+        {
+          if ((r->tied & (1u << p)) == 0)
+            continue;
+          if (tied->len > 0)
+            g_string_append (tied, " + ");
+          g_string_append (tied, name_of (referee, p));
+        }
+
+      g_string_append_printf (csv, "%u,%u", r->round + 1, trick);
+      append_field (csv, name_of (referee, r->attacker));
+      append_field (csv, tablee_sound_quality_to_string (r->quality));
+      append_field (csv, r->direction == TABLEE_SOUND_DIRECTION_HIGHEST ? "highest" : "lowest");
+      append_field (csv, name_of (referee, r->winner));
+      g_string_append_printf (csv, ",%u,%u", r->n_cards, r->battles);
+      append_field (csv, tied->str);
+      append_field (csv, r->quick ? "quick" : "values");
+      g_string_append (csv, "\r\n");
+    }
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_string_append (csv, "rounds-won");
+      append_field (csv, name_of (referee, p));
+      g_string_append_printf (csv, ",%u\r\n", tablee_soundbattle_referee_get_round_wins (referee, p));
+    }
+
+  return g_string_free (csv, FALSE);
+}
+
+guint
+tablee_soundbattle_history_count_tricks (TableeSoundbattleReferee *referee,
+                                         guint                     round)
+{
+  guint n_records, count = 0;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (referee), 0);
+
+  n_records = tablee_soundbattle_referee_get_n_records (referee);
+  for (guint i = 0; i < n_records; i++)
+    if (tablee_soundbattle_referee_get_record (referee, i)->round == round)
+      count++;
+
+  return count;
+}

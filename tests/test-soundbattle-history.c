@@ -1,0 +1,400 @@
+/* test-soundbattle-history.c: the quick way of the referee, the records of
+ * the tricks and their export.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tablee-saveable.h"
+#include "tablee-soundbattle-history.h"
+
+typedef struct {
+  TableePlayers            *players;
+  TableeSoundbattleReferee *quick;
+  /* The same table played by typing the values, to compare with. */
+  TableePlayers            *typed_players;
+  TableeSoundbattleReferee *typed;
+  guint                     taps;
+} Fixture;
+
+static const char *names[] = { "Ana", "Ben, \"the bard\"", "=Cleo" };
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->players = tablee_players_new (TABLEE_SOUNDBATTLE_MIN_PLAYERS, TABLEE_SOUNDBATTLE_MAX_PLAYERS);
+  f->typed_players = tablee_players_new (TABLEE_SOUNDBATTLE_MIN_PLAYERS, TABLEE_SOUNDBATTLE_MAX_PLAYERS);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_assert_nonnull (tablee_players_add (f->players, names[i], NULL));
+      g_assert_nonnull (tablee_players_add (f->typed_players, names[i], NULL));
+    }
+  f->quick = tablee_soundbattle_referee_new (f->players);
+  f->typed = tablee_soundbattle_referee_new (f->typed_players);
+  g_assert_true (tablee_soundbattle_referee_start_match (f->quick, 0, NULL));
+  g_assert_true (tablee_soundbattle_referee_start_match (f->typed, 0, NULL));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (f->quick);
+  g_assert_finalize_object (f->players);
+  g_assert_finalize_object (f->typed);
+  g_assert_finalize_object (f->typed_players);
+}
+
+static guint
+laying (TableeSoundbattleReferee *r)
+{
+  const TableeSoundbattleTrick *t = tablee_soundbattle_referee_get_trick (r);
+  guint mask = 0;
+
+  for (guint i = 0; i < t->n_order; i++)
+    mask |= 1u << t->order[i];
+
+  return mask;
+}
+
+/* One tap in the quick way: the attacker's question, or who won. */
+static void
+tap_ask (Fixture            *f,
+         TableeSoundQuality  quality)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tablee_soundbattle_referee_ask (f->quick, quality, TABLEE_SOUND_DIRECTION_HIGHEST, &error));
+  g_assert_no_error (error);
+  f->taps++;
+}
+
+static void
+tap_winners (Fixture *f,
+             guint    winners)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tablee_soundbattle_referee_award (f->quick, winners, &error));
+  g_assert_no_error (error);
+  f->taps++;
+}
+
+/* The same pass typed: the winners lay the highest value a card can show,
+ * the others the lowest. */
+static void
+type_pass (Fixture *f,
+           guint    winners)
+{
+  const TableeSoundbattleTrick *t = tablee_soundbattle_referee_get_trick (f->typed);
+  guint pass = t->pass;
+
+  while (tablee_soundbattle_referee_get_phase (f->typed) == TABLEE_SOUNDBATTLE_PHASE_LAY &&
+         tablee_soundbattle_referee_get_trick (f->typed)->pass == pass)
+    {
+      int next = tablee_soundbattle_referee_get_next_player (f->typed);
+      gint64 value = (winners & (1u << next)) != 0 ? tablee_sound_quality_get_max (t->quality)
+                                                   : tablee_sound_quality_get_min (t->quality);
+
+      g_assert_true (tablee_soundbattle_referee_lay (f->typed, value, FALSE, NULL));
+    }
+}
+
+static void
+assert_same_table (Fixture *f)
+{
+  TableeSoundbattleReferee *q = f->quick, *t = f->typed;
+
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (q), ==, tablee_soundbattle_referee_get_phase (t));
+  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (q), ==, tablee_soundbattle_referee_get_attacker (t));
+  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (q), ==, tablee_soundbattle_referee_get_mystery (t));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (q), ==, tablee_soundbattle_referee_get_pot (t));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_set_aside (q), ==, tablee_soundbattle_referee_get_set_aside (t));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (q), ==, tablee_soundbattle_referee_get_n_records (t));
+  for (guint p = 0; p < G_N_ELEMENTS (names); p++)
+    {
+      g_assert_cmpuint (tablee_soundbattle_referee_get_cards_left (q, p), ==, tablee_soundbattle_referee_get_cards_left (t, p));
+      g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (q, p), ==, tablee_soundbattle_referee_get_cards_won (t, p));
+      g_assert_cmpuint (tablee_soundbattle_referee_get_round_wins (q, p), ==, tablee_soundbattle_referee_get_round_wins (t, p));
+    }
+}
+
+/* Plays a round in the quick way and typed side by side. Every third trick
+ * is a battle between the first two players laying, won by the second.
+ * Returns how many tricks the round had. */
+static guint
+play_round (Fixture *f)
+{
+  guint tricks = 0;
+  guint round = tablee_soundbattle_referee_get_rounds_played (f->quick);
+
+  while (tablee_soundbattle_referee_get_phase (f->quick) == TABLEE_SOUNDBATTLE_PHASE_ASK)
+    {
+      TableeSoundQuality quality = tricks % TABLEE_N_SOUND_QUALITIES;
+      guint before = f->taps;
+      const TableeSoundbattleTrick *t;
+      const TableeSoundbattleRecord *record;
+
+      tap_ask (f, quality);
+      g_assert_true (tablee_soundbattle_referee_ask (f->typed, quality, TABLEE_SOUND_DIRECTION_HIGHEST, NULL));
+      t = tablee_soundbattle_referee_get_trick (f->quick);
+
+      if (tricks % 3 == 2 && t->n_order >= 2)
+        {
+          guint tied = (1u << t->order[0]) | (1u << t->order[1]);
+          guint second = t->order[1];
+
+          tap_winners (f, tied);
+          type_pass (f, tied);
+          assert_same_table (f);
+          if (tablee_soundbattle_referee_get_phase (f->quick) == TABLEE_SOUNDBATTLE_PHASE_LAY)
+            {
+              guint winner = (laying (f->quick) & (1u << second)) != 0 ? 1u << second : laying (f->quick);
+
+              winner &= -winner;
+              tap_winners (f, winner);
+              type_pass (f, winner);
+              g_assert_cmpuint (f->taps - before, ==, 3);
+            }
+          record = tablee_soundbattle_referee_get_record (f->quick, tablee_soundbattle_referee_get_n_records (f->quick) - 1);
+          g_assert_cmpuint (record->tied, ==, tied);
+          g_assert_cmpuint (record->battles, >=, 1);
+        }
+      else
+        {
+          guint winner = 1u << t->order[t->n_order - 1 - tricks % t->n_order];
+
+          tap_winners (f, winner);
+          type_pass (f, winner);
+          /* The goal: at most two taps for a trick without a battle. */
+          g_assert_cmpuint (f->taps - before, <=, 2);
+          record = tablee_soundbattle_referee_get_record (f->quick, tablee_soundbattle_referee_get_n_records (f->quick) - 1);
+          g_assert_cmpint (1u << record->winner, ==, winner);
+          g_assert_cmpuint (record->battles, ==, 0);
+        }
+
+      g_assert_cmpuint (record->round, ==, round);
+      g_assert_cmpint (record->quality, ==, quality);
+      g_assert_true (record->quick);
+      assert_same_table (f);
+      tricks++;
+    }
+
+  return tricks;
+}
+
+static void
+test_quick_round (Fixture       *f,
+                  gconstpointer  data)
+{
+  guint tricks = play_round (f);
+  guint n_battles = (tricks + 0) / 3;
+
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->quick), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
+  g_assert_cmpuint (tricks, ==, tablee_soundbattle_referee_get_tricks_played (f->quick));
+  g_assert_cmpuint (tablee_soundbattle_history_count_tricks (f->quick, 0), ==, tricks);
+  /* Two taps a trick, one more per battle. */
+  g_assert_cmpuint (f->taps, <=, 2 * tricks + n_battles);
+  g_test_message ("a round of %u tricks in %u taps", tricks, f->taps);
+
+  /* The round counted as typed, the mystery card included: the next ones
+   * and the match go on. */
+  while (tablee_soundbattle_referee_get_phase (f->quick) == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER)
+    {
+      g_assert_true (tablee_soundbattle_referee_next_round (f->quick, NULL));
+      g_assert_true (tablee_soundbattle_referee_next_round (f->typed, NULL));
+      play_round (f);
+    }
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->quick), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
+  g_assert_cmpuint (tablee_soundbattle_history_count_tricks (f->quick, 1), >, 0);
+}
+
+static void
+test_award_refused (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) before = NULL;
+  g_autoptr(GVariant) after = NULL;
+
+  g_assert_false (tablee_soundbattle_referee_award (f->quick, 1, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+
+  tap_ask (f, TABLEE_SOUND_QUALITY_PITCH);
+  before = tablee_saveable_save (TABLEE_SAVEABLE (f->quick));
+  g_assert_false (tablee_soundbattle_referee_award (f->quick, 0, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tablee_soundbattle_referee_award (f->quick, 1u << 3, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID);
+  g_clear_error (&error);
+  after = tablee_saveable_save (TABLEE_SAVEABLE (f->quick));
+  g_assert_true (g_variant_equal (before, after));
+
+  /* Once a value is typed, the pass is finished by typing. */
+  g_assert_true (tablee_soundbattle_referee_lay (f->quick, 440000, FALSE, NULL));
+  g_assert_false (tablee_soundbattle_referee_award (f->quick, 1, &error));
+  g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE);
+}
+
+static void
+test_records_undo_and_save (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(TableePlayers) players = tablee_players_new (2, 4);
+  g_autoptr(TableeSoundbattleReferee) other = tablee_soundbattle_referee_new (players);
+  g_autoptr(GVariant) saved = NULL;
+  const TableeSoundbattleRecord *record;
+
+  tap_ask (f, TABLEE_SOUND_QUALITY_TIMBRE);
+  tap_winners (f, 1u << 1);
+  tap_ask (f, TABLEE_SOUND_QUALITY_VOLUME);
+  tap_winners (f, laying (f->quick));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 1);
+  tap_winners (f, 1u << 2);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 2);
+  record = tablee_soundbattle_referee_get_record (f->quick, 1);
+  g_assert_cmpint (record->winner, ==, 2);
+  g_assert_cmpuint (record->tied, ==, 7);
+  g_assert_cmpuint (record->battles, ==, 1);
+  g_assert_cmpuint (record->n_cards, ==, 6);
+
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (f->quick));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (other), saved, NULL));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (other), ==, 2);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_record (other, 1)->tied, ==, 7);
+  g_assert_true (tablee_soundbattle_referee_get_record (other, 1)->quick);
+
+  /* Undo takes the trick back, and its record. */
+  g_assert_true (tablee_soundbattle_referee_undo (f->quick));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 1);
+  g_assert_null (tablee_soundbattle_referee_get_record (f->quick, 1));
+
+  /* A new match starts a new history. */
+  tablee_soundbattle_referee_end_match (f->quick);
+  g_assert_true (tablee_soundbattle_referee_start_match (f->quick, 1, NULL));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 0);
+  g_assert_true (tablee_soundbattle_referee_undo (f->quick));
+  g_assert_true (tablee_soundbattle_referee_undo (f->quick));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 1);
+}
+
+/* Reads RFC 4180 CSV (CRLF line ends) into rows of fields. */
+static GPtrArray *
+parse_csv (const char *csv)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_autoptr(GStrvBuilder) row = g_strv_builder_new ();
+  g_autoptr(GString) field = g_string_new (NULL);
+  const char *c = csv;
+
+  while (*c != '\0')
+    {
+      if (*c == '"')
+        {
+          for (c++; !(c[0] == '"' && c[1] != '"'); c++)
+            {
+              g_assert_true (*c != '\0');
+              if (c[0] == '"')
+                c++;
+              g_string_append_c (field, *c);
+            }
+          c++;
+        }
+      else if (*c == ',' || (c[0] == '\r' && c[1] == '\n'))
+        {
+          gboolean end = *c == '\r';
+
+          g_strv_builder_add (row, field->str);
+          g_string_truncate (field, 0);
+          c += end ? 2 : 1;
+          if (end)
+            {
+              g_ptr_array_add (rows, g_strv_builder_end (row));
+              g_clear_pointer (&row, g_strv_builder_unref);
+              row = g_strv_builder_new ();
+            }
+        }
+      else
+        {
+          g_assert_true (*c != '\n' && *c != '\r');
+          g_string_append_c (field, *c++);
+        }
+    }
+  g_assert_cmpuint (field->len, ==, 0);
+
+  return rows;
+}
+
+static void
+test_csv (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autofree char *csv = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autofree char *header = NULL;
+  char **row;
+
+  tap_ask (f, TABLEE_SOUND_QUALITY_DURATION);
+  tap_winners (f, 1u << 1);
+  tap_ask (f, TABLEE_SOUND_QUALITY_PITCH);
+  tap_winners (f, (1u << 1) | (1u << 2));
+  tap_winners (f, 1u << 2);
+
+  csv = tablee_soundbattle_history_to_csv (f->quick);
+  rows = parse_csv (csv);
+  g_assert_cmpuint (rows->len, ==, 1 + 2 + 3);
+
+  row = g_ptr_array_index (rows, 0);
+  header = g_strjoinv ("|", row);
+  g_assert_cmpstr (header, ==, "round|trick|attacker|quality|direction|winner|cards|battles|tied|way");
+
+  row = g_ptr_array_index (rows, 1);
+  g_assert_cmpuint (g_strv_length (row), ==, 10);
+  g_assert_cmpstr (row[0], ==, "1");
+  g_assert_cmpstr (row[1], ==, "1");
+  g_assert_cmpstr (row[2], ==, "Ana");
+  g_assert_cmpstr (row[3], ==, "duration");
+  g_assert_cmpstr (row[4], ==, "highest");
+  g_assert_cmpstr (row[5], ==, "Ben, \"the bard\"");
+  g_assert_cmpstr (row[6], ==, "3");
+  g_assert_cmpstr (row[7], ==, "0");
+  g_assert_cmpstr (row[8], ==, "");
+  g_assert_cmpstr (row[9], ==, "quick");
+
+  /* The battle: who fought it, who won; a name a spreadsheet would run as
+   * a formula is defused. */
+  row = g_ptr_array_index (rows, 2);
+  g_assert_cmpstr (row[1], ==, "2");
+  g_assert_cmpstr (row[2], ==, "Ben, \"the bard\"");
+  g_assert_cmpstr (row[5], ==, "'=Cleo");
+  g_assert_cmpstr (row[6], ==, "5");
+  g_assert_cmpstr (row[7], ==, "1");
+  g_assert_cmpstr (row[8], ==, "Ben, \"the bard\" + =Cleo");
+
+  row = g_ptr_array_index (rows, 4);
+  g_assert_cmpuint (g_strv_length (row), ==, 3);
+  g_assert_cmpstr (row[0], ==, "rounds-won");
+  g_assert_cmpstr (row[1], ==, "Ben, \"the bard\"");
+  g_assert_cmpstr (row[2], ==, "0");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/soundbattle/history/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("quick-round", test_quick_round);
+  ADD ("award-refused", test_award_refused);
+  ADD ("records-undo-and-save", test_records_undo_and_save);
+  ADD ("csv", test_csv);
+
+  return g_test_run ();
+}

@@ -317,6 +317,89 @@ test_trainer (Fixture       *fixture,
   tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
 }
 
+static GtkWidget *
+find_button (Fixture    *fixture,
+             GType       type,
+             const char *label)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->page), type);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+        return g_ptr_array_index (buttons, i);
+    }
+
+  g_assert_not_reached ();
+}
+
+/* The trainer has its own level: its menu shows and sets it, and the
+ * table's level 6 stays, with its round under way. */
+static void
+test_trainer_level (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GPtrArray) dropdowns = tablee_test_find_widgets (GTK_WIDGET (fixture->page),
+                                                             GTK_TYPE_DROP_DOWN);
+  GtkDropDown *levels = g_ptr_array_index (dropdowns, 0);
+
+  gtk_drop_down_set_selected (levels, 6);
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
+                                                                "_Trainer")), TRUE);
+  g_assert_cmpint (tablee_whosnext_game_get_mode (fixture->game), ==, TABLEE_WHOSNEXT_MODE_TRAINER);
+  g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 0);
+  gtk_drop_down_set_selected (levels, 2);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_seconds (_tablee_whosnext_page_get_trainer (fixture->page)),
+                    ==, 8);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
+                                                                "_Conductor")), TRUE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 6);
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
+                   TABLEE_WHOSNEXT_ROUND_PLAYING);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+}
+
+/* After a time-out the feedback explains it by the card's rule; Space
+ * brings the next card and clears it; Space during a card is no answer. */
+static void
+test_trainer_feedback (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  g_autofree char *expected = NULL;
+  int after, player;
+  guint answer;
+
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 14 * S);
+  g_assert_false (tablee_whosnext_trainer_get_running (trainer));
+
+  answer = tablee_whosnext_trainer_get_answer (trainer, &after);
+  expected = g_strdup_printf ("Too late: it was Player %u. Playing %s after this card.",
+                              answer + 1, after > 0 ? "clockwise ↻" : "anticlockwise ↺");
+  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, expected);
+
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  g_assert_true (tablee_whosnext_trainer_get_running (trainer));
+  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, "");
+  player = tablee_whosnext_trainer_get_player (trainer);
+  g_assert_cmpint (player, ==, (int) answer);
+
+  tablee_clock_advance (fixture->clock, S);
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  g_assert_true (tablee_whosnext_trainer_get_running (trainer));
+  g_assert_cmpint (tablee_whosnext_trainer_get_player (trainer), ==, player);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "13");
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+}
+
 /* The game is saved with the page and comes back with the next one. */
 static void
 test_saved (Fixture       *fixture,
@@ -453,6 +536,8 @@ main (int   argc,
   ADD ("only-last-mistake", test_only_last_mistake);
   ADD ("simultaneous-mistakes", test_simultaneous_mistakes);
   ADD ("trainer", test_trainer);
+  ADD ("trainer-level", test_trainer_level);
+  ADD ("trainer-feedback", test_trainer_feedback);
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);
   ADD ("keeps-awake", test_keeps_awake);

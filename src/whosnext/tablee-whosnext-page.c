@@ -59,6 +59,7 @@ struct _TableeWhosnextPage
   TableeWhosnextConductor *conductor;
   TableeWhosnextTrainer   *trainer;
   AdwToast                *mistake_toast;
+  GBinding                *level_binding;
   char                    *store_error;
   guint                    tick_id;
   GtkEventController      *keys;
@@ -126,6 +127,33 @@ static gboolean
 is_trainer (TableeWhosnextPage *self)
 {
   return tablee_whosnext_game_get_mode (self->game) == TABLEE_WHOSNEXT_MODE_TRAINER;
+}
+
+/* The trainer keeps a level of its own, apart from the table's. */
+static guint
+shown_level (TableeWhosnextPage *self)
+{
+  if (is_trainer (self))
+    return tablee_whosnext_game_get_trainer_level (self->game);
+
+  return tablee_whosnext_game_get_level (self->game);
+}
+
+/* The level menu shows, and sets, the level of the mode in use. */
+static void
+bind_level (TableeWhosnextPage *self)
+{
+  const char *property = is_trainer (self) ? "trainer-level" : "level";
+
+  if (self->level_binding != NULL &&
+      g_str_equal (g_binding_get_source_property (self->level_binding), property))
+    return;
+
+  if (self->level_binding != NULL)
+    g_binding_unbind (self->level_binding);
+  self->level_binding = g_object_bind_property (self->game, property,
+                                                self->level_dropdown, "selected",
+                                                G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 }
 
 static TableeCountdown *
@@ -452,7 +480,7 @@ update_conductor_status (TableeWhosnextPage *self)
 static void
 update_trainer_status (TableeWhosnextPage *self)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
+  guint level = tablee_whosnext_game_get_trainer_level (self->game);
   TableeWhosnextTrainerStats stats;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -519,7 +547,7 @@ update_setup (TableeWhosnextPage *self)
 static void
 update_level_rules (TableeWhosnextPage *self)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
+  guint level = shown_level (self);
   g_autofree char *text = NULL;
   guint seconds = is_trainer (self) ? tablee_whosnext_trainer_get_seconds (self->trainer)
                                     : tablee_whosnext_game_get_seconds (self->game);
@@ -542,6 +570,7 @@ refresh (TableeWhosnextPage *self)
     self->selected_seat = -1;
 
   gtk_toggle_button_set_active (trainer ? self->trainer_button : self->conductor_button, TRUE);
+  bind_level (self);
 
   update_seats (self);
   update_card_buttons (self);
@@ -682,14 +711,20 @@ trainer_answered_cb (TableeWhosnextPage *self,
                      guint               reaction_ms)
 {
   g_autofree char *text = NULL;
+  int after;
+
+  /* The explanation follows the rule the answer was judged by: the card
+   * shown, from the direction before it. */
+  tablee_whosnext_trainer_get_answer (self->trainer, &after);
 
   if (late)
-    text = g_strdup_printf (_("Too late: it was %s. Space for the next card."),
-                            player_name (self, expected));
+    text = g_strdup_printf (_("Too late: it was %s. %s after this card."),
+                            player_name (self, expected), direction_text (after));
   else if (correct)
     text = g_strdup_printf (_("Right, in %.1f s."), reaction_ms / 1000.0);
   else
-    text = g_strdup_printf (_("No: it was %s."), player_name (self, expected));
+    text = g_strdup_printf (_("No: it was %s. %s after this card."),
+                            player_name (self, expected), direction_text (after));
 
   gtk_label_set_text (self->trainer_feedback, text);
   gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback), TRUE);
@@ -749,6 +784,11 @@ card_played_action (GtkWidget  *widget,
 
   if (is_trainer (self))
     {
+      /* Space during a card is no answer: only a seat is. Between cards it
+       * brings the next one, and the last feedback goes with it. */
+      if (tablee_whosnext_trainer_get_running (self->trainer))
+        return;
+      gtk_label_set_text (self->trainer_feedback, "");
       tablee_whosnext_trainer_start (self->trainer);
       return;
     }
@@ -952,7 +992,7 @@ show_rules_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-  g_autofree char *id = g_strdup_printf ("level-%u", tablee_whosnext_game_get_level (self->game));
+  g_autofree char *id = g_strdup_printf ("level-%u", shown_level (self));
 
   tablee_rules_open (widget, "whosnext", id);
 }
@@ -1209,8 +1249,6 @@ tablee_whosnext_page_constructed (GObject *object)
       gtk_string_list_append (levels, label);
     }
   gtk_drop_down_set_model (self->level_dropdown, G_LIST_MODEL (levels));
-  g_object_bind_property (self->game, "level", self->level_dropdown, "selected",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->game, "apprentice", self->apprentice_switch, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   tablee_player_editor_set_players (self->player_editor, tablee_whosnext_game_get_players (self->game));
@@ -1284,6 +1322,8 @@ tablee_whosnext_page_dispose (GObject *object)
   g_clear_object (&self->conductor);
   g_clear_object (&self->trainer);
 
+  if (self->level_binding != NULL)
+    g_binding_unbind (g_steal_pointer (&self->level_binding));
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE);
 
   g_clear_object (&self->game);

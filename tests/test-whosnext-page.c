@@ -24,6 +24,8 @@ typedef struct {
   TableeSound        *sound;
   GtkWindow          *window;
   AdwToastOverlay    *overlay;
+  GtkStack           *stack;
+  GtkWidget          *other_page;
   TableeWhosnextPage *page;
   TableeWhosnextGame *game;
 } Fixture;
@@ -41,7 +43,12 @@ fixture_set_up (Fixture       *fixture,
   fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
   fixture->game = tablee_whosnext_page_get_game (fixture->page);
-  adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->page));
+  /* Another page beside it, as in the window. */
+  fixture->stack = GTK_STACK (gtk_stack_new ());
+  fixture->other_page = gtk_label_new ("Another game");
+  gtk_stack_add_named (fixture->stack, GTK_WIDGET (fixture->page), "whosnext");
+  gtk_stack_add_named (fixture->stack, fixture->other_page, "other");
+  adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->stack));
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->overlay));
   gtk_window_set_default_size (fixture->window, 1200, 800);
   gtk_window_present (fixture->window);
@@ -400,6 +407,85 @@ test_trainer_feedback (Fixture       *fixture,
   tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
 }
 
+/* Whether a toast saying text shows in the window now. */
+static gboolean
+toast_shows (Fixture    *fixture,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->overlay),
+                                                          GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_ancestor (label, TABLEE_TYPE_WHOSNEXT_PAGE) == NULL &&
+          g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+set_count_away (gboolean count_away)
+{
+  g_settings_set_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                          "whosnext-count-away", count_away);
+}
+
+/* Leaving the page pauses its countdown: no tick, no time-out and no
+ * toast over the other page; coming back says so, and Space goes on. */
+static void
+test_leave_pauses (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  guint sounds;
+
+  set_count_away (FALSE);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 2 * S);
+
+  gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (fixture->page)));
+  sounds = n_sounds (fixture);
+  tablee_clock_advance (fixture->clock, 60 * S);
+  g_assert_cmpuint (n_sounds (fixture), ==, sounds);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 0);
+  g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
+
+  gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
+  g_assert_true (toast_shows (fixture, "The countdown paused while you were away. Space goes on."));
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "12");
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  tablee_clock_advance (fixture->clock, 2 * S);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "10");
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
+}
+
+/* With the preference, the countdown goes on away from the page; its
+ * time-out waits for the page to show before proposing the wrong note. */
+static void
+test_leave_counts_on (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  guint sounds;
+
+  set_count_away (TRUE);
+  activate (fixture, "page.card-played", NULL);
+  gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
+  sounds = n_sounds (fixture);
+  tablee_clock_advance (fixture->clock, 14 * S);
+  g_assert_cmpuint (n_sounds (fixture), >, sounds);
+  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
+
+  gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
+  g_assert_true (toast_shows (fixture, "Time is up for Player 2."));
+  set_count_away (FALSE);
+}
+
 /* The game is saved with the page and comes back with the next one. */
 static void
 test_saved (Fixture       *fixture,
@@ -538,6 +624,8 @@ main (int   argc,
   ADD ("trainer", test_trainer);
   ADD ("trainer-level", test_trainer_level);
   ADD ("trainer-feedback", test_trainer_feedback);
+  ADD ("leave-pauses", test_leave_pauses);
+  ADD ("leave-counts-on", test_leave_counts_on);
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);
   ADD ("keeps-awake", test_keeps_awake);

@@ -65,6 +65,11 @@ struct _TableeWhosnextPage
   GtkEventController      *keys;
   GtkWidget               *keys_root;
   gboolean                 holding_awake;
+  /* Leaving the page paused the countdown: say so on coming back. */
+  gboolean                 paused_away;
+  /* A mistake proposed while the page did not show waits for it. */
+  gboolean                 mistake_waiting;
+  gboolean                 away_shown;
   int                      selected_seat;
   guint                    last_number;
   guint                    n_card_buttons;
@@ -185,11 +190,47 @@ chosen_side (TableeWhosnextPage *self)
   return TABLEE_WHOSNEXT_SIDE_WHOOT;
 }
 
+/* Toasts are the page's own: never raised over another page. */
 static void
 show_plain_toast (TableeWhosnextPage *self,
                   const char         *text)
 {
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
   tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+}
+
+static gboolean
+count_away (void)
+{
+  return g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                                 "whosnext-count-away");
+}
+
+/* Away from the page, a countdown the table lets run shows in the
+ * window's header (see win.away-status), with its button back here. */
+static void
+update_away_status (TableeWhosnextPage *self)
+{
+  TableeCountdown *countdown = active_countdown (self);
+  TableeCountdownState state = tablee_countdown_get_state (countdown);
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (state == TABLEE_COUNTDOWN_RUNNING)
+        text = g_strdup_printf (_("Who’s Next? %u s"), tablee_countdown_get_remaining (countdown));
+      else if (state == TABLEE_COUNTDOWN_EXPIRED)
+        text = g_strdup (_("Who’s Next? Time is up"));
+    }
+
+  if (text == NULL && !self->away_shown)
+    return;
+
+  self->away_shown = text != NULL;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.away-status", "(ss)",
+                              "whosnext", text != NULL ? text : "");
 }
 
 /* Keeping awake: only while a countdown runs, and when the preference
@@ -247,6 +288,8 @@ update_countdown (TableeWhosnextPage *self)
   /* Under the seconds: whose time it is. */
   if (state == TABLEE_COUNTDOWN_EXPIRED)
     gtk_label_set_text (self->seconds_caption, _("Time is up!"));
+  else if (state == TABLEE_COUNTDOWN_PAUSED)
+    gtk_label_set_text (self->seconds_caption, _("Paused · Space"));
   else if (is_trainer (self))
     gtk_label_set_text (self->seconds_caption, _("Who is next?"));
   else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
@@ -257,6 +300,7 @@ update_countdown (TableeWhosnextPage *self)
     gtk_label_set_text (self->seconds_caption, _("Space to start"));
 
   update_awake (self);
+  update_away_status (self);
 }
 
 static gboolean
@@ -597,6 +641,8 @@ withdraw_mistake_toast (TableeWhosnextPage *self)
 {
   g_autoptr(AdwToast) toast = g_steal_pointer (&self->mistake_toast);
 
+  self->mistake_waiting = FALSE;
+
   if (toast != NULL)
     adw_toast_dismiss (toast);
 }
@@ -660,7 +706,10 @@ propose_mistake (TableeWhosnextPage  *self,
                            G_CALLBACK (mistake_dismissed_cb), self, 0);
   self->mistake_toast = g_object_ref_sink (toast);
 
-  tablee_add_toast (GTK_WIDGET (self), g_object_ref (toast));
+  /* Proposed on this page only: while another shows, it waits. */
+  self->mistake_waiting = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (!self->mistake_waiting)
+    tablee_add_toast (GTK_WIDGET (self), g_object_ref (toast));
 }
 
 static void
@@ -787,7 +836,10 @@ card_played_action (GtkWidget  *widget,
       /* Space during a card is no answer: only a seat is. Between cards it
        * brings the next one, and the last feedback goes with it. */
       if (tablee_whosnext_trainer_get_running (self->trainer))
-        return;
+        {
+          tablee_countdown_resume (tablee_whosnext_trainer_get_countdown (self->trainer));
+          return;
+        }
       gtk_label_set_text (self->trainer_feedback, "");
       tablee_whosnext_trainer_start (self->trainer);
       return;
@@ -799,8 +851,10 @@ card_played_action (GtkWidget  *widget,
       start_round (self, 1);
       break;
     case TABLEE_WHOSNEXT_ROUND_PLAYING:
-      /* A round restored from the last session waits for its countdown. */
-      if (tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_IDLE)
+      /* A round restored from the last session, or paused while the page
+       * was left, waits for its countdown. */
+      if (tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_IDLE ||
+          tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_PAUSED)
         tablee_whosnext_conductor_resume (self->conductor);
       else
         play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
@@ -1205,7 +1259,19 @@ tablee_whosnext_page_map (GtkWidget *widget)
       g_clear_pointer (&self->store_error, g_free);
     }
 
+  if (self->paused_away)
+    {
+      self->paused_away = FALSE;
+      show_plain_toast (self, _("The countdown paused while you were away. Space goes on."));
+    }
+  if (self->mistake_waiting && self->mistake_toast != NULL)
+    {
+      self->mistake_waiting = FALSE;
+      tablee_add_toast (GTK_WIDGET (self), g_object_ref (self->mistake_toast));
+    }
+
   update_awake (self);
+  update_away_status (self);
 }
 
 static void
@@ -1215,7 +1281,21 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
   detach_keys (self);
+
+  /* Leaving the page holds its countdown, unless the table prefers it to
+   * go on in the header. */
+  if (!count_away () &&
+      tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING)
+    {
+      if (is_trainer (self))
+        tablee_countdown_pause (tablee_whosnext_trainer_get_countdown (self->trainer));
+      else
+        tablee_whosnext_conductor_pause (self->conductor);
+      self->paused_away = TRUE;
+    }
+
   update_awake (self);
+  update_away_status (self);
 }
 
 static void

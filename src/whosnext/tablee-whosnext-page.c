@@ -19,6 +19,7 @@
 #include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
+#include "tablee-whosnext-wrap-layout.h"
 
 #define STORE_VERSION 1
 
@@ -292,6 +293,8 @@ update_countdown (TableeWhosnextPage *self)
     gtk_label_set_text (self->seconds_caption, _("Paused · Space"));
   else if (is_trainer (self))
     gtk_label_set_text (self->seconds_caption, _("Who is next?"));
+  else if (tablee_whosnext_game_is_game_over (self->game))
+    gtk_label_set_text (self->seconds_caption, _("The concert is over"));
   else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
     gtk_label_set_text (self->seconds_caption, _("Space to go on"));
   else if (tablee_whosnext_game_get_due (self->game) >= 0)
@@ -1098,6 +1101,9 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
 
   switch (keyval)
     {
+    case GDK_KEY_F1:
+      return gtk_widget_activate_action (GTK_WIDGET (self), "page.show-rules", NULL);
+
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
       gtk_widget_activate_action (GTK_WIDGET (self), "page.card-played", NULL);
@@ -1484,6 +1490,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);
+  g_type_ensure (TABLEE_TYPE_WHOSNEXT_WRAP_LAYOUT);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1575,6 +1582,12 @@ const char *
 _tablee_whosnext_page_get_seconds (TableeWhosnextPage *self)
 {
   return gtk_label_get_text (self->seconds_label);
+}
+
+const char *
+_tablee_whosnext_page_get_caption (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->seconds_caption);
 }
 
 const char *

@@ -219,6 +219,89 @@ test_badge_keeps_seats (Fixture       *fixture,
   g_assert_cmpint (after, ==, before);
 }
 
+static gboolean toast_shows (Fixture    *fixture,
+                             const char *text);
+
+/* A proposed wrong note dies with its moment: a new level, a new game,
+ * another mistake; a click on an old one gives nobody a note. */
+static void
+test_mistake_toast_dies (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  AdwToast *late;
+
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 14 * S);
+  late = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  g_assert_nonnull (late);
+  g_object_ref (late);
+
+  /* Player 4 plays out of turn: that is the mistake to report now. */
+  activate (fixture, "page.seat", g_variant_new_int32 (3));
+  activate (fixture, "page.play-card", g_variant_new_int32 (1));
+  g_assert_true (_tablee_whosnext_page_get_mistake_toast (fixture->page) != late);
+  g_assert_cmpstr (adw_toast_get_button_label (_tablee_whosnext_page_get_mistake_toast (fixture->page)),
+                   ==, "Wrong Note for Player 4");
+  g_signal_emit_by_name (late, "button-clicked");
+  g_object_unref (late);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, i), ==, 0);
+
+  /* A new level ends the round, and the proposal with it. */
+  tablee_whosnext_game_set_level (fixture->game, 1);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 10 * S);
+  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  activate (fixture, "page.new-game", NULL);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+}
+
+static GtkWidget *
+toast_button (Fixture    *fixture,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->overlay),
+                                                           GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (gtk_widget_get_ancestor (button, TABLEE_TYPE_WHOSNEXT_PAGE) == NULL &&
+          g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+        return button;
+    }
+
+  return NULL;
+}
+
+/* A round won on a last card without a wrong note is a clean round: the
+ * page says so and offers the next level. */
+static void
+test_clean_round (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *text = "A clean round: the last card without a wrong note! "
+                     "Ready for the next level? Player 2 starts the next round.";
+  GtkWidget *next_level;
+
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  /* Players 2, 3, 4, 1 play a Whoot each, until Player 2's eighth card. */
+  for (guint i = 0; i < 4 * (TABLEE_WHOSNEXT_HAND - 1) + 1; i++)
+    activate (fixture, "page.play-card", g_variant_new_int32 (1));
+
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
+                   TABLEE_WHOSNEXT_ROUND_WAITING);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_true (toast_shows (fixture, text));
+  next_level = toast_button (fixture, "Next Level");
+  g_assert_nonnull (next_level);
+  g_signal_emit_by_name (next_level, "clicked");
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 1);
+}
+
 /* Time runs out: a toast proposes the wrong note; confirming gives it. */
 static void
 test_time_out_confirm (Fixture       *fixture,
@@ -234,6 +317,8 @@ test_time_out_confirm (Fixture       *fixture,
   toast = _tablee_whosnext_page_get_mistake_toast (fixture->page);
   g_assert_nonnull (toast);
   g_assert_cmpstr (adw_toast_get_title (toast), ==, "Time is up for Player 2.");
+  /* The button names who gets the note, once. */
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "Wrong Note for Player 2");
   g_signal_emit_by_name (toast, "button-clicked");
 
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
@@ -769,6 +854,8 @@ main (int   argc,
   ADD ("fresh-start", test_fresh_start);
   ADD ("keys-tell-cards", test_keys_tell_cards);
   ADD ("time-out-confirm", test_time_out_confirm);
+  ADD ("mistake-toast-dies", test_mistake_toast_dies);
+  ADD ("clean-round", test_clean_round);
   ADD ("game-over-caption", test_game_over_caption);
   ADD ("badge-keeps-seats", test_badge_keeps_seats);
   ADD ("only-last-mistake", test_only_last_mistake);

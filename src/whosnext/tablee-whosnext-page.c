@@ -19,6 +19,7 @@
 #include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
+#include "tablee-whosnext-toasts.h"
 #include "tablee-whosnext-wrap-layout.h"
 
 #define STORE_VERSION 1
@@ -60,6 +61,10 @@ struct _TableeWhosnextPage
   TableeWhosnextConductor *conductor;
   TableeWhosnextTrainer   *trainer;
   AdwToast                *mistake_toast;
+  /* The mistake it proposes: the toast lives as long as the game can
+   * still report it. */
+  int                      mistake_seat;
+  AdwToast                *round_toast;
   GBinding                *level_binding;
   char                    *store_error;
   guint                    tick_id;
@@ -608,6 +613,8 @@ update_level_rules (TableeWhosnextPage *self)
   gtk_label_set_text (self->level_rules, text);
 }
 
+static void withdraw_old_toasts (TableeWhosnextPage *self);
+
 static void
 refresh (TableeWhosnextPage *self)
 {
@@ -619,6 +626,7 @@ refresh (TableeWhosnextPage *self)
   gtk_toggle_button_set_active (trainer ? self->trainer_button : self->conductor_button, TRUE);
   bind_level (self);
 
+  withdraw_old_toasts (self);
   update_seats (self);
   update_card_buttons (self);
   if (trainer)
@@ -654,11 +662,16 @@ static void
 mistake_confirmed_cb (AdwToast           *toast,
                       TableeWhosnextPage *self)
 {
+  guint seat;
+
   if (toast != self->mistake_toast)
     return;
 
+  /* Only the mistake the toast names, and only while it can be reported. */
   g_clear_object (&self->mistake_toast);
-  tablee_whosnext_conductor_confirm (self->conductor);
+  if (tablee_whosnext_game_get_last_break (self->game, &seat) != TABLEE_WHOSNEXT_BREAK_NONE &&
+      (int) seat == self->mistake_seat)
+    tablee_whosnext_conductor_confirm (self->conductor);
 }
 
 static void
@@ -699,10 +712,8 @@ propose_mistake (TableeWhosnextPage  *self,
 
   withdraw_mistake_toast (self);
 
-  toast = tablee_toast_new_plain (text);
-  adw_toast_set_button_label (toast, _("_Wrong Note"));
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  toast = tablee_whosnext_mistake_toast_new (text, player_name (self, seat));
+  self->mistake_seat = seat;
   g_signal_connect_object (toast, "button-clicked",
                            G_CALLBACK (mistake_confirmed_cb), self, 0);
   g_signal_connect_object (toast, "dismissed",
@@ -712,7 +723,7 @@ propose_mistake (TableeWhosnextPage  *self,
   /* Proposed on this page only: while another shows, it waits. */
   self->mistake_waiting = !gtk_widget_get_mapped (GTK_WIDGET (self));
   if (!self->mistake_waiting)
-    tablee_add_toast (GTK_WIDGET (self), g_object_ref (toast));
+    tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (toast));
 }
 
 static void
@@ -730,27 +741,78 @@ rule_break_cb (TableeWhosnextPage  *self,
   propose_mistake (self, seat, breaks);
 }
 
+/* A toast about a moment dies with it: a proposed wrong note when the
+ * game can no longer report that mistake (the round ended, the level
+ * changed, another mistake came), the clean round's offer when the next
+ * round starts. */
+static void
+withdraw_old_toasts (TableeWhosnextPage *self)
+{
+  guint seat;
+
+  if (self->mistake_toast != NULL &&
+      (tablee_whosnext_game_get_last_break (self->game, &seat) == TABLEE_WHOSNEXT_BREAK_NONE ||
+       (int) seat != self->mistake_seat))
+    withdraw_mistake_toast (self);
+
+  if (self->round_toast != NULL &&
+      tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
+    adw_toast_dismiss (self->round_toast);
+}
+
+static void
+round_toast_dismissed_cb (AdwToast           *toast,
+                          TableeWhosnextPage *self)
+{
+  if (toast == self->round_toast)
+    g_clear_object (&self->round_toast);
+}
+
+static void
+next_level_clicked_cb (TableeWhosnextPage *self)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+
+  if (level < TABLEE_WHOSNEXT_MAX_LEVEL &&
+      tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_WAITING)
+    tablee_whosnext_game_set_level (self->game, level + 1);
+}
+
 static void
 round_ended_cb (TableeWhosnextPage *self,
                 int                 starter,
                 gboolean            mistake)
 {
   g_autofree char *text = NULL;
+  AdwToast *toast;
 
-  /* The mistake proposed is reported or too old now. */
-  if (mistake || tablee_whosnext_game_get_last_break (self->game, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
-    withdraw_mistake_toast (self);
+  withdraw_old_toasts (self);
 
   if (tablee_whosnext_game_is_game_over (self->game))
     return;
 
   if (mistake)
-    text = g_strdup_printf (_("Wrong note. %s starts the next round."), player_name (self, starter));
-  else
-    text = g_strdup_printf (_("Last card played: a round without a wrong note! %s starts the next one."),
-                            player_name (self, starter));
+    {
+      text = g_strdup_printf (_("Wrong note. %s starts the next round."), player_name (self, starter));
+      show_plain_toast (self, text);
+      return;
+    }
 
-  show_plain_toast (self, text);
+  /* A last card that broke a rule is no clean round: its mistake is
+   * proposed next. */
+  if (tablee_whosnext_game_get_last_break (self->game, NULL) != TABLEE_WHOSNEXT_BREAK_NONE ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  if (self->round_toast != NULL)
+    adw_toast_dismiss (self->round_toast);
+  toast = tablee_whosnext_clean_round_toast_new (player_name (self, starter),
+                                                 tablee_whosnext_game_get_level (self->game) < TABLEE_WHOSNEXT_MAX_LEVEL);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (next_level_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (round_toast_dismissed_cb), self, 0);
+  self->round_toast = g_object_ref_sink (toast);
+  tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (toast));
 }
 
 /* Trainer */
@@ -1273,7 +1335,7 @@ tablee_whosnext_page_map (GtkWidget *widget)
   if (self->mistake_waiting && self->mistake_toast != NULL)
     {
       self->mistake_waiting = FALSE;
-      tablee_add_toast (GTK_WIDGET (self), g_object_ref (self->mistake_toast));
+      tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (self->mistake_toast));
     }
 
   update_awake (self);
@@ -1390,6 +1452,7 @@ tablee_whosnext_page_dispose (GObject *object)
 
   detach_keys (self);
   g_clear_object (&self->mistake_toast);
+  g_clear_object (&self->round_toast);
   if (self->store != NULL)
     tablee_store_flush (self->store);
   g_clear_object (&self->store);

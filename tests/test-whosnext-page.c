@@ -302,6 +302,57 @@ test_clean_round (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 1);
 }
 
+static int
+text_height (GtkWidget *widget,
+             GType      type,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (widget, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      int height;
+
+      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0 &&
+          gtk_widget_get_ancestor (label, type) != NULL)
+        {
+          gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+          return height;
+        }
+    }
+
+  g_error ("no label “%s”", text);
+}
+
+/* The table mode: the table alone takes the page, and every text grows,
+ * the seats' names and the status as much as the rest. */
+static void
+test_table_mode (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+  int name = text_height (page, TABLEE_TYPE_WHOSNEXT_SEAT, "Player 2");
+  int status = text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE, "Player 1 starts");
+  int level = text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE,
+                           "Level 0: Whoot sides only. Time to play: 14\u00a0s.");
+  g_autoptr(GPtrArray) editors = tablee_test_find_widgets (page, TABLEE_TYPE_PLAYER_EDITOR);
+
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
+  gtk_widget_add_css_class (GTK_WIDGET (fixture->window), "table-mode");
+  /* Styles follow at the next frame. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+
+  g_assert_false (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
+  g_assert_cmpint (text_height (page, TABLEE_TYPE_WHOSNEXT_SEAT, "Player 2"), >, name * 5 / 4);
+  g_assert_cmpint (text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE, "Player 1 starts"), >, status * 5 / 4);
+  g_assert_cmpint (text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE,
+                                "Level 0: Whoot sides only. Time to play: 14\u00a0s."), >, level * 5 / 4);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (fixture->window), "table-mode");
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
+}
+
 /* Time runs out: a toast proposes the wrong note; confirming gives it. */
 static void
 test_time_out_confirm (Fixture       *fixture,
@@ -856,6 +907,7 @@ main (int   argc,
   ADD ("time-out-confirm", test_time_out_confirm);
   ADD ("mistake-toast-dies", test_mistake_toast_dies);
   ADD ("clean-round", test_clean_round);
+  ADD ("table-mode", test_table_mode);
   ADD ("game-over-caption", test_game_over_caption);
   ADD ("badge-keeps-seats", test_badge_keeps_seats);
   ADD ("only-last-mistake", test_only_last_mistake);

@@ -49,6 +49,8 @@ struct _TableeWhosnextPage
   GtkButton               *trainer_start_button;
   GtkLabel                *trainer_stats;
   GtkLabel                *level_rules;
+  GtkWidget               *setup_group;
+  GtkWidget               *game_group;
   AdwActionRow            *setup_remove_row;
   AdwActionRow            *setup_deal_row;
   GtkSwitch               *apprentice_switch;
@@ -70,6 +72,8 @@ struct _TableeWhosnextPage
   guint                    tick_id;
   GtkEventController      *keys;
   GtkWidget               *keys_root;
+  /* The window whose table mode the page follows while it shows. */
+  GtkWidget               *mode_root;
   gboolean                 holding_awake;
   /* Leaving the page paused the countdown: say so on coming back. */
   gboolean                 paused_away;
@@ -1309,6 +1313,43 @@ load_css (void)
   loaded = TRUE;
 }
 
+/* In the table mode (the window's "table-mode" style, full screen) the
+ * table takes the whole height: the set-up, the options and the players
+ * step aside until it ends. */
+static void
+update_table_mode (TableeWhosnextPage *self)
+{
+  gboolean table_mode = self->mode_root != NULL &&
+                        gtk_widget_has_css_class (self->mode_root, "table-mode");
+
+  gtk_widget_set_visible (self->setup_group, !table_mode);
+  gtk_widget_set_visible (self->game_group, !table_mode);
+  gtk_widget_set_visible (GTK_WIDGET (self->player_editor), !table_mode);
+}
+
+static void
+follow_table_mode (TableeWhosnextPage *self,
+                   GtkWidget          *root)
+{
+  if (self->mode_root == root)
+    return;
+
+  if (self->mode_root != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->mode_root, update_table_mode, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->mode_root), (gpointer *) &self->mode_root);
+    }
+
+  self->mode_root = root;
+  if (root != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->mode_root);
+      g_signal_connect_swapped (root, "notify::css-classes", G_CALLBACK (update_table_mode), self);
+    }
+
+  update_table_mode (self);
+}
+
 static void
 tablee_whosnext_page_map (GtkWidget *widget)
 {
@@ -1319,6 +1360,7 @@ tablee_whosnext_page_map (GtkWidget *widget)
   /* The keys of the game work as soon as the page shows, wherever the
    * focus is in the window: they are caught at the window. */
   attach_keys (self);
+  follow_table_mode (self, GTK_WIDGET (gtk_widget_get_root (widget)));
 
   /* A damaged save was set aside at start: say so once we can. */
   if (self->store_error != NULL)
@@ -1349,6 +1391,7 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
   detach_keys (self);
+  follow_table_mode (self, NULL);
 
   /* Leaving the page holds its countdown, unless the table prefers it to
    * go on in the header. */
@@ -1451,6 +1494,7 @@ tablee_whosnext_page_dispose (GObject *object)
     }
 
   detach_keys (self);
+  follow_table_mode (self, NULL);
   g_clear_object (&self->mistake_toast);
   g_clear_object (&self->round_toast);
   if (self->store != NULL)
@@ -1580,6 +1624,8 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_start_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_stats);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_rules);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, game_group);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_remove_row);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_deal_row);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, apprentice_switch);

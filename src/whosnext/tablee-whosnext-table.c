@@ -92,9 +92,10 @@ tablee_whosnext_table_measure (GtkWidget      *widget,
   *natural = *minimum + 60;
 }
 
-/* Where each seat goes: on an ellipse round the ring, seat 0 at the top,
- * then clockwise (the table order). Four players on a narrow table sit at
- * its corners, leaving the ring more room than seats at its sides would. */
+/* Where each seat goes: round the ring, seat 0 at the top, then clockwise
+ * (the table order), pushed out to the edges of the table so that the ring
+ * has all the room left between them. Four players on a narrow table sit
+ * at its corners rather than at its sides. */
 static void
 seat_rects (TableeWhosnextTable *self,
             int                  width,
@@ -116,13 +117,14 @@ seat_rects (TableeWhosnextTable *self,
     {
       GtkWidget *seat = g_ptr_array_index (self->seats, i);
       double angle = -G_PI / 2 + offset + 2 * G_PI * i / n;
+      double edge = MAX (fabs (cos (angle)), fabs (sin (angle)));
       int min_w, w, h;
 
       gtk_widget_measure (seat, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &w, NULL, NULL);
       w = MAX (min_w, MIN (w, seat_w));
       gtk_widget_measure (seat, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-      rects[i] = GRAPHENE_RECT_INIT ((int) (cx + rx * cos (angle) - w / 2.0),
-                                     (int) (cy + ry * sin (angle) - h / 2.0),
+      rects[i] = GRAPHENE_RECT_INIT ((int) CLAMP (cx + rx * cos (angle) / edge - w / 2.0, 0, width - w),
+                                     (int) CLAMP (cy + ry * sin (angle) / edge - h / 2.0, 0, height - h),
                                      w, h);
     }
 }

@@ -230,9 +230,19 @@ tablee_whosnext_wrap_layout_allocate (GtkLayoutManager *manager,
   heights = g_new0 (int, n_lines);
   line_heights (items, n_lines, self->spacing, &min, &nat, heights);
 
-  /* More height than asked for goes to the last line (the table, or what
-   * sits beside it). */
+  /* More height than asked for goes to the line of a child that expands
+   * vertically (the table), or else to the last line. */
   extra = MAX (0, height - nat);
+  for (guint i = 0; i < items->len && extra > 0; i++)
+    {
+      Item *item = &g_array_index (items, Item, i);
+
+      if (gtk_widget_compute_expand (item->child, GTK_ORIENTATION_VERTICAL))
+        {
+          heights[item->line] += extra;
+          extra = 0;
+        }
+    }
   heights[n_lines - 1] += extra;
 
   for (int line = 0; line < n_lines; line++)

@@ -19,7 +19,8 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextWrapLayout, tablee_whosnext_wrap_layout, TAB
  * a phone. The minimum width is the widest child's, so the widget never
  * asks for more than its largest part. On each line, the room left goes
  * to the children that expand horizontally; a child alone on its line and
- * expanding takes the whole width.
+ * expanding takes the whole width. Height to spare goes to the line of
+ * the first child that expands vertically.
  *
  * Properties: "spacing" (between children on a line and between lines). */
 GtkLayoutManager *tablee_whosnext_wrap_layout_new (void);

@@ -353,6 +353,22 @@ test_table_mode (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
 }
 
+/* Ctrl+Z takes back the last card told. */
+static void
+test_undo_key (Fixture       *fixture,
+               gconstpointer  data)
+{
+  guint number;
+  TableeWhosnextSide side;
+
+  activate (fixture, "page.start-round", g_variant_new_int32 (-1));
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1, 0, 0));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_z, 0, GDK_CONTROL_MASK));
+  g_assert_false (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
+}
+
 /* Time runs out: a toast proposes the wrong note; confirming gives it. */
 static void
 test_time_out_confirm (Fixture       *fixture,
@@ -908,6 +924,7 @@ main (int   argc,
   ADD ("mistake-toast-dies", test_mistake_toast_dies);
   ADD ("clean-round", test_clean_round);
   ADD ("table-mode", test_table_mode);
+  ADD ("undo-key", test_undo_key);
   ADD ("game-over-caption", test_game_over_caption);
   ADD ("badge-keeps-seats", test_badge_keeps_seats);
   ADD ("only-last-mistake", test_only_last_mistake);

@@ -23,6 +23,7 @@ struct _TableePreferencesWindow
   AdwComboRow          *language_row;
   GtkSwitch            *keep_awake_switch;
   GtkSwitch            *colourblind_switch;
+  GtkSwitch            *whosnext_count_away_switch;
 };
 
 G_DEFINE_FINAL_TYPE (TableePreferencesWindow, tablee_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -76,6 +77,7 @@ tablee_preferences_window_class_init (TableePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, keep_awake_switch);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, colourblind_switch);
+  gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, whosnext_count_away_switch);
 }
 
 static void
@@ -99,6 +101,8 @@ tablee_preferences_window_init (TableePreferencesWindow *self)
   g_settings_bind (settings, "keep-awake", self->keep_awake_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "colourblind-aid", self->colourblind_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "whosnext-count-away", self->whosnext_count_away_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 
   /* Said once, here, rather than on every sound that could not play. */

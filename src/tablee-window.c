@@ -24,6 +24,7 @@ struct _TableeWindow
   GtkStack             *stack;
   AdwWindowTitle       *content_title;
   AdwToastOverlay      *toast_overlay;
+  GtkButton            *away_button;
 
   /* Owned */
   char                 *page_id;
@@ -110,6 +111,25 @@ show_rules_action (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
   page = tablee_window_get_page (self, "rules");
   gtk_widget_activate_action_variant (page, "page.show-section", parameter);
+}
+
+/* A page that goes on while another shows (a running countdown) says so
+ * in the header, as (page id, text); the button goes back to it. An empty
+ * text takes it away. */
+static void
+away_status_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TableeWindow *self = TABLEE_WINDOW (widget);
+  const char *page_id, *text;
+
+  g_variant_get (parameter, "(&s&s)", &page_id, &text);
+  gtk_button_set_label (self->away_button, text);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->away_button), "s", page_id);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->away_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->away_button), *text != '\0');
 }
 
 /* While a game page shows, and the preference asks for it, the screen
@@ -199,12 +219,14 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TableeWindow, away_button);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fullscreened_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "(ss)", show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.away-status", "(ss)", away_status_action);
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
 }
 

@@ -954,7 +954,7 @@ test_trainer_ready (Fixture       *fixture,
   TableeWhosnextGame *game = fixture->game;
   TableeWhosnextTrainerStats stats;
 
-  tablee_whosnext_game_set_level (game, 2);   /* 8 s */
+  tablee_whosnext_game_set_trainer_level (game, 2);   /* 8 s */
 
   /* Nine right answers are not enough yet: the window is ten. */
   for (guint i = 0; i < 9; i++)
@@ -977,8 +977,12 @@ test_trainer_ready (Fixture       *fixture,
     g_assert_false (tablee_whosnext_game_record_answer (game, TRUE, FALSE, 4100));
   g_assert_true (tablee_whosnext_game_record_answer (game, TRUE, FALSE, 1000));
 
+  /* The table's level is not the trainer's: its window goes on. */
+  tablee_whosnext_game_set_level (game, 5);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_streak (game), ==, 10);
+
   /* A new level starts a new window; the scores stay per level. */
-  tablee_whosnext_game_set_level (game, 3);
+  tablee_whosnext_game_set_trainer_level (game, 3);
   g_assert_cmpuint (tablee_whosnext_game_get_trainer_streak (game), ==, 0);
   tablee_whosnext_game_get_trainer_stats (game, 3, &stats);
   g_assert_cmpuint (stats.answers, ==, 0);

@@ -24,6 +24,8 @@ typedef struct {
   TableeSound        *sound;
   GtkWindow          *window;
   AdwToastOverlay    *overlay;
+  GtkStack           *stack;
+  GtkWidget          *other_page;
   TableeWhosnextPage *page;
   TableeWhosnextGame *game;
 } Fixture;
@@ -41,7 +43,12 @@ fixture_set_up (Fixture       *fixture,
   fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
   fixture->game = tablee_whosnext_page_get_game (fixture->page);
-  adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->page));
+  /* Another page beside it, as in the window. */
+  fixture->stack = GTK_STACK (gtk_stack_new ());
+  fixture->other_page = gtk_label_new ("Another game");
+  gtk_stack_add_named (fixture->stack, GTK_WIDGET (fixture->page), "whosnext");
+  gtk_stack_add_named (fixture->stack, fixture->other_page, "other");
+  adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->stack));
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->overlay));
   gtk_window_set_default_size (fixture->window, 1200, 800);
   gtk_window_present (fixture->window);
@@ -179,6 +186,119 @@ test_keys_tell_cards (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 3);
 }
 
+/* After the last wrong note the ring says the game is over, not that
+ * Space starts it. */
+static void
+test_game_over_caption (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_assert_cmpstr (_tablee_whosnext_page_get_caption (fixture->page), ==, "Space to start");
+  for (guint i = 0; i < TABLEE_WHOSNEXT_MAX_NOTES; i++)
+    activate (fixture, "page.wrong-note", g_variant_new_int32 (0));
+
+  g_assert_true (tablee_whosnext_game_is_game_over (fixture->game));
+  g_assert_cmpstr (_tablee_whosnext_page_get_caption (fixture->page), ==, "The concert is over");
+}
+
+static gboolean toast_shows (Fixture    *fixture,
+                             const char *text);
+
+/* A proposed wrong note dies with its moment: a new level, a new game,
+ * another mistake; a click on an old one gives nobody a note. */
+static void
+test_mistake_toast_dies (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  AdwToast *late;
+
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 14 * S);
+  late = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  g_assert_nonnull (late);
+  g_object_ref (late);
+
+  /* Player 4 plays out of turn: that is the mistake to report now. */
+  activate (fixture, "page.seat", g_variant_new_int32 (3));
+  activate (fixture, "page.play-card", g_variant_new_int32 (1));
+  g_assert_true (_tablee_whosnext_page_get_mistake_toast (fixture->page) != late);
+  g_assert_cmpstr (adw_toast_get_button_label (_tablee_whosnext_page_get_mistake_toast (fixture->page)),
+                   ==, "Wrong Note for Player 4");
+  g_signal_emit_by_name (late, "button-clicked");
+  g_object_unref (late);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, i), ==, 0);
+
+  /* A new level ends the round, and the proposal with it. */
+  tablee_whosnext_game_set_level (fixture->game, 1);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 10 * S);
+  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  activate (fixture, "page.new-game", NULL);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+}
+
+static GtkWidget *
+toast_button (Fixture    *fixture,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->overlay),
+                                                           GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (gtk_widget_get_ancestor (button, TABLEE_TYPE_WHOSNEXT_PAGE) == NULL &&
+          g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+        return button;
+    }
+
+  return NULL;
+}
+
+/* A round won on a last card without a wrong note is a clean round: the
+ * page says so and offers the next level. */
+static void
+test_clean_round (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *text = "A clean round: the last card without a wrong note! "
+                     "Ready for the next level? Player 2 starts the next round.";
+  GtkWidget *next_level;
+
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  /* Players 2, 3, 4, 1 play a Whoot each, until Player 2's eighth card. */
+  for (guint i = 0; i < 4 * (TABLEE_WHOSNEXT_HAND - 1) + 1; i++)
+    activate (fixture, "page.play-card", g_variant_new_int32 (1));
+
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
+                   TABLEE_WHOSNEXT_ROUND_WAITING);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_true (toast_shows (fixture, text));
+  next_level = toast_button (fixture, "Next Level");
+  g_assert_nonnull (next_level);
+  g_signal_emit_by_name (next_level, "clicked");
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 1);
+}
+
+/* Ctrl+Z takes back the last card told. */
+static void
+test_undo_key (Fixture       *fixture,
+               gconstpointer  data)
+{
+  guint number;
+  TableeWhosnextSide side;
+
+  activate (fixture, "page.start-round", g_variant_new_int32 (-1));
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1, 0, 0));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_z, 0, GDK_CONTROL_MASK));
+  g_assert_false (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
+}
+
 /* Time runs out: a toast proposes the wrong note; confirming gives it. */
 static void
 test_time_out_confirm (Fixture       *fixture,
@@ -194,6 +314,8 @@ test_time_out_confirm (Fixture       *fixture,
   toast = _tablee_whosnext_page_get_mistake_toast (fixture->page);
   g_assert_nonnull (toast);
   g_assert_cmpstr (adw_toast_get_title (toast), ==, "Time is up for Player 2.");
+  /* The button names who gets the note, once. */
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "Wrong Note for Player 2");
   g_signal_emit_by_name (toast, "button-clicked");
 
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
@@ -317,6 +439,168 @@ test_trainer (Fixture       *fixture,
   tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
 }
 
+static GtkWidget *
+find_button (Fixture    *fixture,
+             GType       type,
+             const char *label)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->page), type);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+        return g_ptr_array_index (buttons, i);
+    }
+
+  g_assert_not_reached ();
+}
+
+/* The trainer has its own level: its menu shows and sets it, and the
+ * table's level 6 stays, with its round under way. */
+static void
+test_trainer_level (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GPtrArray) dropdowns = tablee_test_find_widgets (GTK_WIDGET (fixture->page),
+                                                             GTK_TYPE_DROP_DOWN);
+  GtkDropDown *levels = g_ptr_array_index (dropdowns, 0);
+
+  gtk_drop_down_set_selected (levels, 6);
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
+                                                                "_Trainer")), TRUE);
+  g_assert_cmpint (tablee_whosnext_game_get_mode (fixture->game), ==, TABLEE_WHOSNEXT_MODE_TRAINER);
+  g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 0);
+  gtk_drop_down_set_selected (levels, 2);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_seconds (_tablee_whosnext_page_get_trainer (fixture->page)),
+                    ==, 8);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
+                                                                "_Conductor")), TRUE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 6);
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
+                   TABLEE_WHOSNEXT_ROUND_PLAYING);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+}
+
+/* After a time-out the feedback explains it by the card's rule; Space
+ * brings the next card and clears it; Space during a card is no answer. */
+static void
+test_trainer_feedback (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  g_autofree char *expected = NULL;
+  int after, player;
+  guint answer;
+
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 14 * S);
+  g_assert_false (tablee_whosnext_trainer_get_running (trainer));
+
+  answer = tablee_whosnext_trainer_get_answer (trainer, &after);
+  expected = g_strdup_printf ("Too late: it was Player %u. Playing %s after this card.",
+                              answer + 1, after > 0 ? "clockwise ↻" : "anticlockwise ↺");
+  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, expected);
+
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  g_assert_true (tablee_whosnext_trainer_get_running (trainer));
+  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, "");
+  player = tablee_whosnext_trainer_get_player (trainer);
+  g_assert_cmpint (player, ==, (int) answer);
+
+  tablee_clock_advance (fixture->clock, S);
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  g_assert_true (tablee_whosnext_trainer_get_running (trainer));
+  g_assert_cmpint (tablee_whosnext_trainer_get_player (trainer), ==, player);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "13");
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+}
+
+/* Whether a toast saying text shows in the window now. */
+static gboolean
+toast_shows (Fixture    *fixture,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->overlay),
+                                                          GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_ancestor (label, TABLEE_TYPE_WHOSNEXT_PAGE) == NULL &&
+          g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+set_count_away (gboolean count_away)
+{
+  g_settings_set_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                          "whosnext-count-away", count_away);
+}
+
+/* Leaving the page pauses its countdown: no tick, no time-out and no
+ * toast over the other page; coming back says so, and Space goes on. */
+static void
+test_leave_pauses (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  guint sounds;
+
+  set_count_away (FALSE);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 2 * S);
+
+  gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (fixture->page)));
+  sounds = n_sounds (fixture);
+  tablee_clock_advance (fixture->clock, 60 * S);
+  g_assert_cmpuint (n_sounds (fixture), ==, sounds);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 0);
+  g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
+
+  gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
+  g_assert_true (toast_shows (fixture, "The countdown paused while you were away. Space goes on."));
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "12");
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  tablee_clock_advance (fixture->clock, 2 * S);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "10");
+  g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
+}
+
+/* With the preference, the countdown goes on away from the page; its
+ * time-out waits for the page to show before proposing the wrong note. */
+static void
+test_leave_counts_on (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  guint sounds;
+
+  set_count_away (TRUE);
+  activate (fixture, "page.card-played", NULL);
+  gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
+  sounds = n_sounds (fixture);
+  tablee_clock_advance (fixture->clock, 14 * S);
+  g_assert_cmpuint (n_sounds (fixture), >, sounds);
+  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
+
+  gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
+  g_assert_true (toast_shows (fixture, "Time is up for Player 2."));
+  set_count_away (FALSE);
+}
+
 /* The game is saved with the page and comes back with the next one. */
 static void
 test_saved (Fixture       *fixture,
@@ -395,6 +679,11 @@ test_rules_button (void)
   g_assert_true (gtk_widget_activate_action (page, "page.show-rules", NULL));
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
 
+  /* F1 does the same. */
+  g_assert_true (tablee_window_show_page (window, "whosnext"));
+  g_assert_true (_tablee_whosnext_page_key (TABLEE_WHOSNEXT_PAGE (page), GDK_KEY_F1, 0, 0));
+  g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -450,9 +739,17 @@ main (int   argc,
   ADD ("fresh-start", test_fresh_start);
   ADD ("keys-tell-cards", test_keys_tell_cards);
   ADD ("time-out-confirm", test_time_out_confirm);
+  ADD ("mistake-toast-dies", test_mistake_toast_dies);
+  ADD ("clean-round", test_clean_round);
+  ADD ("undo-key", test_undo_key);
+  ADD ("game-over-caption", test_game_over_caption);
   ADD ("only-last-mistake", test_only_last_mistake);
   ADD ("simultaneous-mistakes", test_simultaneous_mistakes);
   ADD ("trainer", test_trainer);
+  ADD ("trainer-level", test_trainer_level);
+  ADD ("trainer-feedback", test_trainer_feedback);
+  ADD ("leave-pauses", test_leave_pauses);
+  ADD ("leave-counts-on", test_leave_counts_on);
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);
   ADD ("keeps-awake", test_keeps_awake);

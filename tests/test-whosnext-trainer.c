@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "tablee-saveable.h"
 #include "tablee-whosnext-trainer.h"
 
 #define S (G_USEC_PER_SEC)
@@ -146,7 +147,7 @@ test_too_late (Fixture       *fixture,
   TableeWhosnextTrainerStats stats;
   guint n_sounds;
 
-  tablee_whosnext_game_set_level (fixture->game, 3);   /* 7 s */
+  tablee_whosnext_game_set_trainer_level (fixture->game, 3);   /* 7 s */
   tablee_whosnext_trainer_start (fixture->trainer);
   tablee_clock_advance (fixture->clock, 7 * S);
 
@@ -183,7 +184,7 @@ test_level_up (Fixture       *fixture,
     {
       guint seconds = tablee_whosnext_trainer_get_seconds (fixture->trainer);
 
-      g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, level);
+      g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, level);
       g_assert_cmpuint (seconds, ==, tablee_whosnext_level_seconds (level));
 
       for (guint i = 0; i < TABLEE_WHOSNEXT_TRAINER_WINDOW; i++)
@@ -198,7 +199,95 @@ test_level_up (Fixture       *fixture,
       g_assert_cmpuint (fixture->level_up, ==, MIN (level + 1, TABLEE_WHOSNEXT_MAX_LEVEL));
     }
 
-  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, TABLEE_WHOSNEXT_MAX_LEVEL);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, TABLEE_WHOSNEXT_MAX_LEVEL);
+  /* The table's game was never touched. */
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 0);
+}
+
+/* Practising leaves the table's game as it was: its level, its round
+ * under way and the Don't Panic card; and the trainer's level is saved
+ * with the game, apart from the table's. */
+static void
+test_separate_level (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(TableeWhosnextGame) restored = tablee_whosnext_game_new ();
+  guint seat = 1;
+  guint n_events;
+
+  tablee_whosnext_game_set_level (fixture->game, 6);
+  g_assert_true (tablee_whosnext_game_choose_direction (fixture->game, 1, NULL));
+  g_assert_true (tablee_whosnext_game_report_mistakes (fixture->game, &seat, 1, NULL));
+  g_assert_true (tablee_whosnext_game_choose_direction (fixture->game, 1, NULL));
+  g_assert_true (tablee_whosnext_game_play (fixture->game, -1, 1, TABLEE_WHOSNEXT_SIDE_WHOOT,
+                                            NULL, NULL));
+  g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (fixture->game), ==, 1);
+  n_events = tablee_whosnext_game_get_n_plays (fixture->game);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 0);
+
+  tablee_whosnext_trainer_start (fixture->trainer);
+  for (guint i = 0; i < 2 * TABLEE_WHOSNEXT_TRAINER_WINDOW; i++)
+    {
+      tablee_clock_advance (fixture->clock, S);
+      g_assert_true (tablee_whosnext_trainer_answer (fixture->trainer, expected_seat (fixture)));
+    }
+  tablee_whosnext_trainer_stop (fixture->trainer);
+
+  g_assert_cmpuint (fixture->level_up, ==, 2);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
+                   TABLEE_WHOSNEXT_ROUND_PLAYING);
+  g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, n_events);
+  g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (fixture->game), ==, 1);
+
+  /* The table changing level leaves the trainer's alone, and back. */
+  tablee_whosnext_game_set_level (fixture->game, 5);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  tablee_whosnext_game_set_level (fixture->game, 6);
+
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (restored), saved, NULL));
+  g_assert_cmpuint (tablee_whosnext_game_get_level (restored), ==, 6);
+  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (restored), ==, 2);
+}
+
+/* After a time-out the card shown, its player and the direction before it
+ * still explain the answer given, by the same rule: with a Whootchi side
+ * the direction turns first. */
+static void
+test_late_explained (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  guint whootchi = 0;
+
+  tablee_whosnext_game_set_trainer_level (fixture->game, 1);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      int after;
+
+      tablee_whosnext_trainer_start (fixture->trainer);
+      tablee_clock_advance (fixture->clock, 10 * S);
+      g_assert_true (fixture->last_late);
+      g_assert_false (tablee_whosnext_trainer_get_running (fixture->trainer));
+
+      g_assert_cmpint (expected_seat (fixture), ==, fixture->last_expected);
+      g_assert_cmpuint (tablee_whosnext_trainer_get_answer (fixture->trainer, &after), ==,
+                        (guint) fixture->last_expected);
+      if (tablee_whosnext_trainer_get_side (fixture->trainer) == TABLEE_WHOSNEXT_SIDE_WHOOTCHI)
+        {
+          g_assert_cmpint (after, ==, -tablee_whosnext_trainer_get_direction (fixture->trainer));
+          whootchi++;
+        }
+      else
+        {
+          g_assert_cmpint (after, ==, tablee_whosnext_trainer_get_direction (fixture->trainer));
+        }
+    }
+
+  g_assert_cmpuint (whootchi, >, 0);
 }
 
 /* Tablée's musicians keep the rules of the level, and a last card ends
@@ -214,7 +303,7 @@ test_simulated_players_follow_rules (Fixture       *fixture,
   guint whootchi = 0, rounds = 0;
 
   tablee_players_reset (tablee_whosnext_game_get_players (fixture->game), n_seats);
-  tablee_whosnext_game_set_level (fixture->game, 6);
+  tablee_whosnext_game_set_trainer_level (fixture->game, 6);
   tablee_whosnext_trainer_start (fixture->trainer);
 
   for (guint q = 0; q < 200; q++)
@@ -274,8 +363,8 @@ test_seeded (void)
   GString *cards_a = g_string_new (NULL);
   GString *cards_b = g_string_new (NULL);
 
-  tablee_whosnext_game_set_level (game_a, 1);
-  tablee_whosnext_game_set_level (game_b, 1);
+  tablee_whosnext_game_set_trainer_level (game_a, 1);
+  tablee_whosnext_game_set_trainer_level (game_b, 1);
   a = tablee_whosnext_trainer_new (game_a, clock, random_a, sound);
   b = tablee_whosnext_trainer_new (game_b, clock, random_b, sound);
   tablee_whosnext_trainer_start (a);
@@ -312,6 +401,8 @@ main (int   argc,
   ADD ("right-and-wrong", 4, test_right_and_wrong);
   ADD ("too-late", 4, test_too_late);
   ADD ("level-up", 4, test_level_up);
+  ADD ("separate-level", 4, test_separate_level);
+  ADD ("late-explained", 4, test_late_explained);
   ADD ("rules/3", 3, test_simulated_players_follow_rules);
   ADD ("rules/4", 4, test_simulated_players_follow_rules);
   ADD ("rules/5", 5, test_simulated_players_follow_rules);

@@ -307,8 +307,19 @@ tablee_whosnext_conductor_resume (TableeWhosnextConductor *self)
   if (tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_PLAYING)
     return FALSE;
 
-  tablee_countdown_restart (self->countdown);
+  if (tablee_countdown_get_state (self->countdown) == TABLEE_COUNTDOWN_PAUSED)
+    tablee_countdown_resume (self->countdown);
+  else
+    tablee_countdown_restart (self->countdown);
   return TRUE;
+}
+
+void
+tablee_whosnext_conductor_pause (TableeWhosnextConductor *self)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self));
+
+  tablee_countdown_pause (self->countdown);
 }
 
 void

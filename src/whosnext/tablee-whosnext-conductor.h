@@ -56,8 +56,11 @@ gboolean                 tablee_whosnext_conductor_report        (TableeWhosnext
 /* Undoes the last step of the game; a round still going gets a fresh
  * countdown for the player due. */
 gboolean                 tablee_whosnext_conductor_undo          (TableeWhosnextConductor  *self);
-/* Starts the countdown of the player due again, for a round restored
- * from the last session; FALSE when no round is being played. */
+/* Holds the countdown where it is, silent, until resumed. */
+void                     tablee_whosnext_conductor_pause         (TableeWhosnextConductor  *self);
+/* Goes on with a paused countdown; otherwise starts the countdown of the
+ * player due again, for a round restored from the last session. FALSE
+ * when no round is being played. */
 gboolean                 tablee_whosnext_conductor_resume        (TableeWhosnextConductor  *self);
 void                     tablee_whosnext_conductor_stop          (TableeWhosnextConductor  *self);
 

@@ -94,6 +94,8 @@ typedef struct {
   guint    carry_break;
   guint    carry_seat;
   TableeWhosnextTrainerStats trainer[N_LEVELS];
+  /* The trainer's own level: practising never changes the table's. */
+  guint    trainer_level;
   guint    n_recent;
   gboolean recent_ok[TABLEE_WHOSNEXT_TRAINER_WINDOW];
   guint    recent_ms[TABLEE_WHOSNEXT_TRAINER_WINDOW];
@@ -149,6 +151,7 @@ enum {
   PROP_DONT_PANIC_STREAK,
   PROP_APPRENTICE_SEAT,
   PROP_CAN_UNDO,
+  PROP_TRAINER_LEVEL,
   N_PROPS
 };
 
@@ -514,6 +517,7 @@ state_to_variant (const State *state)
       g_variant_builder_add (&builder, "(uuut)", t->answers, t->correct, t->late, t->reaction_ms);
     }
   g_variant_dict_insert_value (&dict, "trainer", g_variant_builder_end (&builder));
+  g_variant_dict_insert (&dict, "trainer-level", "u", state->trainer_level);
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(bu)"));
   for (guint i = 0; i < state->n_recent; i++)
@@ -566,6 +570,10 @@ state_from_variant (GVariant  *variant,
   events = g_variant_lookup_value (variant, "events", G_VARIANT_TYPE ("a(yyyy)"));
   trainer = g_variant_lookup_value (variant, "trainer", G_VARIANT_TYPE ("a(uuut)"));
   recent = g_variant_lookup_value (variant, "trainer-recent", G_VARIANT_TYPE ("a(bu)"));
+  /* Saves from before the trainer had a level of its own trained at the
+   * table's level. */
+  if (!g_variant_lookup (variant, "trainer-level", "u", &state.trainer_level))
+    state.trainer_level = state.level;
 
   if (!ok || notes == NULL || events == NULL || trainer == NULL || recent == NULL)
     {
@@ -575,6 +583,7 @@ state_from_variant (GVariant  *variant,
 
   if (n_seats < TABLEE_WHOSNEXT_MIN_SEATS || n_seats > MAX_SEATS ||
       state.level > TABLEE_WHOSNEXT_MAX_LEVEL ||
+      state.trainer_level > TABLEE_WHOSNEXT_MAX_LEVEL ||
       state.mode > TABLEE_WHOSNEXT_MODE_TRAINER ||
       state.dp_holder < -1 || state.dp_holder >= (int) n_seats ||
       state.dp_streak > 2 || (state.dp_holder < 0) != (state.dp_streak == 0) ||
@@ -640,7 +649,7 @@ state_from_variant (GVariant  *variant,
 /* Change tracking: properties are notified only when they changed. */
 
 typedef struct {
-  guint level, seconds, round_state, starter, last_break, dp_streak, mode;
+  guint level, seconds, round_state, starter, last_break, dp_streak, mode, trainer_level;
   int   direction, due, dp_holder, apprentice_seat;
   gboolean apprentice, can_undo;
 } Snapshot;
@@ -656,6 +665,7 @@ snapshot_take (TableeWhosnextGame *self,
   snap->last_break = tablee_whosnext_game_get_last_break (self, NULL);
   snap->dp_streak = self->state.dp_streak;
   snap->mode = self->state.mode;
+  snap->trainer_level = self->state.trainer_level;
   snap->direction = self->state.direction;
   snap->due = tablee_whosnext_game_get_due (self);
   snap->dp_holder = self->state.dp_holder;
@@ -684,6 +694,7 @@ changed (TableeWhosnextGame *self,
   NOTIFY_IF (last_break, PROP_LAST_BREAK)
   NOTIFY_IF (dp_streak, PROP_DONT_PANIC_STREAK)
   NOTIFY_IF (mode, PROP_MODE)
+  NOTIFY_IF (trainer_level, PROP_TRAINER_LEVEL)
   NOTIFY_IF (direction, PROP_DIRECTION)
   NOTIFY_IF (due, PROP_DUE)
   NOTIFY_IF (dp_holder, PROP_DONT_PANIC_HOLDER)
@@ -776,6 +787,7 @@ players_items_changed_cb (TableeWhosnextGame *self,
   fresh.apprentice = self->state.apprentice;
   fresh.mode = self->state.mode;
   memcpy (fresh.trainer, self->state.trainer, sizeof fresh.trainer);
+  fresh.trainer_level = self->state.trainer_level;
   state_clear (&self->state);
   self->state = fresh;
   g_ptr_array_set_size (self->undo, 0);
@@ -926,6 +938,9 @@ tablee_whosnext_game_get_property (GObject    *object,
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->undo->len > 0);
       break;
+    case PROP_TRAINER_LEVEL:
+      g_value_set_uint (value, self->state.trainer_level);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -949,6 +964,9 @@ tablee_whosnext_game_set_property (GObject      *object,
       break;
     case PROP_MODE:
       tablee_whosnext_game_set_mode (self, g_value_get_enum (value));
+      break;
+    case PROP_TRAINER_LEVEL:
+      tablee_whosnext_game_set_trainer_level (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -998,6 +1016,8 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
     g_param_spec_int ("apprentice-seat", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_TRAINER_LEVEL] =
+    g_param_spec_uint ("trainer-level", NULL, NULL, 0, TABLEE_WHOSNEXT_MAX_LEVEL, 0, rw);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1078,7 +1098,6 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
    * Panic card only lies on the table from level 4. */
   self->state.level = level;
   self->state.rounds_off = 0;
-  self->state.n_recent = 0;
   if (level < TABLEE_WHOSNEXT_DONT_PANIC_LEVEL)
     {
       self->state.dp_holder = -1;
@@ -1087,6 +1106,34 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
   state_reset_round (&self->state);
   replay (self);
 
+  changed (self, &before);
+}
+
+guint
+tablee_whosnext_game_get_trainer_level (TableeWhosnextGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), 0);
+
+  return self->state.trainer_level;
+}
+
+void
+tablee_whosnext_game_set_trainer_level (TableeWhosnextGame *self,
+                                        guint               level)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
+  g_return_if_fail (level <= TABLEE_WHOSNEXT_MAX_LEVEL);
+
+  if (level == self->state.trainer_level)
+    return;
+
+  /* Only the table's game is undone: the trainer's level is not. The
+   * answers that moved you up belong to the level you left. */
+  snapshot_take (self, &before);
+  self->state.trainer_level = level;
+  self->state.n_recent = 0;
   changed (self, &before);
 }
 
@@ -1662,6 +1709,7 @@ tablee_whosnext_game_undo (TableeWhosnextGame *self)
 
   /* Undo takes back the game, not the trainer's scores. */
   memcpy (state.trainer, self->state.trainer, sizeof state.trainer);
+  state.trainer_level = self->state.trainer_level;
   state.n_recent = self->state.n_recent;
   memcpy (state.recent_ok, self->state.recent_ok, sizeof state.recent_ok);
   memcpy (state.recent_ms, self->state.recent_ms, sizeof state.recent_ms);
@@ -1718,7 +1766,7 @@ trainer_ready (const State *state)
     }
 
   return correct >= TABLEE_WHOSNEXT_TRAINER_WINDOW - 1 &&
-         total_ms * 2 <= (guint64) correct * state_seconds (state) * 1000;
+         total_ms * 2 <= (guint64) correct * level_seconds[state->trainer_level] * 1000;
 }
 
 gboolean
@@ -1736,7 +1784,7 @@ tablee_whosnext_game_record_answer (TableeWhosnextGame *self,
   snapshot_take (self, &before);
 
   ok = correct && !late;
-  stats = &self->state.trainer[self->state.level];
+  stats = &self->state.trainer[self->state.trainer_level];
   stats->answers++;
   if (late)
     stats->late++;

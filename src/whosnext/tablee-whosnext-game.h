@@ -106,7 +106,7 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE, WHOSNEXT
  * "round-state", "starter", "direction" (0 while waiting), "due" (-1 when
  * nobody), "last-break", "dont-panic-holder" (-1: in the centre),
  * "dont-panic-streak" (0 in the centre, 1 green, 2 red), "apprentice-seat"
- * (-1: none), "can-undo".
+ * (-1: none), "can-undo", "trainer-level" (rw).
  * Signals: "changed" after every change (one refresh for views);
  * "round-ended" (int seat that starts the next round, gboolean mistake). */
 TableeWhosnextGame       *tablee_whosnext_game_new               (void);
@@ -115,6 +115,11 @@ guint                     tablee_whosnext_game_get_n_seats       (TableeWhosnext
 guint                     tablee_whosnext_game_get_level         (TableeWhosnextGame *self);
 /* Ends the round in progress without a wrong note. */
 void                      tablee_whosnext_game_set_level         (TableeWhosnextGame *self,
+                                                                  guint               level);
+/* The trainer's level, apart from the table's: practising alone never
+ * changes the game. Setting it starts its count of recent answers over. */
+guint                     tablee_whosnext_game_get_trainer_level (TableeWhosnextGame *self);
+void                      tablee_whosnext_game_set_trainer_level (TableeWhosnextGame *self,
                                                                   guint               level);
 gboolean                  tablee_whosnext_game_get_apprentice    (TableeWhosnextGame *self);
 void                      tablee_whosnext_game_set_apprentice    (TableeWhosnextGame *self,
@@ -199,7 +204,7 @@ typedef struct {
 void                      tablee_whosnext_game_get_trainer_stats (TableeWhosnextGame         *self,
                                                                   guint                       level,
                                                                   TableeWhosnextTrainerStats *stats);
-/* Records an answer at the current level. late answers are wrong. Returns
+/* Records an answer at the trainer's level. late answers are wrong. Returns
  * TRUE when the player is ready for the next level (see the .c file). */
 gboolean                  tablee_whosnext_game_record_answer     (TableeWhosnextGame *self,
                                                                   gboolean            correct,

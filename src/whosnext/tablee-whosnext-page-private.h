@@ -22,6 +22,7 @@ TableeWhosnextTable   *_tablee_whosnext_page_get_table     (TableeWhosnextPage *
 TableeWhosnextTrainer *_tablee_whosnext_page_get_trainer   (TableeWhosnextPage *self);
 const char            *_tablee_whosnext_page_get_status    (TableeWhosnextPage *self);
 const char            *_tablee_whosnext_page_get_seconds   (TableeWhosnextPage *self);
+const char            *_tablee_whosnext_page_get_caption   (TableeWhosnextPage *self);
 const char            *_tablee_whosnext_page_get_feedback  (TableeWhosnextPage *self);
 
 G_END_DECLS

@@ -19,6 +19,8 @@
 #include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
+#include "tablee-whosnext-toasts.h"
+#include "tablee-whosnext-wrap-layout.h"
 
 #define STORE_VERSION 1
 
@@ -47,6 +49,8 @@ struct _TableeWhosnextPage
   GtkButton               *trainer_start_button;
   GtkLabel                *trainer_stats;
   GtkLabel                *level_rules;
+  GtkWidget               *setup_group;
+  GtkWidget               *game_group;
   AdwActionRow            *setup_remove_row;
   AdwActionRow            *setup_deal_row;
   GtkSwitch               *apprentice_switch;
@@ -59,11 +63,23 @@ struct _TableeWhosnextPage
   TableeWhosnextConductor *conductor;
   TableeWhosnextTrainer   *trainer;
   AdwToast                *mistake_toast;
+  /* The mistake it proposes: the toast lives as long as the game can
+   * still report it. */
+  int                      mistake_seat;
+  AdwToast                *round_toast;
+  GBinding                *level_binding;
   char                    *store_error;
   guint                    tick_id;
   GtkEventController      *keys;
   GtkWidget               *keys_root;
+  /* The window whose table mode the page follows while it shows. */
+  GtkWidget               *mode_root;
   gboolean                 holding_awake;
+  /* Leaving the page paused the countdown: say so on coming back. */
+  gboolean                 paused_away;
+  /* A mistake proposed while the page did not show waits for it. */
+  gboolean                 mistake_waiting;
+  gboolean                 away_shown;
   int                      selected_seat;
   guint                    last_number;
   guint                    n_card_buttons;
@@ -128,6 +144,33 @@ is_trainer (TableeWhosnextPage *self)
   return tablee_whosnext_game_get_mode (self->game) == TABLEE_WHOSNEXT_MODE_TRAINER;
 }
 
+/* The trainer keeps a level of its own, apart from the table's. */
+static guint
+shown_level (TableeWhosnextPage *self)
+{
+  if (is_trainer (self))
+    return tablee_whosnext_game_get_trainer_level (self->game);
+
+  return tablee_whosnext_game_get_level (self->game);
+}
+
+/* The level menu shows, and sets, the level of the mode in use. */
+static void
+bind_level (TableeWhosnextPage *self)
+{
+  const char *property = is_trainer (self) ? "trainer-level" : "level";
+
+  if (self->level_binding != NULL &&
+      g_str_equal (g_binding_get_source_property (self->level_binding), property))
+    return;
+
+  if (self->level_binding != NULL)
+    g_binding_unbind (self->level_binding);
+  self->level_binding = g_object_bind_property (self->game, property,
+                                                self->level_dropdown, "selected",
+                                                G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+}
+
 static TableeCountdown *
 active_countdown (TableeWhosnextPage *self)
 {
@@ -157,11 +200,47 @@ chosen_side (TableeWhosnextPage *self)
   return TABLEE_WHOSNEXT_SIDE_WHOOT;
 }
 
+/* Toasts are the page's own: never raised over another page. */
 static void
 show_plain_toast (TableeWhosnextPage *self,
                   const char         *text)
 {
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
   tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+}
+
+static gboolean
+count_away (void)
+{
+  return g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                                 "whosnext-count-away");
+}
+
+/* Away from the page, a countdown the table lets run shows in the
+ * window's header (see win.away-status), with its button back here. */
+static void
+update_away_status (TableeWhosnextPage *self)
+{
+  TableeCountdown *countdown = active_countdown (self);
+  TableeCountdownState state = tablee_countdown_get_state (countdown);
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (state == TABLEE_COUNTDOWN_RUNNING)
+        text = g_strdup_printf (_("Who’s Next? %u s"), tablee_countdown_get_remaining (countdown));
+      else if (state == TABLEE_COUNTDOWN_EXPIRED)
+        text = g_strdup (_("Who’s Next? Time is up"));
+    }
+
+  if (text == NULL && !self->away_shown)
+    return;
+
+  self->away_shown = text != NULL;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.away-status", "(ss)",
+                              "whosnext", text != NULL ? text : "");
 }
 
 /* Keeping awake: only while a countdown runs, and when the preference
@@ -219,8 +298,12 @@ update_countdown (TableeWhosnextPage *self)
   /* Under the seconds: whose time it is. */
   if (state == TABLEE_COUNTDOWN_EXPIRED)
     gtk_label_set_text (self->seconds_caption, _("Time is up!"));
+  else if (state == TABLEE_COUNTDOWN_PAUSED)
+    gtk_label_set_text (self->seconds_caption, _("Paused · Space"));
   else if (is_trainer (self))
     gtk_label_set_text (self->seconds_caption, _("Who is next?"));
+  else if (tablee_whosnext_game_is_game_over (self->game))
+    gtk_label_set_text (self->seconds_caption, _("The concert is over"));
   else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
     gtk_label_set_text (self->seconds_caption, _("Space to go on"));
   else if (tablee_whosnext_game_get_due (self->game) >= 0)
@@ -229,6 +312,7 @@ update_countdown (TableeWhosnextPage *self)
     gtk_label_set_text (self->seconds_caption, _("Space to start"));
 
   update_awake (self);
+  update_away_status (self);
 }
 
 static gboolean
@@ -452,7 +536,7 @@ update_conductor_status (TableeWhosnextPage *self)
 static void
 update_trainer_status (TableeWhosnextPage *self)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
+  guint level = tablee_whosnext_game_get_trainer_level (self->game);
   TableeWhosnextTrainerStats stats;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -519,7 +603,7 @@ update_setup (TableeWhosnextPage *self)
 static void
 update_level_rules (TableeWhosnextPage *self)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
+  guint level = shown_level (self);
   g_autofree char *text = NULL;
   guint seconds = is_trainer (self) ? tablee_whosnext_trainer_get_seconds (self->trainer)
                                     : tablee_whosnext_game_get_seconds (self->game);
@@ -533,6 +617,8 @@ update_level_rules (TableeWhosnextPage *self)
   gtk_label_set_text (self->level_rules, text);
 }
 
+static void withdraw_old_toasts (TableeWhosnextPage *self);
+
 static void
 refresh (TableeWhosnextPage *self)
 {
@@ -542,7 +628,9 @@ refresh (TableeWhosnextPage *self)
     self->selected_seat = -1;
 
   gtk_toggle_button_set_active (trainer ? self->trainer_button : self->conductor_button, TRUE);
+  bind_level (self);
 
+  withdraw_old_toasts (self);
   update_seats (self);
   update_card_buttons (self);
   if (trainer)
@@ -568,6 +656,8 @@ withdraw_mistake_toast (TableeWhosnextPage *self)
 {
   g_autoptr(AdwToast) toast = g_steal_pointer (&self->mistake_toast);
 
+  self->mistake_waiting = FALSE;
+
   if (toast != NULL)
     adw_toast_dismiss (toast);
 }
@@ -576,11 +666,16 @@ static void
 mistake_confirmed_cb (AdwToast           *toast,
                       TableeWhosnextPage *self)
 {
+  guint seat;
+
   if (toast != self->mistake_toast)
     return;
 
+  /* Only the mistake the toast names, and only while it can be reported. */
   g_clear_object (&self->mistake_toast);
-  tablee_whosnext_conductor_confirm (self->conductor);
+  if (tablee_whosnext_game_get_last_break (self->game, &seat) != TABLEE_WHOSNEXT_BREAK_NONE &&
+      (int) seat == self->mistake_seat)
+    tablee_whosnext_conductor_confirm (self->conductor);
 }
 
 static void
@@ -621,17 +716,18 @@ propose_mistake (TableeWhosnextPage  *self,
 
   withdraw_mistake_toast (self);
 
-  toast = tablee_toast_new_plain (text);
-  adw_toast_set_button_label (toast, _("_Wrong Note"));
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  toast = tablee_whosnext_mistake_toast_new (text, player_name (self, seat));
+  self->mistake_seat = seat;
   g_signal_connect_object (toast, "button-clicked",
                            G_CALLBACK (mistake_confirmed_cb), self, 0);
   g_signal_connect_object (toast, "dismissed",
                            G_CALLBACK (mistake_dismissed_cb), self, 0);
   self->mistake_toast = g_object_ref_sink (toast);
 
-  tablee_add_toast (GTK_WIDGET (self), g_object_ref (toast));
+  /* Proposed on this page only: while another shows, it waits. */
+  self->mistake_waiting = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (!self->mistake_waiting)
+    tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (toast));
 }
 
 static void
@@ -649,27 +745,78 @@ rule_break_cb (TableeWhosnextPage  *self,
   propose_mistake (self, seat, breaks);
 }
 
+/* A toast about a moment dies with it: a proposed wrong note when the
+ * game can no longer report that mistake (the round ended, the level
+ * changed, another mistake came), the clean round's offer when the next
+ * round starts. */
+static void
+withdraw_old_toasts (TableeWhosnextPage *self)
+{
+  guint seat;
+
+  if (self->mistake_toast != NULL &&
+      (tablee_whosnext_game_get_last_break (self->game, &seat) == TABLEE_WHOSNEXT_BREAK_NONE ||
+       (int) seat != self->mistake_seat))
+    withdraw_mistake_toast (self);
+
+  if (self->round_toast != NULL &&
+      tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
+    adw_toast_dismiss (self->round_toast);
+}
+
+static void
+round_toast_dismissed_cb (AdwToast           *toast,
+                          TableeWhosnextPage *self)
+{
+  if (toast == self->round_toast)
+    g_clear_object (&self->round_toast);
+}
+
+static void
+next_level_clicked_cb (TableeWhosnextPage *self)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+
+  if (level < TABLEE_WHOSNEXT_MAX_LEVEL &&
+      tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_WAITING)
+    tablee_whosnext_game_set_level (self->game, level + 1);
+}
+
 static void
 round_ended_cb (TableeWhosnextPage *self,
                 int                 starter,
                 gboolean            mistake)
 {
   g_autofree char *text = NULL;
+  AdwToast *toast;
 
-  /* The mistake proposed is reported or too old now. */
-  if (mistake || tablee_whosnext_game_get_last_break (self->game, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
-    withdraw_mistake_toast (self);
+  withdraw_old_toasts (self);
 
   if (tablee_whosnext_game_is_game_over (self->game))
     return;
 
   if (mistake)
-    text = g_strdup_printf (_("Wrong note. %s starts the next round."), player_name (self, starter));
-  else
-    text = g_strdup_printf (_("Last card played: a round without a wrong note! %s starts the next one."),
-                            player_name (self, starter));
+    {
+      text = g_strdup_printf (_("Wrong note. %s starts the next round."), player_name (self, starter));
+      show_plain_toast (self, text);
+      return;
+    }
 
-  show_plain_toast (self, text);
+  /* A last card that broke a rule is no clean round: its mistake is
+   * proposed next. */
+  if (tablee_whosnext_game_get_last_break (self->game, NULL) != TABLEE_WHOSNEXT_BREAK_NONE ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  if (self->round_toast != NULL)
+    adw_toast_dismiss (self->round_toast);
+  toast = tablee_whosnext_clean_round_toast_new (player_name (self, starter),
+                                                 tablee_whosnext_game_get_level (self->game) < TABLEE_WHOSNEXT_MAX_LEVEL);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (next_level_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (round_toast_dismissed_cb), self, 0);
+  self->round_toast = g_object_ref_sink (toast);
+  tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (toast));
 }
 
 /* Trainer */
@@ -682,14 +829,20 @@ trainer_answered_cb (TableeWhosnextPage *self,
                      guint               reaction_ms)
 {
   g_autofree char *text = NULL;
+  int after;
+
+  /* The explanation follows the rule the answer was judged by: the card
+   * shown, from the direction before it. */
+  tablee_whosnext_trainer_get_answer (self->trainer, &after);
 
   if (late)
-    text = g_strdup_printf (_("Too late: it was %s. Space for the next card."),
-                            player_name (self, expected));
+    text = g_strdup_printf (_("Too late: it was %s. %s after this card."),
+                            player_name (self, expected), direction_text (after));
   else if (correct)
     text = g_strdup_printf (_("Right, in %.1f s."), reaction_ms / 1000.0);
   else
-    text = g_strdup_printf (_("No: it was %s."), player_name (self, expected));
+    text = g_strdup_printf (_("No: it was %s. %s after this card."),
+                            player_name (self, expected), direction_text (after));
 
   gtk_label_set_text (self->trainer_feedback, text);
   gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback), TRUE);
@@ -749,6 +902,14 @@ card_played_action (GtkWidget  *widget,
 
   if (is_trainer (self))
     {
+      /* Space during a card is no answer: only a seat is. Between cards it
+       * brings the next one, and the last feedback goes with it. */
+      if (tablee_whosnext_trainer_get_running (self->trainer))
+        {
+          tablee_countdown_resume (tablee_whosnext_trainer_get_countdown (self->trainer));
+          return;
+        }
+      gtk_label_set_text (self->trainer_feedback, "");
       tablee_whosnext_trainer_start (self->trainer);
       return;
     }
@@ -759,8 +920,10 @@ card_played_action (GtkWidget  *widget,
       start_round (self, 1);
       break;
     case TABLEE_WHOSNEXT_ROUND_PLAYING:
-      /* A round restored from the last session waits for its countdown. */
-      if (tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_IDLE)
+      /* A round restored from the last session, or paused while the page
+       * was left, waits for its countdown. */
+      if (tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_IDLE ||
+          tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_PAUSED)
         tablee_whosnext_conductor_resume (self->conductor);
       else
         play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
@@ -952,7 +1115,7 @@ show_rules_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-  g_autofree char *id = g_strdup_printf ("level-%u", tablee_whosnext_game_get_level (self->game));
+  g_autofree char *id = g_strdup_printf ("level-%u", shown_level (self));
 
   tablee_rules_open (widget, "whosnext", id);
 }
@@ -1004,6 +1167,9 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
 
   switch (keyval)
     {
+    case GDK_KEY_F1:
+      return gtk_widget_activate_action (GTK_WIDGET (self), "page.show-rules", NULL);
+
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
       gtk_widget_activate_action (GTK_WIDGET (self), "page.card-played", NULL);
@@ -1147,6 +1313,43 @@ load_css (void)
   loaded = TRUE;
 }
 
+/* In the table mode (the window's "table-mode" style, full screen) the
+ * table takes the whole height: the set-up, the options and the players
+ * step aside until it ends. */
+static void
+update_table_mode (TableeWhosnextPage *self)
+{
+  gboolean table_mode = self->mode_root != NULL &&
+                        gtk_widget_has_css_class (self->mode_root, "table-mode");
+
+  gtk_widget_set_visible (self->setup_group, !table_mode);
+  gtk_widget_set_visible (self->game_group, !table_mode);
+  gtk_widget_set_visible (GTK_WIDGET (self->player_editor), !table_mode);
+}
+
+static void
+follow_table_mode (TableeWhosnextPage *self,
+                   GtkWidget          *root)
+{
+  if (self->mode_root == root)
+    return;
+
+  if (self->mode_root != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->mode_root, update_table_mode, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->mode_root), (gpointer *) &self->mode_root);
+    }
+
+  self->mode_root = root;
+  if (root != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->mode_root);
+      g_signal_connect_swapped (root, "notify::css-classes", G_CALLBACK (update_table_mode), self);
+    }
+
+  update_table_mode (self);
+}
+
 static void
 tablee_whosnext_page_map (GtkWidget *widget)
 {
@@ -1157,6 +1360,7 @@ tablee_whosnext_page_map (GtkWidget *widget)
   /* The keys of the game work as soon as the page shows, wherever the
    * focus is in the window: they are caught at the window. */
   attach_keys (self);
+  follow_table_mode (self, GTK_WIDGET (gtk_widget_get_root (widget)));
 
   /* A damaged save was set aside at start: say so once we can. */
   if (self->store_error != NULL)
@@ -1165,7 +1369,19 @@ tablee_whosnext_page_map (GtkWidget *widget)
       g_clear_pointer (&self->store_error, g_free);
     }
 
+  if (self->paused_away)
+    {
+      self->paused_away = FALSE;
+      show_plain_toast (self, _("The countdown paused while you were away. Space goes on."));
+    }
+  if (self->mistake_waiting && self->mistake_toast != NULL)
+    {
+      self->mistake_waiting = FALSE;
+      tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (self->mistake_toast));
+    }
+
   update_awake (self);
+  update_away_status (self);
 }
 
 static void
@@ -1175,7 +1391,22 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
   detach_keys (self);
+  follow_table_mode (self, NULL);
+
+  /* Leaving the page holds its countdown, unless the table prefers it to
+   * go on in the header. */
+  if (!count_away () &&
+      tablee_countdown_get_state (active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING)
+    {
+      if (is_trainer (self))
+        tablee_countdown_pause (tablee_whosnext_trainer_get_countdown (self->trainer));
+      else
+        tablee_whosnext_conductor_pause (self->conductor);
+      self->paused_away = TRUE;
+    }
+
   update_awake (self);
+  update_away_status (self);
 }
 
 static void
@@ -1209,8 +1440,6 @@ tablee_whosnext_page_constructed (GObject *object)
       gtk_string_list_append (levels, label);
     }
   gtk_drop_down_set_model (self->level_dropdown, G_LIST_MODEL (levels));
-  g_object_bind_property (self->game, "level", self->level_dropdown, "selected",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->game, "apprentice", self->apprentice_switch, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   tablee_player_editor_set_players (self->player_editor, tablee_whosnext_game_get_players (self->game));
@@ -1265,7 +1494,9 @@ tablee_whosnext_page_dispose (GObject *object)
     }
 
   detach_keys (self);
+  follow_table_mode (self, NULL);
   g_clear_object (&self->mistake_toast);
+  g_clear_object (&self->round_toast);
   if (self->store != NULL)
     tablee_store_flush (self->store);
   g_clear_object (&self->store);
@@ -1284,6 +1515,8 @@ tablee_whosnext_page_dispose (GObject *object)
   g_clear_object (&self->conductor);
   g_clear_object (&self->trainer);
 
+  if (self->level_binding != NULL)
+    g_binding_unbind (g_steal_pointer (&self->level_binding));
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE);
 
   g_clear_object (&self->game);
@@ -1364,6 +1597,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);
+  g_type_ensure (TABLEE_TYPE_WHOSNEXT_WRAP_LAYOUT);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1390,6 +1624,8 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_start_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_stats);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_rules);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, game_group);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_remove_row);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_deal_row);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, apprentice_switch);
@@ -1455,6 +1691,12 @@ const char *
 _tablee_whosnext_page_get_seconds (TableeWhosnextPage *self)
 {
   return gtk_label_get_text (self->seconds_label);
+}
+
+const char *
+_tablee_whosnext_page_get_caption (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->seconds_caption);
 }
 
 const char *

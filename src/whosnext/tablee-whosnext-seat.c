@@ -133,8 +133,14 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
   else if (flags & TABLEE_WHOSNEXT_SEAT_WINNER)
     badge = _("Winner");
 
-  gtk_widget_set_visible (GTK_WIDGET (self->badge_label), badge != NULL);
-  gtk_label_set_text (self->badge_label, badge != NULL ? badge : "");
+  /* An empty badge keeps its height: seats do not move when one comes. */
+  set_css_class (GTK_WIDGET (self->badge_label), "none", badge == NULL);
+  gtk_label_set_text (self->badge_label, badge != NULL ? badge : " ");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->badge_label),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, badge == NULL, -1);
+  /* The trainer has no wrong-note button over the name. */
+  gtk_widget_set_margin_end (GTK_WIDGET (self->name_label),
+                             flags & TABLEE_WHOSNEXT_SEAT_TRAINING ? 0 : 20);
   if (dont_panic == 2)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label),
                                  _("The Don’t Panic card, red side up: another mistake in a row costs three wrong notes"));

@@ -12,6 +12,9 @@
 #include "tablee-whosnext-table.h"
 
 #define RING_WIDTH 14.0
+/* The smallest ring, and how much the countdown in it may grow. */
+#define MIN_RING 96
+#define MAX_CENTER_SCALE 3.0
 
 struct _TableeWhosnextTable
 {
@@ -71,25 +74,80 @@ tablee_whosnext_table_measure (GtkWidget      *widget,
                                int            *natural_baseline)
 {
   TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (widget);
-  int seat_w, seat_h, center = 0;
+  int seat_w, seat_h;
 
   seat_size (self, FALSE, &seat_w, &seat_h);
-  if (self->center != NULL)
-    {
-      int w, h;
 
-      gtk_widget_measure (self->center, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
-      gtk_widget_measure (self->center, GTK_ORIENTATION_VERTICAL, -1, &h, NULL, NULL, NULL);
-      center = MAX (w, h) + 2 * (int) RING_WIDTH + 24;
+  /* The centre is measured (its size is needed) but never asked for: it
+   * is scaled to fit the ring. The ring in the middle, a seat on each side
+   * of it. */
+  if (self->center != NULL)
+    gtk_widget_measure (self->center, orientation, -1, NULL, NULL, NULL, NULL);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = MIN_RING + 2 * seat_w;
+  else
+    *minimum = MIN_RING + 2 * seat_h;
+
+  *natural = *minimum + 60;
+}
+
+/* Where each seat goes: round the ring, seat 0 at the top, then clockwise
+ * (the table order), pushed out to the edges of the table so that the ring
+ * has all the room left between them. Four players on a narrow table sit
+ * at its corners rather than at its sides. */
+static void
+seat_rects (TableeWhosnextTable *self,
+            int                  width,
+            int                  height,
+            graphene_rect_t     *rects)
+{
+  guint n = self->seats->len;
+  int seat_w, seat_h;
+  double cx = width / 2.0, cy = height / 2.0;
+  double rx, ry, offset;
+
+  seat_size (self, TRUE, &seat_w, &seat_h);
+  seat_w = MIN (seat_w, width / 3);
+  rx = MAX (0.0, cx - seat_w / 2.0);
+  ry = MAX (0.0, cy - seat_h / 2.0);
+  offset = n == 4 && width < height ? G_PI / 4 : 0.0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *seat = g_ptr_array_index (self->seats, i);
+      double angle = -G_PI / 2 + offset + 2 * G_PI * i / n;
+      double edge = MAX (fabs (cos (angle)), fabs (sin (angle)));
+      int min_w, w, h;
+
+      gtk_widget_measure (seat, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &w, NULL, NULL);
+      w = MAX (min_w, MIN (w, seat_w));
+      gtk_widget_measure (seat, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+      rects[i] = GRAPHENE_RECT_INIT ((int) CLAMP (cx + rx * cos (angle) / edge - w / 2.0, 0, width - w),
+                                     (int) CLAMP (cy + ry * sin (angle) / edge - h / 2.0, 0, height - h),
+                                     w, h);
+    }
+}
+
+/* The ring's radius: as large as the seats round it let it be. */
+static double
+ring_radius (TableeWhosnextTable *self,
+             int                  width,
+             int                  height,
+             graphene_rect_t     *rects)
+{
+  double cx = width / 2.0, cy = height / 2.0;
+  double room = MIN (width, height) / 2.0;
+
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      double dx = MAX (0.0, MAX (rects[i].origin.x - cx, cx - rects[i].origin.x - rects[i].size.width));
+      double dy = MAX (0.0, MAX (rects[i].origin.y - cy, cy - rects[i].origin.y - rects[i].size.height));
+
+      room = MIN (room, sqrt (dx * dx + dy * dy));
     }
 
-  /* The ring in the middle, a seat on each side of it. */
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = MAX (center, 160) + 2 * seat_w;
-  else
-    *minimum = MAX (center, 160) + 2 * seat_h;
-
-  *natural = *minimum + 120;
+  return MAX (room - RING_WIDTH / 2.0 - 6.0, MIN_RING / 2.0 - RING_WIDTH);
 }
 
 static void
@@ -100,43 +158,35 @@ tablee_whosnext_table_size_allocate (GtkWidget *widget,
 {
   TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (widget);
   guint n = self->seats->len;
-  int seat_w, seat_h;
+  g_autofree graphene_rect_t *rects = g_new0 (graphene_rect_t, MAX (n, 1));
   double cx = width / 2.0, cy = height / 2.0;
-  double rx, ry;
 
-  seat_size (self, TRUE, &seat_w, &seat_h);
-  seat_w = MIN (seat_w, width / 3);
-  rx = MAX (0.0, cx - seat_w / 2.0);
-  ry = MAX (0.0, cy - seat_h / 2.0);
+  seat_rects (self, width, height, rects);
 
+  /* The countdown fits inside the ring, whatever its size: scaled down on
+   * a phone, up on a large screen, never drawn over the ring. */
   if (self->center != NULL)
     {
+      double inner = 2.0 * (ring_radius (self, width, height, rects) - RING_WIDTH / 2.0) - 8.0;
+      double scale;
       int w, h;
 
-      gtk_widget_measure (self->center, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
-      gtk_widget_measure (self->center, GTK_ORIENTATION_VERTICAL, w, &h, NULL, NULL, NULL);
-      gtk_widget_size_allocate (self->center,
-                                &(GtkAllocation) { (int) (cx - w / 2.0), (int) (cy - h / 2.0), w, h },
-                                -1);
+      gtk_widget_measure (self->center, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+      gtk_widget_measure (self->center, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+      scale = CLAMP (inner / MAX (1.0, sqrt ((double) w * w + (double) h * h)), 0.1, MAX_CENTER_SCALE);
+      gtk_widget_allocate (self->center, w, h, -1,
+                           gsk_transform_scale (gsk_transform_translate (NULL,
+                                                                         &GRAPHENE_POINT_INIT (cx - w * scale / 2.0,
+                                                                                               cy - h * scale / 2.0)),
+                                                (float) scale, (float) scale));
     }
 
-  /* Seat 0 at the top, then clockwise: the table order. */
   for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *seat = g_ptr_array_index (self->seats, i);
-      double angle = -G_PI / 2 + 2 * G_PI * i / n;
-      int min_w, w, h;
-
-      gtk_widget_measure (seat, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &w, NULL, NULL);
-      w = MAX (min_w, MIN (w, seat_w));
-      gtk_widget_measure (seat, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-      gtk_widget_size_allocate (seat,
-                                &(GtkAllocation) {
-                                  (int) (cx + rx * cos (angle) - w / 2.0),
-                                  (int) (cy + ry * sin (angle) - h / 2.0),
-                                  w, h },
-                                -1);
-    }
+    gtk_widget_size_allocate (g_ptr_array_index (self->seats, i),
+                              &(GtkAllocation) {
+                                (int) rects[i].origin.x, (int) rects[i].origin.y,
+                                (int) rects[i].size.width, (int) rects[i].size.height },
+                              -1);
 }
 
 static void
@@ -146,15 +196,13 @@ tablee_whosnext_table_snapshot (GtkWidget   *widget,
   TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  int seat_w, seat_h;
+  g_autofree graphene_rect_t *rects = g_new0 (graphene_rect_t, MAX (self->seats->len, 1));
   double radius;
   GdkRGBA colour, track;
   cairo_t *cr;
 
-  seat_size (self, TRUE, &seat_w, &seat_h);
-  seat_w = MIN (seat_w, width / 3);
-  radius = MIN (width - 2 * seat_w, height - 2 * seat_h) / 2.0 - RING_WIDTH;
-  radius = MAX (radius, 40.0);
+  seat_rects (self, width, height, rects);
+  radius = ring_radius (self, width, height, rects);
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &track);
   track.alpha = 0.12;

@@ -40,6 +40,10 @@ struct _TableeWhosnextTrainer
   guint               trained_level;
 
   gboolean            running;
+  /* The card shown was answered (or timed out): the next question first
+   * moves the simulated round on. Until then the card, its player and the
+   * direction before it still describe the answer. */
+  gboolean            answered;
   gint64              asked_us;
 };
 
@@ -80,7 +84,7 @@ set_running (TableeWhosnextTrainer *self,
 static guint
 trainer_seconds (TableeWhosnextTrainer *self)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
+  guint level = tablee_whosnext_game_get_trainer_level (self->game);
   guint seconds = tablee_whosnext_level_seconds (level);
 
   if (level < TABLEE_WHOSNEXT_MAX_LEVEL)
@@ -137,13 +141,17 @@ card_allowed (TableeWhosnextTrainer *self,
   return same < 2;
 }
 
+static void advance (TableeWhosnextTrainer *self);
+
 static void
 ask (TableeWhosnextTrainer *self)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
+  guint level = tablee_whosnext_game_get_trainer_level (self->game);
   guint candidates[2 * (MAX_SEATS - 1)];
   guint n_candidates = 0, pick, seat;
-  int dir;
+
+  if (self->answered)
+    advance (self);
 
   if (level != self->trained_level)
     {
@@ -177,8 +185,7 @@ ask (TableeWhosnextTrainer *self)
   self->number = pick % MAX_SEATS;
   self->side = pick / MAX_SEATS;
 
-  dir = self->direction;
-  self->expected = tablee_whosnext_next_seat (self->n_seats, seat, &dir, self->number, self->side);
+  self->expected = tablee_whosnext_trainer_get_answer (self, NULL);
 
   self->has_card[seat] = TRUE;
   self->card_number[seat] = self->number;
@@ -206,9 +213,10 @@ ask (TableeWhosnextTrainer *self)
 static void
 advance (TableeWhosnextTrainer *self)
 {
-  int dir = self->direction;
+  int dir;
 
-  tablee_whosnext_next_seat (self->n_seats, (guint) self->player, &dir, self->number, self->side);
+  self->answered = FALSE;
+  tablee_whosnext_trainer_get_answer (self, &dir);
   self->direction = dir;
 
   if (self->played[self->player] >= TABLEE_WHOSNEXT_HAND)
@@ -224,17 +232,17 @@ record (TableeWhosnextTrainer *self,
         gboolean               late,
         guint                  reaction_ms)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
+  guint level = tablee_whosnext_game_get_trainer_level (self->game);
   int expected = (int) self->expected;
 
-  advance (self);
+  self->answered = TRUE;
 
   g_signal_emit (self, signals[SIGNAL_ANSWERED], 0, correct, late, expected, reaction_ms);
 
   if (tablee_whosnext_game_record_answer (self->game, correct, late, reaction_ms) &&
       level < TABLEE_WHOSNEXT_MAX_LEVEL)
     {
-      tablee_whosnext_game_set_level (self->game, level + 1);
+      tablee_whosnext_game_set_trainer_level (self->game, level + 1);
       g_signal_emit (self, signals[SIGNAL_LEVEL_UP], 0, level + 1);
     }
 }
@@ -359,7 +367,7 @@ tablee_whosnext_trainer_new (TableeWhosnextGame *game,
   self->random = random != NULL ? g_object_ref (random) : tablee_random_new ();
   self->sound = g_object_ref (sound != NULL ? sound : tablee_sound_get_default ());
   self->countdown = tablee_countdown_new (self->clock);
-  self->trained_level = tablee_whosnext_game_get_level (game);
+  self->trained_level = tablee_whosnext_game_get_trainer_level (game);
   self->n_seats = tablee_whosnext_game_get_n_seats (game);
 
   g_signal_connect_object (self->countdown, "tick",
@@ -424,6 +432,30 @@ tablee_whosnext_trainer_get_seconds (TableeWhosnextTrainer *self)
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
 
   return trainer_seconds (self);
+}
+
+/* The one rule for the answer and for its explanation: the card shown,
+ * played by its player in the direction before it. */
+guint
+tablee_whosnext_trainer_get_answer (TableeWhosnextTrainer *self,
+                                    int                   *direction)
+{
+  int dir;
+  guint seat;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
+
+  dir = self->direction;
+  if (self->player < 0)
+    seat = self->expected;
+  else
+    seat = tablee_whosnext_next_seat (self->n_seats, (guint) self->player, &dir,
+                                      self->number, self->side);
+
+  if (direction != NULL)
+    *direction = dir;
+
+  return seat;
 }
 
 void

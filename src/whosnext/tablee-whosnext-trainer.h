@@ -17,8 +17,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TableeWhosnextTrainer, tablee_whosnext_trainer, TABLEE, WHOSNEXT_TRAINER, GObject)
 
 /* Solo practice: Tablée plays every musician of the game's seats, at the
- * game's level and with its time limit, always by the rules; after each
- * card you name who is next before the countdown ends. Answers and
+ * trainer's own level (the game's "trainer-level", never the table's) and
+ * its time limit, always by the rules; after each card you name who is
+ * next before the countdown ends. Answers and
  * reaction times are scored per level in the game, which moves you up a
  * level when you are ready (see tablee_whosnext_game_record_answer()).
  *
@@ -39,6 +40,11 @@ guint                  tablee_whosnext_trainer_get_number    (TableeWhosnextTrai
 TableeWhosnextSide     tablee_whosnext_trainer_get_side      (TableeWhosnextTrainer *self);
 int                    tablee_whosnext_trainer_get_direction (TableeWhosnextTrainer *self);
 guint                  tablee_whosnext_trainer_get_seconds   (TableeWhosnextTrainer *self);
+/* Who the card shown designates, and in direction (may be NULL) the
+ * direction after it: what the answer is judged by and explained with.
+ * Until the next card, the properties describe the card just answered. */
+guint                  tablee_whosnext_trainer_get_answer    (TableeWhosnextTrainer *self,
+                                                              int                   *direction);
 /* Shows the next card and starts its countdown. */
 void                   tablee_whosnext_trainer_start         (TableeWhosnextTrainer *self);
 /* Your answer; returns whether it was right. */

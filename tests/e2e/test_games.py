@@ -378,6 +378,36 @@ def test_whosnext_countdown(session):
              what='the countdown to run out (14 s at level 0)')
 
 
+def test_whosnext_keys_after_clicks(session):
+    from tablee_e2e import content_title
+
+    app, window, root = game_page(session, 'whosnext')
+    seats = lambda: [node_name(n) for n in find_all(root, 'push button',  # noqa: E731
+                                                   re.compile(r'^Player \d, Wrong notes'))]
+    wait_text(root, 'Player 1 starts')
+
+    # The button clicked goes away as the round starts: the keys go on.
+    click(find(root, 'push button', 'Anticlockwise'))
+    wait_text(root, 'Player 4 is next')
+    press('1')
+    wait_for(lambda: 'Player 4, Wrong notes: 0, Whoot' in seats(),
+             what=f'Player 4’s Whoot on the table ({seats()})')
+
+    # A click on a seat (it chooses who plays out of turn), then a card
+    # key: the chosen player's card is told.
+    click(find(root, 'push button', re.compile(r'^Player 2, Wrong notes')))
+    press('2')
+    wait_for(lambda: 'Player 2, Wrong notes: 0, Double Whoot' in seats(),
+             what=f'Player 2’s Double Whoot on the table ({seats()})')
+
+    # A click in the toolbar, then F1 opens the rules of the level.
+    click(find(root, 'push button', 'Mistakes at the same time'))
+    press('Escape')
+    press('F1')
+    wait_for(lambda: content_title(window) == 'Rules',
+             what=f'the rules to open (title: {content_title(window)})')
+
+
 def main():
     tap = Tap()
     tap.run('a damaged state file gives a message and a fresh game, in every game',
@@ -396,6 +426,7 @@ def main():
     tap.run('Frantic: Ctrl+Z and Ctrl+Shift+Z take back and redo a draw', test_frantic_undo_redo_keys)
     tap.run('Rules: look up a rule by search, in both languages', test_rules_search)
     tap.run('Who’s Next?: start the countdown and play a card', test_whosnext_countdown)
+    tap.run('Who’s Next?: the keys work whatever was clicked last', test_whosnext_keys_after_clicks)
     tap.finish()
 
 

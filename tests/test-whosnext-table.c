@@ -1,0 +1,295 @@
+/* test-whosnext-table.c: the Who's Next? table and its page laid out, from a
+ * phone to the table mode.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "tablee-application.h"
+#include "tablee-player-editor.h"
+#include "tablee-settings.h"
+#include "tablee-sound.h"
+#include "tablee-whosnext-page-private.h"
+#include "tablee-whosnext-seat.h"
+#include "tablee-window.h"
+#include "tablee-test-widgets.h"
+
+#define S (G_USEC_PER_SEC)
+
+typedef struct {
+  TableeClock        *clock;
+  TableeSoundSink    *sink;
+  TableeSound        *sound;
+  GtkWindow          *window;
+  AdwToastOverlay    *overlay;
+  GtkStack           *stack;
+  GtkWidget          *other_page;
+  TableeWhosnextPage *page;
+  TableeWhosnextGame *game;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->clock = tablee_clock_new_manual (0);
+  fixture->sink = tablee_recorder_sink_new (fixture->clock);
+  fixture->sound = tablee_sound_new (fixture->sink);
+  tablee_sound_set_default (fixture->sound);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
+  fixture->game = tablee_whosnext_page_get_game (fixture->page);
+  /* Another page beside it, as in the window. */
+  fixture->stack = GTK_STACK (gtk_stack_new ());
+  fixture->other_page = gtk_label_new ("Another game");
+  gtk_stack_add_named (fixture->stack, GTK_WIDGET (fixture->page), "whosnext");
+  gtk_stack_add_named (fixture->stack, fixture->other_page, "other");
+  adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->stack));
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->overlay));
+  gtk_window_set_default_size (fixture->window, 1200, 800);
+  gtk_window_present (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  tablee_sound_set_default (NULL);
+  g_assert_finalize_object (fixture->sound);
+  g_assert_finalize_object (fixture->sink);
+  g_assert_finalize_object (fixture->clock);
+}
+
+static void
+activate (Fixture    *fixture,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), action, parameter));
+}
+
+static TableeWhosnextSeat *
+seat (Fixture *fixture,
+      guint    index)
+{
+  TableeWhosnextTable *table = _tablee_whosnext_page_get_table (fixture->page);
+
+  return TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (table, index));
+}
+
+/* The Don't Panic card coming to a seat does not move the seats. */
+static void
+test_badge_keeps_seats (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  int before, after;
+
+  tablee_whosnext_game_set_level (fixture->game, TABLEE_WHOSNEXT_DONT_PANIC_LEVEL);
+  gtk_widget_measure (GTK_WIDGET (seat (fixture, 1)), GTK_ORIENTATION_VERTICAL, 120,
+                      NULL, &before, NULL, NULL);
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (1));
+  g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (fixture->game), ==, 1);
+  gtk_widget_measure (GTK_WIDGET (seat (fixture, 1)), GTK_ORIENTATION_VERTICAL, 120,
+                      NULL, &after, NULL, NULL);
+  g_assert_cmpint (after, ==, before);
+}
+
+
+static int
+text_height (GtkWidget *widget,
+             GType      type,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (widget, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      int height;
+
+      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0 &&
+          gtk_widget_get_ancestor (label, type) != NULL)
+        {
+          gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+          return height;
+        }
+    }
+
+  g_error ("no label “%s”", text);
+}
+
+/* The table mode: the table alone takes the page, and every text grows,
+ * the seats' names and the status as much as the rest. */
+static void
+test_table_mode (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+  int name = text_height (page, TABLEE_TYPE_WHOSNEXT_SEAT, "Player 2");
+  int status = text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE, "Player 1 starts");
+  int level = text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE,
+                           "Level 0: Whoot sides only. Time to play: 14\u00a0s.");
+  g_autoptr(GPtrArray) editors = tablee_test_find_widgets (page, TABLEE_TYPE_PLAYER_EDITOR);
+
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
+  gtk_widget_add_css_class (GTK_WIDGET (fixture->window), "table-mode");
+  /* Styles follow at the next frame. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+
+  g_assert_false (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
+  g_assert_cmpint (text_height (page, TABLEE_TYPE_WHOSNEXT_SEAT, "Player 2"), >, name * 5 / 4);
+  g_assert_cmpint (text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE, "Player 1 starts"), >, status * 5 / 4);
+  g_assert_cmpint (text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE,
+                                "Level 0: Whoot sides only. Time to play: 14\u00a0s."), >, level * 5 / 4);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (fixture->window), "table-mode");
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
+}
+
+
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* Lays the page out at width, as the window would. */
+static void
+lay_out (Fixture *fixture,
+         int      width)
+{
+  int height;
+
+  gtk_widget_measure (GTK_WIDGET (fixture->page), GTK_ORIENTATION_VERTICAL, width,
+                      &height, NULL, NULL, NULL);
+  gtk_widget_size_allocate (GTK_WIDGET (fixture->page),
+                            &(GtkAllocation) { 0, 0, width, MAX (height, 640) }, -1);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), ==, width);
+}
+
+static void
+assert_names_whole (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (_tablee_whosnext_page_get_table (fixture->page)),
+                                                          GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) &&
+          pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          g_error ("“%s” is cut at %d px", gtk_label_get_text (label),
+                   gtk_widget_get_width (GTK_WIDGET (label)));
+        }
+    }
+}
+
+/* Every view fits a phone, 360 px wide, in each state: nothing asks for
+ * more, and at that width the names and cards on the table are whole. */
+static void
+check_phone_width (Fixture *fixture)
+{
+  TableePlayers *players = tablee_whosnext_game_get_players (fixture->game);
+  const char *names[] = { "Romain", "Zoé", "Paul", "Seb" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_assert_true (tablee_players_rename (players, i, names[i], NULL));
+  tablee_whosnext_game_set_level (fixture->game, 6);
+
+  /* Waiting for the first player, then a round under way. */
+  g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  activate (fixture, "page.seat", g_variant_new_int32 (3));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.play-card", "i", 2);
+  g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
+  lay_out (fixture, 360);
+  assert_names_whole (fixture);
+
+  /* The trainer, with its longest cards. */
+  tablee_whosnext_game_set_trainer_level (fixture->game, 6);
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 10 * S);
+  g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
+  for (guint i = 0; i < 20; i++)
+    {
+      activate (fixture, "page.card-played", NULL);
+      lay_out (fixture, 360);
+      assert_names_whole (fixture);
+      tablee_clock_advance (fixture->clock, 10 * S);
+    }
+  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+}
+
+static void
+test_phone_width (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  check_phone_width (fixture);
+}
+
+/* French labels are longer. */
+static void
+test_phone_width_french (void)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture fixture;
+
+      g_setenv ("LANGUAGE", "fr", TRUE);
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+
+      fixture_set_up (&fixture, NULL);
+      g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture.page), ==, "Joueur 1 commence");
+      check_phone_width (&fixture);
+      fixture_tear_down (&fixture, NULL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  /* The tests read the English texts. */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/whosnext-table/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("badge-keeps-seats", test_badge_keeps_seats);
+  ADD ("table-mode", test_table_mode);
+  ADD ("phone-width", test_phone_width);
+  g_test_add_func ("/whosnext-table/phone-width/french", test_phone_width_french);
+
+#undef ADD
+
+  return g_test_run ();
+}

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <gio/gio.h>
 
 #include "tablee-countdown-track.h"
@@ -94,6 +95,25 @@ test_fresh_start (void)
       g_assert_cmpint (onset->value, ==, expected);
       g_assert_cmpint (tablee_countdown_track_onset (track, 14, 14 * S, k), ==, (gint64) k * RATE);
     }
+}
+
+/* A track that opens on 60 ms of silence: everything 2646 samples later. */
+static void
+test_lead (void)
+{
+  g_autoptr(TableeCountdownTrack) track = new_block_track ();
+  g_autofree gint16 *samples = NULL;
+  g_autoptr(GArray) onsets = NULL;
+  gsize n = 0;
+
+  tablee_countdown_track_set_lead_us (track, 60 * 1000);
+  g_assert_cmpint (tablee_countdown_track_get_lead_us (track), ==, 60 * 1000);
+  samples = tablee_countdown_track_render (track, 3, 3 * S, &n);
+  onsets = find_onsets (samples, n);
+  g_assert_cmpuint (onsets->len, ==, 4);
+  for (guint k = 0; k <= 3; k++)
+    g_assert_cmpuint (g_array_index (onsets, Onset, k).at, ==, 2646 + (gsize) k * RATE);
+  g_assert_cmpuint (n, ==, 2646 + 3 * RATE + CLIP);
 }
 
 /* Paused with 11.7 s left, resumed: the rest of the countdown, its first
@@ -190,9 +210,43 @@ test_voice_on_its_seconds (void)
 }
 
 /* A voice at 22050 Hz in a 44100 Hz track: twice as many samples, the
- * first one first, the loudest sum clipped rather than wrapped. */
+ * same tone, and no mirror image of it above
+ * 11 kHz (a 3 kHz tone would mirror at 19 kHz). */
 static void
-test_resample_and_clip (void)
+test_resample (void)
+{
+  g_autoptr(TableeCountdownTrack) track = tablee_countdown_track_new (RATE);
+  g_autofree gint16 *samples = NULL;
+  gint16 word[2205];
+  double in_tone_re = 0, in_tone_im = 0, image_re = 0, image_im = 0;
+  gsize n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (word); i++)
+    word[i] = (gint16) (10000 * sin (2 * G_PI * 3000 * i / (RATE / 2)));
+  tablee_countdown_track_set_voice (track, 2, word, G_N_ELEMENTS (word), RATE / 2);
+
+  /* Only the voice: no tick in this track. */
+  samples = tablee_countdown_track_render (track, 2, 2 * S, &n);
+  g_assert_cmpuint (n, ==, 2 * RATE + 1);
+  g_assert_cmpint (samples[2 * G_N_ELEMENTS (word)], ==, 0);
+
+  /* Away from the edges, the tone is where it was, at full amplitude. */
+  for (guint i = 400; i < 4000; i++)
+    {
+      in_tone_re += samples[i] * cos (2 * G_PI * 3000 * i / RATE);
+      in_tone_im += samples[i] * sin (2 * G_PI * 3000 * i / RATE);
+      image_re += samples[i] * cos (2 * G_PI * 19050 * i / RATE);
+      image_im += samples[i] * sin (2 * G_PI * 19050 * i / RATE);
+    }
+  g_assert_cmpfloat (hypot (in_tone_re, in_tone_im) * 2 / 3600, >, 9500);
+  g_assert_cmpfloat (hypot (in_tone_re, in_tone_im) * 2 / 3600, <, 10500);
+  /* 60 dB down at least. */
+  g_assert_cmpfloat (hypot (image_re, image_im) * 2 / 3600, <, 10);
+}
+
+/* Sounds that add up beyond full scale are clipped, not wrapped. */
+static void
+test_clip (void)
 {
   g_autoptr(TableeCountdownTrack) track = new_block_track ();
   g_autofree gint16 *samples = NULL;
@@ -200,15 +254,14 @@ test_resample_and_clip (void)
   gsize n = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (word); i++)
-    word[i] = i < 50 ? G_MAXINT16 : 0;
-  tablee_countdown_track_set_voice (track, 2, word, G_N_ELEMENTS (word), RATE / 2);
+    word[i] = i < 50 ? G_MAXINT16 : G_MININT16;
+  tablee_countdown_track_set_voice (track, 2, word, G_N_ELEMENTS (word), RATE);
 
   samples = tablee_countdown_track_render (track, 2, 2 * S, &n);
   g_assert_cmpint (samples[0], ==, G_MAXINT16);
-  g_assert_cmpint (samples[98], ==, G_MAXINT16);
-  g_assert_cmpint (samples[99], <, G_MAXINT16);
+  g_assert_cmpint (samples[49], ==, G_MAXINT16);
+  g_assert_cmpint (samples[50], ==, G_MININT16 + URGENT);
   g_assert_cmpint (samples[100], ==, URGENT);
-  g_assert_cmpint (samples[RATE], ==, URGENT);
 }
 
 /* The sounds the build makes and the voices we ship: every number fits in
@@ -279,8 +332,10 @@ main (int   argc,
 
   g_test_add_func ("/countdown-track/fresh-start", test_fresh_start);
   g_test_add_func ("/countdown-track/resume-fraction", test_resume_fraction);
+  g_test_add_func ("/countdown-track/lead", test_lead);
   g_test_add_func ("/countdown-track/voice-on-its-seconds", test_voice_on_its_seconds);
-  g_test_add_func ("/countdown-track/resample-and-clip", test_resample_and_clip);
+  g_test_add_func ("/countdown-track/resample", test_resample);
+  g_test_add_func ("/countdown-track/clip", test_clip);
   g_test_add_func ("/countdown-track/shipped-voices", test_shipped_voices);
 
   return g_test_run ();

@@ -227,7 +227,7 @@ test_align (Fixture       *fixture,
   tablee_countdown_set_duration (fixture->countdown, 3);
   tablee_countdown_start (fixture->countdown);
   tablee_clock_advance (fixture->clock, 30 * 1000);
-  tablee_countdown_align (fixture->countdown, 3 * S);
+  tablee_countdown_align (fixture->countdown, 3 * S, 0);
   g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 3);
   g_assert_cmpint (tablee_countdown_get_remaining_us (fixture->countdown), ==, 3 * S);
 
@@ -244,8 +244,38 @@ test_align (Fixture       *fixture,
   g_assert_cmpint (fixture->expired_at, ==, 1003 * S + 30 * 1000);
 
   /* Only a running countdown moves. */
-  tablee_countdown_align (fixture->countdown, S);
+  tablee_countdown_align (fixture->countdown, S, 0);
   g_assert_cmpint (tablee_countdown_get_state (fixture->countdown), ==, TABLEE_COUNTDOWN_EXPIRED);
+}
+
+/* A stream that opens on 50 ms of silence: the first second lasts until
+ * the first tick is heard and 1 s more, and is shown as it is. */
+static void
+test_align_with_delay (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  tablee_countdown_set_duration (fixture->countdown, 2);
+  tablee_countdown_start (fixture->countdown);
+  tablee_countdown_align (fixture->countdown, 2 * S, 50 * 1000);
+  g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 2);
+  g_assert_cmpint (tablee_countdown_get_remaining_us (fixture->countdown), ==, 2 * S);
+  g_assert_cmpfloat (tablee_countdown_get_fraction (fixture->countdown), ==, 1.0);
+
+  tablee_clock_advance (fixture->clock, 50 * 1000);
+  g_assert_cmpint (tablee_countdown_get_remaining_us (fixture->countdown), ==, 2 * S);
+  g_assert_cmpuint (fixture->ticks->len, ==, 1);
+
+  tablee_clock_advance (fixture->clock, S - 1);
+  g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 2);
+  g_assert_cmpuint (fixture->ticks->len, ==, 1);
+  tablee_clock_advance (fixture->clock, 1);
+  g_assert_cmpuint (fixture->ticks->len, ==, 2);
+  g_assert_cmpuint (g_array_index (fixture->ticks, guint, 1), ==, 1);
+  g_assert_cmpint (g_array_index (fixture->tick_times, gint64, 1), ==, 1001 * S + 50 * 1000);
+
+  tablee_clock_advance (fixture->clock, S);
+  g_assert_cmpuint (fixture->n_expired, ==, 1);
+  g_assert_cmpint (fixture->expired_at, ==, 1002 * S + 50 * 1000);
 }
 
 /* The real clock: a short countdown on the main loop, checked for what it
@@ -290,6 +320,7 @@ main (int   argc,
   ADD ("/countdown/stop", test_stop);
   ADD ("/countdown/started-signal", test_started_signal);
   ADD ("/countdown/align", test_align);
+  ADD ("/countdown/align-with-delay", test_align_with_delay);
   ADD ("/countdown/remaining-notified-once-a-second", test_remaining_notified_once_a_second);
   g_test_add_func ("/countdown/real-clock", test_real_clock);
 

@@ -16,6 +16,9 @@
 
 #define S (G_USEC_PER_SEC)
 #define START_US (1000 * S)
+#define LEAD TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US
+/* Where the first tick of a fresh track is: after the lead. */
+#define LEAD_SAMPLES ((gsize) (LEAD * 44100 / S))
 
 typedef struct {
   TableeClock             *clock;
@@ -130,6 +133,7 @@ assert_track (Fixture    *fixture,
   g_assert_cmpint (sound->time_us - START_US, ==, at_us);
   g_assert_cmpstr (sound->event_id, ==, "tablee-countdown");
 
+  tablee_countdown_track_set_lead_us (expected, LEAD);
   g_assert_true (tablee_countdown_track_load_sounds (expected, tablee_sound_get_dir (), NULL));
   if (language != NULL)
     g_assert_true (tablee_countdown_track_load_voice (expected, tablee_sound_get_dir (), language, NULL));
@@ -204,8 +208,9 @@ test_restart (Fixture       *fixture,
   g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 5);
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
 
-  /* The old countdown is gone: the time-out follows the card. */
-  tablee_clock_advance (fixture->clock, 5 * S - 1);
+  /* The old countdown is gone: the time-out follows the card (and the
+   * silence the stream opens on). */
+  tablee_clock_advance (fixture->clock, LEAD + 5 * S - 1);
   g_assert_cmpuint (fixture->n_time_outs, ==, 0);
   tablee_clock_advance (fixture->clock, 1);
   g_assert_cmpint (fixture->timed_out, ==, 3);
@@ -222,6 +227,10 @@ test_pause_resume (Fixture       *fixture,
   g_autoptr(TableeCountdownTrack) track = tablee_countdown_track_new (44100);
   const TableeRecordedSound *sound;
   g_autofree gint16 *samples = NULL;
+  /* Paused 2.3 s after the card: the stream had played its lead and
+   * 2.24 s of the countdown. */
+  const gint64 left = 14 * S - (2300 * 1000 - LEAD);
+  const gsize first = LEAD_SAMPLES + (gsize) (left % S * 44100 / S);
   gsize n = 0;
   guint cancelled;
 
@@ -230,22 +239,25 @@ test_pause_resume (Fixture       *fixture,
   cancelled = n_cancelled (fixture);
   tablee_countdown_pause (countdown);
   g_assert_cmpuint (n_cancelled (fixture), ==, cancelled + 1);
+  g_assert_cmpint (tablee_countdown_get_remaining_us (countdown), ==, left);
 
   tablee_clock_advance (fixture->clock, 60 * S);
   g_assert_cmpuint (n_played (fixture), ==, 1);
   tablee_countdown_resume (countdown);
   g_assert_cmpuint (n_played (fixture), ==, 2);
-  assert_track (fixture, 1, 62300 * 1000, 14, 11700 * 1000, NULL);
+  assert_track (fixture, 1, 62300 * 1000, 14, left, NULL);
 
-  /* The first sound is the tick of second 3, 0.7 s into the stream. */
+  /* The first sound is the tick of second 3, 0.76 s into the stream (after
+   * its lead). */
   sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 1);
   samples = read_track (sound->path, &n);
-  g_assert_cmpint (tablee_countdown_track_onset (track, 14, 11700 * 1000, 3), ==, 30870);
-  for (gsize i = 0; i < 30870; i++)
+  tablee_countdown_track_set_lead_us (track, LEAD);
+  g_assert_cmpint (tablee_countdown_track_onset (track, 14, left, 3), ==, first);
+  for (gsize i = 0; i < first; i++)
     g_assert_cmpint (samples[i], ==, 0);
-  g_assert_cmpint (samples[30870 + 10], !=, 0);
+  g_assert_cmpint (samples[first + 10], !=, 0);
 
-  tablee_clock_advance (fixture->clock, 11700 * 1000 - 1);
+  tablee_clock_advance (fixture->clock, LEAD + left - 1);
   g_assert_cmpuint (fixture->n_time_outs, ==, 0);
   g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 1);
   tablee_clock_advance (fixture->clock, 1);
@@ -260,7 +272,7 @@ test_dismiss (Fixture       *fixture,
 
   tablee_whosnext_game_set_level (fixture->game, 6);   /* 4 s */
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, -1, NULL));
-  tablee_clock_advance (fixture->clock, 4 * S);
+  tablee_clock_advance (fixture->clock, LEAD + 4 * S);
   g_assert_cmpint (fixture->timed_out, ==, 3);
 
   /* Nobody reports it: the late player still plays and all goes on. */
@@ -342,11 +354,11 @@ test_level6_durations (Fixture       *fixture,
       g_assert_cmpuint (tablee_countdown_get_duration (countdown), ==, expected[i]);
       assert_track (fixture, n_played (fixture) - 1, started - START_US,
                     expected[i], expected[i] * S, NULL);
-      tablee_clock_advance (fixture->clock, expected[i] * S - 1);
+      tablee_clock_advance (fixture->clock, LEAD + expected[i] * S - 1);
       g_assert_cmpuint (fixture->n_time_outs, ==, i);
       tablee_clock_advance (fixture->clock, 1);
       g_assert_cmpuint (fixture->n_time_outs, ==, i + 1);
-      g_assert_cmpint (tablee_clock_get_time (fixture->clock) - started, ==, expected[i] * S);
+      g_assert_cmpint (tablee_clock_get_time (fixture->clock) - started, ==, LEAD + expected[i] * S);
       g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
     }
 }
@@ -438,7 +450,7 @@ test_count_aloud (Fixture       *fixture,
 
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
   assert_track (fixture, 0, 0, 14, 14 * S, language);
-  tablee_clock_advance (fixture->clock, 14 * S);
+  tablee_clock_advance (fixture->clock, LEAD + 14 * S);
   g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
 
   /* Level 6 after three rounds: "one" at once, "time's up" a second on. */
@@ -450,12 +462,12 @@ test_count_aloud (Fixture       *fixture,
       g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
     }
   g_assert_cmpuint (n_played (fixture), ==, 5);
-  assert_track (fixture, 4, 14 * S + 15 * S, 1, S, language);
+  assert_track (fixture, 4, LEAD + 14 * S + 15 * S, 1, S, language);
 
   /* The ticks alone again: not the same stream. */
   g_object_set (fixture->conductor, "count-aloud", FALSE, NULL);
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
-  assert_track (fixture, 5, 14 * S + 20 * S, 1, S, NULL);
+  assert_track (fixture, 5, LEAD + 14 * S + 20 * S, 1, S, NULL);
   sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 5);
   samples = read_track (sound->path, &n);
   sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 4);
@@ -553,9 +565,10 @@ test_number_follows_stream (void)
   g_autoptr(TableeSound) sound = NULL;
   g_autoptr(TableeWhosnextGame) game = tablee_whosnext_game_new ();
   g_autoptr(TableeWhosnextConductor) conductor = NULL;
-  g_autoptr(TableeCountdownTrack) track = tablee_countdown_track_new (44100);
   TableeCountdown *countdown;
   g_autofree gint16 *samples = NULL;
+  g_autoptr(GArray) onsets = NULL;
+  guint64 last;
   gsize n = 0;
 
   sink->clock = clock;
@@ -567,28 +580,41 @@ test_number_follows_stream (void)
   g_assert_cmpint (sink->started_us, ==, START_US + 30 * 1000);
   samples = read_track (sink->path, &n);
 
-  /* Every 10 ms of the stream: the number shown is 14 minus the seconds
-   * whose sound has started, read from the samples themselves. */
-  for (gint64 t = 0; t < 14 * S; t += 10 * 1000)
+  /* Where each sound starts, found in the samples: the first sound after
+   * a tenth of a second of silence. */
+  onsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  for (gsize i = 0, quiet = 4410; i < n; i++)
+    {
+      if (samples[i] == 0)
+        quiet++;
+      else
+        {
+          if (quiet >= 4410)
+            g_array_append_val (onsets, i);
+          quiet = 0;
+        }
+    }
+  g_assert_cmpuint (onsets->len, ==, 15);
+
+  /* Every 10 ms of the stream (5 ms off the whole seconds, away from any
+   * onset): the number shown is 14 minus the ticks heard after the first. */
+  for (gint64 t = 5 * 1000; t < 14 * S; t += 10 * 1000)
     {
       gsize position = (gsize) (t * 44100 / S);
       guint heard = 0;
 
       tablee_clock_advance (clock, sink->started_us + t - tablee_clock_get_time (clock));
-      for (guint k = 0; k < 14; k++)
-        {
-          gint64 onset = tablee_countdown_track_onset (track, 14, 14 * S, k);
-
-          /* The tick begins with a rising edge within its first samples. */
-          if (onset >= 0 && (gsize) onset <= position && samples[onset + 5] != 0)
-            heard = k;
+      for (guint k = 0; k < onsets->len; k++)
+        if (g_array_index (onsets, gsize, k) <= position)
+          heard = k + 1;
+      g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, heard <= 1 ? 14 : 15 - heard);
         }
-      g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 14 - heard);
-    }
 
-  tablee_clock_advance (clock, sink->started_us + 14 * S - 1 - tablee_clock_get_time (clock));
+  last = g_array_index (onsets, gsize, 14) * S / 44100;
+  /* The time-out on screen comes with the time-out heard, to the sample. */
+  tablee_clock_advance (clock, sink->started_us + (gint64) last - S / 1000 - tablee_clock_get_time (clock));
   g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_RUNNING);
-  tablee_clock_advance (clock, 1);
+  tablee_clock_advance (clock, 2 * S / 1000);
   g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_EXPIRED);
   tablee_whosnext_conductor_stop (conductor);
 }

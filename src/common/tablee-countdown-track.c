@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <gio/gio.h>
 
 #include "tablee-countdown-track.h"
@@ -26,6 +27,7 @@ struct _TableeCountdownTrack
 
   guint    rate;
   guint    urgent_seconds;
+  gint64   lead_us;
   /* Owned, all at the track's rate */
   Clip     sounds[TABLEE_COUNTDOWN_TRACK_N_SOUNDS];
   Clip     voice[N_VOICES];
@@ -40,8 +42,12 @@ clip_clear (Clip *clip)
   clip->n_samples = 0;
 }
 
-/* Linear interpolation is enough for short clicks and speech: the first
- * sample stays first, so an onset keeps its place. */
+/* Half the length of the resampling filter, in input samples. */
+#define HALF_TAPS 24
+
+/* A windowed sinc, cut off just below the lower of the two Nyquist
+ * frequencies: a 22050 Hz voice in a 44100 Hz track gets no mirror image of
+ * its spectrum above 11 kHz. */
 static void
 clip_set (Clip         *clip,
           const gint16 *samples,
@@ -49,6 +55,8 @@ clip_set (Clip         *clip,
           guint         from_rate,
           guint         to_rate)
 {
+  double step = (double) from_rate / to_rate;
+  double cutoff = 0.95 * MIN (1.0, 1.0 / step);
   gsize n;
 
   clip_clear (clip);
@@ -69,13 +77,23 @@ clip_set (Clip         *clip,
 
   for (gsize i = 0; i < n; i++)
     {
-      double pos = (double) i * from_rate / to_rate;
-      gsize j = (gsize) pos;
-      double frac = pos - (double) j;
-      double a = samples[MIN (j, n_samples - 1)];
-      double b = samples[MIN (j + 1, n_samples - 1)];
+      double pos = (double) i * step;
+      gint64 centre = (gint64) floor (pos);
+      double sum = 0.0;
 
-      clip->samples[i] = (gint16) CLAMP (a + (b - a) * frac, G_MININT16, G_MAXINT16);
+      for (gint64 j = centre - HALF_TAPS + 1; j <= centre + HALF_TAPS; j++)
+        {
+          double t = pos - (double) j;
+          double x = M_PI * cutoff * t;
+          double window = 0.5 + 0.5 * cos (M_PI * t / HALF_TAPS);
+          double h = cutoff * (fabs (x) < 1e-9 ? 1.0 : sin (x) / x) * window;
+
+          if (j < 0 || j >= (gint64) n_samples || fabs (t) >= HALF_TAPS)
+            continue;
+          sum += samples[j] * h;
+        }
+
+      clip->samples[i] = (gint16) CLAMP (lrint (sum), G_MININT16, G_MAXINT16);
     }
 }
 
@@ -152,6 +170,24 @@ tablee_countdown_track_set_urgent_seconds (TableeCountdownTrack *self,
 }
 
 void
+tablee_countdown_track_set_lead_us (TableeCountdownTrack *self,
+                                    gint64                lead_us)
+{
+  g_return_if_fail (TABLEE_IS_COUNTDOWN_TRACK (self));
+  g_return_if_fail (lead_us >= 0 && lead_us < US_PER_S);
+
+  self->lead_us = lead_us;
+}
+
+gint64
+tablee_countdown_track_get_lead_us (TableeCountdownTrack *self)
+{
+  g_return_val_if_fail (TABLEE_IS_COUNTDOWN_TRACK (self), 0);
+
+  return self->lead_us;
+}
+
+void
 tablee_countdown_track_set_sound (TableeCountdownTrack      *self,
                                   TableeCountdownTrackSound  sound,
                                   const gint16              *samples,
@@ -224,7 +260,7 @@ tablee_countdown_track_onset (TableeCountdownTrack *self,
   if (offset_us < 0)
     return -1;
 
-  return (offset_us * self->rate + US_PER_S / 2) / US_PER_S;
+  return ((self->lead_us + offset_us) * self->rate + US_PER_S / 2) / US_PER_S;
 }
 
 gint16 *

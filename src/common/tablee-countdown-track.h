@@ -29,12 +29,18 @@ G_DECLARE_FINAL_TYPE (TableeCountdownTrack, tablee_countdown_track, TABLEE, COUN
  *
  * Second k of a countdown of d seconds has a tick (an urgent one in the
  * last "urgent-seconds"), and the voice saying d − k when one is set; second
- * d has the time-out sound and the voice saying that time is up. Sounds at
+ * d has the time-out sound and the voice saying that time is up. With a
+ * lead, everything comes that much later. Sounds at
  * another rate than the track's are resampled when set. */
 TableeCountdownTrack *tablee_countdown_track_new         (guint                      rate);
 guint                 tablee_countdown_track_get_rate    (TableeCountdownTrack      *self);
 void                  tablee_countdown_track_set_urgent_seconds (TableeCountdownTrack *self,
                                                           guint                      seconds);
+/* Silence before the first sound of every track: a sound server may drop
+ * the first milliseconds of a stream while it starts. */
+void                  tablee_countdown_track_set_lead_us (TableeCountdownTrack      *self,
+                                                          gint64                     lead_us);
+gint64                tablee_countdown_track_get_lead_us (TableeCountdownTrack      *self);
 void                  tablee_countdown_track_set_sound   (TableeCountdownTrack      *self,
                                                           TableeCountdownTrackSound  sound,
                                                           const gint16              *samples,

@@ -126,7 +126,9 @@ static void
 schedule_next (TableeCountdown *self)
 {
   gint64 now = tablee_clock_get_time (self->clock);
-  guint remaining = seconds_from_us (self->deadline_us - now);
+  /* Aligned on a stream still to start, the deadline can be further
+   * than the duration: the first second is then still to come. */
+  guint remaining = MIN (seconds_from_us (self->deadline_us - now), self->duration);
   gint64 when;
 
   if (self->alarm_id != 0)
@@ -317,7 +319,8 @@ tablee_countdown_get_remaining_us (TableeCountdown *self)
   switch (self->state)
     {
     case TABLEE_COUNTDOWN_RUNNING:
-      return MAX (0, self->deadline_us - tablee_clock_get_time (self->clock));
+      return CLAMP (self->deadline_us - tablee_clock_get_time (self->clock),
+                    0, (gint64) self->duration * US_PER_S);
     case TABLEE_COUNTDOWN_PAUSED:
       return self->left_us;
     case TABLEE_COUNTDOWN_EXPIRED:
@@ -408,19 +411,22 @@ tablee_countdown_resume (TableeCountdown *self)
   g_object_unref (self);
 }
 
-/* A sound stream that carries the countdown takes a moment to start: once
- * it has, the deadline moves so that what is shown is what is heard. */
+/* A sound stream that carries the countdown takes a moment to start, and
+ * may open on a little silence: the deadline moves so that what is shown
+ * is what is heard. */
 void
 tablee_countdown_align (TableeCountdown *self,
-                        gint64           remaining_us)
+                        gint64           remaining_us,
+                        gint64           delay_us)
 {
   g_return_if_fail (TABLEE_IS_COUNTDOWN (self));
   g_return_if_fail (remaining_us > 0 && remaining_us <= (gint64) self->duration * US_PER_S);
+  g_return_if_fail (delay_us >= 0);
 
   if (self->state != TABLEE_COUNTDOWN_RUNNING)
     return;
 
-  self->deadline_us = tablee_clock_get_time (self->clock) + remaining_us;
+  self->deadline_us = tablee_clock_get_time (self->clock) + delay_us + remaining_us;
   schedule_next (self);
   update_remaining (self);
 }

@@ -48,10 +48,12 @@ void                 tablee_countdown_start            (TableeCountdown *self);
 void                 tablee_countdown_restart          (TableeCountdown *self);
 void                 tablee_countdown_pause            (TableeCountdown *self);
 void                 tablee_countdown_resume           (TableeCountdown *self);
-/* While running: remaining_us are left as of now (for a sound stream that
- * carries the countdown and has just started to play). */
+/* While running: remaining_us will be left delay_us from now, for a sound
+ * stream that carries the countdown, has just started to play and opens on
+ * delay_us of silence. Until then, the countdown shows its first second. */
 void                 tablee_countdown_align            (TableeCountdown *self,
-                                                        gint64           remaining_us);
+                                                        gint64           remaining_us,
+                                                        gint64           delay_us);
 /* Back to idle without expiring. */
 void                 tablee_countdown_stop             (TableeCountdown *self);
 

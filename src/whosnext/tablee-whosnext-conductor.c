@@ -15,6 +15,7 @@
 #include "tablee-whosnext-conductor.h"
 
 #define US_PER_S G_GINT64_CONSTANT (1000000)
+#define LEAD_US TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US
 
 /* The last seconds get the urgent tick, as players count "3, 2, 1". */
 #define URGENT_SECONDS 3
@@ -70,6 +71,7 @@ prepare_track (TableeWhosnextConductor *self)
     {
       self->track = tablee_countdown_track_new (44100);
       tablee_countdown_track_set_urgent_seconds (self->track, URGENT_SECONDS);
+      tablee_countdown_track_set_lead_us (self->track, LEAD_US);
       if (!tablee_countdown_track_load_sounds (self->track, tablee_sound_get_dir (), &error))
         {
           g_warning ("Cannot read the countdown sounds: %s", error->message);
@@ -162,7 +164,7 @@ countdown_started_cb (TableeWhosnextConductor *self,
     }
 
   if (tablee_sound_play_file (self->sound, path, "tablee-countdown"))
-    tablee_countdown_align (self->countdown, remaining_us);
+    tablee_countdown_align (self->countdown, remaining_us, LEAD_US);
 }
 
 /* A pause or a stop silences the stream; an expired countdown lets its

@@ -15,6 +15,11 @@ G_BEGIN_DECLS
  * a plain tick, and a distinct urgent one in the last three seconds. */
 TableeSoundId tablee_whosnext_tick_sound (guint remaining);
 
+/* Every countdown stream opens on this much silence before its first tick:
+ * PulseAudio drops the first 20 ms or so of a new stream (measured through
+ * a null sink), which would clip it. The countdown on screen waits as long. */
+#define TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US (G_GINT64_CONSTANT (60) * 1000)
+
 #define TABLEE_TYPE_WHOSNEXT_CONDUCTOR (tablee_whosnext_conductor_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE, WHOSNEXT_CONDUCTOR, GObject)

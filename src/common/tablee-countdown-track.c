@@ -44,10 +44,46 @@ clip_clear (Clip *clip)
 
 /* Half the length of the resampling filter, in input samples. */
 #define HALF_TAPS 24
+#define N_TAPS (2 * HALF_TAPS)
+/* Rates whose ratio needs more phases than this are not worth a table. */
+#define MAX_PHASES 4096
+
+static guint
+gcd (guint a,
+     guint b)
+{
+  while (b != 0)
+    {
+      guint r = a % b;
+
+      a = b;
+      b = r;
+    }
+
+  return a;
+}
+
+/* The taps for an output sample frac (0 to 1) of an input sample after
+ * input sample d = 0: taps[k] weighs input sample k − HALF_TAPS + 1. */
+static void
+compute_taps (double  frac,
+              double  cutoff,
+              double *taps)
+{
+  for (int k = 0; k < N_TAPS; k++)
+    {
+      double t = frac - (double) (k - HALF_TAPS + 1);
+      double x = M_PI * cutoff * t;
+      double window = fabs (t) >= HALF_TAPS ? 0.0 : 0.5 + 0.5 * cos (M_PI * t / HALF_TAPS);
+
+      taps[k] = cutoff * (fabs (x) < 1e-9 ? 1.0 : sin (x) / x) * window;
+    }
+}
 
 /* A windowed sinc, cut off just below the lower of the two Nyquist
  * frequencies: a 22050 Hz voice in a 44100 Hz track gets no mirror image of
- * its spectrum above 11 kHz. */
+ * its spectrum above 11 kHz. The common rates need few distinct phases
+ * (two from 22050 to 44100 Hz), whose taps are computed once. */
 static void
 clip_set (Clip         *clip,
           const gint16 *samples,
@@ -55,8 +91,11 @@ clip_set (Clip         *clip,
           guint         from_rate,
           guint         to_rate)
 {
-  double step = (double) from_rate / to_rate;
-  double cutoff = 0.95 * MIN (1.0, 1.0 / step);
+  double cutoff = 0.95 * MIN (1.0, (double) to_rate / from_rate);
+  guint divisor = gcd (from_rate, to_rate);
+  guint n_phases = to_rate / divisor;
+  g_autofree double *table = NULL;
+  double taps[N_TAPS];
   gsize n;
 
   clip_clear (clip);
@@ -75,22 +114,35 @@ clip_set (Clip         *clip,
   clip->samples = g_new (gint16, MAX (n, 1));
   clip->n_samples = n;
 
+  if (n_phases <= MAX_PHASES)
+    {
+      table = g_new (double, (gsize) n_phases * N_TAPS);
+      for (guint p = 0; p < n_phases; p++)
+        compute_taps ((double) p / n_phases, cutoff, table + (gsize) p * N_TAPS);
+    }
+
   for (gsize i = 0; i < n; i++)
     {
-      double pos = (double) i * step;
-      gint64 centre = (gint64) floor (pos);
+      guint64 scaled = (guint64) i * from_rate;
+      gint64 centre = (gint64) (scaled / to_rate);
+      guint64 remainder = scaled % to_rate;
+      const double *weights;
       double sum = 0.0;
 
-      for (gint64 j = centre - HALF_TAPS + 1; j <= centre + HALF_TAPS; j++)
+      if (table != NULL)
+        weights = table + (gsize) (remainder / divisor) * N_TAPS;
+      else
         {
-          double t = pos - (double) j;
-          double x = M_PI * cutoff * t;
-          double window = 0.5 + 0.5 * cos (M_PI * t / HALF_TAPS);
-          double h = cutoff * (fabs (x) < 1e-9 ? 1.0 : sin (x) / x) * window;
+          compute_taps ((double) remainder / to_rate, cutoff, taps);
+          weights = taps;
+        }
 
-          if (j < 0 || j >= (gint64) n_samples || fabs (t) >= HALF_TAPS)
-            continue;
-          sum += samples[j] * h;
+      for (int k = 0; k < N_TAPS; k++)
+        {
+          gint64 j = centre + k - HALF_TAPS + 1;
+
+          if (j >= 0 && j < (gint64) n_samples)
+            sum += samples[j] * weights[k];
         }
 
       clip->samples[i] = (gint16) CLAMP (lrint (sum), G_MININT16, G_MAXINT16);

@@ -21,9 +21,10 @@ say () {
   speed=190
   while :; do
     espeak-ng -v "$2" -s "$speed" -w "$tmp/raw.wav" "$4"
-    # Leading and trailing silence off, a peak of -3 dB, 16-bit mono 22050 Hz.
+    # Leading and trailing silence off, a peak of -7 dB (the ticks it is mixed
+    # with leave that much room), 16-bit mono 22050 Hz.
     sox "$tmp/raw.wav" -b 16 -c 1 -r 22050 "$tmp/trim.wav" \
-      silence 1 0.001 0.5% reverse silence 1 0.01 0.5% reverse gain -n -3
+      silence 1 0.001 0.5% reverse silence 1 0.01 0.5% reverse gain -n -7
     length=$(soxi -D "$tmp/trim.wav")
     if awk "BEGIN { exit !($length < 0.9) }"; then
       break

@@ -244,13 +244,15 @@ test_resample (void)
   g_assert_cmpfloat (hypot (image_re, image_im) * 2 / 3600, <, 10);
 }
 
-/* Sounds that add up beyond full scale are clipped, not wrapped. */
+/* Sounds that add up beyond full scale make the whole track softer, in
+ * proportion: nothing is clipped, nothing wraps. */
 static void
-test_clip (void)
+test_no_clipping (void)
 {
   g_autoptr(TableeCountdownTrack) track = new_block_track ();
   g_autofree gint16 *samples = NULL;
   gint16 word[100];
+  const double scale = 32767.0 / (32767 + URGENT);
   gsize n = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (word); i++)
@@ -260,8 +262,16 @@ test_clip (void)
   samples = tablee_countdown_track_render (track, 2, 2 * S, &n);
   g_assert_cmpint (samples[0], ==, G_MAXINT16);
   g_assert_cmpint (samples[49], ==, G_MAXINT16);
-  g_assert_cmpint (samples[50], ==, G_MININT16 + URGENT);
-  g_assert_cmpint (samples[100], ==, URGENT);
+  g_assert_cmpint (samples[50], ==, (gint16) lrint ((G_MININT16 + URGENT) * scale));
+  g_assert_cmpint (samples[100], ==, (gint16) lrint (URGENT * scale));
+  g_assert_cmpint (samples[RATE], ==, (gint16) lrint (URGENT * scale));
+  g_assert_cmpint (samples[2 * RATE], ==, (gint16) lrint (TIMEOUT * scale));
+
+  /* Below full scale, the sum is left as it is. */
+  tablee_countdown_track_clear_voice (track);
+  g_clear_pointer (&samples, g_free);
+  samples = tablee_countdown_track_render (track, 2, 2 * S, &n);
+  g_assert_cmpint (samples[0], ==, URGENT);
 }
 
 /* The sounds the build makes and the voices we ship: every number fits in
@@ -335,7 +345,7 @@ main (int   argc,
   g_test_add_func ("/countdown-track/lead", test_lead);
   g_test_add_func ("/countdown-track/voice-on-its-seconds", test_voice_on_its_seconds);
   g_test_add_func ("/countdown-track/resample", test_resample);
-  g_test_add_func ("/countdown-track/clip", test_clip);
+  g_test_add_func ("/countdown-track/no-clipping", test_no_clipping);
   g_test_add_func ("/countdown-track/shipped-voices", test_shipped_voices);
 
   return g_test_run ();

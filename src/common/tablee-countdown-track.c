@@ -150,7 +150,7 @@ clip_set (Clip         *clip,
 }
 
 static void
-mix (gint16     *track,
+mix (gint32     *track,
      gsize       n_track,
      gint64      at,
      const Clip *clip)
@@ -159,11 +159,7 @@ mix (gint16     *track,
     return;
 
   for (gsize i = 0; i < clip->n_samples && (gsize) at + i < n_track; i++)
-    {
-      int sum = (int) track[at + i] + (int) clip->samples[i];
-
-      track[at + i] = (gint16) CLAMP (sum, G_MININT16, G_MAXINT16);
-    }
+    track[at + i] += clip->samples[i];
 }
 
 static void
@@ -321,7 +317,9 @@ tablee_countdown_track_render (TableeCountdownTrack *self,
                                gint64                remaining_us,
                                gsize                *n_samples)
 {
+  g_autofree gint32 *sum = NULL;
   gint16 *track;
+  gint32 peak = 0;
   gsize n = 0;
 
   g_return_val_if_fail (TABLEE_IS_COUNTDOWN_TRACK (self), NULL);
@@ -351,7 +349,7 @@ tablee_countdown_track_render (TableeCountdownTrack *self,
         n = MAX (n, (gsize) at + self->voice[number].n_samples);
     }
 
-  track = g_new0 (gint16, MAX (n, 1));
+  sum = g_new0 (gint32, MAX (n, 1));
 
   for (guint k = 0; k <= duration; k++)
     {
@@ -362,15 +360,29 @@ tablee_countdown_track_render (TableeCountdownTrack *self,
         continue;
 
       if (k == duration)
-        mix (track, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TIMEOUT]);
+        mix (sum, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TIMEOUT]);
       else if (number <= self->urgent_seconds)
-        mix (track, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK_URGENT]);
+        mix (sum, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK_URGENT]);
       else
-        mix (track, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK]);
+        mix (sum, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK]);
 
       /* Numbers above what the voice knows are left to the ticks. */
       if (number < N_VOICES)
-        mix (track, n, at, &self->voice[number]);
+        mix (sum, n, at, &self->voice[number]);
+    }
+
+  /* Where a word meets a tick the sum may pass full scale: the whole
+   * track is then made that much softer, rather than clipped. */
+  for (gsize i = 0; i < n; i++)
+    peak = MAX (peak, ABS (sum[i]));
+
+  track = g_new0 (gint16, MAX (n, 1));
+  for (gsize i = 0; i < n; i++)
+    {
+      if (peak > G_MAXINT16)
+        track[i] = (gint16) CLAMP (lrint ((double) sum[i] * G_MAXINT16 / peak), G_MININT16, G_MAXINT16);
+      else
+        track[i] = (gint16) sum[i];
     }
 
   *n_samples = n;

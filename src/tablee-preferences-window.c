@@ -22,6 +22,7 @@ struct _TableePreferencesWindow
   AdwActionRow         *no_sound_row;
   AdwComboRow          *language_row;
   GtkSwitch            *keep_awake_switch;
+  GtkSwitch            *count_aloud_switch;
   GtkSwitch            *colourblind_switch;
   GtkSwitch            *whosnext_count_away_switch;
 };
@@ -76,6 +77,7 @@ tablee_preferences_window_class_init (TableePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, no_sound_row);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, keep_awake_switch);
+  gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, count_aloud_switch);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, colourblind_switch);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, whosnext_count_away_switch);
 }
@@ -99,6 +101,8 @@ tablee_preferences_window_init (TableePreferencesWindow *self)
                                 G_SETTINGS_BIND_DEFAULT,
                                 language_get_mapping, language_set_mapping, NULL, NULL);
   g_settings_bind (settings, "keep-awake", self->keep_awake_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "count-aloud", self->count_aloud_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "colourblind-aid", self->colourblind_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);

@@ -183,6 +183,101 @@ test_remaining_notified_once_a_second (Fixture       *fixture,
   g_assert_cmpuint (n_notifies, ==, 6);
 }
 
+static void
+started_cb (TableeCountdown *countdown,
+            gint64           remaining_us,
+            GArray          *started)
+{
+  g_array_append_val (started, remaining_us);
+}
+
+/* "started" says how much is left whenever the countdown starts running:
+ * all of it on a start, what the pause left on a resume. */
+static void
+test_started_signal (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GArray) started = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  g_signal_connect (fixture->countdown, "started", G_CALLBACK (started_cb), started);
+  tablee_countdown_set_duration (fixture->countdown, 5);
+  tablee_countdown_start (fixture->countdown);
+  g_assert_cmpuint (started->len, ==, 1);
+  g_assert_cmpint (g_array_index (started, gint64, 0), ==, 5 * S);
+
+  tablee_clock_advance (fixture->clock, S + 300 * 1000);
+  tablee_countdown_pause (fixture->countdown);
+  tablee_countdown_resume (fixture->countdown);
+  g_assert_cmpuint (started->len, ==, 2);
+  g_assert_cmpint (g_array_index (started, gint64, 1), ==, 3 * S + 700 * 1000);
+
+  /* Resuming what runs, or pausing twice, starts nothing. */
+  tablee_countdown_resume (fixture->countdown);
+  tablee_countdown_restart (fixture->countdown);
+  g_assert_cmpuint (started->len, ==, 3);
+  g_assert_cmpint (g_array_index (started, gint64, 2), ==, 5 * S);
+}
+
+/* A stream that started 30 ms after the countdown: aligned on it, every
+ * later second and the expiry move by 30 ms; the number shown stays. */
+static void
+test_align (Fixture       *fixture,
+            gconstpointer  data)
+{
+  tablee_countdown_set_duration (fixture->countdown, 3);
+  tablee_countdown_start (fixture->countdown);
+  tablee_clock_advance (fixture->clock, 30 * 1000);
+  tablee_countdown_align (fixture->countdown, 3 * S, 0);
+  g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 3);
+  g_assert_cmpint (tablee_countdown_get_remaining_us (fixture->countdown), ==, 3 * S);
+
+  tablee_clock_advance (fixture->clock, S - 1);
+  g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 3);
+  g_assert_cmpuint (fixture->ticks->len, ==, 1);
+  tablee_clock_advance (fixture->clock, 1);
+  g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 2);
+  g_assert_cmpuint (fixture->ticks->len, ==, 2);
+  g_assert_cmpint (g_array_index (fixture->tick_times, gint64, 1), ==, 1001 * S + 30 * 1000);
+
+  tablee_clock_advance (fixture->clock, 2 * S);
+  g_assert_cmpuint (fixture->n_expired, ==, 1);
+  g_assert_cmpint (fixture->expired_at, ==, 1003 * S + 30 * 1000);
+
+  /* Only a running countdown moves. */
+  tablee_countdown_align (fixture->countdown, S, 0);
+  g_assert_cmpint (tablee_countdown_get_state (fixture->countdown), ==, TABLEE_COUNTDOWN_EXPIRED);
+}
+
+/* A stream that opens on 50 ms of silence: the first second lasts until
+ * the first tick is heard and 1 s more, and is shown as it is. */
+static void
+test_align_with_delay (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  tablee_countdown_set_duration (fixture->countdown, 2);
+  tablee_countdown_start (fixture->countdown);
+  tablee_countdown_align (fixture->countdown, 2 * S, 50 * 1000);
+  g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 2);
+  g_assert_cmpint (tablee_countdown_get_remaining_us (fixture->countdown), ==, 2 * S);
+  g_assert_cmpfloat (tablee_countdown_get_fraction (fixture->countdown), ==, 1.0);
+
+  tablee_clock_advance (fixture->clock, 50 * 1000);
+  g_assert_cmpint (tablee_countdown_get_remaining_us (fixture->countdown), ==, 2 * S);
+  g_assert_cmpuint (fixture->ticks->len, ==, 1);
+
+  tablee_clock_advance (fixture->clock, S - 1);
+  g_assert_cmpuint (tablee_countdown_get_remaining (fixture->countdown), ==, 2);
+  g_assert_cmpuint (fixture->ticks->len, ==, 1);
+  tablee_clock_advance (fixture->clock, 1);
+  g_assert_cmpuint (fixture->ticks->len, ==, 2);
+  g_assert_cmpuint (g_array_index (fixture->ticks, guint, 1), ==, 1);
+  g_assert_cmpint (g_array_index (fixture->tick_times, gint64, 1), ==, 1001 * S + 50 * 1000);
+
+  tablee_clock_advance (fixture->clock, S);
+  g_assert_cmpuint (fixture->n_expired, ==, 1);
+  g_assert_cmpint (fixture->expired_at, ==, 1002 * S + 50 * 1000);
+}
+
 /* The real clock: a short countdown on the main loop, checked for what it
  * does (ticks in order, one expiry), never for how fast the machine is. */
 static void
@@ -223,6 +318,9 @@ main (int   argc,
   ADD ("/countdown/restart-has-no-gap", test_restart_has_no_gap);
   ADD ("/countdown/pause-resume", test_pause_resume);
   ADD ("/countdown/stop", test_stop);
+  ADD ("/countdown/started-signal", test_started_signal);
+  ADD ("/countdown/align", test_align);
+  ADD ("/countdown/align-with-delay", test_align_with_delay);
   ADD ("/countdown/remaining-notified-once-a-second", test_remaining_notified_once_a_second);
   g_test_add_func ("/countdown/real-clock", test_real_clock);
 

@@ -262,7 +262,7 @@ test_preferences_follow_settings (void)
   g_settings_set_boolean (settings (), "sound-enabled", FALSE);
   window = tablee_preferences_window_new ();
   switches = tablee_test_find_widgets (window, GTK_TYPE_SWITCH);
-  g_assert_cmpuint (switches->len, >=, 3);
+  g_assert_cmpuint (switches->len, ==, 5);
 
   /* The first switch is "Play Sounds": both ways. */
   sound_switch = g_ptr_array_index (switches, 0);
@@ -271,6 +271,13 @@ test_preferences_follow_settings (void)
   g_assert_true (g_settings_get_boolean (settings (), "sound-enabled"));
   g_settings_set_boolean (settings (), "sound-enabled", FALSE);
   g_assert_false (gtk_switch_get_active (sound_switch));
+
+  /* The second is "Count Aloud", off until asked for. */
+  g_assert_false (gtk_switch_get_active (g_ptr_array_index (switches, 1)));
+  gtk_switch_set_active (g_ptr_array_index (switches, 1), TRUE);
+  g_assert_true (g_settings_get_boolean (settings (), "count-aloud"));
+  g_settings_set_boolean (settings (), "count-aloud", FALSE);
+  g_assert_false (gtk_switch_get_active (g_ptr_array_index (switches, 1)));
 
   /* Who's Next? counting on away from its page. */
   for (guint i = 0; i < switches->len; i++)

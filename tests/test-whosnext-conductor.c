@@ -5,13 +5,20 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <gio/gio.h>
 
+#include "tablee-countdown-track.h"
+#include "tablee-i18n.h"
 #include "tablee-saveable.h"
+#include "tablee-wav.h"
 #include "tablee-whosnext-conductor.h"
 
 #define S (G_USEC_PER_SEC)
 #define START_US (1000 * S)
+#define LEAD TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US
+/* Where the first tick of a fresh track is: after the lead. */
+#define LEAD_SAMPLES ((gsize) (LEAD * 44100 / S))
 
 typedef struct {
   TableeClock             *clock;
@@ -79,20 +86,61 @@ n_played (Fixture *fixture)
   return tablee_recorder_sink_get_n_played (TABLEE_RECORDER_SINK (fixture->sink));
 }
 
-/* Checks the sound played at index: its file and its time from the start. */
+static guint
+n_cancelled (Fixture *fixture)
+{
+  return tablee_recorder_sink_get_n_cancelled (TABLEE_RECORDER_SINK (fixture->sink));
+}
+
+static gint16 *
+read_track (const char *path,
+            gsize      *n_samples)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gint16 *samples;
+  char *contents = NULL;
+  gsize length = 0;
+  guint rate = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  bytes = g_bytes_new_take (contents, length);
+  samples = tablee_wav_decode (bytes, n_samples, &rate, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rate, ==, 44100);
+
+  return samples;
+}
+
+/* Checks the sound played at index: played at at_us from the start, it
+ * is the countdown of duration seconds from remaining_us on, with the
+ * ticks and, if language is set, the voice in that language. */
 static void
-assert_sound (Fixture       *fixture,
-              guint          index,
-              TableeSoundId  id,
-              gint64         at_us)
+assert_track (Fixture    *fixture,
+              guint       index,
+              gint64      at_us,
+              guint       duration,
+              gint64      remaining_us,
+              const char *language)
 {
   const TableeRecordedSound *sound =
     tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), index);
-  g_autofree char *base = g_path_get_basename (sound->path);
-  g_autofree char *expected = g_strconcat (tablee_sound_id_to_name (id), ".wav", NULL);
+  g_autoptr(TableeCountdownTrack) expected = tablee_countdown_track_new (44100);
+  g_autofree gint16 *played = NULL;
+  g_autofree gint16 *rendered = NULL;
+  gsize n_played = 0, n_rendered = 0;
 
-  g_assert_cmpstr (base, ==, expected);
   g_assert_cmpint (sound->time_us - START_US, ==, at_us);
+  g_assert_cmpstr (sound->event_id, ==, "tablee-countdown");
+
+  tablee_countdown_track_set_lead_us (expected, LEAD);
+  g_assert_true (tablee_countdown_track_load_sounds (expected, tablee_sound_get_dir (), NULL));
+  if (language != NULL)
+    g_assert_true (tablee_countdown_track_load_voice (expected, tablee_sound_get_dir (), language, NULL));
+  rendered = tablee_countdown_track_render (expected, duration, remaining_us, &n_rendered);
+
+  played = read_track (sound->path, &n_played);
+  g_assert_cmpmem (played, n_played * 2, rendered, n_rendered * 2);
 }
 
 static void
@@ -104,27 +152,24 @@ test_tick_sound (void)
     g_assert_cmpint (tablee_whosnext_tick_sound (i), ==, TABLEE_SOUND_TICK_URGENT);
 }
 
-/* A whole level 0 countdown: a tick at 14, 13, ... 4, urgent ticks at 3, 2
- * and 1, the time-out sound at 0, each exactly on its second. */
+/* A whole level 0 countdown is one stream: ticks at 14, 13, ... 4, urgent
+ * ticks at 3, 2 and 1, the time-out sound at 0, all in the track played at
+ * the start (test-countdown-track checks where each falls). */
 static void
 test_full_countdown (Fixture       *fixture,
                      gconstpointer  data)
 {
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
   g_assert_cmpuint (n_played (fixture), ==, 1);
+  assert_track (fixture, 0, 0, 14, 14 * S, NULL);
 
-  /* Move in uneven steps: the ticks still fall on whole seconds. */
+  /* Nothing more is played while the stream runs: the main loop no longer
+   * keeps the time. */
   for (guint i = 0; i < 47; i++)
     tablee_clock_advance (fixture->clock, 300 * 1000);
+  g_assert_cmpuint (n_played (fixture), ==, 1);
 
-  g_assert_cmpuint (n_played (fixture), ==, 15);
-  for (guint i = 0; i < 11; i++)
-    assert_sound (fixture, i, TABLEE_SOUND_TICK, i * S);
-  for (guint i = 11; i < 14; i++)
-    assert_sound (fixture, i, TABLEE_SOUND_TICK_URGENT, i * S);
-  assert_sound (fixture, 14, TABLEE_SOUND_TIMEOUT, 14 * S);
-
-  /* The player due is proposed a wrong note. */
+  /* The player due is proposed a wrong note; the time-out rings out. */
   g_assert_cmpuint (fixture->n_time_outs, ==, 1);
   g_assert_cmpint (fixture->timed_out, ==, 1);
   g_assert_cmpint (tablee_whosnext_game_get_last_break (fixture->game, NULL), ==,
@@ -137,42 +182,86 @@ test_full_countdown (Fixture       *fixture,
   g_assert_cmpint (tablee_countdown_get_state (tablee_whosnext_conductor_get_countdown (fixture->conductor)),
                    ==, TABLEE_COUNTDOWN_IDLE);
   tablee_clock_advance (fixture->clock, 20 * S);
-  g_assert_cmpuint (n_played (fixture), ==, 15);
+  g_assert_cmpuint (n_played (fixture), ==, 1);
 }
 
-/* A card played restarts the countdown with its first tick at the very
+/* A card played cancels the stream and starts the next one at the very
  * moment of the card: no gap, no double tick. */
 static void
 test_restart (Fixture       *fixture,
               gconstpointer  data)
 {
   TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->conductor);
+  guint cancelled;
 
   tablee_whosnext_game_set_level (fixture->game, 5);   /* 5 s */
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
   tablee_clock_advance (fixture->clock, 2500 * 1000);
-  /* Ticks at 0, 1, 2. */
-  g_assert_cmpuint (n_played (fixture), ==, 3);
+  g_assert_cmpuint (n_played (fixture), ==, 1);
+  cancelled = n_cancelled (fixture);
 
   g_assert_true (tablee_whosnext_conductor_card_played (fixture->conductor, -1, 2,
                                                         TABLEE_WHOSNEXT_SIDE_WHOOT, NULL, NULL));
-  g_assert_cmpuint (n_played (fixture), ==, 4);
-  assert_sound (fixture, 3, TABLEE_SOUND_TICK, 2500 * 1000);
+  g_assert_cmpuint (n_cancelled (fixture), ==, cancelled + 1);
+  g_assert_cmpuint (n_played (fixture), ==, 2);
+  assert_track (fixture, 1, 2500 * 1000, 5, 5 * S, NULL);
   g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 5);
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
 
-  /* The old countdown's ticks are gone: the next ones follow the card. */
-  tablee_clock_advance (fixture->clock, 4900 * 1000);
-  g_assert_cmpuint (n_played (fixture), ==, 8);
-  assert_sound (fixture, 4, TABLEE_SOUND_TICK, 3500 * 1000);
-  assert_sound (fixture, 5, TABLEE_SOUND_TICK_URGENT, 4500 * 1000);
-  assert_sound (fixture, 6, TABLEE_SOUND_TICK_URGENT, 5500 * 1000);
-  assert_sound (fixture, 7, TABLEE_SOUND_TICK_URGENT, 6500 * 1000);
+  /* The old countdown is gone: the time-out follows the card (and the
+   * silence the stream opens on). */
+  tablee_clock_advance (fixture->clock, LEAD + 5 * S - 1);
   g_assert_cmpuint (fixture->n_time_outs, ==, 0);
-
-  tablee_clock_advance (fixture->clock, 100 * 1000);
-  assert_sound (fixture, 8, TABLEE_SOUND_TIMEOUT, 7500 * 1000);
+  tablee_clock_advance (fixture->clock, 1);
   g_assert_cmpint (fixture->timed_out, ==, 3);
+  g_assert_cmpuint (n_played (fixture), ==, 2);
+}
+
+/* A pause silences the stream; the resume plays what is left, its first
+ * tick on what was left of the second when it was paused. */
+static void
+test_pause_resume (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->conductor);
+  g_autoptr(TableeCountdownTrack) track = tablee_countdown_track_new (44100);
+  const TableeRecordedSound *sound;
+  g_autofree gint16 *samples = NULL;
+  /* Paused 2.3 s after the card: the stream had played its lead and
+   * 2.24 s of the countdown. */
+  const gint64 left = 14 * S - (2300 * 1000 - LEAD);
+  const gsize first = LEAD_SAMPLES + (gsize) (left % S * 44100 / S);
+  gsize n = 0;
+  guint cancelled;
+
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  tablee_clock_advance (fixture->clock, 2300 * 1000);
+  cancelled = n_cancelled (fixture);
+  tablee_countdown_pause (countdown);
+  g_assert_cmpuint (n_cancelled (fixture), ==, cancelled + 1);
+  g_assert_cmpint (tablee_countdown_get_remaining_us (countdown), ==, left);
+
+  tablee_clock_advance (fixture->clock, 60 * S);
+  g_assert_cmpuint (n_played (fixture), ==, 1);
+  tablee_countdown_resume (countdown);
+  g_assert_cmpuint (n_played (fixture), ==, 2);
+  assert_track (fixture, 1, 62300 * 1000, 14, left, NULL);
+
+  /* The first sound is the tick of second 3, 0.76 s into the stream (after
+   * its lead). */
+  sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 1);
+  samples = read_track (sound->path, &n);
+  tablee_countdown_track_set_lead_us (track, LEAD);
+  g_assert_cmpint (tablee_countdown_track_onset (track, 14, left, 3), ==, first);
+  for (gsize i = 0; i < first; i++)
+    g_assert_cmpint (samples[i], ==, 0);
+  g_assert_cmpint (samples[first + 10], !=, 0);
+
+  tablee_clock_advance (fixture->clock, LEAD + left - 1);
+  g_assert_cmpuint (fixture->n_time_outs, ==, 0);
+  g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 1);
+  tablee_clock_advance (fixture->clock, 1);
+  g_assert_cmpuint (fixture->n_time_outs, ==, 1);
 }
 
 static void
@@ -183,7 +272,7 @@ test_dismiss (Fixture       *fixture,
 
   tablee_whosnext_game_set_level (fixture->game, 6);   /* 4 s */
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, -1, NULL));
-  tablee_clock_advance (fixture->clock, 4 * S);
+  tablee_clock_advance (fixture->clock, LEAD + 4 * S);
   g_assert_cmpint (fixture->timed_out, ==, 3);
 
   /* Nobody reports it: the late player still plays and all goes on. */
@@ -263,11 +352,13 @@ test_level6_durations (Fixture       *fixture,
 
       g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
       g_assert_cmpuint (tablee_countdown_get_duration (countdown), ==, expected[i]);
-      tablee_clock_advance (fixture->clock, expected[i] * S - 1);
+      assert_track (fixture, n_played (fixture) - 1, started - START_US,
+                    expected[i], expected[i] * S, NULL);
+      tablee_clock_advance (fixture->clock, LEAD + expected[i] * S - 1);
       g_assert_cmpuint (fixture->n_time_outs, ==, i);
       tablee_clock_advance (fixture->clock, 1);
       g_assert_cmpuint (fixture->n_time_outs, ==, i + 1);
-      g_assert_cmpint (tablee_clock_get_time (fixture->clock) - started, ==, expected[i] * S);
+      g_assert_cmpint (tablee_clock_get_time (fixture->clock) - started, ==, LEAD + expected[i] * S);
       g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
     }
 }
@@ -338,6 +429,196 @@ test_sound_off (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_time_outs, ==, 1);
 }
 
+/* Counting aloud: the voice of the interface language says every number
+ * on its second, at level 0 and at level 6's one-second turns; the option
+ * takes effect from the next countdown. */
+static void
+test_count_aloud (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *language = GPOINTER_TO_INT (data) ? "fr" : "en";
+  const TableeRecordedSound *sound;
+  g_autofree gint16 *samples = NULL;
+  gsize n = 0;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_cmpstr (tablee_ui_language (), ==, language);
+
+  g_assert_false (tablee_whosnext_conductor_get_count_aloud (fixture->conductor));
+  g_object_set (fixture->conductor, "count-aloud", TRUE, NULL);
+  g_assert_true (tablee_whosnext_conductor_get_count_aloud (fixture->conductor));
+
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  assert_track (fixture, 0, 0, 14, 14 * S, language);
+  tablee_clock_advance (fixture->clock, LEAD + 14 * S);
+  g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
+
+  /* Level 6 after three rounds: "one" at once, "time's up" a second on. */
+  tablee_whosnext_game_set_level (fixture->game, 6);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+      tablee_clock_advance (fixture->clock, 5 * S);
+      g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
+    }
+  g_assert_cmpuint (n_played (fixture), ==, 5);
+  assert_track (fixture, 4, LEAD + 14 * S + 15 * S, 1, S, language);
+
+  /* The ticks alone again: not the same stream. */
+  g_object_set (fixture->conductor, "count-aloud", FALSE, NULL);
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  assert_track (fixture, 5, LEAD + 14 * S + 20 * S, 1, S, NULL);
+  sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 5);
+  samples = read_track (sound->path, &n);
+  sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 4);
+  {
+    g_autofree gint16 *voiced = NULL;
+    gsize n_voiced = 0;
+
+    voiced = read_track (sound->path, &n_voiced);
+    g_assert_false (n == n_voiced && memcmp (samples, voiced, n * 2) == 0);
+  }
+
+  g_unsetenv ("LANGUAGE");
+}
+
+/* A sink that takes 30 ms to start a stream, as a sound server does. */
+#define TEST_TYPE_LATE_SINK (test_late_sink_get_type ())
+G_DECLARE_FINAL_TYPE (TestLateSink, test_late_sink, TEST, LATE_SINK, GObject)
+
+struct _TestLateSink
+{
+  GObject      parent_instance;
+  TableeClock *clock;
+  gint64       started_us;
+  char        *path;
+};
+
+static gboolean
+late_sink_is_available (TableeSoundSink *sink)
+{
+  return TRUE;
+}
+
+static gboolean
+late_sink_play_file (TableeSoundSink  *sink,
+                     const char       *path,
+                     const char       *event_id,
+                     double            volume_db,
+                     GError          **error)
+{
+  TestLateSink *self = TEST_LATE_SINK (sink);
+
+  tablee_clock_advance (self->clock, 30 * 1000);
+  self->started_us = tablee_clock_get_time (self->clock);
+  g_free (self->path);
+  self->path = g_strdup (path);
+
+  return TRUE;
+}
+
+static void
+late_sink_cancel_all (TableeSoundSink *sink)
+{
+}
+
+static void
+late_sink_iface_init (TableeSoundSinkInterface *iface)
+{
+  iface->is_available = late_sink_is_available;
+  iface->play_file = late_sink_play_file;
+  iface->cancel_all = late_sink_cancel_all;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestLateSink, test_late_sink, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SOUND_SINK, late_sink_iface_init))
+
+static void
+test_late_sink_finalize (GObject *object)
+{
+  TestLateSink *self = TEST_LATE_SINK (object);
+
+  g_free (self->path);
+
+  G_OBJECT_CLASS (test_late_sink_parent_class)->finalize (object);
+}
+
+static void
+test_late_sink_class_init (TestLateSinkClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = test_late_sink_finalize;
+}
+
+static void
+test_late_sink_init (TestLateSink *self)
+{
+}
+
+/* The number on screen follows the stream's clock: whatever moment of the
+ * stream, it is the number whose tick was heard last, even though the
+ * stream started 30 ms after the card. */
+static void
+test_number_follows_stream (void)
+{
+  g_autoptr(TableeClock) clock = tablee_clock_new_manual (START_US);
+  g_autoptr(TestLateSink) sink = g_object_new (TEST_TYPE_LATE_SINK, NULL);
+  g_autoptr(TableeSound) sound = NULL;
+  g_autoptr(TableeWhosnextGame) game = tablee_whosnext_game_new ();
+  g_autoptr(TableeWhosnextConductor) conductor = NULL;
+  TableeCountdown *countdown;
+  g_autofree gint16 *samples = NULL;
+  g_autoptr(GArray) onsets = NULL;
+  guint64 last;
+  gsize n = 0;
+
+  sink->clock = clock;
+  sound = tablee_sound_new (TABLEE_SOUND_SINK (sink));
+  conductor = tablee_whosnext_conductor_new (game, clock, sound);
+  countdown = tablee_whosnext_conductor_get_countdown (conductor);
+
+  g_assert_true (tablee_whosnext_conductor_start_round (conductor, 1, NULL));
+  g_assert_cmpint (sink->started_us, ==, START_US + 30 * 1000);
+  samples = read_track (sink->path, &n);
+
+  /* Where each sound starts, found in the samples: the first sound after
+   * a tenth of a second of silence. */
+  onsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  for (gsize i = 0, quiet = 4410; i < n; i++)
+    {
+      if (samples[i] == 0)
+        quiet++;
+      else
+        {
+          if (quiet >= 4410)
+            g_array_append_val (onsets, i);
+          quiet = 0;
+        }
+    }
+  g_assert_cmpuint (onsets->len, ==, 15);
+
+  /* Every 10 ms of the stream (5 ms off the whole seconds, away from any
+   * onset): the number shown is 14 minus the ticks heard after the first. */
+  for (gint64 t = 5 * 1000; t < 14 * S; t += 10 * 1000)
+    {
+      gsize position = (gsize) (t * 44100 / S);
+      guint heard = 0;
+
+      tablee_clock_advance (clock, sink->started_us + t - tablee_clock_get_time (clock));
+      for (guint k = 0; k < onsets->len; k++)
+        if (g_array_index (onsets, gsize, k) <= position)
+          heard = k + 1;
+      g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, heard <= 1 ? 14 : 15 - heard);
+        }
+
+  last = g_array_index (onsets, gsize, 14) * S / 44100;
+  /* The time-out on screen comes with the time-out heard, to the sample. */
+  tablee_clock_advance (clock, sink->started_us + (gint64) last - S / 1000 - tablee_clock_get_time (clock));
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_RUNNING);
+  tablee_clock_advance (clock, 2 * S / 1000);
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_EXPIRED);
+  tablee_whosnext_conductor_stop (conductor);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -350,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/whosnext-conductor/tick-sound", test_tick_sound);
   ADD ("full-countdown", test_full_countdown);
   ADD ("restart", test_restart);
+  ADD ("pause-resume", test_pause_resume);
   ADD ("dismiss", test_dismiss);
   ADD ("rule-break", test_rule_break);
   ADD ("last-card-stops", test_last_card_stops);
@@ -357,6 +639,11 @@ main (int   argc,
   ADD ("undo-restarts", test_undo_restarts);
   ADD ("level-change-and-resume", test_level_change_and_resume);
   ADD ("sound-off", test_sound_off);
+  g_test_add ("/whosnext-conductor/count-aloud/en", Fixture, GINT_TO_POINTER (0),
+              fixture_set_up, test_count_aloud, fixture_tear_down);
+  g_test_add ("/whosnext-conductor/count-aloud/fr", Fixture, GINT_TO_POINTER (1),
+              fixture_set_up, test_count_aloud, fixture_tear_down);
+  g_test_add_func ("/whosnext-conductor/number-follows-stream", test_number_follows_stream);
 
 #undef ADD
 

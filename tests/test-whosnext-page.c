@@ -11,6 +11,7 @@
 #include "tablee-player-editor.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
+#include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
 #include "tablee-window.h"
@@ -127,11 +128,12 @@ test_fresh_start (Fixture       *fixture,
   g_assert_nonnull (strstr (tablee_whosnext_seat_get_description (seat (fixture, 1)), "next to play"));
   g_assert_cmpuint (n_sounds (fixture), ==, 1);
 
-  /* The countdown shows on the table as it runs. */
-  tablee_clock_advance (fixture->clock, 3 * S);
+  /* The countdown shows on the table as it runs, in step with its sound:
+   * one stream that opens on a short silence. */
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 3 * S);
   g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "11");
   g_assert_cmpfloat_with_epsilon (tablee_whosnext_table_get_fraction (table), 11.0 / 14.0, 1e-6);
-  g_assert_cmpuint (n_sounds (fixture), ==, 4);
+  g_assert_cmpuint (n_sounds (fixture), ==, 1);
 }
 
 /* Number keys tell the card: 2 is a Double Whoot, W then 1 a Whootchi,
@@ -308,7 +310,7 @@ test_time_out_confirm (Fixture       *fixture,
 
   activate (fixture, "page.card-played", NULL);
   g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
-  tablee_clock_advance (fixture->clock, 14 * S);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
   g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "0");
 
   toast = _tablee_whosnext_page_get_mistake_toast (fixture->page);
@@ -713,10 +715,42 @@ test_keeps_awake (Fixture       *fixture,
   g_assert_true (tablee_application_is_kept_awake (app));
 
   /* Time out, wrong note: no countdown runs until the next round. */
-  tablee_clock_advance (fixture->clock, 14 * S);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
   g_assert_false (tablee_application_is_kept_awake (app));
 
   g_application_set_default (NULL);
+}
+
+/* The voice option: a switch on the page, the same preference as in the
+ * Preferences; the next countdown is heard counted aloud in the interface
+ * language (English here). */
+static void
+test_count_aloud (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+  const TableeRecordedSound *sound;
+  g_autofree char *name = NULL;
+
+  g_assert_false (g_settings_get_boolean (settings, "count-aloud"));
+  activate (fixture, "whosnext.count-aloud", NULL);
+  g_assert_true (g_settings_get_boolean (settings, "count-aloud"));
+
+  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
+  g_assert_cmpuint (n_sounds (fixture), ==, 1);
+  sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 0);
+  name = g_path_get_basename (sound->path);
+  g_assert_cmpstr (name, ==, "countdown-14-en.wav");
+
+  /* Off again, in the Preferences say: the next card is heard with the
+   * ticks alone. */
+  g_settings_set_boolean (settings, "count-aloud", FALSE);
+  activate (fixture, "page.card-played", NULL);
+  g_assert_cmpuint (n_sounds (fixture), ==, 2);
+  sound = tablee_recorder_sink_get_played (TABLEE_RECORDER_SINK (fixture->sink), 1);
+  g_clear_pointer (&name, g_free);
+  name = g_path_get_basename (sound->path);
+  g_assert_cmpstr (name, ==, "countdown-14-ticks.wav");
 }
 
 int
@@ -753,6 +787,7 @@ main (int   argc,
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);
   ADD ("keeps-awake", test_keeps_awake);
+  ADD ("count-aloud", test_count_aloud);
   g_test_add_func ("/whosnext-page/rules-button", test_rules_button);
 
 #undef ADD

@@ -45,6 +45,7 @@ enum {
 };
 
 enum {
+  SIGNAL_STARTED,
   SIGNAL_TICK,
   SIGNAL_EXPIRED,
   N_SIGNALS
@@ -125,7 +126,9 @@ static void
 schedule_next (TableeCountdown *self)
 {
   gint64 now = tablee_clock_get_time (self->clock);
-  guint remaining = seconds_from_us (self->deadline_us - now);
+  /* Aligned on a stream still to start, the deadline can be further
+   * than the duration: the first second is then still to come. */
+  guint remaining = MIN (seconds_from_us (self->deadline_us - now), self->duration);
   gint64 when;
 
   if (self->alarm_id != 0)
@@ -235,6 +238,12 @@ tablee_countdown_class_init (TableeCountdownClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  signals[SIGNAL_STARTED] =
+    g_signal_new ("started",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT64);
   signals[SIGNAL_TICK] =
     g_signal_new ("tick",
                   G_TYPE_FROM_CLASS (klass),
@@ -310,7 +319,8 @@ tablee_countdown_get_remaining_us (TableeCountdown *self)
   switch (self->state)
     {
     case TABLEE_COUNTDOWN_RUNNING:
-      return MAX (0, self->deadline_us - tablee_clock_get_time (self->clock));
+      return CLAMP (self->deadline_us - tablee_clock_get_time (self->clock),
+                    0, (gint64) self->duration * US_PER_S);
     case TABLEE_COUNTDOWN_PAUSED:
       return self->left_us;
     case TABLEE_COUNTDOWN_EXPIRED:
@@ -357,7 +367,9 @@ tablee_countdown_start (TableeCountdown *self)
   set_state (self, TABLEE_COUNTDOWN_RUNNING);
   update_remaining (self);
   schedule_next (self);
-  g_signal_emit (self, signals[SIGNAL_TICK], 0, self->duration);
+  g_signal_emit (self, signals[SIGNAL_STARTED], 0, (gint64) self->duration * US_PER_S);
+  if (self->state == TABLEE_COUNTDOWN_RUNNING)
+    g_signal_emit (self, signals[SIGNAL_TICK], 0, self->duration);
 
   g_object_unref (self);
 }
@@ -389,9 +401,34 @@ tablee_countdown_resume (TableeCountdown *self)
   if (self->state != TABLEE_COUNTDOWN_PAUSED)
     return;
 
+  g_object_ref (self);
+
   self->deadline_us = tablee_clock_get_time (self->clock) + self->left_us;
   set_state (self, TABLEE_COUNTDOWN_RUNNING);
   schedule_next (self);
+  g_signal_emit (self, signals[SIGNAL_STARTED], 0, self->left_us);
+
+  g_object_unref (self);
+}
+
+/* A sound stream that carries the countdown takes a moment to start, and
+ * may open on a little silence: the deadline moves so that what is shown
+ * is what is heard. */
+void
+tablee_countdown_align (TableeCountdown *self,
+                        gint64           remaining_us,
+                        gint64           delay_us)
+{
+  g_return_if_fail (TABLEE_IS_COUNTDOWN (self));
+  g_return_if_fail (remaining_us > 0 && remaining_us <= (gint64) self->duration * US_PER_S);
+  g_return_if_fail (delay_us >= 0);
+
+  if (self->state != TABLEE_COUNTDOWN_RUNNING)
+    return;
+
+  self->deadline_us = tablee_clock_get_time (self->clock) + delay_us + remaining_us;
+  schedule_next (self);
+  update_remaining (self);
 }
 
 void

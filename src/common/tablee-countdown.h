@@ -28,7 +28,9 @@ G_DECLARE_FINAL_TYPE (TableeCountdown, tablee_countdown, TABLEE, COUNTDOWN, GObj
  *
  * Properties: "duration" (guint seconds), "remaining" (guint whole seconds
  * left, rounded up, notified once a second), "state".
- * Signals: "tick" (guint remaining) on start/restart with remaining ==
+ * Signals: "started" (gint64 remaining_us) when the countdown starts,
+ * restarts or resumes running with remaining_us left (before its first
+ * tick); "tick" (guint remaining) on start/restart with remaining ==
  * duration and then at every whole second while remaining > 0;
  * "expired" when the deadline passes (remaining is then 0). */
 TableeCountdown     *tablee_countdown_new              (TableeClock     *clock);
@@ -46,6 +48,12 @@ void                 tablee_countdown_start            (TableeCountdown *self);
 void                 tablee_countdown_restart          (TableeCountdown *self);
 void                 tablee_countdown_pause            (TableeCountdown *self);
 void                 tablee_countdown_resume           (TableeCountdown *self);
+/* While running: remaining_us will be left delay_us from now, for a sound
+ * stream that carries the countdown, has just started to play and opens on
+ * delay_us of silence. Until then, the countdown shows its first second. */
+void                 tablee_countdown_align            (TableeCountdown *self,
+                                                        gint64           remaining_us,
+                                                        gint64           delay_us);
 /* Back to idle without expiring. */
 void                 tablee_countdown_stop             (TableeCountdown *self);
 

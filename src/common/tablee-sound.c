@@ -259,6 +259,7 @@ struct _TableeRecorderSink
   TableeClock *clock;
   /* Owned: TableeRecordedSound */
   GArray      *played;
+  guint        n_cancelled;
 };
 
 static void recorder_sink_iface_init (TableeSoundSinkInterface *iface);
@@ -294,6 +295,7 @@ recorder_sink_play_file (TableeSoundSink  *sink,
 static void
 recorder_sink_cancel_all (TableeSoundSink *sink)
 {
+  TABLEE_RECORDER_SINK (sink)->n_cancelled++;
 }
 
 static void
@@ -386,6 +388,14 @@ tablee_recorder_sink_clear (TableeRecorderSink *self)
   g_return_if_fail (TABLEE_IS_RECORDER_SINK (self));
 
   g_array_set_size (self->played, 0);
+}
+
+guint
+tablee_recorder_sink_get_n_cancelled (TableeRecorderSink *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RECORDER_SINK (self), 0);
+
+  return self->n_cancelled;
 }
 
 /* The player */

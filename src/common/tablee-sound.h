@@ -75,6 +75,8 @@ guint                      tablee_recorder_sink_get_n_played (TableeRecorderSink
 const TableeRecordedSound *tablee_recorder_sink_get_played   (TableeRecorderSink *self,
                                                               guint               index);
 void                       tablee_recorder_sink_clear        (TableeRecorderSink *self);
+/* How many times everything playing was cancelled. */
+guint                      tablee_recorder_sink_get_n_cancelled (TableeRecorderSink *self);
 
 #define TABLEE_TYPE_SOUND (tablee_sound_get_type ())
 

@@ -7,7 +7,15 @@
 
 #include "config.h"
 
+#include <errno.h>
+
+#include "tablee-countdown-track.h"
+#include "tablee-i18n.h"
+#include "tablee-wav.h"
 #include "tablee-whosnext-conductor.h"
+
+#define US_PER_S G_GINT64_CONSTANT (1000000)
+#define LEAD_US TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US
 
 /* The last seconds get the urgent tick, as players count "3, 2, 1". */
 #define URGENT_SECONDS 3
@@ -20,6 +28,11 @@ struct _TableeWhosnextConductor
   TableeWhosnextGame *game;
   TableeCountdown    *countdown;
   TableeSound        *sound;
+  /* The sounds of a countdown, read on the first one heard. */
+  TableeCountdownTrack *track;
+  GHashTable         *written_tracks;
+  gboolean            count_aloud;
+  gboolean            voice_tried;
 };
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, G_TYPE_OBJECT)
@@ -28,6 +41,7 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_COUNTDOWN,
+  PROP_COUNT_ALOUD,
   N_PROPS
 };
 
@@ -46,19 +60,128 @@ tablee_whosnext_tick_sound (guint remaining)
   return remaining > URGENT_SECONDS ? TABLEE_SOUND_TICK : TABLEE_SOUND_TICK_URGENT;
 }
 
-static void
-countdown_tick_cb (TableeWhosnextConductor *self,
-                   guint                    remaining)
+/* The ticks, and the voice when it counts aloud, in the language of the
+ * interface. FALSE when our sounds cannot be read. */
+static gboolean
+prepare_track (TableeWhosnextConductor *self)
 {
-  tablee_sound_play (self->sound, tablee_whosnext_tick_sound (remaining));
+  g_autoptr(GError) error = NULL;
+
+  if (self->track == NULL)
+    {
+      self->track = tablee_countdown_track_new (44100);
+      tablee_countdown_track_set_urgent_seconds (self->track, URGENT_SECONDS);
+      tablee_countdown_track_set_lead_us (self->track, LEAD_US);
+      if (!tablee_countdown_track_load_sounds (self->track, tablee_sound_get_dir (), &error))
+        {
+          g_warning ("Cannot read the countdown sounds: %s", error->message);
+          g_clear_object (&self->track);
+          return FALSE;
+        }
+    }
+
+  if (self->count_aloud && !self->voice_tried)
+    {
+      self->voice_tried = TRUE;
+      if (!tablee_countdown_track_load_voice (self->track, tablee_sound_get_dir (),
+                                              tablee_ui_language (), &error))
+        g_warning ("Cannot read the counting voice: %s", error->message);
+    }
+  else if (!self->count_aloud && self->voice_tried)
+    {
+      self->voice_tried = FALSE;
+      tablee_countdown_track_clear_voice (self->track);
+    }
+
+  return TRUE;
+}
+
+/* The track from remaining_us to the end, as a file libcanberra streams.
+ * A whole countdown is written once and played again on every card; a
+ * resumed one is written each time, under the same name (the file is
+ * replaced, so one still playing is not cut short). */
+static char *
+write_track (TableeWhosnextConductor  *self,
+             guint                     duration,
+             gint64                    remaining_us,
+             GError                  **error)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_runtime_dir (), "tablee", NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autofree gint16 *samples = NULL;
+  gboolean whole = remaining_us == (gint64) duration * US_PER_S;
+  gsize n_samples = 0;
+
+  if (whole)
+    name = g_strdup_printf ("countdown-%u-%s.wav", duration,
+                            tablee_countdown_track_has_voice (self->track) ? tablee_ui_language () : "ticks");
+  else
+    name = g_strdup ("countdown-resumed.wav");
+  path = g_build_filename (dir, name, NULL);
+
+  if (whole && g_hash_table_contains (self->written_tracks, path) &&
+      g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return g_steal_pointer (&path);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
+                   "Cannot create %s: %s", dir, g_strerror (errno));
+      return NULL;
+    }
+
+  samples = tablee_countdown_track_render (self->track, duration, remaining_us, &n_samples);
+  if (!tablee_wav_write (path, samples, n_samples, tablee_countdown_track_get_rate (self->track), error))
+    return NULL;
+
+  if (whole)
+    g_hash_table_add (self->written_tracks, g_strdup (path));
+
+  return g_steal_pointer (&path);
+}
+
+/* The whole countdown is one stream: the sound card keeps its time, and
+ * the countdown on screen is aligned on the moment the stream starts. */
+static void
+countdown_started_cb (TableeWhosnextConductor *self,
+                      gint64                   remaining_us)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  tablee_sound_cancel_all (self->sound);
+
+  if (!tablee_sound_get_enabled (self->sound) || tablee_sound_get_volume (self->sound) <= 0.0 ||
+      !tablee_sound_get_available (self->sound) || !prepare_track (self))
+    return;
+
+  path = write_track (self, tablee_countdown_get_duration (self->countdown), remaining_us, &error);
+  if (path == NULL)
+    {
+      g_debug ("No countdown sound: %s", error->message);
+      return;
+    }
+
+  if (tablee_sound_play_file (self->sound, path, "tablee-countdown"))
+    tablee_countdown_align (self->countdown, remaining_us, LEAD_US);
+}
+
+/* A pause or a stop silences the stream; an expired countdown lets its
+ * time-out sound ring out. */
+static void
+countdown_state_cb (TableeWhosnextConductor *self)
+{
+  TableeCountdownState state = tablee_countdown_get_state (self->countdown);
+
+  if (state == TABLEE_COUNTDOWN_PAUSED || state == TABLEE_COUNTDOWN_IDLE)
+    tablee_sound_cancel_all (self->sound);
 }
 
 static void
 countdown_expired_cb (TableeWhosnextConductor *self)
 {
   int seat;
-
-  tablee_sound_play (self->sound, TABLEE_SOUND_TIMEOUT);
 
   seat = tablee_whosnext_game_time_out (self->game);
   if (seat >= 0)
@@ -105,8 +228,19 @@ tablee_whosnext_conductor_dispose (GObject *object)
   g_clear_object (&self->countdown);
   g_clear_object (&self->game);
   g_clear_object (&self->sound);
+  g_clear_object (&self->track);
 
   G_OBJECT_CLASS (tablee_whosnext_conductor_parent_class)->dispose (object);
+}
+
+static void
+tablee_whosnext_conductor_finalize (GObject *object)
+{
+  TableeWhosnextConductor *self = TABLEE_WHOSNEXT_CONDUCTOR (object);
+
+  g_hash_table_unref (self->written_tracks);
+
+  G_OBJECT_CLASS (tablee_whosnext_conductor_parent_class)->finalize (object);
 }
 
 static void
@@ -125,6 +259,27 @@ tablee_whosnext_conductor_get_property (GObject    *object,
     case PROP_COUNTDOWN:
       g_value_set_object (value, self->countdown);
       break;
+    case PROP_COUNT_ALOUD:
+      g_value_set_boolean (value, self->count_aloud);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_whosnext_conductor_set_property (GObject      *object,
+                                        guint         prop_id,
+                                        const GValue *value,
+                                        GParamSpec   *pspec)
+{
+  TableeWhosnextConductor *self = TABLEE_WHOSNEXT_CONDUCTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_COUNT_ALOUD:
+      tablee_whosnext_conductor_set_count_aloud (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -136,7 +291,9 @@ tablee_whosnext_conductor_class_init (TableeWhosnextConductorClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = tablee_whosnext_conductor_dispose;
+  object_class->finalize = tablee_whosnext_conductor_finalize;
   object_class->get_property = tablee_whosnext_conductor_get_property;
+  object_class->set_property = tablee_whosnext_conductor_set_property;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TABLEE_TYPE_WHOSNEXT_GAME,
@@ -144,6 +301,9 @@ tablee_whosnext_conductor_class_init (TableeWhosnextConductorClass *klass)
   properties[PROP_COUNTDOWN] =
     g_param_spec_object ("countdown", NULL, NULL, TABLEE_TYPE_COUNTDOWN,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COUNT_ALOUD] =
+    g_param_spec_boolean ("count-aloud", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_TIME_OUT] =
@@ -157,6 +317,7 @@ tablee_whosnext_conductor_class_init (TableeWhosnextConductorClass *klass)
 static void
 tablee_whosnext_conductor_init (TableeWhosnextConductor *self)
 {
+  self->written_tracks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 TableeWhosnextConductor *
@@ -176,8 +337,10 @@ tablee_whosnext_conductor_new (TableeWhosnextGame *game,
   self->countdown = tablee_countdown_new (clock != NULL ? clock : tablee_clock_get_default ());
   tablee_countdown_set_duration (self->countdown, tablee_whosnext_game_get_seconds (game));
 
-  g_signal_connect_object (self->countdown, "tick",
-                           G_CALLBACK (countdown_tick_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->countdown, "started",
+                           G_CALLBACK (countdown_started_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->countdown, "notify::state",
+                           G_CALLBACK (countdown_state_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->countdown, "expired",
                            G_CALLBACK (countdown_expired_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "round-ended",
@@ -204,6 +367,29 @@ tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor *self)
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), NULL);
 
   return self->countdown;
+}
+
+gboolean
+tablee_whosnext_conductor_get_count_aloud (TableeWhosnextConductor *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
+
+  return self->count_aloud;
+}
+
+/* Takes effect from the next countdown: the one playing goes on as it is. */
+void
+tablee_whosnext_conductor_set_count_aloud (TableeWhosnextConductor *self,
+                                           gboolean                 count_aloud)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self));
+
+  count_aloud = !!count_aloud;
+  if (self->count_aloud == count_aloud)
+    return;
+
+  self->count_aloud = count_aloud;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_ALOUD]);
 }
 
 gboolean

@@ -15,6 +15,11 @@ G_BEGIN_DECLS
  * a plain tick, and a distinct urgent one in the last three seconds. */
 TableeSoundId tablee_whosnext_tick_sound (guint remaining);
 
+/* Every countdown stream opens on this much silence before its first tick:
+ * PulseAudio drops the first 20 ms or so of a new stream (measured through
+ * a null sink), which would clip it. The countdown on screen waits as long. */
+#define TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US (G_GINT64_CONSTANT (60) * 1000)
+
 #define TABLEE_TYPE_WHOSNEXT_CONDUCTOR (tablee_whosnext_conductor_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE, WHOSNEXT_CONDUCTOR, GObject)
@@ -23,7 +28,13 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
  * player due, ticks every second out loud, restarts on every card told and
  * proposes a wrong note when time runs out.
  *
- * Properties: "game", "countdown" (read-only).
+ * Each countdown is heard as one sound stream with every tick on its
+ * exact sample (see TableeCountdownTrack), the countdown on screen aligned
+ * on it; a pause or a stop silences it, a resume plays what is left.
+ *
+ * Properties: "game", "countdown" (read-only), "count-aloud" (a voice says
+ * the numbers and the end of time, in the interface language, over the
+ * ticks).
  * Signals: "time-out" (int seat): the player due ran out of time, a wrong
  * note is proposed (confirm or dismiss); "rule-break" (int seat,
  * TableeWhosnextBreak breaks): a card broke a rule, likewise. */
@@ -32,6 +43,9 @@ TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnext
                                                                   TableeSound              *sound);
 TableeWhosnextGame      *tablee_whosnext_conductor_get_game      (TableeWhosnextConductor  *self);
 TableeCountdown         *tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor  *self);
+gboolean                 tablee_whosnext_conductor_get_count_aloud (TableeWhosnextConductor *self);
+void                     tablee_whosnext_conductor_set_count_aloud (TableeWhosnextConductor *self,
+                                                                    gboolean                 count_aloud);
 /* The starting player points at a neighbour: the first countdown starts. */
 gboolean                 tablee_whosnext_conductor_start_round   (TableeWhosnextConductor  *self,
                                                                   int                       direction,

@@ -1464,6 +1464,17 @@ tablee_whosnext_page_constructed (GObject *object)
   g_signal_connect_object (tablee_settings_get_default (), "notify::keep-awake",
                            G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
 
+  /* Counting aloud is a preference, switched here or in the Preferences. */
+  {
+    GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+    g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+    g_autoptr(GAction) count_aloud = g_settings_create_action (settings, "count-aloud");
+
+    g_action_map_add_action (G_ACTION_MAP (group), count_aloud);
+    gtk_widget_insert_action_group (GTK_WIDGET (self), "whosnext", G_ACTION_GROUP (group));
+    g_settings_bind (settings, "count-aloud", self->conductor, "count-aloud", G_SETTINGS_BIND_GET);
+  }
+
   for (guint i = 0; i < 2; i++)
     {
       TableeCountdown *countdown = i == 0 ? tablee_whosnext_conductor_get_countdown (self->conductor)

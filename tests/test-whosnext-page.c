@@ -91,6 +91,13 @@ n_sounds (Fixture *fixture)
   return tablee_recorder_sink_get_n_played (TABLEE_RECORDER_SINK (fixture->sink));
 }
 
+/* The countdown plays as one stream: it goes silent when cancelled. */
+static guint
+n_cancelled (Fixture *fixture)
+{
+  return tablee_recorder_sink_get_n_cancelled (TABLEE_RECORDER_SINK (fixture->sink));
+}
+
 static gboolean
 has_text (GtkWidget *widget)
 {
@@ -214,7 +221,7 @@ test_mistake_toast_dies (Fixture       *fixture,
   AdwToast *late;
 
   activate (fixture, "page.card-played", NULL);
-  tablee_clock_advance (fixture->clock, 14 * S);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
   late = _tablee_whosnext_page_get_mistake_toast (fixture->page);
   g_assert_nonnull (late);
   g_object_ref (late);
@@ -235,7 +242,7 @@ test_mistake_toast_dies (Fixture       *fixture,
   g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
 
   activate (fixture, "page.card-played", NULL);
-  tablee_clock_advance (fixture->clock, 10 * S);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 10 * S);
   g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
   activate (fixture, "page.new-game", NULL);
   g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
@@ -557,14 +564,16 @@ static void
 test_leave_pauses (Fixture       *fixture,
                    gconstpointer  data)
 {
-  guint sounds;
+  guint sounds, cancelled;
 
   set_count_away (FALSE);
   activate (fixture, "page.card-played", NULL);
-  tablee_clock_advance (fixture->clock, 2 * S);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 2 * S);
 
+  cancelled = n_cancelled (fixture);
   gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (fixture->page)));
+  g_assert_cmpuint (n_cancelled (fixture), >, cancelled);
   sounds = n_sounds (fixture);
   tablee_clock_advance (fixture->clock, 60 * S);
   g_assert_cmpuint (n_sounds (fixture), ==, sounds);
@@ -576,7 +585,7 @@ test_leave_pauses (Fixture       *fixture,
   g_assert_true (toast_shows (fixture, "The countdown paused while you were away. Space goes on."));
   g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "12");
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
-  tablee_clock_advance (fixture->clock, 2 * S);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 2 * S);
   g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "10");
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
 }
@@ -587,14 +596,15 @@ static void
 test_leave_counts_on (Fixture       *fixture,
                       gconstpointer  data)
 {
-  guint sounds;
+  guint cancelled;
 
   set_count_away (TRUE);
   activate (fixture, "page.card-played", NULL);
+  cancelled = n_cancelled (fixture);
   gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
-  sounds = n_sounds (fixture);
-  tablee_clock_advance (fixture->clock, 14 * S);
-  g_assert_cmpuint (n_sounds (fixture), >, sounds);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
+  /* The stream was never silenced: it rang out to its time-out. */
+  g_assert_cmpuint (n_cancelled (fixture), ==, cancelled);
   g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
   g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
 

@@ -84,11 +84,29 @@ new_list (const TableeRulesBlock *block)
   return grid;
 }
 
+/* A table cell breaks lines between words only, and never hyphenates:
+ * "Highest value" may go on two lines, never as "Hig-hest val-ue". Its
+ * narrowest is its longest word; a table narrower than that scrolls. */
+static GtkWidget *
+new_cell_label (const TableeRulesText *text)
+{
+  GtkWidget *label = new_text_label (text);
+  PangoAttrList *attributes = pango_attr_list_new ();
+
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  pango_attr_list_unref (attributes);
+
+  return label;
+}
+
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *scroll = gtk_scrolled_window_new ();
 
   gtk_widget_add_css_class (box, "rules-table");
   if (block->title != NULL)
@@ -106,7 +124,7 @@ new_table (const TableeRulesBlock *block)
 
       for (guint j = 0; j < row->cells->len; j++)
         {
-          GtkWidget *cell = new_text_label (g_ptr_array_index (row->cells, j));
+          GtkWidget *cell = new_cell_label (g_ptr_array_index (row->cells, j));
 
           gtk_widget_add_css_class (cell, "rules-cell");
           if (row->header)
@@ -117,7 +135,15 @@ new_table (const TableeRulesBlock *block)
         }
     }
 
-  gtk_box_append (GTK_BOX (box), grid);
+  /* Only as wide as it needs, and scrolling sideways rather than cut or
+   * drawn over its neighbours when the reader is narrower than the table. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll),
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroll), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), grid);
+  gtk_widget_add_css_class (scroll, "rules-table-scroll");
+  gtk_box_append (GTK_BOX (box), scroll);
 
   return box;
 }

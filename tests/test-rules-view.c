@@ -47,38 +47,68 @@ longest_word_width (GtkWidget *label)
   return widest;
 }
 
-static void
-test_table_never_breaks_words (void)
+static GtkWidget *
+new_table_view (void)
 {
   g_autoptr(TableeRulebook) book = NULL;
   g_autoptr(TableeRulesSection) section = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) labels = NULL;
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *table;
-  GtkWidget *scroll;
-  guint n_cells = 0;
-  int table_minimum;
-  int holder_minimum;
 
   book = tablee_rulebook_new_from_data (table_xml, -1, "x.en.xml", &error);
   g_assert_no_error (error);
   section = g_list_model_get_item (G_LIST_MODEL (book), 0);
-  table = tablee_rules_view_new_block (tablee_rules_section_get_block (section, 0), "en");
 
-  /* Far narrower than the table. */
-  gtk_widget_set_size_request (window, 120, -1);
-  gtk_window_set_default_size (GTK_WINDOW (window), 120, 400);
+  return tablee_rules_view_new_block (tablee_rules_section_get_block (section, 0), "en");
+}
+
+/* The table in a window of that width, once laid out: which form shows. */
+static gboolean
+shows_grid_at (int width)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *table = new_table_view ();
+  g_autoptr(GPtrArray) squeezers = NULL;
+  AdwSqueezer *squeezer;
+  GtkWidget *shown;
+  gboolean grid;
+  int minimum;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
   gtk_window_set_child (GTK_WINDOW (window), table);
   gtk_window_present (GTK_WINDOW (window));
+  squeezers = tablee_test_find_widgets (table, ADW_TYPE_SQUEEZER);
+  g_assert_cmpuint (squeezers->len, ==, 1);
+  squeezer = ADW_SQUEEZER (g_ptr_array_index (squeezers, 0));
+  while (gtk_widget_get_width (GTK_WIDGET (squeezer)) == 0)
+    g_main_context_iteration (NULL, TRUE);
 
-  labels = tablee_test_find_widgets (table, GTK_TYPE_LABEL);
+  shown = adw_squeezer_get_visible_child (squeezer);
+  grid = gtk_widget_has_css_class (shown, "rules-table-grid");
+  g_assert_true (grid || gtk_widget_has_css_class (shown, "rules-table-stacked"));
+
+  /* Whatever shows fits whole: nothing is cut off at the edge. */
+  gtk_widget_measure (shown, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (squeezer)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return grid;
+}
+
+static void
+test_table_never_breaks_words (void)
+{
+  GtkWidget *table = g_object_ref_sink (new_table_view ());
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (table, GTK_TYPE_LABEL);
+  guint n_cells = 0;
+
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *cell = g_ptr_array_index (labels, i);
       int minimum;
 
-      if (!gtk_widget_has_css_class (cell, "rules-cell"))
+      if (!gtk_widget_has_css_class (cell, "rules-cell")
+          && !gtk_widget_has_css_class (cell, "rules-stacked-cell"))
         continue;
       n_cells++;
 
@@ -88,21 +118,19 @@ test_table_never_breaks_words (void)
       g_assert_cmpint (minimum, >=, longest_word_width (cell));
       g_assert_cmpint (gtk_label_get_wrap_mode (GTK_LABEL (cell)), ==, PANGO_WRAP_WORD);
     }
-  g_assert_cmpuint (n_cells, ==, 6);
+  /* Six in the grid, three in the stacked form. */
+  g_assert_cmpuint (n_cells, ==, 9);
 
-  /* Too wide for the window, the table scrolls sideways instead of being
-   * cut off: what holds it asks for less than the table needs. */
-  scroll = gtk_widget_get_ancestor (g_ptr_array_index (labels, labels->len - 1),
-                                    GTK_TYPE_SCROLLED_WINDOW);
-  g_assert_nonnull (scroll);
-  g_assert_true (gtk_widget_is_ancestor (scroll, table));
-  gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroll)),
-                      GTK_ORIENTATION_HORIZONTAL, -1, &table_minimum, NULL, NULL, NULL);
-  gtk_widget_measure (table, GTK_ORIENTATION_HORIZONTAL, -1, &holder_minimum, NULL, NULL, NULL);
-  g_assert_cmpint (holder_minimum, <, table_minimum);
-  g_assert_cmpint (holder_minimum, <=, 120);
+  g_assert_finalize_object (table);
+}
 
-  gtk_window_destroy (GTK_WINDOW (window));
+/* Wide enough, the table is a grid; too narrow for readable columns, its
+ * rows are stacked instead of being squeezed one word per line. */
+static void
+test_table_stacks_when_narrow (void)
+{
+  g_assert_true (shows_grid_at (900));
+  g_assert_false (shows_grid_at (200));
 }
 
 int
@@ -113,6 +141,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/rules/view/table-never-breaks-words", test_table_never_breaks_words);
+  g_test_add_func ("/rules/view/table-stacks-when-narrow", test_table_stacks_when_narrow);
 
   return g_test_run ();
 }

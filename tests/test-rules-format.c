@@ -526,6 +526,8 @@ static void
 test_quick_access (void)
 {
   g_autofree char *missing = NULL;
+  g_autofree char *plus_one_en = NULL;
+  g_autofree char *plus_one_fr = NULL;
   g_autofree char *unknown_game = NULL;
 
   /* The game pages ask for texts by game and id; a file that is not there
@@ -568,6 +570,13 @@ test_quick_access (void)
 
   missing = tablee_rules_dup_title ("notnot", "en", "no-such-id");
   g_assert_null (missing);
+
+  /* A decision is told apart from the rules in the game pages too: its
+   * heading stands on its own line before it, in the text's language. */
+  plus_one_en = tablee_rules_dup_text ("frantic", "en", "event-plus-one");
+  plus_one_fr = tablee_rules_dup_text ("frantic", "fr", "event-plus-one");
+  g_assert_nonnull (strstr (plus_one_en, "\n\nTablée assumes\nThat “current turn”"));
+  g_assert_nonnull (strstr (plus_one_fr, "\n\nTablée suppose\nCe «"));
 }
 
 /* The app heads every decision "Tablée assumes" (or "Tablée suppose"): its

@@ -220,8 +220,7 @@ new_decision (const TableeRulesBlock *block,
   /* The label speaks the language of the text it introduces, whatever the
    * interface language: it is part of the rules text. */
   gtk_box_append (GTK_BOX (box),
-                  new_label (g_strcmp0 (language, "fr") == 0 ? "Tablée suppose" : "Tablée assumes",
-                             "rules-decision-label"));
+                  new_label (tablee_rules_decision_heading (language), "rules-decision-label"));
   gtk_box_append (GTK_BOX (box), new_text_label (block->text));
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "rules-decision");

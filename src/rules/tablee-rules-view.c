@@ -102,7 +102,7 @@ new_cell_label (const TableeRulesText *text)
   return label;
 }
 
-/* The table as a grid. A column is never narrower than about a dozen
+/* The table as a grid. A column is never narrower than about ten
  * characters (or its text, when shorter), so that a table squeezed below
  * that width gives way to its stacked form instead of a column one word
  * wide. */
@@ -128,7 +128,7 @@ new_table_grid (const TableeRulesBlock *block)
           GtkWidget *cell = new_cell_label (text);
 
           gtk_label_set_width_chars (GTK_LABEL (cell),
-                                     MIN ((int) g_utf8_strlen (text->plain, -1), 12));
+                                     MIN ((int) g_utf8_strlen (text->plain, -1), 10));
           gtk_widget_add_css_class (cell, "rules-cell");
           if (row->header)
             gtk_widget_add_css_class (cell, "rules-header-cell");

@@ -469,8 +469,8 @@ action_on_screen (GtkWidget  *page,
 static void
 test_zoom_at_360 (void)
 {
-  TableeWindow *window = tablee_window_new (NULL);
-  GtkWidget *page;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = new_page ();
   GtkWidget *sections_button;
   AdwSqueezer *squeezer;
   GtkWidget *shown;
@@ -478,14 +478,13 @@ test_zoom_at_360 (void)
 
   g_settings_set_string (settings (), "rules-language", "fr");
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tablee_window_show_page (window, "rules"));
-  page = tablee_window_get_page (window, "rules");
   sections_button = button_with_action (page, "rules.show-sections");
 
-  /* Waits for the page to fold its sidebar away, as it does at this width
-   * (the frames take what they take: the test's time limit catches a page
-   * that never folds). */
+  /* Waits for the page to fold its sidebar away and show the Sections
+   * button, as it does at this width (the frames take what they take: the
+   * test's time limit catches a page that never folds). */
   while (!gtk_widget_get_mapped (sections_button))
     g_main_context_iteration (NULL, TRUE);
   while (g_main_context_pending (NULL))
@@ -506,6 +505,7 @@ test_zoom_at_360 (void)
   g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (squeezer)));
 
   gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
 }
 
 /* Every row of the section list and of the results has a name of its own

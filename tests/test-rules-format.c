@@ -526,6 +526,8 @@ static void
 test_quick_access (void)
 {
   g_autofree char *missing = NULL;
+  g_autofree char *plus_one_en = NULL;
+  g_autofree char *plus_one_fr = NULL;
   g_autofree char *unknown_game = NULL;
 
   /* The game pages ask for texts by game and id; a file that is not there
@@ -568,6 +570,63 @@ test_quick_access (void)
 
   missing = tablee_rules_dup_title ("notnot", "en", "no-such-id");
   g_assert_null (missing);
+
+  /* A decision is told apart from the rules in the game pages too: its
+   * heading stands on its own line before it, in the text's language. */
+  plus_one_en = tablee_rules_dup_text ("frantic", "en", "event-plus-one");
+  plus_one_fr = tablee_rules_dup_text ("frantic", "fr", "event-plus-one");
+  g_assert_nonnull (strstr (plus_one_en, "\n\nTablée assumes\nThat “current turn”"));
+  g_assert_nonnull (strstr (plus_one_fr, "\n\nTablée suppose\nCe «"));
+}
+
+/* The app heads every decision "Tablée assumes" (or "Tablée suppose"): its
+ * text starts with the decision itself, never with those words again. */
+static void
+check_decisions (const char             *source,
+                 const TableeRulesBlock *block)
+{
+  const char * const heading_words[] = { "Tablée assumes", "Tablée suppose", "Tablée considère" };
+
+  if (block->kind == TABLEE_RULES_BLOCK_ENTRY)
+    {
+      for (guint i = 0; i < block->blocks->len; i++)
+        check_decisions (source, g_ptr_array_index (block->blocks, i));
+      return;
+    }
+  if (block->kind != TABLEE_RULES_BLOCK_DECISION)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (heading_words); i++)
+    {
+      if (g_str_has_prefix (block->text->plain, heading_words[i]))
+        g_test_fail_printf ("%s:%u: a decision repeats its heading: “%s”",
+                            source, block->line, block->text->plain);
+    }
+}
+
+static void
+test_decisions (void)
+{
+  for (const char * const *game = tablee_rules_get_games (); *game != NULL; game++)
+    {
+      for (guint l = 0; l < 2; l++)
+        {
+          const char *language = l == 0 ? "fr" : "en";
+          g_autofree char *source = g_strdup_printf ("%s.%s.xml", *game, language);
+          g_autoptr(TableeRulebook) book = NULL;
+
+          if (!tablee_rulebook_exists (*game, language))
+            continue;
+          book = tablee_rulebook_load (*game, language, NULL);
+          for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book)); s++)
+            {
+              g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), s);
+
+              for (guint b = 0; b < tablee_rules_section_get_n_blocks (section); b++)
+                check_decisions (source, tablee_rules_section_get_block (section, b));
+            }
+        }
+    }
 }
 
 int
@@ -596,6 +655,7 @@ main (int   argc,
     }
   g_test_add_func ("/rules/structure/ids-games-open", test_ids_games_open);
   g_test_add_func ("/rules/quick-access", test_quick_access);
+  g_test_add_func ("/rules/decisions", test_decisions);
 
   return g_test_run ();
 }

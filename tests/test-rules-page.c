@@ -9,6 +9,7 @@
 
 #include "tablee-rulebook.h"
 #include "tablee-rules-page.h"
+#include "tablee-rules-search.h"
 #include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-window.h"
@@ -410,6 +411,155 @@ test_open_from_a_game_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A widget that reaches action and is on screen: a button for it, or a
+ * menu button whose menu has it. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      GMenuModel *section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      gboolean found = FALSE;
+
+      if (section != NULL)
+        {
+          found = menu_has_action (section, action);
+          g_object_unref (section);
+        }
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name))
+        found = g_strcmp0 (name, action) == 0;
+      if (found)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+action_on_screen (GtkWidget  *page,
+                  const char *action)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (page, GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) menu_buttons = tablee_test_find_widgets (page, GTK_TYPE_MENU_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (gtk_widget_get_mapped (button)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action) == 0)
+        return TRUE;
+    }
+  for (guint i = 0; i < menu_buttons->len; i++)
+    {
+      GtkMenuButton *button = g_ptr_array_index (menu_buttons, i);
+      GMenuModel *model = gtk_menu_button_get_menu_model (button);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (button)) && model != NULL
+          && menu_has_action (model, action))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* At the narrowest the app goes, the zoom is still at hand. */
+static void
+test_zoom_at_360 (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = new_page ();
+  GtkWidget *sections_button;
+  AdwSqueezer *squeezer;
+  GtkWidget *shown;
+  int minimum;
+
+  g_settings_set_string (settings (), "rules-language", "fr");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  sections_button = button_with_action (page, "rules.show-sections");
+
+  /* Waits for the page to fold its sidebar away and show the Sections
+   * button, as it does at this width (the frames take what they take: the
+   * test's time limit catches a page that never folds). */
+  while (!gtk_widget_get_mapped (sections_button))
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (page), <=, 360);
+  g_assert_true (action_on_screen (page, "rules.zoom-in"));
+  g_assert_true (action_on_screen (page, "rules.zoom-out"));
+  g_assert_true (action_on_screen (page, "rules.zoom-reset"));
+
+  /* The toolbar's arrangement fits whole: nothing is cut off at the edge. */
+  squeezer = ADW_SQUEEZER (find_widgets_first (page, ADW_TYPE_SQUEEZER));
+  shown = adw_squeezer_get_visible_child (squeezer);
+  g_assert_nonnull (shown);
+  gtk_widget_measure (shown, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (squeezer)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
+/* Every row of the section list and of the results has a name of its own
+ * for screen readers. */
+static void
+test_rows_have_names (void)
+{
+  GtkWidget *page;
+  GtkListBox *sections;
+  GtkListBox *results;
+  guint n_results;
+
+  g_settings_set_string (settings (), "rules-language", "en");
+  page = new_page ();
+  sections = list_named (page, "sections");
+  results = list_named (page, "results");
+
+  g_assert_cmpuint (count_rows (sections), >, 0);
+  for (guint i = 0; i < count_rows (sections); i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (sections, i);
+      GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (row));
+
+      gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           gtk_label_get_text (label));
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (row),
+                                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    }
+
+  tablee_rules_page_search (TABLEE_RULES_PAGE (page), "mating season");
+  n_results = count_rows (results);
+  g_assert_cmpuint (n_results, >=, 2);
+  for (guint i = 0; i < n_results; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (results, i);
+      TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
+      const char *language = tablee_rules_result_get_language (result);
+      g_autofree char *where = NULL;
+      g_autofree char *name = NULL;
+
+      /* An entry is found in its section; a section stands alone. */
+      if (tablee_rules_result_get_entry_id (result) != NULL)
+        where = g_strdup_printf ("Frantic › %s", tablee_rules_result_get_section_title (result));
+      else
+        where = g_strdup ("Frantic");
+      name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
+                              g_str_equal (language, "fr") ? "Français" : "English");
+
+      gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+    }
+
+  g_assert_finalize_object (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,6 +575,8 @@ main (int   argc,
   g_test_add_func ("/rules/page/search", test_search);
   g_test_add_func ("/rules/page/scrolls-to-entry", test_scrolls_to_entry);
   g_test_add_func ("/rules/page/open-from-a-game-page", test_open_from_a_game_page);
+  g_test_add_func ("/rules/page/zoom-at-360", test_zoom_at_360);
+  g_test_add_func ("/rules/page/rows-have-names", test_rows_have_names);
 
   return g_test_run ();
 }

@@ -388,6 +388,49 @@ test_long_snippet (void)
   g_assert_cmpstr (found, ==, "word30");
 }
 
+/* Punctuation is ignored as accents are: an apostrophe left out or a
+ * hyphen for a space still find what they mean, in the real rules. */
+static void
+test_punctuation (void)
+{
+  TableeRulesIndex *index = tablee_rules_index_get_default ();
+  g_autoptr(GListModel) dont = NULL;
+  g_autoptr(GListModel) whos = NULL;
+  g_autoptr(GListModel) fausse = NULL;
+  g_autoptr(GListModel) apostrophe = NULL;
+  g_autofree char *title = NULL;
+  g_auto(GStrv) parts = NULL;
+  TableeRulesResult *first;
+
+  dont = tablee_rules_index_search (index, "Dont Panic", "en", 0, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (dont), >, 0);
+  first = result_at (dont, 0);
+  g_assert_cmpstr (tablee_rules_result_get_game (first), ==, "whosnext");
+  g_assert_true (has_result (dont, "en", "dont-panic"));
+  g_assert_true (has_result (dont, "fr", "dont-panic"));
+  /* The highlight covers the whole word, apostrophe included. */
+  title = highlights (first, TRUE);
+  parts = g_strsplit (title, "|", -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  g_assert_true (g_str_has_prefix (parts[0], "Don"));
+  g_assert_cmpint (g_utf8_strlen (parts[0], -1), ==, 5);
+  g_assert_cmpstr (parts[1], ==, "Panic");
+
+  whos = tablee_rules_index_search (index, "whos next", "en", 0, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (whos), >, 0);
+  g_assert_cmpstr (tablee_rules_result_get_game (result_at (whos, 0)), ==, "whosnext");
+
+  fausse = tablee_rules_index_search (index, "fausse-note", "fr", 0, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (fausse), >, 0);
+  first = result_at (fausse, 0);
+  g_assert_cmpstr (tablee_rules_result_get_game (first), ==, "whosnext");
+  g_assert_cmpstr (tablee_rules_result_get_language (first), ==, "fr");
+
+  /* And the apostrophe typed still finds the words it separates. */
+  apostrophe = tablee_rules_index_search (index, "don't panic", "en", 0, NULL);
+  g_assert_true (has_result (apostrophe, "en", "dont-panic"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -412,6 +455,7 @@ main (int   argc,
   g_test_add ("/rules/search/snippets-and-markup", Fixture, NULL,
               fixture_set_up, test_snippets_and_markup, fixture_tear_down);
   g_test_add_func ("/rules/search/long-snippet", test_long_snippet);
+  g_test_add_func ("/rules/search/punctuation", test_punctuation);
 
   return g_test_run ();
 }

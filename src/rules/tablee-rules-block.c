@@ -154,6 +154,12 @@ separate (GString *out)
   g_string_append (out, "\n\n");
 }
 
+const char *
+tablee_rules_decision_heading (const char *language)
+{
+  return g_strcmp0 (language, "fr") == 0 ? "Tablée suppose" : "Tablée assumes";
+}
+
 void
 tablee_rules_block_append_plain (const TableeRulesBlock *block,
                                  GString                *out)

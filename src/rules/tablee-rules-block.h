@@ -59,6 +59,10 @@ struct _TableeRulesBlock {
   GPtrArray            *blocks;   /* entry: TableeRulesBlock, never an entry */
 };
 
+/* What heads a decision, in the language of the rules text it belongs to
+ * ("fr" or "en"), whatever the interface language: "Tablée assumes". */
+const char *tablee_rules_decision_heading (const char *language);
+
 /* Pango markup of a text: the plain text escaped, em as <i>, strong as <b>. */
 char *tablee_rules_text_to_markup (const TableeRulesText  *text);
 

@@ -189,6 +189,12 @@ fill_sidebar (TableeRulesPage *self)
           gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
           /* Long titles are ellipsized in the sidebar. */
           gtk_widget_set_tooltip_text (row, tablee_rules_section_get_title (section));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          tablee_rules_section_get_title (section),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          tablee_rulebook_get_title (book),
+                                          -1);
           gtk_widget_set_name (row, tablee_rules_section_get_id (section));
           g_object_set_data_full (G_OBJECT (row), "game", g_strdup (games[i]), g_free);
           g_object_set_data_full (G_OBJECT (row), "game-title",
@@ -605,6 +611,7 @@ new_result_row (TableeRulesResult *result)
   g_autoptr(TableeRulebook) book = NULL;
   const TableeRulesRange *ranges;
   g_autofree char *where = NULL;
+  g_autofree char *name = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -644,6 +651,12 @@ new_result_row (TableeRulesResult *result)
       snippet = new_markup_label (tablee_rules_result_get_snippet (result), ranges, n_ranges);
       gtk_box_append (GTK_BOX (box), snippet);
     }
+
+  /* What the row shows, in the order it shows it: a screen reader tells
+   * results apart by their place and language. */
+  name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
+                          language_name (tablee_rules_result_get_language (result)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 
   gtk_widget_add_css_class (box, "rules-result");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

@@ -419,24 +419,66 @@ ends_word (const char *key,
   return position >= length || !is_word_char (key + position);
 }
 
-/* The first match of word at or after from, or -1. */
+/* Where word ends when it matches key at position, or -1. An apostrophe
+ * between two letters of the text is skipped, as punctuation is: "dont"
+ * and "whos" find "don't" and "who's" (query words never hold one). */
+static gssize
+match_word (const char *key,
+            gsize       length,
+            gsize       position,
+            const char *word,
+            gsize       word_length)
+{
+  gsize i = 0;
+  gsize p = position;
+
+  while (i < word_length)
+    {
+      if (p < length && key[p] == word[i])
+        {
+          p++;
+          i++;
+        }
+      else if (i > 0 && p + 1 < length && key[p] == '\'' && is_word_char (key + p + 1))
+        p++;
+      else
+        return -1;
+    }
+
+  return p;
+}
+
+/* The first match of word at or after from, or -1; end receives where
+ * the match ends in the key (it may be longer than the word). */
 static gssize
 find_word (const Folded *folded,
            gsize         from,
            const char   *word,
            gsize         word_length,
-           gboolean      prefix)
+           gboolean      prefix,
+           gsize        *end)
 {
   const char *p = folded->key + from;
 
-  while ((p = strstr (p, word)) != NULL)
+  if (from > folded->length)
+    return -1;
+
+  while ((p = strchr (p, word[0])) != NULL)
     {
       gsize position = p - folded->key;
 
-      if (starts_word (folded->key, position)
-          && (prefix || ends_word (folded->key, folded->length, position + word_length)))
-        return position;
-      p = g_utf8_next_char (p);
+      if (starts_word (folded->key, position))
+        {
+          gssize match = match_word (folded->key, folded->length, position, word, word_length);
+
+          if (match >= 0 && (prefix || ends_word (folded->key, folded->length, match)))
+            {
+              if (end != NULL)
+                *end = match;
+              return position;
+            }
+        }
+      p++;
     }
 
   return -1;
@@ -457,15 +499,17 @@ find_phrase (const Folded *folded,
 {
   gssize first = -1;
 
+  gsize position;
+
   while ((first = find_word (folded, first + 1, query->words[0], query->lengths[0],
-                             word_is_prefix (query, 0))) >= 0)
+                             word_is_prefix (query, 0), &position)) >= 0)
     {
-      gsize position = first + query->lengths[0];
       guint i;
 
       for (i = 1; i < query->n_words; i++)
         {
           gboolean separated = FALSE;
+          gssize match;
 
           while (position < folded->length && folded->key[position] != '\n'
                  && !is_word_char (folded->key + position))
@@ -474,12 +518,14 @@ find_phrase (const Folded *folded,
               separated = TRUE;
             }
 
-          if (!separated
-              || strncmp (folded->key + position, query->words[i], query->lengths[i]) != 0
-              || !(word_is_prefix (query, i)
-                   || ends_word (folded->key, folded->length, position + query->lengths[i])))
+          if (!separated)
             break;
-          position += query->lengths[i];
+          match = match_word (folded->key, folded->length, position,
+                              query->words[i], query->lengths[i]);
+          if (match < 0
+              || !(word_is_prefix (query, i) || ends_word (folded->key, folded->length, match)))
+            break;
+          position = match;
         }
 
       if (i == query->n_words)
@@ -499,22 +545,29 @@ join_words (const char *key,
 
   while (*p != '\0')
     {
-      const char *start;
+      gsize word_start;
 
       while (*p != '\0' && !is_word_char (p))
         p = g_utf8_next_char (p);
       if (*p == '\0')
         break;
 
-      start = p;
-      while (*p != '\0' && is_word_char (p))
-        p = g_utf8_next_char (p);
-
+      /* An apostrophe inside a word is left out, as match_word () skips
+       * it: "who's" is the word "whos". */
       if (out->len > 0)
         g_string_append_c (out, ' ');
-      g_string_append_len (out, start, p - start);
+      word_start = out->len;
+      while (*p != '\0' && (is_word_char (p) || (*p == '\'' && is_word_char (p + 1))))
+        {
+          const char *next = g_utf8_next_char (p);
+
+          if (*p != '\'')
+            g_string_append_len (out, p, next - p);
+          p = next;
+        }
+
       if (words != NULL)
-        g_ptr_array_add (words, g_strndup (start, p - start));
+        g_ptr_array_add (words, g_strdup (out->str + word_start));
     }
 
   return g_string_free (out, FALSE);
@@ -747,9 +800,11 @@ score_document (const Document *document,
     {
       gboolean prefix = word_is_prefix (query, i);
 
-      if (find_word (&document->title_key, 0, query->words[i], query->lengths[i], prefix) >= 0)
+      if (find_word (&document->title_key, 0, query->words[i], query->lengths[i], prefix,
+                     NULL) >= 0)
         in_title++;
-      else if (find_word (&document->text_key, 0, query->words[i], query->lengths[i], prefix) < 0)
+      else if (find_word (&document->text_key, 0, query->words[i], query->lengths[i], prefix,
+                          NULL) < 0)
         return FALSE;
     }
 
@@ -816,11 +871,12 @@ collect_ranges (const Folded *folded,
   for (guint i = 0; i < query->n_words; i++)
     {
       gssize position = -1;
+      gsize match_end;
 
       while ((position = find_word (folded, position + 1, query->words[i], query->lengths[i],
-                                    word_is_prefix (query, i))) >= 0)
+                                    word_is_prefix (query, i), &match_end)) >= 0)
         {
-          gsize last = position + query->lengths[i] - 1;
+          gsize last = match_end - 1;
           TableeRulesRange range;
 
           range.start = offsets[position];
@@ -940,7 +996,7 @@ find_anchor (const Document *document,
       for (guint i = 0; i < query->n_words; i++)
         {
           gssize position = find_word (folded, line, query->words[i], query->lengths[i],
-                                       word_is_prefix (query, i));
+                                       word_is_prefix (query, i), NULL);
 
           if (position < 0 || (gsize) position >= line_end)
             continue;

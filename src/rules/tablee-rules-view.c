@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "tablee-rules-view.h"
 
 void
@@ -84,19 +86,35 @@ new_list (const TableeRulesBlock *block)
   return grid;
 }
 
+/* A table cell breaks lines between words only, and never hyphenates:
+ * "Highest value" may go on two lines, never as "Hig-hest val-ue". */
 static GtkWidget *
-new_table (const TableeRulesBlock *block)
+new_cell_label (const TableeRulesText *text)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *label = new_text_label (text);
+  PangoAttrList *attributes = pango_attr_list_new ();
 
-  gtk_widget_add_css_class (box, "rules-table");
-  if (block->title != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (block->title, "heading"));
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  pango_attr_list_unref (attributes);
+
+  return label;
+}
+
+/* The table as a grid. A column is never narrower than about ten
+ * characters (or its text, when shorter), so that a table squeezed below
+ * that width gives way to its stacked form instead of a column one word
+ * wide. */
+static GtkWidget *
+new_table_grid (const TableeRulesBlock *block)
+{
+  GtkWidget *grid = gtk_grid_new ();
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 0);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 0);
   gtk_widget_add_css_class (grid, "card");
+  gtk_widget_add_css_class (grid, "rules-table-grid");
   gtk_widget_set_overflow (grid, GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_halign (grid, GTK_ALIGN_START);
 
@@ -106,8 +124,11 @@ new_table (const TableeRulesBlock *block)
 
       for (guint j = 0; j < row->cells->len; j++)
         {
-          GtkWidget *cell = new_text_label (g_ptr_array_index (row->cells, j));
+          const TableeRulesText *text = g_ptr_array_index (row->cells, j);
+          GtkWidget *cell = new_cell_label (text);
 
+          gtk_label_set_width_chars (GTK_LABEL (cell),
+                                     MIN ((int) g_utf8_strlen (text->plain, -1), 10));
           gtk_widget_add_css_class (cell, "rules-cell");
           if (row->header)
             gtk_widget_add_css_class (cell, "rules-header-cell");
@@ -117,7 +138,75 @@ new_table (const TableeRulesBlock *block)
         }
     }
 
-  gtk_box_append (GTK_BOX (box), grid);
+  return grid;
+}
+
+/* The table one row under the other, each cell under its column's
+ * heading: what shows when the reader is too narrow for the grid. */
+static GtkWidget *
+new_table_stack (const TableeRulesBlock *block)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  const TableeRulesRow *header = NULL;
+
+  gtk_widget_add_css_class (box, "rules-table-stacked");
+  for (guint i = 0; i < block->rows->len; i++)
+    {
+      const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
+      GtkWidget *card;
+
+      if (row->header)
+        {
+          header = row;
+          continue;
+        }
+
+      card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_add_css_class (card, "rules-stacked-row");
+      for (guint j = 0; j < row->cells->len; j++)
+        {
+          GtkWidget *value = new_cell_label (g_ptr_array_index (row->cells, j));
+
+          gtk_widget_add_css_class (value, "rules-stacked-cell");
+          /* The first cell names the row; the others say which column
+           * they come from. */
+          if (j == 0)
+            gtk_widget_add_css_class (value, "heading");
+          else if (header != NULL && j < header->cells->len)
+            {
+              GtkWidget *column = new_cell_label (g_ptr_array_index (header->cells, j));
+
+              gtk_widget_add_css_class (column, "caption-heading");
+              gtk_widget_add_css_class (column, "dim-label");
+              gtk_box_append (GTK_BOX (card), column);
+            }
+          gtk_box_append (GTK_BOX (card), value);
+        }
+      gtk_box_append (GTK_BOX (box), card);
+    }
+
+  return box;
+}
+
+static GtkWidget *
+new_table (const TableeRulesBlock *block)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *squeezer = adw_squeezer_new ();
+
+  gtk_widget_add_css_class (box, "rules-table");
+  if (block->title != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (block->title, "heading"));
+
+  /* The grid where it fits, else the rows stacked: never cut off, never
+   * drawn over its neighbours. */
+  adw_squeezer_set_homogeneous (ADW_SQUEEZER (squeezer), FALSE);
+  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE);
+  adw_squeezer_set_xalign (ADW_SQUEEZER (squeezer), 0.0);
+  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_table_grid (block));
+  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_table_stack (block));
+  gtk_box_append (GTK_BOX (box), squeezer);
 
   return box;
 }
@@ -131,8 +220,7 @@ new_decision (const TableeRulesBlock *block,
   /* The label speaks the language of the text it introduces, whatever the
    * interface language: it is part of the rules text. */
   gtk_box_append (GTK_BOX (box),
-                  new_label (g_strcmp0 (language, "fr") == 0 ? "Tablée suppose" : "Tablée assumes",
-                             "rules-decision-label"));
+                  new_label (tablee_rules_decision_heading (language), "rules-decision-label"));
   gtk_box_append (GTK_BOX (box), new_text_label (block->text));
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "rules-decision");

@@ -48,6 +48,26 @@ tablee_rules_dup_title (const char *game,
   return g_strdup (entry != NULL ? entry->title : tablee_rules_section_get_title (section));
 }
 
+/* A block as plain text; a decision keeps the heading the reader shows
+ * above it, on a line of its own, since its text starts with the decision
+ * itself. */
+static void
+append_block (const TableeRulesBlock *block,
+              const char             *language,
+              GString                *out)
+{
+  if (block->kind != TABLEE_RULES_BLOCK_DECISION)
+    {
+      tablee_rules_block_append_plain (block, out);
+      return;
+    }
+
+  if (out->len > 0)
+    g_string_append (out, "\n\n");
+  g_string_append_printf (out, "%s\n%s", tablee_rules_decision_heading (language),
+                          block->text->plain);
+}
+
 char *
 tablee_rules_dup_text (const char *game,
                        const char *language,
@@ -72,12 +92,14 @@ tablee_rules_dup_text (const char *game,
   if (entry != NULL)
     {
       for (guint i = 0; i < entry->blocks->len; i++)
-        tablee_rules_block_append_plain (g_ptr_array_index (entry->blocks, i), out);
+        append_block (g_ptr_array_index (entry->blocks, i),
+                      tablee_rulebook_get_language (book), out);
     }
   else
     {
       for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
-        tablee_rules_block_append_plain (tablee_rules_section_get_block (section, i), out);
+        append_block (tablee_rules_section_get_block (section, i),
+                      tablee_rulebook_get_language (book), out);
     }
 
   return g_string_free (out, FALSE);

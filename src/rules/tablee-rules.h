@@ -14,8 +14,9 @@ G_BEGIN_DECLS
  * user interface language); id a section or entry id (data/rules/FORMAT.md).
  * The text is the plain text of the entry or section, paragraphs separated
  * by "\n\n", list items on their own lines starting with "• " ("1. " when
- * the list is ordered), a section's entries as their title then their text.
- * NULL when there is no such id or no such rules file. */
+ * the list is ordered), a section's entries as their title then their text,
+ * a decision as its heading ("Tablée assumes") on a line of its own, then
+ * its text. NULL when there is no such id or no such rules file. */
 char *tablee_rules_dup_title (const char *game,
                               const char *language,
                               const char *id);

@@ -818,16 +818,17 @@ def _named_inner_button(node):
                for n, _ in walk(node, max_depth=3))
 
 
-def audit(root, into_pages=True):
+def audit(root, into_pages=True, roles=OPERABLE_ROLES):
     """Every problem of names under root, one line each: operable widgets
-    without a real name, and names said twice."""
+    (or widgets of the given roles) without a real name, and names said
+    twice."""
     nodes = list(walk(root, into_pages=into_pages))
     label_texts = {node_name(n) for n, _ in nodes if role_name(n) == 'label'}
     problems = []
     for node, path in nodes:
         role = role_name(node)
         name = node_name(node).strip()
-        if (role in OPERABLE_ROLES and not real_name(node).strip() and has_size(node)
+        if (role in roles and not real_name(node).strip() and has_size(node)
                 and not _inside_named_combo(path) and not _named_inner_button(node)):
             problems.append(f'{role} without a name: {short_path(path)}')
         elif name and _said_twice(node, name, label_texts):

@@ -15,8 +15,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, activate, audit, find_all, key, page, registered_pages, show_page,
+    OPERABLE_ROLES, Failure, Tap, activate, audit, children, click, find, find_all, key, page,
+    registered_pages, role_name, show_page, wait_for,
 )
+from dogtail import rawinput  # noqa: E402
 
 SOURCE_DIR = sys.argv[2]
 
@@ -44,6 +46,25 @@ def test_pages(session):
     report(problems)
 
 
+def test_rules_with_results(session):
+    """The rules page, its section list and its search results showing:
+    every row of both lists is named too, not only what users operate."""
+    app = session.start('--game=rules')
+    window = app.window()
+    types = {i: n for i, _, n in registered_pages(SOURCE_DIR)}
+    root = page(window, types['rules'])
+    activate(find(root, 'push button', 'Search the Rules'))
+    click(find(root, 'entry', 'Search the rules'))
+    rawinput.typeText('mating season')
+    results = find(root, 'list', 'Search results')
+    wait_for(lambda: [r for r in children(results) if role_name(r) == 'list item'],
+             what='results for “mating season”')
+    roles = OPERABLE_ROLES | {'list item'}
+    problems = audit(root, roles=roles)
+    problems += audit(window, into_pages=False)
+    report(problems)
+
+
 def test_preferences(session):
     app = session.start()
     app.window()
@@ -54,6 +75,8 @@ def test_preferences(session):
 def main():
     tap = Tap()
     tap.run('every page of the sidebar names what users operate', test_pages, timeout=300)
+    tap.run('the rules page names every row, with search results showing',
+            test_rules_with_results)
     tap.run('the preferences name what users operate', test_preferences)
     tap.finish()
 

@@ -86,6 +86,7 @@ struct _TableeNotnotPage
   guint                 tick_id;
   guint                 orientation_idle_id;
   int                   available_width;
+  int                   wide_min_width;  /* of the content, laid out wide */
   gint64                roll_start_us;
 };
 
@@ -1218,36 +1219,55 @@ tablee_notnot_page_set_property (GObject      *object,
 }
 
 /* The dice beside the board and the tools beside the modes when the page
- * is wide, one above the other when narrow. The scrolled window lets the
- * page be narrower than the wide layout (its horizontal policy is
- * "external"), and an empty drawing area across the page tells the width
- * it gets. The change waits for an idle moment: a size cannot change while
+ * is wide, one above the other when narrow. The choice follows the width
+ * the page is given, never the width of its content: in a language with
+ * longer words the wide layout asks for more than a phone has, and a
+ * choice made on the content's width would keep it there. The scrolled
+ * window lets the content be wider than the page for the one frame before
+ * the change, which waits for an idle moment: a size cannot change while
  * it is being given out. */
 #define WIDE_WIDTH 670
+
+static GtkOrientation
+wanted_orientation (TableeNotnotPage *self)
+{
+  return self->available_width >= MAX (WIDE_WIDTH, self->wide_min_width) ? GTK_ORIENTATION_HORIZONTAL
+                                                                          : GTK_ORIENTATION_VERTICAL;
+}
 
 static gboolean
 set_orientation_cb (gpointer data)
 {
   TableeNotnotPage *self = data;
-  GtkOrientation wanted = self->available_width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL
-                                                              : GTK_ORIENTATION_VERTICAL;
+  GtkOrientation wanted = wanted_orientation (self);
 
   self->orientation_idle_id = 0;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_area), wanted);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->toolbar), wanted);
+  /* The style sheet sizes the dice alone to the narrow page. */
+  if (wanted == GTK_ORIENTATION_VERTICAL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
 
   return G_SOURCE_REMOVE;
 }
 
+/* An empty drawing area laid over the page, outside the scrolled window,
+ * is given the width of the page itself and tells it. */
 static void
 width_probe_resize_cb (TableeNotnotPage *self,
                        int               width,
                        int               height)
 {
-  GtkOrientation wanted = width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  /* What the wide layout needs is known while it shows: a page narrower
+   * than that folds, and unfolds only once it is wide enough again. */
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) == GTK_ORIENTATION_HORIZONTAL)
+    gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (self->toolbar)), GTK_ORIENTATION_HORIZONTAL,
+                        -1, &self->wide_min_width, NULL, NULL, NULL);
 
   self->available_width = width;
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) != wanted &&
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) != wanted_orientation (self) &&
       self->orientation_idle_id == 0)
     self->orientation_idle_id = g_idle_add (set_orientation_cb, self);
 }
@@ -1395,11 +1415,11 @@ tablee_notnot_page_init (TableeNotnotPage *self)
     gtk_string_list_append (self->level_list, tablee_notnot_level_get_name (level));
 
   probe = gtk_drawing_area_new ();
-  gtk_widget_set_hexpand (probe, TRUE);
   gtk_widget_set_can_target (probe, FALSE);
   gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   g_signal_connect_object (probe, "resize", G_CALLBACK (width_probe_resize_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->toolbar))), probe);
+  /* Not a template child: AdwBin takes its child away itself. */
+  gtk_overlay_add_overlay (GTK_OVERLAY (adw_bin_get_child (ADW_BIN (self))), probe);
 
   build_slot (self, TABLEE_SPOT_UP, self->card_up);
   build_slot (self, TABLEE_SPOT_RIGHT, self->card_right);

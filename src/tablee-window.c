@@ -27,6 +27,7 @@ struct _TableeWindow
 
   /* Owned */
   char                 *page_id;
+  guint                 refocus_id;
 };
 
 G_DEFINE_FINAL_TYPE (TableeWindow, tablee_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -133,6 +134,37 @@ update_awake (TableeWindow *self)
     tablee_application_release_awake (TABLEE_APPLICATION (app), self);
 }
 
+/* A page's keys (R, Space, Ctrl+Z, F1...) are bound to the page and work
+ * while the focus is inside it. A button that disables itself when clicked
+ * ("Score the Taps") leaves the window without focus, and the keys would die
+ * with it: the focus goes back to what shows, once the click is over. */
+static gboolean
+refocus_cb (gpointer data)
+{
+  TableeWindow *self = data;
+  GtkWidget *target = GTK_WIDGET (self->stack);
+
+  self->refocus_id = 0;
+  if (gtk_window_get_focus (GTK_WINDOW (self)) != NULL)
+    return G_SOURCE_REMOVE;
+
+  if (adw_leaflet_get_folded (self->leaflet))
+    target = adw_leaflet_get_visible_child (self->leaflet);
+  else if (gtk_stack_get_visible_child (self->stack) != NULL)
+    target = gtk_stack_get_visible_child (self->stack);
+
+  gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+focus_changed_cb (TableeWindow *self)
+{
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && self->refocus_id == 0)
+    self->refocus_id = g_idle_add (refocus_cb, self);
+}
+
 /* Full screen is the table mode: large type, readable from across a table. */
 static void
 fullscreened_changed_cb (TableeWindow *self)
@@ -168,6 +200,7 @@ tablee_window_dispose (GObject *object)
 
   if (TABLEE_IS_APPLICATION (app))
     tablee_application_release_awake (TABLEE_APPLICATION (app), self);
+  g_clear_handle_id (&self->refocus_id, g_source_remove);
 
   G_OBJECT_CLASS (tablee_window_parent_class)->dispose (object);
 }
@@ -232,6 +265,7 @@ tablee_window_init (TableeWindow *self)
   g_signal_connect_object (gsettings, "changed::keep-awake",
                            G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::application", G_CALLBACK (update_awake), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
 
   last_page = tablee_settings_dup_last_page (settings);
   if (!tablee_window_show_page (self, last_page))

@@ -312,6 +312,73 @@ test_preferences_say_when_silent (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop a little: idle callbacks and the frame after them. */
+static void
+iterate (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint wake = g_timeout_add (10, wake_cb, NULL);
+
+      g_main_context_iteration (NULL, TRUE);
+      g_source_remove (wake);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+static GtkWidget *
+find_button_by_action (GtkWidget  *root,
+                       const char *action)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (root, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action) == 0)
+        return g_ptr_array_index (buttons, i);
+    }
+
+  g_assert_not_reached ();
+}
+
+/* A click on a button that disables itself ("Score the Taps") leaves the
+ * focus in the page, where its keys work. */
+static void
+test_window_keys_survive_a_disabled_button (void)
+{
+  TableeWindow *window;
+  GtkWidget *page, *button, *focus;
+
+  g_settings_set_string (settings (), "last-page", "notnot");
+  window = tablee_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (5);
+  page = tablee_window_get_page (window, "notnot");
+  g_assert_true (gtk_widget_activate_action (page, "page.roll", NULL));
+
+  button = find_button_by_action (page, "page.end-turn");
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_grab_focus (button));
+  /* What a click does, at once. */
+  g_signal_emit_by_name (button, "clicked");
+  iterate (5);
+  g_assert_false (gtk_widget_is_sensitive (button));
+
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/shell/window/pages-are-built-lazily", test_window_pages_are_built_lazily);
   g_test_add_func ("/shell/window/restores-last-page", test_window_restores_last_page);
   g_test_add_func ("/shell/window/show-page-action", test_window_show_page_action);
+  g_test_add_func ("/shell/window/keys-survive-a-disabled-button", test_window_keys_survive_a_disabled_button);
   g_test_add_func ("/shell/start-page/lists-games", test_start_page_lists_games);
   g_test_add_func ("/shell/preferences/follow-settings", test_preferences_follow_settings);
   g_test_add_func ("/shell/preferences/say-when-silent", test_preferences_say_when_silent);

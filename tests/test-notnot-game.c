@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <gio/gio.h>
 
 #include "tablee-clock.h"
@@ -1007,10 +1009,11 @@ test_training_reaction (TrainingFixture *fixture,
     {
       guint valid;
 
-      tablee_notnot_training_next (training);
+      do
+        tablee_notnot_training_next (training);
+      while (tablee_notnot_training_get_valid_spots (training) == 0);
       g_assert_true (tablee_notnot_training_get_waiting (training));
       valid = tablee_notnot_training_get_valid_spots (training);
-      g_assert_cmpuint (valid, !=, 0);
       tablee_clock_advance (fixture->clock, times[i]);
       g_assert_true (tablee_notnot_training_answer (training, lowest_spot (valid)));
       g_assert_false (tablee_notnot_training_get_waiting (training));
@@ -1045,7 +1048,7 @@ test_training_wrong (TrainingFixture *fixture,
 
       tablee_notnot_training_next (training);
       valid = tablee_notnot_training_get_valid_spots (training);
-      if (valid == TABLEE_SPOT_MASK_ALL)
+      if (valid == TABLEE_SPOT_MASK_ALL || valid == 0)
         continue;
 
       tablee_clock_advance (fixture->clock, 300000);
@@ -1086,7 +1089,6 @@ test_training_boards (TrainingFixture *fixture,
               n_empty += card.portal == TABLEE_PORTAL_NONE;
             }
           g_assert_cmpuint (n_empty, <=, 1);
-          g_assert_cmpuint (tablee_notnot_training_get_valid_spots (training), !=, 0);
           g_assert_true (level >= TABLEE_NOTNOT_LEVEL_NORMAL || roll.negations == 0);
           turned |= roll.up != TABLEE_SPOT_UP;
           liar |= roll.liar;
@@ -1094,6 +1096,106 @@ test_training_boards (TrainingFixture *fixture,
       g_assert_true (turned == (level >= TABLEE_NOTNOT_LEVEL_HARD));
       g_assert_true (liar == (level >= TABLEE_NOTNOT_LEVEL_EXTREME));
     }
+}
+
+/* The chance that nobody may tap, computed over every board the training
+ * deals (each card drawn in turn, never a second empty card), every face
+ * of the dice, every arrow and both backs. */
+static double
+no_tap_chance (TableeNotnotLevel level)
+{
+  double total = 0;
+
+  for (guint board = 0; board < 6 * 6 * 6 * 6; board++)
+    {
+      TableePortal portals[TABLEE_N_SPOTS];
+      gboolean has_empty = FALSE;
+      double p_board = 1;
+
+      for (guint spot = 0, rest = board; spot < TABLEE_N_SPOTS; spot++, rest /= TABLEE_N_PORTALS)
+        {
+          portals[spot] = rest % TABLEE_N_PORTALS;
+          if (has_empty && portals[spot] == TABLEE_PORTAL_NONE)
+            {
+              p_board = 0;
+              break;
+            }
+          p_board /= has_empty ? TABLEE_N_PORTALS - 1 : TABLEE_N_PORTALS;
+          has_empty |= portals[spot] == TABLEE_PORTAL_NONE;
+        }
+      if (p_board == 0)
+        continue;
+
+      for (guint a = 0; a < TABLEE_NOTNOT_DIE_N_FACES; a++)
+        for (guint b = 0; b < TABLEE_NOTNOT_DIE_N_FACES; b++)
+          for (guint n = 0; n < TABLEE_NOTNOT_DIE_N_FACES; n++)
+            for (guint up = 0; up < TABLEE_N_SPOTS; up++)
+              for (guint liar = 0; liar < 2; liar++)
+                {
+                  double p = p_board / (TABLEE_NOTNOT_DIE_N_FACES * TABLEE_NOTNOT_DIE_N_FACES);
+                  guint negations = 0;
+
+                  if (level >= TABLEE_NOTNOT_LEVEL_NORMAL)
+                    {
+                      negations = tablee_notnot_die_get_face (TABLEE_NOTNOT_DIE_NEGATION, n);
+                      p /= TABLEE_NOTNOT_DIE_N_FACES;
+                    }
+                  else if (n > 0)
+                    continue;
+                  if (level >= TABLEE_NOTNOT_LEVEL_HARD)
+                    p /= TABLEE_N_SPOTS;
+                  else if (up > 0)
+                    continue;
+                  if (level >= TABLEE_NOTNOT_LEVEL_EXTREME)
+                    p *= liar ? TABLEE_NOTNOT_N_LIAR_BACKS / 48.0 : 1 - TABLEE_NOTNOT_N_LIAR_BACKS / 48.0;
+                  else if (liar)
+                    continue;
+
+                  if (tablee_notnot_judge (tablee_notnot_die_get_face (TABLEE_NOTNOT_DIE_DIRECTION, a),
+                                           tablee_notnot_die_get_face (TABLEE_NOTNOT_DIE_COLOUR, b),
+                                           negations, liar, up, portals) == 0)
+                    total += p;
+                }
+    }
+
+  return total;
+}
+
+/* Training deals rolls where nobody may tap as often as the dice do, and
+ * "Nobody taps" is the right answer to them, and only to them. */
+static void
+test_training_no_tap (TrainingFixture *fixture,
+                      gconstpointer    data)
+{
+  TableeNotnotTraining *training = fixture->training;
+  const guint n_rolls = 6000;
+
+  for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
+    {
+      double expected = no_tap_chance (level);
+      double margin = 4 * sqrt (expected * (1 - expected) / n_rolls);
+      guint n_no_tap = 0;
+
+      g_assert_cmpfloat (expected, >, 0.02);
+      tablee_notnot_training_set_level (training, level);
+      for (guint i = 0; i < n_rolls; i++)
+        {
+          gboolean nobody;
+
+          tablee_notnot_training_next (training);
+          nobody = tablee_notnot_training_get_valid_spots (training) == 0;
+          n_no_tap += nobody;
+          g_assert_true (tablee_notnot_training_answer_nobody (training) == nobody);
+          g_assert_true (tablee_notnot_training_get_last_right (training) == nobody);
+        }
+
+      g_test_message ("level %u: %u of %u rolls with no tap, %.1f expected", level, n_no_tap,
+                      n_rolls, expected * n_rolls);
+      g_assert_cmpfloat (fabs ((double) n_no_tap / n_rolls - expected), <, margin);
+    }
+
+  /* An answer counts once. */
+  g_assert_false (tablee_notnot_training_answer_nobody (training));
 }
 
 static void
@@ -1172,6 +1274,8 @@ main (int   argc,
               training_setup, test_training_reaction, training_teardown);
   g_test_add ("/notnot/training/wrong", TrainingFixture, NULL,
               training_setup, test_training_wrong, training_teardown);
+  g_test_add ("/notnot/training/no-tap", TrainingFixture, NULL,
+              training_setup, test_training_no_tap, training_teardown);
   g_test_add ("/notnot/training/boards", TrainingFixture, NULL,
               training_setup, test_training_boards, training_teardown);
   g_test_add ("/notnot/training/save-load", TrainingFixture, NULL,

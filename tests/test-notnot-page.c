@@ -403,7 +403,9 @@ test_training (Fixture       *fixture,
   /* The game at the table keeps its level. */
   g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
 
-  activate (fixture, "page.roll", NULL);
+  do
+    activate (fixture, "page.roll", NULL);
+  while (tablee_notnot_training_get_valid_spots (training) == 0);
   g_assert_true (tablee_notnot_training_get_waiting (training));
   valid = tablee_notnot_training_get_valid_spots (training);
   activate (fixture, "page.pick", "u", lowest_spot (valid));
@@ -412,6 +414,14 @@ test_training (Fixture       *fixture,
   g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 1);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, game_turn);
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
+
+  /* A roll where nobody may tap comes, and "Nobody Taps" answers it. */
+  for (guint i = 0; i < 200 && tablee_notnot_training_get_valid_spots (training) != 0; i++)
+    activate (fixture, "page.roll", NULL);
+  g_assert_cmpuint (tablee_notnot_training_get_valid_spots (training), ==, 0);
+  activate (fixture, "page.nobody", NULL);
+  g_assert_true (tablee_notnot_training_get_last_right (training));
+  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 2);
 }
 
 static void

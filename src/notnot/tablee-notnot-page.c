@@ -50,6 +50,7 @@ struct _TableeNotnotPage
   TableeNotnotDieView  *die_negation;
   GtkButton            *roll_button;
   GtkButton            *reveal_button;
+  GtkButton            *nobody_button;
   GtkGrid              *board;
   GtkButton            *card_up;
   GtkButton            *card_right;
@@ -499,7 +500,7 @@ update_explanation (TableeNotnotPage *self,
       if (self->tick_id != 0)
         text = g_strdup ("");
       else if (tablee_notnot_training_get_waiting (training))
-        text = g_strdup (_("Click a card that fits, as fast as you can."));
+        text = g_strdup (_("Click a card that fits, or “Nobody Taps”, as fast as you can."));
       else if (has_roll && tablee_notnot_training_get_last_right (training))
         {
           g_autofree char *time = seconds (tablee_notnot_training_get_last_reaction (training));
@@ -706,6 +707,7 @@ update (TableeNotnotPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
+  gtk_widget_set_visible (GTK_WIDGET (self->nobody_button), training);
   gtk_button_set_label (self->reveal_button, self->revealed && has_roll ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
@@ -745,6 +747,8 @@ update (TableeNotnotPage *self)
   /* Cards stay clickable (a disabled button would look faded): a click
    * with nothing to record does nothing. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !mode_is (self, "dice"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.nobody",
+                                 training && tablee_notnot_training_get_waiting (self->training));
 }
 
 /* In the first game, a rule card that comes up raises the level: say what
@@ -979,6 +983,23 @@ pick_action (GtkWidget  *widget,
       if (gtk_widget_get_root (widget) != NULL)
         open_pick_popover (self, spot);
     }
+}
+
+/* In training, the answer to a roll where no card may be tapped. */
+static void
+nobody_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+
+  /* As for a card: a click before the dice settle is a guess. */
+  if (!mode_is (self, "training") || self->tick_id != 0)
+    return;
+
+  self->training_pick = -1;
+  tablee_notnot_training_answer_nobody (self->training);
+  update (self);
 }
 
 static void
@@ -1325,6 +1346,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_negation);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, reveal_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, nobody_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, board);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_up);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_right);
@@ -1343,6 +1365,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "page.pick", "u", pick_action);
   gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tap_action);
+  gtk_widget_class_install_action (widget_class, "page.nobody", NULL, nobody_action);
   gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "page.new-game", "u", new_game_action);
@@ -1363,6 +1386,9 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_4, 0, "page.pick", "u", TABLEE_SPOT_LEFT);
+  /* The pile in the middle: nobody taps. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, 0, "page.nobody", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_5, 0, "page.nobody", NULL);
 }
 
 static void

@@ -61,6 +61,7 @@ struct _TableeNotnotPage
   GtkLabel             *explanation_label;
   GtkBox               *table_box;
   GtkFlowBox           *scores_box;
+  GtkLabel             *results_label;
   GtkButton            *end_turn_button;
   GtkLabel             *training_label;
 
@@ -543,7 +544,8 @@ update_board (TableeNotnotPage *self,
   TableePlayers *players = tablee_notnot_game_get_players (self->game);
   gboolean aid = tablee_settings_get_colourblind_aid (tablee_settings_get_default ());
   gboolean show_valid;
-  TableeNotnotCard top;
+  TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
+  gboolean has_top = TRUE;
   TableeSpot up = TABLEE_SPOT_UP;
   guint valid;
 
@@ -573,7 +575,10 @@ update_board (TableeNotnotPage *self,
             up = top.arrow;
         }
       else
-        tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL);
+        {
+          has_top = FALSE;
+          tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL);
+        }
 
       /* TRANSLATORS: how many cards are left in the draw pile. */
       pile = g_strdup_printf (_("%u in the pile"), n);
@@ -586,7 +591,10 @@ update_board (TableeNotnotPage *self,
     g_autofree char *pile_a11y = NULL;
     const char *liar = level >= TABLEE_NOTNOT_LEVEL_EXTREME && top.liar ? _(", with the liar") : "";
 
-    if (level >= TABLEE_NOTNOT_LEVEL_HARD)
+    /* An empty pile has no arrow and no liar: the judge ignores them. */
+    if (!has_top)
+      pile_a11y = g_strdup (_("Draw pile: empty"));
+    else if (level >= TABLEE_NOTNOT_LEVEL_HARD)
       /* TRANSLATORS: the first %s is where the arrow points ("the top
        * card"), the second says whether the liar shows. */
       pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), spot_phrase (up), liar);
@@ -712,7 +720,10 @@ update (TableeNotnotPage *self)
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
-  if (table && tablee_notnot_game_get_first_game (self->game))
+  if (table && finished)
+    /* TRANSLATORS: %u is the number of turns played (always many). */
+    status = g_strdup_printf (_("The game is over, after %u turns."), tablee_notnot_game_get_turn (self->game));
+  else if (table && tablee_notnot_game_get_first_game (self->game))
     /* TRANSLATORS: %s is the current level. */
     status = g_strdup_printf (_("First game, now at %s: the level rises when a rule card comes up."),
                               tablee_notnot_level_get_name (level));
@@ -791,6 +802,9 @@ model_changed_cb (TableeNotnotPage *self)
 
 /* Actions */
 
+/* What the last scored turn did stays on the page, under the scores: a
+ * tie names several players, too long for a toast, and a toast would
+ * cover "Score the Taps". */
 static void
 show_turn_results (TableeNotnotPage *self,
                    GArray           *results)
@@ -798,6 +812,8 @@ show_turn_results (TableeNotnotPage *self,
   TableePlayers *players = tablee_notnot_game_get_players (self->game);
   g_autoptr(GString) text = g_string_new (NULL);
 
+  gtk_label_set_text (self->results_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label), FALSE);
   if (results == NULL || results->len == 0)
     return;
 
@@ -829,7 +845,8 @@ show_turn_results (TableeNotnotPage *self,
       g_string_append (text, sentence);
     }
 
-  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text->str));
+  gtk_label_set_text (self->results_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label), TRUE);
 }
 
 static void
@@ -1048,6 +1065,7 @@ undo_action (GtkWidget  *widget,
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
   stop_animation (self);
+  show_turn_results (self, NULL);
   if (tablee_notnot_game_undo (self->game))
     tablee_add_toast (widget, tablee_toast_new_plain (_("The last turn was taken back.")));
 }
@@ -1065,6 +1083,7 @@ new_game_action (GtkWidget  *widget,
 
   stop_animation (self);
   self->revealed = FALSE;
+  show_turn_results (self, NULL);
   if (choice == TABLEE_NOTNOT_N_LEVELS)
     tablee_notnot_game_new_game (self->game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
   else
@@ -1357,6 +1376,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, table_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, scores_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, results_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, training_label);
   gtk_widget_class_bind_template_callback (widget_class, level_selected_cb);
@@ -1531,6 +1551,22 @@ tablee_notnot_page_get_slot (TableeNotnotPage *self,
   g_return_val_if_fail (spot < TABLEE_N_SPOTS, NULL);
 
   return GTK_WIDGET (self->slots[spot]);
+}
+
+const char *
+tablee_notnot_page_get_results (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
+
+  return gtk_label_get_text (self->results_label);
+}
+
+const char *
+tablee_notnot_page_get_status (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
+
+  return gtk_label_get_text (self->status_label);
 }
 
 const char *

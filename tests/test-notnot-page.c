@@ -259,6 +259,32 @@ test_tap_score_undo (Fixture       *fixture,
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 1);
 }
 
+/* New Game can be undone, and undo and redo go over many turns. */
+static void
+test_undo_new_game_and_many_turns (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  for (guint i = 0; i < 3; i++)
+    {
+      activate (fixture, "page.roll", NULL);
+      activate (fixture, "page.end-turn", NULL);
+    }
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 3);
+
+  activate (fixture, "page.new-game", "u", 1);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 0);
+  g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_NORMAL);
+
+  activate (fixture, "page.undo", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 3);
+  g_assert_true (tablee_notnot_game_get_first_game (fixture->game));
+  activate (fixture, "page.undo", NULL);
+  activate (fixture, "page.undo", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.redo", NULL));
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 2);
+}
+
 /* Two players right at once: both results are told in full, on the page,
  * not in a toast that cuts them and covers "Score the Taps". */
 static void
@@ -641,6 +667,7 @@ main (int   argc,
   ADD ("tap-score-undo", test_tap_score_undo);
   ADD ("new-game-and-levels", test_new_game_and_levels);
   ADD ("tie-results-in-full", test_tie_results_in_full);
+  ADD ("undo-new-game-and-many-turns", test_undo_new_game_and_many_turns);
   ADD ("game-over", test_game_over);
   ADD ("colourblind-aid", test_colourblind_aid);
   ADD ("game-is-restored", test_game_is_restored);

@@ -40,6 +40,7 @@ struct _TableeNotnotPage
   GtkBox               *players_popover_box;
   GtkMenuButton        *new_game_button;
   GtkButton            *undo_button;
+  GtkButton            *redo_button;
   GtkLabel             *status_label;
   GtkBox               *toolbar;
   GtkBox               *play_area;
@@ -714,6 +715,7 @@ update (TableeNotnotPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->players_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), table);
+  gtk_widget_set_visible (GTK_WIDGET (self->redo_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->nobody_button), training);
   gtk_button_set_label (self->reveal_button, self->revealed && has_roll ? _("_Hide") : _("Re_veal"));
@@ -751,6 +753,8 @@ update (TableeNotnotPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.undo",
                                  table && tablee_notnot_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.redo",
+                                 table && tablee_notnot_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn",
                                  table && tablee_notnot_game_get_rolled (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap",
@@ -1058,16 +1062,45 @@ end_turn_action (GtkWidget  *widget,
 }
 
 static void
+undo_toast_cb (TableeNotnotPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "page.undo", NULL);
+}
+
+/* Undo and redo go back and forth over the scored turns and new games,
+ * and say what they took back or did again. */
+static void
+travel (TableeNotnotPage *self,
+        gboolean          redo)
+{
+  g_autofree char *step = tablee_notnot_game_describe_undo (self->game, redo);
+  g_autofree char *text = NULL;
+
+  stop_animation (self);
+  self->revealed = FALSE;
+  show_turn_results (self, NULL);
+  if (step == NULL || !(redo ? tablee_notnot_game_redo (self->game) : tablee_notnot_game_undo (self->game)))
+    return;
+
+  /* TRANSLATORS: %s is a step of the game: "turn 4", "the new game". */
+  text = g_strdup_printf (redo ? _("Done again: %s") : _("Taken back: %s"), step);
+  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+  travel (TABLEE_NOTNOT_PAGE (widget), FALSE);
+}
 
-  stop_animation (self);
-  show_turn_results (self, NULL);
-  if (tablee_notnot_game_undo (self->game))
-    tablee_add_toast (widget, tablee_toast_new_plain (_("The last turn was taken back.")));
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  travel (TABLEE_NOTNOT_PAGE (widget), TRUE);
 }
 
 static void
@@ -1077,6 +1110,7 @@ new_game_action (GtkWidget  *widget,
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
   guint choice = g_variant_get_uint32 (parameter);
+  gboolean had_game;
 
   if (choice > TABLEE_NOTNOT_N_LEVELS)
     return;
@@ -1084,10 +1118,22 @@ new_game_action (GtkWidget  *widget,
   stop_animation (self);
   self->revealed = FALSE;
   show_turn_results (self, NULL);
+  had_game = tablee_notnot_game_get_turn (self->game) > 0 || tablee_notnot_game_get_rolled (self->game);
   if (choice == TABLEE_NOTNOT_N_LEVELS)
     tablee_notnot_game_new_game (self->game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
   else
     tablee_notnot_game_new_game (self->game, choice, FALSE);
+
+  /* The game that made way can come back. */
+  if (had_game)
+    {
+      AdwToast *toast = tablee_toast_new_plain (_("New game started"));
+
+      adw_toast_set_button_label (toast, _("_Undo"));
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_cb), self,
+                               G_CONNECT_SWAPPED);
+      tablee_add_toast (widget, toast);
+    }
 }
 
 static void
@@ -1355,6 +1401,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, players_popover_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
@@ -1388,6 +1435,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.nobody", NULL, nobody_action);
   gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "page.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "page.new-game", "u", new_game_action);
   gtk_widget_class_install_action (widget_class, "page.level", "u", level_action);
   gtk_widget_class_install_action (widget_class, "page.rules", NULL, rules_action);
@@ -1396,6 +1444,10 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "page.reveal", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "page.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "page.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "page.rules", NULL);
   /* The cards on the number pad as they lie on the table (8 is the top). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_8, 0, "page.pick", "u", TABLEE_SPOT_UP);

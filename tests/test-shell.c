@@ -379,6 +379,88 @@ test_window_keys_survive_a_disabled_button (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_with_css_class (GtkWidget  *root,
+                     GType       type,
+                     const char *css_class)
+{
+  g_autoptr(GPtrArray) widgets = tablee_test_find_widgets (root, type);
+
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      if (gtk_widget_has_css_class (g_ptr_array_index (widgets, i), css_class))
+        return g_ptr_array_index (widgets, i);
+    }
+
+  g_assert_not_reached ();
+}
+
+static int
+font_size (GtkWidget *widget)
+{
+  PangoContext *context = gtk_widget_create_pango_context (widget);
+  int size = pango_font_description_get_size (pango_context_get_font_description (context));
+
+  g_object_unref (context);
+
+  return size;
+}
+
+/* The table mode: the game alone, the window's buttons and the sidebar
+ * hidden, a button to leave, Esc too; the verdict larger than buttons. */
+static void
+test_window_table_mode (void)
+{
+  TableeWindow *window;
+  g_autoptr(GPtrArray) lists = NULL;
+  g_autoptr(GPtrArray) headers = NULL;
+  GtkWidget *sidebar = NULL, *page, *leave, *verdict, *roll;
+
+  g_settings_set_string (settings (), "last-page", "notnot");
+  window = tablee_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (5);
+  lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  for (guint i = 0; i < lists->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
+      sidebar = g_ptr_array_index (lists, i);
+  g_assert_nonnull (sidebar);
+  page = tablee_window_get_page (window, "notnot");
+  leave = find_button_by_action (GTK_WIDGET (window), "win.leave-table-mode");
+  verdict = find_with_css_class (page, GTK_TYPE_LABEL, "notnot-explanation");
+  roll = gtk_button_get_child (GTK_BUTTON (find_button_by_action (page, "page.roll")));
+  g_assert_true (gtk_widget_is_visible (sidebar));
+  g_assert_false (gtk_widget_is_visible (leave));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
+  iterate (5);
+  g_assert_true (tablee_window_get_table_mode (window));
+  g_assert_false (gtk_widget_is_visible (sidebar));
+  g_assert_true (gtk_widget_is_visible (leave));
+  g_assert_true (gtk_widget_is_visible (page));
+  headers = tablee_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  for (guint i = 0; i < headers->len; i++)
+    {
+      AdwHeaderBar *header = g_ptr_array_index (headers, i);
+
+      if (!gtk_widget_is_visible (GTK_WIDGET (header)))
+        continue;
+      g_assert_false (adw_header_bar_get_show_start_title_buttons (header));
+      g_assert_false (adw_header_bar_get_show_end_title_buttons (header));
+    }
+  g_assert_cmpint (font_size (verdict), >, font_size (roll) * 3 / 2);
+
+  /* Esc leaves, as does the button. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-table-mode", NULL));
+  iterate (5);
+  g_assert_false (tablee_window_get_table_mode (window));
+  g_assert_true (gtk_widget_is_visible (sidebar));
+  g_assert_false (gtk_widget_is_visible (leave));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,6 +479,7 @@ main (int   argc,
   g_test_add_func ("/shell/window/restores-last-page", test_window_restores_last_page);
   g_test_add_func ("/shell/window/show-page-action", test_window_show_page_action);
   g_test_add_func ("/shell/window/keys-survive-a-disabled-button", test_window_keys_survive_a_disabled_button);
+  g_test_add_func ("/shell/window/table-mode", test_window_table_mode);
   g_test_add_func ("/shell/start-page/lists-games", test_start_page_lists_games);
   g_test_add_func ("/shell/preferences/follow-settings", test_preferences_follow_settings);
   g_test_add_func ("/shell/preferences/say-when-silent", test_preferences_say_when_silent);

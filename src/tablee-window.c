@@ -29,6 +29,7 @@ struct _TableeWindow
   /* Owned */
   char                 *page_id;
   guint                 refocus_id;
+  guint                 narrow_id;
   gboolean              table_mode;
 };
 
@@ -206,6 +207,39 @@ leave_table_mode_action (GtkWidget  *widget,
   tablee_window_set_table_mode (TABLEE_WINDOW (widget), FALSE);
 }
 
+/* On a phone-sized screen, the table mode grows text less: the game
+ * must still fit the width. The class changes once the size is given
+ * out, not while. */
+#define NARROW_WIDTH 600
+
+static gboolean
+update_narrow_cb (gpointer data)
+{
+  TableeWindow *self = data;
+
+  self->narrow_id = 0;
+  if (gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+tablee_window_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  TableeWindow *self = TABLEE_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (tablee_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if ((width < NARROW_WIDTH) != gtk_widget_has_css_class (widget, "narrow") && self->narrow_id == 0)
+    self->narrow_id = g_idle_add (update_narrow_cb, self);
+}
+
 static gboolean
 tablee_window_close_request (GtkWindow *window)
 {
@@ -232,6 +266,7 @@ tablee_window_dispose (GObject *object)
   if (TABLEE_IS_APPLICATION (app))
     tablee_application_release_awake (TABLEE_APPLICATION (app), self);
   g_clear_handle_id (&self->refocus_id, g_source_remove);
+  g_clear_handle_id (&self->narrow_id, g_source_remove);
 
   G_OBJECT_CLASS (tablee_window_parent_class)->dispose (object);
 }
@@ -294,6 +329,7 @@ tablee_window_class_init (TableeWindowClass *klass)
   object_class->get_property = tablee_window_get_property;
   object_class->set_property = tablee_window_set_property;
   window_class->close_request = tablee_window_close_request;
+  widget_class->size_allocate = tablee_window_size_allocate;
 
   /**
    * TableeWindow:table-mode:

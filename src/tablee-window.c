@@ -169,6 +169,26 @@ refocus_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A key that nobody on the way from the focus took, when the focus is
+ * outside the page (on a header button just clicked, say), still reaches
+ * the page's keys. */
+static gboolean
+key_pressed_cb (TableeWindow          *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  if (page == NULL || !gtk_widget_get_mapped (page) ||
+      (focus != NULL && gtk_widget_is_ancestor (focus, page)))
+    return FALSE;
+
+  return gtk_event_controller_key_forward (controller, page);
+}
+
 static void
 focus_changed_cb (TableeWindow *self)
 {
@@ -368,6 +388,7 @@ tablee_window_init (TableeWindow *self)
   GSettings *gsettings = tablee_settings_get_gsettings (settings);
   const TableePageInfo *pages;
   g_autofree char *last_page = NULL;
+  GtkEventController *keys;
   guint n_pages;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -389,6 +410,9 @@ tablee_window_init (TableeWindow *self)
                            G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::application", G_CALLBACK (update_awake), NULL);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   last_page = tablee_settings_dup_last_page (settings);
   if (!tablee_window_show_page (self, last_page))

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-pages.h"
 #include "tablee-settings.h"
@@ -28,9 +29,20 @@ struct _TableeWindow
 
   /* Owned */
   char                 *page_id;
+  guint                 refocus_id;
+  guint                 narrow_id;
+  gboolean              table_mode;
 };
 
 G_DEFINE_FINAL_TYPE (TableeWindow, tablee_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_TABLE_MODE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GtkWidget *
 create_sidebar_row (const TableePageInfo *info)
@@ -153,14 +165,119 @@ update_awake (TableeWindow *self)
     tablee_application_release_awake (TABLEE_APPLICATION (app), self);
 }
 
-/* Full screen is the table mode: large type, readable from across a table. */
+/* A page's keys (R, Space, Ctrl+Z, F1...) are bound to the page and work
+ * while the focus is inside it. A button that disables itself when clicked
+ * ("Score the Taps") leaves the window without focus, and the keys would die
+ * with it: the focus goes back to what shows, once the click is over. */
+static gboolean
+refocus_cb (gpointer data)
+{
+  TableeWindow *self = data;
+  GtkWidget *target = GTK_WIDGET (self->stack);
+
+  self->refocus_id = 0;
+  if (gtk_window_get_focus (GTK_WINDOW (self)) != NULL)
+    return G_SOURCE_REMOVE;
+
+  if (adw_leaflet_get_folded (self->leaflet))
+    target = adw_leaflet_get_visible_child (self->leaflet);
+  else if (gtk_stack_get_visible_child (self->stack) != NULL)
+    target = gtk_stack_get_visible_child (self->stack);
+
+  gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* A key that nobody on the way from the focus took, when the focus is
+ * outside the page (on a header button just clicked, say), still reaches
+ * the page's keys. */
+static gboolean
+key_pressed_cb (TableeWindow          *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  if (page == NULL || !gtk_widget_get_mapped (page) ||
+      (focus != NULL && gtk_widget_is_ancestor (focus, page)))
+    return FALSE;
+
+  return gtk_event_controller_key_forward (controller, page);
+}
+
+static void
+focus_changed_cb (TableeWindow *self)
+{
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && self->refocus_id == 0)
+    self->refocus_id = g_idle_add (refocus_cb, self);
+}
+
+/* Full screen is the table mode: the game alone, without the sidebar or
+ * the window's buttons, in large type readable from across a table. */
 static void
 fullscreened_changed_cb (TableeWindow *self)
 {
-  if (gtk_window_is_fullscreen (GTK_WINDOW (self)))
-    gtk_widget_add_css_class (GTK_WIDGET (self), "table-mode");
+  tablee_window_set_table_mode (self, gtk_window_is_fullscreen (GTK_WINDOW (self)));
+}
+
+static gboolean
+show_title_buttons_cb (TableeWindow *self,
+                       gboolean      folded,
+                       gboolean      table_mode)
+{
+  return folded && !table_mode;
+}
+
+static gboolean
+not_cb (TableeWindow *self,
+        gboolean      value)
+{
+  return !value;
+}
+
+static void
+leave_table_mode_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  tablee_window_set_table_mode (TABLEE_WINDOW (widget), FALSE);
+}
+
+/* On a phone-sized screen, the table mode grows text less: the game
+ * must still fit the width. The class changes once the size is given
+ * out, not while. */
+#define NARROW_WIDTH 600
+
+static gboolean
+update_narrow_cb (gpointer data)
+{
+  TableeWindow *self = data;
+
+  self->narrow_id = 0;
+  if (gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "table-mode");
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+tablee_window_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  TableeWindow *self = TABLEE_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (tablee_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if ((width < NARROW_WIDTH) != gtk_widget_has_css_class (widget, "narrow") && self->narrow_id == 0)
+    self->narrow_id = g_idle_add (update_narrow_cb, self);
 }
 
 static gboolean
@@ -188,6 +305,8 @@ tablee_window_dispose (GObject *object)
 
   if (TABLEE_IS_APPLICATION (app))
     tablee_application_release_awake (TABLEE_APPLICATION (app), self);
+  g_clear_handle_id (&self->refocus_id, g_source_remove);
+  g_clear_handle_id (&self->narrow_id, g_source_remove);
 
   G_OBJECT_CLASS (tablee_window_parent_class)->dispose (object);
 }
@@ -203,6 +322,42 @@ tablee_window_finalize (GObject *object)
 }
 
 static void
+tablee_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TableeWindow *self = TABLEE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TABLE_MODE:
+      g_value_set_boolean (value, self->table_mode);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TableeWindow *self = TABLEE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TABLE_MODE:
+      tablee_window_set_table_mode (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tablee_window_class_init (TableeWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -211,7 +366,21 @@ tablee_window_class_init (TableeWindowClass *klass)
 
   object_class->dispose = tablee_window_dispose;
   object_class->finalize = tablee_window_finalize;
+  object_class->get_property = tablee_window_get_property;
+  object_class->set_property = tablee_window_set_property;
   window_class->close_request = tablee_window_close_request;
+  widget_class->size_allocate = tablee_window_size_allocate;
+
+  /**
+   * TableeWindow:table-mode:
+   *
+   * Whether the window is in table mode: full screen, the game alone, in
+   * large type. It follows the window's full screen state, and sets it.
+   */
+  properties[PROP_TABLE_MODE] =
+    g_param_spec_boolean ("table-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, leaflet);
@@ -222,12 +391,16 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, away_button);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fullscreened_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_title_buttons_cb);
+  gtk_widget_class_bind_template_callback (widget_class, not_cb);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "(ss)", show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.away-status", "(ss)", away_status_action);
-  gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
+  gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "table-mode");
+  gtk_widget_class_install_action (widget_class, "win.leave-table-mode", NULL, leave_table_mode_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-table-mode", NULL);
 }
 
 static void
@@ -237,9 +410,13 @@ tablee_window_init (TableeWindow *self)
   GSettings *gsettings = tablee_settings_get_gsettings (settings);
   const TableePageInfo *pages;
   g_autofree char *last_page = NULL;
+  GtkEventController *keys;
   guint n_pages;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
+  /* Esc leaves the table mode, and only then takes the key. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table-mode", FALSE);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (gsettings, "window-width"),
@@ -254,6 +431,10 @@ tablee_window_init (TableeWindow *self)
   g_signal_connect_object (gsettings, "changed::keep-awake",
                            G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::application", G_CALLBACK (update_awake), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   last_page = tablee_settings_dup_last_page (settings);
   if (!tablee_window_show_page (self, last_page))
@@ -301,6 +482,45 @@ tablee_window_show_page (TableeWindow *self,
   gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
 
   return TRUE;
+}
+
+void
+tablee_window_set_table_mode (TableeWindow *self,
+                              gboolean      table_mode)
+{
+  g_return_if_fail (TABLEE_IS_WINDOW (self));
+
+  table_mode = !!table_mode;
+  if (table_mode != gtk_window_is_fullscreen (GTK_WINDOW (self)))
+    {
+      if (table_mode)
+        gtk_window_fullscreen (GTK_WINDOW (self));
+      else
+        gtk_window_unfullscreen (GTK_WINDOW (self));
+    }
+
+  if (self->table_mode == table_mode)
+    return;
+
+  self->table_mode = table_mode;
+  if (table_mode)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "table-mode");
+      /* The game shows, even on a folded window that showed the list. */
+      adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "table-mode");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table-mode", table_mode);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_MODE]);
+}
+
+gboolean
+tablee_window_get_table_mode (TableeWindow *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WINDOW (self), FALSE);
+
+  return self->table_mode;
 }
 
 const char *

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <gio/gio.h>
 
 #include "tablee-clock.h"
@@ -30,6 +32,19 @@ static GVariant *
 save (TableeNotnotGame *game)
 {
   return tablee_saveable_save (TABLEE_SAVEABLE (game));
+}
+
+/* The state of the game itself, without its undo and redo history. */
+static GVariant *
+save_game_only (TableeNotnotGame *game)
+{
+  g_autoptr(GVariant) state = save (game);
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, state);
+  g_variant_dict_remove (&dict, "history");
+
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
 }
 
 /* All the cards of a saved state, by kind: [0..5] portals and empty, [6..8]
@@ -636,14 +651,14 @@ test_undo_last_turn (void)
   g_assert_false (tablee_notnot_game_undo (game));
   g_assert_true (tablee_notnot_game_add_tap (game, 0, lowest_spot (tablee_notnot_game_get_valid_spots (game))));
   g_assert_true (tablee_notnot_game_add_tap (game, 1, lowest_spot (~tablee_notnot_game_get_valid_spots (game) & 0xf)));
-  before = save (game);
+  before = save_game_only (game);
   results = tablee_notnot_game_end_turn (game);
-  after = save (game);
+  after = save_game_only (game);
   g_assert_true (tablee_notnot_game_get_can_undo (game));
 
   g_assert_true (tablee_notnot_game_undo (game));
   g_assert_false (tablee_notnot_game_get_can_undo (game));
-  undone = save (game);
+  undone = save_game_only (game);
   /* Everything back as it was, the taps and the dice included. */
   g_assert_true (g_variant_equal (undone, before));
   g_assert_true (tablee_notnot_game_get_rolled (game));
@@ -653,6 +668,110 @@ test_undo_last_turn (void)
   again = tablee_notnot_game_end_turn (game);
   g_assert_cmpuint (again->len, ==, results->len);
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 0), ==, 1);
+}
+
+/* Undo goes back many turns, and a new game, saying what each step was;
+ * redo goes forth again; the history survives a restart. */
+static void
+test_undo_redo_many (void)
+{
+  g_autoptr(TableeNotnotGame) game = new_game (23);
+  g_autoptr(TableeNotnotGame) copy = new_game (24);
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint n_turns = 30;
+  char *step;
+
+  tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_EXTREME, FALSE);
+  g_assert_false (tablee_notnot_game_get_can_undo (game));
+  /* states[i]: the table as turn i + 1 is about to be scored, the dice
+   * rolled and the taps recorded; the last one, after the last turn. */
+  for (guint i = 0; i < n_turns; i++)
+    {
+      g_autoptr(GArray) results = NULL;
+      guint valid;
+
+      g_assert_true (tablee_notnot_game_roll (game));
+      valid = tablee_notnot_game_get_valid_spots (game);
+      if (valid != 0)
+        g_assert_true (tablee_notnot_game_add_tap (game, i % 2, lowest_spot (valid)));
+      g_ptr_array_add (states, save_game_only (game));
+      results = tablee_notnot_game_end_turn (game);
+    }
+  g_ptr_array_add (states, save_game_only (game));
+  tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (game), ==, 0);
+
+  /* A restart in between changes nothing. */
+  saved = save (game);
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), saved, &error));
+  g_assert_no_error (error);
+
+  step = tablee_notnot_game_describe_undo (copy, FALSE);
+  g_assert_cmpstr (step, ==, "the new game");
+  g_free (step);
+  g_assert_true (tablee_notnot_game_undo (copy));
+  for (guint i = n_turns; i > 0; i--)
+    {
+      g_autoptr(GVariant) now = save_game_only (copy);
+      g_autoptr(GVariant) undone = NULL;
+      g_autofree char *expected = g_strdup_printf ("turn %u", i);
+
+      g_assert_true (g_variant_equal (now, g_ptr_array_index (states, i)));
+      step = tablee_notnot_game_describe_undo (copy, FALSE);
+      g_assert_cmpstr (step, ==, expected);
+      g_free (step);
+      g_assert_true (tablee_notnot_game_undo (copy));
+      undone = save_game_only (copy);
+      g_assert_true (g_variant_equal (undone, g_ptr_array_index (states, i - 1)));
+    }
+  g_assert_false (tablee_notnot_game_get_can_undo (copy));
+  g_assert_false (tablee_notnot_game_undo (copy));
+
+  /* Redo all the way, to the new game. */
+  for (guint i = 1; i <= n_turns; i++)
+    {
+      g_autoptr(GVariant) now = NULL;
+
+      g_assert_true (tablee_notnot_game_redo (copy));
+      now = save_game_only (copy);
+      g_assert_true (g_variant_equal (now, g_ptr_array_index (states, i)));
+    }
+  step = tablee_notnot_game_describe_undo (copy, TRUE);
+  g_assert_cmpstr (step, ==, "the new game");
+  g_free (step);
+  g_assert_true (tablee_notnot_game_redo (copy));
+  g_assert_true (tablee_notnot_game_get_first_game (copy));
+  g_assert_false (tablee_notnot_game_get_can_redo (copy));
+
+  /* A new step forgets what could be redone. */
+  g_assert_true (tablee_notnot_game_undo (copy));
+  g_assert_true (tablee_notnot_game_get_can_redo (copy));
+  play_one_turn (copy);
+  g_assert_false (tablee_notnot_game_get_can_redo (copy));
+  assert_all_cards_present (copy);
+}
+
+/* The history keeps the last 100 steps. */
+static void
+test_undo_depth (void)
+{
+  g_autoptr(TableeNotnotGame) game = new_game (25);
+  guint undone = 0;
+
+  tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_NORMAL, FALSE);
+  for (guint i = 0; i < 120 && !tablee_notnot_game_get_finished (game); i++)
+    {
+      g_assert_true (tablee_notnot_game_roll (game));
+      g_assert_true (tablee_notnot_game_add_tap (game, 0, TABLEE_SPOT_UP));
+      g_autoptr(GArray) results = tablee_notnot_game_end_turn (game);
+    }
+  g_assert_cmpuint (tablee_notnot_game_get_turn (game), >, 100);
+
+  while (tablee_notnot_game_undo (game))
+    undone++;
+  g_assert_cmpuint (undone, ==, 100);
 }
 
 static void
@@ -907,8 +1026,17 @@ damage_players (GVariantDict *dict)
 }
 
 static void
+damage_history (GVariantDict *dict)
+{
+  g_variant_dict_insert_value (dict, "history",
+                               g_variant_new_parsed ("([(@u 0, @u 3, @a{sv} {'level': <@u 9>})], @a(uua{sv}) [])"));
+}
+
+static void
 damage_undo (GVariantDict *dict)
 {
+  /* A save of before the history, with its one turn to undo. */
+  g_variant_dict_remove (dict, "history");
   g_variant_dict_insert_value (dict, "undo", g_variant_new_parsed ("@a{sv} {'level': <@u 9>}"));
 }
 
@@ -933,6 +1061,7 @@ test_load_refuses_damage (void)
     { "dice", damage_dice },
     { "players", damage_players },
     { "undo", damage_undo },
+    { "history", damage_history },
   };
   g_autoptr(TableeNotnotGame) source = new_game (22);
   g_autoptr(GVariant) good = NULL;
@@ -1007,10 +1136,11 @@ test_training_reaction (TrainingFixture *fixture,
     {
       guint valid;
 
-      tablee_notnot_training_next (training);
+      do
+        tablee_notnot_training_next (training);
+      while (tablee_notnot_training_get_valid_spots (training) == 0);
       g_assert_true (tablee_notnot_training_get_waiting (training));
       valid = tablee_notnot_training_get_valid_spots (training);
-      g_assert_cmpuint (valid, !=, 0);
       tablee_clock_advance (fixture->clock, times[i]);
       g_assert_true (tablee_notnot_training_answer (training, lowest_spot (valid)));
       g_assert_false (tablee_notnot_training_get_waiting (training));
@@ -1045,7 +1175,7 @@ test_training_wrong (TrainingFixture *fixture,
 
       tablee_notnot_training_next (training);
       valid = tablee_notnot_training_get_valid_spots (training);
-      if (valid == TABLEE_SPOT_MASK_ALL)
+      if (valid == TABLEE_SPOT_MASK_ALL || valid == 0)
         continue;
 
       tablee_clock_advance (fixture->clock, 300000);
@@ -1086,7 +1216,6 @@ test_training_boards (TrainingFixture *fixture,
               n_empty += card.portal == TABLEE_PORTAL_NONE;
             }
           g_assert_cmpuint (n_empty, <=, 1);
-          g_assert_cmpuint (tablee_notnot_training_get_valid_spots (training), !=, 0);
           g_assert_true (level >= TABLEE_NOTNOT_LEVEL_NORMAL || roll.negations == 0);
           turned |= roll.up != TABLEE_SPOT_UP;
           liar |= roll.liar;
@@ -1094,6 +1223,106 @@ test_training_boards (TrainingFixture *fixture,
       g_assert_true (turned == (level >= TABLEE_NOTNOT_LEVEL_HARD));
       g_assert_true (liar == (level >= TABLEE_NOTNOT_LEVEL_EXTREME));
     }
+}
+
+/* The chance that nobody may tap, computed over every board the training
+ * deals (each card drawn in turn, never a second empty card), every face
+ * of the dice, every arrow and both backs. */
+static double
+no_tap_chance (TableeNotnotLevel level)
+{
+  double total = 0;
+
+  for (guint board = 0; board < 6 * 6 * 6 * 6; board++)
+    {
+      TableePortal portals[TABLEE_N_SPOTS];
+      gboolean has_empty = FALSE;
+      double p_board = 1;
+
+      for (guint spot = 0, rest = board; spot < TABLEE_N_SPOTS; spot++, rest /= TABLEE_N_PORTALS)
+        {
+          portals[spot] = rest % TABLEE_N_PORTALS;
+          if (has_empty && portals[spot] == TABLEE_PORTAL_NONE)
+            {
+              p_board = 0;
+              break;
+            }
+          p_board /= has_empty ? TABLEE_N_PORTALS - 1 : TABLEE_N_PORTALS;
+          has_empty |= portals[spot] == TABLEE_PORTAL_NONE;
+        }
+      if (p_board == 0)
+        continue;
+
+      for (guint a = 0; a < TABLEE_NOTNOT_DIE_N_FACES; a++)
+        for (guint b = 0; b < TABLEE_NOTNOT_DIE_N_FACES; b++)
+          for (guint n = 0; n < TABLEE_NOTNOT_DIE_N_FACES; n++)
+            for (guint up = 0; up < TABLEE_N_SPOTS; up++)
+              for (guint liar = 0; liar < 2; liar++)
+                {
+                  double p = p_board / (TABLEE_NOTNOT_DIE_N_FACES * TABLEE_NOTNOT_DIE_N_FACES);
+                  guint negations = 0;
+
+                  if (level >= TABLEE_NOTNOT_LEVEL_NORMAL)
+                    {
+                      negations = tablee_notnot_die_get_face (TABLEE_NOTNOT_DIE_NEGATION, n);
+                      p /= TABLEE_NOTNOT_DIE_N_FACES;
+                    }
+                  else if (n > 0)
+                    continue;
+                  if (level >= TABLEE_NOTNOT_LEVEL_HARD)
+                    p /= TABLEE_N_SPOTS;
+                  else if (up > 0)
+                    continue;
+                  if (level >= TABLEE_NOTNOT_LEVEL_EXTREME)
+                    p *= liar ? TABLEE_NOTNOT_N_LIAR_BACKS / 48.0 : 1 - TABLEE_NOTNOT_N_LIAR_BACKS / 48.0;
+                  else if (liar)
+                    continue;
+
+                  if (tablee_notnot_judge (tablee_notnot_die_get_face (TABLEE_NOTNOT_DIE_DIRECTION, a),
+                                           tablee_notnot_die_get_face (TABLEE_NOTNOT_DIE_COLOUR, b),
+                                           negations, liar, up, portals) == 0)
+                    total += p;
+                }
+    }
+
+  return total;
+}
+
+/* Training deals rolls where nobody may tap as often as the dice do, and
+ * "Nobody taps" is the right answer to them, and only to them. */
+static void
+test_training_no_tap (TrainingFixture *fixture,
+                      gconstpointer    data)
+{
+  TableeNotnotTraining *training = fixture->training;
+  const guint n_rolls = 6000;
+
+  for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
+    {
+      double expected = no_tap_chance (level);
+      double margin = 4 * sqrt (expected * (1 - expected) / n_rolls);
+      guint n_no_tap = 0;
+
+      g_assert_cmpfloat (expected, >, 0.02);
+      tablee_notnot_training_set_level (training, level);
+      for (guint i = 0; i < n_rolls; i++)
+        {
+          gboolean nobody;
+
+          tablee_notnot_training_next (training);
+          nobody = tablee_notnot_training_get_valid_spots (training) == 0;
+          n_no_tap += nobody;
+          g_assert_true (tablee_notnot_training_answer_nobody (training) == nobody);
+          g_assert_true (tablee_notnot_training_get_last_right (training) == nobody);
+        }
+
+      g_test_message ("level %u: %u of %u rolls with no tap, %.1f expected", level, n_no_tap,
+                      n_rolls, expected * n_rolls);
+      g_assert_cmpfloat (fabs ((double) n_no_tap / n_rolls - expected), <, margin);
+    }
+
+  /* An answer counts once. */
+  g_assert_false (tablee_notnot_training_answer_nobody (training));
 }
 
 static void
@@ -1162,6 +1391,8 @@ main (int   argc,
   g_test_add_func ("/notnot/game/turn/wrong-tap-discards", test_wrong_tap_discards);
   g_test_add_func ("/notnot/game/turn/taps-need-a-roll", test_taps_need_a_roll);
   g_test_add_func ("/notnot/game/turn/undo", test_undo_last_turn);
+  g_test_add_func ("/notnot/game/turn/undo-redo-many", test_undo_redo_many);
+  g_test_add_func ("/notnot/game/turn/undo-depth", test_undo_depth);
   g_test_add_func ("/notnot/game/players-keep-their-cards", test_players_keep_their_cards);
   g_test_add_func ("/notnot/game/set-level", test_set_level);
   g_test_add_func ("/notnot/game/save/round-trip", test_save_load_round_trip);
@@ -1172,6 +1403,8 @@ main (int   argc,
               training_setup, test_training_reaction, training_teardown);
   g_test_add ("/notnot/training/wrong", TrainingFixture, NULL,
               training_setup, test_training_wrong, training_teardown);
+  g_test_add ("/notnot/training/no-tap", TrainingFixture, NULL,
+              training_setup, test_training_no_tap, training_teardown);
   g_test_add ("/notnot/training/boards", TrainingFixture, NULL,
               training_setup, test_training_boards, training_teardown);
   g_test_add ("/notnot/training/save-load", TrainingFixture, NULL,

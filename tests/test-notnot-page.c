@@ -13,6 +13,7 @@
 #include "tablee-settings.h"
 #include "tablee-notnot-page.h"
 #include "tablee-sound.h"
+#include "tablee-test-widgets.h"
 
 typedef struct {
   GtkWidget          *holder;
@@ -243,6 +244,7 @@ test_tap_score_undo (Fixture       *fixture,
   activate (fixture, "page.end-turn", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 1);
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
+  g_assert_cmpstr (tablee_notnot_page_get_results (fixture->page), ==, "Player 2 is right and wins a card with a yellow portal.");
   /* No tap outside a roll. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.tap", "(uu)", 0, 0);
   g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 0), ==, -1);
@@ -255,6 +257,58 @@ test_tap_score_undo (Fixture       *fixture,
   /* Rolling scores the open turn first. */
   activate (fixture, "page.roll", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 1);
+}
+
+/* New Game can be undone, and undo and redo go over many turns. */
+static void
+test_undo_new_game_and_many_turns (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  for (guint i = 0; i < 3; i++)
+    {
+      activate (fixture, "page.roll", NULL);
+      activate (fixture, "page.end-turn", NULL);
+    }
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 3);
+
+  activate (fixture, "page.new-game", "u", 1);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 0);
+  g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_NORMAL);
+
+  activate (fixture, "page.undo", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 3);
+  g_assert_true (tablee_notnot_game_get_first_game (fixture->game));
+  activate (fixture, "page.undo", NULL);
+  activate (fixture, "page.undo", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.redo", NULL));
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 2);
+}
+
+/* Two players right at once: both results are told in full, on the page,
+ * not in a toast that cuts them and covers "Score the Taps". */
+static void
+test_tie_results_in_full (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TableePlayers *players = tablee_notnot_game_get_players (fixture->game);
+  const char *results;
+  guint valid;
+  int spot;
+
+  g_assert_nonnull (tablee_players_add (players, "Zoé", NULL));
+  valid = roll_until_valid (fixture);
+  spot = lowest_spot (valid);
+  activate (fixture, "page.tap", "(uu)", 0, spot);
+  activate (fixture, "page.tap", "(uu)", 2, spot);
+  activate (fixture, "page.end-turn", NULL);
+
+  results = tablee_notnot_page_get_results (fixture->page);
+  g_assert_true (g_str_has_prefix (results, "Player 1 is right and "));
+  g_assert_nonnull (strstr (results, " Zoé is right and "));
+
+  activate (fixture, "page.new-game", "u", 0);
+  g_assert_cmpstr (tablee_notnot_page_get_results (fixture->page), ==, "");
 }
 
 static void
@@ -301,6 +355,9 @@ test_game_over (Fixture       *fixture,
 
   winners = tablee_notnot_game_get_winners (fixture->game);
   g_assert_cmpuint (winners->len, >, 0);
+  /* The first game is over: no rule card is to come. */
+  g_assert_null (strstr (tablee_notnot_page_get_status (fixture->page), "rule card"));
+  g_assert_true (g_str_has_prefix (tablee_notnot_page_get_status (fixture->page), "The game is over"));
   g_assert_true (g_str_has_prefix (tablee_notnot_page_get_message (fixture->page), "Game over: "));
   for (guint i = 0; i < winners->len; i++)
     g_assert_nonnull (strstr (tablee_notnot_page_get_message (fixture->page),
@@ -403,7 +460,9 @@ test_training (Fixture       *fixture,
   /* The game at the table keeps its level. */
   g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
 
-  activate (fixture, "page.roll", NULL);
+  do
+    activate (fixture, "page.roll", NULL);
+  while (tablee_notnot_training_get_valid_spots (training) == 0);
   g_assert_true (tablee_notnot_training_get_waiting (training));
   valid = tablee_notnot_training_get_valid_spots (training);
   activate (fixture, "page.pick", "u", lowest_spot (valid));
@@ -412,6 +471,14 @@ test_training (Fixture       *fixture,
   g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 1);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, game_turn);
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
+
+  /* A roll where nobody may tap comes, and "Nobody Taps" answers it. */
+  for (guint i = 0; i < 200 && tablee_notnot_training_get_valid_spots (training) != 0; i++)
+    activate (fixture, "page.roll", NULL);
+  g_assert_cmpuint (tablee_notnot_training_get_valid_spots (training), ==, 0);
+  activate (fixture, "page.nobody", NULL);
+  g_assert_true (tablee_notnot_training_get_last_right (training));
+  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 2);
 }
 
 static void
@@ -518,6 +585,51 @@ check_accessible (GtkWidget *widget)
     check_accessible (child);
 }
 
+static GtkWidget *
+pile_view (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) views = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_NOTNOT_CARD_VIEW);
+
+  for (guint i = 0; i < views->len; i++)
+    {
+      if (gtk_widget_get_ancestor (g_ptr_array_index (views, i), GTK_TYPE_BUTTON) == NULL)
+        return g_ptr_array_index (views, i);
+    }
+
+  g_assert_not_reached ();
+}
+
+/* At Extreme, the pile is read with its arrow and liar, and an empty pile
+ * with neither: the judge ignores them then. */
+static void
+test_empty_pile_is_announced_empty (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autofree char *full = NULL;
+  g_autofree char *error = NULL;
+
+  activate (fixture, "page.new-game", "u", TABLEE_NOTNOT_LEVEL_EXTREME);
+  full = gtk_test_accessible_check_property (GTK_ACCESSIBLE (pile_view (fixture)),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "Draw pile: empty");
+  g_assert_nonnull (full);
+  while (tablee_notnot_game_get_pile_size (fixture->game) > 0 &&
+         !tablee_notnot_game_get_finished (fixture->game))
+    {
+      guint valid;
+
+      activate (fixture, "page.roll", NULL);
+      valid = tablee_notnot_game_get_valid_spots (fixture->game);
+      if (valid != 0)
+        activate (fixture, "page.tap", "(uu)", 0, lowest_spot (valid));
+      activate (fixture, "page.end-turn", NULL);
+    }
+
+  g_assert_cmpuint (tablee_notnot_game_get_pile_size (fixture->game), ==, 0);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (pile_view (fixture)),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "Draw pile: empty");
+  g_assert_null (error);
+}
+
 static void
 test_accessible_names (Fixture       *fixture,
                        gconstpointer  data)
@@ -554,6 +666,8 @@ main (int   argc,
   ADD ("reveal", test_reveal);
   ADD ("tap-score-undo", test_tap_score_undo);
   ADD ("new-game-and-levels", test_new_game_and_levels);
+  ADD ("tie-results-in-full", test_tie_results_in_full);
+  ADD ("undo-new-game-and-many-turns", test_undo_new_game_and_many_turns);
   ADD ("game-over", test_game_over);
   ADD ("colourblind-aid", test_colourblind_aid);
   ADD ("game-is-restored", test_game_is_restored);
@@ -562,6 +676,7 @@ main (int   argc,
   ADD ("dice-only", test_dice_only);
   ADD ("animation", test_animation);
   ADD ("accessible-names", test_accessible_names);
+  ADD ("empty-pile-is-announced-empty", test_empty_pile_is_announced_empty);
 #undef ADD
 
   status = g_test_run ();

@@ -336,6 +336,194 @@ test_preferences_say_when_silent (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop a little: idle callbacks and the frame after them. */
+static void
+iterate (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint wake = g_timeout_add (10, wake_cb, NULL);
+
+      g_main_context_iteration (NULL, TRUE);
+      g_source_remove (wake);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+static GtkWidget *
+find_button_by_action (GtkWidget  *root,
+                       const char *action)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (root, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action) == 0)
+        return g_ptr_array_index (buttons, i);
+    }
+
+  g_assert_not_reached ();
+}
+
+/* A click on a button that disables itself ("Score the Taps") leaves the
+ * focus in the page, where its keys work. */
+static void
+test_window_keys_survive_a_disabled_button (void)
+{
+  TableeWindow *window;
+  GtkWidget *page, *button, *focus;
+
+  g_settings_set_string (settings (), "last-page", "notnot");
+  window = tablee_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (5);
+  page = tablee_window_get_page (window, "notnot");
+  g_assert_true (gtk_widget_activate_action (page, "page.roll", NULL));
+
+  button = find_button_by_action (page, "page.end-turn");
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_grab_focus (button));
+  /* What a click does, at once. */
+  g_signal_emit_by_name (button, "clicked");
+  iterate (5);
+  g_assert_false (gtk_widget_is_sensitive (button));
+
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_with_css_class (GtkWidget  *root,
+                     GType       type,
+                     const char *css_class)
+{
+  g_autoptr(GPtrArray) widgets = tablee_test_find_widgets (root, type);
+
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      if (gtk_widget_has_css_class (g_ptr_array_index (widgets, i), css_class))
+        return g_ptr_array_index (widgets, i);
+    }
+
+  g_assert_not_reached ();
+}
+
+static int
+font_size (GtkWidget *widget)
+{
+  PangoContext *context = gtk_widget_create_pango_context (widget);
+  int size = pango_font_description_get_size (pango_context_get_font_description (context));
+
+  g_object_unref (context);
+
+  return size;
+}
+
+/* The table mode: the game alone, the window's buttons and the sidebar
+ * hidden, a button to leave, Esc too; the verdict larger than buttons. */
+static void
+test_window_table_mode (void)
+{
+  TableeWindow *window;
+  g_autoptr(GPtrArray) lists = NULL;
+  g_autoptr(GPtrArray) headers = NULL;
+  GtkWidget *sidebar = NULL, *page, *leave, *verdict, *roll;
+
+  g_settings_set_string (settings (), "last-page", "notnot");
+  window = tablee_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (5);
+  lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  for (guint i = 0; i < lists->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
+      sidebar = g_ptr_array_index (lists, i);
+  g_assert_nonnull (sidebar);
+  page = tablee_window_get_page (window, "notnot");
+  leave = find_button_by_action (GTK_WIDGET (window), "win.leave-table-mode");
+  verdict = find_with_css_class (page, GTK_TYPE_LABEL, "notnot-explanation");
+  roll = gtk_button_get_child (GTK_BUTTON (find_button_by_action (page, "page.roll")));
+  g_assert_true (gtk_widget_is_visible (sidebar));
+  g_assert_false (gtk_widget_is_visible (leave));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
+  iterate (5);
+  g_assert_true (tablee_window_get_table_mode (window));
+  g_assert_false (gtk_widget_is_visible (sidebar));
+  g_assert_true (gtk_widget_is_visible (leave));
+  g_assert_true (gtk_widget_is_visible (page));
+  headers = tablee_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  for (guint i = 0; i < headers->len; i++)
+    {
+      AdwHeaderBar *header = g_ptr_array_index (headers, i);
+
+      if (!gtk_widget_is_visible (GTK_WIDGET (header)))
+        continue;
+      g_assert_false (adw_header_bar_get_show_start_title_buttons (header));
+      g_assert_false (adw_header_bar_get_show_end_title_buttons (header));
+    }
+  g_assert_cmpint (font_size (verdict), >, font_size (roll) * 3 / 2);
+
+  /* Esc leaves, as does the button. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-table-mode", NULL));
+  iterate (5);
+  g_assert_false (tablee_window_get_table_mode (window));
+  g_assert_true (gtk_widget_is_visible (sidebar));
+  g_assert_false (gtk_widget_is_visible (leave));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A page that asks for more width neither pushes the window wider nor
+ * folds the sidebar by itself. */
+static void
+test_window_pages_keep_the_layout (void)
+{
+  TableeWindow *window;
+  AdwLeaflet *leaflet;
+  const TableePageInfo *pages;
+  guint n_pages;
+  int min_before, min_after;
+
+  g_settings_set_string (settings (), "last-page", "welcome");
+  window = tablee_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 700, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (5);
+  leaflet = ADW_LEAFLET (g_ptr_array_index (tablee_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_LEAFLET), 0));
+  g_assert_false (adw_leaflet_get_folded (leaflet));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_before, NULL, NULL, NULL);
+
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = 0; i < n_pages; i++)
+    {
+      /* The games: the rules page, shown, loads its search icon from an
+       * SVG, which the headless test environment cannot read. */
+      if (g_str_equal (pages[i].id, "rules"))
+        continue;
+      g_assert_true (tablee_window_show_page (window, pages[i].id));
+      iterate (5);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_after, NULL, NULL, NULL);
+      g_test_message ("%s: the window needs %d px", pages[i].id, min_after);
+      g_assert_cmpint (min_after, ==, min_before);
+      g_assert_false (adw_leaflet_get_folded (leaflet));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 700);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -353,6 +541,9 @@ main (int   argc,
   g_test_add_func ("/shell/window/pages-are-built-lazily", test_window_pages_are_built_lazily);
   g_test_add_func ("/shell/window/restores-last-page", test_window_restores_last_page);
   g_test_add_func ("/shell/window/show-page-action", test_window_show_page_action);
+  g_test_add_func ("/shell/window/keys-survive-a-disabled-button", test_window_keys_survive_a_disabled_button);
+  g_test_add_func ("/shell/window/table-mode", test_window_table_mode);
+  g_test_add_func ("/shell/window/pages-keep-the-layout", test_window_pages_keep_the_layout);
   g_test_add_func ("/shell/start-page/lists-games", test_start_page_lists_games);
   g_test_add_func ("/shell/preferences/follow-settings", test_preferences_follow_settings);
   g_test_add_func ("/shell/preferences/say-when-silent", test_preferences_say_when_silent);

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-notnot-game.h"
+#include "tablee-notnot-history.h"
 #include "tablee-saveable.h"
 
 /* The faces of the three dice (README of the rulebooks: the rulebook gives
@@ -56,9 +57,10 @@ struct _TableeNotnotGame
   TableeNotnotFace   face_b;
   guint              negations;
   guint              tap_counter;
-  /* The state before the last end_turn(), without players, and the players
-   * it names by position (borrowed: known_players holds them). */
-  GVariant          *undo;
+  /* The states around the steps that can be undone and redone, without
+   * players, and the players they name by position (borrowed:
+   * known_players holds them). */
+  TableeNotnotHistory *history;
   GPtrArray         *undo_order;
   gboolean           loading;
 };
@@ -77,6 +79,7 @@ enum {
   PROP_ROLLED,
   PROP_FINISHED,
   PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   PROP_PILE_SIZE,
   PROP_VALID_SPOTS,
   N_PROPS
@@ -208,11 +211,13 @@ tablee_notnot_roll_dice (TableeRandom      *random,
   roll->up = TABLEE_SPOT_UP;
 }
 
+static GVariant *capture_state (TableeNotnotGame *self);
+
 /* Properties */
 
 typedef struct {
   TableeNotnotLevel level;
-  gboolean first_game, rolled, finished, can_undo;
+  gboolean first_game, rolled, finished, can_undo, can_redo;
   guint turn, pile_size, valid_spots;
 } PropValues;
 
@@ -224,7 +229,8 @@ prop_values_get (TableeNotnotGame *self,
   values->first_game = self->first_game;
   values->rolled = self->rolled;
   values->finished = tablee_notnot_game_get_finished (self);
-  values->can_undo = self->undo != NULL;
+  values->can_undo = tablee_notnot_history_can_undo (self->history);
+  values->can_redo = tablee_notnot_history_can_redo (self->history);
   values->turn = self->turn;
   values->pile_size = self->pile->len;
   values->valid_spots = tablee_notnot_game_get_valid_spots (self);
@@ -251,6 +257,8 @@ emit_changes (TableeNotnotGame *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
   if (before->can_undo != after.can_undo)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (before->can_redo != after.can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   if (before->turn != after.turn)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
   if (before->pile_size != after.pile_size)
@@ -366,10 +374,10 @@ players_items_changed_cb (TableeNotnotGame *self,
 
   prop_values_get (self, &before);
   remember_players (self);
-  /* The undo record names players by position: once players come, go or
-   * move (not when one is renamed), it no longer applies. */
+  /* The history names players by position: once players come, go or move
+   * (not when one is renamed), it no longer applies. */
   if (!same_order (self))
-    g_clear_pointer (&self->undo, g_variant_unref);
+    tablee_notnot_history_clear (self->history);
   emit_changes (self, &before);
 }
 
@@ -570,7 +578,7 @@ tablee_notnot_game_finalize (GObject *object)
   g_clear_pointer (&self->pile, g_byte_array_unref);
   g_clear_pointer (&self->discard, g_byte_array_unref);
   g_clear_pointer (&self->box, g_byte_array_unref);
-  g_clear_pointer (&self->undo, g_variant_unref);
+  g_clear_pointer (&self->history, tablee_notnot_history_free);
   g_clear_pointer (&self->undo_order, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->finalize (object);
@@ -602,7 +610,10 @@ tablee_notnot_game_get_property (GObject    *object,
       g_value_set_boolean (value, tablee_notnot_game_get_finished (self));
       break;
     case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->undo != NULL);
+      g_value_set_boolean (value, tablee_notnot_history_can_undo (self->history));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, tablee_notnot_history_can_redo (self->history));
       break;
     case PROP_PILE_SIZE:
       g_value_set_uint (value, self->pile->len);
@@ -637,6 +648,8 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
     g_param_spec_boolean ("finished", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_PILE_SIZE] =
     g_param_spec_uint ("pile-size", NULL, NULL, 0, TABLEE_NOTNOT_N_CARDS, 0, flags);
   properties[PROP_VALID_SPOTS] =
@@ -655,6 +668,7 @@ tablee_notnot_game_init (TableeNotnotGame *self)
   self->players = tablee_players_new (2, 8);
   self->known_players = g_ptr_array_new_with_free_func (g_object_unref);
   self->undo_order = g_ptr_array_new ();
+  self->history = tablee_notnot_history_new ();
   self->pile = g_byte_array_new ();
   self->discard = g_byte_array_new ();
   self->box = g_byte_array_new ();
@@ -717,6 +731,14 @@ tablee_notnot_game_new_game (TableeNotnotGame  *self,
 
   prop_values_get (self, &before);
 
+  /* A game in progress can come back. */
+  if (!self->loading && (self->turn > 0 || self->rolled))
+    {
+      tablee_notnot_history_push (self->history, TABLEE_NOTNOT_STEP_NEW_GAME, self->turn,
+                                  capture_state (self));
+      remember_order (self);
+    }
+
   /* Everyone starts again with no card. */
   g_ptr_array_set_size (self->known_players, 0);
   remember_players (self);
@@ -728,7 +750,6 @@ tablee_notnot_game_new_game (TableeNotnotGame  *self,
   g_byte_array_set_size (self->discard, 0);
   g_byte_array_set_size (self->box, 0);
   memset (self->cross, NO_CARD, sizeof self->cross);
-  g_clear_pointer (&self->undo, g_variant_unref);
   self->first_game = !!first_game;
   self->level = first_game ? TABLEE_NOTNOT_LEVEL_DISCOVERY : level;
   self->turn = 0;
@@ -1088,7 +1109,6 @@ collect_taps (TableeNotnotGame *self)
   return taps;
 }
 
-static GVariant *capture_state (TableeNotnotGame *self);
 
 /* The spot whose card a right tap wins: an empty card first (it can never be
  * won otherwise), then the card tapped, then any card left. */
@@ -1128,8 +1148,8 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
     return NULL;
 
   prop_values_get (self, &before);
-  g_clear_pointer (&self->undo, g_variant_unref);
-  self->undo = g_variant_ref_sink (capture_state (self));
+  tablee_notnot_history_push (self->history, TABLEE_NOTNOT_STEP_TURN, self->turn + 1,
+                              capture_state (self));
   remember_order (self);
 
   valid = tablee_notnot_game_get_valid_spots (self);
@@ -1182,7 +1202,30 @@ tablee_notnot_game_get_can_undo (TableeNotnotGame *self)
 {
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
 
-  return self->undo != NULL;
+  return tablee_notnot_history_can_undo (self->history);
+}
+
+gboolean
+tablee_notnot_game_get_can_redo (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
+
+  return tablee_notnot_history_can_redo (self->history);
+}
+
+char *
+tablee_notnot_game_describe_undo (TableeNotnotGame *self,
+                                  gboolean          redo)
+{
+  TableeNotnotStepKind kind;
+  guint turn;
+
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  if (!tablee_notnot_history_peek (self->history, redo, &kind, &turn))
+    return NULL;
+
+  return tablee_notnot_step_describe (kind, turn);
 }
 
 guint
@@ -1274,8 +1317,11 @@ capture_state (TableeNotnotGame *self)
   g_variant_dict_insert (&dict, "first-game", "b", self->first_game);
   g_variant_dict_insert (&dict, "turn", "u", self->turn);
   g_variant_dict_insert (&dict, "rolled", "b", self->rolled);
+  /* Dice are read back only during a roll: out of one, they are saved as
+   * they are read back, so that a state and its copy are the same. */
   g_variant_dict_insert (&dict, "dice", "(uuu)",
-                         (guint) self->face_a, (guint) self->face_b, self->negations);
+                         self->rolled ? (guint) self->face_a : 0, self->rolled ? (guint) self->face_b : 0,
+                         self->rolled ? self->negations : 0);
   g_variant_dict_insert_value (&dict, "pile", bytes_variant (self->pile->data, self->pile->len));
   g_variant_dict_insert_value (&dict, "cross", bytes_variant (self->cross, TABLEE_N_SPOTS));
   g_variant_dict_insert_value (&dict, "discard", bytes_variant (discard->data, discard->len));
@@ -1570,26 +1616,60 @@ apply_state (TableeNotnotGame *self,
     }
 }
 
-gboolean
-tablee_notnot_game_undo (TableeNotnotGame *self)
+static gboolean
+travel (TableeNotnotGame *self,
+        gboolean          redo)
 {
   g_auto(State) state = { 0, };
-  g_autoptr(GVariant) undo = NULL;
+  g_autoptr(GVariant) target = NULL;
+  GVariant *current = capture_state (self);
   PropValues before;
 
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
-
-  if (self->undo == NULL)
-    return FALSE;
-
   prop_values_get (self, &before);
-  undo = g_steal_pointer (&self->undo);
-  if (!parse_state (undo, tablee_players_get_n_players (self->players), &state, NULL))
+  if (redo)
+    target = tablee_notnot_history_redo (self->history, current, NULL, NULL);
+  else
+    target = tablee_notnot_history_undo (self->history, current, NULL, NULL);
+  if (target == NULL)
+    {
+      g_variant_unref (g_variant_ref_sink (current));
+      return FALSE;
+    }
+
+  if (!parse_state (target, tablee_players_get_n_players (self->players), &state, NULL))
     g_return_val_if_reached (FALSE);
   apply_state (self, &state);
+  remember_order (self);
   emit_changes (self, &before);
 
   return TRUE;
+}
+
+gboolean
+tablee_notnot_game_undo (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
+
+  return travel (self, FALSE);
+}
+
+gboolean
+tablee_notnot_game_redo (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
+
+  return travel (self, TRUE);
+}
+
+/* The history on disk names players by position, as the state does. */
+static gboolean
+check_state (GVariant  *variant,
+             gpointer   user_data,
+             GError   **error)
+{
+  g_auto(State) state = { 0, };
+
+  return parse_state (variant, GPOINTER_TO_UINT (user_data), &state, error);
 }
 
 static GVariant *
@@ -1602,8 +1682,7 @@ tablee_notnot_game_save (TableeSaveable *saveable)
   /* The dict copies what it reads from state, which stays ours. */
   g_variant_dict_init (&dict, state);
   g_variant_dict_insert_value (&dict, "players", tablee_players_serialize (self->players));
-  if (self->undo != NULL)
-    g_variant_dict_insert_value (&dict, "undo", self->undo);
+  g_variant_dict_insert_value (&dict, "history", tablee_notnot_history_save (self->history));
 
   return g_variant_dict_end (&dict);
 }
@@ -1618,6 +1697,8 @@ tablee_notnot_game_load (TableeSaveable  *saveable,
   g_auto(State) undo_state = { 0, };
   g_autoptr(GVariant) players = NULL;
   g_autoptr(GVariant) undo = NULL;
+  g_autoptr(GVariant) saved_history = NULL;
+  TableeNotnotHistory *history = NULL;
   PropValues before;
   gboolean ok;
   guint n_players;
@@ -1636,9 +1717,25 @@ tablee_notnot_game_load (TableeSaveable  *saveable,
   if (!parse_state (variant, n_players, &state, error))
     return FALSE;
 
+  /* The history; older saves kept one turn to undo. */
+  history = tablee_notnot_history_new ();
+  saved_history = g_variant_lookup_value (variant, "history", NULL);
   undo = g_variant_lookup_value (variant, "undo", STATE_TYPE);
-  if (undo != NULL && !parse_state (undo, n_players, &undo_state, error))
-    return FALSE;
+  if (saved_history != NULL &&
+      !tablee_notnot_history_load (history, saved_history, check_state, GUINT_TO_POINTER (n_players), error))
+    {
+      tablee_notnot_history_free (history);
+      return FALSE;
+    }
+  if (saved_history == NULL && undo != NULL)
+    {
+      if (!parse_state (undo, n_players, &undo_state, error))
+        {
+          tablee_notnot_history_free (history);
+          return FALSE;
+        }
+      tablee_notnot_history_push (history, TABLEE_NOTNOT_STEP_TURN, undo_state.turn + 1, undo);
+    }
 
   /* Last, as it changes the players when it succeeds. */
   prop_values_get (self, &before);
@@ -1646,12 +1743,14 @@ tablee_notnot_game_load (TableeSaveable  *saveable,
   ok = tablee_players_deserialize (self->players, players, error);
   self->loading = FALSE;
   if (!ok)
-    return FALSE;
+    {
+      tablee_notnot_history_free (history);
+      return FALSE;
+    }
 
   apply_state (self, &state);
-  g_clear_pointer (&self->undo, g_variant_unref);
-  if (undo != NULL)
-    self->undo = g_steal_pointer (&undo);
+  tablee_notnot_history_free (self->history);
+  self->history = history;
   remember_order (self);
 
   /* No save for a load: the state on disk is this one. */

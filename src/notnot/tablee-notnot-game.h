@@ -95,9 +95,9 @@ G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME,
  *
  * A turn: roll(), then add_tap() for each player who tapped (the first one,
  * or all who tapped at once), then end_turn() scores the taps and refills
- * the cross; roll() ends a turn still open by itself. undo() takes back the
- * last end_turn(). Read-only properties: "level", "first-game", "turn",
- * "rolled", "finished", "can-undo", "pile-size", "valid-spots"; "changed" is
+ * the cross; roll() ends a turn still open by itself. undo() and redo() go
+ * back and forth over the scored turns and new games. Read-only properties: "level", "first-game", "turn",
+ * "rolled", "finished", "can-undo", "can-redo", "pile-size", "valid-spots"; "changed" is
  * emitted after every change. */
 TableeNotnotGame *tablee_notnot_game_new            (TableeRandom      *random);
 TableePlayers    *tablee_notnot_game_get_players    (TableeNotnotGame  *self);
@@ -153,8 +153,16 @@ int               tablee_notnot_game_get_tap        (TableeNotnotGame  *self,
  * with g_array_unref), or NULL when no roll is open. */
 GArray           *tablee_notnot_game_end_turn       (TableeNotnotGame  *self);
 gboolean          tablee_notnot_game_get_can_undo   (TableeNotnotGame  *self);
-/* Takes back the last end_turn(): the cards, the taps and the dice. */
+gboolean          tablee_notnot_game_get_can_redo   (TableeNotnotGame  *self);
+/* Takes back the last end_turn() or new_game() of a game in progress: the
+ * cards, the taps and the dice; up to 100 steps back. */
 gboolean          tablee_notnot_game_undo           (TableeNotnotGame  *self);
+/* Does again the last step undone, until another step is taken. */
+gboolean          tablee_notnot_game_redo           (TableeNotnotGame  *self);
+/* What undo (or redo) would take, inside a sentence ("turn 4", "the new
+ * game"); NULL when nothing. Free with g_free. */
+char             *tablee_notnot_game_describe_undo  (TableeNotnotGame  *self,
+                                                     gboolean           redo);
 
 /* Cards the player at position has won. */
 guint             tablee_notnot_game_get_score      (TableeNotnotGame  *self,

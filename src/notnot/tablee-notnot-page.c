@@ -40,6 +40,7 @@ struct _TableeNotnotPage
   GtkBox               *players_popover_box;
   GtkMenuButton        *new_game_button;
   GtkButton            *undo_button;
+  GtkButton            *redo_button;
   GtkLabel             *status_label;
   GtkBox               *toolbar;
   GtkBox               *play_area;
@@ -50,6 +51,7 @@ struct _TableeNotnotPage
   TableeNotnotDieView  *die_negation;
   GtkButton            *roll_button;
   GtkButton            *reveal_button;
+  GtkButton            *nobody_button;
   GtkGrid              *board;
   GtkButton            *card_up;
   GtkButton            *card_right;
@@ -60,6 +62,7 @@ struct _TableeNotnotPage
   GtkLabel             *explanation_label;
   GtkBox               *table_box;
   GtkFlowBox           *scores_box;
+  GtkLabel             *results_label;
   GtkButton            *end_turn_button;
   GtkLabel             *training_label;
 
@@ -86,6 +89,7 @@ struct _TableeNotnotPage
   guint                 tick_id;
   guint                 orientation_idle_id;
   int                   available_width;
+  int                   wide_min_width;  /* of the content, laid out wide */
   gint64                roll_start_us;
 };
 
@@ -498,7 +502,7 @@ update_explanation (TableeNotnotPage *self,
       if (self->tick_id != 0)
         text = g_strdup ("");
       else if (tablee_notnot_training_get_waiting (training))
-        text = g_strdup (_("Click a card that fits, as fast as you can."));
+        text = g_strdup (_("Click a card that fits, or “Nobody Taps”, as fast as you can."));
       else if (has_roll && tablee_notnot_training_get_last_right (training))
         {
           g_autofree char *time = seconds (tablee_notnot_training_get_last_reaction (training));
@@ -541,7 +545,8 @@ update_board (TableeNotnotPage *self,
   TableePlayers *players = tablee_notnot_game_get_players (self->game);
   gboolean aid = tablee_settings_get_colourblind_aid (tablee_settings_get_default ());
   gboolean show_valid;
-  TableeNotnotCard top;
+  TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
+  gboolean has_top = TRUE;
   TableeSpot up = TABLEE_SPOT_UP;
   guint valid;
 
@@ -571,7 +576,10 @@ update_board (TableeNotnotPage *self,
             up = top.arrow;
         }
       else
-        tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL);
+        {
+          has_top = FALSE;
+          tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL);
+        }
 
       /* TRANSLATORS: how many cards are left in the draw pile. */
       pile = g_strdup_printf (_("%u in the pile"), n);
@@ -584,7 +592,10 @@ update_board (TableeNotnotPage *self,
     g_autofree char *pile_a11y = NULL;
     const char *liar = level >= TABLEE_NOTNOT_LEVEL_EXTREME && top.liar ? _(", with the liar") : "";
 
-    if (level >= TABLEE_NOTNOT_LEVEL_HARD)
+    /* An empty pile has no arrow and no liar: the judge ignores them. */
+    if (!has_top)
+      pile_a11y = g_strdup (_("Draw pile: empty"));
+    else if (level >= TABLEE_NOTNOT_LEVEL_HARD)
       /* TRANSLATORS: the first %s is where the arrow points ("the top
        * card"), the second says whether the liar shows. */
       pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), spot_phrase (up), liar);
@@ -704,12 +715,17 @@ update (TableeNotnotPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->players_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), table);
+  gtk_widget_set_visible (GTK_WIDGET (self->redo_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
+  gtk_widget_set_visible (GTK_WIDGET (self->nobody_button), training);
   gtk_button_set_label (self->reveal_button, self->revealed && has_roll ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
-  if (table && tablee_notnot_game_get_first_game (self->game))
+  if (table && finished)
+    /* TRANSLATORS: %u is the number of turns played (always many). */
+    status = g_strdup_printf (_("The game is over, after %u turns."), tablee_notnot_game_get_turn (self->game));
+  else if (table && tablee_notnot_game_get_first_game (self->game))
     /* TRANSLATORS: %s is the current level. */
     status = g_strdup_printf (_("First game, now at %s: the level rises when a rule card comes up."),
                               tablee_notnot_level_get_name (level));
@@ -737,6 +753,8 @@ update (TableeNotnotPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.undo",
                                  table && tablee_notnot_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.redo",
+                                 table && tablee_notnot_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn",
                                  table && tablee_notnot_game_get_rolled (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap",
@@ -744,6 +762,8 @@ update (TableeNotnotPage *self)
   /* Cards stay clickable (a disabled button would look faded): a click
    * with nothing to record does nothing. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !mode_is (self, "dice"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.nobody",
+                                 training && tablee_notnot_training_get_waiting (self->training));
 }
 
 /* In the first game, a rule card that comes up raises the level: say what
@@ -786,6 +806,9 @@ model_changed_cb (TableeNotnotPage *self)
 
 /* Actions */
 
+/* What the last scored turn did stays on the page, under the scores: a
+ * tie names several players, too long for a toast, and a toast would
+ * cover "Score the Taps". */
 static void
 show_turn_results (TableeNotnotPage *self,
                    GArray           *results)
@@ -793,6 +816,8 @@ show_turn_results (TableeNotnotPage *self,
   TableePlayers *players = tablee_notnot_game_get_players (self->game);
   g_autoptr(GString) text = g_string_new (NULL);
 
+  gtk_label_set_text (self->results_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label), FALSE);
   if (results == NULL || results->len == 0)
     return;
 
@@ -824,7 +849,8 @@ show_turn_results (TableeNotnotPage *self,
       g_string_append (text, sentence);
     }
 
-  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text->str));
+  gtk_label_set_text (self->results_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label), TRUE);
 }
 
 static void
@@ -980,6 +1006,23 @@ pick_action (GtkWidget  *widget,
     }
 }
 
+/* In training, the answer to a roll where no card may be tapped. */
+static void
+nobody_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+
+  /* As for a card: a click before the dice settle is a guess. */
+  if (!mode_is (self, "training") || self->tick_id != 0)
+    return;
+
+  self->training_pick = -1;
+  tablee_notnot_training_answer_nobody (self->training);
+  update (self);
+}
+
 static void
 tap_action (GtkWidget  *widget,
             const char *action_name,
@@ -1019,15 +1062,45 @@ end_turn_action (GtkWidget  *widget,
 }
 
 static void
+undo_toast_cb (TableeNotnotPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "page.undo", NULL);
+}
+
+/* Undo and redo go back and forth over the scored turns and new games,
+ * and say what they took back or did again. */
+static void
+travel (TableeNotnotPage *self,
+        gboolean          redo)
+{
+  g_autofree char *step = tablee_notnot_game_describe_undo (self->game, redo);
+  g_autofree char *text = NULL;
+
+  stop_animation (self);
+  self->revealed = FALSE;
+  show_turn_results (self, NULL);
+  if (step == NULL || !(redo ? tablee_notnot_game_redo (self->game) : tablee_notnot_game_undo (self->game)))
+    return;
+
+  /* TRANSLATORS: %s is a step of the game: "turn 4", "the new game". */
+  text = g_strdup_printf (redo ? _("Done again: %s") : _("Taken back: %s"), step);
+  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+  travel (TABLEE_NOTNOT_PAGE (widget), FALSE);
+}
 
-  stop_animation (self);
-  if (tablee_notnot_game_undo (self->game))
-    tablee_add_toast (widget, tablee_toast_new_plain (_("The last turn was taken back.")));
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  travel (TABLEE_NOTNOT_PAGE (widget), TRUE);
 }
 
 static void
@@ -1037,16 +1110,30 @@ new_game_action (GtkWidget  *widget,
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
   guint choice = g_variant_get_uint32 (parameter);
+  gboolean had_game;
 
   if (choice > TABLEE_NOTNOT_N_LEVELS)
     return;
 
   stop_animation (self);
   self->revealed = FALSE;
+  show_turn_results (self, NULL);
+  had_game = tablee_notnot_game_get_turn (self->game) > 0 || tablee_notnot_game_get_rolled (self->game);
   if (choice == TABLEE_NOTNOT_N_LEVELS)
     tablee_notnot_game_new_game (self->game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
   else
     tablee_notnot_game_new_game (self->game, choice, FALSE);
+
+  /* The game that made way can come back. */
+  if (had_game)
+    {
+      AdwToast *toast = tablee_toast_new_plain (_("New game started"));
+
+      adw_toast_set_button_label (toast, _("_Undo"));
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_cb), self,
+                               G_CONNECT_SWAPPED);
+      tablee_add_toast (widget, toast);
+    }
 }
 
 static void
@@ -1218,36 +1305,55 @@ tablee_notnot_page_set_property (GObject      *object,
 }
 
 /* The dice beside the board and the tools beside the modes when the page
- * is wide, one above the other when narrow. The scrolled window lets the
- * page be narrower than the wide layout (its horizontal policy is
- * "external"), and an empty drawing area across the page tells the width
- * it gets. The change waits for an idle moment: a size cannot change while
+ * is wide, one above the other when narrow. The choice follows the width
+ * the page is given, never the width of its content: in a language with
+ * longer words the wide layout asks for more than a phone has, and a
+ * choice made on the content's width would keep it there. The scrolled
+ * window lets the content be wider than the page for the one frame before
+ * the change, which waits for an idle moment: a size cannot change while
  * it is being given out. */
 #define WIDE_WIDTH 670
+
+static GtkOrientation
+wanted_orientation (TableeNotnotPage *self)
+{
+  return self->available_width >= MAX (WIDE_WIDTH, self->wide_min_width) ? GTK_ORIENTATION_HORIZONTAL
+                                                                          : GTK_ORIENTATION_VERTICAL;
+}
 
 static gboolean
 set_orientation_cb (gpointer data)
 {
   TableeNotnotPage *self = data;
-  GtkOrientation wanted = self->available_width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL
-                                                              : GTK_ORIENTATION_VERTICAL;
+  GtkOrientation wanted = wanted_orientation (self);
 
   self->orientation_idle_id = 0;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_area), wanted);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->toolbar), wanted);
+  /* The style sheet sizes the dice alone to the narrow page. */
+  if (wanted == GTK_ORIENTATION_VERTICAL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
 
   return G_SOURCE_REMOVE;
 }
 
+/* An empty drawing area laid over the page, outside the scrolled window,
+ * is given the width of the page itself and tells it. */
 static void
 width_probe_resize_cb (TableeNotnotPage *self,
                        int               width,
                        int               height)
 {
-  GtkOrientation wanted = width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  /* What the wide layout needs is known while it shows: a page narrower
+   * than that folds, and unfolds only once it is wide enough again. */
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) == GTK_ORIENTATION_HORIZONTAL)
+    gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (self->toolbar)), GTK_ORIENTATION_HORIZONTAL,
+                        -1, &self->wide_min_width, NULL, NULL, NULL);
 
   self->available_width = width;
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) != wanted &&
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) != wanted_orientation (self) &&
       self->orientation_idle_id == 0)
     self->orientation_idle_id = g_idle_add (set_orientation_cb, self);
 }
@@ -1295,6 +1401,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, players_popover_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
@@ -1305,6 +1412,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_negation);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, reveal_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, nobody_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, board);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_up);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_right);
@@ -1315,6 +1423,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, table_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, scores_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, results_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, training_label);
   gtk_widget_class_bind_template_callback (widget_class, level_selected_cb);
@@ -1323,8 +1432,10 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "page.pick", "u", pick_action);
   gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tap_action);
+  gtk_widget_class_install_action (widget_class, "page.nobody", NULL, nobody_action);
   gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "page.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "page.new-game", "u", new_game_action);
   gtk_widget_class_install_action (widget_class, "page.level", "u", level_action);
   gtk_widget_class_install_action (widget_class, "page.rules", NULL, rules_action);
@@ -1333,6 +1444,10 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "page.reveal", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "page.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "page.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "page.rules", NULL);
   /* The cards on the number pad as they lie on the table (8 is the top). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
@@ -1343,6 +1458,9 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_4, 0, "page.pick", "u", TABLEE_SPOT_LEFT);
+  /* The pile in the middle: nobody taps. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, 0, "page.nobody", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_5, 0, "page.nobody", NULL);
 }
 
 static void
@@ -1395,11 +1513,11 @@ tablee_notnot_page_init (TableeNotnotPage *self)
     gtk_string_list_append (self->level_list, tablee_notnot_level_get_name (level));
 
   probe = gtk_drawing_area_new ();
-  gtk_widget_set_hexpand (probe, TRUE);
   gtk_widget_set_can_target (probe, FALSE);
   gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   g_signal_connect_object (probe, "resize", G_CALLBACK (width_probe_resize_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->toolbar))), probe);
+  /* Not a template child: AdwBin takes its child away itself. */
+  gtk_overlay_add_overlay (GTK_OVERLAY (adw_bin_get_child (ADW_BIN (self))), probe);
 
   build_slot (self, TABLEE_SPOT_UP, self->card_up);
   build_slot (self, TABLEE_SPOT_RIGHT, self->card_right);
@@ -1485,6 +1603,22 @@ tablee_notnot_page_get_slot (TableeNotnotPage *self,
   g_return_val_if_fail (spot < TABLEE_N_SPOTS, NULL);
 
   return GTK_WIDGET (self->slots[spot]);
+}
+
+const char *
+tablee_notnot_page_get_results (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
+
+  return gtk_label_get_text (self->results_label);
+}
+
+const char *
+tablee_notnot_page_get_status (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
+
+  return gtk_label_get_text (self->status_label);
 }
 
 const char *

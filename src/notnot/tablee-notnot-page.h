@@ -34,6 +34,10 @@ GtkWidget            *tablee_notnot_page_get_die       (TableeNotnotPage *self,
 /* The button of the card at spot. */
 GtkWidget            *tablee_notnot_page_get_slot      (TableeNotnotPage *self,
                                                         TableeSpot        spot);
+/* The line under the tools: the game, its level and turn. */
+const char           *tablee_notnot_page_get_status    (TableeNotnotPage *self);
+/* What the last scored turn did, "" when nothing. */
+const char           *tablee_notnot_page_get_results   (TableeNotnotPage *self);
 /* The judge's sentence or the hint under the board. */
 const char           *tablee_notnot_page_get_message   (TableeNotnotPage *self);
 /* The roll the dice show, FALSE when none. */

@@ -207,33 +207,30 @@ tablee_notnot_training_get_level (TableeNotnotTraining *self)
 void
 tablee_notnot_training_next (TableeNotnotTraining *self)
 {
+  gboolean has_empty = FALSE;
+
   g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
 
-  /* A board as the game deals it (an empty card in six, never two) and a
-   * roll that leaves something to tap: a challenge always has an answer. */
-  do
+  /* A board as the game deals it (an empty card in six, never two) and the
+   * roll as the dice give it, rolls where nobody may tap included: the
+   * rulebook insists on them, and "Nobody taps" is an answer too. */
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     {
-      gboolean has_empty = FALSE;
+      TableePortal portal;
 
-      for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-        {
-          TableePortal portal;
+      do
+        portal = tablee_random_int_range (self->random, 0, TABLEE_N_PORTALS);
+      while (portal == TABLEE_PORTAL_NONE && has_empty);
 
-          do
-            portal = tablee_random_int_range (self->random, 0, TABLEE_N_PORTALS);
-          while (portal == TABLEE_PORTAL_NONE && has_empty);
-
-          has_empty |= portal == TABLEE_PORTAL_NONE;
-          self->portals[spot] = portal;
-        }
-
-      tablee_notnot_roll_dice (self->random, self->level, &self->roll);
-      if (self->level >= TABLEE_NOTNOT_LEVEL_HARD)
-        self->roll.up = tablee_random_int_range (self->random, 0, TABLEE_N_SPOTS);
-      if (self->level >= TABLEE_NOTNOT_LEVEL_EXTREME)
-        self->roll.liar = tablee_random_int_range (self->random, 0, 48) < TABLEE_NOTNOT_N_LIAR_BACKS;
+      has_empty |= portal == TABLEE_PORTAL_NONE;
+      self->portals[spot] = portal;
     }
-  while (tablee_notnot_training_get_valid_spots (self) == 0);
+
+  tablee_notnot_roll_dice (self->random, self->level, &self->roll);
+  if (self->level >= TABLEE_NOTNOT_LEVEL_HARD)
+    self->roll.up = tablee_random_int_range (self->random, 0, TABLEE_N_SPOTS);
+  if (self->level >= TABLEE_NOTNOT_LEVEL_EXTREME)
+    self->roll.liar = tablee_random_int_range (self->random, 0, 48) < TABLEE_NOTNOT_N_LIAR_BACKS;
 
   self->started_us = tablee_clock_get_time (self->clock);
   set_waiting (self, TRUE);
@@ -299,21 +296,13 @@ tablee_notnot_training_explain (TableeNotnotTraining *self)
                                 self->roll.liar, self->roll.up, self->portals);
 }
 
-gboolean
-tablee_notnot_training_answer (TableeNotnotTraining *self,
-                               TableeSpot            spot)
+static gboolean
+record_answer (TableeNotnotTraining *self,
+               gboolean              right)
 {
   LevelStats *stats;
-  gboolean right;
   gint64 reaction;
 
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
-  g_return_val_if_fail (spot < TABLEE_N_SPOTS, FALSE);
-
-  if (!self->waiting)
-    return FALSE;
-
-  right = (tablee_notnot_training_get_valid_spots (self) & (1u << spot)) != 0;
   reaction = MAX (0, tablee_clock_get_time (self->clock) - self->started_us);
   stats = &self->stats[self->level];
 
@@ -347,6 +336,30 @@ tablee_notnot_training_answer (TableeNotnotTraining *self,
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 
   return right;
+}
+
+gboolean
+tablee_notnot_training_answer (TableeNotnotTraining *self,
+                               TableeSpot            spot)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
+  g_return_val_if_fail (spot < TABLEE_N_SPOTS, FALSE);
+
+  if (!self->waiting)
+    return FALSE;
+
+  return record_answer (self, (tablee_notnot_training_get_valid_spots (self) & (1u << spot)) != 0);
+}
+
+gboolean
+tablee_notnot_training_answer_nobody (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
+
+  if (!self->waiting)
+    return FALSE;
+
+  return record_answer (self, tablee_notnot_training_get_valid_spots (self) == 0);
 }
 
 gboolean

@@ -29,8 +29,8 @@ void              tablee_notnot_training_set_level        (TableeNotnotTraining 
                                                            TableeNotnotLevel     level);
 TableeNotnotLevel tablee_notnot_training_get_level        (TableeNotnotTraining *self);
 
-/* Deals a board and rolls, so that at least one card may be tapped, and
- * starts the watch. */
+/* Deals a board and rolls, as the dice fall: sometimes nobody may tap. Starts
+ * the watch. */
 void              tablee_notnot_training_next             (TableeNotnotTraining *self);
 gboolean          tablee_notnot_training_get_waiting      (TableeNotnotTraining *self);
 /* Starts the watch again, for a view that shows the challenge only once
@@ -49,6 +49,9 @@ char             *tablee_notnot_training_explain          (TableeNotnotTraining 
  * waiting. */
 gboolean          tablee_notnot_training_answer           (TableeNotnotTraining *self,
                                                            TableeSpot            spot);
+/* The player's "Nobody taps": TRUE when no card may be tapped. Only counts
+ * while waiting. */
+gboolean          tablee_notnot_training_answer_nobody    (TableeNotnotTraining *self);
 gboolean          tablee_notnot_training_get_last_right   (TableeNotnotTraining *self);
 gint64            tablee_notnot_training_get_last_reaction (TableeNotnotTraining *self);
 

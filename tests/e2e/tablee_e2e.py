@@ -734,15 +734,19 @@ def page(window, type_name, timeout=None):
 
 
 def content_title(window):
-    """The title above the content: the page the user is on."""
-    stack = main_stack(window)
-    for header in children(stack.parent):
-        if header == stack:
-            continue
-        for node in find_all(header, 'filler', 'AdwWindowTitle'):
-            titles = [node_name(n) for n in find_all(node, 'label') if node_name(n)]
-            if titles:
-                return titles[0]
+    """The title above the content: the page the user is on. The header is
+    beside the stack, or beside the scrolled window that holds it."""
+    inner = main_stack(window)
+    for _ in range(4):
+        outer = inner.parent
+        for header in children(outer):
+            if header == inner:
+                continue
+            for node in find_all(header, 'filler', 'AdwWindowTitle'):
+                titles = [node_name(n) for n in find_all(node, 'label') if node_name(n)]
+                if titles:
+                    return titles[0]
+        inner = outer
     return None
 
 

@@ -262,6 +262,40 @@ def test_notnot_roll_and_reveal(session):
     check(verdict, f'no verdict sentence after the reveal; dice {dice}, labels {labels(root)}')
 
 
+def test_notnot_keys_after_clicks(session):
+    """The page's keys work whatever was clicked last: a button that
+    disables itself, a menu in the header; F11 and Esc for the table mode."""
+    app, window, root = game_page(session, 'notnot')
+    turn_open = 'Tap! Then click the card each player tapped, or reveal the answer.'
+    turn_closed = 'Roll the dice to start the turn.'
+
+    activate(find(root, 'push button', re.compile(r'Roll$')))
+    wait_for(lambda: turn_open in labels(root), what='the dice to land')
+    # A real click, on the button that disables itself.
+    click(find(root, 'push button', re.compile(r'Score the Taps$')))
+    wait_for(lambda: turn_closed in labels(root), what='the turn to be scored')
+    press('r')
+    wait_for(lambda: turn_open in labels(root), what='R to roll after a click on Score the Taps')
+
+    # The main menu, opened and closed, leaves the focus in the header.
+    click(find(window, None, 'Main Menu', predicate=lambda n: role_name(n) in ('toggle button', 'push button')))
+    wait_for(lambda: find_all(window, None, re.compile(r'Preferences$')), what='the main menu')
+    press('Escape')
+    wait_for(lambda: not find_all(window, None, re.compile(r'Preferences$')), what='the main menu to close')
+    press('v')
+    wait_for(lambda: find_all(root, 'push button', re.compile(r'Hide$')),
+             what='V to reveal after the main menu was used')
+
+    # F11 enters the table mode, Esc leaves it.
+    press('F11')
+    wait_for(lambda: find_all(window, 'push button', re.compile(r'^Leave')), what='the table mode')
+    check(not find_all(window, 'list', 'Games'), 'the sidebar shows in the table mode')
+    press('Escape')
+    wait_for(lambda: not find_all(window, 'push button', re.compile(r'^Leave')),
+             what='Esc to leave the table mode')
+    wait_for(lambda: find_all(window, 'list', 'Games'), what='the sidebar back')
+
+
 def test_frantic_round(session):
     app, window, root = game_page(session, 'frantic')
     players = [node_name(n) for n in find_all(root, 'push button', re.compile(r'^Player \d$'))]
@@ -422,6 +456,7 @@ def main():
     tap.run('player names with markup characters show literally (rows, titles, toasts)',
             test_markup_names)
     tap.run('Not Not: roll the dice and reveal the verdict', test_notnot_roll_and_reveal)
+    tap.run('Not Not: the keys work after any click; F11 and Esc', test_notnot_keys_after_clicks)
     tap.run('Frantic: a round with an event, and the totals shown', test_frantic_round)
     tap.run('Frantic: Ctrl+Z and Ctrl+Shift+Z take back and redo a draw', test_frantic_undo_redo_keys)
     tap.run('Rules: look up a rule by search, in both languages', test_rules_search)

@@ -220,6 +220,7 @@ tablee_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *fullscreen_accels[] = { "F11", NULL };
   static const char *back_accels[] = { "<Alt>Left", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (tablee_application_parent_class)->startup (app);
 
@@ -231,6 +232,10 @@ tablee_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.fullscreen",
                                          fullscreen_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.back", back_accels);
+  /* The shortcuts window is not at gtk/help-overlay.ui, where GtkApplication
+   * would build it with every window: its shortcut is set here. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 
   /* The sound preferences drive the one sound player every game uses. */
   settings = tablee_settings_get_default ();

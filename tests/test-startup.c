@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "tablee-application.h"
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
 
@@ -149,6 +150,45 @@ test_first_frame_loads_no_svg_renderer_nor_sound (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_shortcuts_window_built_on_first_use (void)
+{
+  g_autoptr(TableeApplication) app = tablee_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  TableeWindow *window;
+  GtkShortcutsWindow *shortcuts;
+
+  /* The app as it starts, without claiming its bus name. */
+  g_application_set_application_id (G_APPLICATION (app), APP_ID ".TestStartup");
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_COMMAND_LINE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  window = tablee_window_new (app);
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                  "win.show-help-overlay");
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (shortcuts)) == GTK_WINDOW (window));
+
+  /* Asked again, the same window shows. */
+  gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -164,6 +204,8 @@ main (int   argc,
                    test_first_window_icons_need_no_svg);
   g_test_add_func ("/startup/first-frame-loads-no-svg-renderer-nor-sound",
                    test_first_frame_loads_no_svg_renderer_nor_sound);
+  g_test_add_func ("/startup/shortcuts-window-built-on-first-use",
+                   test_shortcuts_window_built_on_first_use);
 
   return g_test_run ();
 }

@@ -210,16 +210,6 @@ static const GActionEntry app_actions[] = {
   { "about", about_action },
 };
 
-/* The sound server is reached once the window is on screen, so that a
- * start is as quick as an empty window's, and before the first tick. */
-static gboolean
-open_sound_cb (gpointer user_data)
-{
-  tablee_sound_get_available (tablee_sound_get_default ());
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
 tablee_application_startup (GApplication *app)
 {
@@ -230,6 +220,7 @@ tablee_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *fullscreen_accels[] = { "F11", NULL };
   static const char *back_accels[] = { "<Alt>Left", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (tablee_application_parent_class)->startup (app);
 
@@ -241,15 +232,21 @@ tablee_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.fullscreen",
                                          fullscreen_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.back", back_accels);
+  /* The shortcuts window is not at gtk/help-overlay.ui, where GtkApplication
+   * would build it with every window: its shortcut is set here. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 
   /* The sound preferences drive the one sound player every game uses. */
   settings = tablee_settings_get_default ();
   sound = tablee_sound_get_default ();
   g_settings_bind (tablee_settings_get_gsettings (settings), "sound-enabled",
                    sound, "enabled", G_SETTINGS_BIND_GET);
+  /* Nothing here reaches the sound server: libcanberra is loaded and
+   * connected on the first sound (or when the Preferences ask whether
+   * there is sound), not to spend a start's time and memory on it. */
   g_settings_bind (tablee_settings_get_gsettings (settings), "sound-volume",
                    sound, "volume", G_SETTINGS_BIND_GET);
-  g_timeout_add_full (G_PRIORITY_LOW, 500, open_sound_cb, NULL, NULL);
 }
 
 static void

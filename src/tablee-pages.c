@@ -18,7 +18,7 @@
 /* The one place where pages are registered, in sidebar order: the games,
  * then the rules they all open. */
 static const TableePageInfo pages[] = {
-  { "welcome", N_("Welcome"), N_("What Tablée does"), "io.github.tablee.Tablee-symbolic",
+  { "welcome", N_("Welcome"), N_("What Tablée does"), "tablee-symbolic",
     tablee_start_page_get_type },
   { "notnot", N_("Not Not"), N_("Dice, board and referee"), "media-playlist-shuffle-symbolic",
     tablee_notnot_page_get_type },

@@ -107,6 +107,28 @@ show_page_action (GtkWidget  *widget,
     adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+/* The shortcuts window is built the first time it is asked for, not with
+ * the window as GtkApplication would: a start never shows it. */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = NULL;
+
+      builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-shortcuts-window.ui");
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder,
+                                                                                             "help_overlay")));
+    }
+
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 /* Every game page opens the rules in context: the rules page handles its
  * own "page.show-section" action with the game and the section or entry. */
 static void
@@ -401,6 +423,8 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "table-mode");
   gtk_widget_class_install_action (widget_class, "win.leave-table-mode", NULL, leave_table_mode_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-table-mode", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   show_help_overlay_action);
 }
 
 static void

@@ -8,11 +8,11 @@
 #include "config.h"
 
 #include <math.h>
-#include <canberra.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "tablee-canberra.h"
 #include "tablee-clock.h"
 #include "tablee-sound.h"
 #include "tablee-wav.h"
@@ -80,6 +80,7 @@ struct _TableeCanberraSink
 {
   GObject     parent_instance;
 
+  const TableeCanberra *ca;
   ca_context *context;
   gboolean    opened;
   gboolean    available;
@@ -126,14 +127,14 @@ canberra_sink_play_file (TableeSoundSink  *sink,
   /* libcanberra parses the volume with the C locale's decimal point. */
   g_strdelimit (volume, ",", '.');
 
-  ca_proplist_create (&props);
-  ca_proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
-  ca_proplist_sets (props, CA_PROP_EVENT_ID, event_id != NULL ? event_id : "tablee");
-  ca_proplist_sets (props, CA_PROP_MEDIA_ROLE, "event");
-  ca_proplist_sets (props, CA_PROP_CANBERRA_VOLUME, volume);
-  ca_proplist_sets (props, CA_PROP_CANBERRA_CACHE_CONTROL, "never");
-  ret = ca_context_play_full (self->context, PLAY_ID, props, NULL, NULL);
-  ca_proplist_destroy (props);
+  self->ca->proplist_create (&props);
+  self->ca->proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
+  self->ca->proplist_sets (props, CA_PROP_EVENT_ID, event_id != NULL ? event_id : "tablee");
+  self->ca->proplist_sets (props, CA_PROP_MEDIA_ROLE, "event");
+  self->ca->proplist_sets (props, CA_PROP_CANBERRA_VOLUME, volume);
+  self->ca->proplist_sets (props, CA_PROP_CANBERRA_CACHE_CONTROL, "never");
+  ret = self->ca->context_play_full (self->context, PLAY_ID, props, NULL, NULL);
+  self->ca->proplist_destroy (props);
 
   if (ret != CA_SUCCESS)
     {
@@ -142,7 +143,7 @@ canberra_sink_play_file (TableeSoundSink  *sink,
        * there: from now on, there is no sound. */
       if (ret != CA_ERROR_NOTFOUND || g_file_test (path, G_FILE_TEST_EXISTS))
         self->available = FALSE;
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", ca_strerror (ret));
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", self->ca->strerror (ret));
       return FALSE;
     }
 
@@ -155,7 +156,7 @@ canberra_sink_cancel_all (TableeSoundSink *sink)
   TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
 
   if (self->opened && self->available)
-    ca_context_cancel (self->context, PLAY_ID);
+    self->ca->context_cancel (self->context, PLAY_ID);
 }
 
 static void
@@ -171,7 +172,8 @@ tablee_canberra_sink_finalize (GObject *object)
 {
   TableeCanberraSink *self = (TableeCanberraSink *)object;
 
-  g_clear_pointer (&self->context, ca_context_destroy);
+  if (self->context != NULL)
+    self->ca->context_destroy (self->context);
 
   G_OBJECT_CLASS (tablee_canberra_sink_parent_class)->finalize (object);
 }
@@ -187,56 +189,65 @@ tablee_canberra_sink_init (TableeCanberraSink *self)
 {
 }
 
-/* Connecting to the sound server takes a while: it is done on first use,
- * which the app arranges for just after its window shows. */
+/* Loading libcanberra and connecting to the sound server take time and
+ * memory that a start does without: both are done on first use, the first
+ * sound or the first question whether there is sound. */
 static void
 canberra_sink_open (TableeCanberraSink *self)
 {
+  g_autoptr(GError) error = NULL;
   int ret;
 
   if (self->opened)
     return;
   self->opened = TRUE;
 
-  ret = ca_context_create (&self->context);
+  self->ca = tablee_canberra_get (&error);
+  if (self->ca == NULL)
+    {
+      g_debug ("No sound: %s", error->message);
+      return;
+    }
+
+  ret = self->ca->context_create (&self->context);
   if (ret != CA_SUCCESS)
     {
-      g_debug ("No sound: %s", ca_strerror (ret));
+      g_debug ("No sound: %s", self->ca->strerror (ret));
       self->context = NULL;
       return;
     }
 
-  ca_context_change_props (self->context,
-                           CA_PROP_APPLICATION_NAME, "Tablée",
-                           CA_PROP_APPLICATION_ID, APP_ID,
-                           CA_PROP_APPLICATION_ICON_NAME, APP_ID,
-                           NULL);
+  self->ca->context_change_props (self->context,
+                                  CA_PROP_APPLICATION_NAME, "Tablée",
+                                  CA_PROP_APPLICATION_ID, APP_ID,
+                                  CA_PROP_APPLICATION_ICON_NAME, APP_ID,
+                                  NULL);
 
   /* Opening connects to the sound server now rather than on the first
    * tick, and tells whether there is one. PulseAudio (or PipeWire speaking
    * its protocol) is what a desktop has; any other backend libcanberra
    * knows is tried after it. */
-  ca_context_set_driver (self->context, "pulse");
-  ret = ca_context_open (self->context);
+  self->ca->context_set_driver (self->context, "pulse");
+  ret = self->ca->context_open (self->context);
   if (ret != CA_SUCCESS)
     {
-      g_debug ("No PulseAudio server: %s", ca_strerror (ret));
-      ca_context_destroy (self->context);
+      g_debug ("No PulseAudio server: %s", self->ca->strerror (ret));
+      self->ca->context_destroy (self->context);
       self->context = NULL;
-      if (ca_context_create (&self->context) != CA_SUCCESS)
+      if (self->ca->context_create (&self->context) != CA_SUCCESS)
         {
           self->context = NULL;
           return;
         }
-      ca_context_change_props (self->context,
-                               CA_PROP_APPLICATION_NAME, "Tablée",
-                               CA_PROP_APPLICATION_ID, APP_ID,
-                               CA_PROP_APPLICATION_ICON_NAME, APP_ID,
-                               NULL);
-      ret = ca_context_open (self->context);
+      self->ca->context_change_props (self->context,
+                                      CA_PROP_APPLICATION_NAME, "Tablée",
+                                      CA_PROP_APPLICATION_ID, APP_ID,
+                                      CA_PROP_APPLICATION_ICON_NAME, APP_ID,
+                                      NULL);
+      ret = self->ca->context_open (self->context);
       if (ret != CA_SUCCESS)
         {
-          g_debug ("No sound server: %s", ca_strerror (ret));
+          g_debug ("No sound server: %s", self->ca->strerror (ret));
           return;
         }
     }

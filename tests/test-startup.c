@@ -1,0 +1,211 @@
+/* test-startup.c: what the first window needs, and what it does without.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablee-application.h"
+#include "tablee-window.h"
+#include "tablee-test-widgets.h"
+
+/* Whether a shared object whose file name starts with prefix is mapped
+ * into this process. */
+static gboolean
+is_mapped (const char *prefix)
+{
+  g_autofree char *maps = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
+  lines = g_strsplit (maps, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *path = strchr (lines[i], '/');
+      g_autofree char *base = NULL;
+
+      if (path == NULL)
+        continue;
+      base = g_path_get_basename (path);
+      if (g_str_has_prefix (base, prefix))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The icon theme as the app sees it: GtkApplication adds the icons under
+ * its resource base path. */
+static GtkIconTheme *
+app_icon_theme (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  static gboolean added;
+
+  if (!added)
+    gtk_icon_theme_add_resource_path (theme, RESOURCE_BASE "/icons");
+  added = TRUE;
+
+  return theme;
+}
+
+static void
+assert_icon_is_not_svg (const char *icon_name,
+                        int         size,
+                        int         scale)
+{
+  g_autoptr(GtkIconPaintable) icon = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *uri = NULL;
+
+  icon = gtk_icon_theme_lookup_icon (app_icon_theme (), icon_name, NULL, size, scale,
+                                     GTK_TEXT_DIR_LTR, 0);
+  file = gtk_icon_paintable_get_file (icon);
+  g_assert_nonnull (file);
+  uri = g_file_get_uri (file);
+  g_test_message ("%s at %d×%d: %s", icon_name, size, scale, uri);
+
+  g_assert_false (g_str_has_suffix (uri, ".svg"));
+  g_assert_null (strstr (uri, "image-missing"));
+  if (g_str_has_suffix (icon_name, "-symbolic"))
+    g_assert_true (gtk_icon_paintable_is_symbolic (icon));
+}
+
+static void
+test_first_window_icons_need_no_svg (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  g_autoptr(GPtrArray) images = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_IMAGE);
+  g_autoptr(GPtrArray) status_pages = NULL;
+  guint n_named = 0;
+
+  /* Our icon in the sidebar, at the size it shows at, on a plain and on a
+   * scaled display; the other icons are the theme's (Adwaita has them as
+   * PNGs too). */
+  for (guint i = 0; i < images->len; i++)
+    {
+      GtkImage *image = g_ptr_array_index (images, i);
+      const char *name = gtk_image_get_icon_name (image);
+
+      if (name == NULL || !g_str_has_prefix (name, "tablee"))
+        continue;
+      assert_icon_is_not_svg (name, 16, 1);
+      assert_icon_is_not_svg (name, 16, 2);
+      n_named++;
+    }
+  g_assert_cmpuint (n_named, ==, 1);
+
+  status_pages = tablee_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  g_assert_cmpuint (status_pages->len, ==, 1);
+  assert_icon_is_not_svg (adw_status_page_get_icon_name (g_ptr_array_index (status_pages, 0)),
+                          96, 1);
+  assert_icon_is_not_svg (adw_status_page_get_icon_name (g_ptr_array_index (status_pages, 0)),
+                          96, 2);
+  /* The About window's icon. */
+  assert_icon_is_not_svg (APP_ID, 128, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                guint         *n_frames)
+{
+  (*n_frames)++;
+}
+
+static void
+test_first_frame_loads_no_svg_renderer_nor_sound (void)
+{
+  TableeWindow *window;
+  GdkFrameClock *clock;
+  guint n_frames = 0;
+
+  /* Nothing of that was loaded at exec. */
+  g_assert_false (is_mapped ("libcanberra"));
+  g_assert_false (is_mapped ("libpulse"));
+
+  app_icon_theme ();
+  window = tablee_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_nonnull (clock);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &n_frames);
+
+  /* Two frames drawn: every icon on screen has been loaded. */
+  while (n_frames < 2)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &n_frames);
+
+  g_assert_false (is_mapped ("librsvg"));
+  g_assert_false (is_mapped ("libpixbufloader-svg"));
+  g_assert_false (is_mapped ("libcanberra"));
+  g_assert_false (is_mapped ("libpulse"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_shortcuts_window_built_on_first_use (void)
+{
+  g_autoptr(TableeApplication) app = tablee_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  TableeWindow *window;
+  GtkShortcutsWindow *shortcuts;
+
+  /* The app as it starts, without claiming its bus name. */
+  g_application_set_application_id (G_APPLICATION (app), APP_ID ".TestStartup");
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_COMMAND_LINE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  window = tablee_window_new (app);
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                  "win.show-help-overlay");
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (shortcuts)) == GTK_WINDOW (window));
+
+  /* Asked again, the same window shows. */
+  gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  /* Not isolated: the icon theme is the system's, as the app sees it.
+   * Nothing here saves a game. */
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+  g_test_add_func ("/startup/first-window-icons-need-no-svg",
+                   test_first_window_icons_need_no_svg);
+  g_test_add_func ("/startup/first-frame-loads-no-svg-renderer-nor-sound",
+                   test_first_frame_loads_no_svg_renderer_nor_sound);
+  g_test_add_func ("/startup/shortcuts-window-built-on-first-use",
+                   test_shortcuts_window_built_on_first_use);
+
+  return g_test_run ();
+}

@@ -17,5 +17,10 @@ GPtrArray *tablee_test_find_widgets    (GtkWidget *root,
 void       tablee_test_collect_widgets (GtkWidget *root,
                                         GType      type,
                                         GPtrArray *found);
+/* Adds the application's style sheet (where the table mode is) to the
+ * display, as the app does; returns it for
+ * tablee_test_remove_app_style. */
+GtkStyleProvider *tablee_test_add_app_style    (void);
+void              tablee_test_remove_app_style (GtkStyleProvider *provider);
 
 G_END_DECLS

@@ -169,16 +169,11 @@ static void
 test_table_mode (Fixture       *f,
                  gconstpointer  data)
 {
-  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  GtkStyleProvider *style = tablee_test_add_app_style ();
   g_autoptr(GPtrArray) labels = NULL;
   g_autoptr(GArray) before = g_array_new (FALSE, FALSE, sizeof (double));
   guint headings = 0;
 
-  /* The application's style sheet, where the table mode is. */
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.start-match", NULL));
   ask (f);
@@ -209,7 +204,7 @@ test_table_mode (Fixture       *f,
         g_error ("“%s” grew %.2f times, not 1.5", gtk_label_get_text (GTK_LABEL (label)), ratio);
     }
 
-  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider));
+  tablee_test_remove_app_style (style);
 }
 
 int

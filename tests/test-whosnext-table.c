@@ -140,6 +140,7 @@ test_table_mode (Fixture       *fixture,
   int level = text_height (page, TABLEE_TYPE_WHOSNEXT_PAGE,
                            "Level 0: Whoot sides only. Time to play: 14\u00a0s.");
   g_autoptr(GPtrArray) editors = tablee_test_find_widgets (page, TABLEE_TYPE_PLAYER_EDITOR);
+  GtkStyleProvider *style = tablee_test_add_app_style ();
 
   g_assert_true (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
   gtk_widget_add_css_class (GTK_WIDGET (fixture->window), "table-mode");
@@ -154,6 +155,7 @@ test_table_mode (Fixture       *fixture,
 
   gtk_widget_remove_css_class (GTK_WIDGET (fixture->window), "table-mode");
   g_assert_true (gtk_widget_get_visible (g_ptr_array_index (editors, 0)));
+  tablee_test_remove_app_style (style);
 }
 
 

@@ -7,34 +7,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-csv.h"
 #include "tablee-frantic-scorer.h"
 #include "tablee-frantic-texts.h"
-
-/* A field as RFC 4180 wants it; a leading = + - @ is defused so that a
- * spreadsheet does not run a name as a formula. */
-static void
-append_csv_field (GString    *csv,
-                  const char *field)
-{
-  gboolean formula = field[0] != '\0' && strchr ("=+-@", field[0]) != NULL;
-
-  if (!formula && strpbrk (field, ",\"\r\n") == NULL)
-    {
-      g_string_append (csv, field);
-      return;
-    }
-
-  g_string_append_c (csv, '"');
-  if (formula)
-    g_string_append_c (csv, '\'');
-  for (const char *c = field; *c != '\0'; c++)
-    {
-      if (*c == '"')
-        g_string_append_c (csv, '"');
-      g_string_append_c (csv, *c);
-    }
-  g_string_append_c (csv, '"');
-}
 
 char *
 tablee_frantic_scorer_to_csv (TableeFranticScorer *self)
@@ -54,7 +29,7 @@ tablee_frantic_scorer_to_csv (TableeFranticScorer *self)
     {
       if (h > 0)
         g_string_append_c (csv, ',');
-      append_csv_field (csv, _(headers[h]));
+      tablee_csv_append_field (csv, _(headers[h]));
     }
   g_string_append (csv, "\r\n");
 
@@ -67,7 +42,7 @@ tablee_frantic_scorer_to_csv (TableeFranticScorer *self)
           g_autoptr(GString) events = g_string_new (NULL);
 
           g_string_append_printf (csv, "%u,", r + 1);
-          append_csv_field (csv, tablee_player_get_name (tablee_players_get_player (players, p)));
+          tablee_csv_append_field (csv, tablee_player_get_name (tablee_players_get_player (players, p)));
 
           /* Under Doomsday the hand is not counted: an empty field, not a
            * 0 that nobody held. */
@@ -92,7 +67,7 @@ tablee_frantic_scorer_to_csv (TableeFranticScorer *self)
                 g_string_append_printf (events, "%s: %s%d", title, value > 0 ? "+" : "", value);
             }
           g_string_append_c (csv, ',');
-          append_csv_field (csv, events->str);
+          tablee_csv_append_field (csv, events->str);
           g_string_append_printf (csv, ",%d,%d\r\n",
                                   tablee_frantic_scorer_get_round_points (self, r, p),
                                   tablee_frantic_scorer_get_total_after (self, r, p));

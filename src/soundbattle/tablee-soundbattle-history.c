@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "tablee-csv.h"
 #include "tablee-soundbattle-history.h"
 
 static const char *
@@ -24,31 +25,13 @@ name_of (TableeSoundbattleReferee *referee,
   return p != NULL ? tablee_player_get_name (p) : "";
 }
 
-/* A field as RFC 4180 wants it; a leading = + - @ is defused so that a
- * spreadsheet does not run a name as a formula. */
+/* A field after the row's first. */
 static void
 append_field (GString    *csv,
               const char *field)
 {
-  gboolean formula = field[0] != '\0' && strchr ("=+-@", field[0]) != NULL;
-
   g_string_append_c (csv, ',');
-  if (!formula && strpbrk (field, ",\"\r\n") == NULL)
-    {
-      g_string_append (csv, field);
-      return;
-    }
-
-  g_string_append_c (csv, '"');
-  if (formula)
-    g_string_append_c (csv, '\'');
-  for (const char *c = field; *c != '\0'; c++)
-    {
-      if (*c == '"')
-        g_string_append_c (csv, '"');
-      g_string_append_c (csv, *c);
-    }
-  g_string_append_c (csv, '"');
+  tablee_csv_append_field (csv, field);
 }
 
 char *

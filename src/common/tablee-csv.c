@@ -1,0 +1,38 @@
+/* tablee-csv.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablee-csv.h"
+
+void
+tablee_csv_append_field (GString    *csv,
+                         const char *field)
+{
+  gboolean formula;
+
+  g_return_if_fail (csv != NULL);
+  g_return_if_fail (field != NULL);
+
+  formula = field[0] != '\0' && strchr ("=+-@", field[0]) != NULL;
+  if (!formula && strpbrk (field, ",\"\r\n") == NULL)
+    {
+      g_string_append (csv, field);
+      return;
+    }
+
+  g_string_append_c (csv, '"');
+  if (formula)
+    g_string_append_c (csv, '\'');
+  for (const char *c = field; *c != '\0'; c++)
+    {
+      if (*c == '"')
+        g_string_append_c (csv, '"');
+      g_string_append_c (csv, *c);
+    }
+  g_string_append_c (csv, '"');
+}

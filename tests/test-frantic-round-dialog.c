@@ -100,6 +100,21 @@ test_page_round_live (Fixture       *fixture,
   g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 13);
 }
 
+/* A label under root that is visible and shows text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (labels->pdata[i]) &&
+        g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+
+  return NULL;
+}
+
 static void
 test_page_round_entry (Fixture       *fixture,
                        gconstpointer  data)
@@ -108,6 +123,7 @@ test_page_round_entry (Fixture       *fixture,
   TableeFranticRoundDialog *dialog;
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GPtrArray) finishers = NULL;
+  const TableeFranticRound *round;
 
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
   tablee_frantic_scorer_clear_pending (scorer);
@@ -143,24 +159,37 @@ test_page_round_entry (Fixture       *fixture,
   g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (rows, 1)));
   set_text (g_ptr_array_index (rows, 0), "12");
 
-  /* A Doomsday added by hand: everyone scores 50. */
+  /* A Doomsday added by hand: everyone scores 50. The hands can still be
+   * entered, for the record only, and the dialog says so. */
+  g_assert_null (find_label (GTK_WIDGET (dialog), "Doomsday: 50 for everyone; the hand is kept for the record"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.add-event", "u",
                                              (guint) TABLEE_FRANTIC_EVENT_DOOMSDAY));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Doomsday: 50 for everyone; the hand is kept for the record"));
+  g_assert_true (gtk_widget_get_sensitive (g_ptr_array_index (rows, 0)));
+  g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (rows, 1)));
+  g_assert_true (gtk_widget_get_sensitive (g_ptr_array_index (rows, 2)));
+  /* Not known is allowed: Chloé's stays empty. */
+  set_text (g_ptr_array_index (rows, 2), "");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
   drain ();
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
   g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 50);
   g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 50);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 50);
+  round = tablee_frantic_scorer_get_round (scorer, 0);
+  g_assert_true (tablee_frantic_round_hand_known (round, 0));
+  g_assert_cmpint (tablee_frantic_round_get_hand (round, 0), ==, 12);
+  g_assert_false (tablee_frantic_round_hand_known (round, 2));
 
   /* Edit it: no Doomsday after all. */
   dialog = open_dialog (fixture, "frantic.edit-round", 0u);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.remove-event", "u", 0u));
   g_ptr_array_unref (rows);
   rows = hand_rows (dialog);
-  /* Hands did not count under Doomsday: they were kept as 0. */
-  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "0");
+  /* The hand kept under Doomsday is back; the one not entered is empty. */
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "12");
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 2)), ==, "");
   g_assert_true (gtk_widget_get_sensitive (g_ptr_array_index (rows, 0)));
-  set_text (g_ptr_array_index (rows, 0), "12");
   set_text (g_ptr_array_index (rows, 2), "30");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
   drain ();

@@ -273,6 +273,69 @@ test_doomsday (Fixture       *fixture,
   g_assert_cmpint (tablee_frantic_scorer_get_adjustment_points (scorer, 2, 0, 1), ==, 0);
 }
 
+/* Under Doomsday the real hands may be kept for the record: the score
+ * stays 50, the hand is stored, saved and read back; a state saved before
+ * hands were kept still loads, without them. */
+static void
+test_doomsday_kept_hands (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+  g_autoptr(TableePlayers) players = tablee_players_new (2, 8);
+  g_autoptr(TableeFranticScorer) copy = NULL;
+  g_autoptr(TableeFranticScorer) old = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) old_state = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantDict dict;
+  const TableeFranticRound *loaded;
+  TableeFranticRound *round;
+
+  /* Ana's and Bruno's hands are kept; Chloé's was not counted. */
+  round = make_round (scorer, -1, 14, 3, 0);
+  tablee_frantic_round_add_adjustment (round, E (DOOMSDAY), 0);
+  g_assert_false (tablee_frantic_round_hand_known (round, 0));
+  tablee_frantic_round_set_hand_kept (round, 0, TRUE);
+  tablee_frantic_round_set_hand_kept (round, 1, TRUE);
+  g_assert_true (tablee_frantic_round_hand_known (round, 0));
+  add (scorer, round);
+  assert_totals (scorer, 50, 50, 50);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (tablee_frantic_scorer_get_round_points (scorer, 0, p), ==, 50);
+
+  /* A Lucky Bastard's hand counts, kept or not. */
+  round = make_round (scorer, -1, 14, 3, 9);
+  tablee_frantic_round_add_adjustment (round, E (DOOMSDAY), 1u << 1);
+  tablee_frantic_round_set_hand_kept (round, 0, TRUE);
+  add (scorer, round);
+  assert_totals (scorer, 100, 53, 100);
+  g_assert_true (tablee_frantic_round_hand_known (tablee_frantic_scorer_get_round (scorer, 1), 1));
+  g_assert_false (tablee_frantic_round_hand_known (tablee_frantic_scorer_get_round (scorer, 1), 2));
+
+  tablee_players_reset (players, 3);
+  copy = tablee_frantic_scorer_new (players);
+  state = tablee_saveable_save (TABLEE_SAVEABLE (scorer));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  loaded = tablee_frantic_scorer_get_round (copy, 0);
+  g_assert_true (tablee_frantic_round_hand_known (loaded, 0));
+  g_assert_true (tablee_frantic_round_hand_known (loaded, 1));
+  g_assert_false (tablee_frantic_round_hand_known (loaded, 2));
+  g_assert_cmpint (tablee_frantic_round_get_hand (loaded, 0), ==, 14);
+  g_assert_cmpint (tablee_frantic_round_get_hand (loaded, 1), ==, 3);
+  assert_totals (copy, 100, 53, 100);
+
+  /* Saved before hands were kept: no "kept-hands" key. */
+  g_variant_dict_init (&dict, state);
+  g_assert_true (g_variant_dict_remove (&dict, "kept-hands"));
+  old_state = g_variant_ref_sink (g_variant_dict_end (&dict));
+  old = tablee_frantic_scorer_new (players);
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (old), old_state, &error));
+  g_assert_no_error (error);
+  g_assert_false (tablee_frantic_round_hand_known (tablee_frantic_scorer_get_round (old, 0), 0));
+  assert_totals (old, 100, 53, 100);
+}
+
 static void
 test_double_taxation (Fixture       *fixture,
                       gconstpointer  data)
@@ -895,7 +958,9 @@ test_csv (Fixture       *fixture,
   TableeFranticRound *round;
 
   fill_sample_game (scorer);
-  round = make_round (scorer, -1, 0, 0, 0);
+  /* Under Doomsday, Ana's real hand is kept for the record. */
+  round = make_round (scorer, -1, 17, 0, 0);
+  tablee_frantic_round_set_hand_kept (round, 0, TRUE);
   add (scorer, round);
   g_assert_true (tablee_players_rename (fixture->players, 2, "Chloé, \"la\" reine", NULL));
   g_assert_true (tablee_players_rename (fixture->players, 1, "=SUM(A1)", NULL));
@@ -904,8 +969,8 @@ test_csv (Fixture       *fixture,
   if (rows == NULL)
     return;
 
-  /* The events by the names users see; under Doomsday no hand is
-   * counted, so none is written. */
+  /* The events by the names users see; under Doomsday the hand kept for
+   * the record is written, none for the hands that were not. */
   expected = g_strdup_printf ("Round\tPlayer\tHand\tEvents\tRound points\tTotal\n"
                               "1\tAna\t0\t\t0\t0\n"
                               "1\t'=SUM(A1)\t12\t\t12\t12\n"
@@ -913,7 +978,7 @@ test_csv (Fixture       *fixture,
                               "2\tAna\t3\t%1$s: protected; %2$s: +3\t6\t6\n"
                               "2\t'=SUM(A1)\t4\t%1$s: -21; %2$s: -17\t-34\t-22\n"
                               "2\tChloé, \"la\" reine\t5\t%1$s: +42; %2$s: +47\t94\t103\n"
-                              "3\tAna\t\t%3$s: +50\t50\t56\n"
+                              "3\tAna\t17\t%3$s: +50\t50\t56\n"
                               "3\t'=SUM(A1)\t\t%3$s: +50\t50\t28\n"
                               "3\tChloé, \"la\" reine\t\t%3$s: +50\t50\t153\n",
                               seppuku, bomb, doomsday);
@@ -935,6 +1000,7 @@ main (int   argc,
   ADD ("plain-rounds", test_plain_rounds);
   ADD ("bad-rounds", test_bad_rounds);
   ADD ("doomsday", test_doomsday);
+  ADD ("doomsday-kept-hands", test_doomsday_kept_hands);
   ADD ("double-taxation", test_double_taxation);
   ADD ("identity-theft", test_identity_theft);
   ADD ("identity-theft-ties", test_identity_theft_ties);

@@ -44,10 +44,10 @@ tablee_frantic_scorer_to_csv (TableeFranticScorer *self)
           g_string_append_printf (csv, "%u,", r + 1);
           tablee_csv_append_field (csv, tablee_player_get_name (tablee_players_get_player (players, p)));
 
-          /* Under Doomsday the hand is not counted: an empty field, not a
-           * 0 that nobody held. */
+          /* Under Doomsday the real hand when it was kept for the record;
+           * an empty field, not a 0 that nobody held, when it was not. */
           g_string_append_c (csv, ',');
-          if (tablee_frantic_round_hand_counts (round, p))
+          if (tablee_frantic_round_hand_known (round, p))
             g_string_append_printf (csv, "%d", tablee_frantic_round_get_hand (round, p));
 
           /* The events by the names users see, with what each gave. */

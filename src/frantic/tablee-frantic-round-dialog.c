@@ -21,6 +21,7 @@ struct _TableeFranticRoundDialog
   AdwPreferencesGroup *hands_group;
   AdwPreferencesGroup *preview_group;
   GtkLabel            *hands_error;
+  GtkLabel            *hands_caption;
   GtkBox              *events_box;
   GtkLabel            *events_error;
   GtkLabel            *no_events_label;
@@ -206,22 +207,29 @@ static void update_preview (TableeFranticRoundDialog *self);
 static void
 update_hand_rows (TableeFranticRoundDialog *self)
 {
+  gboolean doomsday = FALSE;
+
   for (guint p = 0; p < self->hand_rows->len; p++)
     {
       GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
       gboolean counts = tablee_frantic_round_hand_counts (self->round, p);
       gboolean is_finisher = tablee_frantic_round_is_finisher (self->round, p);
 
-      gtk_widget_set_sensitive (row, counts && !is_finisher);
+      /* Under Doomsday the hand is still entered, for the record only. */
+      gtk_widget_set_sensitive (row, !is_finisher);
       if (is_finisher)
         gtk_editable_set_text (GTK_EDITABLE (row), "0");
-      if (!counts)
-        gtk_widget_set_tooltip_text (row, _("Doomsday: 50 points instead of the hand"));
+      doomsday |= !counts && !is_finisher;
+      if (!counts && !is_finisher)
+        gtk_widget_set_tooltip_text (row, _("Doomsday: 50 points; this hand is kept for the record only"));
       else if (is_finisher)
         gtk_widget_set_tooltip_text (row, _("Went out: no cards left"));
       else
         gtk_widget_set_tooltip_text (row, NULL);
     }
+  gtk_label_set_text (self->hands_caption,
+                      doomsday ? _("Doomsday: 50 for everyone; the hand is kept for the record") : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hands_caption), doomsday);
   update_preview (self);
 }
 
@@ -288,7 +296,7 @@ build_hands (TableeFranticRoundDialog *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tablee_player_get_name (player),
                                       -1);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), calculator_button (ADW_ENTRY_ROW (row), count_label));
-      if (self->index >= 0)
+      if (self->index >= 0 && tablee_frantic_round_hand_known (self->round, p))
         {
           text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (self->round, p));
           gtk_editable_set_text (GTK_EDITABLE (row), text);
@@ -600,6 +608,7 @@ save_action (GtkWidget  *widget,
       GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
       int value = 0;
 
+      tablee_frantic_round_set_hand_kept (self->round, p, FALSE);
       if (!gtk_widget_get_sensitive (row))
         {
           tablee_frantic_round_set_hand (self->round, p, 0);
@@ -609,6 +618,12 @@ save_action (GtkWidget  *widget,
       switch (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value))
         {
         case PARSE_EMPTY:
+          /* Doomsday's 50 replaces the hand: it may stay unknown. */
+          if (!tablee_frantic_round_hand_counts (self->round, p))
+            {
+              tablee_frantic_round_set_hand (self->round, p, 0);
+              break;
+            }
           show_error (self, row, FALSE, _("Enter the points of this hand, 0 if it is empty."));
           return;
         case PARSE_INVALID:
@@ -617,6 +632,8 @@ save_action (GtkWidget  *widget,
         case PARSE_OK:
         default:
           tablee_frantic_round_set_hand (self->round, p, value);
+          tablee_frantic_round_set_hand_kept (self->round, p,
+                                              !tablee_frantic_round_hand_counts (self->round, p));
           break;
         }
     }
@@ -722,6 +739,7 @@ tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, preview_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_error);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_caption);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, events_box);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, events_error);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, no_events_label);

@@ -60,6 +60,9 @@ struct _TableeFranticRound
   /* A bit per player: several may go out at the same moment through an
    * event. */
   guint   finishers;
+  /* A bit per player whose hand Doomsday replaced but was entered all
+   * the same, for the record. */
+  guint   kept_hands;
   int     hands[TABLEE_FRANTIC_MAX_PLAYERS];
   GArray *adjustments;  /* Adjustment */
 };
@@ -279,6 +282,28 @@ tablee_frantic_round_hand_counts (const TableeFranticRound *self,
     }
 
   return TRUE;
+}
+
+gboolean
+tablee_frantic_round_hand_known (const TableeFranticRound *self,
+                                 guint                     player)
+{
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  return tablee_frantic_round_hand_counts (self, player) || (self->kept_hands & (1u << player)) != 0;
+}
+
+void
+tablee_frantic_round_set_hand_kept (TableeFranticRound *self,
+                                    guint               player,
+                                    gboolean            kept)
+{
+  g_return_if_fail (player < self->n_players);
+
+  if (kept)
+    self->kept_hands |= 1u << player;
+  else
+    self->kept_hands &= ~(1u << player);
 }
 
 /* ---- TableeFranticScorer ----------------------------------------------- */
@@ -620,17 +645,19 @@ static GVariant *
 tablee_frantic_scorer_save (TableeSaveable *saveable)
 {
   TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (saveable);
-  GVariantBuilder rounds, finishers, pending;
+  GVariantBuilder rounds, finishers, kept, pending;
   GVariantDict dict;
 
   g_variant_builder_init (&rounds, G_VARIANT_TYPE ("a(iaia(uuai))"));
   g_variant_builder_init (&finishers, G_VARIANT_TYPE ("au"));
+  g_variant_builder_init (&kept, G_VARIANT_TYPE ("au"));
   for (guint r = 0; r < self->rounds->len; r++)
     {
       const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
 
       g_variant_builder_add_value (&rounds, round_to_variant (round));
       g_variant_builder_add (&finishers, "u", round->finishers);
+      g_variant_builder_add (&kept, "u", round->kept_hands);
     }
 
   g_variant_builder_init (&pending, G_VARIANT_TYPE ("a(uu)"));
@@ -647,6 +674,7 @@ tablee_frantic_scorer_save (TableeSaveable *saveable)
   g_variant_dict_insert (&dict, "custom-limit", "u", self->custom_limit);
   g_variant_dict_insert_value (&dict, "rounds", g_variant_builder_end (&rounds));
   g_variant_dict_insert_value (&dict, "finishers", g_variant_builder_end (&finishers));
+  g_variant_dict_insert_value (&dict, "kept-hands", g_variant_builder_end (&kept));
   g_variant_dict_insert_value (&dict, "pending", g_variant_builder_end (&pending));
 
   return g_variant_dict_end (&dict);
@@ -660,12 +688,14 @@ valid_event (guint event)
 }
 
 /* finishers_mask is G_MAXUINT when the state has no "finishers" (saved
- * before several players could go out at once). */
+ * before several players could go out at once); kept_mask is 0 when it has
+ * no "kept-hands" (saved before Doomsday's hands were kept). */
 static TableeFranticRound *
 round_from_variant (TableeFranticScorer *self,
                     GVariant            *variant,
                     guint                n,
-                    guint                finishers_mask)
+                    guint                finishers_mask,
+                    guint                kept_mask)
 {
   int finisher;
   g_autoptr(TableeFranticRound) round = tablee_frantic_round_new (n);
@@ -689,6 +719,9 @@ round_from_variant (TableeFranticScorer *self,
     }
   else
     round->finishers = finisher < 0 ? 0 : 1u << finisher;
+  if ((kept_mask >> n) != 0)
+    return NULL;
+  round->kept_hands = kept_mask;
   for (guint p = 0; p < n; p++)
     round->hands[p] = values[p];
 
@@ -731,7 +764,9 @@ load_state (TableeFranticScorer  *self,
   g_autoptr(GVariant) rounds = NULL;
   g_autoptr(GVariant) pending = NULL;
   g_autoptr(GVariant) finishers = NULL;
+  g_autoptr(GVariant) kept = NULL;
   const guint32 *finisher_masks = NULL;
+  const guint32 *kept_masks = NULL;
   g_autoptr(GPtrArray) new_rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
   g_autoptr(GArray) new_pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
   guint length, custom_limit, n;
@@ -753,6 +788,15 @@ load_state (TableeFranticScorer  *self,
       gsize n_masks;
 
       finisher_masks = g_variant_get_fixed_array (finishers, &n_masks, sizeof (guint32));
+      if (n_masks != g_variant_n_children (rounds))
+        goto damaged;
+    }
+  /* The hands Doomsday replaced, kept for the record, likewise. */
+  if ((kept = g_variant_lookup_value (state, "kept-hands", G_VARIANT_TYPE ("au"))) != NULL)
+    {
+      gsize n_masks;
+
+      kept_masks = g_variant_get_fixed_array (kept, &n_masks, sizeof (guint32));
       if (n_masks != g_variant_n_children (rounds))
         goto damaged;
     }
@@ -784,7 +828,8 @@ load_state (TableeFranticScorer  *self,
 
         if (finisher_masks != NULL)
           mask = finisher_masks[new_rounds->len];
-        round = round_from_variant (self, round_variant, n, mask);
+        round = round_from_variant (self, round_variant, n, mask,
+                                    kept_masks != NULL ? kept_masks[new_rounds->len] : 0);
 
         if (round == NULL)
           {
@@ -906,7 +951,8 @@ sheet_changed (TableeFranticScorer *self,
 
 /* The values of one column of the sheet, so that a player removed and put
  * back (the player editor's undo) gets their points back: per round the
- * number of events, the hand, whether they went out, then per event the
+ * number of events, the hand, whether they went out (bit 0) and whether
+ * their hand was kept under Doomsday (bit 1), then per event the
  * input and whether they were protected. */
 static GArray *
 save_column (TableeFranticScorer *self,
@@ -918,7 +964,8 @@ save_column (TableeFranticScorer *self,
     {
       const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
       int header[] = { round->adjustments->len, round->hands[column],
-                       tablee_frantic_round_is_finisher (round, column) };
+                       tablee_frantic_round_is_finisher (round, column) |
+                       ((round->kept_hands >> column) & 1u) << 1 };
 
       g_array_append_vals (values, header, G_N_ELEMENTS (header));
       for (guint a = 0; a < round->adjustments->len; a++)
@@ -959,8 +1006,10 @@ restore_column (TableeFranticScorer *self,
       TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
 
       round->hands[column] = g_array_index (values, int, i + 1);
-      if (g_array_index (values, int, i + 2))
+      if (g_array_index (values, int, i + 2) & 1)
         round->finishers |= 1u << column;
+      if (g_array_index (values, int, i + 2) & 2)
+        round->kept_hands |= 1u << column;
       i += 3;
       for (guint a = 0; a < round->adjustments->len; a++)
         {
@@ -1010,17 +1059,20 @@ set_columns (TableeFranticScorer *self)
     {
       TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
       TableeFranticRound copy = *round;
-      guint finishers = 0;
+      guint finishers = 0, kept = 0;
 
       for (guint p = 0; p < n; p++)
         {
           round->hands[p] = from[p] >= 0 ? copy.hands[from[p]] : 0;
           if (from[p] >= 0 && (copy.finishers & (1u << from[p])) != 0)
             finishers |= 1u << p;
+          if (from[p] >= 0 && (copy.kept_hands & (1u << from[p])) != 0)
+            kept |= 1u << p;
         }
       for (guint p = n; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
         round->hands[p] = 0;
       round->finishers = finishers;
+      round->kept_hands = kept;
       round->n_players = n;
 
       for (guint a = 0; a < round->adjustments->len; a++)

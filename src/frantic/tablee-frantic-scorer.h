@@ -130,6 +130,14 @@ gboolean            tablee_frantic_event_needs_input     (TableeFranticEvent  ev
  * player was protected from it). */
 gboolean            tablee_frantic_round_hand_counts     (const TableeFranticRound *self,
                                                           guint               player);
+/* Under Doomsday the table may still enter a hand, for the record only
+ * (the score stays 50): whether the hand is known, that is counted or
+ * kept so. */
+gboolean            tablee_frantic_round_hand_known      (const TableeFranticRound *self,
+                                                          guint               player);
+void                tablee_frantic_round_set_hand_kept   (TableeFranticRound *self,
+                                                          guint               player,
+                                                          gboolean            kept);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeFranticRound, tablee_frantic_round_free)
 
@@ -240,7 +248,8 @@ gboolean             tablee_frantic_scorer_get_can_undo  (TableeFranticScorer *s
 char                *tablee_frantic_scorer_undo          (TableeFranticScorer *self);
 
 /* The sheet as CSV: a header, then a row per player per round: round,
- * player, hand (empty when Doomsday replaced it), the events by their
+ * player, hand (under Doomsday the real hand when it was kept, else
+ * empty), the events by their
  * titles with their points, the round's points and the total after it. */
 char                *tablee_frantic_scorer_to_csv        (TableeFranticScorer *self);
 

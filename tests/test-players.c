@@ -267,6 +267,27 @@ test_deserialize_refuses_damage (Fixture       *fixture,
   }
 }
 
+/* A bit mask of seats reads as the names in table order. */
+static void
+test_dup_names (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *none = NULL;
+  g_autofree char *two = NULL;
+  g_autofree char *one = NULL;
+
+  g_assert_nonnull (tablee_players_add (fixture->players, "Ana", NULL));
+  g_assert_nonnull (tablee_players_add (fixture->players, "Bruno", NULL));
+  g_assert_nonnull (tablee_players_add (fixture->players, "Chloé", NULL));
+
+  none = tablee_players_dup_names (fixture->players, 0);
+  two = tablee_players_dup_names (fixture->players, (1u << 2) | 1u);
+  one = tablee_players_dup_names (fixture->players, 1u << 1);
+  g_assert_cmpstr (none, ==, "");
+  g_assert_cmpstr (two, ==, "Ana, Chloé");
+  g_assert_cmpstr (one, ==, "Bruno");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +306,7 @@ main (int   argc,
   ADD ("/players/move", test_move);
   ADD ("/players/serialize-round-trip", test_serialize_round_trip);
   ADD ("/players/deserialize-refuses-damage", test_deserialize_refuses_damage);
+  ADD ("/players/dup-names", test_dup_names);
 
   return g_test_run ();
 }

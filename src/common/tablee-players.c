@@ -466,6 +466,27 @@ name_taken (TableePlayers *self,
 }
 
 char *
+tablee_players_dup_names (TableePlayers *self,
+                          guint          mask)
+{
+  GString *names;
+
+  g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
+
+  names = g_string_new (NULL);
+  for (guint p = 0; p < tablee_players_get_n_players (self) && p < 32; p++)
+    {
+      if ((mask & (1u << p)) == 0)
+        continue;
+      if (names->len > 0)
+        g_string_append (names, _(", "));
+      g_string_append (names, tablee_player_get_name (tablee_players_get_player (self, p)));
+    }
+
+  return g_string_free (names, FALSE);
+}
+
+char *
 tablee_players_suggest_name (TableePlayers *self)
 {
   g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);

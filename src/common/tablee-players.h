@@ -62,6 +62,10 @@ char          *tablee_players_check_name   (TableePlayers  *self,
                                             GError        **error);
 /* A name "Player N" (translated) not taken yet. */
 char          *tablee_players_suggest_name (TableePlayers  *self);
+/* The names of the players whose bit is set in mask (bit 0: the first
+ * seat), in table order, joined as "Ana, Bruno" (translated). */
+char          *tablee_players_dup_names    (TableePlayers  *self,
+                                            guint           mask);
 /* Appends a player with the next free colour; transfer none. */
 TableePlayer  *tablee_players_add          (TableePlayers  *self,
                                             const char     *name,

@@ -90,25 +90,6 @@ player_name (TableeFranticPage *self,
   return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
-/* "Ana, Bruno" for a bit mask of players. */
-static char *
-names_of (TableeFranticPage *self,
-          guint              mask)
-{
-  GString *names = g_string_new (NULL);
-
-  for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
-    {
-      if ((mask & (1u << p)) == 0)
-        continue;
-      if (names->len > 0)
-        g_string_append (names, _(", "));
-      g_string_append (names, player_name (self, p));
-    }
-
-  return g_string_free (names, FALSE);
-}
-
 static void
 show_toast (TableeFranticPage *self,
             const char        *text,
@@ -218,7 +199,7 @@ create_reveal_row (gpointer item,
     }
   if (lucky != 0)
     {
-      g_autofree char *names = names_of (self, lucky);
+      g_autofree char *names = tablee_players_dup_names (players (self), lucky);
 
       if (note->len > 0)
         g_string_append_c (note, ' ');
@@ -489,7 +470,7 @@ update_score (TableeFranticPage *self)
   g_string_append_printf (summary, _("Points limit: %u"), limit);
   if (n_rounds > 0)
     {
-      g_autofree char *dealers = names_of (self, tablee_frantic_scorer_get_dealers (s, n_rounds - 1));
+      g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (s, n_rounds - 1));
 
       g_string_append (summary, "  ·  ");
       g_string_append_printf (summary, _("Next to deal: %s"), dealers);
@@ -506,7 +487,7 @@ update_score (TableeFranticPage *self)
   if (over)
     {
       guint leaders = tablee_frantic_scorer_get_leaders (s);
-      g_autofree char *names = names_of (self, leaders);
+      g_autofree char *names = tablee_players_dup_names (players (self), leaders);
       g_autofree char *text = NULL;
       int best = 0;
 

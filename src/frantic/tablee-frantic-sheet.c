@@ -45,25 +45,6 @@ player_name (TableeFranticSheet *self,
   return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
-/* "Ana, Bruno" for a bit mask of players. */
-static char *
-names_of (TableeFranticSheet *self,
-          guint               mask)
-{
-  GString *names = g_string_new (NULL);
-
-  for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
-    {
-      if ((mask & (1u << p)) == 0)
-        continue;
-      if (names->len > 0)
-        g_string_append (names, _(", "));
-      g_string_append (names, player_name (self, p));
-    }
-
-  return g_string_free (names, FALSE);
-}
-
 /* Points with a sign, and a real minus sign that reads better than a
  * hyphen. */
 static char *
@@ -157,7 +138,7 @@ round_heading (TableeFranticSheet *self,
                gboolean            wide)
 {
   g_autofree char *title = g_strdup_printf (_("Round %u"), round + 1);
-  g_autofree char *dealers = names_of (self, tablee_frantic_scorer_get_dealers (self->scorer, round));
+  g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (self->scorer, round));
   /* Translators: under a round of the score sheet. */
   g_autofree char *deals = g_strdup_printf (_("Deals next: %s"), dealers);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);

@@ -613,6 +613,70 @@ test_leave_counts_on (Fixture       *fixture,
   set_count_away (FALSE);
 }
 
+/* Whether the overlay shows any toast at all, beside the pages. */
+static gboolean
+any_toast (Fixture *fixture)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (fixture->overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (fixture->overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (child != content)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Time runs out while the page shows: leaving the page takes its toasts
+ * away (none stays over the other page, its button acting here), and
+ * coming back proposes the wrong note again, while the round lasts. */
+static void
+test_leave_takes_toasts (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (fixture->window));
+  GtkWidget *button;
+
+  /* Toasts leave at once, without their fading out. */
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  set_count_away (FALSE);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
+  g_assert_true (toast_shows (fixture, "Time is up for Player 2."));
+  g_assert_nonnull (toast_button (fixture, "Wrong Note for Player 2"));
+
+  gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (fixture->page)));
+  g_assert_false (any_toast (fixture));
+  g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
+  /* Taken away, not let go: the mistake is still the table's to report. */
+  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 0);
+
+  gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
+  g_assert_true (toast_shows (fixture, "Time is up for Player 2."));
+  button = toast_button (fixture, "Wrong Note for Player 2");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
+  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  /* A toast closes in an idle after its button. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+
+  /* Its place goes to the round's end, a plain toast: it leaves with
+   * the page too, for good. */
+  g_assert_true (toast_shows (fixture, "Wrong note. Player 2 starts the next round."));
+  gtk_stack_set_visible_child (fixture->stack, fixture->other_page);
+  g_assert_false (any_toast (fixture));
+  gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
+  g_assert_false (any_toast (fixture));
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
 /* The game is saved with the page and comes back with the next one. */
 static void
 test_saved (Fixture       *fixture,
@@ -794,6 +858,7 @@ main (int   argc,
   ADD ("trainer-feedback", test_trainer_feedback);
   ADD ("leave-pauses", test_leave_pauses);
   ADD ("leave-counts-on", test_leave_counts_on);
+  ADD ("leave-takes-toasts", test_leave_takes_toasts);
   ADD ("saved", test_saved);
   ADD ("accessible-names", test_accessible_names);
   ADD ("keeps-awake", test_keeps_awake);

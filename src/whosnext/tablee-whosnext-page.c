@@ -67,6 +67,9 @@ struct _TableeWhosnextPage
    * still report it. */
   int                      mistake_seat;
   AdwToast                *round_toast;
+  /* The plain toasts the page shows, until dismissed: leaving the page
+   * takes them away. */
+  GPtrArray               *plain_toasts;
   GBinding                *level_binding;
   char                    *store_error;
   guint                    tick_id;
@@ -200,15 +203,28 @@ chosen_side (TableeWhosnextPage *self)
   return TABLEE_WHOSNEXT_SIDE_WHOOT;
 }
 
+static void
+plain_toast_dismissed_cb (AdwToast           *toast,
+                          TableeWhosnextPage *self)
+{
+  g_ptr_array_remove_fast (self->plain_toasts, toast);
+}
+
 /* Toasts are the page's own: never raised over another page. */
 static void
 show_plain_toast (TableeWhosnextPage *self,
                   const char         *text)
 {
+  AdwToast *toast;
+
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
-  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+  toast = tablee_toast_new_plain (text);
+  g_signal_connect_object (toast, "dismissed",
+                           G_CALLBACK (plain_toast_dismissed_cb), self, 0);
+  g_ptr_array_add (self->plain_toasts, g_object_ref (toast));
+  tablee_add_toast (GTK_WIDGET (self), toast);
 }
 
 static gboolean
@@ -682,7 +698,8 @@ static void
 mistake_dismissed_cb (AdwToast           *toast,
                       TableeWhosnextPage *self)
 {
-  if (toast != self->mistake_toast)
+  /* Taken away with the page, it waits for the page to show again. */
+  if (toast != self->mistake_toast || self->mistake_waiting)
     return;
 
   /* Closed without reporting: the table lets it go. */
@@ -1384,12 +1401,48 @@ tablee_whosnext_page_map (GtkWidget *widget)
   update_away_status (self);
 }
 
+/* Leaving the page takes its toasts away: none stays over another page.
+ * A proposed wrong note waits to be proposed again on coming back, as
+ * long as the game can still report it (see withdraw_old_toasts()). */
+static void
+take_toasts_away (TableeWhosnextPage *self)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr(GPtrArray) plain = NULL;
+
+  /* Only when another page shows in the overlay: a window closing takes
+   * the toasts with it, and the overlay cannot hide one it is unmapping
+   * (its show animation would outlive it). */
+  if (overlay == NULL || !gtk_widget_get_mapped (overlay))
+    return;
+
+  plain = g_steal_pointer (&self->plain_toasts);
+  self->plain_toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < plain->len; i++)
+    {
+      AdwToast *toast = g_ptr_array_index (plain, i);
+
+      g_signal_handlers_disconnect_by_data (toast, self);
+      adw_toast_dismiss (toast);
+    }
+
+  if (self->round_toast != NULL)
+    adw_toast_dismiss (self->round_toast);
+
+  if (self->mistake_toast != NULL && !self->mistake_waiting)
+    {
+      self->mistake_waiting = TRUE;
+      adw_toast_dismiss (self->mistake_toast);
+    }
+}
+
 static void
 tablee_whosnext_page_unmap (GtkWidget *widget)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
+  take_toasts_away (self);
   detach_keys (self);
   follow_table_mode (self, NULL);
 
@@ -1506,8 +1559,18 @@ tablee_whosnext_page_dispose (GObject *object)
 
   detach_keys (self);
   follow_table_mode (self, NULL);
+  if (self->mistake_toast != NULL)
+    g_signal_handlers_disconnect_by_data (self->mistake_toast, self);
   g_clear_object (&self->mistake_toast);
+  if (self->round_toast != NULL)
+    g_signal_handlers_disconnect_by_data (self->round_toast, self);
   g_clear_object (&self->round_toast);
+  if (self->plain_toasts != NULL)
+    {
+      for (guint i = 0; i < self->plain_toasts->len; i++)
+        g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->plain_toasts, i), self);
+      g_clear_pointer (&self->plain_toasts, g_ptr_array_unref);
+    }
   if (self->store != NULL)
     tablee_store_flush (self->store);
   g_clear_object (&self->store);
@@ -1664,6 +1727,7 @@ tablee_whosnext_page_init (TableeWhosnextPage *self)
 
   self->selected_seat = -1;
   self->last_number = 1;
+  self->plain_toasts = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 TableeWhosnextGame *

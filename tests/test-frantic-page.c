@@ -513,6 +513,32 @@ test_page_table_mode (Fixture       *fixture,
         }
     }
 
+  /* The round dialog follows the table mode, its texts grown alike. */
+  {
+    TableeFranticRoundDialog *dialog = open_dialog (fixture, "frantic.add-round");
+    g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL);
+    double grown = 0;
+
+    g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "table-mode"));
+    for (guint i = 0; i < labels->len && grown == 0; i++)
+      {
+        GtkWidget *label = g_ptr_array_index (labels, i);
+        int height;
+
+        if (!gtk_widget_has_css_class (label, "heading") && !gtk_widget_has_css_class (label, "title"))
+          continue;
+        gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+        gtk_widget_remove_css_class (GTK_WIDGET (dialog), "table-mode");
+        settle ();
+        grown = height;
+        gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+        grown /= height;
+      }
+    g_assert_cmpfloat (grown, >, 1.3);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
+  gtk_widget_remove_css_class (GTK_WIDGET (fixture->window), "table-mode");
   tablee_test_remove_app_style (style);
 }
 

@@ -645,7 +645,17 @@ open_round_dialog (TableeFranticPage *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+      /* The dialog is read from across the table too. */
+      for (guint i = 0; i < 2; i++)
+        {
+          const char *style = (const char *[]) { "table-mode", "narrow" }[i];
+
+          if (gtk_widget_has_css_class (GTK_WIDGET (root), style))
+            gtk_widget_add_css_class (GTK_WIDGET (dialog), style);
+        }
+    }
   g_signal_connect_object (dialog, "saved", G_CALLBACK (dialog_saved_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

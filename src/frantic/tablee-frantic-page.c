@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-accessible.h"
+#include "tablee-export.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-page-private.h"
 #include "tablee-frantic-round-dialog.h"
@@ -58,7 +59,6 @@ struct _TableeFranticPage
   GPtrArray           *choice_rows;
   GPtrArray           *active_rows;
   GPtrArray           *lucky_buttons;
-  GtkFileChooserNative *export_chooser;
   AdwToast            *last_toast;  /* weak */
   gboolean             updating;
 };
@@ -732,32 +732,26 @@ troublemaker_switched_cb (TableeFranticPage *self)
     tablee_frantic_game_set_troublemaker (self->game, active);
 }
 
-static void
-export_response_cb (TableeFranticPage    *self,
-                    int                   response,
-                    GtkFileChooserNative *chooser)
+static char *
+sheet_csv (GtkWidget *owner)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *csv = NULL;
+  return tablee_frantic_scorer_to_csv (scorer (TABLEE_FRANTIC_PAGE (owner)));
+}
 
-  if (response == GTK_RESPONSE_ACCEPT)
+static void
+sheet_exported (GtkWidget    *owner,
+                const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (error == NULL)
     {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      csv = tablee_frantic_scorer_to_csv (scorer (self));
-      if (g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE,
-                                   G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
-        show_toast (self, _("Score sheet exported"), FALSE);
-      else
-        {
-          g_autofree char *text = g_strdup_printf (_("The score sheet could not be exported: %s"),
-                                                   error->message);
-
-          show_toast (self, text, FALSE);
-        }
+      show_toast (TABLEE_FRANTIC_PAGE (owner), _("Score sheet exported"), FALSE);
+      return;
     }
 
-  g_clear_object (&self->export_chooser);
+  text = g_strdup_printf (_("The score sheet could not be exported: %s"), error->message);
+  show_toast (TABLEE_FRANTIC_PAGE (owner), text, FALSE);
 }
 
 static void
@@ -765,23 +759,7 @@ export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *name = g_strdup_printf ("frantic-%s.csv", date);
-
-  if (self->export_chooser != NULL)
-    return;
-
-  self->export_chooser = gtk_file_chooser_native_new (_("Export the Score Sheet"),
-                                                      GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                      GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                      _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->export_chooser), name);
-  g_signal_connect_object (self->export_chooser, "response", G_CALLBACK (export_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_chooser));
+  tablee_export_csv (widget, _("Export the Score Sheet"), "frantic", sheet_csv, sheet_exported);
 }
 
 static void
@@ -839,9 +817,6 @@ tablee_frantic_page_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (players (self), self);
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
-  if (self->export_chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_chooser));
-  g_clear_object (&self->export_chooser);
   g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_PAGE);
   g_clear_object (&self->store);

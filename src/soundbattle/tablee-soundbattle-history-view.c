@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tablee-accessible.h"
+#include "tablee-export.h"
 #include "tablee-soundbattle-history.h"
 #include "tablee-soundbattle-history-view.h"
 #include "tablee-toast.h"
@@ -27,7 +28,6 @@ struct _TableeSoundbattleHistoryView
   TableeSoundbattleReferee *referee;
   GPtrArray                *score_rows;
   GPtrArray                *trick_rows;
-  GtkFileChooserNative     *export_chooser;
 };
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattleHistoryView, tablee_soundbattle_history_view, ADW_TYPE_BIN)
@@ -198,31 +198,28 @@ refresh (TableeSoundbattleHistoryView *self)
     adw_preferences_group_set_description (self->tricks_group, _("No trick settled yet in this round."));
 }
 
-static void
-export_response_cb (TableeSoundbattleHistoryView *self,
-                    int                           response,
-                    GtkFileChooserNative         *chooser)
+static char *
+match_csv (GtkWidget *owner)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *csv = NULL;
+  TableeSoundbattleHistoryView *self = TABLEE_SOUNDBATTLE_HISTORY_VIEW (owner);
 
-  if (response == GTK_RESPONSE_ACCEPT && self->referee != NULL)
+  return self->referee != NULL ? tablee_soundbattle_history_to_csv (self->referee) : NULL;
+}
+
+static void
+match_exported (GtkWidget    *owner,
+                const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (error == NULL)
     {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      csv = tablee_soundbattle_history_to_csv (self->referee);
-      if (g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE,
-                                   G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
-        tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (_("Match exported")));
-      else
-        {
-          g_autofree char *text = g_strdup_printf (_("The match could not be exported: %s"), error->message);
-
-          tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
-        }
+      tablee_add_toast (owner, tablee_toast_new_plain (_("Match exported")));
+      return;
     }
 
-  g_clear_object (&self->export_chooser);
+  text = g_strdup_printf (_("The match could not be exported: %s"), error->message);
+  tablee_add_toast (owner, tablee_toast_new_plain (text));
 }
 
 static void
@@ -230,23 +227,7 @@ export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  TableeSoundbattleHistoryView *self = TABLEE_SOUNDBATTLE_HISTORY_VIEW (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *name = g_strdup_printf ("guerre-des-sons-%s.csv", date);
-
-  if (self->export_chooser != NULL)
-    return;
-
-  self->export_chooser = gtk_file_chooser_native_new (_("Export the Match"),
-                                                      GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                      GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                      _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->export_chooser), name);
-  g_signal_connect_object (self->export_chooser, "response", G_CALLBACK (export_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_chooser));
+  tablee_export_csv (widget, _("Export the Match"), "guerre-des-sons", match_csv, match_exported);
 }
 
 static void
@@ -257,7 +238,6 @@ tablee_soundbattle_history_view_dispose (GObject *object)
   if (self->referee != NULL)
     g_signal_handlers_disconnect_by_data (self->referee, self);
   g_clear_object (&self->referee);
-  g_clear_object (&self->export_chooser);
   g_clear_pointer (&self->score_rows, g_ptr_array_unref);
   g_clear_pointer (&self->trick_rows, g_ptr_array_unref);
 

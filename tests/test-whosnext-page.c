@@ -16,74 +16,7 @@
 #include "tablee-whosnext-seat.h"
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
-
-#define S (G_USEC_PER_SEC)
-
-typedef struct {
-  TableeClock        *clock;
-  TableeSoundSink    *sink;
-  TableeSound        *sound;
-  GtkWindow          *window;
-  AdwToastOverlay    *overlay;
-  GtkStack           *stack;
-  GtkWidget          *other_page;
-  TableeWhosnextPage *page;
-  TableeWhosnextGame *game;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->clock = tablee_clock_new_manual (0);
-  fixture->sink = tablee_recorder_sink_new (fixture->clock);
-  fixture->sound = tablee_sound_new (fixture->sink);
-  tablee_sound_set_default (fixture->sound);
-
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
-  fixture->game = tablee_whosnext_page_get_game (fixture->page);
-  /* Another page beside it, as in the window. */
-  fixture->stack = GTK_STACK (gtk_stack_new ());
-  fixture->other_page = gtk_label_new ("Another game");
-  gtk_stack_add_named (fixture->stack, GTK_WIDGET (fixture->page), "whosnext");
-  gtk_stack_add_named (fixture->stack, fixture->other_page, "other");
-  adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->stack));
-  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->overlay));
-  gtk_window_set_default_size (fixture->window, 1200, 800);
-  gtk_window_present (fixture->window);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  gtk_window_destroy (fixture->window);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  tablee_sound_set_default (NULL);
-  g_assert_finalize_object (fixture->sound);
-  g_assert_finalize_object (fixture->sink);
-  g_assert_finalize_object (fixture->clock);
-}
-
-static void
-activate (Fixture    *fixture,
-          const char *action,
-          GVariant   *parameter)
-{
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), action, parameter));
-}
-
-static TableeWhosnextSeat *
-seat (Fixture *fixture,
-      guint    index)
-{
-  TableeWhosnextTable *table = _tablee_whosnext_page_get_table (fixture->page);
-
-  return TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (table, index));
-}
+#include "whosnext-page-fixture.h"
 
 static guint
 n_sounds (Fixture *fixture)

@@ -1,0 +1,582 @@
+/* tablee-history.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-history"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tablee-csv.h"
+#include "tablee-history.h"
+
+/* ---- One game ---------------------------------------------------------- */
+
+struct _TableeHistoryEntry
+{
+  GObject   parent_instance;
+
+  char     *game;
+  char     *mode;
+  gint64    started;
+  gint64    duration;
+  guint     n_players;
+  char    **ids;
+  char    **names;
+  int      *figures;
+  guint     winners;
+  GVariant *detail;
+};
+
+G_DEFINE_FINAL_TYPE (TableeHistoryEntry, tablee_history_entry, G_TYPE_OBJECT)
+
+static void
+tablee_history_entry_finalize (GObject *object)
+{
+  TableeHistoryEntry *self = TABLEE_HISTORY_ENTRY (object);
+
+  g_free (self->game);
+  g_free (self->mode);
+  g_strfreev (self->ids);
+  g_strfreev (self->names);
+  g_free (self->figures);
+  g_clear_pointer (&self->detail, g_variant_unref);
+
+  G_OBJECT_CLASS (tablee_history_entry_parent_class)->finalize (object);
+}
+
+static void
+tablee_history_entry_class_init (TableeHistoryEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tablee_history_entry_finalize;
+}
+
+static void
+tablee_history_entry_init (TableeHistoryEntry *self)
+{
+}
+
+TableeHistoryEntry *
+tablee_history_entry_new (const char         *game,
+                          const char         *mode,
+                          gint64              started,
+                          gint64              duration,
+                          guint               n_players,
+                          const char * const *ids,
+                          const char * const *names,
+                          const int          *figures,
+                          guint               winners,
+                          GVariant           *detail)
+{
+  TableeHistoryEntry *self;
+
+  g_return_val_if_fail (game != NULL && mode != NULL, NULL);
+  g_return_val_if_fail (n_players > 0 && n_players <= TABLEE_HISTORY_MAX_PLAYERS, NULL);
+  g_return_val_if_fail (ids != NULL && names != NULL && figures != NULL, NULL);
+
+  self = g_object_new (TABLEE_TYPE_HISTORY_ENTRY, NULL);
+  self->game = g_strdup (game);
+  self->mode = g_strdup (mode);
+  self->started = started;
+  self->duration = MAX (duration, 0);
+  self->n_players = n_players;
+  self->ids = g_new0 (char *, n_players + 1);
+  self->names = g_new0 (char *, n_players + 1);
+  self->figures = g_memdup2 (figures, n_players * sizeof (int));
+  for (guint i = 0; i < n_players; i++)
+    {
+      self->ids[i] = g_strdup (ids[i]);
+      self->names[i] = g_strdup (names[i]);
+    }
+  self->winners = winners & ((1u << n_players) - 1);
+  self->detail = detail != NULL ? g_variant_ref_sink (detail) : NULL;
+
+  return self;
+}
+
+const char *
+tablee_history_entry_get_game (TableeHistoryEntry *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), NULL);
+
+  return self->game;
+}
+
+const char *
+tablee_history_entry_get_mode (TableeHistoryEntry *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), NULL);
+
+  return self->mode;
+}
+
+gint64
+tablee_history_entry_get_started (TableeHistoryEntry *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), 0);
+
+  return self->started;
+}
+
+gint64
+tablee_history_entry_get_duration (TableeHistoryEntry *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), 0);
+
+  return self->duration;
+}
+
+guint
+tablee_history_entry_get_n_players (TableeHistoryEntry *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), 0);
+
+  return self->n_players;
+}
+
+const char *
+tablee_history_entry_get_player_id (TableeHistoryEntry *self,
+                                    guint               seat)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+
+  return self->ids[seat];
+}
+
+const char *
+tablee_history_entry_get_player_name (TableeHistoryEntry *self,
+                                      guint               seat)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+
+  return self->names[seat];
+}
+
+int
+tablee_history_entry_get_figure (TableeHistoryEntry *self,
+                                 guint               seat)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  return self->figures[seat];
+}
+
+guint
+tablee_history_entry_get_winners (TableeHistoryEntry *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), 0);
+
+  return self->winners;
+}
+
+gboolean
+tablee_history_entry_has_player (TableeHistoryEntry *self,
+                                 const char         *id)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), FALSE);
+
+  return id != NULL && g_strv_contains ((const char * const *) self->ids, id);
+}
+
+GVariant *
+tablee_history_entry_get_detail (TableeHistoryEntry *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), NULL);
+
+  return self->detail;
+}
+
+gboolean
+tablee_history_entry_same_game (TableeHistoryEntry *self,
+                                TableeHistoryEntry *other)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), FALSE);
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (other), FALSE);
+
+  return self->started == other->started &&
+         g_str_equal (self->game, other->game) &&
+         g_strv_equal ((const char * const *) self->ids, (const char * const *) other->ids);
+}
+
+#define ENTRY_TYPE "(ssxxa(ssi)uv)"
+
+static GVariant *
+entry_serialize (TableeHistoryEntry *self)
+{
+  GVariantBuilder players;
+
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a(ssi)"));
+  for (guint i = 0; i < self->n_players; i++)
+    g_variant_builder_add (&players, "(ssi)", self->ids[i], self->names[i], self->figures[i]);
+
+  /* "detail" is an empty tuple when there is none: a maybe type would
+   * make every state file depend on the GVariant version's handling. */
+  return g_variant_new ("(ssxx@a(ssi)uv)", self->game, self->mode, self->started, self->duration,
+                        g_variant_builder_end (&players), self->winners,
+                        self->detail != NULL ? self->detail : g_variant_new_tuple (NULL, 0));
+}
+
+static TableeHistoryEntry *
+entry_deserialize (GVariant *variant)
+{
+  g_autoptr(GVariant) players = NULL;
+  g_autoptr(GVariant) detail = NULL;
+  const char *game, *mode;
+  const char *ids[TABLEE_HISTORY_MAX_PLAYERS];
+  const char *names[TABLEE_HISTORY_MAX_PLAYERS];
+  int figures[TABLEE_HISTORY_MAX_PLAYERS];
+  gint64 started, duration;
+  guint winners;
+  gsize n;
+
+  g_variant_get (variant, "(&s&sxx@a(ssi)uv)", &game, &mode, &started, &duration,
+                 &players, &winners, &detail);
+  n = g_variant_n_children (players);
+  if (*game == '\0' || n == 0 || n > TABLEE_HISTORY_MAX_PLAYERS || duration < 0 ||
+      (winners >> n) != 0)
+    return NULL;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      g_variant_get_child (players, i, "(&s&si)", &ids[i], &names[i], &figures[i]);
+      if (*ids[i] == '\0' || *names[i] == '\0')
+        return NULL;
+    }
+
+  if (g_variant_is_of_type (detail, G_VARIANT_TYPE_UNIT))
+    g_clear_pointer (&detail, g_variant_unref);
+
+  return tablee_history_entry_new (game, mode, started, duration, n, ids, names, figures,
+                                   winners, detail);
+}
+
+/* ---- Every game -------------------------------------------------------- */
+
+struct _TableeHistory
+{
+  GObject    parent_instance;
+
+  /* Owned: TableeHistoryEntry, newest first. */
+  GPtrArray *entries;
+};
+
+static void tablee_history_list_init (GListModelInterface *iface);
+static void tablee_history_saveable_init (TableeSaveableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TableeHistory, tablee_history, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, tablee_history_list_init)
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE, tablee_history_saveable_init))
+
+static GType
+tablee_history_get_item_type (GListModel *list)
+{
+  return TABLEE_TYPE_HISTORY_ENTRY;
+}
+
+static guint
+tablee_history_get_n_items (GListModel *list)
+{
+  return TABLEE_HISTORY (list)->entries->len;
+}
+
+static gpointer
+tablee_history_get_item (GListModel *list,
+                         guint       position)
+{
+  TableeHistory *self = TABLEE_HISTORY (list);
+
+  if (position >= self->entries->len)
+    return NULL;
+
+  return g_object_ref (g_ptr_array_index (self->entries, position));
+}
+
+static void
+tablee_history_list_init (GListModelInterface *iface)
+{
+  iface->get_item_type = tablee_history_get_item_type;
+  iface->get_n_items = tablee_history_get_n_items;
+  iface->get_item = tablee_history_get_item;
+}
+
+static GVariant *
+tablee_history_save (TableeSaveable *saveable)
+{
+  TableeHistory *self = TABLEE_HISTORY (saveable);
+  GVariantBuilder entries;
+  GVariantDict dict;
+
+  g_variant_builder_init (&entries, G_VARIANT_TYPE ("a" ENTRY_TYPE));
+  for (guint i = 0; i < self->entries->len; i++)
+    g_variant_builder_add_value (&entries, entry_serialize (g_ptr_array_index (self->entries, i)));
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert_value (&dict, "games", g_variant_builder_end (&entries));
+
+  return g_variant_dict_end (&dict);
+}
+
+static gint
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const TableeHistoryEntry *ea = *(TableeHistoryEntry * const *) a;
+  const TableeHistoryEntry *eb = *(TableeHistoryEntry * const *) b;
+
+  return (eb->started > ea->started) - (eb->started < ea->started);
+}
+
+/* Where entry goes, newest first, or -1 when the game is there already. */
+static int
+find_place (TableeHistory      *self,
+            TableeHistoryEntry *entry)
+{
+  guint position = 0;
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      TableeHistoryEntry *other = g_ptr_array_index (self->entries, i);
+
+      if (tablee_history_entry_same_game (entry, other))
+        return -1;
+      if (other->started >= entry->started)
+        position = i + 1;
+    }
+
+  return position;
+}
+
+static gboolean
+tablee_history_load (TableeSaveable  *saveable,
+                     GVariant        *state,
+                     GError         **error)
+{
+  TableeHistory *self = TABLEE_HISTORY (saveable);
+  g_autoptr(GVariant) games = g_variant_lookup_value (state, "games", G_VARIANT_TYPE ("a" ENTRY_TYPE));
+  g_autoptr(GPtrArray) entries = NULL;
+  guint removed;
+
+  if (games == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The history of games is damaged."));
+      return FALSE;
+    }
+
+  entries = g_ptr_array_new_with_free_func (g_object_unref);
+  for (gsize i = 0; i < g_variant_n_children (games); i++)
+    {
+      g_autoptr(GVariant) child = g_variant_get_child_value (games, i);
+      TableeHistoryEntry *entry = entry_deserialize (child);
+
+      if (entry == NULL)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The history of games is damaged."));
+          return FALSE;
+        }
+      g_ptr_array_add (entries, entry);
+    }
+  g_ptr_array_sort (entries, newest_first);
+
+  removed = self->entries->len;
+  g_ptr_array_unref (self->entries);
+  self->entries = g_steal_pointer (&entries);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, self->entries->len);
+
+  return TRUE;
+}
+
+static void
+tablee_history_saveable_init (TableeSaveableInterface *iface)
+{
+  iface->save = tablee_history_save;
+  iface->load = tablee_history_load;
+}
+
+static void
+tablee_history_finalize (GObject *object)
+{
+  g_ptr_array_unref (TABLEE_HISTORY (object)->entries);
+
+  G_OBJECT_CLASS (tablee_history_parent_class)->finalize (object);
+}
+
+static void
+tablee_history_class_init (TableeHistoryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tablee_history_finalize;
+}
+
+static void
+tablee_history_init (TableeHistory *self)
+{
+  self->entries = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+TableeHistory *
+tablee_history_new (void)
+{
+  return g_object_new (TABLEE_TYPE_HISTORY, NULL);
+}
+
+gboolean
+tablee_history_add (TableeHistory      *self,
+                    TableeHistoryEntry *entry)
+{
+  int position;
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (entry), FALSE);
+
+  position = find_place (self, entry);
+  if (position < 0)
+    return FALSE;
+
+  g_ptr_array_insert (self->entries, position, g_object_ref (entry));
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+
+  return TRUE;
+}
+
+TableeHistoryEntry *
+tablee_history_remove (TableeHistory *self,
+                       guint          position)
+{
+  TableeHistoryEntry *entry;
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  entry = g_ptr_array_steal_index (self->entries, position);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+
+  return entry;
+}
+
+guint
+tablee_history_merge (TableeHistory *self,
+                      TableeHistory *other)
+{
+  guint added = 0;
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), 0);
+  g_return_val_if_fail (TABLEE_IS_HISTORY (other), 0);
+
+  for (guint i = 0; i < other->entries->len; i++)
+    added += tablee_history_add (self, g_ptr_array_index (other->entries, i));
+
+  return added;
+}
+
+/* ---- Standings --------------------------------------------------------- */
+
+void
+tablee_standing_free (TableeStanding *standing)
+{
+  g_free (standing->id);
+  g_free (standing->name);
+  g_free (standing);
+}
+
+static gint
+best_first (gconstpointer a,
+            gconstpointer b)
+{
+  const TableeStanding *sa = *(TableeStanding * const *) a;
+  const TableeStanding *sb = *(TableeStanding * const *) b;
+
+  if (sa->wins != sb->wins)
+    return sa->wins > sb->wins ? -1 : 1;
+  if (sa->win_rate != sb->win_rate)
+    return sa->win_rate > sb->win_rate ? -1 : 1;
+
+  return g_utf8_collate (sa->name, sb->name);
+}
+
+GPtrArray *
+tablee_history_compute_standings (TableeHistory *self,
+                                  const char    *game)
+{
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *standings = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_standing_free);
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), standings);
+
+  /* Newest first: the first name met is the latest. */
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      TableeHistoryEntry *entry = g_ptr_array_index (self->entries, i);
+
+      if (game != NULL && !g_str_equal (game, entry->game))
+        continue;
+
+      for (guint seat = 0; seat < entry->n_players; seat++)
+        {
+          TableeStanding *standing = g_hash_table_lookup (by_id, entry->ids[seat]);
+
+          if (standing == NULL)
+            {
+              standing = g_new0 (TableeStanding, 1);
+              standing->id = g_strdup (entry->ids[seat]);
+              standing->name = g_strdup (entry->names[seat]);
+              g_hash_table_insert (by_id, standing->id, standing);
+              g_ptr_array_add (standings, standing);
+            }
+          standing->played++;
+          standing->wins += (entry->winners >> seat) & 1;
+          /* The sum for now, the mean below. */
+          standing->figure += entry->figures[seat];
+        }
+    }
+
+  for (guint i = 0; i < standings->len; i++)
+    {
+      TableeStanding *standing = g_ptr_array_index (standings, i);
+
+      standing->win_rate = (double) standing->wins / standing->played;
+      standing->figure /= standing->played;
+    }
+  g_ptr_array_sort (standings, best_first);
+
+  return standings;
+}
+
+/* ---- Export ------------------------------------------------------------ */
+
+char *
+tablee_history_to_csv (TableeHistory *self)
+{
+  g_autoptr(GString) csv = g_string_new ("game,mode,started,duration,seat,player_id,name,figure,winner\r\n");
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), NULL);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      TableeHistoryEntry *entry = g_ptr_array_index (self->entries, i);
+      g_autoptr(GDateTime) started = g_date_time_new_from_unix_utc (entry->started);
+      g_autofree char *when = started != NULL ? g_date_time_format_iso8601 (started) : g_strdup ("");
+
+      for (guint seat = 0; seat < entry->n_players; seat++)
+        {
+          tablee_csv_append_field (csv, entry->game);
+          g_string_append_c (csv, ',');
+          tablee_csv_append_field (csv, entry->mode);
+          g_string_append_printf (csv, ",%s,%" G_GINT64_FORMAT ",%u,", when, entry->duration, seat + 1);
+          tablee_csv_append_field (csv, entry->ids[seat]);
+          g_string_append_c (csv, ',');
+          tablee_csv_append_field (csv, entry->names[seat]);
+          g_string_append_printf (csv, ",%d,%s\r\n", entry->figures[seat],
+                                  (entry->winners >> seat) & 1 ? "yes" : "no");
+        }
+    }
+
+  return g_string_free (g_steal_pointer (&csv), FALSE);
+}

@@ -1,0 +1,100 @@
+/* tablee-history.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tablee-saveable.h"
+
+G_BEGIN_DECLS
+
+#define TABLEE_HISTORY_MAX_PLAYERS 8
+
+#define TABLEE_TYPE_HISTORY_ENTRY (tablee_history_entry_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeHistoryEntry, tablee_history_entry, TABLEE, HISTORY_ENTRY, GObject)
+
+/* One finished game: which game ("frantic"), its level or mode as an id
+ * the page names ("level-2"), when it started (seconds since the epoch)
+ * and how long it lasted (seconds), the players in seat order (their
+ * table ids and their names then), each one's figure (cards won, points,
+ * wrong notes, rounds won: the game says) and who won (a bit per seat;
+ * ties share). detail is what the game keeps to show the result again
+ * (Frantic's sheet, the rounds of La Guerre des Sons), or NULL. */
+TableeHistoryEntry *tablee_history_entry_new             (const char          *game,
+                                                          const char          *mode,
+                                                          gint64               started,
+                                                          gint64               duration,
+                                                          guint                n_players,
+                                                          const char * const  *ids,
+                                                          const char * const  *names,
+                                                          const int           *figures,
+                                                          guint                winners,
+                                                          GVariant            *detail);
+const char         *tablee_history_entry_get_game        (TableeHistoryEntry  *self);
+const char         *tablee_history_entry_get_mode        (TableeHistoryEntry  *self);
+gint64              tablee_history_entry_get_started     (TableeHistoryEntry  *self);
+gint64              tablee_history_entry_get_duration    (TableeHistoryEntry  *self);
+guint               tablee_history_entry_get_n_players   (TableeHistoryEntry  *self);
+const char         *tablee_history_entry_get_player_id   (TableeHistoryEntry  *self,
+                                                          guint                seat);
+const char         *tablee_history_entry_get_player_name (TableeHistoryEntry  *self,
+                                                          guint                seat);
+int                 tablee_history_entry_get_figure      (TableeHistoryEntry  *self,
+                                                          guint                seat);
+guint               tablee_history_entry_get_winners     (TableeHistoryEntry  *self);
+/* Whether the player with that table id sat at this game. */
+gboolean            tablee_history_entry_has_player      (TableeHistoryEntry  *self,
+                                                          const char          *id);
+GVariant           *tablee_history_entry_get_detail      (TableeHistoryEntry  *self);
+/* The same game recorded twice (an import of an export): same game,
+ * start and players. */
+gboolean            tablee_history_entry_same_game       (TableeHistoryEntry  *self,
+                                                          TableeHistoryEntry  *other);
+
+#define TABLEE_TYPE_HISTORY (tablee_history_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeHistory, tablee_history, TABLEE, HISTORY, GObject)
+
+/* Every finished game, newest first: a GListModel of TableeHistoryEntry,
+ * and a TableeSaveable (the store "history" keeps it). */
+TableeHistory      *tablee_history_new           (void);
+/* Adds entry at its place by start time, unless the same game is there
+ * already; FALSE then. */
+gboolean            tablee_history_add           (TableeHistory       *self,
+                                                  TableeHistoryEntry  *entry);
+/* Takes the entry at position out and returns it (transfer full), to be
+ * added back by undo. */
+TableeHistoryEntry *tablee_history_remove        (TableeHistory       *self,
+                                                  guint                position);
+/* Adds the games of other that self does not have; returns how many. */
+guint               tablee_history_merge         (TableeHistory       *self,
+                                                  TableeHistory       *other);
+
+/* A player's standing in one game, or in all (game NULL). */
+typedef struct {
+  char   *id;
+  char   *name;       /* the name at the player's latest game */
+  guint   played;
+  guint   wins;
+  double  win_rate;   /* wins / played */
+  double  figure;     /* the mean of the player's figures */
+} TableeStanding;
+
+void                tablee_standing_free         (TableeStanding      *standing);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeStanding, tablee_standing_free)
+
+/* The standings of every player who played game (NULL: any game), most
+ * wins first, then best win rate, then name; an array of
+ * TableeStanding (transfer full). */
+GPtrArray          *tablee_history_compute_standings (TableeHistory   *self,
+                                                      const char      *game);
+
+/* One row per player per game: game, mode, start (ISO 8601, UTC),
+ * duration in seconds, seat, player id, name, figure, winner. */
+char               *tablee_history_to_csv        (TableeHistory       *self);
+
+G_END_DECLS

@@ -1,0 +1,228 @@
+/* test-history.c: the record of finished games and the standings.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tablee-history.h"
+
+static TableeHistoryEntry *
+entry (const char *game,
+       gint64      started,
+       const char *seats,
+       const int  *figures,
+       guint       winners)
+{
+  g_auto(GStrv) ids = g_strsplit (seats, " ", -1);
+  g_auto(GStrv) names = g_new0 (char *, g_strv_length (ids) + 1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    names[i] = g_ascii_strup (ids[i], -1);
+
+  return tablee_history_entry_new (game, "level-1", started, 600, g_strv_length (ids),
+                                   (const char * const *) ids, (const char * const *) names,
+                                   figures, winners, NULL);
+}
+
+static void
+add (TableeHistory *history,
+     const char    *game,
+     gint64         started,
+     const char    *seats,
+     const int     *figures,
+     guint          winners)
+{
+  g_autoptr(TableeHistoryEntry) e = entry (game, started, seats, figures, winners);
+
+  g_assert_true (tablee_history_add (history, e));
+}
+
+static gint64
+started_at (TableeHistory *history,
+            guint          position)
+{
+  g_autoptr(TableeHistoryEntry) e = g_list_model_get_item (G_LIST_MODEL (history), position);
+
+  return tablee_history_entry_get_started (e);
+}
+
+static void
+test_history_newest_first (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  const int figures[] = { 3, 5 };
+  g_autoptr(TableeHistoryEntry) again = entry ("notnot", 200, "ann bob", figures, 2);
+  g_autoptr(TableeHistoryEntry) removed = NULL;
+
+  add (history, "notnot", 200, "ann bob", figures, 2);
+  add (history, "notnot", 100, "ann bob", figures, 2);
+  add (history, "frantic", 300, "ann bob", figures, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 3);
+  g_assert_cmpint (started_at (history, 0), ==, 300);
+  g_assert_cmpint (started_at (history, 1), ==, 200);
+  g_assert_cmpint (started_at (history, 2), ==, 100);
+
+  /* The same game is not recorded twice. */
+  g_assert_false (tablee_history_add (history, again));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 3);
+
+  /* Taken out and put back, as delete and undo do. */
+  removed = tablee_history_remove (history, 1);
+  g_assert_cmpint (tablee_history_entry_get_started (removed), ==, 200);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 2);
+  g_assert_true (tablee_history_add (history, removed));
+  g_assert_cmpint (started_at (history, 1), ==, 200);
+}
+
+static void
+test_history_standings (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) notnot = NULL;
+  const int a[] = { 10, 4, 4 };
+  const int b[] = { 2, 8 };
+  const int c[] = { 6, 6, 1 };
+  TableeStanding *first;
+
+  add (history, "notnot", 100, "ann bob cat", a, 1 << 0);
+  add (history, "frantic", 200, "bob cat", b, 1 << 0);
+  /* A tie: both win. */
+  add (history, "notnot", 300, "ann bob cat", c, (1 << 0) | (1 << 1));
+
+  notnot = tablee_history_compute_standings (history, "notnot");
+  g_assert_cmpuint (notnot->len, ==, 3);
+  first = g_ptr_array_index (notnot, 0);
+  g_assert_cmpstr (first->id, ==, "ann");
+  g_assert_cmpstr (first->name, ==, "ANN");
+  g_assert_cmpuint (first->played, ==, 2);
+  g_assert_cmpuint (first->wins, ==, 2);
+  g_assert_cmpfloat_with_epsilon (first->win_rate, 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (first->figure, 8.0, 1e-9);
+  g_assert_cmpstr (((TableeStanding *) g_ptr_array_index (notnot, 1))->id, ==, "bob");
+  g_assert_cmpuint (((TableeStanding *) g_ptr_array_index (notnot, 2))->wins, ==, 0);
+
+  all = tablee_history_compute_standings (history, NULL);
+  g_assert_cmpuint (all->len, ==, 3);
+  /* Ann and Bob have two wins each; Ann's rate is better. */
+  g_assert_cmpstr (((TableeStanding *) g_ptr_array_index (all, 0))->id, ==, "ann");
+  g_assert_cmpstr (((TableeStanding *) g_ptr_array_index (all, 1))->id, ==, "bob");
+  g_assert_cmpuint (((TableeStanding *) g_ptr_array_index (all, 1))->played, ==, 3);
+}
+
+static void
+test_history_save_load (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(TableeHistory) copy = tablee_history_new ();
+  g_autoptr(TableeHistoryEntry) detailed = NULL;
+  g_autoptr(TableeHistoryEntry) loaded = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) again = NULL;
+  const char *ids[] = { "ann", "bob" };
+  const char *names[] = { "Ann", "Bob, \"the\" drummer" };
+  const int figures[] = { -10, 42 };
+
+  detailed = tablee_history_entry_new ("frantic", "limit-154", 500, 1800, 2, ids, names, figures, 1,
+                                       g_variant_new ("(ai)", NULL));
+  g_assert_true (tablee_history_add (history, detailed));
+  add (history, "notnot", 100, "ann bob", figures, 2);
+
+  state = tablee_saveable_save (TABLEE_SAVEABLE (history));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, NULL));
+  again = tablee_saveable_save (TABLEE_SAVEABLE (copy));
+  g_assert_true (g_variant_equal (state, again));
+
+  loaded = g_list_model_get_item (G_LIST_MODEL (copy), 0);
+  g_assert_cmpstr (tablee_history_entry_get_mode (loaded), ==, "limit-154");
+  g_assert_cmpstr (tablee_history_entry_get_player_name (loaded, 1), ==, names[1]);
+  g_assert_cmpint (tablee_history_entry_get_figure (loaded, 0), ==, -10);
+  g_assert_nonnull (tablee_history_entry_get_detail (loaded));
+  g_assert_true (tablee_history_entry_has_player (loaded, "bob"));
+  g_assert_false (tablee_history_entry_has_player (loaded, "cat"));
+}
+
+static void
+test_history_load_damaged (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  const int figures[] = { 1, 2 };
+  const char *bad[] = {
+    "@a{sv} {}",
+    "{'games': <[('notnot', 'level-1', int64 1, int64 1, @a(ssi) [], uint32 0, <()>)]>}",
+    "{'games': <[('notnot', 'level-1', int64 1, int64 -5, [('a', 'A', 1)], uint32 0, <()>)]>}",
+    "{'games': <[('notnot', 'level-1', int64 1, int64 5, [('a', 'A', 1)], uint32 2, <()>)]>}",
+    "{'games': <[('', 'level-1', int64 1, int64 5, [('a', 'A', 1)], uint32 0, <()>)]>}",
+    "{'games': <[('notnot', 'level-1', int64 1, int64 5, [('', 'A', 1)], uint32 0, <()>)]>}",
+  };
+
+  add (history, "notnot", 100, "ann bob", figures, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GVariant) state = g_variant_parse (G_VARIANT_TYPE_VARDICT, bad[i], NULL, NULL, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (state);
+      g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (history), state, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 1);
+    }
+}
+
+static void
+test_history_merge (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(TableeHistory) imported = tablee_history_new ();
+  const int figures[] = { 1, 2 };
+
+  add (history, "notnot", 100, "ann bob", figures, 2);
+  add (history, "notnot", 200, "ann bob", figures, 2);
+  add (imported, "notnot", 200, "ann bob", figures, 2);
+  add (imported, "notnot", 200, "ann cat", figures, 2);
+  add (imported, "whosnext", 50, "ann bob", figures, 1);
+
+  g_assert_cmpuint (tablee_history_merge (history, imported), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 4);
+  g_assert_cmpuint (tablee_history_merge (history, imported), ==, 0);
+  g_assert_cmpint (started_at (history, 3), ==, 50);
+}
+
+static void
+test_history_csv (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *ids[] = { "ann", "bob" };
+  const char *names[] = { "=Ann", "Bob, Jr" };
+  const int figures[] = { 3, 7 };
+  g_autoptr(TableeHistoryEntry) e = tablee_history_entry_new ("notnot", "level-2", 86400, 90, 2, ids,
+                                                              names, figures, 2, NULL);
+
+  g_assert_true (tablee_history_add (history, e));
+  csv = tablee_history_to_csv (history);
+  lines = g_strsplit (csv, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_cmpstr (lines[0], ==, "game,mode,started,duration,seat,player_id,name,figure,winner");
+  g_assert_cmpstr (lines[1], ==, "notnot,level-2,1970-01-02T00:00:00Z,90,1,ann,\"'=Ann\",3,no");
+  g_assert_cmpstr (lines[2], ==, "notnot,level-2,1970-01-02T00:00:00Z,90,2,bob,\"Bob, Jr\",7,yes");
+  g_assert_cmpstr (lines[3], ==, "");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/history/newest-first", test_history_newest_first);
+  g_test_add_func ("/history/standings", test_history_standings);
+  g_test_add_func ("/history/save-load", test_history_save_load);
+  g_test_add_func ("/history/load-damaged", test_history_load_damaged);
+  g_test_add_func ("/history/merge", test_history_merge);
+  g_test_add_func ("/history/csv", test_history_csv);
+
+  return g_test_run ();
+}

@@ -74,7 +74,17 @@ struct _TableeGameClass
                               guint        removed,
                               guint        added);
 
-  gpointer padding[8];
+  /* For the history, when the game is over (or saved as finished): the
+   * level or mode as an id the History page names ("level-2"), each
+   * seat's figure (cards won, points, wrong notes, rounds won) and the
+   * winners, a bit per seat. */
+  char     *(*dup_mode)      (TableeGame  *self);
+  guint     (*get_result)    (TableeGame  *self,
+                              int         *figures);
+  /* What shows the result again (Frantic's sheet), or NULL. Optional. */
+  GVariant *(*dup_detail)    (TableeGame  *self);
+
+  gpointer padding[5];
 };
 
 TableePlayers *tablee_game_get_players        (TableeGame  *self);

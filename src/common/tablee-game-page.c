@@ -19,6 +19,7 @@ typedef struct
   /* Owned */
   TableeGame  *game;
   TableeStore *store;
+  TableeTable *table;
   /* Told once the page shows: there is no window before. */
   char        *store_error;
 
@@ -133,6 +134,42 @@ rules_action (GtkWidget  *widget,
   tablee_rules_open (widget, klass->rules_game, id != NULL ? id : "overview");
 }
 
+/* Everyone at the table sits down, as far as the game has seats: one step
+ * of the game, and a toast says who sits this one out, or why nobody
+ * moved. */
+static void
+seat_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (widget);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  guint max = tablee_players_get_max_players (tablee_game_get_players (priv->game));
+  guint at_table = tablee_players_get_n_players (tablee_table_get_players (priv->table));
+  /* A step has a label of its own: the same one on top means no step. */
+  const char *undo_label = tablee_game_get_undo_label (priv->game);
+  g_autofree char *left_out = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!tablee_game_seat_table (priv->game, priv->table, FALSE, &left_out, &error))
+    {
+      tablee_game_page_show_toast (self, error->message, NULL, NULL);
+      return;
+    }
+
+  if (left_out != NULL)
+    /* Translators: %s is one or more names ("Hugo, Inès"), %u a number. */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s sits this one out: this game seats at most %u players.",
+                                         "%s sit this one out: this game seats at most %u players.",
+                                         at_table - max),
+                            left_out, max);
+  tablee_game_page_show_toast (self, text != NULL ? text : _("Everyone at the table has a seat."),
+                               undo_label != tablee_game_get_undo_label (priv->game) ? _("_Undo") : NULL,
+                               "game.undo");
+}
+
 static void
 toast_button_clicked_cb (TableeGamePage *self,
                          AdwToast       *toast)
@@ -178,6 +215,7 @@ tablee_game_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->store);
   g_clear_object (&priv->game);
+  g_clear_object (&priv->table);
 
   G_OBJECT_CLASS (tablee_game_page_parent_class)->dispose (object);
 }
@@ -230,6 +268,7 @@ tablee_game_page_class_init (TableeGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "game.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "game.seat-table", NULL, seat_table_action);
 }
 
 static void
@@ -272,6 +311,7 @@ tablee_game_page_set_game (TableeGamePage *self,
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
   TableeGameClass *game_class;
+  TableePlayers *table;
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
@@ -280,9 +320,16 @@ tablee_game_page_set_game (TableeGamePage *self,
 
   priv->game = g_object_ref (game);
   game_class = TABLEE_GAME_GET_CLASS (game);
+  priv->table = tablee_table_dup_default ();
+  table = tablee_table_get_players (priv->table);
+  tablee_players_set_table (tablee_game_get_players (game), table);
   priv->store = tablee_store_new (game_class->store_name, game_class->format_version);
   if (!tablee_store_attach (priv->store, TABLEE_SAVEABLE (game), &error))
     priv->store_error = g_strdup (error->message);
+  /* A saved game brought its players to the table; a new one seats the
+   * table's. */
+  if (tablee_players_find (table, tablee_players_get_player (tablee_game_get_players (game), 0)) < 0)
+    tablee_game_seat_table (game, priv->table, TRUE, NULL, NULL);
 
   g_signal_connect_swapped (game, "notify::can-undo", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (game, "notify::can-redo", G_CALLBACK (update_actions), self);

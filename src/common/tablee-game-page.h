@@ -25,6 +25,10 @@ G_DECLARE_DERIVABLE_TYPE (TableeGamePage, tablee_game_page, TABLEE, GAME_PAGE, A
  *   game.redo      Ctrl+Shift+Z   a toast says what was done again
  *   game.new-game  Ctrl+N         a toast offers to take it back
  *   game.rules     F1             the rules, at what the page shows now
+ *   game.seat-table               everyone at the table sits down
+ *
+ * The game's seats are the people at the table's (tablee-table.h): a new
+ * game seats them, a saved one brings its players back to the table.
  *
  * The keys work wherever the focus is in the window while the page shows;
  * an entry that undoes its own text gets Ctrl+Z first. The actions are

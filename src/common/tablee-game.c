@@ -576,6 +576,27 @@ tablee_game_end_change (TableeGame *self,
     g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
 }
 
+gboolean
+tablee_game_seat_table (TableeGame   *self,
+                        TableeTable  *table,
+                        gboolean      first,
+                        char        **left_out,
+                        GError      **error)
+{
+  TableeGamePrivate *priv = tablee_game_get_instance_private (self);
+  gboolean seated;
+
+  g_return_val_if_fail (TABLEE_IS_GAME (self), FALSE);
+
+  tablee_game_begin_change (self);
+  seated = tablee_table_seat (table, priv->players, first, left_out, error);
+  if (first)
+    g_clear_pointer (&priv->change_label, g_free);
+  tablee_game_end_change (self, first ? NULL : _("Everyone at the table seated"));
+
+  return seated;
+}
+
 void
 tablee_game_new_game (TableeGame *self)
 {

@@ -7,6 +7,7 @@
 
 #include "tablee-players.h"
 #include "tablee-saveable.h"
+#include "tablee-table.h"
 
 G_BEGIN_DECLS
 
@@ -95,6 +96,15 @@ void           tablee_game_end_change         (TableeGame  *self,
 /* Whether the game is loading a state (undo, redo, the saved file): a
  * game listening to its own parts ignores what they say meanwhile. */
 gboolean       tablee_game_get_restoring      (TableeGame  *self);
+
+/* Seats the players from the people at the table (tablee_table_seat()):
+ * first, as the state a game without a saved one starts from (filling the
+ * table up, no step to undo); else as one undoable step. */
+gboolean       tablee_game_seat_table         (TableeGame  *self,
+                                               TableeTable *table,
+                                               gboolean     first,
+                                               char       **left_out,
+                                               GError     **error);
 
 /* Starts a new game with the same players: one undoable step. */
 void           tablee_game_new_game           (TableeGame  *self);

@@ -28,6 +28,8 @@ struct _TableePlayer
 {
   GObject  parent_instance;
 
+  /* Made when the player is first met: the table knows them by it. */
+  char    *id;
   char    *name;
   char    *colour;
 };
@@ -48,6 +50,7 @@ tablee_player_finalize (GObject *object)
 {
   TableePlayer *self = (TableePlayer *)object;
 
+  g_free (self->id);
   g_free (self->name);
   g_free (self->colour);
 
@@ -104,6 +107,7 @@ player_new (const char *name,
 {
   TableePlayer *self = g_object_new (TABLEE_TYPE_PLAYER, NULL);
 
+  self->id = g_uuid_string_random ();
   self->name = g_strdup (name);
   self->colour = g_strdup (colour);
 
@@ -116,6 +120,14 @@ tablee_player_get_name (TableePlayer *self)
   g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
 
   return self->name;
+}
+
+const char *
+tablee_player_get_id (TableePlayer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
+
+  return self->id;
 }
 
 const char *
@@ -133,9 +145,14 @@ struct _TableePlayers
   GObject    parent_instance;
 
   /* Owned: TableePlayer */
-  GPtrArray *players;
-  guint      min_players;
-  guint      max_players;
+  GPtrArray     *players;
+  guint          min_players;
+  guint          max_players;
+  /* The list of the people at the table, this one seats from (owned). */
+  TableePlayers *table;
+  /* In the table's own list: the lists seated from it, which leave it
+   * when disposed (not owned). */
+  GPtrArray     *seated;
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -204,11 +221,24 @@ emit_items_changed (TableePlayers *self,
 }
 
 static void
+tablee_players_dispose (GObject *object)
+{
+  TableePlayers *self = (TableePlayers *)object;
+
+  if (self->table != NULL)
+    g_ptr_array_remove (self->table->seated, self);
+  g_clear_object (&self->table);
+
+  G_OBJECT_CLASS (tablee_players_parent_class)->dispose (object);
+}
+
+static void
 tablee_players_finalize (GObject *object)
 {
   TableePlayers *self = (TableePlayers *)object;
 
   g_ptr_array_unref (self->players);
+  g_clear_pointer (&self->seated, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tablee_players_parent_class)->finalize (object);
 }
@@ -263,12 +293,13 @@ tablee_players_class_init (TableePlayersClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = tablee_players_dispose;
   object_class->finalize = tablee_players_finalize;
   object_class->get_property = tablee_players_get_property;
   object_class->set_property = tablee_players_set_property;
 
   properties[PROP_MIN_PLAYERS] =
-    g_param_spec_uint ("min-players", NULL, NULL, 1, 64, 2,
+    g_param_spec_uint ("min-players", NULL, NULL, 0, 64, 2,
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MAX_PLAYERS] =
     g_param_spec_uint ("max-players", NULL, NULL, 1, 64, 8,
@@ -312,6 +343,69 @@ tablee_players_new (guint min_players,
                        "min-players", min_players,
                        "max-players", max_players,
                        NULL);
+}
+
+/**
+ * tablee_players_new_table:
+ *
+ * Returns: (transfer full): an empty list of the people at the table, which
+ * games seat players from (tablee_players_set_table()).
+ */
+TableePlayers *
+tablee_players_new_table (void)
+{
+  TableePlayers *self = g_object_new (TABLEE_TYPE_PLAYERS,
+                                      "min-players", 0,
+                                      "max-players", N_COLOURS * 8,
+                                      NULL);
+
+  self->seated = g_ptr_array_new ();
+
+  return self;
+}
+
+void
+tablee_players_set_table (TableePlayers *self,
+                          TableePlayers *table)
+{
+  g_return_if_fail (TABLEE_IS_PLAYERS (self));
+  g_return_if_fail (TABLEE_IS_PLAYERS (table) && table->seated != NULL);
+  g_return_if_fail (self->table == NULL && self->seated == NULL);
+
+  self->table = g_object_ref (table);
+  g_ptr_array_add (table->seated, self);
+}
+
+TableePlayers *
+tablee_players_get_table (TableePlayers *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
+
+  return self->table;
+}
+
+/* The lists that share players, and so names: the table and every list
+ * seated from it; a list on its own has only itself. */
+static GPtrArray *
+family (TableePlayers *self)
+{
+  TableePlayers *table = self->table != NULL ? self->table : self;
+  GPtrArray *lists = g_ptr_array_new ();
+
+  g_ptr_array_add (lists, table);
+  if (table->seated != NULL)
+    g_ptr_array_extend (lists, table->seated, NULL, NULL);
+
+  return lists;
+}
+
+/* Appends player without checking names or room: a list joins the table. */
+static void
+append (TableePlayers *self,
+        TableePlayer  *player)
+{
+  g_ptr_array_add (self->players, g_object_ref (player));
+  emit_items_changed (self, self->players->len - 1, 0, 1);
 }
 
 guint
@@ -381,6 +475,38 @@ same_name (const char *a,
   return g_strcmp0 (na, nb) == 0;
 }
 
+/* The player other than except who has name here, at the table or in a
+ * game seated from it. */
+static TableePlayer *
+find_name_in (TableePlayers *self,
+              const char    *name,
+              TableePlayer  *except)
+{
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      TableePlayer *other = g_ptr_array_index (self->players, i);
+
+      if (other != except && same_name (other->name, name))
+        return other;
+    }
+
+  return NULL;
+}
+
+static TableePlayer *
+find_name (TableePlayers *self,
+           const char    *name,
+           TableePlayer  *except)
+{
+  g_autoptr(GPtrArray) lists = family (self);
+  TableePlayer *found = NULL;
+
+  for (guint l = 0; l < lists->len && found == NULL; l++)
+    found = find_name_in (g_ptr_array_index (lists, l), name, except);
+
+  return found;
+}
+
 char *
 tablee_players_check_name (TableePlayers  *self,
                            const char     *name,
@@ -388,6 +514,7 @@ tablee_players_check_name (TableePlayers  *self,
                            GError        **error)
 {
   g_autofree char *trimmed = NULL;
+  TableePlayer *other;
   glong length;
 
   g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
@@ -432,19 +559,12 @@ tablee_players_check_name (TableePlayers  *self,
         }
     }
 
-  for (guint i = 0; i < self->players->len; i++)
+  other = find_name (self, trimmed, except);
+  if (other != NULL)
     {
-      TableePlayer *other = g_ptr_array_index (self->players, i);
-
-      if (other == except)
-        continue;
-
-      if (same_name (other->name, trimmed))
-        {
-          g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME,
-                       _("“%s” is already playing: choose another name."), other->name);
-          return NULL;
-        }
+      g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME,
+                   _("“%s” is already playing: choose another name."), other->name);
+      return NULL;
     }
 
   return g_steal_pointer (&trimmed);
@@ -454,15 +574,7 @@ static gboolean
 name_taken (TableePlayers *self,
             const char    *name)
 {
-  for (guint i = 0; i < self->players->len; i++)
-    {
-      TableePlayer *player = g_ptr_array_index (self->players, i);
-
-      if (same_name (player->name, name))
-        return TRUE;
-    }
-
-  return FALSE;
+  return find_name (self, name, NULL) != NULL;
 }
 
 char *
@@ -560,13 +672,29 @@ tablee_players_add (TableePlayers  *self,
   if (!check_room (self, error))
     return NULL;
 
+  /* Somebody at the table, not seated here yet, takes a seat. */
+  if (self->table != NULL && name != NULL)
+    {
+      g_autofree char *trimmed = g_strstrip (g_strdup (name));
+
+      player = find_name_in (self->table, trimmed, NULL);
+      if (player != NULL && tablee_players_find (self, player) < 0)
+        {
+          append (self, player);
+          return player;
+        }
+    }
+
   checked = tablee_players_check_name (self, name, NULL, error);
   if (checked == NULL)
     return NULL;
 
-  player = player_new (checked, next_colour (self));
-  g_ptr_array_add (self->players, player);
-  emit_items_changed (self, self->players->len - 1, 0, 1);
+  /* A newcomer sits at the table too, in a colour nobody there has. */
+  player = player_new (checked, next_colour (self->table != NULL ? self->table : self));
+  append (self, player);
+  if (self->table != NULL)
+    append (self->table, player);
+  g_object_unref (player);
 
   return player;
 }
@@ -586,13 +714,15 @@ tablee_players_insert (TableePlayers  *self,
   if (!check_room (self, error))
     return FALSE;
 
-  checked = tablee_players_check_name (self, player->name, NULL, error);
+  checked = tablee_players_check_name (self, player->name, player, error);
   if (checked == NULL)
     return FALSE;
 
   position = MIN (position, self->players->len);
   g_ptr_array_insert (self->players, (int) position, g_object_ref (player));
   emit_items_changed (self, position, 0, 1);
+  if (self->table != NULL && tablee_players_find (self->table, player) < 0)
+    append (self->table, player);
 
   return TRUE;
 }
@@ -604,6 +734,7 @@ tablee_players_rename (TableePlayers  *self,
                        GError        **error)
 {
   g_autofree char *checked = NULL;
+  g_autoptr(GPtrArray) lists = NULL;
   TableePlayer *player;
 
   g_return_val_if_fail (TABLEE_IS_PLAYERS (self), FALSE);
@@ -620,7 +751,17 @@ tablee_players_rename (TableePlayers  *self,
   g_free (player->name);
   player->name = g_steal_pointer (&checked);
   g_object_notify_by_pspec (G_OBJECT (player), player_properties[PLAYER_PROP_NAME]);
-  emit_items_changed (self, position, 1, 1);
+
+  /* The same person sits at the table and in every game: each list that
+   * holds them says so (a change of one item, same object), and saves. */
+  lists = family (self);
+  for (guint l = 0; l < lists->len; l++)
+    {
+      int found = tablee_players_find (g_ptr_array_index (lists, l), player);
+
+      if (found >= 0)
+        emit_items_changed (g_ptr_array_index (lists, l), (guint) found, 1, 1);
+    }
 
   return TRUE;
 }
@@ -701,19 +842,62 @@ tablee_players_reset (TableePlayers *self,
   emit_items_changed (self, 0, removed, n_players);
 }
 
+/* Puts players (transfer full) in the seats, if they are not there yet. */
+static void
+replace (TableePlayers *self,
+         GPtrArray     *players)
+{
+  gboolean same = players->len == self->players->len;
+  guint removed = self->players->len;
+
+  for (guint i = 0; same && i < players->len; i++)
+    same = g_ptr_array_index (players, i) == g_ptr_array_index (self->players, i);
+  if (same)
+    {
+      g_ptr_array_unref (players);
+      return;
+    }
+
+  g_ptr_array_unref (self->players);
+  self->players = players;
+  emit_items_changed (self, 0, removed, players->len);
+}
+
+void
+tablee_players_seat (TableePlayers *self,
+                     guint          n_players)
+{
+  GPtrArray *players = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_if_fail (TABLEE_IS_PLAYERS (self));
+  g_return_if_fail (self->table != NULL && n_players <= self->table->players->len);
+  g_return_if_fail (n_players >= self->min_players && n_players <= self->max_players);
+
+  for (guint i = 0; i < n_players; i++)
+    g_ptr_array_add (players, g_object_ref (g_ptr_array_index (self->table->players, i)));
+  replace (self, players);
+}
+
 GVariant *
 tablee_players_serialize (TableePlayers *self)
 {
+  gboolean ids;
   GVariantBuilder builder;
 
   g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ss)"));
+  /* Ids say who is who at the table; a list on its own keeps the shorter
+   * form that the games' own states read. */
+  ids = self->table != NULL || self->seated != NULL;
+  g_variant_builder_init (&builder, ids ? G_VARIANT_TYPE ("a(sss)") : G_VARIANT_TYPE ("a(ss)"));
   for (guint i = 0; i < self->players->len; i++)
     {
       TableePlayer *player = g_ptr_array_index (self->players, i);
 
-      g_variant_builder_add (&builder, "(ss)", player->name, player->colour);
+      if (ids)
+        g_variant_builder_add (&builder, "(sss)", player->id, player->name, player->colour);
+      else
+        g_variant_builder_add (&builder, "(ss)", player->name, player->colour);
     }
 
   return g_variant_builder_end (&builder);
@@ -732,21 +916,67 @@ valid_colour (const char *colour)
   return TRUE;
 }
 
+static TableePlayer *
+find_id (GPtrArray  *players,
+         const char *id)
+{
+  for (guint i = 0; i < players->len; i++)
+    if (g_str_equal (((TableePlayer *) g_ptr_array_index (players, i))->id, id))
+      return g_ptr_array_index (players, i);
+
+  return NULL;
+}
+
+/* Who the saved seat is at the table: the table's player with its id,
+ * else this list's (who left the table but kept their seat), else the
+ * table's player with its name whom no other seat claims; else the saved
+ * player joins the table, under a new name if theirs was taken since. */
+static TableePlayer *
+resolve (TableePlayers *self,
+         GPtrArray     *saved,
+         guint          index)
+{
+  TableePlayer *seat = g_ptr_array_index (saved, index);
+  TableePlayer *player = find_id (self->table->players, seat->id);
+
+  if (player == NULL)
+    player = find_id (self->players, seat->id);
+  if (player == NULL)
+    {
+      player = find_name_in (self->table, seat->name, NULL);
+      if (player != NULL && find_id (saved, player->id) != NULL)
+        player = NULL;
+    }
+  if (player != NULL)
+    return g_object_ref (player);
+
+  if (find_name (self, seat->name, NULL) != NULL)
+    {
+      g_free (seat->name);
+      seat->name = tablee_players_suggest_name (self->table);
+    }
+  append (self->table, seat);
+
+  return g_object_ref (seat);
+}
+
 gboolean
 tablee_players_deserialize (TableePlayers  *self,
                             GVariant       *variant,
                             GError        **error)
 {
   g_autoptr(TableePlayers) scratch = NULL;
-  GVariantIter iter;
+  g_autoptr(GVariantIter) iter = NULL;
+  gboolean ids;
+  const char *id = NULL;
   const char *name;
   const char *colour;
-  guint removed;
 
   g_return_val_if_fail (TABLEE_IS_PLAYERS (self), FALSE);
   g_return_val_if_fail (variant != NULL, FALSE);
 
-  if (!g_variant_is_of_type (variant, G_VARIANT_TYPE ("a(ss)")))
+  ids = g_variant_is_of_type (variant, G_VARIANT_TYPE ("a(sss)"));
+  if (!ids && !g_variant_is_of_type (variant, G_VARIANT_TYPE ("a(ss)")))
     {
       g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
                            _("The list of players is damaged."));
@@ -755,14 +985,17 @@ tablee_players_deserialize (TableePlayers  *self,
 
   /* Everything is checked on a scratch list first, so that a damaged
    * variant leaves this one as it was. */
-  scratch = tablee_players_new (self->min_players, self->max_players);
+  scratch = tablee_players_new (MAX (self->min_players, 1), self->max_players);
+  scratch->min_players = self->min_players;
 
-  g_variant_iter_init (&iter, variant);
-  while (g_variant_iter_next (&iter, "(&s&s)", &name, &colour))
+  iter = g_variant_iter_new (variant);
+  while (ids ? g_variant_iter_next (iter, "(&s&s&s)", &id, &name, &colour)
+             : g_variant_iter_next (iter, "(&s&s)", &name, &colour))
     {
       TableePlayer *player;
 
-      if (!valid_colour (colour))
+      if (!valid_colour (colour) ||
+          (id != NULL && (*id == '\0' || find_id (scratch->players, id) != NULL)))
         {
           g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
                                _("The list of players is damaged."));
@@ -775,6 +1008,11 @@ tablee_players_deserialize (TableePlayers  *self,
 
       g_free (player->colour);
       player->colour = g_ascii_strdown (colour, -1);
+      if (id != NULL)
+        {
+          g_free (player->id);
+          player->id = g_strdup (id);
+        }
     }
 
   if (scratch->players->len < self->min_players)
@@ -788,11 +1026,19 @@ tablee_players_deserialize (TableePlayers  *self,
       return FALSE;
     }
 
-  removed = self->players->len;
-  g_ptr_array_unref (self->players);
-  self->players = g_steal_pointer (&scratch->players);
-  scratch->players = g_ptr_array_new_with_free_func (g_object_unref);
-  emit_items_changed (self, 0, removed, self->players->len);
+  if (self->table != NULL)
+    {
+      GPtrArray *players = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = 0; i < scratch->players->len; i++)
+        g_ptr_array_add (players, resolve (self, scratch->players, i));
+      replace (self, players);
+    }
+  else
+    {
+      replace (self, g_steal_pointer (&scratch->players));
+      scratch->players = g_ptr_array_new_with_free_func (g_object_unref);
+    }
 
   return TRUE;
 }

@@ -32,7 +32,8 @@ G_DECLARE_FINAL_TYPE (TableePlayer, tablee_player, TABLEE, PLAYER, GObject)
 
 /* Properties "name" and "colour" (a "#rrggbb" string from an 8-colour
  * palette), both read-only from outside: rename through the list, which
- * checks the name. */
+ * checks the name. The id, made when the player is first met, stays. */
+const char *tablee_player_get_id     (TableePlayer *self);
 const char *tablee_player_get_name   (TableePlayer *self);
 const char *tablee_player_get_colour (TableePlayer *self);
 
@@ -46,6 +47,21 @@ G_DECLARE_FINAL_TYPE (TableePlayers, tablee_players, TABLEE, PLAYERS, GObject)
  * can save. Messages in errors are translated sentences for the user. */
 TableePlayers *tablee_players_new          (guint           min_players,
                                             guint           max_players);
+/* The people at the table (see tablee-table.h): no limits but the palette's.
+ * A list seated from it (tablee_players_set_table(), once) shares its
+ * TableePlayer objects: names are unique across the table and every list
+ * seated from it; a rename shows in each list that holds the player
+ * (items-changed of one item, the same object, and "changed"); add() with a
+ * name the table knows seats that player, with a new name adds them to the
+ * table too; deserialize() finds the table's players by id, adding the
+ * ones it does not know. */
+TableePlayers *tablee_players_new_table    (void);
+void           tablee_players_set_table    (TableePlayers  *self,
+                                            TableePlayers  *table);
+TableePlayers *tablee_players_get_table    (TableePlayers  *self);
+/* Seats the first n_players of the table, in its order. */
+void           tablee_players_seat         (TableePlayers  *self,
+                                            guint           n_players);
 guint          tablee_players_get_min_players (TableePlayers *self);
 guint          tablee_players_get_max_players (TableePlayers *self);
 guint          tablee_players_get_n_players (TableePlayers  *self);
@@ -90,7 +106,9 @@ gboolean       tablee_players_move         (TableePlayers  *self,
 /* Replaces all players with n default-named ones. */
 void           tablee_players_reset        (TableePlayers  *self,
                                             guint           n_players);
-/* "a(ss)": name and colour per player. */
+/* "a(sss)": id, name and colour per player, for the table and the lists
+ * seated from it; "a(ss)", name and colour, for a list on its own.
+ * Deserialize reads both. */
 GVariant      *tablee_players_serialize    (TableePlayers  *self);
 /* Checks everything (count, names, colours) and changes nothing on error. */
 gboolean       tablee_players_deserialize  (TableePlayers  *self,

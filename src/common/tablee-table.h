@@ -1,0 +1,45 @@
+/* tablee-table.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-players.h"
+#include "tablee-saveable.h"
+
+G_BEGIN_DECLS
+
+/* The version of what tablee_table_save() writes: bump it beside it. */
+#define TABLEE_TABLE_FORMAT_VERSION 1
+
+#define TABLEE_TYPE_TABLE (tablee_table_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeTable, tablee_table, TABLEE, TABLE, GObject)
+
+/* The people at the table, entered once for the evening: every game seats
+ * its players from them, in the table's order, and shares their
+ * TableePlayer objects (a rename shows everywhere). A game in progress
+ * keeps its seats when the table changes, until it is seated again. A
+ * TableeSaveable: "players" ("a(sss)"). */
+TableeTable   *tablee_table_new         (void);
+/* The table of the app (transfer full): one while anybody holds it, so
+ * that each test starts from an empty table. */
+TableeTable   *tablee_table_dup_default (void);
+TableePlayers *tablee_table_get_players (TableeTable    *self);
+/* Loads the table saved in the store "table" and saves it after every
+ * change from now on; see tablee_store_attach(). */
+gboolean       tablee_table_open_store  (TableeTable    *self,
+                                         GError        **error);
+/* Seats seats (linked to the table first) from the table: its first
+ * max-players. With fill, players named "Player N" join the table when it
+ * has fewer than the game needs (three when it is empty); without, the
+ * error TABLEE_PLAYERS_ERROR_TOO_FEW says so and nothing changes. left_out
+ * gets the names of who sits this one out ("Hugo, Inès"), or NULL. */
+gboolean       tablee_table_seat        (TableeTable    *self,
+                                         TableePlayers  *seats,
+                                         gboolean        fill,
+                                         char          **left_out,
+                                         GError        **error);
+
+G_END_DECLS

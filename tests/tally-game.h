@@ -101,6 +101,33 @@ tally_seats_changed (TableeGame *game,
   g_array_insert_vals (self->counts, position, zero, added);
 }
 
+static char *
+tally_dup_mode (TableeGame *game)
+{
+  return g_strdup ("tally");
+}
+
+/* The most points win. */
+static guint
+tally_get_result (TableeGame *game,
+                  int        *figures)
+{
+  TestTally *self = TEST_TALLY (game);
+  int best = G_MININT;
+  guint winners = 0;
+
+  for (guint i = 0; i < self->counts->len; i++)
+    {
+      figures[i] = g_array_index (self->counts, int, i);
+      if (figures[i] > best)
+        winners = 0, best = figures[i];
+      if (figures[i] == best)
+        winners |= 1u << i;
+    }
+
+  return winners;
+}
+
 static void
 tally_finalize (GObject *object)
 {
@@ -134,6 +161,8 @@ test_tally_class_init (TestTallyClass *klass)
   game_class->load_state = tally_load_state;
   game_class->new_game = tally_new_game;
   game_class->seats_changed = tally_seats_changed;
+  game_class->dup_mode = tally_dup_mode;
+  game_class->get_result = tally_get_result;
 
   tally_properties[TALLY_PROP_TOTAL] =
     g_param_spec_int ("total", NULL, NULL, G_MININT, G_MAXINT, 0,

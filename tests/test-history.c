@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tablee-history.h"
+#include "tally-game.h"
 
 static TableeHistoryEntry *
 entry (const char *game,
@@ -211,6 +212,104 @@ test_history_csv (void)
   g_assert_cmpstr (lines[3], ==, "");
 }
 
+/* A finished game goes in once, its seats in order, the winners marked. */
+static void
+test_history_record (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(TableeGame) game = tally_new ();
+  TableePlayers *players = tablee_game_get_players (game);
+  g_autoptr(TableeHistoryEntry) recorded = NULL;
+
+  tally_score (TEST_TALLY (game), 1, 4, FALSE);
+  tally_score (TEST_TALLY (game), 2, 4, TRUE);
+  g_assert_true (tablee_history_record (history, game));
+  g_assert_false (tablee_history_record (history, game));
+
+  recorded = g_list_model_get_item (G_LIST_MODEL (history), 0);
+  g_assert_cmpstr (tablee_history_entry_get_game (recorded), ==, "tally");
+  g_assert_cmpstr (tablee_history_entry_get_mode (recorded), ==, "tally");
+  g_assert_cmpint (tablee_history_entry_get_started (recorded), ==, tablee_game_get_started (game));
+  g_assert_cmpint (tablee_history_entry_get_duration (recorded), >=, 0);
+  g_assert_cmpuint (tablee_history_entry_get_n_players (recorded), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      TableePlayer *player = tablee_players_get_player (players, i);
+
+      g_assert_cmpstr (tablee_history_entry_get_player_id (recorded, i), ==, tablee_player_get_id (player));
+      g_assert_cmpstr (tablee_history_entry_get_player_name (recorded, i), ==, tablee_player_get_name (player));
+    }
+  g_assert_cmpint (tablee_history_entry_get_figure (recorded, 2), ==, 4);
+  g_assert_cmpuint (tablee_history_entry_get_winners (recorded), ==, (1 << 1) | (1 << 2));
+}
+
+static void
+test_history_json (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(TableeHistory) copy = tablee_history_new ();
+  g_autoptr(TableeHistoryEntry) detailed = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) again = NULL;
+  g_autofree char *json = NULL;
+  const char *ids[] = { "ann", "bob" };
+  const char *names[] = { "Ann", "Bob \"Jr\" ⚡" };
+  const int figures[] = { -10, 42 };
+  guint added = 99;
+
+  detailed = tablee_history_entry_new ("frantic", "limit-154", 1764100000, 1800, 2, ids, names, figures, 1,
+                                       g_variant_new ("(ai)", NULL));
+  g_assert_true (tablee_history_add (history, detailed));
+  add (history, "notnot", 1764000000, "ann bob", figures, 3);
+
+  json = tablee_history_to_json (history);
+  g_assert_true (tablee_history_import_json (copy, json, -1, &added, NULL));
+  g_assert_cmpuint (added, ==, 2);
+  state = tablee_saveable_save (TABLEE_SAVEABLE (history));
+  again = tablee_saveable_save (TABLEE_SAVEABLE (copy));
+  g_assert_true (g_variant_equal (state, again));
+
+  /* Importing the same file again adds nothing. */
+  g_assert_true (tablee_history_import_json (copy, json, -1, &added, NULL));
+  g_assert_cmpuint (added, ==, 0);
+}
+
+static void
+test_history_json_damaged (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  const int figures[] = { 1, 2 };
+  const char *bad[] = {
+    "",
+    "[1, 2",
+    "[]",
+    "{\"format\": \"something\", \"version\": 1, \"games\": []}",
+    "{\"format\": \"tablee-history\", \"version\": 2, \"games\": []}",
+    "{\"format\": \"tablee-history\", \"version\": 1, \"games\": {}}",
+    "{\"format\": \"tablee-history\", \"version\": 1, \"games\": [3]}",
+    "{\"format\": \"tablee-history\", \"version\": 1, \"games\": [{\"game\": \"notnot\"}]}",
+    "{\"format\": \"tablee-history\", \"version\": 1, \"games\": [{\"game\": \"notnot\", \"mode\": \"l\","
+    " \"started\": \"yesterday\", \"duration\": 5, \"players\": [{\"id\": \"a\", \"name\": \"A\", \"figure\": 1}]}]}",
+    "{\"format\": \"tablee-history\", \"version\": 1, \"games\": [{\"game\": \"notnot\", \"mode\": \"l\","
+    " \"started\": \"2026-11-25T20:00:00Z\", \"duration\": -5, \"players\": [{\"id\": \"a\", \"name\": \"A\", \"figure\": 1}]}]}",
+    "{\"format\": \"tablee-history\", \"version\": 1, \"games\": [{\"game\": \"notnot\", \"mode\": \"l\","
+    " \"started\": \"2026-11-25T20:00:00Z\", \"duration\": 5, \"players\": [{\"id\": \"a\", \"figure\": 1}]}]}",
+    "{\"format\": \"tablee-history\", \"version\": 1, \"games\": [{\"game\": \"notnot\", \"mode\": \"l\","
+    " \"started\": \"2026-11-25T20:00:00Z\", \"duration\": 5, \"players\": [{\"id\": \"a\", \"name\": \"A\", \"figure\": 1}],"
+    " \"detail-type\": \"(ai)\", \"detail\": \"nope\"}]}",
+  };
+
+  add (history, "notnot", 100, "ann bob", figures, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (tablee_history_import_json (history, bad[i], -1, NULL, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 1);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -223,6 +322,9 @@ main (int   argc,
   g_test_add_func ("/history/load-damaged", test_history_load_damaged);
   g_test_add_func ("/history/merge", test_history_merge);
   g_test_add_func ("/history/csv", test_history_csv);
+  g_test_add_func ("/history/record", test_history_record);
+  g_test_add_func ("/history/json", test_history_json);
+  g_test_add_func ("/history/json-damaged", test_history_json_damaged);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 
 #include "tablee-csv.h"
 #include "tablee-history.h"
+#include "tablee-store.h"
 
 /* ---- One game ---------------------------------------------------------- */
 
@@ -74,6 +75,7 @@ tablee_history_entry_new (const char         *game,
 
   g_return_val_if_fail (game != NULL && mode != NULL, NULL);
   g_return_val_if_fail (n_players > 0 && n_players <= TABLEE_HISTORY_MAX_PLAYERS, NULL);
+  g_return_val_if_fail (started >= 0 && started <= TABLEE_HISTORY_LAST_START, NULL);
   g_return_val_if_fail (ids != NULL && names != NULL && figures != NULL, NULL);
 
   self = g_object_new (TABLEE_TYPE_HISTORY_ENTRY, NULL);
@@ -238,7 +240,7 @@ entry_deserialize (GVariant *variant)
                  &players, &winners, &detail);
   n = g_variant_n_children (players);
   if (*game == '\0' || n == 0 || n > TABLEE_HISTORY_MAX_PLAYERS || duration < 0 ||
-      (winners >> n) != 0)
+      started < 0 || started > TABLEE_HISTORY_LAST_START || (winners >> n) != 0)
     return NULL;
 
   for (gsize i = 0; i < n; i++)
@@ -257,12 +259,16 @@ entry_deserialize (GVariant *variant)
 
 /* ---- Every game -------------------------------------------------------- */
 
+/* The version of what tablee_history_save() writes: bump it beside it. */
+#define FORMAT_VERSION 1
+
 struct _TableeHistory
 {
-  GObject    parent_instance;
+  GObject      parent_instance;
 
   /* Owned: TableeHistoryEntry, newest first. */
-  GPtrArray *entries;
+  GPtrArray   *entries;
+  TableeStore *store;
 };
 
 static void tablee_history_list_init (GListModelInterface *iface);
@@ -384,6 +390,23 @@ tablee_history_load (TableeSaveable  *saveable,
     }
   g_ptr_array_sort (entries, newest_first);
 
+  /* A game is there once, as tablee_history_add() keeps it: the same
+   * game has the same start, so it sits among its neighbours. */
+  for (guint i = 1; i < entries->len; i++)
+    for (guint j = i; j-- > 0;)
+      {
+        TableeHistoryEntry *a = g_ptr_array_index (entries, i);
+        TableeHistoryEntry *b = g_ptr_array_index (entries, j);
+
+        if (a->started != b->started)
+          break;
+        if (tablee_history_entry_same_game (a, b))
+          {
+            g_ptr_array_remove_index (entries, i--);
+            break;
+          }
+      }
+
   removed = self->entries->len;
   g_ptr_array_unref (self->entries);
   self->entries = g_steal_pointer (&entries);
@@ -402,6 +425,7 @@ tablee_history_saveable_init (TableeSaveableInterface *iface)
 static void
 tablee_history_finalize (GObject *object)
 {
+  g_clear_object (&TABLEE_HISTORY (object)->store);
   g_ptr_array_unref (TABLEE_HISTORY (object)->entries);
 
   G_OBJECT_CLASS (tablee_history_parent_class)->finalize (object);
@@ -423,6 +447,64 @@ TableeHistory *
 tablee_history_new (void)
 {
   return g_object_new (TABLEE_TYPE_HISTORY, NULL);
+}
+
+TableeHistory *
+tablee_history_dup_default (GError **error)
+{
+  static TableeHistory *history;
+
+  if (history != NULL)
+    return g_object_ref (history);
+
+  history = tablee_history_new ();
+  g_object_add_weak_pointer (G_OBJECT (history), (gpointer *) &history);
+  history->store = tablee_store_new ("history", FORMAT_VERSION);
+  tablee_store_attach (history->store, TABLEE_SAVEABLE (history), error);
+
+  return history;
+}
+
+gboolean
+tablee_history_record (TableeHistory *self,
+                       TableeGame    *game)
+{
+  TableeGameClass *klass;
+  TableePlayers *players;
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+  g_autoptr(GVariant) detail = NULL;
+  g_autofree char *mode = NULL;
+  const char *ids[TABLEE_HISTORY_MAX_PLAYERS];
+  const char *names[TABLEE_HISTORY_MAX_PLAYERS];
+  int figures[TABLEE_HISTORY_MAX_PLAYERS] = { 0 };
+  guint n, winners;
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (TABLEE_IS_GAME (game), FALSE);
+
+  klass = TABLEE_GAME_GET_CLASS (game);
+  players = tablee_game_get_players (game);
+  n = tablee_players_get_n_players (players);
+  if (klass->dup_mode == NULL || klass->get_result == NULL || n == 0 || n > TABLEE_HISTORY_MAX_PLAYERS)
+    return FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TableePlayer *player = tablee_players_get_player (players, i);
+
+      ids[i] = tablee_player_get_id (player);
+      names[i] = tablee_player_get_name (player);
+    }
+  winners = klass->get_result (game, figures);
+  mode = klass->dup_mode (game);
+  if (klass->dup_detail != NULL)
+    detail = klass->dup_detail (game);
+
+  entry = tablee_history_entry_new (klass->store_name, mode, tablee_game_get_started (game),
+                                    g_get_real_time () / G_USEC_PER_SEC - tablee_game_get_started (game),
+                                    n, ids, names, figures, winners, detail);
+
+  return tablee_history_add (self, entry);
 }
 
 gboolean

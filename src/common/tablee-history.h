@@ -7,11 +7,14 @@
 
 #include <gio/gio.h>
 
+#include "tablee-game.h"
 #include "tablee-saveable.h"
 
 G_BEGIN_DECLS
 
 #define TABLEE_HISTORY_MAX_PLAYERS 8
+/* Starts are from 1970 to the end of year 9999 (seconds since the epoch). */
+#define TABLEE_HISTORY_LAST_START G_GINT64_CONSTANT (253402300799)
 
 #define TABLEE_TYPE_HISTORY_ENTRY (tablee_history_entry_get_type ())
 
@@ -62,6 +65,15 @@ G_DECLARE_FINAL_TYPE (TableeHistory, tablee_history, TABLEE, HISTORY, GObject)
 /* Every finished game, newest first: a GListModel of TableeHistoryEntry,
  * and a TableeSaveable (the store "history" keeps it). */
 TableeHistory      *tablee_history_new           (void);
+/* The history of the app (transfer full): one while anybody holds it, its
+ * store opened the first time. A damaged file is set aside: error says
+ * so, once. */
+TableeHistory      *tablee_history_dup_default   (GError             **error);
+/* Records game as it stands (finished by its rules, or saved as finished
+ * by the table): FALSE when it was recorded already or says nothing of
+ * its result. */
+gboolean            tablee_history_record        (TableeHistory       *self,
+                                                  TableeGame          *game);
 /* Adds entry at its place by start time, unless the same game is there
  * already; FALSE then. */
 gboolean            tablee_history_add           (TableeHistory       *self,
@@ -96,5 +108,14 @@ GPtrArray          *tablee_history_compute_standings (TableeHistory   *self,
 /* One row per player per game: game, mode, start (ISO 8601, UTC),
  * duration in seconds, seat, player id, name, figure, winner. */
 char               *tablee_history_to_csv        (TableeHistory       *self);
+/* Every game as JSON ("format": "tablee-history", "version", "games"),
+ * and back: an import is checked whole before anything is added, then
+ * merged without the games already here. */
+char               *tablee_history_to_json       (TableeHistory       *self);
+gboolean            tablee_history_import_json   (TableeHistory       *self,
+                                                  const char          *data,
+                                                  gssize               length,
+                                                  guint               *n_added,
+                                                  GError             **error);
 
 G_END_DECLS

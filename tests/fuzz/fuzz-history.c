@@ -1,0 +1,86 @@
+/* fuzz-history.c: the history of games, read from its saved file and
+ * imported from JSON.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* An input starting with '{' or '[' or a space is JSON to import; any other
+ * is a saved history (the "a{sv}" state the store hands to the loader).
+ * Whatever is accepted must save, export and import again to the same
+ * games, and give standings that add up. */
+
+#define G_LOG_DOMAIN "fuzz-history"
+
+#include "config.h"
+
+#include "fuzz-target.h"
+#include "tablee-history.h"
+
+void
+fuzz_target_init (void)
+{
+  fuzz_abort_on_warnings ();
+}
+
+static void
+check (TableeHistory *history)
+{
+  g_autoptr(TableeHistory) copy = tablee_history_new ();
+  g_autoptr(GPtrArray) standings = tablee_history_compute_standings (history, NULL);
+  g_autoptr(GVariant) state = tablee_saveable_save (TABLEE_SAVEABLE (history));
+  g_autoptr(GVariant) again = NULL;
+  g_autofree char *json = tablee_history_to_json (history);
+  g_autofree char *csv = tablee_history_to_csv (history);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (history));
+  guint seats = 0, played = 0;
+
+  g_assert_true (tablee_history_import_json (copy, json, -1, NULL, NULL));
+  again = tablee_saveable_save (TABLEE_SAVEABLE (copy));
+  g_assert_true (g_variant_equal (state, again));
+  g_assert_nonnull (csv);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+      seats += tablee_history_entry_get_n_players (entry);
+    }
+  for (guint i = 0; i < standings->len; i++)
+    {
+      TableeStanding *standing = g_ptr_array_index (standings, i);
+
+      g_assert_cmpuint (standing->wins, <=, standing->played);
+      played += standing->played;
+    }
+  /* A player seated twice in one game counts twice: seats and games
+   * played are the same count. */
+  g_assert_cmpuint (played, ==, seats);
+}
+
+gboolean
+fuzz_target_run (const guint8 *data,
+                 gsize         size)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  gboolean accepted;
+
+  if (size > 0 && (data[0] == '{' || data[0] == '[' || g_ascii_isspace (data[0])))
+    {
+      accepted = tablee_history_import_json (history, (const char *) data, size, NULL, NULL);
+    }
+  else
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (data, size);
+      g_autoptr(GVariant) state = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE_VARDICT,
+                                                                                bytes, FALSE));
+
+      /* The store reads nothing that is not in normal form. */
+      accepted = g_variant_is_normal_form (state) &&
+                 tablee_saveable_load (TABLEE_SAVEABLE (history), state, NULL);
+    }
+
+  if (accepted)
+    check (history);
+
+  return accepted;
+}

@@ -66,7 +66,7 @@ main (int   argc,
       if (!tablee_saveable_load (TABLEE_SAVEABLE (loaded), state, NULL))
         g_error ("The history did not load");
       for (guint i = 0; i <= G_N_ELEMENTS (games); i++)
-        g_ptr_array_unref (tablee_history_compute_standings (loaded, i < G_N_ELEMENTS (games) ? games[i] : NULL));
+        g_object_unref (tablee_history_compute_standings (loaded, i < G_N_ELEMENTS (games) ? games[i] : NULL));
 
       ms = (g_get_monotonic_time () - start) / 1000.0;
       worst = MAX (worst, ms);

@@ -80,12 +80,14 @@ static void
 test_history_standings (void)
 {
   g_autoptr(TableeHistory) history = tablee_history_new ();
-  g_autoptr(GPtrArray) all = NULL;
-  g_autoptr(GPtrArray) notnot = NULL;
+  g_autoptr(GListModel) all = NULL;
+  g_autoptr(GListModel) notnot = NULL;
+  g_autoptr(TableeStanding) first = NULL;
+  g_autoptr(TableeStanding) second = NULL;
+  g_autoptr(TableeStanding) third = NULL;
   const int a[] = { 10, 4, 4 };
   const int b[] = { 2, 8 };
   const int c[] = { 6, 6, 1 };
-  TableeStanding *first;
 
   add (history, "notnot", 100, "ann bob cat", a, 1 << 0);
   add (history, "frantic", 200, "bob cat", b, 1 << 0);
@@ -93,23 +95,29 @@ test_history_standings (void)
   add (history, "notnot", 300, "ann bob cat", c, (1 << 0) | (1 << 1));
 
   notnot = tablee_history_compute_standings (history, "notnot");
-  g_assert_cmpuint (notnot->len, ==, 3);
-  first = g_ptr_array_index (notnot, 0);
-  g_assert_cmpstr (first->id, ==, "ann");
-  g_assert_cmpstr (first->name, ==, "ANN");
-  g_assert_cmpuint (first->played, ==, 2);
-  g_assert_cmpuint (first->wins, ==, 2);
-  g_assert_cmpfloat_with_epsilon (first->win_rate, 1.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (first->figure, 8.0, 1e-9);
-  g_assert_cmpstr (((TableeStanding *) g_ptr_array_index (notnot, 1))->id, ==, "bob");
-  g_assert_cmpuint (((TableeStanding *) g_ptr_array_index (notnot, 2))->wins, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (notnot), ==, 3);
+  first = g_list_model_get_item (notnot, 0);
+  g_assert_cmpstr (tablee_standing_get_id (first), ==, "ann");
+  g_assert_cmpstr (tablee_standing_get_name (first), ==, "ANN");
+  g_assert_cmpuint (tablee_standing_get_played (first), ==, 2);
+  g_assert_cmpuint (tablee_standing_get_wins (first), ==, 2);
+  g_assert_cmpfloat_with_epsilon (tablee_standing_get_win_rate (first), 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tablee_standing_get_figure (first), 8.0, 1e-9);
+  second = g_list_model_get_item (notnot, 1);
+  g_assert_cmpstr (tablee_standing_get_id (second), ==, "bob");
+  third = g_list_model_get_item (notnot, 2);
+  g_assert_cmpuint (tablee_standing_get_wins (third), ==, 0);
 
   all = tablee_history_compute_standings (history, NULL);
-  g_assert_cmpuint (all->len, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 3);
   /* Ann and Bob have two wins each; Ann's rate is better. */
-  g_assert_cmpstr (((TableeStanding *) g_ptr_array_index (all, 0))->id, ==, "ann");
-  g_assert_cmpstr (((TableeStanding *) g_ptr_array_index (all, 1))->id, ==, "bob");
-  g_assert_cmpuint (((TableeStanding *) g_ptr_array_index (all, 1))->played, ==, 3);
+  g_clear_object (&first);
+  g_clear_object (&second);
+  first = g_list_model_get_item (all, 0);
+  second = g_list_model_get_item (all, 1);
+  g_assert_cmpstr (tablee_standing_get_id (first), ==, "ann");
+  g_assert_cmpstr (tablee_standing_get_id (second), ==, "bob");
+  g_assert_cmpuint (tablee_standing_get_played (second), ==, 3);
 }
 
 static void

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tablee-csv.h"
@@ -560,37 +561,173 @@ tablee_history_merge (TableeHistory *self,
 
 /* ---- Standings --------------------------------------------------------- */
 
-void
-tablee_standing_free (TableeStanding *standing)
+struct _TableeStanding
 {
-  g_free (standing->id);
-  g_free (standing->name);
-  g_free (standing);
+  GObject  parent_instance;
+
+  char    *id;
+  char    *name;
+  guint    played;
+  guint    wins;
+  double   win_rate;
+  double   figure;
+};
+
+G_DEFINE_FINAL_TYPE (TableeStanding, tablee_standing, G_TYPE_OBJECT)
+
+enum {
+  STANDING_PROP_0,
+  STANDING_PROP_ID,
+  STANDING_PROP_NAME,
+  STANDING_PROP_PLAYED,
+  STANDING_PROP_WINS,
+  STANDING_PROP_WIN_RATE,
+  STANDING_PROP_FIGURE,
+  STANDING_N_PROPS
+};
+
+static GParamSpec *standing_properties[STANDING_N_PROPS];
+
+static void
+tablee_standing_finalize (GObject *object)
+{
+  TableeStanding *self = TABLEE_STANDING (object);
+
+  g_free (self->id);
+  g_free (self->name);
+
+  G_OBJECT_CLASS (tablee_standing_parent_class)->finalize (object);
+}
+
+static void
+tablee_standing_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TableeStanding *self = TABLEE_STANDING (object);
+
+  switch (prop_id)
+    {
+    case STANDING_PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case STANDING_PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case STANDING_PROP_PLAYED:
+      g_value_set_uint (value, self->played);
+      break;
+    case STANDING_PROP_WINS:
+      g_value_set_uint (value, self->wins);
+      break;
+    case STANDING_PROP_WIN_RATE:
+      g_value_set_double (value, self->win_rate);
+      break;
+    case STANDING_PROP_FIGURE:
+      g_value_set_double (value, self->figure);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_standing_class_init (TableeStandingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = tablee_standing_finalize;
+  object_class->get_property = tablee_standing_get_property;
+
+  standing_properties[STANDING_PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, ro);
+  standing_properties[STANDING_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, ro);
+  standing_properties[STANDING_PROP_PLAYED] = g_param_spec_uint ("played", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  standing_properties[STANDING_PROP_WINS] = g_param_spec_uint ("wins", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  standing_properties[STANDING_PROP_WIN_RATE] = g_param_spec_double ("win-rate", NULL, NULL, 0, 1, 0, ro);
+  standing_properties[STANDING_PROP_FIGURE] =
+    g_param_spec_double ("figure", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
+  g_object_class_install_properties (object_class, STANDING_N_PROPS, standing_properties);
+}
+
+static void
+tablee_standing_init (TableeStanding *self)
+{
+}
+
+const char *
+tablee_standing_get_id (TableeStanding *self)
+{
+  g_return_val_if_fail (TABLEE_IS_STANDING (self), NULL);
+
+  return self->id;
+}
+
+const char *
+tablee_standing_get_name (TableeStanding *self)
+{
+  g_return_val_if_fail (TABLEE_IS_STANDING (self), NULL);
+
+  return self->name;
+}
+
+guint
+tablee_standing_get_played (TableeStanding *self)
+{
+  g_return_val_if_fail (TABLEE_IS_STANDING (self), 0);
+
+  return self->played;
+}
+
+guint
+tablee_standing_get_wins (TableeStanding *self)
+{
+  g_return_val_if_fail (TABLEE_IS_STANDING (self), 0);
+
+  return self->wins;
+}
+
+double
+tablee_standing_get_win_rate (TableeStanding *self)
+{
+  g_return_val_if_fail (TABLEE_IS_STANDING (self), 0);
+
+  return self->win_rate;
+}
+
+double
+tablee_standing_get_figure (TableeStanding *self)
+{
+  g_return_val_if_fail (TABLEE_IS_STANDING (self), 0);
+
+  return self->figure;
 }
 
 static gint
 best_first (gconstpointer a,
-            gconstpointer b)
+            gconstpointer b,
+            gpointer      user_data)
 {
-  const TableeStanding *sa = *(TableeStanding * const *) a;
-  const TableeStanding *sb = *(TableeStanding * const *) b;
+  const TableeStanding *sa = a;
+  const TableeStanding *sb = b;
 
   if (sa->wins != sb->wins)
     return sa->wins > sb->wins ? -1 : 1;
   if (sa->win_rate != sb->win_rate)
     return sa->win_rate > sb->win_rate ? -1 : 1;
 
-  return g_utf8_collate (sa->name, sb->name);
+  return g_utf8_collate (sa->name, sb->name) ?: strcmp (sa->id, sb->id);
 }
 
-GPtrArray *
+GListModel *
 tablee_history_compute_standings (TableeHistory *self,
                                   const char    *game)
 {
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  GPtrArray *standings = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_standing_free);
+  GListStore *standings = g_list_store_new (TABLEE_TYPE_STANDING);
 
-  g_return_val_if_fail (TABLEE_IS_HISTORY (self), standings);
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), G_LIST_MODEL (standings));
 
   /* Newest first: the first name met is the latest. */
   for (guint i = 0; i < self->entries->len; i++)
@@ -606,11 +743,10 @@ tablee_history_compute_standings (TableeHistory *self,
 
           if (standing == NULL)
             {
-              standing = g_new0 (TableeStanding, 1);
+              standing = g_object_new (TABLEE_TYPE_STANDING, NULL);
               standing->id = g_strdup (entry->ids[seat]);
               standing->name = g_strdup (entry->names[seat]);
               g_hash_table_insert (by_id, standing->id, standing);
-              g_ptr_array_add (standings, standing);
             }
           standing->played++;
           standing->wins += (entry->winners >> seat) & 1;
@@ -619,16 +755,21 @@ tablee_history_compute_standings (TableeHistory *self,
         }
     }
 
-  for (guint i = 0; i < standings->len; i++)
-    {
-      TableeStanding *standing = g_ptr_array_index (standings, i);
+  {
+    GHashTableIter iter;
+    TableeStanding *standing;
 
-      standing->win_rate = (double) standing->wins / standing->played;
-      standing->figure /= standing->played;
-    }
-  g_ptr_array_sort (standings, best_first);
+    g_hash_table_iter_init (&iter, by_id);
+    while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &standing))
+      {
+        standing->win_rate = (double) standing->wins / standing->played;
+        standing->figure /= standing->played;
+        g_list_store_insert_sorted (standings, standing, best_first, NULL);
+        g_object_unref (standing);
+      }
+  }
 
-  return standings;
+  return G_LIST_MODEL (standings);
 }
 
 /* ---- Export ------------------------------------------------------------ */

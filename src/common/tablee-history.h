@@ -86,23 +86,24 @@ TableeHistoryEntry *tablee_history_remove        (TableeHistory       *self,
 guint               tablee_history_merge         (TableeHistory       *self,
                                                   TableeHistory       *other);
 
-/* A player's standing in one game, or in all (game NULL). */
-typedef struct {
-  char   *id;
-  char   *name;       /* the name at the player's latest game */
-  guint   played;
-  guint   wins;
-  double  win_rate;   /* wins / played */
-  double  figure;     /* the mean of the player's figures */
-} TableeStanding;
+#define TABLEE_TYPE_STANDING (tablee_standing_get_type ())
 
-void                tablee_standing_free         (TableeStanding      *standing);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeStanding, tablee_standing_free)
+G_DECLARE_FINAL_TYPE (TableeStanding, tablee_standing, TABLEE, STANDING, GObject)
+
+/* A player's standing in one game, or in all: read-only properties "id",
+ * "name" (at the player's latest game), "played", "wins", "win-rate"
+ * (wins / played) and "figure" (the mean of the player's figures). */
+const char *tablee_standing_get_id       (TableeStanding *self);
+const char *tablee_standing_get_name     (TableeStanding *self);
+guint       tablee_standing_get_played   (TableeStanding *self);
+guint       tablee_standing_get_wins     (TableeStanding *self);
+double      tablee_standing_get_win_rate (TableeStanding *self);
+double      tablee_standing_get_figure   (TableeStanding *self);
 
 /* The standings of every player who played game (NULL: any game), most
- * wins first, then best win rate, then name; an array of
- * TableeStanding (transfer full). */
-GPtrArray          *tablee_history_compute_standings (TableeHistory   *self,
+ * wins first, then best win rate, then name: a list of TableeStanding
+ * (transfer full). */
+GListModel         *tablee_history_compute_standings (TableeHistory   *self,
                                                       const char      *game);
 
 /* One row per player per game: game, mode, start (ISO 8601, UTC),

@@ -26,7 +26,7 @@ static void
 check (TableeHistory *history)
 {
   g_autoptr(TableeHistory) copy = tablee_history_new ();
-  g_autoptr(GPtrArray) standings = tablee_history_compute_standings (history, NULL);
+  g_autoptr(GListModel) standings = tablee_history_compute_standings (history, NULL);
   g_autoptr(GVariant) state = tablee_saveable_save (TABLEE_SAVEABLE (history));
   g_autoptr(GVariant) again = NULL;
   g_autofree char *json = tablee_history_to_json (history);
@@ -45,12 +45,12 @@ check (TableeHistory *history)
 
       seats += tablee_history_entry_get_n_players (entry);
     }
-  for (guint i = 0; i < standings->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
     {
-      TableeStanding *standing = g_ptr_array_index (standings, i);
+      g_autoptr(TableeStanding) standing = g_list_model_get_item (standings, i);
 
-      g_assert_cmpuint (standing->wins, <=, standing->played);
-      played += standing->played;
+      g_assert_cmpuint (tablee_standing_get_wins (standing), <=, tablee_standing_get_played (standing));
+      played += tablee_standing_get_played (standing);
     }
   /* A player seated twice in one game counts twice: seats and games
    * played are the same count. */

@@ -33,15 +33,17 @@ test_table_store_round_trip (void)
 {
   g_autoptr(TableeTable) table = tablee_table_new ();
   g_autoptr(TableeTable) again = tablee_table_new ();
+  g_autoptr(TableeStore) store = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
+  g_autoptr(TableeStore) store_again = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
   TableePlayers *players = tablee_table_get_players (table);
   TableePlayers *back = tablee_table_get_players (again);
 
-  g_assert_true (tablee_table_open_store (table, NULL));
+  g_assert_true (tablee_store_attach (store, TABLEE_SAVEABLE (table), NULL));
   add_names (table, "Ana Bruno Chloé");
   g_assert_true (tablee_players_move (players, 2, 0));
   tablee_store_flush_all ();
 
-  g_assert_true (tablee_table_open_store (again, NULL));
+  g_assert_true (tablee_store_attach (store_again, TABLEE_SAVEABLE (again), NULL));
   g_assert_cmpuint (tablee_players_get_n_players (back), ==, 3);
   for (guint i = 0; i < 3; i++)
     {

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-store.h"
 #include "tablee-table.h"
 
 /* A game seats this many when nobody is at the table yet, as before. */
@@ -21,7 +20,6 @@ struct _TableeTable
 
   /* Owned */
   TableePlayers *players;
-  TableeStore   *store;
 };
 
 static void tablee_table_saveable_init (TableeSaveableInterface *iface);
@@ -72,7 +70,6 @@ tablee_table_dispose (GObject *object)
 {
   TableeTable *self = TABLEE_TABLE (object);
 
-  g_clear_object (&self->store);
   if (self->players != NULL)
     g_signal_handlers_disconnect_by_data (self->players, self);
   g_clear_object (&self->players);
@@ -120,18 +117,6 @@ tablee_table_get_players (TableeTable *self)
   g_return_val_if_fail (TABLEE_IS_TABLE (self), NULL);
 
   return self->players;
-}
-
-gboolean
-tablee_table_open_store (TableeTable  *self,
-                         GError      **error)
-{
-  g_return_val_if_fail (TABLEE_IS_TABLE (self), FALSE);
-  g_return_val_if_fail (self->store == NULL, FALSE);
-
-  self->store = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
-
-  return tablee_store_attach (self->store, TABLEE_SAVEABLE (self), error);
 }
 
 gboolean

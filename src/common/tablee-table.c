@@ -135,11 +135,20 @@ tablee_table_seat (TableeTable    *self,
   if (tablee_players_get_table (seats) == NULL)
     tablee_players_set_table (seats, self->players);
 
-  for (guint want = n > 0 ? min : CLAMP (FIRST_PLAYERS, min, max); fill && n < want; n++)
+  /* The new game's own "Player N" sit at the table, or new ones. */
+  for (guint i = 0, want = n > 0 ? min : CLAMP (FIRST_PLAYERS, min, max); fill && n < want; i++)
     {
-      g_autofree char *name = tablee_players_suggest_name (self->players);
+      TableePlayer *seat = tablee_players_get_player (seats, i);
+      g_autofree char *name = NULL;
 
-      tablee_players_add (self->players, name, NULL);
+      if (seat != NULL && tablee_players_find (self->players, seat) >= 0)
+        continue;
+      if (seat == NULL || !tablee_players_insert (self->players, n, seat, NULL))
+        {
+          name = tablee_players_suggest_name (self->players);
+          tablee_players_add (self->players, name, NULL);
+        }
+      n++;
     }
 
   if (n < min)

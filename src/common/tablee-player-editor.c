@@ -120,6 +120,7 @@ update_actions (TableePlayerEditor *self)
       (gtk_widget_get_state_flags (GTK_WIDGET (self->new_row)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0)
     focus_row (self, n - 1);
   gtk_widget_set_sensitive (GTK_WIDGET (self->new_row), can_name);
+  gtk_widget_set_visible (GTK_WIDGET (self->list), n > 0);
 }
 
 static guint

@@ -11,10 +11,12 @@
 
 #include "tablee-application.h"
 #include "tablee-pages.h"
+#include "tablee-player-editor.h"
 #include "tablee-preferences-window.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 #include "tablee-store.h"
+#include "tablee-table.h"
 #include "tablee-window.h"
 
 struct _TableeApplication
@@ -23,6 +25,8 @@ struct _TableeApplication
 
   /* Owned */
   GHashTable     *awake_owners;   /* owner → reason */
+  TableeTable    *table;
+  TableeStore    *table_store;
   guint           inhibit_cookie;
 };
 
@@ -204,10 +208,21 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+static void
+edit_table_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  tablee_player_editor_show_table (window != NULL ? GTK_WIDGET (window) : NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "preferences", preferences_action },
   { "about", about_action },
+  { "edit-table", edit_table_action },
 };
 
 static void
@@ -216,6 +231,7 @@ tablee_application_startup (GApplication *app)
   TableeApplication *self = TABLEE_APPLICATION (app);
   TableeSettings *settings;
   TableeSound *sound;
+  g_autoptr(GError) error = NULL;
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *fullscreen_accels[] = { "F11", NULL };
@@ -223,6 +239,13 @@ tablee_application_startup (GApplication *app)
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (tablee_application_parent_class)->startup (app);
+
+  /* The people at the table, before any game seats them. A damaged file
+   * is set aside: the games bring their players back to the table. */
+  self->table = tablee_table_dup_default ();
+  self->table_store = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
+  if (!tablee_store_attach (self->table_store, TABLEE_SAVEABLE (self->table), &error))
+    g_message ("The players at the table were not loaded: %s", error->message);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -255,6 +278,8 @@ tablee_application_finalize (GObject *object)
   TableeApplication *self = TABLEE_APPLICATION (object);
 
   g_clear_pointer (&self->awake_owners, g_hash_table_unref);
+  g_clear_object (&self->table_store);
+  g_clear_object (&self->table);
 
   G_OBJECT_CLASS (tablee_application_parent_class)->finalize (object);
 }

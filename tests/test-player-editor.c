@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablee-player-editor.h"
+#include "tablee-table.h"
 #include "tablee-test-widgets.h"
 
 typedef struct {
@@ -15,6 +16,8 @@ typedef struct {
   AdwToastOverlay    *overlay;
   TableePlayers      *players;
   TableePlayerEditor *editor;
+  /* The people at the table, for the tests that seat from it. */
+  TableePlayers      *table;
 } Fixture;
 
 static void
@@ -22,7 +25,18 @@ fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   fixture->players = tablee_players_new (2, 4);
-  tablee_players_reset (fixture->players, 3);
+  if (data != NULL)
+    {
+      g_auto(GStrv) names = g_strsplit (data, " ", -1);
+
+      fixture->table = tablee_players_new_table ();
+      for (guint i = 0; names[i] != NULL; i++)
+        tablee_players_add (fixture->table, names[i], NULL);
+      tablee_players_set_table (fixture->players, fixture->table);
+      tablee_players_seat (fixture->players, 2);
+    }
+  else
+    tablee_players_reset (fixture->players, 3);
   fixture->editor = TABLEE_PLAYER_EDITOR (tablee_player_editor_new (fixture->players));
   fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   adw_toast_overlay_set_child (fixture->overlay, GTK_WIDGET (fixture->editor));
@@ -37,6 +51,8 @@ fixture_tear_down (Fixture       *fixture,
 {
   gtk_window_destroy (fixture->window);
   g_assert_finalize_object (fixture->players);
+  if (fixture->table != NULL)
+    g_assert_finalize_object (fixture->table);
 }
 
 static AdwEntryRow *
@@ -256,6 +272,124 @@ test_reorder (Fixture       *fixture,
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (button_named (fixture, "Move Player 1 down"))));
 }
 
+/* The names on the buttons that seat somebody from the table. */
+static char *
+pick_names (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GString *names = g_string_new (NULL);
+
+  tablee_test_collect_widgets (GTK_WIDGET (fixture->editor), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "editor.seat") == 0 &&
+          gtk_widget_is_visible (button))
+        g_string_append_printf (names, "%s%s", names->len > 0 ? " " : "", gtk_button_get_label (GTK_BUTTON (button)));
+    }
+
+  return g_string_free (names, FALSE);
+}
+
+/* A list on its own has nothing to pick from. */
+static void
+test_no_table (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *names = pick_names (fixture);
+
+  g_assert_cmpstr (names, ==, "");
+}
+
+/* Who is at the table without a seat can be seated with a tap, or by
+ * typing their name: the very player of the table, no new one. */
+static void
+test_pick_from_table (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *before = pick_names (fixture);
+  g_autofree char *after = NULL;
+  g_autofree char *more = NULL;
+  TableePlayer *dora = tablee_players_get_player (fixture->table, 3);
+
+  g_assert_cmpstr (before, ==, "Chloé Dora");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button_named (fixture, "Seat Chloé"))), ==,
+                   "Seat Chloé");
+  g_signal_emit_by_name (button_named (fixture, "Seat Chloé"), "clicked");
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 3);
+  g_assert_true (tablee_players_get_player (fixture->players, 2) ==
+                 tablee_players_get_player (fixture->table, 2));
+  after = pick_names (fixture);
+  g_assert_cmpstr (after, ==, "Dora");
+
+  /* Somebody new at the table shows at once. */
+  tablee_players_add (fixture->table, "Hugo", NULL);
+  more = pick_names (fixture);
+  g_assert_cmpstr (more, ==, "Dora Hugo");
+
+  gtk_widget_grab_focus (GTK_WIDGET (new_row (fixture)));
+  type_and_enter (fixture, "dora");
+  g_assert_null (tablee_player_editor_get_error (fixture->editor));
+  g_assert_true (tablee_players_get_player (fixture->players, 3) == dora);
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->table), ==, 5);
+}
+
+/* Enter with a name somebody at the table has seats them, even while a
+ * seat is still named "Player N" (no second Chloé); a new name sits at
+ * the table too. */
+static void
+test_enter_joins_the_table (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_assert_true (tablee_players_rename (fixture->players, 1, "Player 2", NULL));
+  gtk_widget_grab_focus (GTK_WIDGET (new_row (fixture)));
+  type_and_enter (fixture, "Chloé");
+  g_assert_null (tablee_player_editor_get_error (fixture->editor));
+  g_assert_true (tablee_players_get_player (fixture->players, 2) == tablee_players_get_player (fixture->table, 2));
+  g_assert_cmpstr (name_at (fixture, 1), ==, "Player 2");
+
+  type_and_enter (fixture, "Zoé");
+  g_assert_cmpstr (name_at (fixture, 1), ==, "Zoé");
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (fixture->table, 1)), ==, "Zoé");
+
+  type_and_enter (fixture, "Yann");
+  g_assert_cmpstr (name_at (fixture, 3), ==, "Yann");
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->table), ==, 4);
+  g_assert_true (tablee_players_get_player (fixture->table, 3) == tablee_players_get_player (fixture->players, 3));
+}
+
+/* The people at the table have a window of their own, made when asked. */
+static void
+test_edit_table (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = g_list_model_get_n_items (toplevels);
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GPtrArray) editors = NULL;
+  TableeTable *table = tablee_table_dup_default ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "editor.edit-table", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && window == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (toplevel) == fixture->window)
+        window = g_steal_pointer (&toplevel);
+    }
+  g_assert_nonnull (window);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Players at the Table");
+  editors = tablee_test_find_widgets (GTK_WIDGET (window), TABLEE_TYPE_PLAYER_EDITOR);
+  g_assert_cmpuint (editors->len, ==, 1);
+  g_assert_true (tablee_player_editor_get_players (g_ptr_array_index (editors, 0)) ==
+                 tablee_table_get_players (table));
+
+  gtk_window_destroy (window);
+  g_object_unref (table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,6 +412,12 @@ main (int   argc,
   ADD ("/player-editor/enter-in-a-seat-moves-on", test_enter_in_a_seat_moves_on);
   ADD ("/player-editor/remove-and-undo", test_remove_and_undo);
   ADD ("/player-editor/reorder", test_reorder);
+  ADD ("/player-editor/no-table", test_no_table);
+  ADD ("/player-editor/edit-table", test_edit_table);
+  g_test_add ("/player-editor/pick-from-table", Fixture, "Ana Bruno Chloé Dora",
+              fixture_set_up, test_pick_from_table, fixture_tear_down);
+  g_test_add ("/player-editor/enter-joins-the-table", Fixture, "Ana Bruno Chloé",
+              fixture_set_up, test_enter_joins_the_table, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -288,6 +288,178 @@ test_dup_names (Fixture       *fixture,
   g_assert_cmpstr (one, ==, "Bruno");
 }
 
+/* Every player has an id of their own, kept through a rename and written
+ * with the table; a list on its own keeps the form without ids, and both
+ * forms read back. */
+static void
+test_ids (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_autoptr(TableePlayers) table = tablee_players_new_table ();
+  g_autoptr(TableePlayers) copy = tablee_players_new_table ();
+  g_autoptr(GVariant) variant = NULL;
+  g_autoptr(GVariant) old = g_variant_ref_sink (g_variant_new_parsed ("[('Ana', '#3584e4'), ('Bruno', '#E01B24')]"));
+  TableePlayer *ana = tablee_players_add (table, "Ana", NULL);
+  TableePlayer *bruno = tablee_players_add (table, "Bruno", NULL);
+  g_autofree char *id = g_strdup (tablee_player_get_id (ana));
+
+  g_assert_nonnull (id);
+  g_assert_cmpstr (id, !=, tablee_player_get_id (bruno));
+  g_assert_true (tablee_players_rename (table, 0, "Anaïs", NULL));
+  g_assert_cmpstr (tablee_player_get_id (ana), ==, id);
+
+  variant = g_variant_ref_sink (tablee_players_serialize (table));
+  g_assert_cmpstr (g_variant_get_type_string (variant), ==, "a(sss)");
+  g_assert_true (tablee_players_deserialize (copy, variant, NULL));
+  g_assert_cmpstr (tablee_player_get_id (tablee_players_get_player (copy, 0)), ==, id);
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (copy, 0)), ==, "Anaïs");
+
+  g_clear_pointer (&variant, g_variant_unref);
+  tablee_players_add (fixture->players, "Chloé", NULL);
+  variant = g_variant_ref_sink (tablee_players_serialize (fixture->players));
+  g_assert_cmpstr (g_variant_get_type_string (variant), ==, "a(ss)");
+
+  g_assert_true (tablee_players_deserialize (fixture->players, old, NULL));
+  g_assert_cmpstr (name_at (fixture, 1), ==, "Bruno");
+  g_assert_cmpstr (tablee_player_get_colour (tablee_players_get_player (fixture->players, 1)), ==, "#e01b24");
+  g_assert_nonnull (tablee_player_get_id (tablee_players_get_player (fixture->players, 1)));
+}
+
+/* The same id twice, or an empty one, is damage. */
+static void
+test_ids_refuse_damage (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const char *damaged[] = {
+    "[('x', 'A', '#3584e4'), ('x', 'B', '#e01b24')]",
+    "[('x', 'A', '#3584e4'), ('', 'B', '#e01b24')]",
+  };
+
+  tablee_players_reset (fixture->players, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      g_autoptr(GVariant) variant = g_variant_ref_sink (g_variant_new_parsed (damaged[i]));
+
+      g_assert_false (tablee_players_deserialize (fixture->players, variant, NULL));
+      g_assert_cmpstr (name_at (fixture, 0), ==, "Player 1");
+    }
+}
+
+/* A game seated from the table shares its players: a name the table knows
+ * takes that seat without a new player, a new name joins the table, and
+ * a name is only once at the table and in its games. */
+static void
+test_table_link (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(TableePlayers) table = tablee_players_new_table ();
+  g_autoptr(TableePlayers) other = tablee_players_new (2, 8);
+  g_autoptr(GError) error = NULL;
+  TableePlayer *ana = tablee_players_add (table, "Ana", NULL);
+  TableePlayer *bruno;
+
+  tablee_players_set_table (fixture->players, table);
+  tablee_players_set_table (other, table);
+  g_assert_true (tablee_players_get_table (fixture->players) == table);
+
+  g_assert_true (tablee_players_add (fixture->players, " ana ", NULL) == ana);
+  g_assert_cmpuint (tablee_players_get_n_players (table), ==, 1);
+  g_assert_null (tablee_players_add (fixture->players, "Ana", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME);
+  g_clear_error (&error);
+
+  bruno = tablee_players_add (fixture->players, "Bruno", NULL);
+  g_assert_cmpuint (tablee_players_get_n_players (table), ==, 2);
+  g_assert_true (tablee_players_get_player (table, 1) == bruno);
+  g_assert_cmpstr (tablee_player_get_colour (bruno), !=, tablee_player_get_colour (ana));
+
+  /* Bruno is at the table: the other game may not name anybody else so. */
+  tablee_players_add (other, "Chloé", NULL);
+  g_assert_false (tablee_players_rename (other, 0, "BRUNO", &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME);
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (other, 0)), ==, "Chloé");
+
+  /* Leaving a game is not leaving the table, and back is the same one. */
+  tablee_players_add (fixture->players, "Dora", NULL);
+  g_object_unref (tablee_players_remove (fixture->players, 0, NULL));
+  g_assert_cmpint (tablee_players_find (table, ana), ==, 0);
+  g_assert_true (tablee_players_add (fixture->players, "Ana", NULL) == ana);
+}
+
+/* A rename, wherever it is made, shows in the table and in every game that
+ * seats the player: one item changed, the same object, and "changed". */
+static void
+test_rename_everywhere (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(TableePlayers) table = tablee_players_new_table ();
+  g_autoptr(TableePlayers) other = tablee_players_new (2, 8);
+  TableePlayer *bruno;
+
+  tablee_players_set_table (fixture->players, table);
+  tablee_players_set_table (other, table);
+  tablee_players_add (table, "Ana", NULL);
+  tablee_players_add (fixture->players, "Chloé", NULL);
+  bruno = tablee_players_add (fixture->players, "Bruno", NULL);
+  tablee_players_add (other, "Bruno", NULL);
+  fixture->n_changed = 0;
+
+  g_assert_true (tablee_players_rename (other, 0, "Bruna", NULL));
+  g_assert_cmpstr (tablee_player_get_name (bruno), ==, "Bruna");
+  g_assert_cmpuint (fixture->last_position, ==, 1);
+  g_assert_cmpuint (fixture->last_removed, ==, 1);
+  g_assert_cmpuint (fixture->last_added, ==, 1);
+  g_assert_cmpuint (fixture->n_changed, ==, 1);
+  g_assert_true (tablee_players_get_player (fixture->players, 1) == bruno);
+  g_assert_true (tablee_players_get_player (table, 2) == bruno);
+
+  /* The table renames too. */
+  g_assert_true (tablee_players_rename (table, 1, "Chloe", NULL));
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Chloe");
+  g_assert_cmpuint (fixture->last_position, ==, 0);
+  g_assert_cmpuint (fixture->n_changed, ==, 2);
+}
+
+/* A saved game seated from the table gets back the very objects of the
+ * table (the names are the table's now), adds whom the table does not
+ * know, and keeps the seat of who left the table. */
+static void
+test_deserialize_reuses_table (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(TableePlayers) table = tablee_players_new_table ();
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GVariant) old = NULL;
+  g_autoptr(TableePlayer) bruno = NULL;
+  TableePlayer *ana;
+  TableePlayer *hugo;
+
+  tablee_players_set_table (fixture->players, table);
+  ana = tablee_players_add (fixture->players, "Ana", NULL);
+  tablee_players_add (fixture->players, "Bruno", NULL);
+  saved = g_variant_ref_sink (tablee_players_serialize (fixture->players));
+  g_assert_true (tablee_players_rename (table, 0, "Anaïs", NULL));
+
+  g_assert_true (tablee_players_deserialize (fixture->players, saved, NULL));
+  g_assert_true (tablee_players_get_player (fixture->players, 0) == ana);
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Anaïs");
+  g_assert_cmpuint (tablee_players_get_n_players (table), ==, 2);
+
+  /* Bruno leaves the table, not the game. */
+  bruno = tablee_players_remove (table, 1, NULL);
+  g_assert_true (tablee_players_deserialize (fixture->players, saved, NULL));
+  g_assert_true (tablee_players_get_player (fixture->players, 1) == bruno);
+
+  /* Unknown ids join the table; without ids, names find the table's. */
+  old = g_variant_ref_sink (g_variant_new_parsed ("[('h', 'Hugo', '#3584e4'), ('a', 'anaïs', '#e01b24')]"));
+  g_assert_true (tablee_players_deserialize (fixture->players, old, NULL));
+  hugo = tablee_players_get_player (fixture->players, 0);
+  g_assert_cmpstr (tablee_player_get_id (hugo), ==, "h");
+  g_assert_true (tablee_players_find (table, hugo) >= 0);
+  g_assert_true (tablee_players_get_player (fixture->players, 1) == ana);
+  g_assert_cmpuint (tablee_players_get_n_players (table), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,6 +479,11 @@ main (int   argc,
   ADD ("/players/serialize-round-trip", test_serialize_round_trip);
   ADD ("/players/deserialize-refuses-damage", test_deserialize_refuses_damage);
   ADD ("/players/dup-names", test_dup_names);
+  ADD ("/players/ids", test_ids);
+  ADD ("/players/ids-refuse-damage", test_ids_refuse_damage);
+  ADD ("/players/table-link", test_table_link);
+  ADD ("/players/rename-everywhere", test_rename_everywhere);
+  ADD ("/players/deserialize-reuses-table", test_deserialize_reuses_table);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 
 #include "tablee-accessible.h"
 #include "tablee-player-editor.h"
+#include "tablee-table.h"
 #include "tablee-toast.h"
 
 struct _TableePlayerEditor
@@ -21,10 +22,13 @@ struct _TableePlayerEditor
   GtkListBox    *list;
   AdwEntryRow   *new_row;
   GtkLabel      *error_label;
+  GtkWidget     *table_group;
+  GtkFlowBox    *pick_box;
 
   /* Owned */
   TableePlayers *players;
   gulong         items_changed_handler;
+  gulong         table_changed_handler;
   /* The last player removed and where it was, for undo. */
   TableePlayer  *removed;
   guint          removed_position;
@@ -116,6 +120,7 @@ update_actions (TableePlayerEditor *self)
       (gtk_widget_get_state_flags (GTK_WIDGET (self->new_row)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0)
     focus_row (self, n - 1);
   gtk_widget_set_sensitive (GTK_WIDGET (self->new_row), can_name);
+  gtk_widget_set_visible (GTK_WIDGET (self->list), n > 0);
 }
 
 static guint
@@ -163,11 +168,16 @@ new_row_activated_cb (TableePlayerEditor *self)
   if (self->players == NULL)
     return;
 
+  /* A name somebody at the table has seats them rather than renaming. */
   placeholder = first_placeholder (self);
-  if (placeholder >= 0)
-    ok = tablee_players_rename (self->players, placeholder, name, &error);
-  else
-    ok = tablee_players_add (self->players, name, &error) != NULL;
+  ok = placeholder >= 0 && tablee_players_rename (self->players, placeholder, name, &error);
+  if (!ok && (placeholder < 0 || (tablee_players_get_table (self->players) != NULL &&
+                                  g_error_matches (error, TABLEE_PLAYERS_ERROR,
+                                                   TABLEE_PLAYERS_ERROR_DUPLICATE_NAME))))
+    {
+      g_clear_error (&error);
+      ok = tablee_players_add (self->players, name, &error) != NULL;
+    }
 
   if (!ok)
     {
@@ -346,6 +356,39 @@ create_row (gpointer item,
   return row;
 }
 
+/* Who is at the table without a seat here: a button each, to seat them. */
+static void
+update_pick_box (TableePlayerEditor *self)
+{
+  TableePlayers *table = self->players != NULL ? tablee_players_get_table (self->players) : NULL;
+  GtkWidget *child;
+
+  gtk_widget_set_visible (self->table_group, table != NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pick_box))) != NULL)
+    gtk_flow_box_remove (self->pick_box, child);
+
+  for (guint i = 0; table != NULL && i < tablee_players_get_n_players (table); i++)
+    {
+      TableePlayer *player = tablee_players_get_player (table, i);
+      /* Translators: a button that gives a seat to a player at the table. */
+      g_autofree char *seat = g_strdup_printf (_("Seat %s"), tablee_player_get_name (player));
+      GtkWidget *button;
+
+      if (tablee_players_find (self->players, player) >= 0)
+        continue;
+
+      button = gtk_button_new_with_label (tablee_player_get_name (player));
+      gtk_widget_set_tooltip_text (button, seat);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, seat, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.seat");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tablee_player_get_name (player));
+      gtk_widget_add_css_class (button, "pill");
+      gtk_flow_box_append (self->pick_box, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->pick_box),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->pick_box)) != NULL);
+}
+
 /* Seat numbers and the move and remove buttons depend on the whole list:
  * rebuild every row when it changes. */
 static void
@@ -353,6 +396,7 @@ players_items_changed_cb (TableePlayerEditor *self)
 {
   gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->players), create_row, self, NULL);
   update_actions (self);
+  update_pick_box (self);
 }
 
 static void
@@ -380,6 +424,26 @@ add_action (GtkWidget  *widget,
 }
 
 static void
+seat_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+
+  show_error (self, tablee_players_add (self->players, g_variant_get_string (parameter, NULL), &error) == NULL
+                    ? error->message : NULL);
+}
+
+static void
+edit_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  tablee_player_editor_show_table (widget);
+}
+
+static void
 undo_remove_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -392,12 +456,7 @@ tablee_player_editor_dispose (GObject *object)
 {
   TableePlayerEditor *self = (TableePlayerEditor *)object;
 
-  if (self->players != NULL)
-    {
-      g_clear_signal_handler (&self->items_changed_handler, self->players);
-      gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
-    }
-  g_clear_object (&self->players);
+  tablee_player_editor_set_players (self, NULL);
   g_clear_object (&self->removed);
   if (self->removed_toast != NULL)
     {
@@ -468,10 +527,14 @@ tablee_player_editor_class_init (TableePlayerEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, list);
   gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, new_row);
   gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, table_group);
+  gtk_widget_class_bind_template_child (widget_class, TableePlayerEditor, pick_box);
   gtk_widget_class_bind_template_callback (widget_class, new_row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "editor.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "editor.undo-remove", NULL, undo_remove_action);
+  gtk_widget_class_install_action (widget_class, "editor.seat", "s", seat_action);
+  gtk_widget_class_install_action (widget_class, "editor.edit-table", NULL, edit_table_action);
 }
 
 static void
@@ -507,7 +570,11 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
     return;
 
   if (self->players != NULL)
-    g_clear_signal_handler (&self->items_changed_handler, self->players);
+    {
+      g_clear_signal_handler (&self->items_changed_handler, self->players);
+      if (tablee_players_get_table (self->players) != NULL)
+        g_clear_signal_handler (&self->table_changed_handler, tablee_players_get_table (self->players));
+    }
   g_clear_object (&self->removed);
   g_set_object (&self->players, players);
 
@@ -516,6 +583,11 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
       self->items_changed_handler =
         g_signal_connect_swapped (players, "items-changed",
                                   G_CALLBACK (players_items_changed_cb), self);
+      /* The table's changes change who may be picked. */
+      if (tablee_players_get_table (players) != NULL)
+        self->table_changed_handler =
+          g_signal_connect_swapped (tablee_players_get_table (players), "items-changed",
+                                    G_CALLBACK (update_pick_box), self);
       gtk_list_box_bind_model (self->list, G_LIST_MODEL (players), create_row, self, NULL);
     }
   else
@@ -525,6 +597,7 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
 
   show_error (self, NULL);
   update_actions (self);
+  update_pick_box (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);
 }
 
@@ -537,4 +610,24 @@ tablee_player_editor_get_error (TableePlayerEditor *self)
     return NULL;
 
   return gtk_label_get_text (self->error_label);
+}
+
+/* The people at the table, edited once for every game, in a window of
+ * their own, built when first asked for. */
+void
+tablee_player_editor_show_table (GtkWidget *parent)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  TableeTable *table = tablee_table_dup_default ();
+  GtkWindow *window;
+
+  g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-table-window.ui");
+  window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
+  tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (gtk_builder_get_object (builder, "editor")),
+                                    tablee_table_get_players (table));
+  g_object_set_data_full (G_OBJECT (window), "tablee-table", table, g_object_unref);
+  if (parent != NULL && GTK_IS_WINDOW (gtk_widget_get_root (parent)))
+    gtk_window_set_transient_for (window, GTK_WINDOW (gtk_widget_get_root (parent)));
+  gtk_window_present (window);
 }

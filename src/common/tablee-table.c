@@ -9,7 +9,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-store.h"
 #include "tablee-table.h"
 
 /* A game seats this many when nobody is at the table yet, as before. */
@@ -21,7 +20,6 @@ struct _TableeTable
 
   /* Owned */
   TableePlayers *players;
-  TableeStore   *store;
 };
 
 static void tablee_table_saveable_init (TableeSaveableInterface *iface);
@@ -72,7 +70,6 @@ tablee_table_dispose (GObject *object)
 {
   TableeTable *self = TABLEE_TABLE (object);
 
-  g_clear_object (&self->store);
   if (self->players != NULL)
     g_signal_handlers_disconnect_by_data (self->players, self);
   g_clear_object (&self->players);
@@ -123,18 +120,6 @@ tablee_table_get_players (TableeTable *self)
 }
 
 gboolean
-tablee_table_open_store (TableeTable  *self,
-                         GError      **error)
-{
-  g_return_val_if_fail (TABLEE_IS_TABLE (self), FALSE);
-  g_return_val_if_fail (self->store == NULL, FALSE);
-
-  self->store = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
-
-  return tablee_store_attach (self->store, TABLEE_SAVEABLE (self), error);
-}
-
-gboolean
 tablee_table_seat (TableeTable    *self,
                    TableePlayers  *seats,
                    gboolean        fill,
@@ -150,11 +135,20 @@ tablee_table_seat (TableeTable    *self,
   if (tablee_players_get_table (seats) == NULL)
     tablee_players_set_table (seats, self->players);
 
-  for (guint want = n > 0 ? min : CLAMP (FIRST_PLAYERS, min, max); fill && n < want; n++)
+  /* The new game's own "Player N" sit at the table, or new ones. */
+  for (guint i = 0, want = n > 0 ? min : CLAMP (FIRST_PLAYERS, min, max); fill && n < want; i++)
     {
-      g_autofree char *name = tablee_players_suggest_name (self->players);
+      TableePlayer *seat = tablee_players_get_player (seats, i);
+      g_autofree char *name = NULL;
 
-      tablee_players_add (self->players, name, NULL);
+      if (seat != NULL && tablee_players_find (self->players, seat) >= 0)
+        continue;
+      if (seat == NULL || !tablee_players_insert (self->players, n, seat, NULL))
+        {
+          name = tablee_players_suggest_name (self->players);
+          tablee_players_add (self->players, name, NULL);
+        }
+      n++;
     }
 
   if (n < min)

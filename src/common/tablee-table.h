@@ -21,16 +21,13 @@ G_DECLARE_FINAL_TYPE (TableeTable, tablee_table, TABLEE, TABLE, GObject)
  * its players from them, in the table's order, and shares their
  * TableePlayer objects (a rename shows everywhere). A game in progress
  * keeps its seats when the table changes, until it is seated again. A
- * TableeSaveable: "players" ("a(sss)"). */
+ * TableeSaveable: "players" ("a(sss)"), in the store "table" with
+ * TABLEE_TABLE_FORMAT_VERSION. */
 TableeTable   *tablee_table_new         (void);
 /* The table of the app (transfer full): one while anybody holds it, so
  * that each test starts from an empty table. */
 TableeTable   *tablee_table_dup_default (void);
 TableePlayers *tablee_table_get_players (TableeTable    *self);
-/* Loads the table saved in the store "table" and saves it after every
- * change from now on; see tablee_store_attach(). */
-gboolean       tablee_table_open_store  (TableeTable    *self,
-                                         GError        **error);
 /* Seats seats (linked to the table first) from the table: its first
  * max-players. With fill, players named "Player N" join the table when it
  * has fewer than the game needs (three when it is empty); without, the

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-page.h"
+#include "tablee-history-page.h"
 #include "tablee-notnot-page.h"
 #include "tablee-pages.h"
 #include "tablee-rules-page.h"
@@ -28,6 +29,8 @@ static const TableePageInfo pages[] = {
     "alarm-symbolic", tablee_whosnext_page_get_type },
   { "soundbattle", N_("La Guerre des Sons"), N_("Referee and sound player"),
     "audio-volume-high-symbolic", tablee_soundbattle_page_get_type },
+  { "history", N_("History"), N_("Finished games and who wins what"),
+    "document-open-recent-symbolic", tablee_history_page_get_type },
   { "rules", N_("Rules"), N_("Every game, in French and English"),
     "accessories-dictionary-symbolic", tablee_rules_page_get_type },
 };

@@ -72,12 +72,23 @@ tablee_export_csv (GtkWidget        *owner,
                    TableeExportFunc  func,
                    TableeExportDone  done)
 {
+  tablee_export_text (owner, title, base_name, "csv", func, done);
+}
+
+void
+tablee_export_text (GtkWidget        *owner,
+                    const char       *title,
+                    const char       *base_name,
+                    const char       *extension,
+                    TableeExportFunc  func,
+                    TableeExportDone  done)
+{
   GtkRoot *root;
   GtkFileChooserNative *chooser;
   Export *export;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *name = g_strdup_printf ("%s-%s.csv", base_name, date);
+  g_autofree char *name = g_strdup_printf ("%s-%s.%s", base_name, date, extension);
 
   g_return_if_fail (GTK_IS_WIDGET (owner));
   g_return_if_fail (func != NULL && done != NULL);

@@ -24,6 +24,13 @@ void tablee_export_csv   (GtkWidget        *owner,
                           TableeExportFunc  func,
                           TableeExportDone  done);
 
+/* The same for another kind of text file ("json"). */
+void tablee_export_text  (GtkWidget        *owner,
+                          const char       *title,
+                          const char       *base_name,
+                          const char       *extension,
+                          TableeExportFunc  func,
+                          TableeExportDone  done);
 /* What tablee_export_csv does once a file is chosen; for tests. */
 void _tablee_export_save (GtkWidget        *owner,
                           GFile            *file,

@@ -1,0 +1,497 @@
+/* tablee-history-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-history-page"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tablee-export.h"
+#include "tablee-history-game-dialog.h"
+#include "tablee-history-page.h"
+#include "tablee-history-row.h"
+#include "tablee-table.h"
+#include "tablee-toast.h"
+
+/* The games of the game filter, after "All Games", in the .ui's order. */
+static const char * const game_ids[] = { NULL, "notnot", "frantic", "whosnext", "soundbattle" };
+
+struct _TableeHistoryPage
+{
+  AdwBin              parent_instance;
+
+  /* Template widgets */
+  GtkDropDown        *game_dropdown;
+  GtkDropDown        *player_dropdown;
+  GtkStringList      *player_names;
+  GtkStack           *games_stack;
+  GtkListView        *games_view;
+  GtkListBox         *standings_list;
+
+  /* Owned */
+  TableeHistory      *history;
+  TableeTable        *table;
+  GtkFilterListModel *games;
+  GtkCustomFilter    *filter;
+  /* The ids behind player_names, "All Players" first (NULL). */
+  GPtrArray          *player_ids;
+  char               *store_error;
+  /* The game deleted last, for undo. */
+  TableeHistoryEntry *deleted;
+  gboolean            filling;
+  AdwToast           *toast;  /* weak */
+};
+
+G_DEFINE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, ADW_TYPE_BIN)
+
+static const char *
+selected_game (TableeHistoryPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->game_dropdown);
+
+  return selected < G_N_ELEMENTS (game_ids) ? game_ids[selected] : NULL;
+}
+
+static const char *
+selected_player (TableeHistoryPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->player_dropdown);
+
+  return selected < self->player_ids->len ? g_ptr_array_index (self->player_ids, selected) : NULL;
+}
+
+static gboolean
+filter_entry (gpointer item,
+              gpointer user_data)
+{
+  TableeHistoryPage *self = user_data;
+  TableeHistoryEntry *entry = item;
+  const char *game = selected_game (self);
+  const char *player = selected_player (self);
+
+  return (game == NULL || g_str_equal (game, tablee_history_entry_get_game (entry))) &&
+         (player == NULL || tablee_history_entry_has_player (entry, player));
+}
+
+static void
+undo_clicked_cb (TableeHistoryPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "history.undo-delete", NULL);
+}
+
+/* The page's actions are not the window's: a toast's button calls back. */
+static void
+show_toast (TableeHistoryPage *self,
+            const char        *text,
+            gboolean           with_undo)
+{
+  AdwToast *toast = tablee_toast_new_plain (text);
+
+  if (with_undo)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  g_set_weak_pointer (&self->toast, toast);
+  tablee_add_toast (GTK_WIDGET (self), toast);
+}
+
+/* ---- Standings --------------------------------------------------------- */
+
+static GtkWidget *
+create_standing_row (gpointer item,
+                     gpointer user_data)
+{
+  TableeHistoryPage *self = user_data;
+  TableeStanding *standing = item;
+  const char *game = selected_game (self);
+  guint played = tablee_standing_get_played (standing);
+  guint wins = tablee_standing_get_wins (standing);
+  g_autofree char *name = NULL;
+  g_autofree char *figure = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *rate = NULL;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
+  TableePlayers *people = tablee_table_get_players (self->table);
+
+  /* The table's name today: a rename follows. */
+  for (guint i = 0; i < tablee_players_get_n_players (people) && name == NULL; i++)
+    if (g_str_equal (tablee_player_get_id (tablee_players_get_player (people, i)), tablee_standing_get_id (standing)))
+      name = g_strdup (tablee_player_get_name (tablee_players_get_player (people, i)));
+  if (name == NULL)
+    name = g_strdup (tablee_standing_get_name (standing));
+
+  /* Per game, the game's own figure; over every game they mean nothing
+   * together. */
+  if (game != NULL)
+    {
+      g_autofree char *mean = tablee_history_dup_figure_label (game, tablee_standing_get_figure (standing));
+
+      /* Translators: the average of a player's results, e.g. "12.5 points". */
+      figure = g_strdup_printf (_(" · average %s"), mean);
+    }
+  /* Translators: games played and won, then maybe an average. */
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game, %u won%s", "%u games, %u won%s", played),
+                              played, wins, figure != NULL ? figure : "");
+  rate = g_strdup_printf ("%.0f %%", 100 * tablee_standing_get_win_rate (standing));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), tablee_standing_get_win_rate (standing));
+  gtk_widget_set_size_request (bar, 72, -1);
+  gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Games won"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), bar);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (rate));
+
+  return row;
+}
+
+static void
+update_standings (TableeHistoryPage *self)
+{
+  g_autoptr(GListModel) standings = tablee_history_compute_standings (self->history, selected_game (self));
+
+  gtk_list_box_bind_model (self->standings_list, standings, create_standing_row, self, NULL);
+}
+
+/* ---- Filters ----------------------------------------------------------- */
+
+/* Everybody who played, by their name today, for the player filter. */
+static void
+fill_players (TableeHistoryPage *self)
+{
+  g_autoptr(GListModel) everyone = tablee_history_compute_standings (self->history, NULL);
+  g_autofree char *kept = g_strdup (selected_player (self));
+  guint n = g_list_model_get_n_items (everyone);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint selected = 0;
+
+  self->filling = TRUE;
+  g_ptr_array_set_size (self->player_ids, 1);
+  g_ptr_array_add (names, g_strdup (_("All Players")));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TableeStanding) standing = g_list_model_get_item (everyone, i);
+
+      g_ptr_array_add (self->player_ids, g_strdup (tablee_standing_get_id (standing)));
+      g_ptr_array_add (names, g_strdup (tablee_standing_get_name (standing)));
+      if (g_strcmp0 (kept, tablee_standing_get_id (standing)) == 0)
+        selected = i + 1;
+    }
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->player_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->player_names)),
+                          (const char * const *) names->pdata);
+  gtk_drop_down_set_selected (self->player_dropdown, selected);
+  self->filling = FALSE;
+}
+
+static void
+filters_changed_cb (TableeHistoryPage *self)
+{
+  if (self->filling || self->filter == NULL)
+    return;
+
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_standings (self);
+}
+
+static void
+games_changed_cb (TableeHistoryPage *self)
+{
+  gboolean any = g_list_model_get_n_items (G_LIST_MODEL (self->games)) > 0;
+
+  gtk_stack_set_visible_child_name (self->games_stack, any ? "list" : "empty");
+}
+
+static void
+history_changed_cb (TableeHistoryPage *self)
+{
+  fill_players (self);
+  filters_changed_cb (self);
+}
+
+/* ---- Actions ----------------------------------------------------------- */
+
+static void
+game_activated_cb (TableeHistoryPage *self,
+                   guint              position)
+{
+  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->games), position);
+  GtkWidget *dialog;
+
+  if (entry == NULL)
+    return;
+
+  dialog = tablee_history_game_dialog_new (entry);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+  g_signal_connect_object (dialog, "delete-requested", G_CALLBACK (tablee_history_page_delete), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TableeHistoryPage *self = TABLEE_HISTORY_PAGE (widget);
+  g_autoptr(TableeHistoryEntry) entry = g_steal_pointer (&self->deleted);
+
+  if (entry != NULL)
+    tablee_history_add (self->history, entry);
+  gtk_widget_action_set_enabled (widget, "history.undo-delete", FALSE);
+}
+
+static char *
+history_csv (GtkWidget *owner)
+{
+  return tablee_history_to_csv (TABLEE_HISTORY_PAGE (owner)->history);
+}
+
+static char *
+history_json (GtkWidget *owner)
+{
+  return tablee_history_to_json (TABLEE_HISTORY_PAGE (owner)->history);
+}
+
+static void
+exported (GtkWidget    *owner,
+          const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (error != NULL)
+    /* Translators: %s says why. */
+    text = g_strdup_printf (_("The history could not be exported: %s"), error->message);
+  show_toast (TABLEE_HISTORY_PAGE (owner), text != NULL ? text : _("History exported"), FALSE);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  if (g_str_equal (action_name, "history.export-json"))
+    tablee_export_text (widget, _("Export the History"), "tablee-history", "json", history_json, exported);
+  else
+    tablee_export_text (widget, _("Export the History"), "tablee-history", "csv", history_csv, exported);
+}
+
+static void
+import_response_cb (GtkFileChooserNative *chooser,
+                    int                   response,
+                    TableeHistoryPage    *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      tablee_history_page_import (self, file);
+    }
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Import a History"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Histories exported by Tablée (JSON)"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- Life cycle -------------------------------------------------------- */
+
+static void
+map_cb (TableeHistoryPage *self)
+{
+  /* A damaged file can only be told once there is a window to show it. */
+  if (self->store_error != NULL)
+    {
+      show_toast (self, self->store_error, FALSE);
+      g_clear_pointer (&self->store_error, g_free);
+    }
+}
+
+static void
+tablee_history_page_dispose (GObject *object)
+{
+  TableeHistoryPage *self = TABLEE_HISTORY_PAGE (object);
+
+  g_clear_weak_pointer (&self->toast);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_HISTORY_PAGE);
+  g_clear_object (&self->games);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->deleted);
+  g_clear_object (&self->history);
+  g_clear_object (&self->table);
+
+  G_OBJECT_CLASS (tablee_history_page_parent_class)->dispose (object);
+}
+
+static void
+tablee_history_page_finalize (GObject *object)
+{
+  TableeHistoryPage *self = TABLEE_HISTORY_PAGE (object);
+
+  g_clear_pointer (&self->player_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->store_error, g_free);
+
+  G_OBJECT_CLASS (tablee_history_page_parent_class)->finalize (object);
+}
+
+static void
+tablee_history_page_class_init (TableeHistoryPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tablee_history_page_dispose;
+  object_class->finalize = tablee_history_page_finalize;
+
+  g_type_ensure (TABLEE_TYPE_HISTORY_ROW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-history-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, player_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, player_names);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, games_stack);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, games_view);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, standings_list);
+  gtk_widget_class_bind_template_callback (widget_class, filters_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "history.undo-delete", NULL, undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "history.export-json", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+}
+
+static void
+tablee_history_page_init (TableeHistoryPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  self->player_ids = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->player_ids, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-delete", FALSE);
+
+  self->table = tablee_table_dup_default ();
+  self->history = tablee_history_dup_default (&error);
+  if (error != NULL)
+    self->store_error = g_strdup (error->message);
+
+  self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
+  self->games = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->history)),
+                                           g_object_ref (GTK_FILTER (self->filter)));
+  factory = gtk_builder_list_item_factory_new_from_resource (NULL, RESOURCE_BASE "/ui/tablee-history-row.ui");
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
+  gtk_list_view_set_factory (self->games_view, factory);
+  gtk_list_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
+
+  g_signal_connect_swapped (self->games, "items-changed", G_CALLBACK (games_changed_cb), self);
+  g_signal_connect_swapped (self->history, "items-changed", G_CALLBACK (history_changed_cb), self);
+  g_signal_connect_swapped (tablee_table_get_players (self->table), "items-changed",
+                            G_CALLBACK (update_standings), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+
+  fill_players (self);
+  update_standings (self);
+  games_changed_cb (self);
+}
+
+TableeHistory *
+tablee_history_page_get_history (TableeHistoryPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
+
+  return self->history;
+}
+
+GListModel *
+tablee_history_page_get_games (TableeHistoryPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->games);
+}
+
+void
+tablee_history_page_delete (TableeHistoryPage  *self,
+                            TableeHistoryEntry *entry)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+
+  g_return_if_fail (TABLEE_IS_HISTORY_PAGE (self));
+  g_return_if_fail (TABLEE_IS_HISTORY_ENTRY (entry));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TableeHistoryEntry) item = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+
+      if (item != entry)
+        continue;
+
+      g_clear_object (&self->deleted);
+      self->deleted = tablee_history_remove (self->history, i);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-delete", TRUE);
+      show_toast (self, _("Game deleted"), TRUE);
+      return;
+    }
+}
+
+void
+tablee_history_page_import (TableeHistoryPage *self,
+                            GFile             *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+  guint added = 0;
+
+  g_return_if_fail (TABLEE_IS_HISTORY_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (g_file_load_contents (file, NULL, &data, &length, NULL, &error) &&
+      tablee_history_import_json (self->history, data, length, &added, &error))
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported", "%u games imported", added), added);
+  else
+    /* Translators: %s says why. */
+    text = g_strdup_printf (_("The history could not be imported: %s"), error->message);
+
+  show_toast (self, text, FALSE);
+}
+
+AdwToast *
+_tablee_history_page_get_toast (TableeHistoryPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
+
+  return self->toast;
+}

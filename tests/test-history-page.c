@@ -1,0 +1,390 @@
+/* test-history-page.c: the History page, its filters, standings, deleting
+ * with undo, export and import.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tablee-export.h"
+#include "tablee-history-page.h"
+#include "tablee-history-row.h"
+#include "tablee-store.h"
+#include "tablee-table.h"
+#include "tablee-test-widgets.h"
+
+typedef struct {
+  GtkWindow         *window;
+  TableeHistoryPage *page;
+  TableeHistory     *history;
+  TableeTable       *table;
+} Fixture;
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+forget_files (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
+  g_autoptr(GDir) files = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+}
+
+static void
+add_game (TableeHistory *history,
+          const char    *game,
+          gint64         started,
+          const char    *ids,
+          guint          winners)
+{
+  g_auto(GStrv) seats = g_strsplit (ids, " ", -1);
+  g_auto(GStrv) names = g_new0 (char *, g_strv_length (seats) + 1);
+  int figures[8] = { 3, 5, 7, 9 };
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+
+  for (guint i = 0; seats[i] != NULL; i++)
+    names[i] = g_strdup_printf ("%c%s", g_ascii_toupper (seats[i][0]), seats[i] + 1);
+  entry = tablee_history_entry_new (game, "level-2", started, 1500, g_strv_length (seats),
+                                    (const char * const *) seats, (const char * const *) names,
+                                    figures, winners, NULL);
+  g_assert_true (tablee_history_add (history, entry));
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  forget_files ();
+  fixture->table = tablee_table_dup_default ();
+  fixture->history = tablee_history_dup_default (NULL);
+  if (data != NULL)
+    {
+      add_game (fixture->history, "notnot", 1764000000, "ann bob", 1);
+      add_game (fixture->history, "frantic", 1764100000, "ann bob cat", 4);
+      add_game (fixture->history, "notnot", 1764200000, "bob cat", 3);
+    }
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->page = g_object_new (TABLEE_TYPE_HISTORY_PAGE, NULL);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
+  gtk_window_set_child (fixture->window, overlay);
+  gtk_window_set_default_size (fixture->window, 360, 640);
+  gtk_window_present (fixture->window);
+  drain ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  guint n;
+
+  /* The history is the app's: empty it for the next test. */
+  while ((n = g_list_model_get_n_items (G_LIST_MODEL (fixture->history))) > 0)
+    g_object_unref (tablee_history_remove (fixture->history, n - 1));
+  tablee_store_flush_all ();
+  gtk_window_destroy (fixture->window);
+  drain ();
+  g_clear_object (&fixture->history);
+  g_clear_object (&fixture->table);
+  forget_files ();
+}
+
+static guint
+n_games (Fixture *fixture)
+{
+  return g_list_model_get_n_items (tablee_history_page_get_games (fixture->page));
+}
+
+static GtkDropDown *
+dropdown (Fixture    *fixture,
+          const char *label)
+{
+  g_autoptr(GPtrArray) found = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_DROP_DOWN);
+
+  for (guint i = 0; i < found->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (found, i);
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+      if (tooltip != NULL && strstr (tooltip, label) != NULL)
+        return GTK_DROP_DOWN (widget);
+    }
+  g_assert_not_reached ();
+}
+
+static GtkListBox *
+standings_list (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) found = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LIST_BOX);
+
+  g_assert_cmpuint (found->len, ==, 1);
+  return g_ptr_array_index (found, 0);
+}
+
+static guint
+n_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+
+  return n;
+}
+
+static const char *
+row_title (GtkListBox *list,
+           guint       index)
+{
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, index)));
+}
+
+static void
+test_page_empty (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GPtrArray) stacks = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_STACK);
+  gboolean empty_shown = FALSE;
+
+  g_assert_cmpuint (n_games (fixture), ==, 0);
+  for (guint i = 0; i < stacks->len; i++)
+    empty_shown |= g_strcmp0 (gtk_stack_get_visible_child_name (g_ptr_array_index (stacks, i)), "empty") == 0;
+  g_assert_true (empty_shown);
+  g_assert_cmpuint (n_rows (standings_list (fixture)), ==, 0);
+}
+
+static void
+test_page_filters (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkDropDown *games = dropdown (fixture, "one game");
+  GtkDropDown *players = dropdown (fixture, "one player");
+  GListModel *names = gtk_drop_down_get_model (players);
+  g_autoptr(TableeHistoryEntry) newest = NULL;
+  guint ann = 0;
+
+  g_assert_cmpuint (n_games (fixture), ==, 3);
+  newest = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 0);
+  g_assert_cmpint (tablee_history_entry_get_started (newest), ==, 1764200000);
+
+  /* Game 1 of the filter is Not Not. */
+  gtk_drop_down_set_selected (games, 1);
+  drain ();
+  g_assert_cmpuint (n_games (fixture), ==, 2);
+
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 4);
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Ann"))
+      ann = i;
+  g_assert_cmpuint (ann, >, 0);
+  gtk_drop_down_set_selected (players, ann);
+  drain ();
+  g_assert_cmpuint (n_games (fixture), ==, 1);
+
+  gtk_drop_down_set_selected (games, 0);
+  drain ();
+  g_assert_cmpuint (n_games (fixture), ==, 2);
+}
+
+static void
+test_page_standings (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkListBox *list = standings_list (fixture);
+  TableePlayers *people = tablee_table_get_players (fixture->table);
+
+  /* Cat won both her games, Ann one of two, Bob one of three. */
+  g_assert_cmpuint (n_rows (list), ==, 3);
+  g_assert_cmpstr (row_title (list, 0), ==, "Cat");
+  g_assert_cmpstr (row_title (list, 1), ==, "Ann");
+  g_assert_cmpstr (row_title (list, 2), ==, "Bob");
+
+  /* Per game: Not Not only, where Ann and Cat won their one game each. */
+  gtk_drop_down_set_selected (dropdown (fixture, "one game"), 1);
+  drain ();
+  g_assert_cmpuint (n_rows (list), ==, 3);
+  g_assert_cmpstr (row_title (list, 0), ==, "Ann");
+  g_assert_cmpstr (row_title (list, 1), ==, "Cat");
+  gtk_drop_down_set_selected (dropdown (fixture, "one game"), 0);
+  drain ();
+
+  /* The table's name today is the one shown: a rename follows. */
+  {
+    g_autoptr(GVariant) state = g_variant_parse (NULL, "{'players': <[('cat', 'Kitty', '#3584e4')]>}",
+                                                  NULL, NULL, NULL);
+
+    g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (fixture->table), state, NULL));
+  }
+  drain ();
+  g_assert_cmpstr (row_title (list, 0), ==, "Kitty");
+  g_assert_true (tablee_players_rename (people, 0, "Cathy", NULL));
+  drain ();
+  g_assert_cmpstr (row_title (list, 0), ==, "Cathy");
+}
+
+static void
+test_page_delete_undo (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  AdwToast *toast;
+
+  tablee_history_page_delete (fixture->page, entry);
+  drain ();
+  g_assert_cmpuint (n_games (fixture), ==, 2);
+  toast = _tablee_history_page_get_toast (fixture->page);
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Game deleted");
+
+  g_signal_emit_by_name (toast, "button-clicked");
+  drain ();
+  g_assert_cmpuint (n_games (fixture), ==, 3);
+}
+
+static char *
+page_json (GtkWidget *owner)
+{
+  return tablee_history_to_json (tablee_history_page_get_history (TABLEE_HISTORY_PAGE (owner)));
+}
+
+static void
+saved (GtkWidget    *owner,
+       const GError *error)
+{
+  g_assert_no_error (error);
+}
+
+/* What the page exports comes back in: nothing twice, and into an empty
+ * history all of it. */
+static void
+test_page_export_import (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "export.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *bad_path = g_build_filename (g_get_user_data_dir (), "bad.json", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  guint n;
+
+  _tablee_export_save (GTK_WIDGET (fixture->page), file, page_json, saved);
+  tablee_history_page_import (fixture->page, file);
+  g_assert_cmpstr (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)), ==, "0 games imported");
+
+  while ((n = g_list_model_get_n_items (G_LIST_MODEL (fixture->history))) > 0)
+    g_object_unref (tablee_history_remove (fixture->history, n - 1));
+  drain ();
+  g_assert_cmpuint (n_games (fixture), ==, 0);
+  tablee_history_page_import (fixture->page, file);
+  drain ();
+  g_assert_cmpuint (n_games (fixture), ==, 3);
+  g_assert_cmpstr (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)), ==, "3 games imported");
+
+  g_assert_true (g_file_set_contents (bad_path, "{\"format\": \"tablee-history\"", -1, NULL));
+  tablee_history_page_import (fixture->page, bad);
+  g_assert_true (g_str_has_prefix (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)),
+                                   "The history could not be imported: The file is not JSON"));
+  g_assert_cmpuint (n_games (fixture), ==, 3);
+  g_unlink (path);
+  g_unlink (bad_path);
+}
+
+/* The row says the game and its winners, then when, and is named so. */
+static void
+test_page_row_text (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TableeHistoryEntry) frantic = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  g_autofree char *title = tablee_history_dup_title (frantic);
+  g_autofree char *subtitle = tablee_history_dup_subtitle (frantic);
+  g_autofree char *points = tablee_history_dup_figure_label ("frantic", 12.5);
+  g_autofree char *cards = tablee_history_dup_figure_label ("notnot", 1);
+
+  g_assert_cmpstr (title, ==, "Frantic: Cat won");
+  g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
+  g_assert_cmpstr (points, ==, "12.5 points");
+  g_assert_cmpstr (cards, ==, "1 card");
+}
+
+/* A history file that does not read is set aside and said once. */
+static void
+test_page_damaged_file (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
+  g_autofree char *path = g_build_filename (dir, "history.state", NULL);
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  TableeHistoryPage *page;
+  AdwToast *toast;
+
+  forget_files ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "not a history", -1, NULL));
+
+  page = g_object_new (TABLEE_TYPE_HISTORY_PAGE, NULL);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
+  gtk_window_set_child (window, overlay);
+  gtk_window_present (window);
+  drain ();
+
+  toast = _tablee_history_page_get_toast (page);
+  g_assert_nonnull (toast);
+  g_assert_true (strstr (adw_toast_get_title (toast), "was kept as") != NULL);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_model_get_n_items (tablee_history_page_get_games (page)), ==, 0);
+
+  gtk_window_destroy (window);
+  drain ();
+  forget_files ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_dir = g_dir_make_tmp ("tablee-history-page-XXXXXX", NULL);
+  g_autofree char *tablee_dir = NULL;
+  int ret;
+
+  g_assert_nonnull (data_dir);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_setenv ("TZ", "UTC", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/history/page/damaged-file", test_page_damaged_file);
+  g_test_add ("/history/page/empty", Fixture, NULL, fixture_set_up, test_page_empty, fixture_tear_down);
+#define ADD(path, func) \
+  g_test_add ("/history/page/" path, Fixture, GINT_TO_POINTER (1), fixture_set_up, func, fixture_tear_down)
+  ADD ("filters", test_page_filters);
+  ADD ("standings", test_page_standings);
+  ADD ("delete-undo", test_page_delete_undo);
+  ADD ("export-import", test_page_export_import);
+  ADD ("row-text", test_page_row_text);
+#undef ADD
+
+  ret = g_test_run ();
+  forget_files ();
+  tablee_dir = g_build_filename (data_dir, "tablee", NULL);
+  g_rmdir (tablee_dir);
+  g_rmdir (data_dir);
+
+  return ret;
+}

@@ -11,6 +11,7 @@
 
 #include "tablee-accessible.h"
 #include "tablee-application.h"
+#include "tablee-game-page.h"
 #include "tablee-pages.h"
 #include "tablee-settings.h"
 #include "tablee-window.h"
@@ -127,6 +128,18 @@ show_help_overlay_action (GtkWidget  *widget,
     }
 
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
+/* The game showing goes to the history though it did not end (the main
+ * menu's Save Game as Finished). */
+static void
+save_finished_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TableeWindow *self = TABLEE_WINDOW (widget);
+
+  gtk_widget_activate_action (tablee_window_get_page (self, self->page_id), "game.save-finished", NULL);
 }
 
 /* Every game page opens the rules in context: the rules page handles its
@@ -418,6 +431,7 @@ tablee_window_class_init (TableeWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.save-finished", NULL, save_finished_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "(ss)", show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.away-status", "(ss)", away_status_action);
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "table-mode");
@@ -501,6 +515,7 @@ tablee_window_show_page (TableeWindow *self,
   self->page_id = g_strdup (info->id);
   tablee_settings_set_last_page (tablee_settings_get_default (), info->id);
   update_awake (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-finished", TABLEE_IS_GAME_PAGE (page));
 
   /* Keyboard shortcuts of a page work as soon as it shows. */
   gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);

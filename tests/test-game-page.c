@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "tablee-game-page.h"
+#include "tablee-history.h"
 #include "tablee-pages.h"
 #include "tablee-store.h"
 #include "tablee-test-widgets.h"
@@ -289,6 +290,58 @@ test_page_saves (Fixture       *fixture,
   g_assert_false (tablee_game_get_can_undo (fixture->game));
 }
 
+static guint
+n_recorded (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (history));
+}
+
+/* Any game can be kept as finished when the table stops it early, and
+ * given back. */
+static void
+test_page_save_finished (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+  AdwToast *toast;
+
+  g_assert_cmpuint (n_recorded (), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "game.save-finished", NULL));
+  drain ();
+  g_assert_cmpuint (n_recorded (), ==, 1);
+  toast = tablee_game_page_get_toast (fixture->page);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Game saved in the history as finished");
+
+  /* Once only. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "game.save-finished", NULL));
+  g_assert_cmpuint (n_recorded (), ==, 1);
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (fixture->page)), ==,
+                   "This game is in the history already");
+
+  g_signal_emit_by_name (toast, "button-clicked");
+  drain ();
+  g_assert_cmpuint (n_recorded (), ==, 0);
+}
+
+/* A game that ends by its own rules goes to the history by itself. */
+static void
+test_tally_game_over (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+
+  tally_score (TEST_TALLY (fixture->game), 1, 3, TRUE);
+  drain ();
+  g_assert_cmpuint (n_recorded (), ==, 1);
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (fixture->page)), ==, "Game saved in the history");
+  entry = g_list_model_get_item (G_LIST_MODEL (history), 0);
+  g_assert_cmpuint (tablee_history_entry_get_winners (entry), ==, 1 << 1);
+  g_object_unref (tablee_history_remove (history, 0));
+}
+
 static void
 add_tests (GType       type,
            const char *name)
@@ -301,6 +354,7 @@ add_tests (GType       type,
     { "new-game", test_page_new_game },
     { "rules", test_page_rules },
     { "saves", test_page_saves },
+    { "save-finished", test_page_save_finished },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (tests); i++)
@@ -332,6 +386,8 @@ main (int   argc,
   adw_init ();
 
   add_tests (TEST_TYPE_TALLY_PAGE, "tally");
+  g_test_add ("/game-page/tally/game-over", Fixture, GSIZE_TO_POINTER (TEST_TYPE_TALLY_PAGE),
+              fixture_set_up, test_tally_game_over, fixture_tear_down);
 
   /* Every game of the window is a game page, and passes the same tests. */
   pages = tablee_pages_get (&n_pages);

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-game-page.h"
+#include "tablee-history.h"
 #include "tablee-rules-view.h"
 #include "tablee-store.h"
 #include "tablee-toast.h"
@@ -24,6 +25,8 @@ typedef struct
   char        *store_error;
 
   AdwToast    *toast;  /* weak */
+  /* The game saved as finished last, while it can be taken back. */
+  TableeHistoryEntry *saved;
 } TableeGamePagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TableeGamePage, tablee_game_page, ADW_TYPE_BIN)
@@ -177,6 +180,83 @@ toast_button_clicked_cb (TableeGamePage *self,
   gtk_widget_activate_action (GTK_WIDGET (self), g_object_get_data (G_OBJECT (toast), "tablee-action"), NULL);
 }
 
+/* ---- The history ------------------------------------------------------- */
+
+static void
+show_history_cb (TableeGamePage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-page", "s", "history");
+}
+
+/* Puts the game in the history; FALSE when it is there already. */
+static gboolean
+record (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (&error);
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+
+  if (error != NULL)
+    tablee_game_page_show_toast (self, error->message, NULL, NULL);
+  if (!tablee_history_record (history, priv->game))
+    return FALSE;
+
+  entry = g_list_model_get_item (G_LIST_MODEL (history), 0);
+  g_set_object (&priv->saved, entry);
+  return TRUE;
+}
+
+/* A game that ends by its rules goes to the history at once. */
+static void
+game_over_cb (TableeGamePage *self)
+{
+  AdwToast *toast;
+
+  if (!record (self))
+    return;
+
+  toast = tablee_game_page_show_toast (self, _("Game saved in the history"), NULL, NULL);
+  adw_toast_set_button_label (toast, _("_Show"));
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_history_cb), self, G_CONNECT_SWAPPED);
+}
+
+/* A game the table stops before its end is kept only when they say so. */
+static void
+save_finished_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (widget);
+
+  if (record (self))
+    tablee_game_page_show_toast (self, _("Game saved in the history as finished"), _("_Undo"),
+                                 "game.unsave-finished");
+  else
+    tablee_game_page_show_toast (self, _("This game is in the history already"), NULL, NULL);
+}
+
+static void
+unsave_finished_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (TABLEE_GAME_PAGE (widget));
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+  g_autoptr(TableeHistoryEntry) saved = g_steal_pointer (&priv->saved);
+
+  for (guint i = 0; saved != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
+    {
+      g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+      if (entry == saved)
+        {
+          g_object_unref (tablee_history_remove (history, i));
+          break;
+        }
+    }
+}
+
 /* ---- Life cycle -------------------------------------------------------- */
 
 static void
@@ -215,6 +295,7 @@ tablee_game_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->store);
   g_clear_object (&priv->game);
+  g_clear_object (&priv->saved);
   g_clear_object (&priv->table);
 
   G_OBJECT_CLASS (tablee_game_page_parent_class)->dispose (object);
@@ -269,6 +350,8 @@ tablee_game_page_class_init (TableeGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "game.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "game.seat-table", NULL, seat_table_action);
+  gtk_widget_class_install_action (widget_class, "game.save-finished", NULL, save_finished_action);
+  gtk_widget_class_install_action (widget_class, "game.unsave-finished", NULL, unsave_finished_action);
 }
 
 static void
@@ -331,6 +414,7 @@ tablee_game_page_set_game (TableeGamePage *self,
   if (tablee_players_find (table, tablee_players_get_player (tablee_game_get_players (game), 0)) < 0)
     tablee_game_seat_table (game, priv->table, TRUE, NULL, NULL);
 
+  g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect_swapped (game, "notify::can-undo", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (game, "notify::can-redo", G_CALLBACK (update_actions), self);
   update_actions (self);

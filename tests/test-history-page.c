@@ -316,7 +316,7 @@ test_page_row_text (Fixture       *fixture,
   g_autofree char *points = tablee_history_dup_figure_label ("frantic", 12.5);
   g_autofree char *cards = tablee_history_dup_figure_label ("notnot", 1);
 
-  g_assert_cmpstr (title, ==, "Frantic: Cat won");
+  g_assert_cmpstr (title, ==, "Frantic — Cat won");
   g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
   g_assert_cmpstr (points, ==, "12.5 points");
   g_assert_cmpstr (cards, ==, "1 card");

@@ -74,7 +74,7 @@ tablee_history_dup_title (TableeHistoryEntry *entry)
     n_winners += (winners >> seat) & 1;
   if (n_winners == 0)
     /* Translators: a game nobody won (saved as finished early). */
-    return g_strdup_printf (_("%s: no winner"), game_name (tablee_history_entry_get_game (entry)));
+    return g_strdup_printf (_("%s — no winner"), game_name (tablee_history_entry_get_game (entry)));
 
   for (guint seat = 0; seat < n; seat++)
     {
@@ -93,7 +93,7 @@ tablee_history_dup_title (TableeHistoryEntry *entry)
 
   /* Translators: the first %s is a game, the second its winner or
    * winners ("Ann and Bob"). */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s won", "%s: %s won", n_winners),
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s won", "%s — %s won", n_winners),
                           game_name (tablee_history_entry_get_game (entry)), names->str);
 }
 

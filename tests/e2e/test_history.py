@@ -1,0 +1,97 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# The history of games, driven like a user: a game of each of the four
+# games is kept as finished from the main menu, all of it survives a
+# kill -9, and the History page shows the four games and the standings of
+# the table's players; a game opens to its result, and deleting it can be
+# taken back.
+#
+# Usage: test_history.py BUILD_DIR SOURCE_DIR
+
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from tablee_e2e import (  # noqa: E402
+    Tap, activate, click, find, find_all, node_name, open_menu_item, page, registered_pages,
+    show_page, texts, wait_for,
+)
+
+SOURCE_DIR = sys.argv[2]
+
+GAMES = [('notnot', 'Not Not'), ('frantic', 'Frantic'), ('whosnext', 'Who’s Next?'),
+         ('soundbattle', 'La Guerre des Sons')]
+
+
+def stamp(session):
+    try:
+        stat = os.stat(os.path.join(session.state_dir(), 'history.state'))
+        return (stat.st_mtime_ns, stat.st_size, stat.st_ino)
+    except FileNotFoundError:
+        return None
+
+
+def history_page(window):
+    types = {i: n for i, _, n in registered_pages(SOURCE_DIR)}
+    show_page(window, 'History')
+    return page(window, types['history'])
+
+
+def game_rows(root):
+    """The titles of the games listed, newest first."""
+    return [t for t in texts(root) if re.match(r'^(Not Not|Frantic|Who’s Next\?|La Guerre des Sons) — ', t)]
+
+
+def test_four_games(session):
+    app = session.start()
+    window = app.window()
+    for _, title in GAMES:
+        before = stamp(session)
+        show_page(window, title)
+        open_menu_item(window, 'Save Game as Finished')
+        wait_for(lambda: any('Game saved in the history as finished' in t for t in texts(window)),
+                 what=f'the toast saying {title} was saved in the history')
+        wait_for(lambda: stamp(session) not in (None, before), what='history.state to be written')
+
+    # Nothing is lost on a crash.
+    app.kill()
+    app = session.start('--game=history')
+    window = app.window()
+    root = history_page(window)
+    wait_for(lambda: len(game_rows(root)) == 4, what='the four games in the history')
+    shown = game_rows(root)
+    for _, title in GAMES:
+        if not any(row.startswith(title + ' — ') for row in shown):
+            raise AssertionError(f'{title} is missing from the history: {shown}')
+
+    # The standings name the players of the games (the table's).
+    activate(find(root, 'page tab', 'Standings'))
+    standings = find(root, 'list', 'Standings')
+    wait_for(lambda: len(find_all(standings, 'list item')) >= 2, what='rows in the standings')
+    activate(find(root, 'page tab', 'Games'))
+
+    # A game opens to its result; deleting it can be taken back.
+    frantic = next(row for row in game_rows(root) if row.startswith('Frantic — '))
+    click(find(root, None, frantic))
+    dialog = app.window(frantic)
+    find(dialog, 'label', 'Result')
+    activate(find(dialog, 'push button', 'Delete This Game'))
+    app.wait_window_gone(frantic)
+    wait_for(lambda: len(game_rows(root)) == 3, what='three games left after the delete')
+    activate(find(window, 'push button', 'Undo'))
+    wait_for(lambda: len(game_rows(root)) == 4, what='the deleted game back after Undo')
+    app.quit()
+
+
+def main():
+    tap = Tap()
+    tap.run('a game of each game, kept as finished, shows in the history and standings after a kill -9',
+            test_four_games, timeout=300)
+    tap.finish()
+
+
+if __name__ == '__main__':
+    main()

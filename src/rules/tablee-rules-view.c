@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "tablee-rulebook.h"
 #include "tablee-rules-view.h"
 
 void
@@ -271,4 +272,191 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
     default:
       g_assert_not_reached ();
     }
+}
+
+const char *
+tablee_rules_language_name (const char *language)
+{
+  /* Each language is named in itself, whatever the interface language. */
+  return g_str_equal (language, "fr") ? "Français" : "English";
+}
+
+/* The game above a column, and the column's language when there are two. */
+static GtkWidget *
+new_caption (TableeRulesSection *section,
+             gboolean            with_language)
+{
+  const char *language = tablee_rules_section_get_language (section);
+  g_autoptr(TableeRulebook) book =
+    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (with_language)
+    text = g_strdup_printf ("%s · %s", tablee_rulebook_get_title (book),
+                            tablee_rules_language_name (language));
+  label = new_label (with_language ? text : tablee_rulebook_get_title (book),
+                     "rules-language-caption");
+  gtk_widget_add_css_class (label, "dim-label");
+
+  return label;
+}
+
+/* A section goes in a column of the grid, cut where it is aligned with
+ * the other column: the text before the first entry, each entry, the
+ * text after each entry. Each piece goes in the row its key names in
+ * rows, so that an entry starts at the same height in both languages;
+ * what only the second column has (the structure test keeps entries and
+ * tables in step, paragraphs may differ) goes in new rows at the end. */
+static void
+attach_column (GtkGrid            *grid,
+               TableeRulesSection *section,
+               int                 column,
+               gboolean            with_language,
+               GHashTable         *rows,
+               const char         *target_id,
+               GtkWidget         **target_widget)
+{
+  const char *language = tablee_rules_section_get_language (section);
+  const char *after = "";
+  g_autofree char *key = NULL;
+  GtkWidget *box = NULL;
+
+  gtk_grid_attach (grid, new_caption (section, with_language), column, 0, 1, 1);
+  gtk_grid_attach (grid, tablee_rules_view_new_heading (section), column, 1, 1, 1);
+
+  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+    {
+      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
+      gboolean entry = block->kind == TABLEE_RULES_BLOCK_ENTRY;
+      g_autofree char *block_key = g_strconcat (entry ? "entry " : "after ",
+                                                entry ? block->id : after, NULL);
+      GtkWidget *widget = tablee_rules_view_new_block (block, language);
+
+      if (entry)
+        after = block->id;
+      if (box == NULL || !g_str_equal (block_key, key))
+        {
+          gpointer row;
+
+          if (!g_hash_table_lookup_extended (rows, block_key, NULL, &row))
+            {
+              row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
+              g_hash_table_insert (rows, g_strdup (block_key), row);
+            }
+          box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+          gtk_grid_attach (grid, box, column, GPOINTER_TO_UINT (row), 1, 1);
+          g_free (key);
+          key = g_steal_pointer (&block_key);
+        }
+
+      if (entry && g_strcmp0 (block->id, target_id) == 0)
+        {
+          gtk_widget_add_css_class (widget, "rules-target");
+          if (column == 0)
+            *target_widget = widget;
+        }
+      gtk_box_append (GTK_BOX (box), widget);
+    }
+}
+
+GtkWidget *
+tablee_rules_view_new_section (TableeRulesSection  *section,
+                               TableeRulesSection  *other,
+                               gboolean             with_language,
+                               const char          *target_id,
+                               GtkWidget          **target_widget)
+{
+  g_autoptr(GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GtkWidget *grid = gtk_grid_new ();
+
+  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (section), NULL);
+  g_return_val_if_fail (target_widget != NULL, NULL);
+
+  *target_widget = NULL;
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 36);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 14);
+  attach_column (GTK_GRID (grid), section, 0, with_language, rows, target_id, target_widget);
+  if (other != NULL)
+    attach_column (GTK_GRID (grid), other, 1, with_language, rows, target_id, target_widget);
+
+  return grid;
+}
+
+/* A title or snippet with its matches bold on a marker's background:
+ * titles are bold already. The text itself is escaped, so every <b> of
+ * the highlighted markup is a match. */
+static GtkWidget *
+new_highlighted_label (const char             *text,
+                       const TableeRulesRange *ranges,
+                       guint                   n_ranges)
+{
+  g_autofree char *bold = tablee_rules_highlight_markup (text, ranges, n_ranges);
+  g_autoptr(GString) markup = g_string_new (bold);
+  GtkWidget *label = new_label (NULL, NULL);
+
+  g_string_replace (markup, "<b>",
+                    "<span weight=\"bold\" background=\"#f6d32d\" bgalpha=\"45%\">", 0);
+  g_string_replace (markup, "</b>", "</span>", 0);
+  gtk_label_set_markup (GTK_LABEL (label), markup->str);
+
+  return label;
+}
+
+GtkWidget *
+tablee_rules_view_new_result_row (TableeRulesResult *result)
+{
+  const char *language = tablee_rules_result_get_language (result);
+  g_autoptr(TableeRulebook) book =
+    tablee_rulebook_load (tablee_rules_result_get_game (result), language, NULL);
+  const char *game = book != NULL ? tablee_rulebook_get_title (book) : "";
+  const TableeRulesRange *ranges;
+  g_autofree char *where = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label;
+  guint n_ranges;
+
+  ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
+  label = new_highlighted_label (tablee_rules_result_get_title (result), ranges, n_ranges);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (top), label);
+  label = gtk_label_new (g_str_equal (language, "fr") ? "FR" : "EN");
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_add_css_class (label, "rules-language-tag");
+  gtk_box_append (GTK_BOX (top), label);
+  gtk_box_append (GTK_BOX (box), top);
+
+  /* An entry is found in its section; a section stands alone. */
+  if (tablee_rules_result_get_entry_id (result) != NULL)
+    where = g_strdup_printf ("%s › %s", game, tablee_rules_result_get_section_title (result));
+  else
+    where = g_strdup (game);
+  label = gtk_label_new (where);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
+  if (*tablee_rules_result_get_snippet (result) != '\0')
+    gtk_box_append (GTK_BOX (box), new_highlighted_label (tablee_rules_result_get_snippet (result),
+                                                          ranges, n_ranges));
+
+  /* What the row shows, in the order it shows it: a screen reader tells
+   * results apart by their place and language. */
+  name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
+                          tablee_rules_language_name (language));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+
+  gtk_widget_add_css_class (box, "rules-result");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
+
+  return row;
 }

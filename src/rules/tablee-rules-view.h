@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tablee-rules-result.h"
 #include "tablee-rules-section.h"
 
 G_BEGIN_DECLS
@@ -24,5 +25,21 @@ void       tablee_rules_open                (GtkWidget          *from,
 GtkWidget *tablee_rules_view_new_heading    (TableeRulesSection *section);
 GtkWidget *tablee_rules_view_new_block      (const TableeRulesBlock *block,
                                              const char         *language);
+
+/* A section as the reader shows it: the game, its heading and its blocks,
+ * beside other (NULL: none), the same section in the other language, its
+ * entries level with their twins; the captions name the languages when
+ * with_language. The entry target_id is highlighted, and target_widget
+ * receives it in section (or NULL). */
+GtkWidget  *tablee_rules_view_new_section   (TableeRulesSection  *section,
+                                             TableeRulesSection  *other,
+                                             gboolean             with_language,
+                                             const char          *target_id,
+                                             GtkWidget          **target_widget);
+/* A row of the search results: the title, the place and the snippet,
+ * the matches highlighted; the result is its data "result". */
+GtkWidget  *tablee_rules_view_new_result_row (TableeRulesResult  *result);
+/* "Français" or "English", whatever the interface language. */
+const char *tablee_rules_language_name      (const char          *language);
 
 G_END_DECLS

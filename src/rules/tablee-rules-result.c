@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "tablee-rules-result.h"
 
 /* A result borrows its texts from the section it holds: sections never
@@ -179,33 +177,17 @@ tablee_rules_highlight_markup (const char             *text,
                                const TableeRulesRange *ranges,
                                guint                   n_ranges)
 {
-  GString *out;
-  guint done = 0;
-  gsize length;
+  g_autoptr(GArray) spans = g_array_sized_new (FALSE, FALSE, sizeof (TableeRulesSpan), n_ranges);
+  TableeRulesText styled = { (char *) text, spans };
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  length = strlen (text);
-  out = g_string_new (NULL);
   for (guint i = 0; i < n_ranges; i++)
     {
-      g_autofree char *before = NULL;
-      g_autofree char *match = NULL;
+      TableeRulesSpan span = { ranges[i].start, ranges[i].end, TABLEE_RULES_STYLE_STRONG };
 
-      g_return_val_if_fail (ranges[i].start >= done, g_string_free (out, TRUE));
-      g_return_val_if_fail (ranges[i].end <= length, g_string_free (out, TRUE));
-
-      before = g_markup_escape_text (text + done, ranges[i].start - done);
-      match = g_markup_escape_text (text + ranges[i].start, ranges[i].end - ranges[i].start);
-      g_string_append_printf (out, "%s<b>%s</b>", before, match);
-      done = ranges[i].end;
+      g_array_append_val (spans, span);
     }
 
-  {
-    g_autofree char *rest = g_markup_escape_text (text + done, -1);
-
-    g_string_append (out, rest);
-  }
-
-  return g_string_free (out, FALSE);
+  return tablee_rules_text_to_markup (&styled);
 }

@@ -10,20 +10,28 @@
 #include "tablee-rulebook.h"
 #include "tablee-rules.h"
 
+/* The rulebook of game in language, and in it the section holding id and
+ * the entry id names (NULL when it names the section); NULL when there is
+ * no such rulebook or id. */
 static TableeRulebook *
-load_quietly (const char *game,
-              const char *language)
+find_quietly (const char              *game,
+              const char              *language,
+              const char              *id,
+              TableeRulesSection     **section,
+              const TableeRulesBlock **entry)
 {
   g_autoptr(GError) error = NULL;
-  TableeRulebook *book;
+  g_autoptr(TableeRulebook) book = NULL;
 
   book = tablee_rulebook_load (game, language, &error);
   /* A missing file is a build without that text; a broken one is a bug
    * that the structure test catches, but tell about it anyway. */
   if (book == NULL && !g_error_matches (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
     g_critical ("Cannot read the rules: %s", error->message);
+  if (book == NULL || (*section = tablee_rulebook_find (book, id, entry)) == NULL)
+    return NULL;
 
-  return book;
+  return g_steal_pointer (&book);
 }
 
 char *
@@ -37,12 +45,8 @@ tablee_rules_dup_title (const char *game,
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  book = load_quietly (game, language);
+  book = find_quietly (game, language, id, &section, &entry);
   if (book == NULL)
-    return NULL;
-
-  section = tablee_rulebook_find (book, id, &entry);
-  if (section == NULL)
     return NULL;
 
   return g_strdup (entry != NULL ? entry->title : tablee_rules_section_get_title (section));
@@ -80,12 +84,8 @@ tablee_rules_dup_text (const char *game,
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  book = load_quietly (game, language);
+  book = find_quietly (game, language, id, &section, &entry);
   if (book == NULL)
-    return NULL;
-
-  section = tablee_rulebook_find (book, id, &entry);
-  if (section == NULL)
     return NULL;
 
   out = g_string_new (NULL);

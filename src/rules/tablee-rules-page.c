@@ -78,14 +78,12 @@ primary_language (TableeRulesPage *self)
   return self->language;
 }
 
-/* The style of the reader: the zoom levels as classes, loaded once. */
+/* The style of the reader, with the zoom levels as classes, loaded once. */
 static void
 ensure_style (void)
 {
   static gboolean loaded;
   g_autoptr(GtkCssProvider) provider = NULL;
-  g_autoptr(GtkCssProvider) zoom_provider = NULL;
-  g_autoptr(GString) zoom_css = NULL;
   GdkDisplay *display = gdk_display_get_default ();
 
   if (loaded || display == NULL)
@@ -95,15 +93,6 @@ ensure_style (void)
   provider = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-rules.css");
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
-  zoom_css = g_string_new (NULL);
-  for (int percent = ZOOM_MIN * 100; percent <= ZOOM_MAX * 100 + 0.5; percent += ZOOM_STEP * 100)
-    g_string_append_printf (zoom_css, ".rules-reader.rules-zoom-%d { font-size: %.3fem; }\n",
-                            percent, 1.1 * percent / 100.0);
-  zoom_provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (zoom_provider, zoom_css->str, zoom_css->len);
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (zoom_provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
@@ -346,14 +335,9 @@ reader_resized_cb (TableeRulesPage *self)
     schedule_scroll (self);
 }
 
-static void
-reader_touched_cb (TableeRulesPage *self)
-{
-  self->pinned = FALSE;
-}
-
+/* A scroll, a click or a key: FALSE lets it through. */
 static gboolean
-reader_scrolled_cb (TableeRulesPage *self)
+reader_touched_cb (TableeRulesPage *self)
 {
   self->pinned = FALSE;
 
@@ -700,6 +684,8 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, zoom_label_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reader_resized_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reader_touched_cb);
 
   /* The window's "win.show-rules" calls "page.show-section"; game pages
    * may call "rules.open" too. */
@@ -736,7 +722,6 @@ tablee_rules_page_init (TableeRulesPage *self)
 {
   TableeSettings *settings = tablee_settings_get_default ();
   g_autoptr(GtkFlattenListModel) sections = NULL;
-  GtkEventController *controller;
   GtkListBoxRow *first;
 
   ensure_style ();
@@ -749,23 +734,6 @@ tablee_rules_page_init (TableeRulesPage *self)
                            NULL, NULL);
   gtk_list_box_set_header_func (self->sections_list, sidebar_header_cb, NULL, NULL);
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
-  gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self->reader_box), "rules-zoom-100");
-
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->reader_scroll), "changed",
-                           G_CALLBACK (reader_resized_cb), self, G_CONNECT_SWAPPED);
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (reader_scrolled_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
-  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "pressed", G_CALLBACK (reader_touched_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
-  controller = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (reader_scrolled_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
   update_zoom_actions (self);
 
   g_signal_connect_object (settings, "notify::rules-language",

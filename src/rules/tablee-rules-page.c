@@ -238,53 +238,38 @@ section_activated_cb (TableeRulesPage *self,
                       GtkListBoxRow   *row)
 {
   tablee_rules_page_show (self, row_game (row), gtk_widget_get_name (GTK_WIDGET (row)));
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
 /* Reader */
 
-/* Brings the selected section into view in the sidebar. */
+/* Scrolls widget, in the content of scroll, into view: to the top for the
+ * entry opened in the reader, a third down and only when it is out of
+ * view for the section selected in the sidebar. FALSE while it is not laid
+ * out yet. */
 static gboolean
-scroll_sidebar (TableeRulesPage *self)
+scroll_to (GtkScrolledWindow *scroll,
+           GtkWidget         *content,
+           GtkWidget         *widget,
+           gboolean           to_top)
 {
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->sections_list);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->sidebar_scroll);
-  graphene_point_t point;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroll);
   double page_size = gtk_adjustment_get_page_size (adjustment);
   double value = gtk_adjustment_get_value (adjustment);
+  graphene_point_t point;
   int height;
 
-  if (row == NULL)
+  if (widget == NULL)
     return TRUE;
 
-  height = gtk_widget_get_height (GTK_WIDGET (row));
+  height = gtk_widget_get_height (widget);
   if (height == 0 || page_size <= 0
-      || !gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->sections_list),
-                                    &GRAPHENE_POINT_INIT (0, 0), &point))
+      || !gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &point))
     return FALSE;
 
-  if (point.y < value || point.y + height > value + page_size)
+  if (to_top)
+    gtk_adjustment_set_value (adjustment, MAX (0, point.y - 24));
+  else if (point.y < value || point.y + height > value + page_size)
     gtk_adjustment_set_value (adjustment, MAX (0, point.y - page_size / 3));
-
-  return TRUE;
-}
-
-/* Brings the entry shown into view in the reader, at the top. */
-static gboolean
-scroll_reader (TableeRulesPage *self)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->reader_scroll);
-  graphene_point_t point;
-
-  if (self->target_widget == NULL)
-    return TRUE;
-
-  if (gtk_widget_get_height (self->target_widget) == 0
-      || !gtk_widget_compute_point (self->target_widget, GTK_WIDGET (self->reader_clamp),
-                                    &GRAPHENE_POINT_INIT (0, 0), &point))
-    return FALSE;
-
-  gtk_adjustment_set_value (adjustment, MAX (0, point.y - 24));
 
   return TRUE;
 }
@@ -299,8 +284,11 @@ scroll_cb (GtkWidget     *widget,
 
   /* New widgets are laid out after the tick of the frame that shows them:
    * try again on the next frames. */
-  sidebar_done = scroll_sidebar (self);
-  reader_done = scroll_reader (self);
+  sidebar_done = scroll_to (self->sidebar_scroll, GTK_WIDGET (self->sections_list),
+                            GTK_WIDGET (gtk_list_box_get_selected_row (self->sections_list)),
+                            FALSE);
+  reader_done = scroll_to (self->reader_scroll, GTK_WIDGET (self->reader_clamp),
+                           self->target_widget, TRUE);
   if ((!sidebar_done || !reader_done) && ++self->scroll_tries < SCROLL_TRIES)
     return G_SOURCE_CONTINUE;
 

@@ -42,6 +42,28 @@ new_label (const char *text,
   return label;
 }
 
+/* A vertical box, or a grid when column_spacing is not negative. */
+static GtkWidget *
+new_layout (int         spacing,
+            int         column_spacing,
+            const char *css_class)
+{
+  GtkWidget *layout;
+
+  if (column_spacing < 0)
+    layout = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+  else
+    {
+      layout = gtk_grid_new ();
+      gtk_grid_set_row_spacing (GTK_GRID (layout), spacing);
+      gtk_grid_set_column_spacing (GTK_GRID (layout), column_spacing);
+    }
+  if (css_class != NULL)
+    gtk_widget_add_css_class (layout, css_class);
+
+  return layout;
+}
+
 static GtkWidget *
 new_text_label (const TableeRulesText *text)
 {
@@ -67,11 +89,7 @@ tablee_rules_view_new_heading (TableeRulesSection *section)
 static GtkWidget *
 new_list (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  gtk_widget_add_css_class (grid, "rules-list");
+  GtkWidget *grid = new_layout (6, 8, "rules-list");
 
   for (guint i = 0; i < block->items->len; i++)
     {
@@ -110,11 +128,8 @@ new_cell_label (const TableeRulesText *text)
 static GtkWidget *
 new_table_grid (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *grid = new_layout (0, 0, "card");
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 0);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 0);
-  gtk_widget_add_css_class (grid, "card");
   gtk_widget_add_css_class (grid, "rules-table-grid");
   gtk_widget_set_overflow (grid, GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_halign (grid, GTK_ALIGN_START);
@@ -147,10 +162,9 @@ new_table_grid (const TableeRulesBlock *block)
 static GtkWidget *
 new_table_stack (const TableeRulesBlock *block)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = new_layout (6, -1, "rules-table-stacked");
   const TableeRulesRow *header = NULL;
 
-  gtk_widget_add_css_class (box, "rules-table-stacked");
   for (guint i = 0; i < block->rows->len; i++)
     {
       const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
@@ -162,8 +176,7 @@ new_table_stack (const TableeRulesBlock *block)
           continue;
         }
 
-      card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      gtk_widget_add_css_class (card, "card");
+      card = new_layout (4, -1, "card");
       gtk_widget_add_css_class (card, "rules-stacked-row");
       for (guint j = 0; j < row->cells->len; j++)
         {
@@ -193,10 +206,9 @@ new_table_stack (const TableeRulesBlock *block)
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = new_layout (6, -1, "rules-table");
   GtkWidget *squeezer = adw_squeezer_new ();
 
-  gtk_widget_add_css_class (box, "rules-table");
   if (block->title != NULL)
     gtk_box_append (GTK_BOX (box), new_label (block->title, "heading"));
 
@@ -216,14 +228,13 @@ static GtkWidget *
 new_decision (const TableeRulesBlock *block,
               const char             *language)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *box = new_layout (4, -1, "card");
 
   /* The label speaks the language of the text it introduces, whatever the
    * interface language: it is part of the rules text. */
   gtk_box_append (GTK_BOX (box),
                   new_label (tablee_rules_decision_heading (language), "rules-decision-label"));
   gtk_box_append (GTK_BOX (box), new_text_label (block->text));
-  gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "rules-decision");
 
   return box;
@@ -233,10 +244,9 @@ static GtkWidget *
 new_entry (const TableeRulesBlock *block,
            const char             *language)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *box = new_layout (10, -1, "rules-entry");
 
   gtk_widget_set_name (box, block->id);
-  gtk_widget_add_css_class (box, "rules-entry");
   gtk_box_append (GTK_BOX (box), new_label (block->title, "title-3"));
 
   for (guint i = 0; i < block->blocks->len; i++)
@@ -344,7 +354,7 @@ attach_column (GtkGrid            *grid,
               row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
               g_hash_table_insert (rows, g_strdup (block_key), row);
             }
-          box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+          box = new_layout (14, -1, NULL);
           gtk_grid_attach (grid, box, column, GPOINTER_TO_UINT (row), 1, 1);
           g_free (key);
           key = g_steal_pointer (&block_key);
@@ -368,15 +378,13 @@ tablee_rules_view_new_section (TableeRulesSection  *section,
                                GtkWidget          **target_widget)
 {
   g_autoptr(GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *grid = new_layout (14, 36, NULL);
 
   g_return_val_if_fail (TABLEE_IS_RULES_SECTION (section), NULL);
   g_return_val_if_fail (target_widget != NULL, NULL);
 
   *target_widget = NULL;
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 36);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 14);
   attach_column (GTK_GRID (grid), section, 0, with_language, rows, target_id, target_widget);
   if (other != NULL)
     attach_column (GTK_GRID (grid), other, 1, with_language, rows, target_id, target_widget);
@@ -415,7 +423,7 @@ tablee_rules_view_new_result_row (TableeRulesResult *result)
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *box = new_layout (4, -1, "rules-result");
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label;
   guint n_ranges;
@@ -454,7 +462,6 @@ tablee_rules_view_new_result_row (TableeRulesResult *result)
                           tablee_rules_language_name (language));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 
-  gtk_widget_add_css_class (box, "rules-result");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
 

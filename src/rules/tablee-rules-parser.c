@@ -126,32 +126,6 @@ holds_text (Element element)
          && ((IN_INLINE | IN (EL_EM) | IN (EL_STRONG)) & IN (element)) != 0;
 }
 
-/* Lowercase ASCII words of letters and digits joined by "-". */
-static gboolean
-is_valid_id (const char *id)
-{
-  gboolean after_dash = TRUE;
-
-  if (id == NULL || *id == '\0')
-    return FALSE;
-
-  for (const char *c = id; *c != '\0'; c++)
-    {
-      if (*c == '-')
-        {
-          if (after_dash)
-            return FALSE;
-          after_dash = TRUE;
-        }
-      else if (g_ascii_islower (*c) || g_ascii_isdigit (*c))
-        after_dash = FALSE;
-      else
-        return FALSE;
-    }
-
-  return !after_dash;
-}
-
 static const char *
 lookup_attribute (const char **names,
                   const char **values,
@@ -206,7 +180,9 @@ check_id (const Parser  *parser,
           const char    *id,
           GError       **error)
 {
-  if (!is_valid_id (id))
+  /* Lowercase ASCII words of letters and digits joined by "-". */
+  if (id == NULL || !g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$", id,
+                                           G_REGEX_DOLLAR_ENDONLY, 0))
     return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                          "“%s” (<%s>) is not an id: lowercase words joined by “-”",
                          id, elements[element].name);

@@ -203,16 +203,25 @@ match_word (const char *key,
   return p;
 }
 
-/* The first match of word at or after from, or -1; end receives where
- * the match ends in the key (it may be longer than the word). */
+static gboolean
+word_is_prefix (const Query *query,
+                guint        i)
+{
+  return query->last_is_prefix && i == query->n_words - 1;
+}
+
+/* The first match of the query's word i at or after from, or -1; end
+ * receives where the match ends in the key (it may be longer than the
+ * word). */
 static gssize
 find_word (const Folded *folded,
            gsize         from,
-           const char   *word,
-           gsize         word_length,
-           gboolean      prefix,
+           const Query  *query,
+           guint         i,
            gsize        *end)
 {
+  const char *word = query->words[i];
+  gboolean prefix = word_is_prefix (query, i);
   const char *p = folded->key + from;
 
   if (from > folded->length)
@@ -224,7 +233,8 @@ find_word (const Folded *folded,
 
       if (starts_word (folded->key, position))
         {
-          gssize match = match_word (folded->key, folded->length, position, word, word_length);
+          gssize match = match_word (folded->key, folded->length, position,
+                                     word, query->lengths[i]);
 
           if (match >= 0 && (prefix || ends_word (folded->key, folded->length, match)))
             {
@@ -239,13 +249,6 @@ find_word (const Folded *folded,
   return -1;
 }
 
-static gboolean
-word_is_prefix (const Query *query,
-                guint        i)
-{
-  return query->last_is_prefix && i == query->n_words - 1;
-}
-
 /* Where all the words follow each other in order, separated by nothing
  * but spaces and punctuation within one line, or -1. */
 static gssize
@@ -256,8 +259,7 @@ find_phrase (const Folded *folded,
 
   gsize position;
 
-  while ((first = find_word (folded, first + 1, query->words[0], query->lengths[0],
-                             word_is_prefix (query, 0), &position)) >= 0)
+  while ((first = find_word (folded, first + 1, query, 0, &position)) >= 0)
     {
       guint i;
 
@@ -544,13 +546,9 @@ score_document (const Document *document,
 
   for (guint i = 0; i < query->n_words; i++)
     {
-      gboolean prefix = word_is_prefix (query, i);
-
-      if (find_word (&document->title_key, 0, query->words[i], query->lengths[i], prefix,
-                     NULL) >= 0)
+      if (find_word (&document->title_key, 0, query, i, NULL) >= 0)
         in_title++;
-      else if (find_word (&document->text_key, 0, query->words[i], query->lengths[i], prefix,
-                          NULL) < 0)
+      else if (find_word (&document->text_key, 0, query, i, NULL) < 0)
         return FALSE;
     }
 
@@ -619,8 +617,7 @@ collect_ranges (const Folded *folded,
       gssize position = -1;
       gsize match_end;
 
-      while ((position = find_word (folded, position + 1, query->words[i], query->lengths[i],
-                                    word_is_prefix (query, i), &match_end)) >= 0)
+      while ((position = find_word (folded, position + 1, query, i, &match_end)) >= 0)
         {
           gsize last = match_end - 1;
           TableeRulesRange range;
@@ -738,8 +735,7 @@ find_anchor (const Document *document,
 
       for (guint i = 0; i < query->n_words; i++)
         {
-          gssize position = find_word (folded, line, query->words[i], query->lengths[i],
-                                       word_is_prefix (query, i), NULL);
+          gssize position = find_word (folded, line, query, i, NULL);
 
           if (position < 0 || (gsize) position >= line_end)
             continue;

@@ -116,15 +116,14 @@ row_game (GtkListBoxRow *row)
   return tablee_rules_section_get_game (g_object_get_data (G_OBJECT (row), "section"));
 }
 
-static const char *
-game_title (TableeRulesSection *section)
+static char *
+dup_game_title (TableeRulesSection *section)
 {
-  g_autoptr(TableeRulebook) book = tablee_rulebook_load (tablee_rules_section_get_game (section),
-                                                         tablee_rules_section_get_language (section),
-                                                         NULL);
+  const char *language = tablee_rules_section_get_language (section);
+  g_autoptr(TableeRulebook) book =
+    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
 
-  /* The rulebooks are cached for the life of the process. */
-  return tablee_rulebook_get_title (book);
+  return g_strdup (tablee_rulebook_get_title (book));
 }
 
 static void
@@ -132,6 +131,7 @@ sidebar_header_cb (GtkListBoxRow *row,
                    GtkListBoxRow *before,
                    gpointer       user_data)
 {
+  g_autofree char *title = NULL;
   GtkWidget *header;
 
   if (before != NULL && g_str_equal (row_game (row), row_game (before)))
@@ -140,7 +140,8 @@ sidebar_header_cb (GtkListBoxRow *row,
       return;
     }
 
-  header = gtk_label_new (game_title (g_object_get_data (G_OBJECT (row), "section")));
+  title = dup_game_title (g_object_get_data (G_OBJECT (row), "section"));
+  header = gtk_label_new (title);
   gtk_label_set_xalign (GTK_LABEL (header), 0.0);
   gtk_widget_set_margin_start (header, 12);
   gtk_widget_set_margin_top (header, before != NULL ? 18 : 6);
@@ -155,6 +156,7 @@ new_section_row (gpointer item,
 {
   TableeRulesSection *section = item;
   const char *title = tablee_rules_section_get_title (section);
+  g_autofree char *game_title = dup_game_title (section);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label = gtk_label_new (title);
 
@@ -165,7 +167,7 @@ new_section_row (gpointer item,
   gtk_widget_set_tooltip_text (row, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, game_title (section),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, game_title,
                                   -1);
   gtk_widget_set_name (row, tablee_rules_section_get_id (section));
   g_object_set_data_full (G_OBJECT (row), "section", g_object_ref (section), g_object_unref);
@@ -379,13 +381,6 @@ show_reader (TableeRulesPage *self)
   gtk_stack_set_visible_child_name (self->content_stack, "reader");
 }
 
-static GtkWidget *
-new_result_row (gpointer item,
-                gpointer user_data)
-{
-  return tablee_rules_view_new_result_row (item);
-}
-
 void
 tablee_rules_page_search (TableeRulesPage *self,
                           const char      *query)
@@ -400,7 +395,8 @@ tablee_rules_page_search (TableeRulesPage *self,
   results = tablee_rules_index_search (tablee_rules_index_get_default (), query,
                                        primary_language (self), MAX_RESULTS, &n_matches);
   n_results = g_list_model_get_n_items (results);
-  gtk_list_box_bind_model (self->results_list, results, new_result_row, NULL, NULL);
+  gtk_list_box_bind_model (self->results_list, results, tablee_rules_view_new_result_row,
+                           NULL, NULL);
 
   stripped = g_strstrip (g_strdup (query));
   if (*stripped == '\0')

@@ -231,20 +231,48 @@ claim_id (const Parser  *parser,
   return TRUE;
 }
 
+/* Appends text to out, XML white space folded to one space (none at the
+ * start when last_space is TRUE); other spaces (no-break spaces before
+ * French punctuation) are kept as they are. */
+static void
+append_folded (GString    *out,
+               const char *text,
+               gsize       length,
+               gboolean   *last_space)
+{
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+        {
+          if (!*last_space)
+            g_string_append_c (out, ' ');
+          *last_space = TRUE;
+        }
+      else
+        {
+          g_string_append_c (out, c);
+          *last_space = FALSE;
+        }
+    }
+}
+
+static void
+drop_last_space (GString *out)
+{
+  if (out->len > 0 && out->str[out->len - 1] == ' ')
+    g_string_truncate (out, out->len - 1);
+}
+
 static char *
 folded_attribute (const char *value)
 {
-  g_auto(GStrv) words = g_strsplit_set (value, " \t\r\n", -1);
   GString *out = g_string_new (NULL);
+  gboolean last_space = TRUE;
 
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      if (*words[i] == '\0')
-        continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-      g_string_append (out, words[i]);
-    }
+  append_folded (out, value, strlen (value), &last_space);
+  drop_last_space (out);
 
   return g_string_free (out, FALSE);
 }
@@ -267,8 +295,7 @@ end_text (Parser *parser)
   TableeRulesText *text = parser->text;
   GArray *spans = text->spans;
 
-  if (parser->plain->len > 0 && parser->plain->str[parser->plain->len - 1] == ' ')
-    g_string_truncate (parser->plain, parser->plain->len - 1);
+  drop_last_space (parser->plain);
 
   /* A run may have ended on the space just dropped. */
   for (guint i = spans->len; i > 0; i--)
@@ -285,31 +312,6 @@ end_text (Parser *parser)
   parser->text = NULL;
 
   return text;
-}
-
-static void
-append_text (Parser     *parser,
-             const char *text,
-             gsize       length)
-{
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = text[i];
-
-      /* XML white space folds to one space; other spaces (no-break spaces
-       * before French punctuation) are kept as they are. */
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-        {
-          if (!parser->last_space)
-            g_string_append_c (parser->plain, ' ');
-          parser->last_space = TRUE;
-        }
-      else
-        {
-          g_string_append_c (parser->plain, c);
-          parser->last_space = FALSE;
-        }
-    }
 }
 
 static void
@@ -542,7 +544,7 @@ text_cb (GMarkupParseContext  *context,
 
   if (holds_text (element))
     {
-      append_text (parser, text, length);
+      append_folded (parser->plain, text, length, &parser->last_space);
       return;
     }
 

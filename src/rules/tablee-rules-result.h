@@ -24,12 +24,13 @@ G_DECLARE_FINAL_TYPE (TableeRulesResult, tablee_rules_result, TABLEE, RULES_RESU
 /* One section (its text outside entries, entry NULL) or one entry of it
  * that matches a search. Takes snippet and the two arrays of
  * TableeRulesRange. */
-TableeRulesResult      *tablee_rules_result_new               (TableeRulesSection     *section,
-                                                               const TableeRulesBlock *entry,
-                                                               int                     score,
-                                                               char                   *snippet,
-                                                               GArray                 *title_ranges,
-                                                               GArray                 *snippet_ranges);
+TableeRulesResult *tablee_rules_result_new (TableeRulesSection     *section,
+                                            const TableeRulesBlock *entry,
+                                            int                     score,
+                                            char                   *snippet,
+                                            GArray                 *title_ranges,
+                                            GArray                 *snippet_ranges);
+
 const char             *tablee_rules_result_get_game          (TableeRulesResult *self);
 const char             *tablee_rules_result_get_language      (TableeRulesResult *self);
 const char             *tablee_rules_result_get_section_id    (TableeRulesResult *self);

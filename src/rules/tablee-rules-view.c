@@ -26,6 +26,13 @@ tablee_rules_open (GtkWidget  *from,
                game, id);
 }
 
+/* Each language is named in itself, whatever the interface language. */
+static const char *
+language_name (const char *language)
+{
+  return g_str_equal (language, "fr") ? "Français" : "English";
+}
+
 static GtkWidget *
 new_label (const char *text,
            const char *css_class)
@@ -76,8 +83,8 @@ new_text_label (const TableeRulesText *text)
   return label;
 }
 
-GtkWidget *
-tablee_rules_view_new_heading (TableeRulesSection *section)
+static GtkWidget *
+new_heading (TableeRulesSection *section)
 {
   GtkWidget *label = new_label (tablee_rules_section_get_title (section), "title-1");
 
@@ -284,13 +291,6 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
     }
 }
 
-const char *
-tablee_rules_language_name (const char *language)
-{
-  /* Each language is named in itself, whatever the interface language. */
-  return g_str_equal (language, "fr") ? "Français" : "English";
-}
-
 /* The game above a column, and the column's language when there are two. */
 static GtkWidget *
 new_caption (TableeRulesSection *section,
@@ -304,7 +304,7 @@ new_caption (TableeRulesSection *section,
 
   if (with_language)
     text = g_strdup_printf ("%s · %s", tablee_rulebook_get_title (book),
-                            tablee_rules_language_name (language));
+                            language_name (language));
   label = new_label (with_language ? text : tablee_rulebook_get_title (book),
                      "rules-language-caption");
   gtk_widget_add_css_class (label, "dim-label");
@@ -333,7 +333,7 @@ attach_column (GtkGrid            *grid,
   GtkWidget *box = NULL;
 
   gtk_grid_attach (grid, new_caption (section, with_language), column, 0, 1, 1);
-  gtk_grid_attach (grid, tablee_rules_view_new_heading (section), column, 1, 1, 1);
+  gtk_grid_attach (grid, new_heading (section), column, 1, 1, 1);
 
   for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
     {
@@ -377,12 +377,14 @@ tablee_rules_view_new_section (TableeRulesSection  *section,
                                const char          *target_id,
                                GtkWidget          **target_widget)
 {
-  g_autoptr(GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  GtkWidget *grid = new_layout (14, 36, NULL);
+  g_autoptr(GHashTable) rows = NULL;
+  GtkWidget *grid;
 
   g_return_val_if_fail (TABLEE_IS_RULES_SECTION (section), NULL);
   g_return_val_if_fail (target_widget != NULL, NULL);
 
+  rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  grid = new_layout (14, 36, NULL);
   *target_widget = NULL;
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
   attach_column (GTK_GRID (grid), section, 0, with_language, rows, target_id, target_widget);
@@ -413,8 +415,10 @@ new_highlighted_label (const char             *text,
 }
 
 GtkWidget *
-tablee_rules_view_new_result_row (TableeRulesResult *result)
+tablee_rules_view_new_result_row (gpointer item,
+                                  gpointer user_data)
 {
+  TableeRulesResult *result = TABLEE_RULES_RESULT (item);
   const char *language = tablee_rules_result_get_language (result);
   g_autoptr(TableeRulebook) book =
     tablee_rulebook_load (tablee_rules_result_get_game (result), language, NULL);
@@ -459,7 +463,7 @@ tablee_rules_view_new_result_row (TableeRulesResult *result)
   /* What the row shows, in the order it shows it: a screen reader tells
    * results apart by their place and language. */
   name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
-                          tablee_rules_language_name (language));
+                          language_name (language));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

@@ -28,16 +28,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TableeRulebook, tablee_rulebook, G_TYPE_OBJECT,
 
 G_DEFINE_QUARK (tablee-rules-error-quark, tablee_rules_error)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_LANGUAGE,
-  PROP_TITLE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 /* Parsed rulebooks, by "<game>.<lang>": they never change, so every caller
  * shares them for the life of the process. */
 static GHashTable *cache;
@@ -91,51 +81,9 @@ tablee_rulebook_finalize (GObject *object)
 }
 
 static void
-tablee_rulebook_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  TableeRulebook *self = TABLEE_RULEBOOK (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_string (value, self->game);
-      break;
-
-    case PROP_LANGUAGE:
-      g_value_set_string (value, self->language);
-      break;
-
-    case PROP_TITLE:
-      g_value_set_string (value, self->title);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_rulebook_class_init (TableeRulebookClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = tablee_rulebook_finalize;
-  object_class->get_property = tablee_rulebook_get_property;
-
-  properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_LANGUAGE] =
-    g_param_spec_string ("language", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_TITLE] =
-    g_param_spec_string ("title", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  G_OBJECT_CLASS (klass)->finalize = tablee_rulebook_finalize;
 }
 
 static void

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tablee-rules-private.h"
 
 TableeRulesText *
@@ -118,14 +120,18 @@ tablee_rules_text_to_markup (const TableeRulesText *text)
 {
   GString *out;
   guint done = 0;
+  gsize length;
 
   g_return_val_if_fail (text != NULL, NULL);
 
+  length = strlen (text->plain);
   out = g_string_new (NULL);
   for (guint i = 0; i < text->spans->len; i++)
     {
       const TableeRulesSpan *span = &g_array_index (text->spans, TableeRulesSpan, i);
 
+      g_return_val_if_fail (span->start >= done && span->start <= span->end
+                            && span->end <= length, g_string_free (out, TRUE));
       append_escaped (out, text->plain + done, span->start - done);
       if (span->style & TABLEE_RULES_STYLE_STRONG)
         g_string_append (out, "<b>");

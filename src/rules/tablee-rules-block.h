@@ -63,7 +63,8 @@ struct _TableeRulesBlock {
  * ("fr" or "en"), whatever the interface language: "Tablée assumes". */
 const char *tablee_rules_decision_heading (const char *language);
 
-/* Pango markup of a text: the plain text escaped, em as <i>, strong as <b>. */
+/* Pango markup of a text: the plain text escaped, em as <i>, strong as <b>.
+ * Also what highlights the matches of a search (tablee-rules-result.h). */
 char *tablee_rules_text_to_markup (const TableeRulesText  *text);
 
 /* Appends the plain text of a block after an empty line (unless out is

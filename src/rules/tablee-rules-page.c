@@ -40,13 +40,12 @@ struct _TableeRulesPage
   GtkSearchEntry *search_entry;
   GtkListBox     *results_list;
   GtkLabel       *results_label;
-  GtkButton      *zoom_button;
-  GtkButton      *compact_zoom_button;
 
   /* Borrowed */
   GtkWidget      *target_widget;   /* in reader_box */
 
   /* Owned */
+  GListStore     *books;           /* the sidebar's, in the language read first */
   char           *game;
   char           *section_id;
   char           *target_id;
@@ -79,21 +78,12 @@ primary_language (TableeRulesPage *self)
   return self->language;
 }
 
-static const char *
-language_name (const char *language)
-{
-  /* Each language is named in itself, whatever the interface language. */
-  return g_str_equal (language, "fr") ? "Français" : "English";
-}
-
-/* The style of the reader: the zoom levels as classes, loaded once. */
+/* The style of the reader, with the zoom levels as classes, loaded once. */
 static void
 ensure_style (void)
 {
   static gboolean loaded;
   g_autoptr(GtkCssProvider) provider = NULL;
-  g_autoptr(GtkCssProvider) zoom_provider = NULL;
-  g_autoptr(GString) zoom_css = NULL;
   GdkDisplay *display = gdk_display_get_default ();
 
   if (loaded || display == NULL)
@@ -104,40 +94,85 @@ ensure_style (void)
   gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-rules.css");
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
-  zoom_css = g_string_new (NULL);
-  for (int percent = ZOOM_MIN * 100; percent <= ZOOM_MAX * 100 + 0.5; percent += ZOOM_STEP * 100)
-    g_string_append_printf (zoom_css, ".rules-reader.rules-zoom-%d { font-size: %.3fem; }\n",
-                            percent, 1.1 * percent / 100.0);
-  zoom_provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (zoom_provider, zoom_css->str, zoom_css->len);
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (zoom_provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 /* Sidebar */
+
+/* The section of the rules in language holding id, or NULL. */
+static TableeRulesSection *
+find_section (const char *game,
+              const char *language,
+              const char *id)
+{
+  g_autoptr(TableeRulebook) book = tablee_rulebook_load (game, language, NULL);
+  TableeRulesSection *section = book != NULL ? tablee_rulebook_find (book, id, NULL) : NULL;
+
+  return section != NULL ? g_object_ref (section) : NULL;
+}
+
+static const char *
+row_game (GtkListBoxRow *row)
+{
+  return tablee_rules_section_get_game (g_object_get_data (G_OBJECT (row), "section"));
+}
+
+static char *
+dup_game_title (TableeRulesSection *section)
+{
+  const char *language = tablee_rules_section_get_language (section);
+  g_autoptr(TableeRulebook) book =
+    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
+
+  return g_strdup (tablee_rulebook_get_title (book));
+}
 
 static void
 sidebar_header_cb (GtkListBoxRow *row,
                    GtkListBoxRow *before,
                    gpointer       user_data)
 {
-  const char *game = g_object_get_data (G_OBJECT (row), "game");
+  g_autofree char *title = NULL;
   GtkWidget *header;
 
-  if (before != NULL && g_str_equal (game, g_object_get_data (G_OBJECT (before), "game")))
+  if (before != NULL && g_str_equal (row_game (row), row_game (before)))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
 
-  header = gtk_label_new (g_object_get_data (G_OBJECT (row), "game-title"));
+  title = dup_game_title (g_object_get_data (G_OBJECT (row), "section"));
+  header = gtk_label_new (title);
   gtk_label_set_xalign (GTK_LABEL (header), 0.0);
   gtk_widget_set_margin_start (header, 12);
   gtk_widget_set_margin_top (header, before != NULL ? 18 : 6);
   gtk_widget_set_margin_bottom (header, 6);
   gtk_widget_add_css_class (header, "heading");
   gtk_list_box_row_set_header (row, header);
+}
+
+static GtkWidget *
+new_section_row (gpointer item,
+                 gpointer user_data)
+{
+  TableeRulesSection *section = item;
+  const char *title = tablee_rules_section_get_title (section);
+  g_autofree char *game_title = dup_game_title (section);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* Long titles are ellipsized in the sidebar. */
+  gtk_widget_set_tooltip_text (row, title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, game_title,
+                                  -1);
+  gtk_widget_set_name (row, tablee_rules_section_get_id (section));
+  g_object_set_data_full (G_OBJECT (row), "section", g_object_ref (section), g_object_unref);
+
+  return row;
 }
 
 static GtkListBoxRow *
@@ -149,58 +184,27 @@ find_section_row (TableeRulesPage *self,
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sections_list, i);
 
-      if (row == NULL)
-        return NULL;
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "game"), game) == 0
-          && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), section_id) == 0)
+      if (row == NULL
+          || (g_strcmp0 (row_game (row), game) == 0
+              && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), section_id) == 0))
         return row;
     }
 }
 
+/* The sections of every game, in the language read first. */
 static void
 fill_sidebar (TableeRulesPage *self)
 {
   const char * const *games = tablee_rules_get_games ();
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sections_list))) != NULL)
-    gtk_list_box_remove (self->sections_list, child);
-
+  g_list_store_remove_all (self->books);
   for (guint i = 0; games[i] != NULL; i++)
     {
-      g_autoptr(TableeRulebook) book = NULL;
-      guint n_sections;
+      g_autoptr(TableeRulebook) book = tablee_rulebook_load (games[i], primary_language (self),
+                                                             NULL);
 
-      if (!tablee_rulebook_exists (games[i], primary_language (self)))
-        continue;
-      book = tablee_rulebook_load (games[i], primary_language (self), NULL);
-      if (book == NULL)
-        continue;
-
-      n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
-      for (guint j = 0; j < n_sections; j++)
-        {
-          g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), j);
-          GtkWidget *row = gtk_list_box_row_new ();
-          GtkWidget *label = gtk_label_new (tablee_rules_section_get_title (section));
-
-          gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-          /* Long titles are ellipsized in the sidebar. */
-          gtk_widget_set_tooltip_text (row, tablee_rules_section_get_title (section));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          tablee_rules_section_get_title (section),
-                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                          tablee_rulebook_get_title (book),
-                                          -1);
-          gtk_widget_set_name (row, tablee_rules_section_get_id (section));
-          g_object_set_data_full (G_OBJECT (row), "game", g_strdup (games[i]), g_free);
-          g_object_set_data_full (G_OBJECT (row), "game-title",
-                                  g_strdup (tablee_rulebook_get_title (book)), g_free);
-          gtk_list_box_append (self->sections_list, row);
-        }
+      if (book != NULL)
+        g_list_store_append (self->books, book);
     }
 
   gtk_list_box_select_row (self->sections_list,
@@ -235,55 +239,39 @@ static void
 section_activated_cb (TableeRulesPage *self,
                       GtkListBoxRow   *row)
 {
-  tablee_rules_page_show (self, g_object_get_data (G_OBJECT (row), "game"),
-                          gtk_widget_get_name (GTK_WIDGET (row)));
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+  tablee_rules_page_show (self, row_game (row), gtk_widget_get_name (GTK_WIDGET (row)));
 }
 
 /* Reader */
 
-/* Brings the selected section into view in the sidebar. */
+/* Scrolls widget, in the content of scroll, into view: to the top for the
+ * entry opened in the reader, a third down and only when it is out of
+ * view for the section selected in the sidebar. FALSE while it is not laid
+ * out yet. */
 static gboolean
-scroll_sidebar (TableeRulesPage *self)
+scroll_to (GtkScrolledWindow *scroll,
+           GtkWidget         *content,
+           GtkWidget         *widget,
+           gboolean           to_top)
 {
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->sections_list);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->sidebar_scroll);
-  graphene_point_t point;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroll);
   double page_size = gtk_adjustment_get_page_size (adjustment);
   double value = gtk_adjustment_get_value (adjustment);
+  graphene_point_t point;
   int height;
 
-  if (row == NULL)
+  if (widget == NULL)
     return TRUE;
 
-  height = gtk_widget_get_height (GTK_WIDGET (row));
+  height = gtk_widget_get_height (widget);
   if (height == 0 || page_size <= 0
-      || !gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->sections_list),
-                                    &GRAPHENE_POINT_INIT (0, 0), &point))
+      || !gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &point))
     return FALSE;
 
-  if (point.y < value || point.y + height > value + page_size)
+  if (to_top)
+    gtk_adjustment_set_value (adjustment, MAX (0, point.y - 24));
+  else if (point.y < value || point.y + height > value + page_size)
     gtk_adjustment_set_value (adjustment, MAX (0, point.y - page_size / 3));
-
-  return TRUE;
-}
-
-/* Brings the entry shown into view in the reader, at the top. */
-static gboolean
-scroll_reader (TableeRulesPage *self)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->reader_scroll);
-  graphene_point_t point;
-
-  if (self->target_widget == NULL)
-    return TRUE;
-
-  if (gtk_widget_get_height (self->target_widget) == 0
-      || !gtk_widget_compute_point (self->target_widget, GTK_WIDGET (self->reader_clamp),
-                                    &GRAPHENE_POINT_INIT (0, 0), &point))
-    return FALSE;
-
-  gtk_adjustment_set_value (adjustment, MAX (0, point.y - 24));
 
   return TRUE;
 }
@@ -298,8 +286,11 @@ scroll_cb (GtkWidget     *widget,
 
   /* New widgets are laid out after the tick of the frame that shows them:
    * try again on the next frames. */
-  sidebar_done = scroll_sidebar (self);
-  reader_done = scroll_reader (self);
+  sidebar_done = scroll_to (self->sidebar_scroll, GTK_WIDGET (self->sections_list),
+                            GTK_WIDGET (gtk_list_box_get_selected_row (self->sections_list)),
+                            FALSE);
+  reader_done = scroll_to (self->reader_scroll, GTK_WIDGET (self->reader_clamp),
+                           self->target_widget, TRUE);
   if ((!sidebar_done || !reader_done) && ++self->scroll_tries < SCROLL_TRIES)
     return G_SOURCE_CONTINUE;
 
@@ -334,196 +325,13 @@ reader_resized_cb (TableeRulesPage *self)
     schedule_scroll (self);
 }
 
-static void
-reader_touched_cb (TableeRulesPage *self)
-{
-  self->pinned = FALSE;
-}
-
+/* A scroll, a click or a key: FALSE lets it through. */
 static gboolean
-reader_scrolled_cb (TableeRulesPage *self)
+reader_touched_cb (TableeRulesPage *self)
 {
   self->pinned = FALSE;
 
   return FALSE;
-}
-
-/* A section cut where it is aligned with its other language: the text
- * before the first entry, each entry, the text after each entry. */
-typedef struct {
-  char      *key;
-  GPtrArray *blocks;   /* borrowed TableeRulesBlock */
-} Chunk;
-
-static void
-chunk_free (Chunk *chunk)
-{
-  g_free (chunk->key);
-  g_ptr_array_unref (chunk->blocks);
-  g_free (chunk);
-}
-
-static GPtrArray *
-cut_section (TableeRulesSection *section)
-{
-  GPtrArray *chunks = g_ptr_array_new_with_free_func ((GDestroyNotify) chunk_free);
-  const char *after = "";
-  Chunk *text = NULL;
-
-  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
-    {
-      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
-      Chunk *chunk;
-
-      if (block->kind != TABLEE_RULES_BLOCK_ENTRY && text != NULL)
-        {
-          g_ptr_array_add (text->blocks, (gpointer) block);
-          continue;
-        }
-
-      chunk = g_new0 (Chunk, 1);
-      chunk->blocks = g_ptr_array_new ();
-      g_ptr_array_add (chunk->blocks, (gpointer) block);
-      if (block->kind == TABLEE_RULES_BLOCK_ENTRY)
-        {
-          chunk->key = g_strdup_printf ("entry %s", block->id);
-          after = block->id;
-          text = NULL;
-        }
-      else
-        {
-          chunk->key = g_strdup_printf ("after %s", after);
-          text = chunk;
-        }
-      g_ptr_array_add (chunks, chunk);
-    }
-
-  return chunks;
-}
-
-static Chunk *
-find_chunk (GPtrArray  *chunks,
-            const char *key)
-{
-  for (guint i = 0; i < chunks->len; i++)
-    {
-      Chunk *chunk = g_ptr_array_index (chunks, i);
-
-      if (g_str_equal (chunk->key, key))
-        return chunk;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-new_chunk_box (Chunk      *chunk,
-               const char *language,
-               const char *target_id,
-               GtkWidget **target_widget)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
-
-  if (chunk == NULL)
-    return box;
-
-  for (guint i = 0; i < chunk->blocks->len; i++)
-    {
-      const TableeRulesBlock *block = g_ptr_array_index (chunk->blocks, i);
-      GtkWidget *widget = tablee_rules_view_new_block (block, language);
-
-      if (block->kind == TABLEE_RULES_BLOCK_ENTRY && g_strcmp0 (block->id, target_id) == 0)
-        {
-          gtk_widget_add_css_class (widget, "rules-target");
-          if (target_widget != NULL)
-            *target_widget = widget;
-        }
-      gtk_box_append (GTK_BOX (box), widget);
-    }
-
-  return box;
-}
-
-static GtkWidget *
-new_caption (TableeRulebook *book,
-             gboolean        with_language)
-{
-  g_autofree char *text = NULL;
-  GtkWidget *label;
-
-  if (with_language)
-    text = g_strdup_printf ("%s · %s", tablee_rulebook_get_title (book),
-                            language_name (tablee_rulebook_get_language (book)));
-  else
-    text = g_strdup (tablee_rulebook_get_title (book));
-
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "rules-language-caption");
-
-  return label;
-}
-
-/* Both languages in two columns, one grid row per chunk so that each entry
- * starts at the same height in both. */
-static void
-render_both (TableeRulesPage    *self,
-             TableeRulebook     *first_book,
-             TableeRulesSection *first,
-             TableeRulebook     *second_book,
-             TableeRulesSection *second)
-{
-  g_autoptr(GPtrArray) first_chunks = cut_section (first);
-  g_autoptr(GPtrArray) second_chunks = second != NULL ? cut_section (second)
-                                                      : g_ptr_array_new ();
-  GtkWidget *grid = gtk_grid_new ();
-  int row = 2;
-
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 36);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 14);
-
-  gtk_grid_attach (GTK_GRID (grid), new_caption (first_book, TRUE), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), tablee_rules_view_new_heading (first), 0, 1, 1, 1);
-  if (second != NULL)
-    {
-      gtk_grid_attach (GTK_GRID (grid), new_caption (second_book, TRUE), 1, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), tablee_rules_view_new_heading (second), 1, 1, 1, 1);
-    }
-
-  for (guint i = 0; i < first_chunks->len; i++)
-    {
-      Chunk *chunk = g_ptr_array_index (first_chunks, i);
-      Chunk *twin = find_chunk (second_chunks, chunk->key);
-
-      gtk_grid_attach (GTK_GRID (grid),
-                       new_chunk_box (chunk, tablee_rulebook_get_language (first_book),
-                                      self->target_id, &self->target_widget),
-                       0, row, 1, 1);
-      if (twin != NULL)
-        gtk_grid_attach (GTK_GRID (grid),
-                         new_chunk_box (twin, tablee_rulebook_get_language (second_book),
-                                        self->target_id, NULL),
-                         1, row, 1, 1);
-      row++;
-    }
-
-  /* What only the other language has (the structure test keeps entries
-   * and tables in step; paragraphs may differ) goes at the end. */
-  for (guint i = 0; i < second_chunks->len; i++)
-    {
-      Chunk *chunk = g_ptr_array_index (second_chunks, i);
-
-      if (find_chunk (first_chunks, chunk->key) == NULL)
-        gtk_grid_attach (GTK_GRID (grid),
-                         new_chunk_box (chunk, tablee_rulebook_get_language (second_book),
-                                        NULL, NULL),
-                         1, row++, 1, 1);
-    }
-
-  gtk_box_append (self->reader_box, grid);
 }
 
 /* Lines of about 75 characters, whatever the zoom; twice that for two
@@ -540,8 +348,9 @@ update_clamp (TableeRulesPage *self)
 static void
 render (TableeRulesPage *self)
 {
-  g_autoptr(TableeRulebook) book = NULL;
-  TableeRulesSection *section;
+  g_autoptr(TableeRulesSection) section = NULL;
+  g_autoptr(TableeRulesSection) other = NULL;
+  gboolean both = g_str_equal (self->language, "both");
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->reader_box))) != NULL)
@@ -552,119 +361,19 @@ render (TableeRulesPage *self)
   if (self->game == NULL)
     return;
 
-  book = tablee_rulebook_load (self->game, primary_language (self), NULL);
-  section = book != NULL ? tablee_rulebook_get_section (book, self->section_id) : NULL;
+  section = find_section (self->game, primary_language (self), self->section_id);
   if (section == NULL)
     return;
+  if (both)
+    other = find_section (self->game, tablee_other_language (primary_language (self)),
+                          self->section_id);
 
-  if (g_str_equal (self->language, "both"))
-    {
-      const char *other = tablee_other_language (primary_language (self));
-      g_autoptr(TableeRulebook) other_book = NULL;
-
-      if (tablee_rulebook_exists (self->game, other))
-        other_book = tablee_rulebook_load (self->game, other, NULL);
-
-      render_both (self, book, section, other_book,
-                   other_book != NULL ? tablee_rulebook_get_section (other_book, self->section_id)
-                                      : NULL);
-    }
-  else
-    {
-      g_autoptr(GPtrArray) chunks = cut_section (section);
-
-      gtk_box_append (self->reader_box, new_caption (book, FALSE));
-      gtk_box_append (self->reader_box, tablee_rules_view_new_heading (section));
-      for (guint i = 0; i < chunks->len; i++)
-        gtk_box_append (self->reader_box,
-                        new_chunk_box (g_ptr_array_index (chunks, i), self->language,
-                                       self->target_id, &self->target_widget));
-    }
+  gtk_box_append (self->reader_box,
+                  tablee_rules_view_new_section (section, other, both, self->target_id,
+                                                 &self->target_widget));
 }
 
 /* Search */
-
-static GtkWidget *
-new_markup_label (const char             *text,
-                  const TableeRulesRange *ranges,
-                  guint                   n_ranges)
-{
-  g_autofree char *bold = tablee_rules_highlight_markup (text, ranges, n_ranges);
-  g_autoptr(GString) markup = g_string_new (bold);
-  GtkWidget *label = gtk_label_new (NULL);
-
-  /* Titles are bold already: the matches get a marker's background too.
-   * The text itself is escaped, so every <b> is a match. */
-  g_string_replace (markup, "<b>", "<span weight=\"bold\" background=\"#f6d32d\" bgalpha=\"45%\">", 0);
-  g_string_replace (markup, "</b>", "</span>", 0);
-  gtk_label_set_markup (GTK_LABEL (label), markup->str);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-
-  return label;
-}
-
-static GtkWidget *
-new_result_row (TableeRulesResult *result)
-{
-  g_autoptr(TableeRulebook) book = NULL;
-  const TableeRulesRange *ranges;
-  g_autofree char *where = NULL;
-  g_autofree char *name = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *title, *tag, *place, *snippet;
-  guint n_ranges;
-
-  book = tablee_rulebook_load (tablee_rules_result_get_game (result),
-                               tablee_rules_result_get_language (result), NULL);
-
-  ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
-  title = new_markup_label (tablee_rules_result_get_title (result), ranges, n_ranges);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (top), title);
-
-  tag = gtk_label_new (g_str_equal (tablee_rules_result_get_language (result), "fr") ? "FR" : "EN");
-  gtk_widget_set_valign (tag, GTK_ALIGN_START);
-  gtk_widget_add_css_class (tag, "rules-language-tag");
-  gtk_box_append (GTK_BOX (top), tag);
-  gtk_box_append (GTK_BOX (box), top);
-
-  if (tablee_rules_result_get_entry_id (result) != NULL)
-    where = g_strdup_printf ("%s › %s", book != NULL ? tablee_rulebook_get_title (book) : "",
-                             tablee_rules_result_get_section_title (result));
-  else
-    where = g_strdup (book != NULL ? tablee_rulebook_get_title (book) : "");
-  place = gtk_label_new (where);
-  gtk_label_set_xalign (GTK_LABEL (place), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (place), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (place, "caption");
-  gtk_widget_add_css_class (place, "dim-label");
-  gtk_box_append (GTK_BOX (box), place);
-
-  if (*tablee_rules_result_get_snippet (result) != '\0')
-    {
-      ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
-      snippet = new_markup_label (tablee_rules_result_get_snippet (result), ranges, n_ranges);
-      gtk_box_append (GTK_BOX (box), snippet);
-    }
-
-  /* What the row shows, in the order it shows it: a screen reader tells
-   * results apart by their place and language. */
-  name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
-                          language_name (tablee_rules_result_get_language (result)));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-
-  gtk_widget_add_css_class (box, "rules-result");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
-
-  return row;
-}
 
 static void
 show_reader (TableeRulesPage *self)
@@ -678,30 +387,22 @@ tablee_rules_page_search (TableeRulesPage *self,
 {
   g_autoptr(GListModel) results = NULL;
   g_autofree char *stripped = NULL;
-  GtkWidget *child;
   guint n_matches, n_results;
 
   g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
   g_return_if_fail (query != NULL);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->results_list))) != NULL)
-    gtk_list_box_remove (self->results_list, child);
+  results = tablee_rules_index_search (tablee_rules_index_get_default (), query,
+                                       primary_language (self), MAX_RESULTS, &n_matches);
+  n_results = g_list_model_get_n_items (results);
+  gtk_list_box_bind_model (self->results_list, results, tablee_rules_view_new_result_row,
+                           NULL, NULL);
 
   stripped = g_strstrip (g_strdup (query));
   if (*stripped == '\0')
     {
       show_reader (self);
       return;
-    }
-
-  results = tablee_rules_index_search (tablee_rules_index_get_default (), query,
-                                       primary_language (self), MAX_RESULTS, &n_matches);
-  n_results = g_list_model_get_n_items (results);
-  for (guint i = 0; i < n_results; i++)
-    {
-      g_autoptr(TableeRulesResult) result = g_list_model_get_item (results, i);
-
-      gtk_list_box_append (self->results_list, new_result_row (result));
     }
 
   if (n_matches > n_results)
@@ -814,13 +515,16 @@ show_sections_action (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
+static char *
+zoom_label_cb (GtkWidget *button,
+               double     zoom)
+{
+  return g_strdup_printf ("%d %%", (int) (zoom * 100 + 0.5));
+}
+
 static void
 update_zoom_actions (TableeRulesPage *self)
 {
-  g_autofree char *label = g_strdup_printf ("%d %%", (int) (self->zoom * 100 + 0.5));
-
-  gtk_button_set_label (self->zoom_button, label);
-  gtk_button_set_label (self->compact_zoom_button, label);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in",
                                  self->zoom < ZOOM_MAX - ZOOM_STEP / 2);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out",
@@ -868,6 +572,7 @@ tablee_rules_page_finalize (GObject *object)
 {
   TableeRulesPage *self = TABLEE_RULES_PAGE (object);
 
+  g_object_unref (self->books);
   g_free (self->game);
   g_free (self->section_id);
   g_free (self->target_id);
@@ -955,8 +660,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, results_list);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, results_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, zoom_button);
-  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, compact_zoom_button);
   gtk_widget_class_bind_template_callback (widget_class, section_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
@@ -964,6 +667,9 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zoom_label_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reader_resized_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reader_touched_cb);
 
   /* The window's "win.show-rules" calls "page.show-section"; game pages
    * may call "rules.open" too. */
@@ -999,32 +705,19 @@ static void
 tablee_rules_page_init (TableeRulesPage *self)
 {
   TableeSettings *settings = tablee_settings_get_default ();
-  const char * const *games = tablee_rules_get_games ();
-  GtkEventController *controller;
+  g_autoptr(GtkFlattenListModel) sections = NULL;
+  GtkListBoxRow *first;
 
   ensure_style ();
+  self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->zoom = 1.0;
+  self->books = g_list_store_new (TABLEE_TYPE_RULEBOOK);
+  sections = gtk_flatten_list_model_new (g_object_ref (G_LIST_MODEL (self->books)));
+  gtk_list_box_bind_model (self->sections_list, G_LIST_MODEL (sections), new_section_row,
+                           NULL, NULL);
   gtk_list_box_set_header_func (self->sections_list, sidebar_header_cb, NULL, NULL);
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
-  gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self->reader_box), "rules-zoom-100");
-
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->reader_scroll), "changed",
-                           G_CALLBACK (reader_resized_cb), self, G_CONNECT_SWAPPED);
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (reader_scrolled_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
-  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "pressed", G_CALLBACK (reader_touched_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
-  controller = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (reader_scrolled_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->reader_scroll), controller);
   update_zoom_actions (self);
 
   g_signal_connect_object (settings, "notify::rules-language",
@@ -1032,17 +725,9 @@ tablee_rules_page_init (TableeRulesPage *self)
   rules_language_changed_cb (self);
 
   /* The first section of the first game there is. */
-  for (guint i = 0; games[i] != NULL && self->game == NULL; i++)
-    {
-      g_autoptr(TableeRulebook) book = NULL;
-      g_autoptr(TableeRulesSection) first = NULL;
-
-      if (!tablee_rulebook_exists (games[i], primary_language (self)))
-        continue;
-      book = tablee_rulebook_load (games[i], primary_language (self), NULL);
-      if (book != NULL && (first = g_list_model_get_item (G_LIST_MODEL (book), 0)) != NULL)
-        tablee_rules_page_show (self, games[i], tablee_rules_section_get_id (first));
-    }
+  first = gtk_list_box_get_row_at_index (self->sections_list, 0);
+  if (first != NULL)
+    tablee_rules_page_show (self, row_game (first), gtk_widget_get_name (GTK_WIDGET (first)));
 }
 
 GtkWidget *
@@ -1056,17 +741,13 @@ tablee_rules_page_show (TableeRulesPage *self,
                         const char      *game,
                         const char      *id)
 {
-  g_autoptr(TableeRulebook) book = NULL;
-  TableeRulesSection *section;
+  g_autoptr(TableeRulesSection) section = NULL;
 
   g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
 
-  if (!tablee_rulebook_exists (game, primary_language (self)))
-    return FALSE;
-  book = tablee_rulebook_load (game, primary_language (self), NULL);
-  section = book != NULL ? tablee_rulebook_find (book, id, NULL) : NULL;
+  section = find_section (game, primary_language (self), id);
   if (section == NULL)
     return FALSE;
 

@@ -30,25 +30,31 @@ typedef enum {
   N_ELEMENTS
 } Element;
 
+#define ROOT (1 << N_ELEMENTS)
+#define IN(element) (1 << (element))
+#define IN_BLOCKS (IN (EL_SECTION) | IN (EL_ENTRY))
+#define IN_INLINE (IN (EL_P) | IN (EL_ITEM) | IN (EL_CELL) | IN (EL_DECISION))
+
 typedef struct {
   const char *name;
+  guint       parents;         /* where it may open: IN () of each, ROOT */
   const char *attributes[4];   /* the allowed ones, NULL-terminated */
   const char *required[4];
 } ElementInfo;
 
 static const ElementInfo elements[N_ELEMENTS] = {
-  [EL_RULEBOOK] = { "rulebook", { "game", "lang", "title" }, { "game", "lang", "title" } },
-  [EL_SECTION]  = { "section", { "id", "title" }, { "id", "title" } },
-  [EL_ENTRY]    = { "entry", { "id", "title" }, { "id", "title" } },
-  [EL_P]        = { "p" },
-  [EL_LIST]     = { "list", { "ordered" } },
-  [EL_ITEM]     = { "item" },
-  [EL_TABLE]    = { "table", { "id", "title" }, { "id" } },
-  [EL_ROW]      = { "row", { "id", "header" }, { "id" } },
-  [EL_CELL]     = { "cell" },
-  [EL_DECISION] = { "decision" },
-  [EL_EM]       = { "em" },
-  [EL_STRONG]   = { "strong" },
+  [EL_RULEBOOK] = { "rulebook", ROOT, { "game", "lang", "title" }, { "game", "lang", "title" } },
+  [EL_SECTION]  = { "section", IN (EL_RULEBOOK), { "id", "title" }, { "id", "title" } },
+  [EL_ENTRY]    = { "entry", IN (EL_SECTION), { "id", "title" }, { "id", "title" } },
+  [EL_P]        = { "p", IN_BLOCKS },
+  [EL_LIST]     = { "list", IN_BLOCKS, { "ordered" } },
+  [EL_ITEM]     = { "item", IN (EL_LIST) },
+  [EL_TABLE]    = { "table", IN_BLOCKS, { "id", "title" }, { "id" } },
+  [EL_ROW]      = { "row", IN (EL_TABLE), { "id", "header" }, { "id" } },
+  [EL_CELL]     = { "cell", IN (EL_ROW) },
+  [EL_DECISION] = { "decision", IN_BLOCKS },
+  [EL_EM]       = { "em", IN_INLINE },
+  [EL_STRONG]   = { "strong", IN_INLINE },
 };
 
 typedef struct {
@@ -71,7 +77,8 @@ typedef struct {
   guint               span_start;
 } Parser;
 
-static void G_GNUC_PRINTF (5, 6)
+/* Always FALSE, for the callers to return. */
+static gboolean G_GNUC_PRINTF (5, 6)
 set_error_at (const Parser  *parser,
               int            line,
               GError       **error,
@@ -87,6 +94,8 @@ set_error_at (const Parser  *parser,
   va_end (args);
 
   g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, line, message);
+
+  return FALSE;
 }
 
 /* GMarkup counts a new line as soon as it looks at the "\n" after a tag,
@@ -109,75 +118,12 @@ top (const Parser *parser)
   return g_array_index (parser->stack, Element, parser->stack->len - 1);
 }
 
+/* Whether text may go directly in element. */
 static gboolean
-is_inline_container (Element element)
+holds_text (Element element)
 {
-  return element == EL_P || element == EL_ITEM || element == EL_CELL || element == EL_DECISION;
-}
-
-static gboolean
-is_block (Element element)
-{
-  return element == EL_P || element == EL_LIST || element == EL_TABLE || element == EL_DECISION;
-}
-
-/* Whether child may open inside parent (N_ELEMENTS: at the root). */
-static gboolean
-allowed_in (Element child,
-            Element parent)
-{
-  switch (child)
-    {
-    case EL_RULEBOOK:
-      return parent == N_ELEMENTS;
-    case EL_SECTION:
-      return parent == EL_RULEBOOK;
-    case EL_ENTRY:
-      return parent == EL_SECTION;
-    case EL_P:
-    case EL_LIST:
-    case EL_TABLE:
-    case EL_DECISION:
-      return parent == EL_SECTION || parent == EL_ENTRY;
-    case EL_ITEM:
-      return parent == EL_LIST;
-    case EL_ROW:
-      return parent == EL_TABLE;
-    case EL_CELL:
-      return parent == EL_ROW;
-    case EL_EM:
-    case EL_STRONG:
-      return is_inline_container (parent);
-    case N_ELEMENTS:
-    default:
-      return FALSE;
-    }
-}
-
-/* Lowercase ASCII words of letters and digits joined by "-". */
-static gboolean
-is_valid_id (const char *id)
-{
-  gboolean after_dash = TRUE;
-
-  if (id == NULL || *id == '\0')
-    return FALSE;
-
-  for (const char *c = id; *c != '\0'; c++)
-    {
-      if (*c == '-')
-        {
-          if (after_dash)
-            return FALSE;
-          after_dash = TRUE;
-        }
-      else if (g_ascii_islower (*c) || g_ascii_isdigit (*c))
-        after_dash = FALSE;
-      else
-        return FALSE;
-    }
-
-  return !after_dash;
+  return element < N_ELEMENTS
+         && ((IN_INLINE | IN (EL_EM) | IN (EL_STRONG)) & IN (element)) != 0;
 }
 
 static const char *
@@ -206,17 +152,9 @@ check_attributes (const Parser  *parser,
 
   for (guint i = 0; names[i] != NULL; i++)
     {
-      gboolean known = FALSE;
-
-      for (guint j = 0; info->attributes[j] != NULL; j++)
-        known = known || g_str_equal (names[i], info->attributes[j]);
-
-      if (!known)
-        {
-          set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
-                        "unknown attribute “%s” on <%s>", names[i], info->name);
-          return FALSE;
-        }
+      if (!g_strv_contains (info->attributes, names[i]))
+        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
+                             "unknown attribute “%s” on <%s>", names[i], info->name);
     }
 
   for (guint j = 0; info->required[j] != NULL; j++)
@@ -224,17 +162,12 @@ check_attributes (const Parser  *parser,
       const char *value = lookup_attribute (names, values, info->required[j]);
 
       if (value == NULL)
-        {
-          set_error_at (parser, line, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
-                        "<%s> needs the attribute “%s”", info->name, info->required[j]);
-          return FALSE;
-        }
+        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
+                             "<%s> needs the attribute “%s”", info->name, info->required[j]);
       if (*value == '\0')
-        {
-          set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
-                        "the attribute “%s” of <%s> is empty", info->required[j], info->name);
-          return FALSE;
-        }
+        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                             "the attribute “%s” of <%s> is empty",
+                             info->required[j], info->name);
     }
 
   return TRUE;
@@ -247,72 +180,99 @@ check_id (const Parser  *parser,
           const char    *id,
           GError       **error)
 {
-  if (!is_valid_id (id))
-    {
-      set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
-                    "“%s” (<%s>) is not an id: lowercase words joined by “-”",
-                    id, elements[element].name);
-      return FALSE;
-    }
+  /* Lowercase ASCII words of letters and digits joined by "-". */
+  if (id == NULL || !g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$", id,
+                                           G_REGEX_DOLLAR_ENDONLY, 0))
+    return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                         "“%s” (<%s>) is not an id: lowercase words joined by “-”",
+                         id, elements[element].name);
 
   return TRUE;
 }
 
+/* A boolean attribute, FALSE when it is absent. */
 static gboolean
 parse_boolean (const Parser  *parser,
                int            line,
+               const char   **names,
+               const char   **values,
                const char    *name,
-               const char    *value,
                gboolean      *result,
                GError       **error)
 {
-  if (value == NULL)
-    *result = FALSE;
-  else if (g_str_equal (value, "true"))
-    *result = TRUE;
-  else if (g_str_equal (value, "false"))
-    *result = FALSE;
-  else
+  const char *value = lookup_attribute (names, values, name);
+
+  *result = g_strcmp0 (value, "true") == 0;
+  if (value != NULL && !g_str_equal (value, "true") && !g_str_equal (value, "false"))
+    return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                         "“%s” must be “true” or “false”, not “%s”", name, value);
+
+  return TRUE;
+}
+
+/* Section and entry ids are unique in a file, row ids in their table. */
+static gboolean
+claim_id (const Parser  *parser,
+          int            line,
+          GHashTable    *ids,
+          const char    *id,
+          GError       **error)
+{
+  if (!g_hash_table_add (ids, g_strdup (id)))
     {
-      set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
-                    "“%s” must be “true” or “false”, not “%s”", name, value);
-      return FALSE;
+      if (ids == parser->row_ids)
+        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+                             "the row id “%s” is used twice in the table “%s”",
+                             id, parser->block->id);
+      return set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+                           "the id “%s” is used twice", id);
     }
 
   return TRUE;
 }
 
-static gboolean
-claim_id (Parser      *parser,
-          int          line,
-          const char  *id,
-          GError     **error)
+/* Appends text to out, XML white space folded to one space (none at the
+ * start when last_space is TRUE); other spaces (no-break spaces before
+ * French punctuation) are kept as they are. */
+static void
+append_folded (GString    *out,
+               const char *text,
+               gsize       length,
+               gboolean   *last_space)
 {
-  if (g_hash_table_contains (parser->ids, id))
+  for (gsize i = 0; i < length; i++)
     {
-      set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
-                    "the id “%s” is used twice", id);
-      return FALSE;
-    }
+      char c = text[i];
 
-  g_hash_table_add (parser->ids, g_strdup (id));
-  return TRUE;
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+        {
+          if (!*last_space)
+            g_string_append_c (out, ' ');
+          *last_space = TRUE;
+        }
+      else
+        {
+          g_string_append_c (out, c);
+          *last_space = FALSE;
+        }
+    }
+}
+
+static void
+drop_last_space (GString *out)
+{
+  if (out->len > 0 && out->str[out->len - 1] == ' ')
+    g_string_truncate (out, out->len - 1);
 }
 
 static char *
 folded_attribute (const char *value)
 {
-  g_auto(GStrv) words = g_strsplit_set (value, " \t\r\n", -1);
   GString *out = g_string_new (NULL);
+  gboolean last_space = TRUE;
 
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      if (*words[i] == '\0')
-        continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-      g_string_append (out, words[i]);
-    }
+  append_folded (out, value, strlen (value), &last_space);
+  drop_last_space (out);
 
   return g_string_free (out, FALSE);
 }
@@ -335,8 +295,7 @@ end_text (Parser *parser)
   TableeRulesText *text = parser->text;
   GArray *spans = text->spans;
 
-  if (parser->plain->len > 0 && parser->plain->str[parser->plain->len - 1] == ' ')
-    g_string_truncate (parser->plain, parser->plain->len - 1);
+  drop_last_space (parser->plain);
 
   /* A run may have ended on the space just dropped. */
   for (guint i = spans->len; i > 0; i--)
@@ -356,31 +315,6 @@ end_text (Parser *parser)
 }
 
 static void
-append_text (Parser     *parser,
-             const char *text,
-             gsize       length)
-{
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = text[i];
-
-      /* XML white space folds to one space; other spaces (no-break spaces
-       * before French punctuation) are kept as they are. */
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-        {
-          if (!parser->last_space)
-            g_string_append_c (parser->plain, ' ');
-          parser->last_space = TRUE;
-        }
-      else
-        {
-          g_string_append_c (parser->plain, c);
-          parser->last_space = FALSE;
-        }
-    }
-}
-
-static void
 add_block (Parser           *parser,
            TableeRulesBlock *block)
 {
@@ -390,45 +324,35 @@ add_block (Parser           *parser,
     tablee_rules_section_add_block (parser->section, block);
 }
 
-static void
-start_element_cb (GMarkupParseContext  *context,
-                  const char           *name,
-                  const char          **names,
-                  const char          **values,
-                  gpointer              user_data,
-                  GError              **error)
+/* Checks element where it opens and makes what it stands for. */
+static gboolean
+open_element (Parser       *parser,
+              int           line,
+              Element       element,
+              const char  **names,
+              const char  **values,
+              GError      **error)
 {
-  Parser *parser = user_data;
-  int line = current_line (context);
-  Element element = N_ELEMENTS;
   Element parent = top (parser);
+  const char *id = lookup_attribute (names, values, "id");
+  const char *title = lookup_attribute (names, values, "title");
+  g_autofree char *folded_title = title != NULL ? folded_attribute (title) : NULL;
+  gboolean flag;
 
-  for (guint i = 0; i < N_ELEMENTS; i++)
-    {
-      if (g_str_equal (elements[i].name, name))
-        element = i;
-    }
-
-  if (element == N_ELEMENTS)
-    {
-      set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT,
-                    "unknown element <%s>", name);
-      return;
-    }
-
-  if (!allowed_in (element, parent))
+  if ((elements[element].parents & (parent == N_ELEMENTS ? ROOT : IN (parent))) == 0)
     {
       if (parent == N_ELEMENTS)
-        set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
-                      "the root element must be <rulebook>, not <%s>", name);
-      else
-        set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
-                      "<%s> is not allowed in <%s>", name, elements[parent].name);
-      return;
+        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                             "the root element must be <rulebook>, not <%s>",
+                             elements[element].name);
+      return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                           "<%s> is not allowed in <%s>",
+                           elements[element].name, elements[parent].name);
     }
 
-  if (!check_attributes (parser, line, element, names, values, error))
-    return;
+  if (!check_attributes (parser, line, element, names, values, error)
+      || (id != NULL && !check_id (parser, line, element, id, error)))
+    return FALSE;
 
   switch (element)
     {
@@ -436,49 +360,33 @@ start_element_cb (GMarkupParseContext  *context,
       {
         const char *game = lookup_attribute (names, values, "game");
         const char *lang = lookup_attribute (names, values, "lang");
-        g_autofree char *title = folded_attribute (lookup_attribute (names, values, "title"));
 
         if (parser->book != NULL)
-          {
-            set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
-                          "a file holds one <rulebook>");
-            return;
-          }
+          return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+                               "a file holds one <rulebook>");
         if (!check_id (parser, line, element, game, error))
-          return;
+          return FALSE;
         if (!g_str_equal (lang, "fr") && !g_str_equal (lang, "en"))
-          {
-            set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
-                          "the language must be “fr” or “en”, not “%s”", lang);
-            return;
-          }
-        parser->book = tablee_rulebook_new (game, lang, title);
+          return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+                               "the language must be “fr” or “en”, not “%s”", lang);
+        parser->book = tablee_rulebook_new (game, lang, folded_title);
       }
       break;
 
     case EL_SECTION:
-      {
-        const char *id = lookup_attribute (names, values, "id");
-        g_autofree char *title = folded_attribute (lookup_attribute (names, values, "title"));
-
-        if (!check_id (parser, line, element, id, error) || !claim_id (parser, line, id, error))
-          return;
-        parser->section = tablee_rules_section_new (tablee_rulebook_get_game (parser->book),
-                                                    tablee_rulebook_get_language (parser->book),
-                                                    id, title);
-      }
+      if (!claim_id (parser, line, parser->ids, id, error))
+        return FALSE;
+      parser->section = tablee_rules_section_new (tablee_rulebook_get_game (parser->book),
+                                                  tablee_rulebook_get_language (parser->book),
+                                                  id, folded_title);
       break;
 
     case EL_ENTRY:
-      {
-        const char *id = lookup_attribute (names, values, "id");
-
-        if (!check_id (parser, line, element, id, error) || !claim_id (parser, line, id, error))
-          return;
-        parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, line);
-        parser->entry->id = g_strdup (id);
-        parser->entry->title = folded_attribute (lookup_attribute (names, values, "title"));
-      }
+      if (!claim_id (parser, line, parser->ids, id, error))
+        return FALSE;
+      parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, line);
+      parser->entry->id = g_strdup (id);
+      parser->entry->title = g_steal_pointer (&folded_title);
       break;
 
     case EL_P:
@@ -490,50 +398,24 @@ start_element_cb (GMarkupParseContext  *context,
       break;
 
     case EL_LIST:
-      {
-        gboolean ordered;
-
-        if (!parse_boolean (parser, line, "ordered", lookup_attribute (names, values, "ordered"),
-                            &ordered, error))
-          return;
-        parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, line);
-        parser->block->ordered = ordered;
-      }
+      if (!parse_boolean (parser, line, names, values, "ordered", &flag, error))
+        return FALSE;
+      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, line);
+      parser->block->ordered = flag;
       break;
 
     case EL_TABLE:
-      {
-        const char *id = lookup_attribute (names, values, "id");
-        const char *title = lookup_attribute (names, values, "title");
-
-        if (!check_id (parser, line, element, id, error))
-          return;
-        parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, line);
-        parser->block->id = g_strdup (id);
-        parser->block->title = title != NULL ? folded_attribute (title) : NULL;
-        g_hash_table_remove_all (parser->row_ids);
-      }
+      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, line);
+      parser->block->id = g_strdup (id);
+      parser->block->title = g_steal_pointer (&folded_title);
+      g_hash_table_remove_all (parser->row_ids);
       break;
 
     case EL_ROW:
-      {
-        const char *id = lookup_attribute (names, values, "id");
-        gboolean header;
-
-        if (!check_id (parser, line, element, id, error)
-            || !parse_boolean (parser, line, "header", lookup_attribute (names, values, "header"),
-                               &header, error))
-          return;
-        if (g_hash_table_contains (parser->row_ids, id))
-          {
-            set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
-                          "the row id “%s” is used twice in the table “%s”",
-                          id, parser->block->id);
-            return;
-          }
-        g_hash_table_add (parser->row_ids, g_strdup (id));
-        parser->row = tablee_rules_row_new (id, header);
-      }
+      if (!parse_boolean (parser, line, names, values, "header", &flag, error)
+          || !claim_id (parser, line, parser->row_ids, id, error))
+        return FALSE;
+      parser->row = tablee_rules_row_new (id, flag);
       break;
 
     case EL_ITEM:
@@ -551,7 +433,32 @@ start_element_cb (GMarkupParseContext  *context,
       g_assert_not_reached ();
     }
 
-  g_array_append_val (parser->stack, element);
+  return TRUE;
+}
+
+static void
+start_element_cb (GMarkupParseContext  *context,
+                  const char           *name,
+                  const char          **names,
+                  const char          **values,
+                  gpointer              user_data,
+                  GError              **error)
+{
+  Parser *parser = user_data;
+  int line = current_line (context);
+
+  for (Element element = 0; element < N_ELEMENTS; element++)
+    {
+      if (g_str_equal (elements[element].name, name))
+        {
+          if (open_element (parser, line, element, names, values, error))
+            g_array_append_val (parser->stack, element);
+          return;
+        }
+    }
+
+  set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT,
+                "unknown element <%s>", name);
 }
 
 static void
@@ -635,9 +542,9 @@ text_cb (GMarkupParseContext  *context,
   gsize first = 0;
   int line;
 
-  if (is_inline_container (element) || element == EL_EM || element == EL_STRONG)
+  if (holds_text (element))
     {
-      append_text (parser, text, length);
+      append_folded (parser->plain, text, length, &parser->last_space);
       return;
     }
 
@@ -661,8 +568,9 @@ text_cb (GMarkupParseContext  *context,
   else
     set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                   "text is not allowed directly in <%s>%s", elements[element].name,
-                  is_block (element) || element == EL_ROW ? ""
-                  : ": put it in a <p>");
+                  /* Where paragraphs go. */
+                  ((IN_BLOCKS | IN (EL_RULEBOOK)) & IN (element)) != 0 ? ": put it in a <p>"
+                                                                         : "");
 }
 
 static const GMarkupParser markup_parser = {

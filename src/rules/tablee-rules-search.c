@@ -36,13 +36,11 @@ typedef struct {
   GArray *offsets;   /* guint per byte of key: where its character is in the text */
 } Folded;
 
+/* A section (its text outside entries) or an entry of it. */
 typedef struct {
-  char   *game;
-  char   *language;
-  char   *section_id;
-  char   *entry_id;
-  char   *title;
-  char   *section_title;
+  TableeRulesSection     *section;
+  const TableeRulesBlock *entry;   /* in section, or NULL */
+  const char             *title;   /* the entry's or the section's */
   char   *text;
   Folded  title_key;
   Folded  text_key;
@@ -57,249 +55,6 @@ typedef struct {
   gboolean   last_is_prefix;
   char      *joined;
 } Query;
-
-/* Result */
-
-struct _TableeRulesResult
-{
-  GObject  parent_instance;
-
-  char    *game;
-  char    *language;
-  char    *section_id;
-  char    *entry_id;
-  char    *title;
-  char    *section_title;
-  char    *snippet;
-  int      score;
-  GArray  *title_ranges;
-  GArray  *snippet_ranges;
-};
-
-G_DEFINE_FINAL_TYPE (TableeRulesResult, tablee_rules_result, G_TYPE_OBJECT)
-
-enum {
-  RESULT_PROP_0,
-  RESULT_PROP_GAME,
-  RESULT_PROP_LANGUAGE,
-  RESULT_PROP_TITLE,
-  RESULT_PROP_SNIPPET,
-  RESULT_N_PROPS
-};
-
-static GParamSpec *result_properties[RESULT_N_PROPS];
-
-static void
-tablee_rules_result_finalize (GObject *object)
-{
-  TableeRulesResult *self = TABLEE_RULES_RESULT (object);
-
-  g_free (self->game);
-  g_free (self->language);
-  g_free (self->section_id);
-  g_free (self->entry_id);
-  g_free (self->title);
-  g_free (self->section_title);
-  g_free (self->snippet);
-  g_array_unref (self->title_ranges);
-  g_array_unref (self->snippet_ranges);
-
-  G_OBJECT_CLASS (tablee_rules_result_parent_class)->finalize (object);
-}
-
-static void
-tablee_rules_result_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  TableeRulesResult *self = TABLEE_RULES_RESULT (object);
-
-  switch (prop_id)
-    {
-    case RESULT_PROP_GAME:
-      g_value_set_string (value, self->game);
-      break;
-
-    case RESULT_PROP_LANGUAGE:
-      g_value_set_string (value, self->language);
-      break;
-
-    case RESULT_PROP_TITLE:
-      g_value_set_string (value, self->title);
-      break;
-
-    case RESULT_PROP_SNIPPET:
-      g_value_set_string (value, self->snippet);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_rules_result_class_init (TableeRulesResultClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = tablee_rules_result_finalize;
-  object_class->get_property = tablee_rules_result_get_property;
-
-  result_properties[RESULT_PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  result_properties[RESULT_PROP_LANGUAGE] =
-    g_param_spec_string ("language", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  result_properties[RESULT_PROP_TITLE] =
-    g_param_spec_string ("title", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  result_properties[RESULT_PROP_SNIPPET] =
-    g_param_spec_string ("snippet", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, RESULT_N_PROPS, result_properties);
-}
-
-static void
-tablee_rules_result_init (TableeRulesResult *self)
-{
-  self->title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
-  self->snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
-}
-
-const char *
-tablee_rules_result_get_game (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->game;
-}
-
-const char *
-tablee_rules_result_get_language (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->language;
-}
-
-const char *
-tablee_rules_result_get_section_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->section_id;
-}
-
-const char *
-tablee_rules_result_get_entry_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry_id;
-}
-
-const char *
-tablee_rules_result_get_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry_id != NULL ? self->entry_id : self->section_id;
-}
-
-const char *
-tablee_rules_result_get_title (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->title;
-}
-
-const char *
-tablee_rules_result_get_section_title (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->section_title;
-}
-
-const char *
-tablee_rules_result_get_snippet (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->snippet;
-}
-
-int
-tablee_rules_result_get_score (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), 0);
-
-  return self->score;
-}
-
-const TableeRulesRange *
-tablee_rules_result_get_title_ranges (TableeRulesResult *self,
-                                      guint             *n_ranges)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  if (n_ranges != NULL)
-    *n_ranges = self->title_ranges->len;
-
-  return (const TableeRulesRange *) (gpointer) self->title_ranges->data;
-}
-
-const TableeRulesRange *
-tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,
-                                        guint             *n_ranges)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  if (n_ranges != NULL)
-    *n_ranges = self->snippet_ranges->len;
-
-  return (const TableeRulesRange *) (gpointer) self->snippet_ranges->data;
-}
-
-char *
-tablee_rules_highlight_markup (const char             *text,
-                               const TableeRulesRange *ranges,
-                               guint                   n_ranges)
-{
-  GString *out;
-  guint done = 0;
-  gsize length;
-
-  g_return_val_if_fail (text != NULL, NULL);
-
-  length = strlen (text);
-  out = g_string_new (NULL);
-  for (guint i = 0; i < n_ranges; i++)
-    {
-      g_autofree char *before = NULL;
-      g_autofree char *match = NULL;
-
-      g_return_val_if_fail (ranges[i].start >= done, g_string_free (out, TRUE));
-      g_return_val_if_fail (ranges[i].end <= length, g_string_free (out, TRUE));
-
-      before = g_markup_escape_text (text + done, ranges[i].start - done);
-      match = g_markup_escape_text (text + ranges[i].start, ranges[i].end - ranges[i].start);
-      g_string_append_printf (out, "%s<b>%s</b>", before, match);
-      done = ranges[i].end;
-    }
-
-  {
-    g_autofree char *rest = g_markup_escape_text (text + done, -1);
-
-    g_string_append (out, rest);
-  }
-
-  return g_string_free (out, FALSE);
-}
 
 /* Folding */
 
@@ -448,16 +203,25 @@ match_word (const char *key,
   return p;
 }
 
-/* The first match of word at or after from, or -1; end receives where
- * the match ends in the key (it may be longer than the word). */
+static gboolean
+word_is_prefix (const Query *query,
+                guint        i)
+{
+  return query->last_is_prefix && i == query->n_words - 1;
+}
+
+/* The first match of the query's word i at or after from, or -1; end
+ * receives where the match ends in the key (it may be longer than the
+ * word). */
 static gssize
 find_word (const Folded *folded,
            gsize         from,
-           const char   *word,
-           gsize         word_length,
-           gboolean      prefix,
+           const Query  *query,
+           guint         i,
            gsize        *end)
 {
+  const char *word = query->words[i];
+  gboolean prefix = word_is_prefix (query, i);
   const char *p = folded->key + from;
 
   if (from > folded->length)
@@ -469,7 +233,8 @@ find_word (const Folded *folded,
 
       if (starts_word (folded->key, position))
         {
-          gssize match = match_word (folded->key, folded->length, position, word, word_length);
+          gssize match = match_word (folded->key, folded->length, position,
+                                     word, query->lengths[i]);
 
           if (match >= 0 && (prefix || ends_word (folded->key, folded->length, match)))
             {
@@ -484,13 +249,6 @@ find_word (const Folded *folded,
   return -1;
 }
 
-static gboolean
-word_is_prefix (const Query *query,
-                guint        i)
-{
-  return query->last_is_prefix && i == query->n_words - 1;
-}
-
 /* Where all the words follow each other in order, separated by nothing
  * but spaces and punctuation within one line, or -1. */
 static gssize
@@ -501,8 +259,7 @@ find_phrase (const Folded *folded,
 
   gsize position;
 
-  while ((first = find_word (folded, first + 1, query->words[0], query->lengths[0],
-                             word_is_prefix (query, 0), &position)) >= 0)
+  while ((first = find_word (folded, first + 1, query, 0, &position)) >= 0)
     {
       guint i;
 
@@ -615,12 +372,7 @@ G_DEFINE_FINAL_TYPE (TableeRulesIndex, tablee_rules_index, G_TYPE_OBJECT)
 static void
 document_free (Document *document)
 {
-  g_free (document->game);
-  g_free (document->language);
-  g_free (document->section_id);
-  g_free (document->entry_id);
-  g_free (document->title);
-  g_free (document->section_title);
+  g_object_unref (document->section);
   g_free (document->text);
   g_free (document->title_words);
   folded_clear (&document->title_key);
@@ -693,20 +445,16 @@ tablee_rules_index_get_default (void)
 }
 
 static void
-add_document (TableeRulesIndex   *self,
-              TableeRulesSection *section,
-              const char         *entry_id,
-              const char         *title,
-              GString            *text)
+add_document (TableeRulesIndex       *self,
+              TableeRulesSection     *section,
+              const TableeRulesBlock *entry,
+              GString                *text)
 {
   Document *document = g_new0 (Document, 1);
 
-  document->game = g_strdup (tablee_rules_section_get_game (section));
-  document->language = g_strdup (tablee_rules_section_get_language (section));
-  document->section_id = g_strdup (tablee_rules_section_get_id (section));
-  document->entry_id = g_strdup (entry_id);
-  document->title = g_strdup (title);
-  document->section_title = g_strdup (tablee_rules_section_get_title (section));
+  document->section = g_object_ref (section);
+  document->entry = entry;
+  document->title = entry != NULL ? entry->title : tablee_rules_section_get_title (section);
   document->text = g_strdup (text->str);
   document->order = self->documents->len;
   folded_init (&document->title_key, document->title);
@@ -740,7 +488,7 @@ tablee_rules_index_add_rulebook (TableeRulesIndex *self,
           if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
             tablee_rules_block_append_plain (block, text);
         }
-      add_document (self, section, NULL, tablee_rules_section_get_title (section), text);
+      add_document (self, section, NULL, text);
 
       for (guint j = 0; j < n_blocks; j++)
         {
@@ -752,7 +500,7 @@ tablee_rules_index_add_rulebook (TableeRulesIndex *self,
           g_string_truncate (text, 0);
           for (guint k = 0; k < block->blocks->len; k++)
             tablee_rules_block_append_plain (g_ptr_array_index (block->blocks, k), text);
-          add_document (self, section, block->id, block->title, text);
+          add_document (self, section, block, text);
         }
     }
 }
@@ -798,13 +546,9 @@ score_document (const Document *document,
 
   for (guint i = 0; i < query->n_words; i++)
     {
-      gboolean prefix = word_is_prefix (query, i);
-
-      if (find_word (&document->title_key, 0, query->words[i], query->lengths[i], prefix,
-                     NULL) >= 0)
+      if (find_word (&document->title_key, 0, query, i, NULL) >= 0)
         in_title++;
-      else if (find_word (&document->text_key, 0, query->words[i], query->lengths[i], prefix,
-                          NULL) < 0)
+      else if (find_word (&document->text_key, 0, query, i, NULL) < 0)
         return FALSE;
     }
 
@@ -835,7 +579,7 @@ score_document (const Document *document,
         score += SCORE_WHOLE_WORDS;
     }
 
-  if (document->entry_id != NULL)
+  if (document->entry != NULL)
     score += SCORE_ENTRY;
 
   candidate->document = document;
@@ -873,8 +617,7 @@ collect_ranges (const Folded *folded,
       gssize position = -1;
       gsize match_end;
 
-      while ((position = find_word (folded, position + 1, query->words[i], query->lengths[i],
-                                    word_is_prefix (query, i), &match_end)) >= 0)
+      while ((position = find_word (folded, position + 1, query, i, &match_end)) >= 0)
         {
           gsize last = match_end - 1;
           TableeRulesRange range;
@@ -907,11 +650,11 @@ collect_ranges (const Folded *folded,
 }
 
 /* A window of one line of the text around anchor, cut between words. */
-static void
-make_snippet (TableeRulesResult *result,
-              const Document    *document,
-              const Query       *query,
-              gssize             anchor)
+static char *
+make_snippet (const Document *document,
+              const Query    *query,
+              gssize          anchor,
+              GArray         *ranges)
 {
   const char *text = document->text;
   const char *line_start, *line_end, *start, *end, *at;
@@ -919,10 +662,7 @@ make_snippet (TableeRulesResult *result,
   guint count;
 
   if (*text == '\0')
-    {
-      result->snippet = g_strdup ("");
-      return;
-    }
+    return g_strdup ("");
 
   at = text;
   if (anchor >= 0)
@@ -963,12 +703,12 @@ make_snippet (TableeRulesResult *result,
   if (start > line_start)
     g_string_append (snippet, ELLIPSIS);
   collect_ranges (&document->text_key, text, query, start - text, end - text,
-                  (gssize) snippet->len - (start - text), result->snippet_ranges);
+                  (gssize) snippet->len - (start - text), ranges);
   g_string_append_len (snippet, start, end - start);
   if (end < line_end)
     g_string_append (snippet, ELLIPSIS);
 
-  result->snippet = g_string_free (snippet, FALSE);
+  return g_string_free (snippet, FALSE);
 }
 
 /* Where the snippet goes: the words side by side, else the first match in
@@ -995,8 +735,7 @@ find_anchor (const Document *document,
 
       for (guint i = 0; i < query->n_words; i++)
         {
-          gssize position = find_word (folded, line, query->words[i], query->lengths[i],
-                                       word_is_prefix (query, i), NULL);
+          gssize position = find_word (folded, line, query, i, NULL);
 
           if (position < 0 || (gsize) position >= line_end)
             continue;
@@ -1021,20 +760,17 @@ make_result (const Candidate *candidate,
              const Query     *query)
 {
   const Document *document = candidate->document;
-  TableeRulesResult *result = g_object_new (TABLEE_TYPE_RULES_RESULT, NULL);
+  GArray *title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
+  GArray *snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
+  char *snippet;
 
-  result->game = g_strdup (document->game);
-  result->language = g_strdup (document->language);
-  result->section_id = g_strdup (document->section_id);
-  result->entry_id = g_strdup (document->entry_id);
-  result->title = g_strdup (document->title);
-  result->section_title = g_strdup (document->section_title);
-  result->score = candidate->score;
   collect_ranges (&document->title_key, document->title, query,
-                  0, strlen (document->title), 0, result->title_ranges);
-  make_snippet (result, document, query, find_anchor (document, query, candidate->phrase));
+                  0, strlen (document->title), 0, title_ranges);
+  snippet = make_snippet (document, query, find_anchor (document, query, candidate->phrase),
+                          snippet_ranges);
 
-  return result;
+  return tablee_rules_result_new (document->section, document->entry, candidate->score,
+                                  snippet, title_ranges, snippet_ranges);
 }
 
 GListModel *
@@ -1069,7 +805,8 @@ tablee_rules_index_search (TableeRulesIndex *self,
 
       if (score_document (document, &query, &candidate))
         {
-          candidate.preferred = g_strcmp0 (document->language, preferred_language) == 0;
+          candidate.preferred = g_strcmp0 (tablee_rules_section_get_language (document->section),
+                                          preferred_language) == 0;
           g_array_append_val (candidates, candidate);
         }
     }

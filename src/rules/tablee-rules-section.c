@@ -20,17 +20,6 @@ struct _TableeRulesSection
 
 G_DEFINE_FINAL_TYPE (TableeRulesSection, tablee_rules_section, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_LANGUAGE,
-  PROP_ID,
-  PROP_TITLE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 static void
 tablee_rules_section_finalize (GObject *object)
 {
@@ -46,58 +35,9 @@ tablee_rules_section_finalize (GObject *object)
 }
 
 static void
-tablee_rules_section_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  TableeRulesSection *self = TABLEE_RULES_SECTION (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_string (value, self->game);
-      break;
-
-    case PROP_LANGUAGE:
-      g_value_set_string (value, self->language);
-      break;
-
-    case PROP_ID:
-      g_value_set_string (value, self->id);
-      break;
-
-    case PROP_TITLE:
-      g_value_set_string (value, self->title);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_rules_section_class_init (TableeRulesSectionClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = tablee_rules_section_finalize;
-  object_class->get_property = tablee_rules_section_get_property;
-
-  properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_LANGUAGE] =
-    g_param_spec_string ("language", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ID] =
-    g_param_spec_string ("id", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_TITLE] =
-    g_param_spec_string ("title", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  G_OBJECT_CLASS (klass)->finalize = tablee_rules_section_finalize;
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "tablee-rulebook.h"
 #include "tablee-rules-view.h"
 
 void
@@ -23,6 +24,13 @@ tablee_rules_open (GtkWidget  *from,
   if (!gtk_widget_activate_action (from, "win.show-rules", "(ss)", game, id))
     g_warning ("Cannot open the rules of %s at %s: the widget is not in a Tablée window",
                game, id);
+}
+
+/* Each language is named in itself, whatever the interface language. */
+static const char *
+language_name (const char *language)
+{
+  return g_str_equal (language, "fr") ? "Français" : "English";
 }
 
 static GtkWidget *
@@ -41,6 +49,28 @@ new_label (const char *text,
   return label;
 }
 
+/* A vertical box, or a grid when column_spacing is not negative. */
+static GtkWidget *
+new_layout (int         spacing,
+            int         column_spacing,
+            const char *css_class)
+{
+  GtkWidget *layout;
+
+  if (column_spacing < 0)
+    layout = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+  else
+    {
+      layout = gtk_grid_new ();
+      gtk_grid_set_row_spacing (GTK_GRID (layout), spacing);
+      gtk_grid_set_column_spacing (GTK_GRID (layout), column_spacing);
+    }
+  if (css_class != NULL)
+    gtk_widget_add_css_class (layout, css_class);
+
+  return layout;
+}
+
 static GtkWidget *
 new_text_label (const TableeRulesText *text)
 {
@@ -53,8 +83,8 @@ new_text_label (const TableeRulesText *text)
   return label;
 }
 
-GtkWidget *
-tablee_rules_view_new_heading (TableeRulesSection *section)
+static GtkWidget *
+new_heading (TableeRulesSection *section)
 {
   GtkWidget *label = new_label (tablee_rules_section_get_title (section), "title-1");
 
@@ -66,11 +96,7 @@ tablee_rules_view_new_heading (TableeRulesSection *section)
 static GtkWidget *
 new_list (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  gtk_widget_add_css_class (grid, "rules-list");
+  GtkWidget *grid = new_layout (6, 8, "rules-list");
 
   for (guint i = 0; i < block->items->len; i++)
     {
@@ -109,11 +135,8 @@ new_cell_label (const TableeRulesText *text)
 static GtkWidget *
 new_table_grid (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *grid = new_layout (0, 0, "card");
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 0);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 0);
-  gtk_widget_add_css_class (grid, "card");
   gtk_widget_add_css_class (grid, "rules-table-grid");
   gtk_widget_set_overflow (grid, GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_halign (grid, GTK_ALIGN_START);
@@ -146,10 +169,9 @@ new_table_grid (const TableeRulesBlock *block)
 static GtkWidget *
 new_table_stack (const TableeRulesBlock *block)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = new_layout (6, -1, "rules-table-stacked");
   const TableeRulesRow *header = NULL;
 
-  gtk_widget_add_css_class (box, "rules-table-stacked");
   for (guint i = 0; i < block->rows->len; i++)
     {
       const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
@@ -161,8 +183,7 @@ new_table_stack (const TableeRulesBlock *block)
           continue;
         }
 
-      card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      gtk_widget_add_css_class (card, "card");
+      card = new_layout (4, -1, "card");
       gtk_widget_add_css_class (card, "rules-stacked-row");
       for (guint j = 0; j < row->cells->len; j++)
         {
@@ -192,10 +213,9 @@ new_table_stack (const TableeRulesBlock *block)
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = new_layout (6, -1, "rules-table");
   GtkWidget *squeezer = adw_squeezer_new ();
 
-  gtk_widget_add_css_class (box, "rules-table");
   if (block->title != NULL)
     gtk_box_append (GTK_BOX (box), new_label (block->title, "heading"));
 
@@ -215,14 +235,13 @@ static GtkWidget *
 new_decision (const TableeRulesBlock *block,
               const char             *language)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *box = new_layout (4, -1, "card");
 
   /* The label speaks the language of the text it introduces, whatever the
    * interface language: it is part of the rules text. */
   gtk_box_append (GTK_BOX (box),
                   new_label (tablee_rules_decision_heading (language), "rules-decision-label"));
   gtk_box_append (GTK_BOX (box), new_text_label (block->text));
-  gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "rules-decision");
 
   return box;
@@ -232,10 +251,9 @@ static GtkWidget *
 new_entry (const TableeRulesBlock *block,
            const char             *language)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *box = new_layout (10, -1, "rules-entry");
 
   gtk_widget_set_name (box, block->id);
-  gtk_widget_add_css_class (box, "rules-entry");
   gtk_box_append (GTK_BOX (box), new_label (block->title, "title-3"));
 
   for (guint i = 0; i < block->blocks->len; i++)
@@ -271,4 +289,185 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
     default:
       g_assert_not_reached ();
     }
+}
+
+/* The game above a column, and the column's language when there are two. */
+static GtkWidget *
+new_caption (TableeRulesSection *section,
+             gboolean            with_language)
+{
+  const char *language = tablee_rules_section_get_language (section);
+  g_autoptr(TableeRulebook) book =
+    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (with_language)
+    text = g_strdup_printf ("%s · %s", tablee_rulebook_get_title (book),
+                            language_name (language));
+  label = new_label (with_language ? text : tablee_rulebook_get_title (book),
+                     "rules-language-caption");
+  gtk_widget_add_css_class (label, "dim-label");
+
+  return label;
+}
+
+/* A section goes in a column of the grid, cut where it is aligned with
+ * the other column: the text before the first entry, each entry, the
+ * text after each entry. Each piece goes in the row its key names in
+ * rows, so that an entry starts at the same height in both languages;
+ * what only the second column has (the structure test keeps entries and
+ * tables in step, paragraphs may differ) goes in new rows at the end. */
+static void
+attach_column (GtkGrid            *grid,
+               TableeRulesSection *section,
+               int                 column,
+               gboolean            with_language,
+               GHashTable         *rows,
+               const char         *target_id,
+               GtkWidget         **target_widget)
+{
+  const char *language = tablee_rules_section_get_language (section);
+  const char *after = "";
+  g_autofree char *key = NULL;
+  GtkWidget *box = NULL;
+
+  gtk_grid_attach (grid, new_caption (section, with_language), column, 0, 1, 1);
+  gtk_grid_attach (grid, new_heading (section), column, 1, 1, 1);
+
+  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+    {
+      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
+      gboolean entry = block->kind == TABLEE_RULES_BLOCK_ENTRY;
+      g_autofree char *block_key = g_strconcat (entry ? "entry " : "after ",
+                                                entry ? block->id : after, NULL);
+      GtkWidget *widget = tablee_rules_view_new_block (block, language);
+
+      if (entry)
+        after = block->id;
+      if (box == NULL || !g_str_equal (block_key, key))
+        {
+          gpointer row;
+
+          if (!g_hash_table_lookup_extended (rows, block_key, NULL, &row))
+            {
+              row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
+              g_hash_table_insert (rows, g_strdup (block_key), row);
+            }
+          box = new_layout (14, -1, NULL);
+          gtk_grid_attach (grid, box, column, GPOINTER_TO_UINT (row), 1, 1);
+          g_free (key);
+          key = g_steal_pointer (&block_key);
+        }
+
+      if (entry && g_strcmp0 (block->id, target_id) == 0)
+        {
+          gtk_widget_add_css_class (widget, "rules-target");
+          if (column == 0)
+            *target_widget = widget;
+        }
+      gtk_box_append (GTK_BOX (box), widget);
+    }
+}
+
+GtkWidget *
+tablee_rules_view_new_section (TableeRulesSection  *section,
+                               TableeRulesSection  *other,
+                               gboolean             with_language,
+                               const char          *target_id,
+                               GtkWidget          **target_widget)
+{
+  g_autoptr(GHashTable) rows = NULL;
+  GtkWidget *grid;
+
+  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (section), NULL);
+  g_return_val_if_fail (target_widget != NULL, NULL);
+
+  rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  grid = new_layout (14, 36, NULL);
+  *target_widget = NULL;
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  attach_column (GTK_GRID (grid), section, 0, with_language, rows, target_id, target_widget);
+  if (other != NULL)
+    attach_column (GTK_GRID (grid), other, 1, with_language, rows, target_id, target_widget);
+
+  return grid;
+}
+
+/* A title or snippet with its matches bold on a marker's background:
+ * titles are bold already. The text itself is escaped, so every <b> of
+ * the highlighted markup is a match. */
+static GtkWidget *
+new_highlighted_label (const char             *text,
+                       const TableeRulesRange *ranges,
+                       guint                   n_ranges)
+{
+  g_autofree char *bold = tablee_rules_highlight_markup (text, ranges, n_ranges);
+  g_autoptr(GString) markup = g_string_new (bold);
+  GtkWidget *label = new_label (NULL, NULL);
+
+  g_string_replace (markup, "<b>",
+                    "<span weight=\"bold\" background=\"#f6d32d\" bgalpha=\"45%\">", 0);
+  g_string_replace (markup, "</b>", "</span>", 0);
+  gtk_label_set_markup (GTK_LABEL (label), markup->str);
+
+  return label;
+}
+
+GtkWidget *
+tablee_rules_view_new_result_row (gpointer item,
+                                  gpointer user_data)
+{
+  TableeRulesResult *result = TABLEE_RULES_RESULT (item);
+  const char *language = tablee_rules_result_get_language (result);
+  g_autoptr(TableeRulebook) book =
+    tablee_rulebook_load (tablee_rules_result_get_game (result), language, NULL);
+  const char *game = book != NULL ? tablee_rulebook_get_title (book) : "";
+  const TableeRulesRange *ranges;
+  g_autofree char *where = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = new_layout (4, -1, "rules-result");
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label;
+  guint n_ranges;
+
+  ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
+  label = new_highlighted_label (tablee_rules_result_get_title (result), ranges, n_ranges);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (top), label);
+  label = gtk_label_new (g_str_equal (language, "fr") ? "FR" : "EN");
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_add_css_class (label, "rules-language-tag");
+  gtk_box_append (GTK_BOX (top), label);
+  gtk_box_append (GTK_BOX (box), top);
+
+  /* An entry is found in its section; a section stands alone. */
+  if (tablee_rules_result_get_entry_id (result) != NULL)
+    where = g_strdup_printf ("%s › %s", game, tablee_rules_result_get_section_title (result));
+  else
+    where = g_strdup (game);
+  label = gtk_label_new (where);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
+  if (*tablee_rules_result_get_snippet (result) != '\0')
+    gtk_box_append (GTK_BOX (box), new_highlighted_label (tablee_rules_result_get_snippet (result),
+                                                          ranges, n_ranges));
+
+  /* What the row shows, in the order it shows it: a screen reader tells
+   * results apart by their place and language. */
+  name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
+                          language_name (language));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
+
+  return row;
 }

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tablee-rules-result.h"
 #include "tablee-rules-section.h"
 
 G_BEGIN_DECLS
@@ -19,10 +20,24 @@ void       tablee_rules_open                (GtkWidget          *from,
                                              const char         *game,
                                              const char         *id);
 
-/* The widgets of one section in the reading view: a heading and its blocks.
- * The entries' boxes are named after their ids (gtk_widget_get_name). */
-GtkWidget *tablee_rules_view_new_heading    (TableeRulesSection *section);
+/* The widgets of a block in the reading view. The entries' boxes are
+ * named after their ids (gtk_widget_get_name). */
 GtkWidget *tablee_rules_view_new_block      (const TableeRulesBlock *block,
-                                             const char         *language);
+                                             const char             *language);
+/* A section as the reader shows it: the game, its heading and its blocks,
+ * beside other (NULL: none), the same section in the other language, its
+ * entries level with their twins; the captions name the languages when
+ * with_language. The entry target_id is highlighted, and target_widget
+ * receives it in section (or NULL). */
+GtkWidget *tablee_rules_view_new_section    (TableeRulesSection     *section,
+                                             TableeRulesSection     *other,
+                                             gboolean                with_language,
+                                             const char             *target_id,
+                                             GtkWidget             **target_widget);
+/* A GtkListBoxCreateWidgetFunc for the results of a search
+ * (TableeRulesResult): the title, the place and the snippet, the matches
+ * highlighted. The row holds the result as its data "result". */
+GtkWidget *tablee_rules_view_new_result_row (gpointer                result,
+                                             gpointer                user_data);
 
 G_END_DECLS

@@ -10,44 +10,6 @@
 #include "tablee-rulebook.h"
 #include "tablee-rules.h"
 
-static TableeRulebook *
-load_quietly (const char *game,
-              const char *language)
-{
-  g_autoptr(GError) error = NULL;
-  TableeRulebook *book;
-
-  book = tablee_rulebook_load (game, language, &error);
-  /* A missing file is a build without that text; a broken one is a bug
-   * that the structure test catches, but tell about it anyway. */
-  if (book == NULL && !g_error_matches (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
-    g_critical ("Cannot read the rules: %s", error->message);
-
-  return book;
-}
-
-char *
-tablee_rules_dup_title (const char *game,
-                        const char *language,
-                        const char *id)
-{
-  g_autoptr(TableeRulebook) book = NULL;
-  const TableeRulesBlock *entry;
-  TableeRulesSection *section;
-
-  g_return_val_if_fail (game != NULL, NULL);
-
-  book = load_quietly (game, language);
-  if (book == NULL)
-    return NULL;
-
-  section = tablee_rulebook_find (book, id, &entry);
-  if (section == NULL)
-    return NULL;
-
-  return g_strdup (entry != NULL ? entry->title : tablee_rules_section_get_title (section));
-}
-
 /* A block as plain text; a decision keeps the heading the reader shows
  * above it, on a line of its own, since its text starts with the decision
  * itself. */
@@ -68,11 +30,14 @@ append_block (const TableeRulesBlock *block,
                           block->text->plain);
 }
 
-char *
-tablee_rules_dup_text (const char *game,
-                       const char *language,
-                       const char *id)
+/* The title, or the text, of the entry or section id. */
+static char *
+dup_rules (const char *game,
+           const char *language,
+           const char *id,
+           gboolean    text)
 {
+  g_autoptr(GError) error = NULL;
   g_autoptr(TableeRulebook) book = NULL;
   const TableeRulesBlock *entry;
   TableeRulesSection *section;
@@ -80,13 +45,16 @@ tablee_rules_dup_text (const char *game,
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  book = load_quietly (game, language);
-  if (book == NULL)
-    return NULL;
-
-  section = tablee_rulebook_find (book, id, &entry);
+  book = tablee_rulebook_load (game, language, &error);
+  /* A missing file is a build without that text; a broken one is a bug
+   * that the structure test catches, but tell about it anyway. */
+  if (book == NULL && !g_error_matches (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
+    g_critical ("Cannot read the rules: %s", error->message);
+  section = book != NULL ? tablee_rulebook_find (book, id, &entry) : NULL;
   if (section == NULL)
     return NULL;
+  if (!text)
+    return g_strdup (entry != NULL ? entry->title : tablee_rules_section_get_title (section));
 
   out = g_string_new (NULL);
   if (entry != NULL)
@@ -103,4 +71,20 @@ tablee_rules_dup_text (const char *game,
     }
 
   return g_string_free (out, FALSE);
+}
+
+char *
+tablee_rules_dup_title (const char *game,
+                        const char *language,
+                        const char *id)
+{
+  return dup_rules (game, language, id, FALSE);
+}
+
+char *
+tablee_rules_dup_text (const char *game,
+                       const char *language,
+                       const char *id)
+{
+  return dup_rules (game, language, id, TRUE);
 }

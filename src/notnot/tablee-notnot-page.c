@@ -15,23 +15,23 @@
 #include "tablee-notnot-card-view.h"
 #include "tablee-notnot-die-view.h"
 #include "tablee-notnot-page.h"
+#include "tablee-notnot-dice.h"
 #include "tablee-player-editor.h"
-#include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 #include "tablee-store.h"
-#include "tablee-toast.h"
 
 /* The dice tumble this long, at most 0.6 s as the table cannot wait. */
 #define ROLL_DURATION_US 550000
 /* How often a tumbling die shows another face. */
 #define FACE_CHANGE_US    70000
 
-#define STATE_VERSION 1
+/* The version of the training's saved statistics. */
+#define TRAINING_VERSION 1
 
 struct _TableeNotnotPage
 {
-  AdwBin                parent_instance;
+  TableeGamePage        parent_instance;
 
   /* Template widgets */
   GtkStringList        *level_list;
@@ -66,25 +66,27 @@ struct _TableeNotnotPage
   GtkButton            *end_turn_button;
   GtkLabel             *training_label;
 
-  /* Owned */
+  /* Borrowed: the base page holds the game. */
   TableeNotnotGame     *game;
+
+  /* Owned */
   TableeNotnotTraining *training;
-  TableeStore          *store;
+  TableeNotnotDice     *dice;
   TableeStore          *training_store;
-  char                 *store_error;
+  char                 *training_error;
   char                 *mode;
   GtkButton            *slots[TABLEE_N_SPOTS];
   TableeNotnotCardView *card_views[TABLEE_N_SPOTS];
   GtkLabel             *up_badges[TABLEE_N_SPOTS];
   GtkLabel             *tap_labels[TABLEE_N_SPOTS];
   GtkPopover           *pick_popover;
-  TableeNotnotRoll      dice_roll;      /* "Dice only" */
-  gboolean              dice_rolled;
-  TableeNotnotLevel     dice_level;
   gboolean              training_dealt;
   int                   training_pick;  /* the spot last clicked, or -1 */
   TableeNotnotLevel     shown_level;    /* of the game, to tell when it rises */
-  gboolean              revealed;
+  /* The turn whose answer shows, and the turn whose results show, or
+   * -1: undo and redo leave them behind. */
+  int                   revealed_turn;
+  int                   results_turn;
   gboolean              syncing;
   guint                 tick_id;
   guint                 orientation_idle_id;
@@ -93,7 +95,7 @@ struct _TableeNotnotPage
   gint64                roll_start_us;
 };
 
-G_DEFINE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE_TYPE_GAME_PAGE)
 
 enum {
   PROP_0,
@@ -110,6 +112,14 @@ mode_is (TableeNotnotPage *self,
          const char       *mode)
 {
   return g_strcmp0 (self->mode, mode) == 0;
+}
+
+/* Whether the answer of the turn open at the table shows. */
+static gboolean
+revealed (TableeNotnotPage *self)
+{
+  return tablee_notnot_game_get_rolled (self->game) &&
+         self->revealed_turn == (int) tablee_notnot_game_get_turn (self->game);
 }
 
 /* Dice faces on screen */
@@ -151,7 +161,7 @@ current_level (TableeNotnotPage *self)
   if (mode_is (self, "training"))
     return tablee_notnot_training_get_level (self->training);
   if (mode_is (self, "dice"))
-    return self->dice_level;
+    return tablee_notnot_dice_get_level (self->dice);
 
   return tablee_notnot_game_get_level (self->game);
 }
@@ -171,10 +181,7 @@ tablee_notnot_page_get_shown_roll (TableeNotnotPage *self,
       return TRUE;
     }
   if (mode_is (self, "dice"))
-    {
-      *roll = self->dice_roll;
-      return self->dice_rolled;
-    }
+    return tablee_notnot_dice_get_roll (self->dice, roll);
 
   return tablee_notnot_game_get_roll (self->game, roll);
 }
@@ -375,7 +382,7 @@ seconds (gint64 us)
 static void
 update_scores (TableeNotnotPage *self)
 {
-  TableePlayers *players = tablee_notnot_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   g_autoptr(GArray) winners = tablee_notnot_game_get_winners (self->game);
   GtkWidget *child;
 
@@ -424,7 +431,7 @@ update_scores (TableeNotnotPage *self)
 static char *
 finished_message (TableeNotnotPage *self)
 {
-  TableePlayers *players = tablee_notnot_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   g_autoptr(GArray) winners = tablee_notnot_game_get_winners (self->game);
   g_autoptr(GString) names = g_string_new (NULL);
   guint best;
@@ -484,11 +491,11 @@ update_explanation (TableeNotnotPage *self,
 
   if (mode_is (self, "table"))
     {
-      if (tablee_notnot_game_get_finished (self->game))
+      if (tablee_game_get_finished (TABLEE_GAME (self->game)))
         text = finished_message (self);
       else if (self->tick_id != 0)
         text = g_strdup ("");
-      else if (self->revealed && has_roll)
+      else if (revealed (self))
         text = tablee_notnot_game_explain (self->game);
       else if (has_roll)
         text = g_strdup (_("Tap! Then click the card each player tapped, or reveal the answer."));
@@ -542,7 +549,7 @@ update_board (TableeNotnotPage *self,
 {
   gboolean training = mode_is (self, "training");
   TableeNotnotLevel level = current_level (self);
-  TableePlayers *players = tablee_notnot_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   gboolean aid = tablee_settings_get_colourblind_aid (tablee_settings_get_default ());
   gboolean show_valid;
   TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
@@ -568,7 +575,7 @@ update_board (TableeNotnotPage *self,
       guint n = tablee_notnot_game_get_pile_size (self->game);
 
       valid = tablee_notnot_game_get_valid_spots (self->game);
-      show_valid = self->revealed && has_roll;
+      show_valid = revealed (self);
       if (tablee_notnot_game_get_top_card (self->game, &top))
         {
           tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_BACK, &top);
@@ -694,7 +701,7 @@ update (TableeNotnotPage *self)
   gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
   gboolean table = mode_is (self, "table");
   gboolean training = mode_is (self, "training");
-  gboolean finished = tablee_notnot_game_get_finished (self->game);
+  gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
   TableeNotnotLevel level = current_level (self);
   g_autofree char *status = NULL;
 
@@ -718,7 +725,7 @@ update (TableeNotnotPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->redo_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->nobody_button), training);
-  gtk_button_set_label (self->reveal_button, self->revealed && has_roll ? _("_Hide") : _("Re_veal"));
+  gtk_button_set_label (self->reveal_button, revealed (self) ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
@@ -744,6 +751,10 @@ update (TableeNotnotPage *self)
   if (!mode_is (self, "dice"))
     update_board (self, has_roll, &roll);
   update_explanation (self, has_roll);
+  /* What the last scored turn did shows until another turn is scored,
+   * or undo goes back before it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label),
+                          table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
   if (table)
     update_scores (self);
   if (training)
@@ -751,10 +762,6 @@ update (TableeNotnotPage *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll", !table || !finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.undo",
-                                 table && tablee_notnot_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.redo",
-                                 table && tablee_notnot_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn",
                                  table && tablee_notnot_game_get_rolled (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap",
@@ -795,7 +802,7 @@ game_level_changed_cb (TableeNotnotPage *self)
 
   self->shown_level = level;
   if (message != NULL)
-    tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (message));
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), message, NULL, NULL);
 }
 
 static void
@@ -813,11 +820,11 @@ static void
 show_turn_results (TableeNotnotPage *self,
                    GArray           *results)
 {
-  TableePlayers *players = tablee_notnot_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   g_autoptr(GString) text = g_string_new (NULL);
 
+  self->results_turn = -1;
   gtk_label_set_text (self->results_label, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->results_label), FALSE);
   if (results == NULL || results->len == 0)
     return;
 
@@ -850,7 +857,7 @@ show_turn_results (TableeNotnotPage *self,
     }
 
   gtk_label_set_text (self->results_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->results_label), TRUE);
+  self->results_turn = tablee_notnot_game_get_turn (self->game);
 }
 
 static void
@@ -867,7 +874,7 @@ roll_action (GtkWidget  *widget,
       return;
     }
 
-  self->revealed = FALSE;
+  self->revealed_turn = -1;
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
 
@@ -878,17 +885,20 @@ roll_action (GtkWidget  *widget,
       self->training_pick = -1;
     }
   else if (mode_is (self, "dice"))
-    {
-      tablee_notnot_roll_dice (tablee_notnot_game_get_random (self->game), current_level (self),
-                               &self->dice_roll);
-      self->dice_rolled = TRUE;
-    }
+    tablee_notnot_dice_roll (self->dice);
   else
     {
-      g_autoptr(GArray) results = tablee_notnot_game_end_turn (self->game);
+      g_autoptr(GArray) results = NULL;
+      gboolean rolled;
 
+      /* Scoring the open turn and the roll are one step: undo takes both
+       * back, as that turn. */
+      tablee_game_begin_change (TABLEE_GAME (self->game));
+      results = tablee_notnot_game_end_turn (self->game);
       show_turn_results (self, results);
-      if (!tablee_notnot_game_roll (self->game))
+      rolled = tablee_notnot_game_roll (self->game);
+      tablee_game_end_change (TABLEE_GAME (self->game), NULL);
+      if (!rolled)
         {
           update (self);
           return;
@@ -907,8 +917,8 @@ reveal_action (GtkWidget  *widget,
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
   stop_animation (self);
-  self->revealed = !self->revealed;
-  if (self->revealed)
+  self->revealed_turn = revealed (self) ? -1 : (int) tablee_notnot_game_get_turn (self->game);
+  if (revealed (self))
     tablee_sound_play (tablee_sound_get_default (), TABLEE_SOUND_REVEAL);
   update (self);
 }
@@ -927,7 +937,7 @@ static void
 open_pick_popover (TableeNotnotPage *self,
                    TableeSpot        spot)
 {
-  TableePlayers *players = tablee_notnot_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title = gtk_label_new (NULL);
@@ -1029,7 +1039,7 @@ tap_action (GtkWidget  *widget,
             GVariant   *parameter)
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
-  TableePlayers *players = tablee_notnot_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   guint player, spot;
 
   g_variant_get (parameter, "(uu)", &player, &spot);
@@ -1055,85 +1065,41 @@ end_turn_action (GtkWidget  *widget,
   g_autoptr(GArray) results = NULL;
 
   stop_animation (self);
-  self->revealed = FALSE;
+  self->revealed_turn = -1;
   results = tablee_notnot_game_end_turn (self->game);
   show_turn_results (self, results);
   update (self);
 }
 
 static void
-undo_toast_cb (TableeNotnotPage *self)
+tablee_notnot_page_new_game_done (TableeGamePage *page)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "page.undo", NULL);
-}
-
-/* Undo and redo go back and forth over the scored turns and new games,
- * and say what they took back or did again. */
-static void
-travel (TableeNotnotPage *self,
-        gboolean          redo)
-{
-  g_autofree char *step = tablee_notnot_game_describe_undo (self->game, redo);
-  g_autofree char *text = NULL;
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (page);
 
   stop_animation (self);
-  self->revealed = FALSE;
   show_turn_results (self, NULL);
-  if (step == NULL || !(redo ? tablee_notnot_game_redo (self->game) : tablee_notnot_game_undo (self->game)))
-    return;
-
-  /* TRANSLATORS: %s is a step of the game: "turn 4", "the new game". */
-  text = g_strdup_printf (redo ? _("Done again: %s") : _("Taken back: %s"), step);
-  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+  update (self);
 }
 
+/* A new game at a chosen level, or the first game: the base page's
+ * game.new-game deals again as the game was. */
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  travel (TABLEE_NOTNOT_PAGE (widget), FALSE);
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  travel (TABLEE_NOTNOT_PAGE (widget), TRUE);
-}
-
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+new_game_at_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
   guint choice = g_variant_get_uint32 (parameter);
-  gboolean had_game;
 
   if (choice > TABLEE_NOTNOT_N_LEVELS)
     return;
 
-  stop_animation (self);
-  self->revealed = FALSE;
-  show_turn_results (self, NULL);
-  had_game = tablee_notnot_game_get_turn (self->game) > 0 || tablee_notnot_game_get_rolled (self->game);
   if (choice == TABLEE_NOTNOT_N_LEVELS)
     tablee_notnot_game_new_game (self->game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
   else
     tablee_notnot_game_new_game (self->game, choice, FALSE);
-
-  /* The game that made way can come back. */
-  if (had_game)
-    {
-      AdwToast *toast = tablee_toast_new_plain (_("New game started"));
-
-      adw_toast_set_button_label (toast, _("_Undo"));
-      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_cb), self,
-                               G_CONNECT_SWAPPED);
-      tablee_add_toast (widget, toast);
-    }
+  tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _("New game started"), _("_Undo"), "game.undo");
+  tablee_notnot_page_new_game_done (TABLEE_GAME_PAGE (self));
 }
 
 static void
@@ -1148,11 +1114,7 @@ set_level (TableeNotnotPage  *self,
   if (mode_is (self, "training"))
     tablee_notnot_training_set_level (self->training, level);
   else if (mode_is (self, "dice"))
-    {
-      self->dice_level = level;
-      if (level == TABLEE_NOTNOT_LEVEL_DISCOVERY)
-        self->dice_roll.negations = 0;
-    }
+    tablee_notnot_dice_set_level (self->dice, level);
   else if (tablee_notnot_game_get_level (self->game) != level ||
            tablee_notnot_game_get_first_game (self->game))
     tablee_notnot_game_set_level (self->game, level);
@@ -1180,14 +1142,10 @@ level_selected_cb (TableeNotnotPage *self)
   set_level (self, selected);
 }
 
-static void
-rules_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+static char *
+tablee_notnot_page_dup_rules_id (TableeGamePage *page)
 {
-  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
-
-  tablee_rules_open (widget, "notnot", tablee_notnot_level_get_rules_id (current_level (self)));
+  return g_strdup (tablee_notnot_level_get_rules_id (current_level (TABLEE_NOTNOT_PAGE (page))));
 }
 
 /* Construction */
@@ -1202,11 +1160,12 @@ page_map_cb (TableeNotnotPage *self)
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
     gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 
-  /* A damaged save is told once the page can show a toast. */
-  if (self->store_error != NULL)
+  /* Damaged statistics are told once the page can show a toast (the base
+   * page tells a damaged game). */
+  if (self->training_error != NULL)
     {
-      tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (self->store_error));
-      g_clear_pointer (&self->store_error, g_free);
+      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), self->training_error, NULL, NULL);
+      g_clear_pointer (&self->training_error, g_free);
     }
 }
 
@@ -1227,15 +1186,15 @@ tablee_notnot_page_dispose (GObject *object)
       gtk_widget_unparent (GTK_WIDGET (popover));
     }
   g_clear_handle_id (&self->orientation_idle_id, g_source_remove);
-  g_clear_object (&self->store);
   g_clear_object (&self->training_store);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->training != NULL)
     g_signal_handlers_disconnect_by_data (self->training, self);
   g_signal_handlers_disconnect_by_data (tablee_settings_get_default (), self);
-  g_clear_object (&self->game);
+  self->game = NULL;
   g_clear_object (&self->training);
+  g_clear_object (&self->dice);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_NOTNOT_PAGE);
 
@@ -1248,7 +1207,7 @@ tablee_notnot_page_finalize (GObject *object)
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (object);
 
   g_clear_pointer (&self->mode, g_free);
-  g_clear_pointer (&self->store_error, g_free);
+  g_clear_pointer (&self->training_error, g_free);
 
   G_OBJECT_CLASS (tablee_notnot_page_parent_class)->finalize (object);
 }
@@ -1292,7 +1251,7 @@ tablee_notnot_page_set_property (GObject      *object,
       g_free (self->mode);
       self->mode = g_strdup (mode);
       stop_animation (self);
-      self->revealed = FALSE;
+      self->revealed_turn = -1;
       if (self->pick_popover != NULL)
         gtk_popover_popdown (self->pick_popover);
       g_object_notify_by_pspec (object, pspec);
@@ -1359,27 +1318,11 @@ width_probe_resize_cb (TableeNotnotPage *self,
 }
 
 static void
-load_css (void)
-{
-  static gboolean loaded;
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (loaded)
-    return;
-
-  loaded = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-notnot.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
-static void
 tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
   object_class->dispose = tablee_notnot_page_dispose;
   object_class->finalize = tablee_notnot_page_finalize;
@@ -1390,6 +1333,11 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
     g_param_spec_string ("mode", NULL, NULL, "table",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  page_class->css_resource = RESOURCE_BASE "/ui/tablee-notnot.css";
+  page_class->rules_game = "notnot";
+  page_class->dup_rules_id = tablee_notnot_page_dup_rules_id;
+  page_class->new_game_done = tablee_notnot_page_new_game_done;
 
   g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
@@ -1434,21 +1382,12 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tap_action);
   gtk_widget_class_install_action (widget_class, "page.nobody", NULL, nobody_action);
   gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "page.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "page.new-game", "u", new_game_action);
+  gtk_widget_class_install_action (widget_class, "page.new-game-at", "u", new_game_at_action);
   gtk_widget_class_install_action (widget_class, "page.level", "u", level_action);
-  gtk_widget_class_install_action (widget_class, "page.rules", NULL, rules_action);
   gtk_widget_class_install_property_action (widget_class, "page.mode", "mode");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "page.reveal", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "page.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "page.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "page.rules", NULL);
   /* The cards on the number pad as they lie on the table (8 is the top). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
@@ -1500,12 +1439,14 @@ static void
 tablee_notnot_page_init (TableeNotnotPage *self)
 {
   g_autoptr(TableeRandom) random = tablee_random_new ();
+  g_autoptr(TableeNotnotGame) game = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *editor, *probe;
 
   self->mode = g_strdup ("table");
   self->training_pick = -1;
-  load_css ();
+  self->revealed_turn = -1;
+  self->results_turn = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
@@ -1524,23 +1465,18 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   build_slot (self, TABLEE_SPOT_DOWN, self->card_down);
   build_slot (self, TABLEE_SPOT_LEFT, self->card_left);
 
-  self->game = tablee_notnot_game_new (random);
+  game = tablee_notnot_game_new (random);
+  self->game = game;
+  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
   self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
+  self->dice = tablee_notnot_dice_new (random);
 
-  self->store = tablee_store_new ("notnot", STATE_VERSION);
-  if (!tablee_store_attach (self->store, TABLEE_SAVEABLE (self->game), &error))
-    {
-      self->store_error = g_strdup (error->message);
-      g_clear_error (&error);
-    }
-  self->training_store = tablee_store_new ("notnot-training", STATE_VERSION);
+  /* The training keeps its statistics apart from the game at the table. */
+  self->training_store = tablee_store_new ("notnot-training", TRAINING_VERSION);
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->training), &error))
-    {
-      g_free (self->store_error);
-      self->store_error = g_strdup (error->message);
-    }
+    self->training_error = g_strdup (error->message);
 
-  editor = tablee_player_editor_new (tablee_notnot_game_get_players (self->game));
+  editor = tablee_player_editor_new (tablee_game_get_players (TABLEE_GAME (self->game)));
   gtk_widget_set_margin_top (editor, 6);
   gtk_widget_set_margin_bottom (editor, 6);
   gtk_box_append (self->players_popover_box, editor);
@@ -1550,9 +1486,11 @@ tablee_notnot_page_init (TableeNotnotPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::level", G_CALLBACK (game_level_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (tablee_notnot_game_get_players (self->game), "changed",
+  g_signal_connect_object (tablee_game_get_players (TABLEE_GAME (self->game)), "changed",
                            G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->training, "changed", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->dice, "changed", G_CALLBACK (model_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_settings_get_default (), "notify::colourblind-aid",
                            G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);

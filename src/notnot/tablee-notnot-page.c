@@ -36,34 +36,23 @@ struct _TableeNotnotPage
   /* Template widgets */
   GtkStringList        *level_list;
   GtkDropDown          *level_dropdown;
-  GtkMenuButton        *players_button;
   GtkBox               *players_popover_box;
-  GtkMenuButton        *new_game_button;
-  GtkButton            *undo_button;
-  GtkButton            *redo_button;
   GtkLabel             *status_label;
   GtkBox               *toolbar;
   GtkBox               *play_area;
-  GtkBox               *board_box;
-  GtkBox               *dice_box;
   TableeNotnotDieView  *die_a;
   TableeNotnotDieView  *die_b;
   TableeNotnotDieView  *die_negation;
-  GtkButton            *roll_button;
   GtkButton            *reveal_button;
-  GtkButton            *nobody_button;
-  GtkGrid              *board;
-  GtkButton            *card_up;
-  GtkButton            *card_right;
-  GtkButton            *card_down;
-  GtkButton            *card_left;
+  /* The cross, by spot: "slot_0", "card_view_0"... in the template. */
+  GtkButton            *slots[TABLEE_N_SPOTS];
+  TableeNotnotCardView *card_views[TABLEE_N_SPOTS];
+  GtkLabel             *up_badges[TABLEE_N_SPOTS];
+  GtkLabel             *tap_labels[TABLEE_N_SPOTS];
   TableeNotnotCardView *pile_view;
-  GtkLabel             *pile_label;
   GtkLabel             *explanation_label;
-  GtkBox               *table_box;
   GtkFlowBox           *scores_box;
   GtkLabel             *results_label;
-  GtkButton            *end_turn_button;
   GtkLabel             *training_label;
 
   /* Borrowed: the base page holds the game. */
@@ -75,10 +64,6 @@ struct _TableeNotnotPage
   TableeStore          *training_store;
   char                 *training_error;
   char                 *mode;
-  GtkButton            *slots[TABLEE_N_SPOTS];
-  TableeNotnotCardView *card_views[TABLEE_N_SPOTS];
-  GtkLabel             *up_badges[TABLEE_N_SPOTS];
-  GtkLabel             *tap_labels[TABLEE_N_SPOTS];
   GtkPopover           *pick_popover;
   gboolean              training_dealt;
   int                   training_pick;  /* the spot last clicked, or -1 */
@@ -112,6 +97,55 @@ mode_is (TableeNotnotPage *self,
          const char       *mode)
 {
   return g_strcmp0 (self->mode, mode) == 0;
+}
+
+/* Whether a widget shows in mode: modes lists those where it does. */
+static gboolean
+mode_shows (TableeNotnotPage *self,
+            const char       *mode,
+            const char       *modes)
+{
+  g_auto(GStrv) names = g_strsplit (modes, " ", -1);
+
+  return mode != NULL && g_strv_contains ((const char * const *) names, mode);
+}
+
+/* The line under the tools: the game at the table, its level and turn. */
+static char *
+status_text (TableeNotnotPage *self,
+             const char       *mode,
+             gboolean          finished,
+             gboolean          first_game,
+             guint             turn,
+             guint             level)
+{
+  if (g_strcmp0 (mode, "training") == 0)
+    return g_strdup (_("Solo training: your reaction times are kept per level."));
+  if (g_strcmp0 (mode, "dice") == 0)
+    return g_strdup (_("Dice only: roll, then play with your own cards."));
+  if (finished)
+    /* TRANSLATORS: %u is the number of turns played (always many). */
+    return g_strdup_printf (_("The game is over, after %u turns."), turn);
+  if (first_game)
+    /* TRANSLATORS: %s is the current level. */
+    return g_strdup_printf (_("First game, now at %s: the level rises when a rule card comes up."),
+                            tablee_notnot_level_get_name (level));
+
+  /* TRANSLATORS: %u is the turn number, %s the level. */
+  return g_strdup_printf (_("Turn %u at %s"), turn + 1, tablee_notnot_level_get_name (level));
+}
+
+/* How many cards are left in the draw pile; the training has none. */
+static char *
+pile_text (TableeNotnotPage *self,
+           const char       *mode,
+           guint             pile_size)
+{
+  if (g_strcmp0 (mode, "training") == 0)
+    return g_strdup ("");
+
+  /* TRANSLATORS: how many cards are left in the draw pile. */
+  return g_strdup_printf (_("%u in the pile"), pile_size);
 }
 
 /* Whether the answer of the turn open at the table shows. */
@@ -567,13 +601,9 @@ update_board (TableeNotnotPage *self,
       top.arrow = up;
       top.liar = has_roll && roll->liar;
       tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_BACK, &top);
-      gtk_label_set_text (self->pile_label, "");
     }
   else
     {
-      g_autofree char *pile = NULL;
-      guint n = tablee_notnot_game_get_pile_size (self->game);
-
       valid = tablee_notnot_game_get_valid_spots (self->game);
       show_valid = revealed (self);
       if (tablee_notnot_game_get_top_card (self->game, &top))
@@ -587,10 +617,6 @@ update_board (TableeNotnotPage *self,
           has_top = FALSE;
           tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL);
         }
-
-      /* TRANSLATORS: how many cards are left in the draw pile. */
-      pile = g_strdup_printf (_("%u in the pile"), n);
-      gtk_label_set_text (self->pile_label, pile);
     }
 
   tablee_notnot_card_view_set_back_marks (self->pile_view, level >= TABLEE_NOTNOT_LEVEL_HARD,
@@ -703,48 +729,21 @@ update (TableeNotnotPage *self)
   gboolean training = mode_is (self, "training");
   gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
   TableeNotnotLevel level = current_level (self);
-  g_autofree char *status = NULL;
 
   /* The level list follows the model without feeding back into it. */
   self->syncing = TRUE;
   gtk_drop_down_set_selected (self->level_dropdown, level);
   self->syncing = FALSE;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->board), !mode_is (self, "dice"));
-  gtk_widget_set_visible (GTK_WIDGET (self->board_box), !mode_is (self, "dice"));
   /* Alone on the page, the dice can be read from across the table. */
   if (mode_is (self, "dice"))
     gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
-  gtk_widget_set_visible (GTK_WIDGET (self->table_box), table);
-  gtk_widget_set_visible (GTK_WIDGET (self->training_label), training);
-  gtk_widget_set_visible (GTK_WIDGET (self->players_button), table);
-  gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), table);
-  gtk_widget_set_visible (GTK_WIDGET (self->undo_button), table);
-  gtk_widget_set_visible (GTK_WIDGET (self->redo_button), table);
-  gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), table);
-  gtk_widget_set_visible (GTK_WIDGET (self->nobody_button), training);
   gtk_button_set_label (self->reveal_button, revealed (self) ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
   gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
-  if (table && finished)
-    /* TRANSLATORS: %u is the number of turns played (always many). */
-    status = g_strdup_printf (_("The game is over, after %u turns."), tablee_notnot_game_get_turn (self->game));
-  else if (table && tablee_notnot_game_get_first_game (self->game))
-    /* TRANSLATORS: %s is the current level. */
-    status = g_strdup_printf (_("First game, now at %s: the level rises when a rule card comes up."),
-                              tablee_notnot_level_get_name (level));
-  else if (table)
-    /* TRANSLATORS: %u is the turn number, %s the level. */
-    status = g_strdup_printf (_("Turn %u at %s"), tablee_notnot_game_get_turn (self->game) + 1,
-                              tablee_notnot_level_get_name (level));
-  else if (training)
-    status = g_strdup (_("Solo training: your reaction times are kept per level."));
-  else
-    status = g_strdup (_("Dice only: roll, then play with your own cards."));
-  gtk_label_set_text (self->status_label, status);
 
   if (self->tick_id == 0)
     show_dice (self, TRUE);
@@ -1339,42 +1338,50 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   page_class->dup_rules_id = tablee_notnot_page_dup_rules_id;
   page_class->new_game_done = tablee_notnot_page_new_game_done;
 
+  g_type_ensure (TABLEE_TYPE_NOTNOT_GAME);
   g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_list);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, players_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, players_popover_box);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, new_game_button);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, undo_button);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, board_box);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, dice_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_a);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_b);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_negation);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, reveal_button);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, nobody_button);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, board);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_up);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_right);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_down);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, card_left);
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      static const struct {
+        const char *name;
+        goffset     offset;
+      } children[] = {
+        { "slot_", G_STRUCT_OFFSET (TableeNotnotPage, slots) },
+        { "card_view_", G_STRUCT_OFFSET (TableeNotnotPage, card_views) },
+        { "up_badge_", G_STRUCT_OFFSET (TableeNotnotPage, up_badges) },
+        { "tap_label_", G_STRUCT_OFFSET (TableeNotnotPage, tap_labels) },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s%u", children[i].name, spot);
+
+          gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
+                                                     children[i].offset + spot * sizeof (gpointer));
+        }
+    }
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, pile_view);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, pile_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, explanation_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, table_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, scores_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, results_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, training_label);
   gtk_widget_class_bind_template_callback (widget_class, level_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mode_shows);
+  gtk_widget_class_bind_template_callback (widget_class, status_text);
+  gtk_widget_class_bind_template_callback (widget_class, pile_text);
 
   gtk_widget_class_install_action (widget_class, "page.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
@@ -1403,39 +1410,6 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
 }
 
 static void
-build_slot (TableeNotnotPage *self,
-            TableeSpot        spot,
-            GtkButton        *button)
-{
-  GtkWidget *overlay = gtk_overlay_new ();
-  GtkWidget *view = tablee_notnot_card_view_new ();
-  GtkWidget *badge = gtk_label_new (_("UP"));
-  GtkWidget *taps = gtk_label_new (NULL);
-
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), view);
-  gtk_widget_set_halign (badge, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (badge, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (badge, 6);
-  gtk_widget_add_css_class (badge, "notnot-up");
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), badge);
-  gtk_widget_set_halign (taps, GTK_ALIGN_FILL);
-  gtk_widget_set_valign (taps, GTK_ALIGN_END);
-  gtk_widget_set_margin_bottom (taps, 6);
-  gtk_widget_set_margin_start (taps, 4);
-  gtk_widget_set_margin_end (taps, 4);
-  gtk_label_set_wrap (GTK_LABEL (taps), TRUE);
-  gtk_label_set_justify (GTK_LABEL (taps), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (taps, "notnot-taps");
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), taps);
-  gtk_button_set_child (button, overlay);
-
-  self->slots[spot] = button;
-  self->card_views[spot] = TABLEE_NOTNOT_CARD_VIEW (view);
-  self->up_badges[spot] = GTK_LABEL (badge);
-  self->tap_labels[spot] = GTK_LABEL (taps);
-}
-
-static void
 tablee_notnot_page_init (TableeNotnotPage *self)
 {
   g_autoptr(TableeRandom) random = tablee_random_new ();
@@ -1459,11 +1433,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   g_signal_connect_object (probe, "resize", G_CALLBACK (width_probe_resize_cb), self, G_CONNECT_SWAPPED);
   /* Not a template child: AdwBin takes its child away itself. */
   gtk_overlay_add_overlay (GTK_OVERLAY (adw_bin_get_child (ADW_BIN (self))), probe);
-
-  build_slot (self, TABLEE_SPOT_UP, self->card_up);
-  build_slot (self, TABLEE_SPOT_RIGHT, self->card_right);
-  build_slot (self, TABLEE_SPOT_DOWN, self->card_down);
-  build_slot (self, TABLEE_SPOT_LEFT, self->card_left);
 
   game = tablee_notnot_game_new (random);
   self->game = game;

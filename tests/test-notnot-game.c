@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "tablee-clock.h"
+#include "tablee-notnot-dice.h"
 #include "tablee-notnot-game.h"
 #include "tablee-notnot-training.h"
 #include "tablee-random.h"
@@ -340,6 +341,38 @@ test_full_game (void)
         is_winner |= g_array_index (winners, guint, w) == i;
       g_assert_true (is_winner == (tablee_notnot_game_get_score (game, i) == best));
     }
+}
+
+/* The last card of the pile won or discarded finishes the game, once:
+ * "game-over" is not told again when undo and redo go over that turn. */
+static void
+test_game_over_once (void)
+{
+  g_autoptr(TableeNotnotGame) game = new_game (2025);
+  guint game_over = 0, finished_notified = 0;
+  g_autofree char *label = NULL;
+
+  tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_NORMAL, FALSE);
+  g_signal_connect_swapped (game, "game-over", G_CALLBACK (g_atomic_int_inc), &game_over);
+  g_signal_connect_swapped (game, "notify::finished", G_CALLBACK (g_atomic_int_inc), &finished_notified);
+  while (!tablee_game_get_finished (TABLEE_GAME (game)))
+    {
+      g_assert_cmpuint (game_over, ==, 0);
+      play_one_turn (game);
+    }
+  g_assert_cmpuint (game_over, ==, 1);
+  g_assert_cmpuint (finished_notified, ==, 1);
+
+  /* Undo takes back the last turn: the game goes on, as it was. */
+  label = tablee_game_undo (TABLEE_GAME (game));
+  g_assert_nonnull (label);
+  g_assert_false (tablee_game_get_finished (TABLEE_GAME (game)));
+  g_assert_true (tablee_notnot_game_get_rolled (game));
+  g_assert_cmpuint (finished_notified, ==, 2);
+  g_assert_true (travel (game, TRUE));
+  g_assert_true (tablee_game_get_finished (TABLEE_GAME (game)));
+  g_assert_cmpuint (finished_notified, ==, 3);
+  g_assert_cmpuint (game_over, ==, 1);
 }
 
 static void
@@ -831,6 +864,13 @@ test_set_level (void)
   tablee_notnot_game_set_level (game, TABLEE_NOTNOT_LEVEL_HARD);
   g_assert_cmpuint (notified, ==, 1);
   assert_all_cards_present (game);
+
+  /* A step of its own: undo puts back the first game and its rule cards. */
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (game)), ==, "the Hard level");
+  g_assert_true (travel (game, FALSE));
+  g_assert_true (tablee_notnot_game_get_first_game (game));
+  g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), ==, pile);
+  g_assert_cmpuint (notified, ==, 2);
 }
 
 static void
@@ -1090,6 +1130,43 @@ test_load_refuses_damage (void)
 
     g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (game), good, NULL));
   }
+}
+
+/* The dice alone keep their own level and roll. */
+static void
+test_dice_only (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (31);
+  g_autoptr(TableeNotnotDice) dice = tablee_notnot_dice_new (random);
+  gboolean seen_negation = FALSE;
+  guint rolled_notified = 0, changed = 0;
+  TableeNotnotRoll roll;
+
+  g_signal_connect_swapped (dice, "notify::rolled", G_CALLBACK (g_atomic_int_inc), &rolled_notified);
+  g_signal_connect_swapped (dice, "changed", G_CALLBACK (g_atomic_int_inc), &changed);
+  g_assert_false (tablee_notnot_dice_get_roll (dice, &roll));
+
+  tablee_notnot_dice_set_level (dice, TABLEE_NOTNOT_LEVEL_NORMAL);
+  g_assert_cmpint (tablee_notnot_dice_get_level (dice), ==, TABLEE_NOTNOT_LEVEL_NORMAL);
+  for (guint i = 0; i < 50; i++)
+    {
+      tablee_notnot_dice_roll (dice);
+      g_assert_true (tablee_notnot_dice_get_roll (dice, &roll));
+      seen_negation |= roll.negations > 0;
+    }
+  g_assert_true (seen_negation);
+  g_assert_cmpuint (rolled_notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 51);
+
+  /* Back at Discovery, the negation die leaves the table. */
+  while (roll.negations == 0)
+    {
+      tablee_notnot_dice_roll (dice);
+      tablee_notnot_dice_get_roll (dice, &roll);
+    }
+  tablee_notnot_dice_set_level (dice, TABLEE_NOTNOT_LEVEL_DISCOVERY);
+  g_assert_true (tablee_notnot_dice_get_roll (dice, &roll));
+  g_assert_cmpuint (roll.negations, ==, 0);
 }
 
 /* Training */
@@ -1376,6 +1453,8 @@ main (int   argc,
   g_test_add_func ("/notnot/game/deal", test_new_game_deals);
   g_test_add_func ("/notnot/game/full-game", test_full_game);
   g_test_add_func ("/notnot/game/no-winner-before-the-end", test_no_winner_before_the_end);
+  g_test_add_func ("/notnot/game/game-over-once", test_game_over_once);
+  g_test_add_func ("/notnot/game/dice-only", test_dice_only);
   g_test_add_func ("/notnot/game/first-game-progression", test_first_game_progression);
   g_test_add_func ("/notnot/game/levels-use-their-dice", test_levels_use_their_dice);
   g_test_add_func ("/notnot/game/seeded-game-replays", test_seeded_game_replays);

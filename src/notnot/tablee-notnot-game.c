@@ -332,14 +332,6 @@ tablee_notnot_game_new (TableeRandom *random)
   return self;
 }
 
-TableeRandom *
-tablee_notnot_game_get_random (TableeNotnotGame *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
-
-  return self->random;
-}
-
 void
 tablee_notnot_game_new_game (TableeNotnotGame  *self,
                              TableeNotnotLevel  level,

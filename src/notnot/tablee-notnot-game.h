@@ -101,7 +101,6 @@ G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME,
  * and the taps of a turn go with it. Read-only properties: "level",
  * "first-game", "turn", "rolled", "pile-size", "valid-spots". */
 TableeNotnotGame *tablee_notnot_game_new            (TableeRandom      *random);
-TableeRandom     *tablee_notnot_game_get_random     (TableeNotnotGame  *self);
 
 /* Shuffles and deals a new game for the current players, one undo step.
  * first_game: the progression of the first game, where the rule cards in

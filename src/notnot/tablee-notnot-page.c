@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "tablee-accessible.h"
 #include "tablee-clock.h"
@@ -31,7 +30,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
 
 gboolean
 tablee_notnot_page_mode_is (TableeNotnotPage *self,

@@ -608,7 +608,7 @@ play_soundbattle_referee (TableeSaveable *saveable)
 const FuzzModel fuzz_state_models[] = {
   { "players", 1, new_roster, roster_examples, roster_damaged, play_roster },
   /* The names and versions of the pages' stores. */
-  { "notnot", 1, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
+  { "notnot", 2, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
   { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
     play_notnot_training },
   { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "tablee-clock.h"
+#include "tablee-notnot-dice.h"
 #include "tablee-notnot-game.h"
 #include "tablee-notnot-training.h"
 #include "tablee-random.h"
@@ -28,23 +29,31 @@ new_game (guint32 seed)
   return tablee_notnot_game_new (random);
 }
 
+/* The whole saved state: the players and the game, in TableeGame's
+ * envelope. */
 static GVariant *
-save (TableeNotnotGame *game)
+save_all (TableeNotnotGame *game)
 {
   return tablee_saveable_save (TABLEE_SAVEABLE (game));
 }
 
-/* The state of the game itself, without its undo and redo history. */
+/* The state of the game itself: the cards, the dice, the taps. */
 static GVariant *
-save_game_only (TableeNotnotGame *game)
+save (TableeNotnotGame *game)
 {
-  g_autoptr(GVariant) state = save (game);
-  GVariantDict dict;
+  g_autoptr(GVariant) state = save_all (game);
 
-  g_variant_dict_init (&dict, state);
-  g_variant_dict_remove (&dict, "history");
+  return g_variant_lookup_value (state, "game", G_VARIANT_TYPE_VARDICT);
+}
 
-  return g_variant_ref_sink (g_variant_dict_end (&dict));
+/* Undo or redo one step; TRUE when there was one. */
+static gboolean
+travel (TableeNotnotGame *game,
+        gboolean          redo)
+{
+  g_autofree char *label = redo ? tablee_game_redo (TABLEE_GAME (game)) : tablee_game_undo (TABLEE_GAME (game));
+
+  return label != NULL;
 }
 
 /* All the cards of a saved state, by kind: [0..5] portals and empty, [6..8]
@@ -132,7 +141,7 @@ count_empty_in_cross (TableeNotnotGame *game)
 static guint
 total_score (TableeNotnotGame *game)
 {
-  TableePlayers *players = tablee_notnot_game_get_players (game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
   guint total = 0;
 
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
@@ -159,7 +168,7 @@ lowest_spot (guint mask)
 static void
 play_one_turn (TableeNotnotGame *game)
 {
-  guint n = tablee_players_get_n_players (tablee_notnot_game_get_players (game));
+  guint n = tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (game)));
   guint turn = tablee_notnot_game_get_turn (game);
   guint valid;
   int right, wrong;
@@ -242,7 +251,7 @@ test_new_game_deals (void)
       g_autoptr(TableeNotnotGame) game = new_game (seed);
       TableeNotnotCard top;
 
-      g_assert_false (tablee_notnot_game_get_finished (game));
+      g_assert_false (tablee_game_get_finished (TABLEE_GAME (game)));
       g_assert_false (tablee_notnot_game_get_rolled (game));
       g_assert_cmpuint (tablee_notnot_game_get_turn (game), ==, 0);
       g_assert_true (tablee_notnot_game_get_first_game (game));
@@ -271,7 +280,7 @@ play_to_the_end (TableeNotnotGame *game,
   TableeNotnotLevel level = tablee_notnot_game_get_level (game);
   guint turns = 0;
 
-  while (!tablee_notnot_game_get_finished (game))
+  while (!tablee_game_get_finished (TABLEE_GAME (game)))
     {
       guint pile = tablee_notnot_game_get_pile_size (game);
 
@@ -293,7 +302,7 @@ static void
 test_full_game (void)
 {
   g_autoptr(TableeNotnotGame) game = new_game (2024);
-  TableePlayers *players = tablee_notnot_game_get_players (game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
   g_autoptr(GArray) winners = NULL;
   guint best = 0, n_empty_left = 0, holes = 0;
 
@@ -332,6 +341,38 @@ test_full_game (void)
         is_winner |= g_array_index (winners, guint, w) == i;
       g_assert_true (is_winner == (tablee_notnot_game_get_score (game, i) == best));
     }
+}
+
+/* The last card of the pile won or discarded finishes the game, once:
+ * "game-over" is not told again when undo and redo go over that turn. */
+static void
+test_game_over_once (void)
+{
+  g_autoptr(TableeNotnotGame) game = new_game (2025);
+  guint game_over = 0, finished_notified = 0;
+  g_autofree char *label = NULL;
+
+  tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_NORMAL, FALSE);
+  g_signal_connect_swapped (game, "game-over", G_CALLBACK (g_atomic_int_inc), &game_over);
+  g_signal_connect_swapped (game, "notify::finished", G_CALLBACK (g_atomic_int_inc), &finished_notified);
+  while (!tablee_game_get_finished (TABLEE_GAME (game)))
+    {
+      g_assert_cmpuint (game_over, ==, 0);
+      play_one_turn (game);
+    }
+  g_assert_cmpuint (game_over, ==, 1);
+  g_assert_cmpuint (finished_notified, ==, 1);
+
+  /* Undo takes back the last turn: the game goes on, as it was. */
+  label = tablee_game_undo (TABLEE_GAME (game));
+  g_assert_nonnull (label);
+  g_assert_false (tablee_game_get_finished (TABLEE_GAME (game)));
+  g_assert_true (tablee_notnot_game_get_rolled (game));
+  g_assert_cmpuint (finished_notified, ==, 2);
+  g_assert_true (travel (game, TRUE));
+  g_assert_true (tablee_game_get_finished (TABLEE_GAME (game)));
+  g_assert_cmpuint (finished_notified, ==, 3);
+  g_assert_cmpuint (game_over, ==, 1);
 }
 
 static void
@@ -386,7 +427,7 @@ test_levels_use_their_dice (void)
       gboolean seen_negation = FALSE, seen_turn = FALSE, seen_liar = FALSE;
 
       tablee_notnot_game_new_game (game, level, FALSE);
-      while (!tablee_notnot_game_get_finished (game))
+      while (!tablee_game_get_finished (TABLEE_GAME (game)))
         {
           TableeNotnotRoll roll;
           TableeNotnotCard top = { 0, };
@@ -421,7 +462,7 @@ test_seeded_game_replays (void)
 
   g_assert_false (g_variant_equal (first_start, other_start));
 
-  while (!tablee_notnot_game_get_finished (first))
+  while (!tablee_game_get_finished (TABLEE_GAME (first)))
     {
       g_autoptr(GVariant) a = NULL;
       g_autoptr(GVariant) b = NULL;
@@ -432,7 +473,7 @@ test_seeded_game_replays (void)
       b = save (second);
       g_assert_true (g_variant_equal (a, b));
 
-      if (!tablee_notnot_game_get_finished (other))
+      if (!tablee_game_get_finished (TABLEE_GAME (other)))
         {
           g_autoptr(GVariant) c = NULL;
 
@@ -441,7 +482,7 @@ test_seeded_game_replays (void)
           differed |= !g_variant_equal (a, c);
         }
     }
-  g_assert_true (tablee_notnot_game_get_finished (second));
+  g_assert_true (tablee_game_get_finished (TABLEE_GAME (second)));
   g_assert_true (differed);
 }
 
@@ -459,7 +500,7 @@ game_in_situation (guint32   seed,
     {
       g_autoptr(TableeNotnotGame) game = new_game (s);
 
-      tablee_players_reset (tablee_notnot_game_get_players (game), n_players);
+      tablee_players_reset (tablee_game_get_players (TABLEE_GAME (game)), n_players);
       for (guint i = 0; i < 30; i++)
         {
           g_assert_true (tablee_notnot_game_roll (game));
@@ -533,7 +574,7 @@ test_right_tap_wins_the_card (void)
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 1), ==, 1);
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 0), ==, 0);
   /* The cross is full again and the taps are gone. */
-  g_assert_false (tablee_notnot_game_get_finished (game));
+  g_assert_false (tablee_game_get_finished (TABLEE_GAME (game)));
   g_assert_false (tablee_notnot_game_get_rolled (game));
   g_assert_cmpint (tablee_notnot_game_get_tap (game, 1), ==, -1);
 }
@@ -646,19 +687,21 @@ test_undo_last_turn (void)
   g_autoptr(GVariant) undone = NULL;
   g_autoptr(GArray) results = NULL;
   g_autoptr(GArray) again = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *expected = NULL;
 
-  g_assert_false (tablee_notnot_game_get_can_undo (game));
-  g_assert_false (tablee_notnot_game_undo (game));
   g_assert_true (tablee_notnot_game_add_tap (game, 0, lowest_spot (tablee_notnot_game_get_valid_spots (game))));
   g_assert_true (tablee_notnot_game_add_tap (game, 1, lowest_spot (~tablee_notnot_game_get_valid_spots (game) & 0xf)));
-  before = save_game_only (game);
+  before = save (game);
   results = tablee_notnot_game_end_turn (game);
-  after = save_game_only (game);
-  g_assert_true (tablee_notnot_game_get_can_undo (game));
+  after = save (game);
+  /* The step is the turn scored, the roll and taps before it included. */
+  expected = g_strdup_printf ("turn %u", tablee_notnot_game_get_turn (game));
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (game)), ==, expected);
 
-  g_assert_true (tablee_notnot_game_undo (game));
-  g_assert_false (tablee_notnot_game_get_can_undo (game));
-  undone = save_game_only (game);
+  label = tablee_game_undo (TABLEE_GAME (game));
+  g_assert_cmpstr (label, ==, expected);
+  undone = save (game);
   /* Everything back as it was, the taps and the dice included. */
   g_assert_true (g_variant_equal (undone, before));
   g_assert_true (tablee_notnot_game_get_rolled (game));
@@ -671,20 +714,19 @@ test_undo_last_turn (void)
 }
 
 /* Undo goes back many turns, and a new game, saying what each step was;
- * redo goes forth again; the history survives a restart. */
+ * redo goes forth again. */
 static void
 test_undo_redo_many (void)
 {
-  g_autoptr(TableeNotnotGame) game = new_game (23);
-  g_autoptr(TableeNotnotGame) copy = new_game (24);
+  g_autoptr(TableeNotnotGame) copy = new_game (23);
   g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
-  g_autoptr(GVariant) saved = NULL;
-  g_autoptr(GError) error = NULL;
+  TableeNotnotGame *game = copy;
   const guint n_turns = 30;
-  char *step;
+  const char *step;
 
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (game)));
   tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_EXTREME, FALSE);
-  g_assert_false (tablee_notnot_game_get_can_undo (game));
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (game)), ==, "New game");
   /* states[i]: the table as turn i + 1 is about to be scored, the dice
    * rolled and the taps recorded; the last one, after the last turn. */
   for (guint i = 0; i < n_turns; i++)
@@ -696,60 +738,56 @@ test_undo_redo_many (void)
       valid = tablee_notnot_game_get_valid_spots (game);
       if (valid != 0)
         g_assert_true (tablee_notnot_game_add_tap (game, i % 2, lowest_spot (valid)));
-      g_ptr_array_add (states, save_game_only (game));
+      g_ptr_array_add (states, save (game));
       results = tablee_notnot_game_end_turn (game);
     }
-  g_ptr_array_add (states, save_game_only (game));
+  g_ptr_array_add (states, save (game));
   tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
   g_assert_cmpuint (tablee_notnot_game_get_turn (game), ==, 0);
 
-  /* A restart in between changes nothing. */
-  saved = save (game);
-  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), saved, &error));
-  g_assert_no_error (error);
-
-  step = tablee_notnot_game_describe_undo (copy, FALSE);
-  g_assert_cmpstr (step, ==, "the new game");
-  g_free (step);
-  g_assert_true (tablee_notnot_game_undo (copy));
+  step = tablee_game_get_undo_label (TABLEE_GAME (copy));
+  g_assert_cmpstr (step, ==, "New game");
+  g_assert_true (travel (copy, FALSE));
   for (guint i = n_turns; i > 0; i--)
     {
-      g_autoptr(GVariant) now = save_game_only (copy);
+      g_autoptr(GVariant) now = save (copy);
       g_autoptr(GVariant) undone = NULL;
       g_autofree char *expected = g_strdup_printf ("turn %u", i);
 
       g_assert_true (g_variant_equal (now, g_ptr_array_index (states, i)));
-      step = tablee_notnot_game_describe_undo (copy, FALSE);
+      step = tablee_game_get_undo_label (TABLEE_GAME (copy));
       g_assert_cmpstr (step, ==, expected);
-      g_free (step);
-      g_assert_true (tablee_notnot_game_undo (copy));
-      undone = save_game_only (copy);
+      g_assert_true (travel (copy, FALSE));
+      undone = save (copy);
       g_assert_true (g_variant_equal (undone, g_ptr_array_index (states, i - 1)));
     }
-  g_assert_false (tablee_notnot_game_get_can_undo (copy));
-  g_assert_false (tablee_notnot_game_undo (copy));
+  /* The new game at Extreme, then nothing more. */
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (copy)), ==, "New game");
+  g_assert_true (travel (copy, FALSE));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (copy)));
+  g_assert_false (travel (copy, FALSE));
+  g_assert_true (travel (copy, TRUE));
 
   /* Redo all the way, to the new game. */
   for (guint i = 1; i <= n_turns; i++)
     {
       g_autoptr(GVariant) now = NULL;
 
-      g_assert_true (tablee_notnot_game_redo (copy));
-      now = save_game_only (copy);
+      g_assert_true (travel (copy, TRUE));
+      now = save (copy);
       g_assert_true (g_variant_equal (now, g_ptr_array_index (states, i)));
     }
-  step = tablee_notnot_game_describe_undo (copy, TRUE);
-  g_assert_cmpstr (step, ==, "the new game");
-  g_free (step);
-  g_assert_true (tablee_notnot_game_redo (copy));
+  step = tablee_game_get_redo_label (TABLEE_GAME (copy));
+  g_assert_cmpstr (step, ==, "New game");
+  g_assert_true (travel (copy, TRUE));
   g_assert_true (tablee_notnot_game_get_first_game (copy));
-  g_assert_false (tablee_notnot_game_get_can_redo (copy));
+  g_assert_false (tablee_game_get_can_redo (TABLEE_GAME (copy)));
 
   /* A new step forgets what could be redone. */
-  g_assert_true (tablee_notnot_game_undo (copy));
-  g_assert_true (tablee_notnot_game_get_can_redo (copy));
+  g_assert_true (travel (copy, FALSE));
+  g_assert_true (tablee_game_get_can_redo (TABLEE_GAME (copy)));
   play_one_turn (copy);
-  g_assert_false (tablee_notnot_game_get_can_redo (copy));
+  g_assert_false (tablee_game_get_can_redo (TABLEE_GAME (copy)));
   assert_all_cards_present (copy);
 }
 
@@ -761,7 +799,7 @@ test_undo_depth (void)
   guint undone = 0;
 
   tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_NORMAL, FALSE);
-  for (guint i = 0; i < 120 && !tablee_notnot_game_get_finished (game); i++)
+  for (guint i = 0; i < 120 && !tablee_game_get_finished (TABLEE_GAME (game)); i++)
     {
       g_assert_true (tablee_notnot_game_roll (game));
       g_assert_true (tablee_notnot_game_add_tap (game, 0, TABLEE_SPOT_UP));
@@ -769,7 +807,7 @@ test_undo_depth (void)
     }
   g_assert_cmpuint (tablee_notnot_game_get_turn (game), >, 100);
 
-  while (tablee_notnot_game_undo (game))
+  while (travel (game, FALSE))
     undone++;
   g_assert_cmpuint (undone, ==, 100);
 }
@@ -778,7 +816,7 @@ static void
 test_players_keep_their_cards (void)
 {
   g_autoptr(TableeNotnotGame) game = game_in_situation (17, 3, valid_and_wrong);
-  TableePlayers *players = tablee_notnot_game_get_players (game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
   g_autoptr(GArray) results = NULL;
   g_autoptr(TableePlayer) removed = NULL;
   g_autoptr(TableeNotnotGame) copy = new_game (1);
@@ -789,17 +827,21 @@ test_players_keep_their_cards (void)
   results = tablee_notnot_game_end_turn (game);
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 0), ==, 1);
 
-  /* The cards follow a player who moves; a new order cannot be undone. */
-  g_assert_true (tablee_notnot_game_get_can_undo (game));
+  /* The cards follow a player who moves, and back when undone. */
   g_assert_true (tablee_players_move (players, 0, 2));
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 2), ==, 1);
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 0), ==, 0);
-  g_assert_false (tablee_notnot_game_get_can_undo (game));
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (game)), ==, "The players changed");
+  g_assert_true (travel (game, FALSE));
+  g_assert_cmpuint (tablee_notnot_game_get_score (game, 0), ==, 1);
+  g_assert_true (travel (game, TRUE));
+  g_assert_cmpuint (tablee_notnot_game_get_score (game, 2), ==, 1);
 
   /* A player who leaves takes nothing out of the count of cards. */
   removed = tablee_players_remove (players, 2, &error);
   g_assert_no_error (error);
-  state = save (game);
+  assert_all_cards_present (game);
+  state = save_all (game);
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
   g_assert_no_error (error);
   assert_all_cards_present (copy);
@@ -822,6 +864,13 @@ test_set_level (void)
   tablee_notnot_game_set_level (game, TABLEE_NOTNOT_LEVEL_HARD);
   g_assert_cmpuint (notified, ==, 1);
   assert_all_cards_present (game);
+
+  /* A step of its own: undo puts back the first game and its rule cards. */
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (game)), ==, "the Hard level");
+  g_assert_true (travel (game, FALSE));
+  g_assert_true (tablee_notnot_game_get_first_game (game));
+  g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), ==, pile);
+  g_assert_cmpuint (notified, ==, 2);
 }
 
 static void
@@ -832,27 +881,25 @@ test_save_load_round_trip (void)
   g_autoptr(GVariant) state = NULL;
   g_autoptr(GVariant) copied = NULL;
   g_autoptr(GError) error = NULL;
-  guint saves = 0;
 
-  tablee_players_reset (tablee_notnot_game_get_players (game), 5);
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (game)), 5);
   for (guint i = 0; i < 12; i++)
     play_one_turn (game);
   g_assert_true (tablee_notnot_game_roll (game));
   g_assert_true (tablee_notnot_game_add_tap (game, 3, TABLEE_SPOT_DOWN));
-  g_assert_true (tablee_notnot_game_get_can_undo (game));
+  g_assert_true (tablee_game_get_can_undo (TABLEE_GAME (game)));
 
-  state = save (game);
-  g_signal_connect_swapped (copy, "state-changed", G_CALLBACK (g_atomic_int_inc), &saves);
+  state = save_all (game);
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
   g_assert_no_error (error);
-  copied = save (copy);
+  copied = save_all (copy);
   g_assert_true (g_variant_equal (state, copied));
-  g_assert_cmpuint (saves, ==, 0);
   g_assert_cmpint (tablee_notnot_game_get_tap (copy, 3), ==, TABLEE_SPOT_DOWN);
   g_assert_cmpuint (tablee_notnot_game_get_valid_spots (copy), ==,
                     tablee_notnot_game_get_valid_spots (game));
-  g_assert_true (tablee_notnot_game_get_can_undo (copy));
-  g_assert_true (tablee_notnot_game_undo (copy));
+  g_assert_cmpuint (tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (copy))), ==, 5);
+  /* The saved game starts a new history. */
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (copy)));
 }
 
 static void
@@ -866,7 +913,7 @@ test_changes_are_saved (void)
   g_assert_cmpuint (saves, ==, 1);
   g_assert_true (tablee_notnot_game_add_tap (game, 0, TABLEE_SPOT_UP));
   g_assert_cmpuint (saves, ==, 2);
-  g_assert_true (tablee_players_rename (tablee_notnot_game_get_players (game), 0, "Zoé", NULL));
+  g_assert_true (tablee_players_rename (tablee_game_get_players (TABLEE_GAME (game)), 0, "Zoé", NULL));
   g_assert_cmpuint (saves, >=, 3);
 }
 
@@ -1026,21 +1073,6 @@ damage_players (GVariantDict *dict)
 }
 
 static void
-damage_history (GVariantDict *dict)
-{
-  g_variant_dict_insert_value (dict, "history",
-                               g_variant_new_parsed ("([(@u 0, @u 3, @a{sv} {'level': <@u 9>})], @a(uua{sv}) [])"));
-}
-
-static void
-damage_undo (GVariantDict *dict)
-{
-  /* A save of before the history, with its one turn to undo. */
-  g_variant_dict_remove (dict, "history");
-  g_variant_dict_insert_value (dict, "undo", g_variant_new_parsed ("@a{sv} {'level': <@u 9>}"));
-}
-
-static void
 test_load_refuses_damage (void)
 {
   static const struct {
@@ -1060,33 +1092,35 @@ test_load_refuses_damage (void)
     { "tap twice", damage_tap_twice },
     { "dice", damage_dice },
     { "players", damage_players },
-    { "undo", damage_undo },
-    { "history", damage_history },
   };
   g_autoptr(TableeNotnotGame) source = new_game (22);
   g_autoptr(GVariant) good = NULL;
 
   g_assert_true (tablee_notnot_game_roll (source));
-  good = save (source);
+  good = save_all (source);
 
   for (guint i = 0; i < G_N_ELEMENTS (damages); i++)
     {
       g_autoptr(TableeNotnotGame) game = new_game (23);
-      g_autoptr(GVariant) before = save (game);
+      g_autoptr(GVariant) before = save_all (game);
       g_autoptr(GVariant) after = NULL;
       g_autoptr(GVariant) bad = NULL;
+      g_autoptr(GVariant) state = g_variant_lookup_value (good, "game", NULL);
       g_autoptr(GError) error = NULL;
-      GVariantDict dict;
+      GVariantDict top, dict;
 
+      /* The game's own state, in the envelope; the players, beside it. */
       g_test_message ("damage: %s", damages[i].name);
-      g_variant_dict_init (&dict, good);
-      damages[i].damage (&dict);
-      bad = g_variant_ref_sink (g_variant_dict_end (&dict));
+      g_variant_dict_init (&top, good);
+      g_variant_dict_init (&dict, state);
+      damages[i].damage (damages[i].damage == damage_players ? &top : &dict);
+      g_variant_dict_insert_value (&top, "game", g_variant_dict_end (&dict));
+      bad = g_variant_ref_sink (g_variant_dict_end (&top));
 
       g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (game), bad, &error));
       g_assert_nonnull (error);
       /* The game is untouched. */
-      after = save (game);
+      after = save_all (game);
       g_assert_true (g_variant_equal (before, after));
     }
 
@@ -1096,6 +1130,43 @@ test_load_refuses_damage (void)
 
     g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (game), good, NULL));
   }
+}
+
+/* The dice alone keep their own level and roll. */
+static void
+test_dice_only (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (31);
+  g_autoptr(TableeNotnotDice) dice = tablee_notnot_dice_new (random);
+  gboolean seen_negation = FALSE;
+  guint rolled_notified = 0, changed = 0;
+  TableeNotnotRoll roll;
+
+  g_signal_connect_swapped (dice, "notify::rolled", G_CALLBACK (g_atomic_int_inc), &rolled_notified);
+  g_signal_connect_swapped (dice, "changed", G_CALLBACK (g_atomic_int_inc), &changed);
+  g_assert_false (tablee_notnot_dice_get_roll (dice, &roll));
+
+  tablee_notnot_dice_set_level (dice, TABLEE_NOTNOT_LEVEL_NORMAL);
+  g_assert_cmpint (tablee_notnot_dice_get_level (dice), ==, TABLEE_NOTNOT_LEVEL_NORMAL);
+  for (guint i = 0; i < 50; i++)
+    {
+      tablee_notnot_dice_roll (dice);
+      g_assert_true (tablee_notnot_dice_get_roll (dice, &roll));
+      seen_negation |= roll.negations > 0;
+    }
+  g_assert_true (seen_negation);
+  g_assert_cmpuint (rolled_notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 51);
+
+  /* Back at Discovery, the negation die leaves the table. */
+  while (roll.negations == 0)
+    {
+      tablee_notnot_dice_roll (dice);
+      tablee_notnot_dice_get_roll (dice, &roll);
+    }
+  tablee_notnot_dice_set_level (dice, TABLEE_NOTNOT_LEVEL_DISCOVERY);
+  g_assert_true (tablee_notnot_dice_get_roll (dice, &roll));
+  g_assert_cmpuint (roll.negations, ==, 0);
 }
 
 /* Training */
@@ -1382,6 +1453,8 @@ main (int   argc,
   g_test_add_func ("/notnot/game/deal", test_new_game_deals);
   g_test_add_func ("/notnot/game/full-game", test_full_game);
   g_test_add_func ("/notnot/game/no-winner-before-the-end", test_no_winner_before_the_end);
+  g_test_add_func ("/notnot/game/game-over-once", test_game_over_once);
+  g_test_add_func ("/notnot/game/dice-only", test_dice_only);
   g_test_add_func ("/notnot/game/first-game-progression", test_first_game_progression);
   g_test_add_func ("/notnot/game/levels-use-their-dice", test_levels_use_their_dice);
   g_test_add_func ("/notnot/game/seeded-game-replays", test_seeded_game_replays);

@@ -250,7 +250,7 @@ test_tap_score_undo (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.tap", "(uu)", 0, 0);
   g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 0), ==, -1);
 
-  activate (fixture, "page.undo", NULL);
+  activate (fixture, "game.undo", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 0);
   g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
   g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);
@@ -272,17 +272,17 @@ test_undo_new_game_and_many_turns (Fixture       *fixture,
     }
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 3);
 
-  activate (fixture, "page.new-game", "u", 1);
+  activate (fixture, "page.new-game-at", "u", 1);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 0);
   g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_NORMAL);
 
-  activate (fixture, "page.undo", NULL);
+  activate (fixture, "game.undo", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 3);
   g_assert_true (tablee_notnot_game_get_first_game (fixture->game));
-  activate (fixture, "page.undo", NULL);
-  activate (fixture, "page.undo", NULL);
+  activate (fixture, "game.undo", NULL);
+  activate (fixture, "game.undo", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "game.redo", NULL));
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 2);
 }
 
@@ -292,7 +292,7 @@ static void
 test_tie_results_in_full (Fixture       *fixture,
                           gconstpointer  data)
 {
-  TableePlayers *players = tablee_notnot_game_get_players (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
   const char *results;
   guint valid;
   int spot;
@@ -301,14 +301,14 @@ test_tie_results_in_full (Fixture       *fixture,
   valid = roll_until_valid (fixture);
   spot = lowest_spot (valid);
   activate (fixture, "page.tap", "(uu)", 0, spot);
-  activate (fixture, "page.tap", "(uu)", 2, spot);
+  activate (fixture, "page.tap", "(uu)", tablee_players_get_n_players (players) - 1, spot);
   activate (fixture, "page.end-turn", NULL);
 
   results = tablee_notnot_page_get_results (fixture->page);
   g_assert_true (g_str_has_prefix (results, "Player 1 is right and "));
   g_assert_nonnull (strstr (results, " Zoé is right and "));
 
-  activate (fixture, "page.new-game", "u", 0);
+  activate (fixture, "page.new-game-at", "u", 0);
   g_assert_cmpstr (tablee_notnot_page_get_results (fixture->page), ==, "");
 }
 
@@ -318,14 +318,14 @@ test_new_game_and_levels (Fixture       *fixture,
 {
   g_assert_true (tablee_notnot_game_get_first_game (fixture->game));
 
-  activate (fixture, "page.new-game", "u", 2);
+  activate (fixture, "page.new-game-at", "u", 2);
   g_assert_false (tablee_notnot_game_get_first_game (fixture->game));
   g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_HARD);
 
   activate (fixture, "page.level", "u", 3);
   g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_EXTREME);
 
-  activate (fixture, "page.new-game", "u", 4);
+  activate (fixture, "page.new-game-at", "u", 4);
   g_assert_true (tablee_notnot_game_get_first_game (fixture->game));
   g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 0);
@@ -335,14 +335,14 @@ static void
 test_game_over (Fixture       *fixture,
                 gconstpointer  data)
 {
-  TableePlayers *players = tablee_notnot_game_get_players (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
   g_autoptr(GArray) winners = NULL;
   g_autoptr(GVariant) before = NULL;
   g_autoptr(GVariant) after = NULL;
   guint turns = 0;
 
   /* Each turn, the first right card goes to a player in turn. */
-  while (!tablee_notnot_game_get_finished (fixture->game))
+  while (!tablee_game_get_finished (TABLEE_GAME (fixture->game)))
     {
       guint valid;
 
@@ -369,8 +369,8 @@ test_game_over (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.roll", NULL);
   after = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_assert_true (g_variant_equal (before, after));
-  activate (fixture, "page.new-game", "u", 0);
-  g_assert_false (tablee_notnot_game_get_finished (fixture->game));
+  activate (fixture, "page.new-game-at", "u", 0);
+  g_assert_false (tablee_game_get_finished (TABLEE_GAME (fixture->game)));
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 0);
 }
 
@@ -432,14 +432,78 @@ test_game_is_restored (Fixture       *fixture,
   g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
 }
 
+/* Runs what a key of the page does, the way the window would: through the
+ * shortcut bound to it. FALSE when the page has no such key. */
+static gboolean
+press (TableeNotnotPage *page,
+       const char       *key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (page));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, key))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (page), NULL);
+        }
+    }
+
+  return FALSE;
+}
+
+/* The keys every game answers: Ctrl+Z takes back the turn scored, Ctrl+Shift+Z
+ * scores it again, Ctrl+N deals again at the same level, F1 opens the rules
+ * of the level. */
+static void
+test_keys (Fixture       *fixture,
+           gconstpointer  data)
+{
+  TableeGame *game = TABLEE_GAME (fixture->game);
+  const char *id;
+
+  activate (fixture, "page.level", "u", TABLEE_NOTNOT_LEVEL_HARD);
+  activate (fixture, "page.roll", NULL);
+  activate (fixture, "page.end-turn", NULL);
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 1);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "turn 1");
+
+  g_assert_true (press (fixture->page, "<Control>z"));
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 0);
+  g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
+  g_assert_cmpstr (tablee_game_get_redo_label (game), ==, "turn 1");
+  g_assert_true (press (fixture->page, "<Shift><Control>z"));
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 1);
+
+  g_assert_true (press (fixture->page, "<Control>n"));
+  g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, 0);
+  g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_HARD);
+  g_assert_false (tablee_notnot_game_get_first_game (fixture->game));
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "New game");
+
+  g_assert_true (press (fixture->page, "F1"));
+  g_assert_nonnull (fixture->rules_opened);
+  g_variant_get (fixture->rules_opened, "(&s&s)", NULL, &id);
+  g_assert_cmpstr (id, ==, "level-hard");
+}
+
 static void
 test_rules_open_at_the_level (Fixture       *fixture,
                               gconstpointer  data)
 {
   const char *game, *id;
 
-  activate (fixture, "page.new-game", "u", 1);
-  activate (fixture, "page.rules", NULL);
+  activate (fixture, "page.new-game-at", "u", 1);
+  activate (fixture, "game.rules", NULL);
   g_assert_nonnull (fixture->rules_opened);
   g_variant_get (fixture->rules_opened, "(&s&s)", &game, &id);
   g_assert_cmpstr (game, ==, "notnot");
@@ -609,12 +673,12 @@ test_empty_pile_is_announced_empty (Fixture       *fixture,
   g_autofree char *full = NULL;
   g_autofree char *error = NULL;
 
-  activate (fixture, "page.new-game", "u", TABLEE_NOTNOT_LEVEL_EXTREME);
+  activate (fixture, "page.new-game-at", "u", TABLEE_NOTNOT_LEVEL_EXTREME);
   full = gtk_test_accessible_check_property (GTK_ACCESSIBLE (pile_view (fixture)),
                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "Draw pile: empty");
   g_assert_nonnull (full);
   while (tablee_notnot_game_get_pile_size (fixture->game) > 0 &&
-         !tablee_notnot_game_get_finished (fixture->game))
+         !tablee_game_get_finished (TABLEE_GAME (fixture->game)))
     {
       guint valid;
 
@@ -673,6 +737,7 @@ main (int   argc,
   ADD ("colourblind-aid", test_colourblind_aid);
   ADD ("game-is-restored", test_game_is_restored);
   ADD ("rules-open-at-the-level", test_rules_open_at_the_level);
+  ADD ("keys", test_keys);
   ADD ("training", test_training);
   ADD ("dice-only", test_dice_only);
   ADD ("animation", test_animation);

@@ -7,10 +7,9 @@
 
 #include <gio/gio.h>
 
+#include "tablee-game.h"
 #include "tablee-notnot-rules.h"
-#include "tablee-players.h"
 #include "tablee-random.h"
-#include "tablee-saveable.h"
 
 G_BEGIN_DECLS
 
@@ -28,7 +27,7 @@ typedef enum {
 const char *tablee_notnot_level_get_name     (TableeNotnotLevel level);
 const char *tablee_notnot_level_get_rules_id (TableeNotnotLevel level);
 
-/* The three dice. Their faces are in one table in tablee-notnot-game.c. */
+/* The three dice. Their faces are in one table in tablee-notnot-deal.c. */
 typedef enum {
   TABLEE_NOTNOT_DIE_DIRECTION,  /* criterion die A */
   TABLEE_NOTNOT_DIE_COLOUR,     /* criterion die B */
@@ -88,24 +87,25 @@ typedef struct {
 
 #define TABLEE_TYPE_NOTNOT_GAME (tablee_notnot_game_get_type ())
 
-G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME, GObject)
+G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME, TableeGame)
 
 /* A game at the table: the pile, the cross of four cards around it, the
- * dice, the players and the cards they won. Implements TableeSaveable.
+ * dice, and the cards the players won. TableeGame keeps the players, the
+ * undo history and the saving; finished is set when the last card of the
+ * pile is won or discarded.
  *
  * A turn: roll(), then add_tap() for each player who tapped (the first one,
  * or all who tapped at once), then end_turn() scores the taps and refills
- * the cross; roll() ends a turn still open by itself. undo() and redo() go
- * back and forth over the scored turns and new games. Read-only properties: "level", "first-game", "turn",
- * "rolled", "finished", "can-undo", "can-redo", "pile-size", "valid-spots"; "changed" is
- * emitted after every change. */
+ * the cross; roll() ends a turn still open by itself. Undo steps are the
+ * scored turns ("turn 4"), the new games and the level changes: the roll
+ * and the taps of a turn go with it. Read-only properties: "level",
+ * "first-game", "turn", "rolled", "pile-size", "valid-spots". */
 TableeNotnotGame *tablee_notnot_game_new            (TableeRandom      *random);
-TableePlayers    *tablee_notnot_game_get_players    (TableeNotnotGame  *self);
-TableeRandom     *tablee_notnot_game_get_random     (TableeNotnotGame  *self);
 
-/* Shuffles and deals a new game for the current players. first_game: the
- * progression of the first game, where the rule cards in the pile raise the
- * level from Discovery to Extreme; else level stays as given. */
+/* Shuffles and deals a new game for the current players, one undo step.
+ * first_game: the progression of the first game, where the rule cards in
+ * the pile raise the level from Discovery to Extreme; else level stays as
+ * given. tablee_game_new_game() deals again at the same level and mode. */
 void              tablee_notnot_game_new_game       (TableeNotnotGame  *self,
                                                      TableeNotnotLevel  level,
                                                      gboolean           first_game);
@@ -115,7 +115,6 @@ void              tablee_notnot_game_set_level      (TableeNotnotGame  *self,
 TableeNotnotLevel tablee_notnot_game_get_level      (TableeNotnotGame  *self);
 gboolean          tablee_notnot_game_get_first_game (TableeNotnotGame  *self);
 guint             tablee_notnot_game_get_turn       (TableeNotnotGame  *self);
-gboolean          tablee_notnot_game_get_finished   (TableeNotnotGame  *self);
 guint             tablee_notnot_game_get_pile_size  (TableeNotnotGame  *self);
 /* The back of the top card of the pile, FALSE when the pile is empty. */
 gboolean          tablee_notnot_game_get_top_card   (TableeNotnotGame  *self,
@@ -152,17 +151,6 @@ int               tablee_notnot_game_get_tap        (TableeNotnotGame  *self,
  * cross and ends the game when it cannot. Returns what each tap did (free
  * with g_array_unref), or NULL when no roll is open. */
 GArray           *tablee_notnot_game_end_turn       (TableeNotnotGame  *self);
-gboolean          tablee_notnot_game_get_can_undo   (TableeNotnotGame  *self);
-gboolean          tablee_notnot_game_get_can_redo   (TableeNotnotGame  *self);
-/* Takes back the last end_turn() or new_game() of a game in progress: the
- * cards, the taps and the dice; up to 100 steps back. */
-gboolean          tablee_notnot_game_undo           (TableeNotnotGame  *self);
-/* Does again the last step undone, until another step is taken. */
-gboolean          tablee_notnot_game_redo           (TableeNotnotGame  *self);
-/* What undo (or redo) would take, inside a sentence ("turn 4", "the new
- * game"); NULL when nothing. Free with g_free. */
-char             *tablee_notnot_game_describe_undo  (TableeNotnotGame  *self,
-                                                     gboolean           redo);
 
 /* Cards the player at position has won. */
 guint             tablee_notnot_game_get_score      (TableeNotnotGame  *self,

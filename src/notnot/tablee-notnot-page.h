@@ -5,8 +5,7 @@
 
 #pragma once
 
-#include <adwaita.h>
-
+#include "tablee-game-page.h"
 #include "tablee-notnot-game.h"
 #include "tablee-notnot-training.h"
 
@@ -14,13 +13,15 @@ G_BEGIN_DECLS
 
 #define TABLEE_TYPE_NOTNOT_PAGE (tablee_notnot_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE, NOTNOT_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE, NOTNOT_PAGE, TableeGamePage)
 
 /* The Not Not page: the dice, the board and the referee, in three modes
  * (property "mode": "table", "training", "dice"). Everything a user does is
- * an action: page.roll, page.reveal, page.pick (u: a spot), page.tap ((uu):
- * player and spot), page.end-turn, page.undo, page.new-game (u: a level, 4
- * for the first game), page.level (u), page.mode (s), page.rules. */
+ * an action: the base page's game.undo, game.redo, game.new-game (again at
+ * the same level) and game.rules (the rules of the level shown), and
+ * page.roll, page.reveal, page.pick (u: a spot), page.tap ((uu): player and
+ * spot), page.end-turn, page.new-game-at (u: a level, 4 for the first
+ * game), page.level (u), page.mode (s). */
 TableeNotnotGame     *tablee_notnot_page_get_game      (TableeNotnotPage *self);
 TableeNotnotTraining *tablee_notnot_page_get_training  (TableeNotnotPage *self);
 const char           *tablee_notnot_page_get_mode      (TableeNotnotPage *self);

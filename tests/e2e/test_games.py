@@ -296,6 +296,23 @@ def test_notnot_keys_after_clicks(session):
     wait_for(lambda: find_all(window, 'list', 'Games'), what='the sidebar back')
 
 
+def test_notnot_undo_redo_keys(session):
+    app, window, root = game_page(session, 'notnot')
+    turn_open = 'Tap! Then click the card each player tapped, or reveal the answer.'
+    turn_closed = 'Roll the dice to start the turn.'
+
+    activate(find(root, 'push button', re.compile(r'Roll$')))
+    wait_for(lambda: turn_open in labels(root), what='the dice to land')
+    activate(find(root, 'push button', re.compile(r'Score the Taps$')))
+    wait_for(lambda: turn_closed in labels(root), what='the turn to be scored')
+    # Ctrl+Z takes the scored turn back, the dice still rolled, and says so.
+    key('<Control>z')
+    wait_for(lambda: turn_open in labels(root), what='Ctrl+Z to open the turn again')
+    wait_for(lambda: toast_shown(window, re.compile('^Undone: turn 1$')), what='the toast saying what was undone')
+    key('<Control><Shift>z')
+    wait_for(lambda: turn_closed in labels(root), what='Ctrl+Shift+Z to score the turn again')
+
+
 def test_frantic_round(session):
     app, window, root = game_page(session, 'frantic')
     players = [node_name(n) for n in find_all(root, 'push button', re.compile(r'^Player \d$'))]
@@ -457,6 +474,7 @@ def main():
             test_markup_names)
     tap.run('Not Not: roll the dice and reveal the verdict', test_notnot_roll_and_reveal)
     tap.run('Not Not: the keys work after any click; F11 and Esc', test_notnot_keys_after_clicks)
+    tap.run('Not Not: Ctrl+Z and Ctrl+Shift+Z take back and score again a turn', test_notnot_undo_redo_keys)
     tap.run('Frantic: a round with an event, and the totals shown', test_frantic_round)
     tap.run('Frantic: Ctrl+Z and Ctrl+Shift+Z take back and redo a draw', test_frantic_undo_redo_keys)
     tap.run('Rules: look up a rule by search, in both languages', test_rules_search)

@@ -311,7 +311,7 @@ notnot_game_examples (void)
   g_ptr_array_add (examples, game);
 
   game = TABLEE_NOTNOT_GAME (new_notnot_game ());
-  add_players (tablee_notnot_game_get_players (game), odd_names);
+  add_players (tablee_game_get_players (TABLEE_GAME (game)), odd_names);
   tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_EXTREME, FALSE);
   play_notnot_turns (game, 7, TRUE);
   g_ptr_array_add (examples, game);
@@ -319,7 +319,7 @@ notnot_game_examples (void)
   game = TABLEE_NOTNOT_GAME (new_notnot_game ());
   tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
   play_notnot_turns (game, 12, FALSE);
-  tablee_notnot_game_undo (game);
+  g_free (tablee_game_undo (TABLEE_GAME (game)));
   g_ptr_array_add (examples, game);
 
   game = TABLEE_NOTNOT_GAME (new_notnot_game ());
@@ -336,7 +336,7 @@ play_notnot_game (TableeSaveable *saveable)
   TableeNotnotGame *game = TABLEE_NOTNOT_GAME (saveable);
 
   play_notnot_turns (game, 3, FALSE);
-  tablee_notnot_game_undo (game);
+  g_free (tablee_game_undo (TABLEE_GAME (game)));
   play_notnot_turns (game, 2, TRUE);
 }
 
@@ -608,7 +608,7 @@ play_soundbattle_referee (TableeSaveable *saveable)
 const FuzzModel fuzz_state_models[] = {
   { "players", 1, new_roster, roster_examples, roster_damaged, play_roster },
   /* The names and versions of the pages' stores. */
-  { "notnot", 1, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
+  { "notnot", 2, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
   { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
     play_notnot_training },
   { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },

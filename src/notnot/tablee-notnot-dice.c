@@ -1,0 +1,157 @@
+/* tablee-notnot-dice.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-notnot"
+
+#include "config.h"
+
+#include "tablee-notnot-dice.h"
+
+struct _TableeNotnotDice
+{
+  GObject           parent_instance;
+
+  /* Owned */
+  TableeRandom     *random;
+  TableeNotnotLevel level;
+  TableeNotnotRoll  roll;
+  gboolean          rolled;
+};
+
+G_DEFINE_FINAL_TYPE (TableeNotnotDice, tablee_notnot_dice, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LEVEL,
+  PROP_ROLLED,
+  N_PROPS
+};
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+tablee_notnot_dice_dispose (GObject *object)
+{
+  g_clear_object (&TABLEE_NOTNOT_DICE (object)->random);
+
+  G_OBJECT_CLASS (tablee_notnot_dice_parent_class)->dispose (object);
+}
+
+static void
+tablee_notnot_dice_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  TableeNotnotDice *self = TABLEE_NOTNOT_DICE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      g_value_set_uint (value, self->level);
+      break;
+    case PROP_ROLLED:
+      g_value_set_boolean (value, self->rolled);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_notnot_dice_class_init (TableeNotnotDiceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tablee_notnot_dice_dispose;
+  object_class->get_property = tablee_notnot_dice_get_property;
+
+  properties[PROP_LEVEL] =
+    g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_NOTNOT_N_LEVELS - 1, 0, flags);
+  properties[PROP_ROLLED] =
+    g_param_spec_boolean ("rolled", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tablee_notnot_dice_init (TableeNotnotDice *self)
+{
+}
+
+TableeNotnotDice *
+tablee_notnot_dice_new (TableeRandom *random)
+{
+  TableeNotnotDice *self;
+
+  g_return_val_if_fail (TABLEE_IS_RANDOM (random), NULL);
+
+  self = g_object_new (TABLEE_TYPE_NOTNOT_DICE, NULL);
+  self->random = g_object_ref (random);
+
+  return self;
+}
+
+void
+tablee_notnot_dice_set_level (TableeNotnotDice  *self,
+                              TableeNotnotLevel  level)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_DICE (self));
+  g_return_if_fail (level < TABLEE_NOTNOT_N_LEVELS);
+
+  if (self->level == level)
+    return;
+
+  self->level = level;
+  /* Discovery has no negation die: the one on screen goes away. */
+  if (level == TABLEE_NOTNOT_LEVEL_DISCOVERY)
+    self->roll.negations = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+TableeNotnotLevel
+tablee_notnot_dice_get_level (TableeNotnotDice *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_DICE (self), 0);
+
+  return self->level;
+}
+
+void
+tablee_notnot_dice_roll (TableeNotnotDice *self)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_DICE (self));
+
+  tablee_notnot_roll_dice (self->random, self->level, &self->roll);
+  if (!self->rolled)
+    {
+      self->rolled = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLLED]);
+    }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+gboolean
+tablee_notnot_dice_get_roll (TableeNotnotDice *self,
+                             TableeNotnotRoll *roll)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_DICE (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
+
+  *roll = self->roll;
+
+  return self->rolled;
+}

@@ -1,0 +1,93 @@
+/* tablee-notnot-game-private.h: what the three parts of the game share,
+ * the cards and the deal (tablee-notnot-deal.c), the turn
+ * (tablee-notnot-game.c) and the saved state (tablee-notnot-game-state.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-notnot-game.h"
+
+G_BEGIN_DECLS
+
+/* Cards are stored as one byte each: the portal in bits 0-2, the rule card
+ * in bits 3-4, the arrow in bits 5-6 and the liar in bit 7. */
+#define NOTNOT_NO_CARD 0xff
+
+/* What a seat holds: the cards won and the tap of this turn. The player is
+ * known to match the seats when players come, go or move. */
+typedef struct {
+  TableePlayer *player;
+  GByteArray   *won;
+  int           tap;        /* a spot, or -1 */
+  guint         tap_order;  /* taps are scored in the order they came */
+} TableeNotnotSeat;
+
+struct _TableeNotnotGame
+{
+  TableeGame         parent_instance;
+
+  /* Owned */
+  TableeRandom      *random;
+  GArray            *seats;    /* TableeNotnotSeat */
+  GByteArray        *pile;     /* bottom first */
+  GByteArray        *discard;  /* cards lost by wrong taps, or by players who left */
+  GByteArray        *box;      /* rule cards put away */
+  guint8             cross[TABLEE_N_SPOTS];
+  TableeNotnotLevel  level;
+  gboolean           first_game;
+  guint              turn;
+  gboolean           rolled;
+  TableeNotnotFace   face_a;
+  TableeNotnotFace   face_b;
+  guint              negations;
+  guint              tap_counter;
+};
+
+/* The properties a change may touch, read before it to notify after it
+ * only those that changed. */
+typedef struct {
+  TableeNotnotLevel level;
+  gboolean first_game, rolled;
+  guint turn, pile_size, valid_spots;
+} TableeNotnotValues;
+
+void     tablee_notnot_game_values_get    (TableeNotnotGame   *self,
+                                           TableeNotnotValues *values);
+void     tablee_notnot_game_values_notify (TableeNotnotGame   *self,
+                                           TableeNotnotValues *before);
+
+/* Cards (tablee-notnot-deal.c) */
+guint8   tablee_notnot_card_pack          (const TableeNotnotCard *card);
+void     tablee_notnot_card_unpack        (guint8            byte,
+                                           TableeNotnotCard *card);
+gboolean tablee_notnot_card_byte_is_valid (guint8            byte);
+gboolean tablee_notnot_card_byte_is_rule  (guint8            byte);
+gboolean tablee_notnot_card_byte_is_empty (guint8            byte);
+/* The level a rule card raises the first game to. */
+TableeNotnotLevel tablee_notnot_rule_card_level (guint8      byte);
+gboolean tablee_notnot_die_has_face       (TableeNotnotDie   die,
+                                           guint             face);
+
+/* The deal (tablee-notnot-deal.c): a new pile and cross for self->level and
+ * self->first_game; refills the cross from the pile; puts away the rule
+ * cards still in the pile. */
+void     tablee_notnot_game_deal          (TableeNotnotGame *self);
+void     tablee_notnot_game_refill        (TableeNotnotGame *self);
+void     tablee_notnot_game_put_away_rule_cards (TableeNotnotGame *self);
+
+/* Seats (tablee-notnot-game.c): n_seats empty ones, for a state to fill;
+ * the seats that tapped this turn, in the order of their taps. */
+void     tablee_notnot_game_set_n_seats   (TableeNotnotGame *self,
+                                           guint             n_seats);
+GArray  *tablee_notnot_game_dup_tappers   (TableeNotnotGame *self);
+
+/* The saved state (tablee-notnot-game-state.c) */
+GVariant *tablee_notnot_game_save_state   (TableeGame        *game);
+gboolean  tablee_notnot_game_load_state   (TableeGame        *game,
+                                           GVariant          *state,
+                                           guint              n_players,
+                                           GError           **error);
+
+G_END_DECLS

@@ -137,6 +137,7 @@ enum {
   PROP_TIME_BOMB_TURNS,
   PROP_RESHUFFLED,
   PROP_LUCKY_MASK,
+  PROP_REVEALS,
   N_PROPS
 };
 
@@ -712,6 +713,9 @@ tablee_frantic_deck_get_property (GObject    *object,
     case PROP_RESHUFFLED:
       g_value_set_boolean (value, self->reshuffled);
       break;
+    case PROP_REVEALS:
+      g_value_set_object (value, self->reveals);
+      break;
     case PROP_LUCKY_MASK:
       g_value_set_uint (value, self->lucky_mask);
       break;
@@ -773,6 +777,9 @@ tablee_frantic_deck_class_init (TableeFranticDeckClass *klass)
     g_param_spec_boolean ("reshuffled", NULL, NULL, FALSE, ro);
   properties[PROP_LUCKY_MASK] =
     g_param_spec_uint ("lucky-mask", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /* The same list for the deck's life: its "n-items" follows it. */
+  properties[PROP_REVEALS] =
+    g_param_spec_object ("reveals", NULL, NULL, G_TYPE_LIST_STORE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -85,7 +85,7 @@ event_hint (TableeFranticEvent event)
 static TableePlayers *
 players (TableeFranticRoundDialog *self)
 {
-  return tablee_frantic_game_get_players (self->game);
+  return tablee_game_get_players (TABLEE_GAME (self->game));
 }
 
 static const char *

@@ -390,6 +390,35 @@ test_page_rules_in_context (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (reveals), >, 0);
 }
 
+/* The page's style sheet is loaded: a Lucky Bastard marked shows in the
+ * accent's colours. */
+static void
+test_page_style (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  g_autoptr(GPtrArray) boxes = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_FLOW_BOX);
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkWidget *lucky_box = NULL;
+  GdkRGBA colour, accent_fg;
+
+  for (guint i = 0; i < boxes->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (boxes, i), "frantic-lucky"))
+      lucky_box = g_ptr_array_index (boxes, i);
+  g_assert_nonnull (lucky_box);
+  tablee_frantic_deck_set_lucky (deck, 0, TRUE);
+  settle ();
+
+  buttons = tablee_test_find_widgets (lucky_box, GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (buttons, 0)));
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (g_ptr_array_index (buttons, 0)), &colour);
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (lucky_box),
+                                                 "accent_fg_color", &accent_fg));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_true (gdk_rgba_equal (&colour, &accent_fg));
+}
+
 /* Rounds with events, for a sheet to look at. */
 static void
 play_rounds (TableeFranticGame *game,
@@ -688,6 +717,7 @@ main (int   argc,
   ADD ("bomb-bar", test_page_bomb_bar);
   ADD ("one-history", test_page_one_history);
   ADD ("rules-in-context", test_page_rules_in_context);
+  ADD ("style", test_page_style);
   ADD ("fits", test_page_fits);
   ADD ("table-mode", test_page_table_mode);
 #undef ADD

@@ -83,21 +83,8 @@ show_toast (TableeFranticPage *self,
 
 /* ---- The event deck ---------------------------------------------------- */
 
-static GtkWidget *
-wrapped_label (const char *text,
-               const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-
-  return label;
-}
-
+/* A row of the Events tab, from its template: the event in the language
+ * of the interface, the other on demand, and what changed its effect. */
 static GtkWidget *
 create_reveal_row (gpointer item,
                    gpointer user_data)
@@ -107,60 +94,33 @@ create_reveal_row (gpointer item,
   TableeFranticEvent event = tablee_frantic_reveal_get_event (reveal);
   const char *language = tablee_ui_language ();
   const char *other = tablee_other_language (language);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-frantic-reveal-row.ui");
   g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
   g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
   g_autofree char *text = tablee_frantic_event_dup_text (event, language);
   g_autofree char *other_title = tablee_frantic_event_dup_title (event, other);
   g_autofree char *other_text = tablee_frantic_event_dup_text (event, other);
   g_autofree char *rules_label = g_strdup_printf (_("Open the rules at %s"), title);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *title_label = wrapped_label (title, "frantic-event-title");
-  GtkWidget *other_button = gtk_toggle_button_new_with_label (g_str_equal (other, "fr") ?
-                                                              "Français" : "English");
-  GtkWidget *rules_button = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
-  GtkWidget *revealer = gtk_revealer_new ();
-  GtkWidget *other_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GString *note = g_string_new (NULL);
+  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+  GtkWidget *other_button = GTK_WIDGET (gtk_builder_get_object (builder, "other_button"));
+  GtkWidget *rules_button = GTK_WIDGET (gtk_builder_get_object (builder, "rules_button"));
+  GtkLabel *note_label = GTK_LABEL (gtk_builder_get_object (builder, "note"));
+  g_autoptr(GString) note = g_string_new (NULL);
   guint lucky = tablee_frantic_reveal_get_lucky_mask (reveal);
 
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 14);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "title")), title);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "text")), text);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_title")), other_title);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_text")), other_text);
 
-  gtk_widget_set_hexpand (title_label, TRUE);
-  gtk_label_set_selectable (GTK_LABEL (title_label), FALSE);
-  /* A long word of a title in big letters must not widen a narrow window. */
-  gtk_label_set_wrap_mode (GTK_LABEL (title_label), PANGO_WRAP_WORD_CHAR);
-  gtk_box_append (GTK_BOX (header), title_label);
-
-  /* The other language, on demand. */
-  gtk_widget_set_valign (other_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (other_button, _("Show the text in the other language"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (other_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+  gtk_button_set_label (GTK_BUTTON (other_button), g_str_equal (other, "fr") ? "Français" : "English");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (other_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   g_str_equal (other, "fr") ? _("Show in French") : _("Show in English"),
                                   -1);
-  gtk_widget_add_css_class (other_button, "flat");
-  gtk_box_append (GTK_BOX (header), other_button);
-
-  gtk_widget_set_valign (rules_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (rules_button, "flat");
   gtk_widget_set_tooltip_text (rules_button, rules_label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label,
-                                  -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (rules_button), "frantic.show-rules");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "s", id);
-  gtk_box_append (GTK_BOX (header), rules_button);
-  gtk_box_append (GTK_BOX (box), header);
 
   switch (tablee_frantic_reveal_get_origin (reveal))
     {
@@ -192,21 +152,10 @@ create_reveal_row (gpointer item,
       /* Translators: the players a Lucky Bastard card protected. */
       g_string_append_printf (note, _("Protected by a Lucky Bastard: %s."), names);
     }
-  if (note->len > 0)
-    gtk_box_append (GTK_BOX (box), wrapped_label (note->str, "accent"));
-  g_string_free (note, TRUE);
+  gtk_label_set_label (note_label, note->str);
+  gtk_widget_set_visible (GTK_WIDGET (note_label), note->len > 0);
 
-  gtk_box_append (GTK_BOX (box), wrapped_label (text, "frantic-event-text"));
-
-  gtk_widget_set_margin_top (other_box, 6);
-  gtk_box_append (GTK_BOX (other_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (other_box), wrapped_label (other_title, "heading"));
-  gtk_box_append (GTK_BOX (other_box), wrapped_label (other_text, "dim-label"));
-  gtk_revealer_set_child (GTK_REVEALER (revealer), other_box);
-  g_object_bind_property (other_button, "active", revealer, "reveal-child", G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (box), revealer);
-
-  return row;
+  return g_object_ref (row);
 }
 
 static void

@@ -9,6 +9,7 @@
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-chart-private.h"
 #include "tablee-frantic-sheet.h"
+#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 /* ---- Accessibility ----------------------------------------------------- */
@@ -221,6 +222,26 @@ test_page_keys (Fixture       *fixture,
   }
 }
 
+/* The visible row of the Events tab titled as event, or NULL. */
+static AdwActionRow *
+shown_event_row (Fixture            *fixture,
+                 TableeFranticEvent  event)
+{
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW);
+  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwPreferencesRow *row = g_ptr_array_index (rows, i);
+
+      if (gtk_widget_is_visible (GTK_WIDGET (row)) &&
+          g_strcmp0 (adw_preferences_row_get_title (row), title) == 0)
+        return ADW_ACTION_ROW (row);
+    }
+
+  return NULL;
+}
+
 /* While the bomb ticks, its bar shows above every tab with Next Turn;
  * N counts a turn only while the page shows. */
 static void
@@ -242,6 +263,7 @@ test_page_bomb_bar (Fixture       *fixture,
   g_assert_nonnull (bar);
 
   g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_null (shown_event_row (fixture, TABLEE_FRANTIC_EVENT_TIME_BOMB));
   tablee_frantic_deck_set_troublemaker (deck, TRUE);
   while (tablee_frantic_deck_get_time_bomb_turns (deck) == 0)
     {
@@ -258,6 +280,16 @@ test_page_bomb_bar (Fixture       *fixture,
   turns = tablee_frantic_deck_get_time_bomb_turns (deck);
   g_assert_true (activate (fixture, "frantic.next-turn", NULL));
   g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, turns - 1);
+
+  /* Among the events active until the end of the round, the Time Bomb's
+   * row counts the turns left. */
+  {
+    AdwActionRow *row = shown_event_row (fixture, TABLEE_FRANTIC_EVENT_TIME_BOMB);
+    g_autofree char *left = g_strdup_printf ("%u turns left", turns - 1);
+
+    g_assert_nonnull (row);
+    g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), left));
+  }
 
   /* Another game shows: N is not ours. */
   gtk_widget_set_visible (GTK_WIDGET (fixture->page), FALSE);

@@ -29,6 +29,8 @@ struct _TableeFranticPage
   AdwPreferencesGroup *choice_group;
   GtkListBox          *reveals_list;
   AdwPreferencesGroup *active_group;
+  /* A row per event of lasting_events, in its order. */
+  GtkWidget           *lasting_rows[3];
   GtkFlowBox          *lucky_box;
   GtkLabel            *game_over_label;
   GtkLabel            *summary_label;
@@ -42,12 +44,23 @@ struct _TableeFranticPage
   /* Owned */
   TableeFranticGame   *game;
   GPtrArray           *choice_rows;
-  GPtrArray           *active_rows;
   GPtrArray           *lucky_buttons;
   gboolean             updating;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticPage, tablee_frantic_page, TABLEE_TYPE_GAME_PAGE)
+
+/* The events that last until the end of the round, each with its row in
+ * the template (lasting_row_ids). */
+static const TableeFranticEvent lasting_events[] = {
+  TABLEE_FRANTIC_EVENT_TIME_BOMB,
+  TABLEE_FRANTIC_EVENT_LAST_CHANCE,
+  TABLEE_FRANTIC_EVENT_PLUS_ONE,
+};
+static const char *lasting_row_ids[] = { "time_bomb_row", "last_chance_row", "plus_one_row" };
+G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) == G_N_ELEMENTS (lasting_events));
+G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) ==
+                 G_N_ELEMENTS (((TableeFranticPage *) NULL)->lasting_rows));
 
 static TableeFranticDeck *
 deck (TableeFranticPage *self)
@@ -167,19 +180,19 @@ clear_group (AdwPreferencesGroup *group,
   g_ptr_array_set_size (rows, 0);
 }
 
-static GtkWidget *
-event_row (TableeFranticEvent event)
+/* The event's title in the language of the interface, shown as it is
+ * written (the row reads no markup). */
+static void
+set_event_title (GtkWidget          *row,
+                 TableeFranticEvent  event)
 {
   g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
-  GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
-
-  return row;
 }
 
 static void
@@ -210,9 +223,10 @@ update_choices (TableeFranticPage *self)
   choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
   for (guint i = 0; i < n_choices; i++)
     {
-      GtkWidget *row = event_row (choices[i]);
+      GtkWidget *row = adw_action_row_new ();
       GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 
+      set_event_title (row, choices[i]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "frantic.choose");
@@ -222,60 +236,19 @@ update_choices (TableeFranticPage *self)
     }
 }
 
+/* Only the rows of the events in play show. */
 static void
 update_active (TableeFranticPage *self)
 {
-  const TableeFranticEvent lasting[] = {
-    TABLEE_FRANTIC_EVENT_TIME_BOMB,
-    TABLEE_FRANTIC_EVENT_LAST_CHANCE,
-    TABLEE_FRANTIC_EVENT_PLUS_ONE,
-  };
   gboolean any = FALSE;
 
-  clear_group (self->active_group, self->active_rows);
-
-  for (guint i = 0; i < G_N_ELEMENTS (lasting); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (lasting_events); i++)
     {
-      g_autofree char *id = NULL;
-      GtkWidget *row, *rules;
+      gboolean active = tablee_frantic_deck_is_active (deck (self), lasting_events[i]);
 
-      if (!tablee_frantic_deck_is_active (deck (self), lasting[i]))
-        continue;
-
-      any = TRUE;
-      row = event_row (lasting[i]);
-      id = tablee_frantic_event_dup_rules_id (lasting[i]);
-
-      if (lasting[i] == TABLEE_FRANTIC_EVENT_TIME_BOMB)
-        {
-          guint turns = tablee_frantic_deck_get_time_bomb_turns (deck (self));
-          guint n = tablee_frantic_deck_get_n_players (deck (self));
-          g_autofree char *subtitle = NULL;
-
-          if (turns > 0)
-            /* Translators: turns left before the Time Bomb ends the round. */
-            subtitle = g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"),
-                                        turns, (turns + n - 1) / n);
-          else
-            subtitle = g_strdup (_("It went off: the round is over"));
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-        }
-
-      rules = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
-      gtk_widget_add_css_class (rules, "flat");
-      gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (rules, _("Open the rules"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (rules),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Open the rules"),
-                                      -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (rules), "frantic.show-rules");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (rules), "s", id);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
-
-      adw_preferences_group_add (self->active_group, row);
-      g_ptr_array_add (self->active_rows, row);
+      gtk_widget_set_visible (self->lasting_rows[i], active);
+      any |= active;
     }
-
   gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
 }
 
@@ -363,6 +336,19 @@ round_over_text_cb (TableeFranticPage *self,
     return g_strdup (_("The Time Bomb went off: nobody went out in time, so every point of this round counts double, hands and events."));
 
   return g_strdup (_("The round is over: count the cards left in each hand."));
+}
+
+static char *
+bomb_subtitle_cb (TableeFranticPage *self,
+                  guint              turns,
+                  guint              n_players)
+{
+  if (turns == 0)
+    return g_strdup (_("It went off: the round is over"));
+
+  /* Translators: turns left before the Time Bomb ends the round. */
+  return g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"),
+                          turns, (turns + MAX (n_players, 1) - 1) / MAX (n_players, 1));
 }
 
 static gboolean
@@ -722,7 +708,6 @@ tablee_frantic_page_finalize (GObject *object)
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
 
   g_clear_pointer (&self->choice_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->active_rows, g_ptr_array_unref);
   g_clear_pointer (&self->lucky_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tablee_frantic_page_parent_class)->finalize (object);
@@ -753,6 +738,9 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reveals_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, active_group);
+  for (guint i = 0; i < G_N_ELEMENTS (lasting_row_ids); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, lasting_row_ids[i], FALSE,
+                                               G_STRUCT_OFFSET (TableeFranticPage, lasting_rows[i]));
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, lucky_box);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, game_over_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, summary_label);
@@ -765,6 +753,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, custom_limit_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, deck_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_text_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bomb_subtitle_cb);
   gtk_widget_class_bind_template_callback (widget_class, round_over_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, nonzero_cb);
   gtk_widget_class_bind_template_callback (widget_class, zero_cb);
@@ -791,7 +780,6 @@ tablee_frantic_page_init (TableeFranticPage *self)
                            "notify::game-over", "notify::n-rounds" };
 
   self->choice_rows = g_ptr_array_new ();
-  self->active_rows = g_ptr_array_new ();
   self->lucky_buttons = g_ptr_array_new ();
   /* Before the template: its bindings look at the game. */
   self->game = tablee_frantic_game_new (random);
@@ -802,6 +790,8 @@ tablee_frantic_page_init (TableeFranticPage *self)
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self->lucky_box), "frantic-lucky");
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (self->game));
+  for (guint i = 0; i < G_N_ELEMENTS (lasting_events); i++)
+    set_event_title (self->lasting_rows[i], lasting_events[i]);
 
   tablee_player_editor_set_players (self->player_editor, players (self));
   tablee_frantic_chart_set_scorer (self->chart, scorer (self));

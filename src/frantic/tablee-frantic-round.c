@@ -181,16 +181,6 @@ tablee_frantic_round_get_adjustment_lucky (const TableeFranticRound *self,
   return get_adjustment (self, index)->lucky_mask;
 }
 
-void
-tablee_frantic_round_set_adjustment_lucky (TableeFranticRound *self,
-                                           guint               index,
-                                           guint               lucky_mask)
-{
-  g_return_if_fail (index < self->adjustments->len);
-
-  get_adjustment (self, index)->lucky_mask = lucky_mask;
-}
-
 int
 tablee_frantic_round_get_adjustment_input (const TableeFranticRound *self,
                                            guint                     index,

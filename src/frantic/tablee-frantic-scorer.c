@@ -32,11 +32,6 @@ tablee_frantic_limit_preset (TableeFranticLength length,
 
 /* ---- TableeFranticScorer ----------------------------------------------- */
 
-typedef struct {
-  GVariant *state;
-  char     *description;
-} UndoStep;
-
 G_DEFINE_FINAL_TYPE (TableeFranticScorer, tablee_frantic_scorer, G_TYPE_OBJECT)
 
 enum {

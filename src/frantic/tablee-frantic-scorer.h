@@ -112,9 +112,6 @@ TableeFranticEvent  tablee_frantic_round_get_adjustment_event (const TableeFrant
 /* The players a Lucky Bastard protected from that event. */
 guint               tablee_frantic_round_get_adjustment_lucky (const TableeFranticRound *self,
                                                           guint               index);
-void                tablee_frantic_round_set_adjustment_lucky (TableeFranticRound *self,
-                                                          guint               index,
-                                                          guint               lucky_mask);
 /* Double Taxation: the sum of the player's three highest cards; Seppuku:
  * a TableeFranticSeppuku. TABLEE_FRANTIC_INPUT_UNSET until given. */
 int                 tablee_frantic_round_get_adjustment_input (const TableeFranticRound *self,

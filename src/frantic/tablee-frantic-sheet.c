@@ -401,12 +401,6 @@ tablee_frantic_sheet_init (TableeFranticSheet *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-GtkWidget *
-tablee_frantic_sheet_new (void)
-{
-  return g_object_new (TABLEE_TYPE_FRANTIC_SHEET, NULL);
-}
-
 void
 tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
                                  TableeFranticScorer *scorer)

@@ -9,7 +9,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "tablee-frantic-page-private.h"
+#include "tablee-frantic-page.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-store.h"
 #include "tablee-test-widgets.h"
@@ -58,7 +58,7 @@ fixture_create (Fixture *fixture)
   gtk_window_set_child (fixture->window, overlay);
   gtk_window_set_default_size (fixture->window, 900, 700);
   gtk_window_present (fixture->window);
-  fixture->game = tablee_frantic_page_get_game (fixture->page);
+  fixture->game = TABLEE_FRANTIC_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (fixture->page)));
   drain ();
 }
 

@@ -19,6 +19,15 @@ save (TableeFranticGame *game)
   return tablee_saveable_save (TABLEE_SAVEABLE (game));
 }
 
+/* The game's own part of the saved state: the envelope also holds when
+ * the game started, which two games made one after the other may not
+ * share. */
+static GVariant *
+game_part (GVariant *state)
+{
+  return g_variant_lookup_value (state, "game", G_VARIANT_TYPE_VARDICT);
+}
+
 static void
 assert_same_state (GVariant          *expected,
                    TableeFranticGame *game)
@@ -72,8 +81,8 @@ test_one_history (void)
   g_autofree char *undone_round = NULL;
   g_autofree char *redone = NULL;
 
-  g_assert_false (tablee_frantic_game_get_can_undo (game));
-  g_assert_null (tablee_frantic_game_undo (game));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (game)));
+  g_assert_null (tablee_game_undo (TABLEE_GAME (game)));
   start = save (game);
 
   black_card (game);
@@ -82,36 +91,36 @@ test_one_history (void)
   after_round = save (game);
   black_card (game);
   after_second_draw = save (game);
-  g_assert_true (tablee_frantic_game_get_can_undo (game));
-  g_assert_false (tablee_frantic_game_get_can_redo (game));
+  g_assert_true (tablee_game_get_can_undo (TABLEE_GAME (game)));
+  g_assert_false (tablee_game_get_can_redo (TABLEE_GAME (game)));
 
   /* The second round's draw goes first, though the sheet did not change. */
-  undone = tablee_frantic_game_undo (game);
+  undone = tablee_game_undo (TABLEE_GAME (game));
   g_assert_true (g_str_has_prefix (undone, "Black card: "));
   assert_same_state (after_round, game);
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
 
-  undone_round = tablee_frantic_game_undo (game);
+  undone_round = tablee_game_undo (TABLEE_GAME (game));
   g_assert_cmpstr (undone_round, ==, "Round 1 added");
   assert_same_state (after_draw, game);
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
 
-  redone = tablee_frantic_game_redo (game);
+  redone = tablee_game_redo (TABLEE_GAME (game));
   g_assert_cmpstr (redone, ==, "Round 1 added");
   assert_same_state (after_round, game);
   g_clear_pointer (&redone, g_free);
-  redone = tablee_frantic_game_redo (game);
+  redone = tablee_game_redo (TABLEE_GAME (game));
   assert_same_state (after_second_draw, game);
-  g_assert_null (tablee_frantic_game_redo (game));
+  g_assert_null (tablee_game_redo (TABLEE_GAME (game)));
 
   /* Back to the start; a new change drops what could be redone. */
   for (guint i = 0; i < 3; i++)
-    g_free (tablee_frantic_game_undo (game));
+    g_free (tablee_game_undo (TABLEE_GAME (game)));
   assert_same_state (start, game);
-  g_assert_false (tablee_frantic_game_get_can_undo (game));
-  g_assert_true (tablee_frantic_game_get_can_redo (game));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (game)));
+  g_assert_true (tablee_game_get_can_redo (TABLEE_GAME (game)));
   black_card (game);
-  g_assert_false (tablee_frantic_game_get_can_redo (game));
+  g_assert_false (tablee_game_get_can_redo (TABLEE_GAME (game)));
 
   g_assert_finalize_object (game);
 }
@@ -122,19 +131,19 @@ test_players_one_step (void)
 {
   g_autoptr(TableeRandom) random = tablee_random_new_with_seed (1);
   TableeFranticGame *game = tablee_frantic_game_new (random);
-  TableePlayers *players = tablee_frantic_game_get_players (game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
   TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
   g_autoptr(GVariant) start = save (game);
   g_autofree char *undone = NULL;
 
   g_assert_nonnull (tablee_players_add (players, "Dev", NULL));
   g_assert_cmpuint (tablee_frantic_deck_get_n_players (deck), ==, 4);
-  undone = tablee_frantic_game_undo (game);
+  undone = tablee_game_undo (TABLEE_GAME (game));
   g_assert_cmpstr (undone, ==, "The players changed");
   assert_same_state (start, game);
   g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
   g_assert_cmpuint (tablee_frantic_deck_get_n_players (deck), ==, 3);
-  g_assert_false (tablee_frantic_game_get_can_undo (game));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (game)));
 
   g_assert_finalize_object (game);
 }
@@ -165,7 +174,7 @@ test_troublemaker_leaves_nothing (void)
   g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
 
   /* One step brings both back. */
-  undone = tablee_frantic_game_undo (game);
+  undone = tablee_game_undo (TABLEE_GAME (game));
   g_assert_cmpstr (undone, ==, "Troublemaker events switched off");
   g_assert_true (tablee_frantic_deck_get_troublemaker (deck));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), >, 0);
@@ -189,7 +198,7 @@ test_loaded_game_has_no_history (void)
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
   g_assert_no_error (error);
   assert_same_state (state, copy);
-  g_assert_false (tablee_frantic_game_get_can_undo (copy));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (copy)));
 
   g_assert_finalize_object (copy);
   g_assert_finalize_object (game);
@@ -204,7 +213,7 @@ test_game_ties_deck_to_sheet (void)
   TableeFranticGame *game = tablee_frantic_game_new (random);
   TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
-  TableePlayers *players = tablee_frantic_game_get_players (game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
   g_autoptr(TableeFranticRound) round = NULL;
   guint n_score_events = 0;
 
@@ -246,7 +255,7 @@ test_game_ties_deck_to_sheet (void)
   g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
   g_assert_true (tablee_frantic_deck_get_can_draw (deck));
 
-  tablee_frantic_game_new_game (game);
+  tablee_game_new_game (TABLEE_GAME (game));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
   g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
 
@@ -349,10 +358,12 @@ test_seeded_game_replays (void)
   g_autofree char *csv = play_seeded_game (2024, 99, &state);
   g_autofree char *csv_again = play_seeded_game (2024, 99, &state_again);
   g_autofree char *csv_other = play_seeded_game (2025, 99, NULL);
+  g_autoptr(GVariant) part = game_part (state);
+  g_autoptr(GVariant) part_again = game_part (state_again);
 
   g_test_message ("%s", csv);
   g_assert_cmpstr (csv, ==, csv_again);
-  g_assert_true (g_variant_equal (state, state_again));
+  g_assert_true (g_variant_equal (part, part_again));
   /* Another deck, another game. */
   g_assert_cmpstr (csv, !=, csv_other);
 }
@@ -368,6 +379,7 @@ test_game_save_load (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = play_seeded_game (11, 12, &state);
   g_autofree char *csv_loaded = NULL;
+  g_autoptr(GVariant) part = NULL;
   GVariantDict dict;
 
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (game), state, &error));
@@ -377,11 +389,29 @@ test_game_save_load (void)
   csv_loaded = tablee_frantic_scorer_to_csv (tablee_frantic_game_get_scorer (game));
   g_assert_cmpstr (csv, ==, csv_loaded);
 
+  /* The players are the game's, in the envelope: the sheet has none. */
+  part = game_part (state);
+  {
+    g_autoptr(GVariant) players = g_variant_lookup_value (state, "players", NULL);
+    g_autoptr(GVariant) sheet = g_variant_lookup_value (part, "scorer", NULL);
+    g_autoptr(GVariant) sheet_players = g_variant_lookup_value (sheet, "players", NULL);
+
+    g_assert_cmpuint (g_variant_n_children (players), ==, 3);
+    g_assert_null (sheet_players);
+  }
+  /* The limit was reached in that game: it is finished, and so is the
+   * game loaded from it. */
+  g_assert_true (tablee_game_get_finished (TABLEE_GAME (game)));
+
   /* A damaged deck leaves the whole game as it was. */
-  g_variant_dict_init (&dict, state);
+  g_variant_dict_init (&dict, part);
   g_variant_dict_insert_value (&dict, "deck", g_variant_new_parsed ("@a{sv} {'pile': <@ay []>}"));
+  g_clear_pointer (&part, g_variant_unref);
+  part = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_variant_dict_init (&dict, state);
+  g_variant_dict_insert_value (&dict, "game", part);
   damaged = g_variant_ref_sink (g_variant_dict_end (&dict));
-  tablee_frantic_game_new_game (game);
+  tablee_game_new_game (TABLEE_GAME (game));
   g_clear_pointer (&state_again, g_variant_unref);
   state_again = tablee_saveable_save (TABLEE_SAVEABLE (game));
   g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (game), damaged, &error));
@@ -390,6 +420,140 @@ test_game_save_load (void)
     g_autoptr(GVariant) after = tablee_saveable_save (TABLEE_SAVEABLE (game));
     g_assert_true (g_variant_equal (state_again, after));
   }
+}
+
+/* What the toasts say undo takes back: every change of the game has a
+ * label, those made on the deck or the sheet directly too. */
+static void
+test_undo_labels (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (7);
+  TableeFranticGame *game = tablee_frantic_game_new (random);
+  TableeGame *base = TABLEE_GAME (game);
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  g_autofree char *undone = NULL;
+
+  tablee_frantic_deck_set_lucky (deck, 1, TRUE);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Lucky Bastard marks changed");
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_LONG);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "The points limit changed");
+  tablee_frantic_game_set_troublemaker (game, !tablee_frantic_deck_get_troublemaker (deck));
+  g_assert_true (g_str_has_prefix (tablee_game_get_undo_label (base), "Troublemaker events switched "));
+  black_card (game);
+  g_assert_true (g_str_has_prefix (tablee_game_get_undo_label (base), "Black card: "));
+  add_round (game);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Round 1 added");
+  {
+    g_autoptr(TableeFranticRound) edited = tablee_frantic_round_copy (tablee_frantic_scorer_get_round (scorer, 0));
+
+    tablee_frantic_round_set_hand (edited, 0, 9);
+    g_assert_true (tablee_frantic_game_replace_round (game, 0, edited, NULL));
+    g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Round 1 changed");
+    g_free (tablee_game_undo (base));
+  }
+  tablee_game_new_game (base);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "New game");
+
+  /* Each undo says what it took back, most recent first. */
+  undone = tablee_game_undo (base);
+  g_assert_cmpstr (undone, ==, "New game");
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
+  g_clear_pointer (&undone, g_free);
+  undone = tablee_game_undo (base);
+  g_assert_cmpstr (undone, ==, "Round 1 added");
+  g_assert_cmpstr (tablee_game_get_redo_label (base), ==, "Round 1 added");
+
+  g_assert_finalize_object (game);
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* Someone reaching the limit finishes the game, once: undo takes it back
+ * without a second "game-over", and a lower limit can finish it too. */
+static void
+test_finished_at_limit (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (4);
+  TableeFranticGame *game = tablee_frantic_game_new (random);
+  TableeGame *base = TABLEE_GAME (game);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  g_autoptr(GError) error = NULL;
+  guint game_overs = 0;
+
+  g_signal_connect_swapped (game, "game-over", G_CALLBACK (count_cb), &game_overs);
+  g_assert_true (tablee_frantic_scorer_set_custom_limit (scorer, 20, &error));
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_CUSTOM);
+  add_round (game);
+  g_assert_false (tablee_game_get_finished (base));
+  g_assert_cmpuint (game_overs, ==, 0);
+
+  /* Hands of 3, 4 and 5 a round: the third player reaches 20 in round 4. */
+  while (!tablee_frantic_scorer_get_game_over (scorer))
+    add_round (game);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 4);
+  g_assert_true (tablee_game_get_finished (base));
+  g_assert_cmpuint (game_overs, ==, 1);
+
+  g_free (tablee_game_undo (base));
+  g_assert_false (tablee_game_get_finished (base));
+  g_free (tablee_game_redo (base));
+  g_assert_true (tablee_game_get_finished (base));
+  g_assert_cmpuint (game_overs, ==, 1);
+  g_free (tablee_game_undo (base));
+
+  /* The limit lowered under a total ends the game as well. */
+  g_assert_true (tablee_frantic_scorer_set_custom_limit (scorer, 10, &error));
+  g_assert_true (tablee_game_get_finished (base));
+  g_assert_cmpuint (game_overs, ==, 2);
+
+  tablee_game_new_game (base);
+  g_assert_false (tablee_game_get_finished (base));
+
+  g_assert_finalize_object (game);
+}
+
+/* A state with other players than the game has now: the sheet's columns
+ * are the loaded players', each with their own points. */
+static void
+test_load_other_players (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (9);
+  TableeFranticGame *game = tablee_frantic_game_new (random);
+  TableeFranticGame *copy = tablee_frantic_game_new (random);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (copy);
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undone = NULL;
+
+  g_assert_nonnull (tablee_players_add (players, "Dev", NULL));
+  g_assert_nonnull (tablee_players_add (players, "Emma", NULL));
+  add_round (game);
+  state = save (game);
+
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  assert_same_state (state, copy);
+  g_assert_cmpuint (tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (copy))), ==, 5);
+  g_assert_cmpuint (tablee_frantic_deck_get_n_players (tablee_frantic_game_get_deck (copy)), ==, 5);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 4), ==, 7);
+
+  /* A player who leaves and comes back by undo has their points back. */
+  players = tablee_game_get_players (TABLEE_GAME (copy));
+  g_object_unref (tablee_players_remove (players, 4, NULL));
+  g_assert_cmpuint (tablee_players_get_n_players (players), ==, 4);
+  undone = tablee_game_undo (TABLEE_GAME (copy));
+  g_assert_cmpstr (undone, ==, "The players changed");
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 4), ==, 7);
+  assert_same_state (state, copy);
+
+  g_assert_finalize_object (copy);
+  g_assert_finalize_object (game);
 }
 
 int
@@ -406,6 +570,9 @@ main (int   argc,
   g_test_add_func ("/frantic/game/players-one-step", test_players_one_step);
   g_test_add_func ("/frantic/game/troublemaker-leaves-nothing", test_troublemaker_leaves_nothing);
   g_test_add_func ("/frantic/game/loaded-game-has-no-history", test_loaded_game_has_no_history);
+  g_test_add_func ("/frantic/game/undo-labels", test_undo_labels);
+  g_test_add_func ("/frantic/game/finished-at-limit", test_finished_at_limit);
+  g_test_add_func ("/frantic/game/load-other-players", test_load_other_players);
 
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-chart-private.h"
 #include "tablee-frantic-sheet.h"
+#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 /* ---- Accessibility ----------------------------------------------------- */
@@ -189,8 +190,11 @@ test_page_keys (Fixture       *fixture,
   g_assert_cmpstr (action_for_key (page, "b"), ==, "frantic.black-card");
   g_assert_cmpstr (action_for_key (page, "n"), ==, "frantic.next-turn");
   g_assert_cmpstr (action_for_key (page, "r"), ==, "frantic.add-round");
-  g_assert_cmpstr (action_for_key (page, "<Control>z"), ==, "frantic.undo");
-  g_assert_cmpstr (action_for_key (page, "<Shift><Control>z"), ==, "frantic.redo");
+  /* Those every game answers the same way, through the base page. */
+  g_assert_cmpstr (action_for_key (page, "<Control>z"), ==, "game.undo");
+  g_assert_cmpstr (action_for_key (page, "<Shift><Control>z"), ==, "game.redo");
+  g_assert_cmpstr (action_for_key (page, "<Control>n"), ==, "game.new-game");
+  g_assert_cmpstr (action_for_key (page, "F1"), ==, "game.rules");
 
   /* N, Ctrl+Z and Ctrl+Shift+Z are the window's to handle, wherever the
    * focus is. */
@@ -210,11 +214,32 @@ test_page_keys (Fixture       *fixture,
               g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
 
               managed += g_str_equal (trigger, "n") || g_str_equal (trigger, "<Control>z") ||
-                         g_str_equal (trigger, "<Shift><Control>z");
+                         g_str_equal (trigger, "<Shift><Control>z") ||
+                         g_str_equal (trigger, "<Control>n") || g_str_equal (trigger, "F1");
             }
       }
-    g_assert_cmpuint (managed, >=, 3);
+    g_assert_cmpuint (managed, >=, 5);
   }
+}
+
+/* The visible row of the Events tab titled as event, or NULL. */
+static AdwActionRow *
+shown_event_row (Fixture            *fixture,
+                 TableeFranticEvent  event)
+{
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW);
+  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwPreferencesRow *row = g_ptr_array_index (rows, i);
+
+      if (gtk_widget_is_visible (GTK_WIDGET (row)) &&
+          g_strcmp0 (adw_preferences_row_get_title (row), title) == 0)
+        return ADW_ACTION_ROW (row);
+    }
+
+  return NULL;
 }
 
 /* While the bomb ticks, its bar shows above every tab with Next Turn;
@@ -238,6 +263,7 @@ test_page_bomb_bar (Fixture       *fixture,
   g_assert_nonnull (bar);
 
   g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_null (shown_event_row (fixture, TABLEE_FRANTIC_EVENT_TIME_BOMB));
   tablee_frantic_deck_set_troublemaker (deck, TRUE);
   while (tablee_frantic_deck_get_time_bomb_turns (deck) == 0)
     {
@@ -254,6 +280,16 @@ test_page_bomb_bar (Fixture       *fixture,
   turns = tablee_frantic_deck_get_time_bomb_turns (deck);
   g_assert_true (activate (fixture, "frantic.next-turn", NULL));
   g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, turns - 1);
+
+  /* Among the events active until the end of the round, the Time Bomb's
+   * row counts the turns left. */
+  {
+    AdwActionRow *row = shown_event_row (fixture, TABLEE_FRANTIC_EVENT_TIME_BOMB);
+    g_autofree char *left = g_strdup_printf ("%u turns left", turns - 1);
+
+    g_assert_nonnull (row);
+    g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), left));
+  }
 
   /* Another game shows: N is not ours. */
   gtk_widget_set_visible (GTK_WIDGET (fixture->page), FALSE);
@@ -301,21 +337,118 @@ test_page_one_history (Fixture       *fixture,
   while (!g_variant_equal ((now = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game))), after_round))
     {
       g_clear_pointer (&now, g_variant_unref);
-      g_assert_true (activate (fixture, "frantic.undo", NULL));
+      g_assert_true (activate (fixture, "game.undo", NULL));
       drain ();
       g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
     }
   g_clear_pointer (&now, g_variant_unref);
   g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
-  g_assert_true (g_str_has_prefix (adw_toast_get_title (_tablee_frantic_page_get_last_toast (fixture->page)),
+  g_assert_true (g_str_has_prefix (adw_toast_get_title (tablee_game_page_get_toast (TABLEE_GAME_PAGE (fixture->page))),
                                    "Undone: "));
 
   /* Redo draws them again; the next undo takes the round. */
-  g_assert_true (activate (fixture, "frantic.redo", NULL));
+  g_assert_true (activate (fixture, "game.redo", NULL));
   g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), >, 0);
-  g_assert_true (activate (fixture, "frantic.undo", NULL));
-  g_assert_true (activate (fixture, "frantic.undo", NULL));
+  g_assert_true (activate (fixture, "game.undo", NULL));
+  g_assert_true (activate (fixture, "game.undo", NULL));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+}
+
+static void
+show_rules_cb (GSimpleAction  *action,
+               GVariant       *parameter,
+               char          **asked)
+{
+  const char *game, *id;
+
+  g_variant_get (parameter, "(&s&s)", &game, &id);
+  g_free (*asked);
+  *asked = g_strdup_printf ("%s/%s", game, id);
+}
+
+/* F1 opens the rules at what the page shows: the last event revealed on
+ * the Events tab, the scoring beside the sheet, the whole rules
+ * elsewhere; each event's own button opens its entry. */
+static void
+test_page_rules_in_context (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_rules = g_simple_action_new ("show-rules", G_VARIANT_TYPE ("(ss)"));
+  AdwViewStack *stack = tablee_test_find_widgets (GTK_WIDGET (fixture->page), ADW_TYPE_VIEW_STACK)->pdata[0];
+  g_autoptr(TableeFranticReveal) last = NULL;
+  g_autofree char *asked = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *id = NULL;
+  GListModel *reveals = tablee_frantic_deck_get_reveals (deck);
+
+  g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), &asked);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", G_ACTION_GROUP (group));
+
+  /* Nothing revealed yet: the whole rules. */
+  g_assert_true (activate (fixture, "game.rules", NULL));
+  g_assert_cmpstr (asked, ==, "frantic/overview");
+
+  g_assert_true (activate (fixture, "frantic.black-card", NULL));
+  while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_true (activate (fixture, "frantic.choose", "u", 0));
+  last = g_list_model_get_item (reveals, g_list_model_get_n_items (reveals) - 1);
+  id = tablee_frantic_event_dup_rules_id (tablee_frantic_reveal_get_event (last));
+  expected = g_strconcat ("frantic/", id, NULL);
+  g_assert_true (activate (fixture, "game.rules", NULL));
+  g_assert_cmpstr (asked, ==, expected);
+
+  adw_view_stack_set_visible_child_name (stack, "score");
+  g_assert_true (activate (fixture, "game.rules", NULL));
+  g_assert_cmpstr (asked, ==, "frantic/end-of-round");
+  adw_view_stack_set_visible_child_name (stack, "players");
+  g_assert_true (activate (fixture, "game.rules", NULL));
+  g_assert_cmpstr (asked, ==, "frantic/overview");
+
+  /* An event's button names its entry. */
+  g_assert_true (activate (fixture, "frantic.show-rules", "s", "event-doomsday"));
+  g_assert_cmpstr (asked, ==, "frantic/event-doomsday");
+
+  /* A new game (Ctrl+N) shows the Events tab again, and offers to take it
+   * back. */
+  g_assert_true (activate (fixture, "game.new-game", NULL));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "events");
+  g_assert_cmpuint (g_list_model_get_n_items (reveals), ==, 0);
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (TABLEE_GAME_PAGE (fixture->page))),
+                   ==, "New game started");
+  g_assert_true (activate (fixture, "game.undo", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (reveals), >, 0);
+}
+
+/* The page's style sheet is loaded: a Lucky Bastard marked shows in the
+ * accent's colours. */
+static void
+test_page_style (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  g_autoptr(GPtrArray) boxes = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_FLOW_BOX);
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkWidget *lucky_box = NULL;
+  GdkRGBA colour, accent_fg;
+
+  for (guint i = 0; i < boxes->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (boxes, i), "frantic-lucky"))
+      lucky_box = g_ptr_array_index (boxes, i);
+  g_assert_nonnull (lucky_box);
+  tablee_frantic_deck_set_lucky (deck, 0, TRUE);
+  settle ();
+
+  buttons = tablee_test_find_widgets (lucky_box, GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (buttons, 0)));
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (g_ptr_array_index (buttons, 0)), &colour);
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (lucky_box),
+                                                 "accent_fg_color", &accent_fg));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_true (gdk_rgba_equal (&colour, &accent_fg));
 }
 
 /* Rounds with events, for a sheet to look at. */
@@ -375,7 +508,7 @@ static void
 test_page_fits (Fixture       *fixture,
                 gconstpointer  data)
 {
-  TableePlayers *players = tablee_frantic_game_get_players (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
   const char *names[] = { "Bérénice-Marguerite", "Zoé & \"Lou\"", "Maximilien", "Dev",
                           "Emma", "Frédéric-Auguste", "Gus", "Hugo" };
@@ -401,7 +534,7 @@ test_page_fits (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Four players in the page of a 1000-pixel window (its sidebar aside). */
-  tablee_frantic_game_new_game (fixture->game);
+  tablee_game_new_game (TABLEE_GAME (fixture->game));
   tablee_players_reset (players, 4);
   for (guint p = 0; p < 4; p++)
     g_assert_true (tablee_players_rename (players, p, names[p], NULL));
@@ -587,7 +720,7 @@ test_page_restores_game (void)
   g_assert_true (activate (&fixture, "frantic.black-card", NULL));
   while (tablee_frantic_deck_get_choice (tablee_frantic_game_get_deck (fixture.game)) != TABLEE_FRANTIC_CHOICE_NONE)
     g_assert_true (activate (&fixture, "frantic.choose", "u", 0));
-  tablee_players_rename (tablee_frantic_game_get_players (fixture.game), 0, "Zoé <b>", NULL);
+  tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture.game)), 0, "Zoé <b>", NULL);
   state = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
   fixture_tear_down (&fixture, NULL);
 
@@ -615,6 +748,8 @@ main (int   argc,
   ADD ("keys", test_page_keys);
   ADD ("bomb-bar", test_page_bomb_bar);
   ADD ("one-history", test_page_one_history);
+  ADD ("rules-in-context", test_page_rules_in_context);
+  ADD ("style", test_page_style);
   ADD ("fits", test_page_fits);
   ADD ("table-mode", test_page_table_mode);
 #undef ADD

@@ -198,7 +198,7 @@ test_page_round_entry (Fixture       *fixture,
   g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 30);
 
   /* Ctrl+Z's action takes the edit back. */
-  g_assert_true (activate (fixture, "frantic.undo", NULL));
+  g_assert_true (activate (fixture, "game.undo", NULL));
   g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 50);
 }
 
@@ -269,7 +269,7 @@ test_page_names (Fixture       *fixture,
                  gconstpointer  data)
 {
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
-  TableePlayers *players = tablee_frantic_game_get_players (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
   TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
   TableeFranticRoundDialog *dialog;
   g_autoptr(GPtrArray) rows = NULL;
@@ -378,7 +378,7 @@ test_page_french (void)
 
       fixture_set_up (&fixture, NULL);
       scorer = tablee_frantic_game_get_scorer (fixture.game);
-      g_assert_true (tablee_players_rename (tablee_frantic_game_get_players (fixture.game), 0, "Alice", NULL));
+      g_assert_true (tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture.game)), 0, "Alice", NULL));
       tablee_frantic_scorer_clear_pending (scorer);
       tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
       tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);

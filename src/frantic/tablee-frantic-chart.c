@@ -503,12 +503,6 @@ tablee_frantic_chart_init (TableeFranticChart *self)
                                   -1);
 }
 
-GtkWidget *
-tablee_frantic_chart_new (void)
-{
-  return g_object_new (TABLEE_TYPE_FRANTIC_CHART, NULL);
-}
-
 void
 tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
                                  TableeFranticScorer *scorer)

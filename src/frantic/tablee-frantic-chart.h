@@ -17,7 +17,6 @@ G_DECLARE_FINAL_TYPE (TableeFranticChart, tablee_frantic_chart, TABLEE, FRANTIC_
 
 /* A line chart of every player's total after each round, in the player's
  * colour, with the points limit drawn across. Property "scorer". */
-GtkWidget *tablee_frantic_chart_new        (void);
 void       tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
                                             TableeFranticScorer *scorer);
 

@@ -9,27 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-deck.h"
-#include "tablee-saveable.h"
-
-/* An Event Manager shows this many events. */
-#define MANAGER_CHOICES 3
-/* A Plague runs this many more events. */
-#define PLAGUE_DRAWS 2
-/* A Time Bomb leaves this many turns to every player. */
-#define TIME_BOMB_TURNS_PER_PLAYER 3
+#include "tablee-frantic-deck-private.h"
 
 /* ---- TableeFranticReveal ---------------------------------------------- */
-
-struct _TableeFranticReveal
-{
-  GObject                   parent_instance;
-
-  TableeFranticEvent        event;
-  TableeFranticRevealOrigin origin;
-  guint                     lucky_mask;
-  gboolean                  no_effect;
-};
 
 G_DEFINE_FINAL_TYPE (TableeFranticReveal, tablee_frantic_reveal, G_TYPE_OBJECT)
 
@@ -43,11 +25,11 @@ tablee_frantic_reveal_init (TableeFranticReveal *self)
 {
 }
 
-static TableeFranticReveal *
-reveal_new (TableeFranticEvent        event,
-            TableeFranticRevealOrigin origin,
-            guint                     lucky_mask,
-            gboolean                  no_effect)
+TableeFranticReveal *
+_tablee_frantic_reveal_new (TableeFranticEvent        event,
+                            TableeFranticRevealOrigin origin,
+                            guint                     lucky_mask,
+                            gboolean                  no_effect)
 {
   TableeFranticReveal *self = g_object_new (TABLEE_TYPE_FRANTIC_REVEAL, NULL);
 
@@ -93,32 +75,6 @@ tablee_frantic_reveal_get_no_effect (TableeFranticReveal *self)
 
 /* ---- TableeFranticDeck ------------------------------------------------ */
 
-struct _TableeFranticDeck
-{
-  GObject              parent_instance;
-
-  /* Owned */
-  TableeRandom        *random;
-  GArray              *pile;          /* TableeFranticEvent, 0 = top */
-  GArray              *discard;       /* TableeFranticEvent, oldest first */
-  GArray              *round_events;  /* run this round, each once */
-  GArray              *choices;       /* what the pending choice offers */
-  GArray              *active;        /* lasting effects of the round */
-  GListStore          *reveals;       /* TableeFranticReveal */
-
-  gboolean             troublemaker;
-  guint                n_players;
-  /* Events still to draw for the black card being resolved (Plagues add
-   * to it; nested ones simply add more, in order). */
-  guint                pending_draws;
-  TableeFranticChoice  choice;
-  guint                resolution_lucky;
-  guint                lucky_mask;
-  guint                time_bomb_turns;
-  gboolean             round_over;
-  gboolean             reshuffled;
-};
-
 static void tablee_frantic_deck_saveable_init (TableeSaveableInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TableeFranticDeck, tablee_frantic_deck, G_TYPE_OBJECT,
@@ -137,6 +93,7 @@ enum {
   PROP_TIME_BOMB_TURNS,
   PROP_RESHUFFLED,
   PROP_LUCKY_MASK,
+  PROP_REVEALS,
   N_PROPS
 };
 
@@ -150,24 +107,9 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The values of the read-only properties, to notify only those that an
- * operation changed. */
-typedef struct {
-  guint    n_remaining;
-  guint    n_discarded;
-  gboolean can_draw;
-  guint    choice;
-  gboolean round_over;
-  guint    time_bomb_turns;
-  gboolean reshuffled;
-  guint    lucky_mask;
-  gboolean troublemaker;
-  guint    n_players;
-} Snapshot;
-
-static void
-snapshot_take (TableeFranticDeck *self,
-               Snapshot          *snapshot)
+void
+_tablee_frantic_deck_snapshot (TableeFranticDeck *self,
+                               Snapshot          *snapshot)
 {
   snapshot->n_remaining = self->pile->len;
   snapshot->n_discarded = self->discard->len;
@@ -182,13 +124,13 @@ snapshot_take (TableeFranticDeck *self,
 }
 
 /* Notifies what changed since the snapshot, and asks to be saved. */
-static void
-changed (TableeFranticDeck *self,
-         const Snapshot    *before)
+void
+_tablee_frantic_deck_changed (TableeFranticDeck *self,
+                              const Snapshot    *before)
 {
   Snapshot after;
 
-  snapshot_take (self, &after);
+  _tablee_frantic_deck_snapshot (self, &after);
   g_object_freeze_notify (G_OBJECT (self));
 #define NOTIFY_IF(field, prop) \
   if (before->field != after.field) \
@@ -209,9 +151,9 @@ changed (TableeFranticDeck *self,
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
-static gboolean
-array_contains (GArray             *array,
-                TableeFranticEvent  event)
+gboolean
+_tablee_frantic_events_contain (GArray             *array,
+                                TableeFranticEvent  event)
 {
   for (guint i = 0; i < array->len; i++)
     {
@@ -322,7 +264,7 @@ run_event (TableeFranticDeck         *self,
       no_effect = earlier->len == 0;
     }
 
-  if (!array_contains (self->round_events, event))
+  if (!_tablee_frantic_events_contain (self->round_events, event))
     append_event (self->round_events, event);
 
   switch (event)
@@ -358,12 +300,12 @@ run_event (TableeFranticDeck         *self,
 
     case TABLEE_FRANTIC_EVENT_LAST_CHANCE:
     case TABLEE_FRANTIC_EVENT_PLUS_ONE:
-      if (!array_contains (self->active, event))
+      if (!_tablee_frantic_events_contain (self->active, event))
         append_event (self->active, event);
       break;
 
     case TABLEE_FRANTIC_EVENT_TIME_BOMB:
-      if (!array_contains (self->active, event))
+      if (!_tablee_frantic_events_contain (self->active, event))
         append_event (self->active, event);
       self->time_bomb_turns = TIME_BOMB_TURNS_PER_PLAYER * self->n_players;
       break;
@@ -378,7 +320,7 @@ run_event (TableeFranticDeck         *self,
       break;
     }
 
-  reveal = reveal_new (event, origin, self->resolution_lucky, no_effect);
+  reveal = _tablee_frantic_reveal_new (event, origin, self->resolution_lucky, no_effect);
   g_list_store_append (self->reveals, reveal);
   g_signal_emit (self, signals[SIGNAL_EVENT_REVEALED], 0, reveal);
 }
@@ -408,244 +350,11 @@ resolve (TableeFranticDeck *self)
     self->resolution_lucky = 0;
 }
 
-/* ---- TableeSaveable ---------------------------------------------------- */
-
-static GVariant *
-events_to_variant (GArray *array)
-{
-  g_autofree guint8 *bytes = g_new (guint8, MAX (array->len, 1));
-
-  for (guint i = 0; i < array->len; i++)
-    bytes[i] = g_array_index (array, TableeFranticEvent, i);
-
-  return g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, bytes, array->len, 1);
-}
-
-static GVariant *
-tablee_frantic_deck_save (TableeSaveable *saveable)
-{
-  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (saveable);
-  GVariantBuilder reveals;
-  GVariantDict dict;
-
-  g_variant_builder_init (&reveals, G_VARIANT_TYPE ("a(yyub)"));
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->reveals)); i++)
-    {
-      g_autoptr(TableeFranticReveal) reveal = g_list_model_get_item (G_LIST_MODEL (self->reveals), i);
-
-      g_variant_builder_add (&reveals, "(yyub)", (guint8) reveal->event, (guint8) reveal->origin,
-                             reveal->lucky_mask, reveal->no_effect);
-    }
-
-  g_variant_dict_init (&dict, NULL);
-  g_variant_dict_insert (&dict, "troublemaker", "b", self->troublemaker);
-  g_variant_dict_insert (&dict, "n-players", "u", self->n_players);
-  g_variant_dict_insert_value (&dict, "pile", events_to_variant (self->pile));
-  g_variant_dict_insert_value (&dict, "discard", events_to_variant (self->discard));
-  g_variant_dict_insert_value (&dict, "round-events", events_to_variant (self->round_events));
-  g_variant_dict_insert_value (&dict, "choices", events_to_variant (self->choices));
-  g_variant_dict_insert_value (&dict, "active", events_to_variant (self->active));
-  g_variant_dict_insert_value (&dict, "reveals", g_variant_builder_end (&reveals));
-  g_variant_dict_insert (&dict, "pending-draws", "u", self->pending_draws);
-  g_variant_dict_insert (&dict, "choice", "u", (guint) self->choice);
-  g_variant_dict_insert (&dict, "resolution-lucky", "u", self->resolution_lucky);
-  g_variant_dict_insert (&dict, "lucky", "u", self->lucky_mask);
-  g_variant_dict_insert (&dict, "time-bomb-turns", "u", self->time_bomb_turns);
-  g_variant_dict_insert (&dict, "round-over", "b", self->round_over);
-  g_variant_dict_insert (&dict, "reshuffled", "b", self->reshuffled);
-
-  return g_variant_dict_end (&dict);
-}
-
-static gboolean
-events_from_variant (GVariant  *state,
-                     const char *key,
-                     GArray    *into)
-{
-  g_autoptr(GVariant) value = g_variant_lookup_value (state, key, G_VARIANT_TYPE_BYTESTRING);
-  const guint8 *bytes;
-  gsize n;
-
-  if (value == NULL)
-    return FALSE;
-
-  bytes = g_variant_get_fixed_array (value, &n, 1);
-  for (gsize i = 0; i < n; i++)
-    {
-      if (!tablee_frantic_event_is_valid (bytes[i]))
-        return FALSE;
-      append_event (into, bytes[i]);
-    }
-
-  return TRUE;
-}
-
-static gboolean
-has_duplicates (GArray *array)
-{
-  for (guint i = 0; i < array->len; i++)
-    {
-      for (guint j = i + 1; j < array->len; j++)
-        {
-          if (g_array_index (array, TableeFranticEvent, i) ==
-              g_array_index (array, TableeFranticEvent, j))
-            return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
-static gboolean
-tablee_frantic_deck_load (TableeSaveable  *saveable,
-                          GVariant        *state,
-                          GError         **error)
-{
-  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (saveable);
-  g_autoptr(GArray) pile = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
-  g_autoptr(GArray) discard = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
-  g_autoptr(GArray) round_events = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
-  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
-  g_autoptr(GArray) active = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
-  g_autoptr(GVariant) reveals = NULL;
-  g_autoptr(GPtrArray) reveal_objects = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GArray) cards = NULL;
-  gboolean troublemaker, round_over, reshuffled;
-  guint n_players, pending_draws, choice, resolution_lucky, lucky, time_bomb_turns;
-  guint full_mask;
-  Snapshot before;
-  GVariantIter iter;
-  guint8 event, origin;
-  guint reveal_lucky;
-  gboolean no_effect;
-
-  if (!g_variant_lookup (state, "troublemaker", "b", &troublemaker) ||
-      !g_variant_lookup (state, "n-players", "u", &n_players) ||
-      !g_variant_lookup (state, "pending-draws", "u", &pending_draws) ||
-      !g_variant_lookup (state, "choice", "u", &choice) ||
-      !g_variant_lookup (state, "resolution-lucky", "u", &resolution_lucky) ||
-      !g_variant_lookup (state, "lucky", "u", &lucky) ||
-      !g_variant_lookup (state, "time-bomb-turns", "u", &time_bomb_turns) ||
-      !g_variant_lookup (state, "round-over", "b", &round_over) ||
-      !g_variant_lookup (state, "reshuffled", "b", &reshuffled) ||
-      !events_from_variant (state, "pile", pile) ||
-      !events_from_variant (state, "discard", discard) ||
-      !events_from_variant (state, "round-events", round_events) ||
-      !events_from_variant (state, "choices", choices) ||
-      !events_from_variant (state, "active", active) ||
-      !(reveals = g_variant_lookup_value (state, "reveals", G_VARIANT_TYPE ("a(yyub)"))))
-    goto damaged;
-
-  full_mask = (1u << TABLEE_FRANTIC_MAX_PLAYERS) - 1;
-  if (n_players < 2 || n_players > TABLEE_FRANTIC_MAX_PLAYERS ||
-      choice > TABLEE_FRANTIC_CHOICE_REPEAT ||
-      (resolution_lucky & ~full_mask) != 0 || (lucky & ~full_mask) != 0 ||
-      pending_draws > 2 * TABLEE_FRANTIC_N_EVENTS ||
-      time_bomb_turns > TIME_BOMB_TURNS_PER_PLAYER * TABLEE_FRANTIC_MAX_PLAYERS ||
-      (choice == TABLEE_FRANTIC_CHOICE_NONE) != (choices->len == 0) ||
-      choices->len > MAX (MANAGER_CHOICES, TABLEE_FRANTIC_N_EVENTS) ||
-      has_duplicates (round_events) || has_duplicates (active))
-    goto damaged;
-
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER && choices->len > MANAGER_CHOICES)
-    goto damaged;
-
-  for (guint i = 0; i < active->len; i++)
-    {
-      if (!tablee_frantic_event_has_flag (g_array_index (active, TableeFranticEvent, i),
-                                          TABLEE_FRANTIC_EVENT_FLAG_LASTS_FOR_ROUND))
-        goto damaged;
-    }
-  if ((time_bomb_turns > 0) && !array_contains (active, TABLEE_FRANTIC_EVENT_TIME_BOMB))
-    goto damaged;
-
-  /* Every event of the set is in exactly one place: the deck, the discard
-   * pile, or on show for an Event Manager; no other event is. */
-  cards = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
-  g_array_append_vals (cards, pile->data, pile->len);
-  g_array_append_vals (cards, discard->data, discard->len);
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    g_array_append_vals (cards, choices->data, choices->len);
-  if (has_duplicates (cards))
-    goto damaged;
-  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
-    {
-      gboolean in_set = troublemaker || !tablee_frantic_event_get_info (i)->troublemaker;
-
-      if (in_set != array_contains (cards, i))
-        goto damaged;
-    }
-  for (guint i = 0; i < round_events->len; i++)
-    {
-      TableeFranticEvent e = g_array_index (round_events, TableeFranticEvent, i);
-
-      if (!troublemaker && tablee_frantic_event_get_info (e)->troublemaker)
-        goto damaged;
-    }
-  if (choice == TABLEE_FRANTIC_CHOICE_REPEAT)
-    {
-      for (guint i = 0; i < choices->len; i++)
-        {
-          TableeFranticEvent e = g_array_index (choices, TableeFranticEvent, i);
-
-          if (e == TABLEE_FRANTIC_EVENT_REPEAT || !array_contains (round_events, e))
-            goto damaged;
-        }
-      if (has_duplicates (choices))
-        goto damaged;
-    }
-
-  g_variant_iter_init (&iter, reveals);
-  while (g_variant_iter_next (&iter, "(yyub)", &event, &origin, &reveal_lucky, &no_effect))
-    {
-      if (!tablee_frantic_event_is_valid (event) ||
-          origin > TABLEE_FRANTIC_REVEAL_REPEATED ||
-          (reveal_lucky & ~full_mask) != 0 ||
-          !array_contains (round_events, event))
-        goto damaged;
-      g_ptr_array_add (reveal_objects, reveal_new (event, origin, reveal_lucky, no_effect));
-    }
-
-  snapshot_take (self, &before);
-
-  g_array_set_size (self->pile, 0);
-  g_array_append_vals (self->pile, pile->data, pile->len);
-  g_array_set_size (self->discard, 0);
-  g_array_append_vals (self->discard, discard->data, discard->len);
-  g_array_set_size (self->round_events, 0);
-  g_array_append_vals (self->round_events, round_events->data, round_events->len);
-  g_array_set_size (self->choices, 0);
-  g_array_append_vals (self->choices, choices->data, choices->len);
-  g_array_set_size (self->active, 0);
-  g_array_append_vals (self->active, active->data, active->len);
-  g_list_store_splice (self->reveals, 0, g_list_model_get_n_items (G_LIST_MODEL (self->reveals)),
-                       reveal_objects->pdata, reveal_objects->len);
-
-  self->troublemaker = troublemaker;
-  self->n_players = n_players;
-  self->pending_draws = pending_draws;
-  self->choice = choice;
-  self->resolution_lucky = resolution_lucky;
-  self->lucky_mask = lucky;
-  self->time_bomb_turns = time_bomb_turns;
-  self->round_over = round_over;
-  self->reshuffled = reshuffled;
-
-  changed (self, &before);
-
-  return TRUE;
-
-damaged:
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("The saved event deck is damaged."));
-  return FALSE;
-}
-
 static void
 tablee_frantic_deck_saveable_init (TableeSaveableInterface *iface)
 {
-  iface->save = tablee_frantic_deck_save;
-  iface->load = tablee_frantic_deck_load;
+  iface->save = _tablee_frantic_deck_save;
+  iface->load = _tablee_frantic_deck_load;
 }
 
 /* ---- GObject ----------------------------------------------------------- */
@@ -712,6 +421,9 @@ tablee_frantic_deck_get_property (GObject    *object,
     case PROP_RESHUFFLED:
       g_value_set_boolean (value, self->reshuffled);
       break;
+    case PROP_REVEALS:
+      g_value_set_object (value, self->reveals);
+      break;
     case PROP_LUCKY_MASK:
       g_value_set_uint (value, self->lucky_mask);
       break;
@@ -773,6 +485,9 @@ tablee_frantic_deck_class_init (TableeFranticDeckClass *klass)
     g_param_spec_boolean ("reshuffled", NULL, NULL, FALSE, ro);
   properties[PROP_LUCKY_MASK] =
     g_param_spec_uint ("lucky-mask", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /* The same list for the deck's life: its "n-items" follows it. */
+  properties[PROP_REVEALS] =
+    g_param_spec_object ("reveals", NULL, NULL, G_TYPE_LIST_STORE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -839,10 +554,10 @@ tablee_frantic_deck_set_troublemaker (TableeFranticDeck *self,
   if (self->troublemaker == troublemaker)
     return;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   self->troublemaker = troublemaker;
   restart (self);
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 }
 
 guint
@@ -865,11 +580,11 @@ tablee_frantic_deck_set_n_players (TableeFranticDeck *self,
   if (self->n_players == n_players)
     return;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   self->n_players = n_players;
   /* Marks of players who left mean nothing any more. */
   self->lucky_mask &= (1u << n_players) - 1;
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 }
 
 void
@@ -879,9 +594,9 @@ tablee_frantic_deck_restart (TableeFranticDeck *self)
 
   g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   restart (self);
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 }
 
 guint
@@ -941,14 +656,14 @@ tablee_frantic_deck_black_card_played (TableeFranticDeck *self)
   if (!tablee_frantic_deck_get_can_draw (self))
     return FALSE;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   g_list_store_remove_all (self->reveals);
   self->reshuffled = FALSE;
   self->resolution_lucky = self->lucky_mask;
   self->lucky_mask = 0;
   self->pending_draws = 1;
   resolve (self);
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 
   return TRUE;
 }
@@ -992,7 +707,7 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   if (self->choice == TABLEE_FRANTIC_CHOICE_NONE || index >= self->choices->len)
     return FALSE;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   choice = self->choice;
   event = g_array_index (self->choices, TableeFranticEvent, index);
   g_array_remove_index (self->choices, index);
@@ -1011,7 +726,7 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
     append_event (self->discard, event);
   resolve (self);
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 
   return TRUE;
 }
@@ -1032,7 +747,7 @@ tablee_frantic_deck_is_active (TableeFranticDeck  *self,
 {
   g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
 
-  return array_contains (self->active, event);
+  return _tablee_frantic_events_contain (self->active, event);
 }
 
 gboolean
@@ -1061,12 +776,12 @@ tablee_frantic_deck_next_turn (TableeFranticDeck *self)
   if (self->time_bomb_turns == 0)
     return FALSE;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   self->time_bomb_turns--;
   /* The round ends when a player would start a fourth turn. */
   if (self->time_bomb_turns == 0)
     self->round_over = TRUE;
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 
   return TRUE;
 }
@@ -1102,9 +817,9 @@ tablee_frantic_deck_set_lucky (TableeFranticDeck *self,
   if (mask == self->lucky_mask)
     return;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   self->lucky_mask = mask;
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 }
 
 void
@@ -1114,7 +829,7 @@ tablee_frantic_deck_end_round (TableeFranticDeck *self)
 
   g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
 
-  snapshot_take (self, &before);
+  _tablee_frantic_deck_snapshot (self, &before);
   forget_round (self);
   g_list_store_remove_all (self->reveals);
 
@@ -1124,5 +839,5 @@ tablee_frantic_deck_end_round (TableeFranticDeck *self)
   g_array_set_size (self->discard, 0);
   shuffle_pile (self);
 
-  changed (self, &before);
+  _tablee_frantic_deck_changed (self, &before);
 }

@@ -54,7 +54,7 @@ G_DECLARE_FINAL_TYPE (TableeFranticDeck, tablee_frantic_deck, TABLEE, FRANTIC_DE
  * and what the events that act on events are doing. Properties (all
  * read-only but "troublemaker" and "n-players"): "troublemaker",
  * "n-players", "n-remaining", "n-discarded", "can-draw", "choice",
- * "round-over", "time-bomb-turns", "reshuffled", "lucky-mask".
+ * "round-over", "time-bomb-turns", "reshuffled", "lucky-mask", "reveals".
  *
  * Signals: "event-revealed" (TableeFranticReveal) each time an event runs,
  * "reshuffled" when the discard pile became the deck, and

@@ -12,40 +12,29 @@
 #include "tablee-accessible.h"
 #include "tablee-export.h"
 #include "tablee-frantic-chart.h"
-#include "tablee-frantic-page-private.h"
+#include "tablee-frantic-page.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
 #include "tablee-rules-view.h"
 #include "tablee-frantic-texts.h"
-#include "tablee-store.h"
-#include "tablee-toast.h"
-
-/* The version of the saved state, "frantic" in TableeStore. */
-#define STATE_VERSION 1
 
 struct _TableeFranticPage
 {
-  AdwBin               parent_instance;
+  TableeGamePage       parent_instance;
 
   /* Template widgets */
   AdwViewStack        *stack;
-  GtkRevealer         *bomb_revealer;
-  GtkLabel            *bomb_label;
-  GtkLabel            *deck_label;
-  GtkLabel            *reshuffle_label;
-  GtkBox              *round_over_box;
-  GtkLabel            *round_over_label;
   AdwPreferencesGroup *choice_group;
-  GtkWidget           *empty_status;
   GtkListBox          *reveals_list;
   AdwPreferencesGroup *active_group;
+  /* A row per event of lasting_events, in its order. */
+  GtkWidget           *lasting_rows[3];
   GtkFlowBox          *lucky_box;
   GtkLabel            *game_over_label;
   GtkLabel            *summary_label;
   TableeFranticSheet  *sheet;
-  GtkLabel            *empty_sheet_label;
   TableeFranticChart  *chart;
   TableePlayerEditor  *player_editor;
   AdwComboRow         *length_row;
@@ -54,16 +43,24 @@ struct _TableeFranticPage
 
   /* Owned */
   TableeFranticGame   *game;
-  TableeStore         *store;
-  char                *store_error;
   GPtrArray           *choice_rows;
-  GPtrArray           *active_rows;
   GPtrArray           *lucky_buttons;
-  AdwToast            *last_toast;  /* weak */
   gboolean             updating;
 };
 
-G_DEFINE_FINAL_TYPE (TableeFranticPage, tablee_frantic_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TableeFranticPage, tablee_frantic_page, TABLEE_TYPE_GAME_PAGE)
+
+/* The events that last until the end of the round, each with its row in
+ * the template (lasting_row_ids). */
+static const TableeFranticEvent lasting_events[] = {
+  TABLEE_FRANTIC_EVENT_TIME_BOMB,
+  TABLEE_FRANTIC_EVENT_LAST_CHANCE,
+  TABLEE_FRANTIC_EVENT_PLUS_ONE,
+};
+static const char *lasting_row_ids[] = { "time_bomb_row", "last_chance_row", "plus_one_row" };
+G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) == G_N_ELEMENTS (lasting_events));
+G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) ==
+                 G_N_ELEMENTS (((TableeFranticPage *) NULL)->lasting_rows));
 
 static TableeFranticDeck *
 deck (TableeFranticPage *self)
@@ -80,7 +77,7 @@ scorer (TableeFranticPage *self)
 static TableePlayers *
 players (TableeFranticPage *self)
 {
-  return tablee_frantic_game_get_players (self->game);
+  return tablee_game_get_players (TABLEE_GAME (self->game));
 }
 
 static const char *
@@ -92,26 +89,15 @@ player_name (TableeFranticPage *self,
 
 static void
 show_toast (TableeFranticPage *self,
-            const char        *text,
-            gboolean           with_undo);
+            const char        *text)
+{
+  tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
+}
 
 /* ---- The event deck ---------------------------------------------------- */
 
-static GtkWidget *
-wrapped_label (const char *text,
-               const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-
-  return label;
-}
-
+/* A row of the Events tab, from its template: the event in the language
+ * of the interface, the other on demand, and what changed its effect. */
 static GtkWidget *
 create_reveal_row (gpointer item,
                    gpointer user_data)
@@ -121,60 +107,33 @@ create_reveal_row (gpointer item,
   TableeFranticEvent event = tablee_frantic_reveal_get_event (reveal);
   const char *language = tablee_ui_language ();
   const char *other = tablee_other_language (language);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-frantic-reveal-row.ui");
   g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
   g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
   g_autofree char *text = tablee_frantic_event_dup_text (event, language);
   g_autofree char *other_title = tablee_frantic_event_dup_title (event, other);
   g_autofree char *other_text = tablee_frantic_event_dup_text (event, other);
   g_autofree char *rules_label = g_strdup_printf (_("Open the rules at %s"), title);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *title_label = wrapped_label (title, "frantic-event-title");
-  GtkWidget *other_button = gtk_toggle_button_new_with_label (g_str_equal (other, "fr") ?
-                                                              "Français" : "English");
-  GtkWidget *rules_button = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
-  GtkWidget *revealer = gtk_revealer_new ();
-  GtkWidget *other_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GString *note = g_string_new (NULL);
+  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+  GtkWidget *other_button = GTK_WIDGET (gtk_builder_get_object (builder, "other_button"));
+  GtkWidget *rules_button = GTK_WIDGET (gtk_builder_get_object (builder, "rules_button"));
+  GtkLabel *note_label = GTK_LABEL (gtk_builder_get_object (builder, "note"));
+  g_autoptr(GString) note = g_string_new (NULL);
   guint lucky = tablee_frantic_reveal_get_lucky_mask (reveal);
 
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 14);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "title")), title);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "text")), text);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_title")), other_title);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_text")), other_text);
 
-  gtk_widget_set_hexpand (title_label, TRUE);
-  gtk_label_set_selectable (GTK_LABEL (title_label), FALSE);
-  /* A long word of a title in big letters must not widen a narrow window. */
-  gtk_label_set_wrap_mode (GTK_LABEL (title_label), PANGO_WRAP_WORD_CHAR);
-  gtk_box_append (GTK_BOX (header), title_label);
-
-  /* The other language, on demand. */
-  gtk_widget_set_valign (other_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (other_button, _("Show the text in the other language"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (other_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+  gtk_button_set_label (GTK_BUTTON (other_button), g_str_equal (other, "fr") ? "Français" : "English");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (other_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   g_str_equal (other, "fr") ? _("Show in French") : _("Show in English"),
                                   -1);
-  gtk_widget_add_css_class (other_button, "flat");
-  gtk_box_append (GTK_BOX (header), other_button);
-
-  gtk_widget_set_valign (rules_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (rules_button, "flat");
   gtk_widget_set_tooltip_text (rules_button, rules_label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label,
-                                  -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (rules_button), "frantic.show-rules");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "s", id);
-  gtk_box_append (GTK_BOX (header), rules_button);
-  gtk_box_append (GTK_BOX (box), header);
 
   switch (tablee_frantic_reveal_get_origin (reveal))
     {
@@ -206,21 +165,10 @@ create_reveal_row (gpointer item,
       /* Translators: the players a Lucky Bastard card protected. */
       g_string_append_printf (note, _("Protected by a Lucky Bastard: %s."), names);
     }
-  if (note->len > 0)
-    gtk_box_append (GTK_BOX (box), wrapped_label (note->str, "accent"));
-  g_string_free (note, TRUE);
+  gtk_label_set_label (note_label, note->str);
+  gtk_widget_set_visible (GTK_WIDGET (note_label), note->len > 0);
 
-  gtk_box_append (GTK_BOX (box), wrapped_label (text, "frantic-event-text"));
-
-  gtk_widget_set_margin_top (other_box, 6);
-  gtk_box_append (GTK_BOX (other_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (other_box), wrapped_label (other_title, "heading"));
-  gtk_box_append (GTK_BOX (other_box), wrapped_label (other_text, "dim-label"));
-  gtk_revealer_set_child (GTK_REVEALER (revealer), other_box);
-  g_object_bind_property (other_button, "active", revealer, "reveal-child", G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (box), revealer);
-
-  return row;
+  return g_object_ref (row);
 }
 
 static void
@@ -232,19 +180,19 @@ clear_group (AdwPreferencesGroup *group,
   g_ptr_array_set_size (rows, 0);
 }
 
-static GtkWidget *
-event_row (TableeFranticEvent event)
+/* The event's title in the language of the interface, shown as it is
+ * written (the row reads no markup). */
+static void
+set_event_title (GtkWidget          *row,
+                 TableeFranticEvent  event)
 {
   g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
-  GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
-
-  return row;
 }
 
 static void
@@ -275,9 +223,10 @@ update_choices (TableeFranticPage *self)
   choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
   for (guint i = 0; i < n_choices; i++)
     {
-      GtkWidget *row = event_row (choices[i]);
+      GtkWidget *row = adw_action_row_new ();
       GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 
+      set_event_title (row, choices[i]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "frantic.choose");
@@ -287,60 +236,19 @@ update_choices (TableeFranticPage *self)
     }
 }
 
+/* Only the rows of the events in play show. */
 static void
 update_active (TableeFranticPage *self)
 {
-  const TableeFranticEvent lasting[] = {
-    TABLEE_FRANTIC_EVENT_TIME_BOMB,
-    TABLEE_FRANTIC_EVENT_LAST_CHANCE,
-    TABLEE_FRANTIC_EVENT_PLUS_ONE,
-  };
   gboolean any = FALSE;
 
-  clear_group (self->active_group, self->active_rows);
-
-  for (guint i = 0; i < G_N_ELEMENTS (lasting); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (lasting_events); i++)
     {
-      g_autofree char *id = NULL;
-      GtkWidget *row, *rules;
+      gboolean active = tablee_frantic_deck_is_active (deck (self), lasting_events[i]);
 
-      if (!tablee_frantic_deck_is_active (deck (self), lasting[i]))
-        continue;
-
-      any = TRUE;
-      row = event_row (lasting[i]);
-      id = tablee_frantic_event_dup_rules_id (lasting[i]);
-
-      if (lasting[i] == TABLEE_FRANTIC_EVENT_TIME_BOMB)
-        {
-          guint turns = tablee_frantic_deck_get_time_bomb_turns (deck (self));
-          guint n = tablee_frantic_deck_get_n_players (deck (self));
-          g_autofree char *subtitle = NULL;
-
-          if (turns > 0)
-            /* Translators: turns left before the Time Bomb ends the round. */
-            subtitle = g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"),
-                                        turns, (turns + n - 1) / n);
-          else
-            subtitle = g_strdup (_("It went off: the round is over"));
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-        }
-
-      rules = gtk_button_new_from_icon_name ("accessories-dictionary-symbolic");
-      gtk_widget_add_css_class (rules, "flat");
-      gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (rules, _("Open the rules"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (rules),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Open the rules"),
-                                      -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (rules), "frantic.show-rules");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (rules), "s", id);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
-
-      adw_preferences_group_add (self->active_group, row);
-      g_ptr_array_add (self->active_rows, row);
+      gtk_widget_set_visible (self->lasting_rows[i], active);
+      any |= active;
     }
-
   gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
 }
 
@@ -398,62 +306,90 @@ build_lucky (TableeFranticPage *self)
   update_lucky (self);
 }
 
-/* While the Time Bomb ticks, a bar above every tab counts the turns, and N
- * (a shortcut of the window, so wherever the focus is) counts one more;
- * only while the page shows, or N would tick the bomb from another game. */
-static void
-update_bomb (TableeFranticPage *self)
+/* What the bindings of the template show. */
+
+static char *
+deck_text_cb (TableeFranticPage *self,
+              guint              n_remaining,
+              guint              n_discarded)
 {
-  TableeFranticDeck *d = deck (self);
-  guint turns = tablee_frantic_deck_get_time_bomb_turns (d);
-  guint n = MAX (tablee_frantic_deck_get_n_players (d), 1);
-
-  gtk_revealer_set_reveal_child (self->bomb_revealer, turns > 0);
-  if (turns > 0)
-    {
-      /* Translators: turns left before the Time Bomb ends the round. */
-      g_autofree char *text = g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"),
-                                               turns, (turns + n - 1) / n);
-
-      gtk_label_set_label (self->bomb_label, text);
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.next-turn",
-                                 turns > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)));
+  return g_strdup_printf (_("%u events in the deck, %u discarded"), n_remaining, n_discarded);
 }
 
-static void
-update_deck (TableeFranticPage *self)
+static char *
+bomb_text_cb (TableeFranticPage *self,
+              guint              turns,
+              guint              n_players)
 {
-  TableeFranticDeck *d = deck (self);
-  g_autofree char *deck_text = NULL;
-  gboolean round_over = tablee_frantic_deck_get_round_over (d);
-  guint n_reveals = g_list_model_get_n_items (tablee_frantic_deck_get_reveals (d));
+  /* Translators: turns left before the Time Bomb ends the round. */
+  return g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"),
+                          turns, (turns + MAX (n_players, 1) - 1) / MAX (n_players, 1));
+}
 
-  deck_text = g_strdup_printf (_("%u events in the deck, %u discarded"),
-                               tablee_frantic_deck_get_n_remaining (d),
-                               tablee_frantic_deck_get_n_discarded (d));
-  gtk_label_set_label (self->deck_label, deck_text);
-  gtk_widget_set_visible (GTK_WIDGET (self->reshuffle_label), tablee_frantic_deck_get_reshuffled (d));
+static char *
+round_over_text_cb (TableeFranticPage *self,
+                    gboolean           round_over,
+                    guint              turns)
+{
+  if (round_over && tablee_frantic_deck_is_active (deck (self), TABLEE_FRANTIC_EVENT_TIME_BOMB) &&
+      turns == 0)
+    return g_strdup (_("The Time Bomb went off: nobody went out in time, so every point of this round counts double, hands and events."));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->round_over_box), round_over);
-  if (round_over && tablee_frantic_deck_is_active (d, TABLEE_FRANTIC_EVENT_TIME_BOMB) &&
-      tablee_frantic_deck_get_time_bomb_turns (d) == 0)
-    gtk_label_set_label (self->round_over_label,
-                         _("The Time Bomb went off: nobody went out in time, so every point of this round counts double, hands and events."));
-  else
-    gtk_label_set_label (self->round_over_label,
-                         _("The round is over: count the cards left in each hand."));
+  return g_strdup (_("The round is over: count the cards left in each hand."));
+}
 
-  gtk_widget_set_visible (GTK_WIDGET (self->empty_status),
-                          n_reveals == 0 && tablee_frantic_deck_get_choice (d) == TABLEE_FRANTIC_CHOICE_NONE);
-  gtk_widget_set_visible (GTK_WIDGET (self->reveals_list), n_reveals > 0);
+static char *
+bomb_subtitle_cb (TableeFranticPage *self,
+                  guint              turns,
+                  guint              n_players)
+{
+  if (turns == 0)
+    return g_strdup (_("It went off: the round is over"));
+
+  /* Translators: turns left before the Time Bomb ends the round. */
+  return g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"),
+                          turns, (turns + MAX (n_players, 1) - 1) / MAX (n_players, 1));
+}
+
+static gboolean
+nonzero_cb (TableeFranticPage *self,
+            guint              value)
+{
+  return value != 0;
+}
+
+static gboolean
+zero_cb (TableeFranticPage *self,
+         guint              value)
+{
+  return value == 0;
+}
+
+static gboolean
+no_event_cb (TableeFranticPage   *self,
+             guint                n_reveals,
+             TableeFranticChoice  choice)
+{
+  return n_reveals == 0 && choice == TABLEE_FRANTIC_CHOICE_NONE;
+}
+
+/* While the Time Bomb ticks, a bar above every tab counts the turns, and N
+ * (a shortcut of the window, so wherever the focus is) counts one more;
+ * only while the page shows, or N would tick the bomb from another game.
+ * The other actions follow the deck and the sheet. */
+static void
+update_actions (TableeFranticPage *self)
+{
+  guint turns = tablee_frantic_deck_get_time_bomb_turns (deck (self));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.next-turn",
+                                 turns > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.black-card",
-                                 tablee_frantic_deck_get_can_draw (d));
-  update_bomb (self);
-
-  update_choices (self);
-  update_active (self);
-  update_lucky (self);
+                                 tablee_frantic_deck_get_can_draw (deck (self)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.add-round",
+                                 !tablee_frantic_scorer_get_game_over (scorer (self)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.export",
+                                 tablee_frantic_scorer_get_n_rounds (scorer (self)) > 0);
 }
 
 /* ---- The score sheet --------------------------------------------------- */
@@ -483,7 +419,6 @@ update_score (TableeFranticPage *self)
     }
   gtk_label_set_label (self->summary_label, summary->str);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->game_over_label), over);
   if (over)
     {
       guint leaders = tablee_frantic_scorer_get_leaders (s);
@@ -501,11 +436,6 @@ update_score (TableeFranticPage *self)
         text = g_strdup_printf (_("Game over: %s wins with %d points"), names, best);
       gtk_label_set_label (self->game_over_label, text);
     }
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.add-round", !over);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.export", n_rounds > 0);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->empty_sheet_label), n_rounds == 0);
 }
 
 /* ---- Options ----------------------------------------------------------- */
@@ -561,36 +491,13 @@ custom_limit_apply_cb (TableeFranticPage *self)
 
       gtk_widget_add_css_class (GTK_WIDGET (self->custom_limit_row), "error");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), message);
-      show_toast (self, message, FALSE);
+      show_toast (self, message);
       return;
     }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), NULL);
 }
 
 /* ---- Actions ----------------------------------------------------------- */
-
-static void
-undo_toast_cb (TableeFranticPage *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "frantic.undo", NULL);
-}
-
-static void
-show_toast (TableeFranticPage *self,
-            const char        *text,
-            gboolean           with_undo)
-{
-  AdwToast *toast = tablee_toast_new_plain (text);
-
-  g_set_weak_pointer (&self->last_toast, toast);
-  if (with_undo)
-    {
-      adw_toast_set_button_label (toast, _("_Undo"));
-      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_toast_cb), self,
-                               G_CONNECT_SWAPPED);
-    }
-  tablee_add_toast (GTK_WIDGET (self), toast);
-}
 
 static void
 black_card_action (GtkWidget  *widget,
@@ -633,7 +540,7 @@ static void
 dialog_saved_cb (TableeFranticPage *self,
                  const char        *description)
 {
-  show_toast (self, description, TRUE);
+  tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), description, _("_Undo"), "game.undo");
   adw_view_stack_set_visible_child_name (self->stack, "score");
 }
 
@@ -680,49 +587,6 @@ edit_round_action (GtkWidget  *widget,
     open_round_dialog (self, index);
 }
 
-/* Ctrl+Z and Ctrl+Shift+Z are shortcuts of the window, like N: they work
- * wherever the focus is, but only while the page shows. */
-static void
-update_history (TableeFranticPage *self)
-{
-  gboolean mapped = gtk_widget_get_mapped (GTK_WIDGET (self));
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.undo",
-                                 mapped && tablee_frantic_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.redo",
-                                 mapped && tablee_frantic_game_get_can_redo (self->game));
-}
-
-/* Undo and redo take back or do again the last thing done on the page,
- * a draw as well as a round, whichever tab shows. */
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-  gboolean redo = g_str_equal (action_name, "frantic.redo");
-  g_autofree char *description = redo ? tablee_frantic_game_redo (self->game) :
-                                        tablee_frantic_game_undo (self->game);
-  g_autofree char *text = NULL;
-
-  if (description == NULL)
-    {
-      gtk_widget_error_bell (widget);
-      return;
-    }
-
-  if (redo)
-    /* Translators: %s says what was done again, e.g. "Round 3 added". */
-    text = g_strdup_printf (_("Redone: %s"), description);
-  else
-    /* Translators: %s says what was undone, e.g. "Round 3 added". */
-    text = g_strdup_printf (_("Undone: %s"), description);
-  show_toast (self, text, FALSE);
-  /* Presses in a row each say at once what they took back. */
-  adw_toast_set_priority (self->last_toast, ADW_TOAST_PRIORITY_HIGH);
-}
-
 static void
 troublemaker_switched_cb (TableeFranticPage *self)
 {
@@ -746,12 +610,12 @@ sheet_exported (GtkWidget    *owner,
 
   if (error == NULL)
     {
-      show_toast (TABLEE_FRANTIC_PAGE (owner), _("Score sheet exported"), FALSE);
+      show_toast (TABLEE_FRANTIC_PAGE (owner), _("Score sheet exported"));
       return;
     }
 
   text = g_strdup_printf (_("The score sheet could not be exported: %s"), error->message);
-  show_toast (TABLEE_FRANTIC_PAGE (owner), text, FALSE);
+  show_toast (TABLEE_FRANTIC_PAGE (owner), text);
 }
 
 static void
@@ -760,18 +624,6 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   tablee_export_csv (widget, _("Export the Score Sheet"), "frantic", sheet_csv, sheet_exported);
-}
-
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-
-  tablee_frantic_game_new_game (self->game);
-  show_toast (self, _("New game started"), TRUE);
-  adw_view_stack_set_visible_child_name (self->stack, "events");
 }
 
 static void
@@ -784,7 +636,45 @@ show_rules_action (GtkWidget  *widget,
   tablee_rules_open (widget, "frantic", *id != '\0' ? id : "overview");
 }
 
+/* The rules at what the page shows: the last event revealed, how a round
+ * is scored, or the whole rules. */
+static char *
+tablee_frantic_page_dup_rules_id (TableeGamePage *page)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (page);
+  const char *tab = adw_view_stack_get_visible_child_name (self->stack);
+  GListModel *reveals = tablee_frantic_deck_get_reveals (deck (self));
+  guint n_reveals = g_list_model_get_n_items (reveals);
+
+  if (g_strcmp0 (tab, "events") == 0 && n_reveals > 0)
+    {
+      g_autoptr(TableeFranticReveal) last = g_list_model_get_item (reveals, n_reveals - 1);
+
+      return tablee_frantic_event_dup_rules_id (tablee_frantic_reveal_get_event (last));
+    }
+  if (g_strcmp0 (tab, "score") == 0 || g_strcmp0 (tab, "chart") == 0)
+    return g_strdup ("end-of-round");
+
+  return NULL;
+}
+
+static void
+tablee_frantic_page_new_game_done (TableeGamePage *page)
+{
+  adw_view_stack_set_visible_child_name (TABLEE_FRANTIC_PAGE (page)->stack, "events");
+}
+
 /* ---- Life cycle -------------------------------------------------------- */
+
+/* After every change of the game, undo and redo included. */
+static void
+game_changed_cb (TableeFranticPage *self)
+{
+  update_choices (self);
+  update_active (self);
+  update_lucky (self);
+  update_score (self);
+}
 
 static void
 players_changed_cb (TableeFranticPage *self)
@@ -792,17 +682,6 @@ players_changed_cb (TableeFranticPage *self)
   build_lucky (self);
   update_length_row (self);
   update_score (self);
-}
-
-static void
-map_cb (TableeFranticPage *self)
-{
-  /* A damaged save can only be told once there is a window to show it. */
-  if (self->store_error != NULL)
-    {
-      show_toast (self, self->store_error, FALSE);
-      g_clear_pointer (&self->store_error, g_free);
-    }
 }
 
 static void
@@ -817,9 +696,7 @@ tablee_frantic_page_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (players (self), self);
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
-  g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_PAGE);
-  g_clear_object (&self->store);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (tablee_frantic_page_parent_class)->dispose (object);
@@ -830,9 +707,7 @@ tablee_frantic_page_finalize (GObject *object)
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
 
-  g_clear_pointer (&self->store_error, g_free);
   g_clear_pointer (&self->choice_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->active_rows, g_ptr_array_unref);
   g_clear_pointer (&self->lucky_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tablee_frantic_page_parent_class)->finalize (object);
@@ -843,48 +718,53 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
   object_class->dispose = tablee_frantic_page_dispose;
   object_class->finalize = tablee_frantic_page_finalize;
+  page_class->css_resource = RESOURCE_BASE "/ui/tablee-frantic.css";
+  page_class->rules_game = "frantic";
+  page_class->dup_rules_id = tablee_frantic_page_dup_rules_id;
+  page_class->new_game_done = tablee_frantic_page_new_game_done;
 
   g_type_ensure (TABLEE_TYPE_FRANTIC_CHART);
+  g_type_ensure (TABLEE_TYPE_FRANTIC_GAME);
   g_type_ensure (TABLEE_TYPE_FRANTIC_SHEET);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, bomb_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, bomb_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, deck_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reshuffle_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, round_over_box);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, round_over_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_group);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, empty_status);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reveals_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, active_group);
+  for (guint i = 0; i < G_N_ELEMENTS (lasting_row_ids); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, lasting_row_ids[i], FALSE,
+                                               G_STRUCT_OFFSET (TableeFranticPage, lasting_rows[i]));
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, lucky_box);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, game_over_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, sheet);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, empty_sheet_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, chart);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, length_row);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, custom_limit_row);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, troublemaker_switch);
   gtk_widget_class_bind_template_callback (widget_class, custom_limit_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, deck_text_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bomb_text_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bomb_subtitle_cb);
+  gtk_widget_class_bind_template_callback (widget_class, round_over_text_cb);
+  gtk_widget_class_bind_template_callback (widget_class, nonzero_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zero_cb);
+  gtk_widget_class_bind_template_callback (widget_class, no_event_cb);
 
   gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, black_card_action);
   gtk_widget_class_install_action (widget_class, "frantic.choose", "u", choose_action);
   gtk_widget_class_install_action (widget_class, "frantic.next-turn", NULL, next_turn_action);
   gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, add_round_action);
   gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", edit_round_action);
-  gtk_widget_class_install_action (widget_class, "frantic.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "frantic.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "frantic.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "frantic.black-card", NULL);
@@ -892,43 +772,26 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
 }
 
 static void
-load_css (void)
-{
-  static gboolean loaded;
-  g_autoptr(GtkCssProvider) provider = NULL;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (loaded || display == NULL)
-    return;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-frantic.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  loaded = TRUE;
-}
-
-static void
 tablee_frantic_page_init (TableeFranticPage *self)
 {
   g_autoptr(TableeRandom) random = tablee_random_new ();
-  g_autoptr(GError) error = NULL;
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns",
+                           "notify::game-over", "notify::n-rounds" };
 
-  load_css ();
+  self->choice_rows = g_ptr_array_new ();
+  self->lucky_buttons = g_ptr_array_new ();
+  /* Before the template: its bindings look at the game. */
+  self->game = tablee_frantic_game_new (random);
+
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The style sheet's hook, table mode's among others. */
   gtk_widget_add_css_class (GTK_WIDGET (self), "frantic-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
-
-  self->choice_rows = g_ptr_array_new ();
-  self->active_rows = g_ptr_array_new ();
-  self->lucky_buttons = g_ptr_array_new ();
   gtk_widget_add_css_class (GTK_WIDGET (self->lucky_box), "frantic-lucky");
-
-  self->game = tablee_frantic_game_new (random);
-  self->store = tablee_store_new ("frantic", STATE_VERSION);
-  if (!tablee_store_attach (self->store, TABLEE_SAVEABLE (self->game), &error))
-    self->store_error = g_strdup (error->message);
+  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (self->game));
+  for (guint i = 0; i < G_N_ELEMENTS (lasting_events); i++)
+    set_event_title (self->lasting_rows[i], lasting_events[i]);
 
   tablee_player_editor_set_players (self->player_editor, players (self));
   tablee_frantic_chart_set_scorer (self->chart, scorer (self));
@@ -941,66 +804,31 @@ tablee_frantic_page_init (TableeFranticPage *self)
   gtk_list_box_bind_model (self->reveals_list, tablee_frantic_deck_get_reveals (deck (self)),
                            create_reveal_row, self, NULL);
 
-  g_signal_connect_swapped (deck (self), "state-changed", G_CALLBACK (update_deck), self);
-  g_signal_connect_swapped (scorer (self), "changed", G_CALLBACK (update_score), self);
-  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (update_history), self);
-  g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (update_history), self);
+  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  for (guint i = 0; i < G_N_ELEMENTS (notify); i++)
+    {
+      gpointer source = i < 2 ? (gpointer) deck (self) : (gpointer) scorer (self);
+
+      g_signal_connect_swapped (source, notify[i], G_CALLBACK (update_actions), self);
+    }
   g_signal_connect_swapped (scorer (self), "notify::length", G_CALLBACK (update_length_row), self);
   g_signal_connect_swapped (scorer (self), "notify::custom-limit", G_CALLBACK (update_length_row), self);
   g_signal_connect_swapped (players (self), "changed", G_CALLBACK (players_changed_cb), self);
   g_signal_connect_swapped (self->length_row, "notify::selected", G_CALLBACK (length_selected_cb), self);
-  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
-  g_signal_connect (self, "map", G_CALLBACK (update_bomb), NULL);
-  g_signal_connect (self, "unmap", G_CALLBACK (update_bomb), NULL);
-  g_signal_connect (self, "map", G_CALLBACK (update_history), NULL);
-  g_signal_connect (self, "unmap", G_CALLBACK (update_history), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (update_actions), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (update_actions), NULL);
 
-  {
-    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-    const struct {
-      guint           keyval;
-      GdkModifierType modifiers;
-      const char     *action;
-    } keys[] = {
-      { GDK_KEY_n, 0, "frantic.next-turn" },
-      { GDK_KEY_z, GDK_CONTROL_MASK, "frantic.undo" },
-      { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "frantic.redo" },
-      { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "frantic.redo" },
-    };
-
-    /* Handled by the window, wherever the focus is (a button that drew
-     * the last event and went insensitive leaves the page without any);
-     * an entry that types the letter or undoes its own text gets the key
-     * first. */
-    gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                            gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
-                                                                                      keys[i].modifiers),
-                                                              gtk_named_action_new (keys[i].action)));
-    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  }
+  /* N is handled by the window, wherever the focus is (a button that drew
+   * the last event and went insensitive leaves the page without any); an
+   * entry that types the letter gets it first. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, 0),
+                                                          gtk_named_action_new ("frantic.next-turn")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
   build_lucky (self);
   update_length_row (self);
-  update_deck (self);
-  update_score (self);
-  update_history (self);
-}
-
-TableeFranticGame *
-tablee_frantic_page_get_game (TableeFranticPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_PAGE (self), NULL);
-
-  return self->game;
-}
-
-AdwToast *
-_tablee_frantic_page_get_last_toast (TableeFranticPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_PAGE (self), NULL);
-
-  return self->last_toast;
+  game_changed_cb (self);
+  update_actions (self);
 }

@@ -85,7 +85,7 @@ event_hint (TableeFranticEvent event)
 static TableePlayers *
 players (TableeFranticRoundDialog *self)
 {
-  return tablee_frantic_game_get_players (self->game);
+  return tablee_game_get_players (TABLEE_GAME (self->game));
 }
 
 static const char *
@@ -382,18 +382,11 @@ build_events (TableeFranticRoundDialog *self)
 
       if (lucky != 0)
         {
-          g_autoptr(GString) names = g_string_new (NULL);
+          g_autofree char *names = tablee_players_dup_names (players (self), lucky);
 
-          for (guint p = 0; p < n; p++)
-            if (lucky & (1u << p))
-              {
-                if (names->len > 0)
-                  g_string_append (names, ", ");
-                g_string_append (names, tablee_player_get_name (tablee_players_get_player (players (self), p)));
-              }
           g_string_append_c (description, '\n');
           /* Translators: the players a Lucky Bastard card protected. */
-          g_string_append_printf (description, _("Protected by a Lucky Bastard: %s"), names->str);
+          g_string_append_printf (description, _("Protected by a Lucky Bastard: %s"), names);
         }
 
       {

@@ -9,17 +9,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-deck.h"
-#include "tablee-frantic-scorer.h"
-#include "tablee-saveable.h"
+#include "tablee-frantic-scorer-private.h"
 
-#define DOOMSDAY_POINTS      50
-#define SEPPUKU_DECLINED     21
-#define SEPPUKU_NUMBER      -21
-#define SEPPUKU_OTHER        42
-#define TIME_BOMB_POINTS     10
-/* Undo goes back this many changes. */
-#define UNDO_DEPTH          100
 
 G_DEFINE_QUARK (tablee-frantic-scorer-error-quark, tablee_frantic_scorer_error)
 
@@ -39,314 +30,9 @@ tablee_frantic_limit_preset (TableeFranticLength length,
   return limit_presets[n_players >= 5 ? 1 : 0][length];
 }
 
-gboolean
-tablee_frantic_event_needs_input (TableeFranticEvent event)
-{
-  return event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION ||
-         event == TABLEE_FRANTIC_EVENT_SEPPUKU;
-}
-
-/* ---- TableeFranticRound ------------------------------------------------ */
-
-typedef struct {
-  TableeFranticEvent event;
-  guint              lucky_mask;
-  int                inputs[TABLEE_FRANTIC_MAX_PLAYERS];
-} Adjustment;
-
-struct _TableeFranticRound
-{
-  guint   n_players;
-  /* A bit per player: several may go out at the same moment through an
-   * event. */
-  guint   finishers;
-  /* A bit per player whose hand Doomsday replaced but was entered all
-   * the same, for the record. */
-  guint   kept_hands;
-  int     hands[TABLEE_FRANTIC_MAX_PLAYERS];
-  GArray *adjustments;  /* Adjustment */
-};
-
-G_DEFINE_BOXED_TYPE (TableeFranticRound, tablee_frantic_round,
-                     tablee_frantic_round_copy, tablee_frantic_round_free)
-
-TableeFranticRound *
-tablee_frantic_round_new (guint n_players)
-{
-  TableeFranticRound *self;
-
-  g_return_val_if_fail (n_players <= TABLEE_FRANTIC_MAX_PLAYERS, NULL);
-
-  self = g_new0 (TableeFranticRound, 1);
-  self->n_players = n_players;
-  self->finishers = 0;
-  self->adjustments = g_array_new (FALSE, TRUE, sizeof (Adjustment));
-
-  return self;
-}
-
-TableeFranticRound *
-tablee_frantic_round_copy (const TableeFranticRound *self)
-{
-  TableeFranticRound *copy;
-
-  g_return_val_if_fail (self != NULL, NULL);
-
-  copy = g_memdup2 (self, sizeof *self);
-  copy->adjustments = g_array_copy (self->adjustments);
-
-  return copy;
-}
-
-void
-tablee_frantic_round_free (TableeFranticRound *self)
-{
-  if (self == NULL)
-    return;
-
-  g_array_unref (self->adjustments);
-  g_free (self);
-}
-
-guint
-tablee_frantic_round_get_n_players (const TableeFranticRound *self)
-{
-  return self->n_players;
-}
-
-int
-tablee_frantic_round_get_finisher (const TableeFranticRound *self)
-{
-  if (self->finishers == 0)
-    return -1;
-
-  return g_bit_nth_lsf (self->finishers, -1);
-}
-
-void
-tablee_frantic_round_set_finisher (TableeFranticRound *self,
-                                   int                 player)
-{
-  g_return_if_fail (player >= -1 && player < (int) self->n_players);
-
-  self->finishers = player < 0 ? 0 : 1u << player;
-}
-
-guint
-tablee_frantic_round_get_finishers (const TableeFranticRound *self)
-{
-  return self->finishers;
-}
-
-void
-tablee_frantic_round_set_finishers (TableeFranticRound *self,
-                                    guint               mask)
-{
-  g_return_if_fail ((mask >> self->n_players) == 0);
-
-  self->finishers = mask;
-}
-
-gboolean
-tablee_frantic_round_is_finisher (const TableeFranticRound *self,
-                                  guint                     player)
-{
-  return (self->finishers & (1u << player)) != 0;
-}
-
-int
-tablee_frantic_round_get_hand (const TableeFranticRound *self,
-                               guint                     player)
-{
-  g_return_val_if_fail (player < self->n_players, 0);
-
-  return self->hands[player];
-}
-
-void
-tablee_frantic_round_set_hand (TableeFranticRound *self,
-                               guint               player,
-                               int                 points)
-{
-  g_return_if_fail (player < self->n_players);
-
-  self->hands[player] = points;
-}
-
-guint
-tablee_frantic_round_get_n_adjustments (const TableeFranticRound *self)
-{
-  return self->adjustments->len;
-}
-
-guint
-tablee_frantic_round_add_adjustment (TableeFranticRound *self,
-                                     TableeFranticEvent  event,
-                                     guint               lucky_mask)
-{
-  Adjustment adjustment = { event, lucky_mask, { 0, } };
-
-  for (guint i = 0; i < TABLEE_FRANTIC_MAX_PLAYERS; i++)
-    adjustment.inputs[i] = TABLEE_FRANTIC_INPUT_UNSET;
-  g_array_append_val (self->adjustments, adjustment);
-
-  return self->adjustments->len - 1;
-}
-
-void
-tablee_frantic_round_remove_adjustment (TableeFranticRound *self,
-                                        guint               index)
-{
-  g_return_if_fail (index < self->adjustments->len);
-
-  g_array_remove_index (self->adjustments, index);
-}
-
-static Adjustment *
-get_adjustment (const TableeFranticRound *self,
-                guint                     index)
-{
-  return &g_array_index (self->adjustments, Adjustment, index);
-}
-
-TableeFranticEvent
-tablee_frantic_round_get_adjustment_event (const TableeFranticRound *self,
-                                           guint                     index)
-{
-  g_return_val_if_fail (index < self->adjustments->len, 0);
-
-  return get_adjustment (self, index)->event;
-}
-
-guint
-tablee_frantic_round_get_adjustment_lucky (const TableeFranticRound *self,
-                                           guint                     index)
-{
-  g_return_val_if_fail (index < self->adjustments->len, 0);
-
-  return get_adjustment (self, index)->lucky_mask;
-}
-
-void
-tablee_frantic_round_set_adjustment_lucky (TableeFranticRound *self,
-                                           guint               index,
-                                           guint               lucky_mask)
-{
-  g_return_if_fail (index < self->adjustments->len);
-
-  get_adjustment (self, index)->lucky_mask = lucky_mask;
-}
-
-int
-tablee_frantic_round_get_adjustment_input (const TableeFranticRound *self,
-                                           guint                     index,
-                                           guint                     player)
-{
-  g_return_val_if_fail (index < self->adjustments->len, 0);
-  g_return_val_if_fail (player < self->n_players, 0);
-
-  return get_adjustment (self, index)->inputs[player];
-}
-
-void
-tablee_frantic_round_set_adjustment_input (TableeFranticRound *self,
-                                           guint               index,
-                                           guint               player,
-                                           int                 value)
-{
-  g_return_if_fail (index < self->adjustments->len);
-  g_return_if_fail (player < self->n_players);
-
-  get_adjustment (self, index)->inputs[player] = value;
-}
-
-static gboolean
-is_protected (const Adjustment *adjustment,
-              guint             player)
-{
-  return (adjustment->lucky_mask & (1u << player)) != 0;
-}
-
-gboolean
-tablee_frantic_round_hand_counts (const TableeFranticRound *self,
-                                  guint                     player)
-{
-  /* Decision: a player a Lucky Bastard protected from Doomsday does not
-   * score its 50 points; the round ends all the same, so their hand counts. */
-  for (guint i = 0; i < self->adjustments->len; i++)
-    {
-      const Adjustment *adjustment = get_adjustment (self, i);
-
-      if (adjustment->event == TABLEE_FRANTIC_EVENT_DOOMSDAY && !is_protected (adjustment, player))
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-gboolean
-tablee_frantic_round_hand_known (const TableeFranticRound *self,
-                                 guint                     player)
-{
-  g_return_val_if_fail (player < self->n_players, FALSE);
-
-  return tablee_frantic_round_hand_counts (self, player) || (self->kept_hands & (1u << player)) != 0;
-}
-
-void
-tablee_frantic_round_set_hand_kept (TableeFranticRound *self,
-                                    guint               player,
-                                    gboolean            kept)
-{
-  g_return_if_fail (player < self->n_players);
-
-  if (kept)
-    self->kept_hands |= 1u << player;
-  else
-    self->kept_hands &= ~(1u << player);
-}
-
 /* ---- TableeFranticScorer ----------------------------------------------- */
 
-/* What the rounds add up to, computed again after every change. */
-typedef struct {
-  GArray *adjustment_points;  /* int, n_adjustments x n_players */
-  int     points[TABLEE_FRANTIC_MAX_PLAYERS];
-  /* The points the round scored: Identity Theft's exchange aside. */
-  int     scored[TABLEE_FRANTIC_MAX_PLAYERS];
-  int     totals[TABLEE_FRANTIC_MAX_PLAYERS];
-} RoundSums;
-
-typedef struct {
-  GVariant *state;
-  char     *description;
-} UndoStep;
-
-struct _TableeFranticScorer
-{
-  GObject              parent_instance;
-
-  /* Owned */
-  TableePlayers       *players;
-  GPtrArray           *columns;     /* TableePlayer, the order of the rounds' values */
-  GPtrArray           *rounds;      /* TableeFranticRound */
-  GArray              *sums;        /* RoundSums, one per round */
-  GArray              *pending;     /* Adjustment: the round in progress */
-  GQueue               undo;        /* UndoStep, most recent first */
-  GVariant            *last_state;  /* the state after the last change */
-  char                *change_description;  /* what the last change was, or NULL */
-  GHashTable          *departed;    /* TableePlayer -> GArray of int: the sheet of who left */
-  TableeFranticLength  length;
-  guint                custom_limit;
-  gulong               players_handler;
-  gboolean             loading;
-};
-
-static void tablee_frantic_scorer_saveable_init (TableeSaveableInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TableeFranticScorer, tablee_frantic_scorer, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE,
-                                                      tablee_frantic_scorer_saveable_init))
+G_DEFINE_FINAL_TYPE (TableeFranticScorer, tablee_frantic_scorer, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -355,7 +41,6 @@ enum {
   PROP_LIMIT,
   PROP_N_ROUNDS,
   PROP_GAME_OVER,
-  PROP_CAN_UNDO,
   PROP_N_PENDING,
   N_PROPS
 };
@@ -369,37 +54,16 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-typedef struct {
-  guint    length;
-  guint    custom_limit;
-  guint    limit;
-  guint    n_rounds;
-  gboolean game_over;
-  gboolean can_undo;
-  guint    n_pending;
-} Snapshot;
-
-static void
-snapshot_take (TableeFranticScorer *self,
-               Snapshot            *snapshot)
+void
+_tablee_frantic_scorer_snapshot (TableeFranticScorer *self,
+                                 Snapshot            *snapshot)
 {
   snapshot->length = self->length;
   snapshot->custom_limit = self->custom_limit;
   snapshot->limit = tablee_frantic_scorer_get_limit (self);
   snapshot->n_rounds = self->rounds->len;
   snapshot->game_over = tablee_frantic_scorer_get_game_over (self);
-  snapshot->can_undo = !g_queue_is_empty (&self->undo);
   snapshot->n_pending = self->pending->len;
-}
-
-static void
-undo_step_free (gpointer data)
-{
-  UndoStep *step = data;
-
-  g_variant_unref (step->state);
-  g_free (step->description);
-  g_free (step);
 }
 
 static guint
@@ -409,528 +73,22 @@ n_players (TableeFranticScorer *self)
 }
 
 static void
-clear_sums (RoundSums *sums)
-{
-  g_clear_pointer (&sums->adjustment_points, g_array_unref);
-}
-
-static void
-apply_adjustment (const TableeFranticRound *round,
-                  const Adjustment         *adjustment,
-                  const int                *running,
-                  int                      *values)
-{
-  guint n = round->n_players;
-  int high = -1, low = -1;
-
-  for (guint p = 0; p < n; p++)
-    values[p] = 0;
-
-  switch ((int) adjustment->event)
-    {
-    case TABLEE_FRANTIC_EVENT_DOOMSDAY:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p))
-          values[p] = DOOMSDAY_POINTS;
-      break;
-
-    case TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p))
-          values[p] = MAX (adjustment->inputs[p], 0);
-      break;
-
-    case TABLEE_FRANTIC_EVENT_SEPPUKU:
-      for (guint p = 0; p < n; p++)
-        {
-          if (is_protected (adjustment, p))
-            continue;
-          switch (adjustment->inputs[p])
-            {
-            case TABLEE_FRANTIC_SEPPUKU_DECLINED:
-              values[p] = SEPPUKU_DECLINED;
-              break;
-            case TABLEE_FRANTIC_SEPPUKU_NUMBER:
-              values[p] = SEPPUKU_NUMBER;
-              break;
-            case TABLEE_FRANTIC_SEPPUKU_OTHER:
-              values[p] = SEPPUKU_OTHER;
-              break;
-            default:
-              break;
-            }
-        }
-      break;
-
-    case TABLEE_FRANTIC_EVENT_IDENTITY_THEFT:
-      /* Decision: among players sharing the highest (or lowest) total, the
-       * first in table order swaps; protected players take no part. */
-      for (guint p = 0; p < n; p++)
-        {
-          if (is_protected (adjustment, p))
-            continue;
-          if (high < 0 || running[p] > running[high])
-            high = p;
-          if (low < 0 || running[p] < running[low])
-            low = p;
-        }
-      if (high >= 0 && low >= 0 && running[high] != running[low])
-        {
-          values[high] = running[low] - running[high];
-          values[low] = running[high] - running[low];
-        }
-      break;
-
-    default:
-      /* Finish Line ends the round and changes nothing else: a line that
-       * says why nobody went out. The Time Bomb is counted at the end. */
-      break;
-    }
-}
-
-/* Whether an event (Doomsday, Finish Line) ended the round. Then the Time
- * Bomb never reached its deadline, whether it was revealed before that
- * event or after it (a Plague runs its second event even when the first
- * ended the round): it has no effect. */
-static gboolean
-round_ended_by_event (const TableeFranticRound *round)
-{
-  for (guint a = 0; a < round->adjustments->len; a++)
-    if (tablee_frantic_event_has_flag (get_adjustment (round, a)->event,
-                                       TABLEE_FRANTIC_EVENT_FLAG_ENDS_ROUND))
-      return TRUE;
-
-  return FALSE;
-}
-
-/* The Time Bomb, once every other point of the round is known: scored[]
- * holds what the round gave each player so far (hand and events, Identity
- * Theft's exchange aside, which is not a point scored). */
-static void
-apply_time_bomb (const TableeFranticRound *round,
-                 const Adjustment         *adjustment,
-                 const int                *scored,
-                 int                      *values)
-{
-  for (guint p = 0; p < round->n_players; p++)
-    {
-      values[p] = 0;
-      if (is_protected (adjustment, p))
-        continue;
-
-      if (round->finishers == 0)
-        /* The deadline came and nobody was out: every point the round gave
-         * the player counts double. */
-        values[p] = scored[p];
-      else if (tablee_frantic_round_is_finisher (round, p))
-        values[p] = -TIME_BOMB_POINTS;
-      else
-        values[p] = TIME_BOMB_POINTS;
-    }
-}
-
-/* What the rounds add up to, round after round, into an array of
- * RoundSums. */
-static void
-compute_sums (GPtrArray *rounds,
-              GArray    *all_sums)
-{
-  int running[TABLEE_FRANTIC_MAX_PLAYERS] = { 0, };
-
-  for (guint i = 0; i < all_sums->len; i++)
-    clear_sums (&g_array_index (all_sums, RoundSums, i));
-  g_array_set_size (all_sums, rounds->len);
-
-  for (guint r = 0; r < rounds->len; r++)
-    {
-      const TableeFranticRound *round = g_ptr_array_index (rounds, r);
-      RoundSums *sums = &g_array_index (all_sums, RoundSums, r);
-      guint n = round->n_players;
-      int before[TABLEE_FRANTIC_MAX_PLAYERS];
-      int bomb = -1;
-
-      memset (sums, 0, sizeof *sums);
-      memcpy (before, running, sizeof before);
-      sums->adjustment_points = g_array_new (FALSE, TRUE, sizeof (int));
-      g_array_set_size (sums->adjustment_points, round->adjustments->len * n);
-
-      /* Events during the round, in order: Identity Theft sees the
-       * accounts as they are at that moment. */
-      for (guint a = 0; a < round->adjustments->len; a++)
-        {
-          const Adjustment *adjustment = get_adjustment (round, a);
-          int *values = &g_array_index (sums->adjustment_points, int, a * n);
-
-          if (adjustment->event == TABLEE_FRANTIC_EVENT_TIME_BOMB)
-            {
-              /* A Repeat restarts the countdown: one bomb goes off. */
-              bomb = a;
-              continue;
-            }
-          apply_adjustment (round, adjustment, running, values);
-          for (guint p = 0; p < n; p++)
-            {
-              running[p] += values[p];
-              if (adjustment->event != TABLEE_FRANTIC_EVENT_IDENTITY_THEFT)
-                sums->scored[p] += values[p];
-            }
-        }
-
-      /* Then the hands, then what the Time Bomb adds to them. */
-      for (guint p = 0; p < n; p++)
-        if (tablee_frantic_round_hand_counts (round, p))
-          {
-            running[p] += round->hands[p];
-            sums->scored[p] += round->hands[p];
-          }
-
-      if (bomb >= 0 && !round_ended_by_event (round))
-        {
-          int *values = &g_array_index (sums->adjustment_points, int, bomb * n);
-          int scored[TABLEE_FRANTIC_MAX_PLAYERS];
-
-          memcpy (scored, sums->scored, sizeof scored);
-          apply_time_bomb (round, get_adjustment (round, bomb), scored, values);
-          for (guint p = 0; p < n; p++)
-            {
-              running[p] += values[p];
-              sums->scored[p] += values[p];
-            }
-        }
-
-      for (guint p = 0; p < n; p++)
-        {
-          sums->points[p] = running[p] - before[p];
-          sums->totals[p] = running[p];
-        }
-    }
-}
-
-static void
 recompute (TableeFranticScorer *self)
 {
-  compute_sums (self->rounds, self->sums);
-}
-
-/* ---- Saving ------------------------------------------------------------ */
-
-static GVariant *
-adjustment_to_variant (const Adjustment *adjustment,
-                       guint             n)
-{
-  return g_variant_new ("(uu@ai)", (guint) adjustment->event, adjustment->lucky_mask,
-                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, adjustment->inputs,
-                                                   n, sizeof (int)));
-}
-
-static GVariant *
-round_to_variant (const TableeFranticRound *round)
-{
-  GVariantBuilder adjustments;
-
-  g_variant_builder_init (&adjustments, G_VARIANT_TYPE ("a(uuai)"));
-  for (guint a = 0; a < round->adjustments->len; a++)
-    g_variant_builder_add_value (&adjustments,
-                                 adjustment_to_variant (get_adjustment (round, a),
-                                                        round->n_players));
-
-  /* The first finisher here, all of them in "finishers". */
-  return g_variant_new ("(i@aia(uuai))", tablee_frantic_round_get_finisher (round),
-                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, round->hands,
-                                                   round->n_players, sizeof (int)),
-                        &adjustments);
-}
-
-static GVariant *
-tablee_frantic_scorer_save (TableeSaveable *saveable)
-{
-  TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (saveable);
-  GVariantBuilder rounds, finishers, kept, pending;
-  GVariantDict dict;
-
-  g_variant_builder_init (&rounds, G_VARIANT_TYPE ("a(iaia(uuai))"));
-  g_variant_builder_init (&finishers, G_VARIANT_TYPE ("au"));
-  g_variant_builder_init (&kept, G_VARIANT_TYPE ("au"));
-  for (guint r = 0; r < self->rounds->len; r++)
-    {
-      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-
-      g_variant_builder_add_value (&rounds, round_to_variant (round));
-      g_variant_builder_add (&finishers, "u", round->finishers);
-      g_variant_builder_add (&kept, "u", round->kept_hands);
-    }
-
-  g_variant_builder_init (&pending, G_VARIANT_TYPE ("a(uu)"));
-  for (guint a = 0; a < self->pending->len; a++)
-    {
-      const Adjustment *adjustment = &g_array_index (self->pending, Adjustment, a);
-
-      g_variant_builder_add (&pending, "(uu)", (guint) adjustment->event, adjustment->lucky_mask);
-    }
-
-  g_variant_dict_init (&dict, NULL);
-  g_variant_dict_insert_value (&dict, "players", tablee_players_serialize (self->players));
-  g_variant_dict_insert (&dict, "length", "u", (guint) self->length);
-  g_variant_dict_insert (&dict, "custom-limit", "u", self->custom_limit);
-  g_variant_dict_insert_value (&dict, "rounds", g_variant_builder_end (&rounds));
-  g_variant_dict_insert_value (&dict, "finishers", g_variant_builder_end (&finishers));
-  g_variant_dict_insert_value (&dict, "kept-hands", g_variant_builder_end (&kept));
-  g_variant_dict_insert_value (&dict, "pending", g_variant_builder_end (&pending));
-
-  return g_variant_dict_end (&dict);
-}
-
-static gboolean
-valid_event (guint event)
-{
-  return tablee_frantic_event_is_valid (event) &&
-         tablee_frantic_event_has_flag (event, TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES);
-}
-
-/* finishers_mask is G_MAXUINT when the state has no "finishers" (saved
- * before several players could go out at once); kept_mask is 0 when it has
- * no "kept-hands" (saved before Doomsday's hands were kept). */
-static TableeFranticRound *
-round_from_variant (TableeFranticScorer *self,
-                    GVariant            *variant,
-                    guint                n,
-                    guint                finishers_mask,
-                    guint                kept_mask)
-{
-  int finisher;
-  g_autoptr(TableeFranticRound) round = tablee_frantic_round_new (n);
-  g_autoptr(GVariant) hands = NULL;
-  g_autoptr(GVariant) adjustments = NULL;
-  const gint32 *values;
-  GVariantIter iter;
-  GVariant *child;
-  gsize n_values;
-
-  g_variant_get (variant, "(i@ai@a(uuai))", &finisher, &hands, &adjustments);
-  values = g_variant_get_fixed_array (hands, &n_values, sizeof (gint32));
-  if (n_values != n || finisher < -1 || finisher >= (int) n)
-    return NULL;
-  if (finishers_mask != G_MAXUINT)
-    {
-      if ((finishers_mask >> n) != 0 ||
-          (finisher >= 0 && (finishers_mask & (1u << finisher)) == 0))
-        return NULL;
-      round->finishers = finishers_mask;
-    }
-  else
-    round->finishers = finisher < 0 ? 0 : 1u << finisher;
-  if ((kept_mask >> n) != 0)
-    return NULL;
-  round->kept_hands = kept_mask;
-  for (guint p = 0; p < n; p++)
-    round->hands[p] = values[p];
-
-  g_variant_iter_init (&iter, adjustments);
-  while ((child = g_variant_iter_next_value (&iter)) != NULL)
-    {
-      g_autoptr(GVariant) adjustment = child;
-      g_autoptr(GVariant) inputs = NULL;
-      guint event, lucky;
-      guint a;
-
-      g_variant_get (adjustment, "(uu@ai)", &event, &lucky, &inputs);
-      values = g_variant_get_fixed_array (inputs, &n_values, sizeof (gint32));
-      if (!valid_event (event) || n_values != n ||
-          round->adjustments->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
-        return NULL;
-      a = tablee_frantic_round_add_adjustment (round, event, lucky);
-      for (guint p = 0; p < n; p++)
-        get_adjustment (round, a)->inputs[p] = values[p];
-    }
-
-  if (!tablee_frantic_scorer_check_round (self, round, NULL, NULL, NULL))
-    return NULL;
-
-  return g_steal_pointer (&round);
-}
-
-static void set_columns (TableeFranticScorer *self);
-static void sheet_changed (TableeFranticScorer *self,
-                           const Snapshot      *before,
-                           const char          *undo_description);
-
-static gboolean
-load_state (TableeFranticScorer  *self,
-            GVariant             *state,
-            GError              **error)
-{
-  g_autoptr(TableePlayers) scratch = NULL;
-  g_autoptr(GVariant) players = NULL;
-  g_autoptr(GVariant) rounds = NULL;
-  g_autoptr(GVariant) pending = NULL;
-  g_autoptr(GVariant) finishers = NULL;
-  g_autoptr(GVariant) kept = NULL;
-  const guint32 *finisher_masks = NULL;
-  const guint32 *kept_masks = NULL;
-  g_autoptr(GPtrArray) new_rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
-  g_autoptr(GArray) new_pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
-  guint length, custom_limit, n;
-  GVariantIter iter;
-  GVariant *child;
-  guint event, lucky;
-  g_autoptr(GPtrArray) old_columns = NULL;
-
-  if (!(players = g_variant_lookup_value (state, "players", G_VARIANT_TYPE ("a(ss)"))) ||
-      !g_variant_lookup (state, "length", "u", &length) ||
-      !g_variant_lookup (state, "custom-limit", "u", &custom_limit) ||
-      !(rounds = g_variant_lookup_value (state, "rounds", G_VARIANT_TYPE ("a(iaia(uuai))"))) ||
-      !(pending = g_variant_lookup_value (state, "pending", G_VARIANT_TYPE ("a(uu)"))))
-    goto damaged;
-
-  /* Every finisher of each round, when there are as many as rounds. */
-  if ((finishers = g_variant_lookup_value (state, "finishers", G_VARIANT_TYPE ("au"))) != NULL)
-    {
-      gsize n_masks;
-
-      finisher_masks = g_variant_get_fixed_array (finishers, &n_masks, sizeof (guint32));
-      if (n_masks != g_variant_n_children (rounds))
-        goto damaged;
-    }
-  /* The hands Doomsday replaced, kept for the record, likewise. */
-  if ((kept = g_variant_lookup_value (state, "kept-hands", G_VARIANT_TYPE ("au"))) != NULL)
-    {
-      gsize n_masks;
-
-      kept_masks = g_variant_get_fixed_array (kept, &n_masks, sizeof (guint32));
-      if (n_masks != g_variant_n_children (rounds))
-        goto damaged;
-    }
-
-  /* The players are checked on a scratch list before anything changes. */
-  scratch = tablee_players_new (tablee_players_get_min_players (self->players),
-                                tablee_players_get_max_players (self->players));
-  if (!tablee_players_deserialize (scratch, players, error))
-    return FALSE;
-  n = tablee_players_get_n_players (scratch);
-  if (n > TABLEE_FRANTIC_MAX_PLAYERS || length > TABLEE_FRANTIC_LENGTH_CUSTOM ||
-      custom_limit < TABLEE_FRANTIC_LIMIT_MIN || custom_limit > TABLEE_FRANTIC_LIMIT_MAX)
-    goto damaged;
-
-  /* Rounds are checked against a player count of n. */
-  old_columns = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (old_columns, g_object_ref (tablee_players_get_player (scratch, i)));
-  {
-    GPtrArray *saved = self->columns;
-
-    self->columns = old_columns;
-    g_variant_iter_init (&iter, rounds);
-    while ((child = g_variant_iter_next_value (&iter)) != NULL)
-      {
-        g_autoptr(GVariant) round_variant = child;
-        guint mask = G_MAXUINT;
-        TableeFranticRound *round;
-
-        if (finisher_masks != NULL)
-          mask = finisher_masks[new_rounds->len];
-        round = round_from_variant (self, round_variant, n, mask,
-                                    kept_masks != NULL ? kept_masks[new_rounds->len] : 0);
-
-        if (round == NULL)
-          {
-            self->columns = saved;
-            goto damaged;
-          }
-        g_ptr_array_add (new_rounds, round);
-      }
-    self->columns = saved;
-  }
-
-  g_variant_iter_init (&iter, pending);
-  while (g_variant_iter_next (&iter, "(uu)", &event, &lucky))
-    {
-      Adjustment adjustment = { event, lucky, { 0, } };
-
-      if (!valid_event (event) || (lucky >> n) != 0 ||
-          new_pending->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
-        goto damaged;
-      for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-        adjustment.inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
-      g_array_append_val (new_pending, adjustment);
-    }
-
-  /* Everything is good: take it. The players are new objects: nobody who
-   * left can come back as such. */
-  self->loading = TRUE;
-  tablee_players_deserialize (self->players, players, NULL);
-  self->loading = FALSE;
-  set_columns (self);
-  g_hash_table_remove_all (self->departed);
-  g_ptr_array_set_size (self->rounds, 0);
-  g_ptr_array_extend_and_steal (self->rounds, g_steal_pointer (&new_rounds));
-  g_array_set_size (self->pending, 0);
-  g_array_append_vals (self->pending, new_pending->data, new_pending->len);
-  self->length = length;
-  self->custom_limit = custom_limit;
-  recompute (self);
-
-  return TRUE;
-
-damaged:
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("The saved score sheet is damaged."));
-  return FALSE;
-}
-
-static gboolean
-tablee_frantic_scorer_load (TableeSaveable  *saveable,
-                            GVariant        *state,
-                            GError         **error)
-{
-  TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (saveable);
-  Snapshot before;
-
-  snapshot_take (self, &before);
-  if (!load_state (self, state, error))
-    return FALSE;
-
-  /* A game restored from disk starts a new undo history. */
-  g_queue_clear_full (&self->undo, undo_step_free);
-  sheet_changed (self, &before, NULL);
-
-  return TRUE;
-}
-
-static void
-tablee_frantic_scorer_saveable_init (TableeSaveableInterface *iface)
-{
-  iface->save = tablee_frantic_scorer_save;
-  iface->load = tablee_frantic_scorer_load;
+  _tablee_frantic_compute_sums (self->rounds, self->sums);
 }
 
 /* ---- Changes ----------------------------------------------------------- */
 
-/* After every change: sums, notifications, the undo step, saving. */
+/* After every change: sums, notifications, "changed". */
 static void
 sheet_changed (TableeFranticScorer *self,
-               const Snapshot      *before,
-               const char          *undo_description)
+               const Snapshot      *before)
 {
   Snapshot after;
 
   recompute (self);
-  g_free (self->change_description);
-  self->change_description = g_strdup (undo_description);
-
-  if (undo_description != NULL && self->last_state != NULL)
-    {
-      UndoStep *step = g_new0 (UndoStep, 1);
-
-      step->state = g_variant_ref (self->last_state);
-      step->description = g_strdup (undo_description);
-      g_queue_push_head (&self->undo, step);
-      while (g_queue_get_length (&self->undo) > UNDO_DEPTH)
-        undo_step_free (g_queue_pop_tail (&self->undo));
-    }
-  g_clear_pointer (&self->last_state, g_variant_unref);
-  self->last_state = tablee_saveable_save (TABLEE_SAVEABLE (self));
-
-  snapshot_take (self, &after);
+  _tablee_frantic_scorer_snapshot (self, &after);
   g_object_freeze_notify (G_OBJECT (self));
 #define NOTIFY_IF(field, prop) \
   if (before->field != after.field) \
@@ -940,13 +98,11 @@ sheet_changed (TableeFranticScorer *self,
   NOTIFY_IF (limit, PROP_LIMIT);
   NOTIFY_IF (n_rounds, PROP_N_ROUNDS);
   NOTIFY_IF (game_over, PROP_GAME_OVER);
-  NOTIFY_IF (can_undo, PROP_CAN_UNDO);
   NOTIFY_IF (n_pending, PROP_N_PENDING);
 #undef NOTIFY_IF
   g_object_thaw_notify (G_OBJECT (self));
 
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
 /* The values of one column of the sheet, so that a player removed and put
@@ -1126,8 +282,23 @@ players_changed_cb (TableeFranticScorer *self)
 {
   Snapshot before;
 
-  if (self->loading)
-    return;
+  /* A sheet just loaded takes the seats put in place after it as they
+   * are. */
+  if (self->seating)
+    {
+      guint n = MIN (self->columns->len, tablee_players_get_n_players (self->players));
+
+      for (guint p = 0; p < n; p++)
+        {
+          g_object_unref (g_ptr_array_index (self->columns, p));
+          g_ptr_array_index (self->columns, p) =
+            g_object_ref (tablee_players_get_player (self->players, p));
+        }
+      self->seating = FALSE;
+      set_columns (self);
+      sheet_changed (self, &self->seating_before);
+      return;
+    }
 
   /* A rename changes no column. */
   if (self->columns->len == tablee_players_get_n_players (self->players))
@@ -1140,9 +311,9 @@ players_changed_cb (TableeFranticScorer *self)
         return;
     }
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   set_columns (self);
-  sheet_changed (self, &before, _("The players changed"));
+  sheet_changed (self, &before);
 }
 
 /* ---- GObject ----------------------------------------------------------- */
@@ -1167,13 +338,10 @@ tablee_frantic_scorer_finalize (GObject *object)
   TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (object);
 
   for (guint i = 0; i < self->sums->len; i++)
-    clear_sums (&g_array_index (self->sums, RoundSums, i));
+    _tablee_frantic_clear_sums (&g_array_index (self->sums, RoundSums, i));
   g_array_unref (self->sums);
   g_ptr_array_unref (self->rounds);
   g_array_unref (self->pending);
-  g_queue_clear_full (&self->undo, undo_step_free);
-  g_clear_pointer (&self->last_state, g_variant_unref);
-  g_clear_pointer (&self->change_description, g_free);
 
   G_OBJECT_CLASS (tablee_frantic_scorer_parent_class)->finalize (object);
 }
@@ -1202,9 +370,6 @@ tablee_frantic_scorer_get_property (GObject    *object,
       break;
     case PROP_GAME_OVER:
       g_value_set_boolean (value, tablee_frantic_scorer_get_game_over (self));
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, !g_queue_is_empty (&self->undo));
       break;
     case PROP_N_PENDING:
       g_value_set_uint (value, self->pending->len);
@@ -1259,8 +424,6 @@ tablee_frantic_scorer_class_init (TableeFranticScorerClass *klass)
     g_param_spec_uint ("n-rounds", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_GAME_OVER] =
     g_param_spec_boolean ("game-over", NULL, NULL, FALSE, ro);
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_N_PENDING] =
     g_param_spec_uint ("n-pending", NULL, NULL, 0, G_MAXUINT, 0, ro);
 
@@ -1282,7 +445,6 @@ tablee_frantic_scorer_init (TableeFranticScorer *self)
   self->sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
   self->pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
   self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_array_unref);
-  g_queue_init (&self->undo);
   self->length = TABLEE_FRANTIC_LENGTH_MEDIUM;
   self->custom_limit = 154;
 }
@@ -1302,7 +464,6 @@ tablee_frantic_scorer_new (TableePlayers *players)
   self->players_handler = g_signal_connect_swapped (players, "items-changed",
                                                     G_CALLBACK (players_changed_cb), self);
   set_columns (self);
-  self->last_state = tablee_saveable_save (TABLEE_SAVEABLE (self));
 
   return self;
 }
@@ -1335,9 +496,9 @@ tablee_frantic_scorer_set_length (TableeFranticScorer *self,
   if (self->length == length)
     return;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   self->length = length;
-  sheet_changed (self, &before, _("The points limit changed"));
+  sheet_changed (self, &before);
 }
 
 guint
@@ -1368,9 +529,9 @@ tablee_frantic_scorer_set_custom_limit (TableeFranticScorer  *self,
   if (self->custom_limit == limit)
     return TRUE;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   self->custom_limit = limit;
-  sheet_changed (self, &before, _("The points limit changed"));
+  sheet_changed (self, &before);
 
   return TRUE;
 }
@@ -1403,7 +564,7 @@ tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
   Snapshot before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
-  g_return_if_fail (valid_event (event));
+  g_return_if_fail (_tablee_frantic_valid_event (event));
 
   if (self->pending->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
     return;
@@ -1411,9 +572,9 @@ tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
   for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
     adjustment.inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   g_array_append_val (self->pending, adjustment);
-  sheet_changed (self, &before, NULL);
+  sheet_changed (self, &before);
 }
 
 void
@@ -1426,9 +587,21 @@ tablee_frantic_scorer_clear_pending (TableeFranticScorer *self)
   if (self->pending->len == 0)
     return;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   g_array_set_size (self->pending, 0);
-  sheet_changed (self, &before, NULL);
+  sheet_changed (self, &before);
+}
+
+gboolean
+tablee_frantic_scorer_check_round (TableeFranticScorer       *self,
+                                   const TableeFranticRound  *round,
+                                   int                       *player,
+                                   int                       *adjustment,
+                                   GError                   **error)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
+
+  return _tablee_frantic_round_check (round, n_players (self), player, adjustment, error);
 }
 
 TableeFranticRound *
@@ -1442,113 +615,6 @@ tablee_frantic_scorer_new_round (TableeFranticScorer *self)
   g_array_append_vals (round->adjustments, self->pending->data, self->pending->len);
 
   return round;
-}
-
-static gboolean
-fail (GError     **error,
-      int         *player_out,
-      int          player,
-      int         *adjustment_out,
-      int          adjustment,
-      TableeFranticScorerError code,
-      const char  *message)
-{
-  if (player_out != NULL)
-    *player_out = player;
-  if (adjustment_out != NULL)
-    *adjustment_out = adjustment;
-  g_set_error_literal (error, TABLEE_FRANTIC_SCORER_ERROR, code, message);
-
-  return FALSE;
-}
-
-gboolean
-tablee_frantic_scorer_check_round (TableeFranticScorer       *self,
-                                   const TableeFranticRound  *round,
-                                   int                       *player,
-                                   int                       *adjustment,
-                                   GError                   **error)
-{
-  guint n;
-
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
-  g_return_val_if_fail (round != NULL, FALSE);
-
-  if (player != NULL)
-    *player = -1;
-  if (adjustment != NULL)
-    *adjustment = -1;
-
-  n = n_players (self);
-  if (round->n_players != n || n < TABLEE_FRANTIC_MIN_PLAYERS)
-    return fail (error, player, -1, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
-                 _("The players changed while the round was entered: enter it again."));
-
-  if ((round->finishers >> n) != 0)
-    return fail (error, player, -1, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
-                 _("Choose who went out, or nobody."));
-
-  if (round->adjustments->len > TABLEE_FRANTIC_MAX_ADJUSTMENTS)
-    return fail (error, player, -1, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH,
-                 _("A round cannot hold that many events."));
-
-  for (guint p = 0; p < n; p++)
-    {
-      int hand = round->hands[p];
-
-      if (hand < 0)
-        return fail (error, player, p, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_NEGATIVE,
-                     _("Points cannot be negative."));
-      if (hand > TABLEE_FRANTIC_HAND_MAX)
-        return fail (error, player, p, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH,
-                     /* Translators: 908 is every card of the game. */
-                     _("No hand can hold more than 908 points."));
-      if (tablee_frantic_round_is_finisher (round, p) && hand != 0)
-        return fail (error, player, p, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
-                     _("The player who went out has no cards left: 0 points."));
-    }
-
-  for (guint a = 0; a < round->adjustments->len; a++)
-    {
-      const Adjustment *adj = get_adjustment (round, a);
-
-      if (!valid_event (adj->event) || (adj->lucky_mask >> n) != 0)
-        return fail (error, player, -1, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
-                     _("This event does not change scores."));
-
-      for (guint p = 0; p < n; p++)
-        {
-          int input = adj->inputs[p];
-
-          if (is_protected (adj, p))
-            continue;
-
-          if (adj->event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION)
-            {
-              if (input == TABLEE_FRANTIC_INPUT_UNSET)
-                return fail (error, player, p, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_MISSING,
-                             _("Enter the sum of this player’s three highest cards."));
-              if (input < 0)
-                return fail (error, player, p, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_NEGATIVE,
-                             _("Points cannot be negative."));
-              if (input > TABLEE_FRANTIC_TAXATION_MAX)
-                return fail (error, player, p, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH,
-                             /* Translators: Fuck You, Curse and a 9. */
-                             _("Three cards are worth at most 64 points."));
-            }
-          else if (adj->event == TABLEE_FRANTIC_EVENT_SEPPUKU)
-            {
-              if (input == TABLEE_FRANTIC_SEPPUKU_UNSET)
-                return fail (error, player, p, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_MISSING,
-                             _("Choose what this player did at Seppuku."));
-              if (input < TABLEE_FRANTIC_SEPPUKU_DECLINED || input > TABLEE_FRANTIC_SEPPUKU_OTHER)
-                return fail (error, player, p, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
-                             _("Choose what this player did at Seppuku."));
-            }
-        }
-    }
-
-  return TRUE;
 }
 
 void
@@ -1575,7 +641,7 @@ tablee_frantic_scorer_preview_round (TableeFranticScorer      *self,
   g_ptr_array_add (rounds, (gpointer) round);
 
   sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
-  compute_sums (rounds, sums);
+  _tablee_frantic_compute_sums (rounds, sums);
   last = &g_array_index (sums, RoundSums, sums->len - 1);
   for (guint p = 0; p < round->n_players; p++)
     {
@@ -1585,7 +651,7 @@ tablee_frantic_scorer_preview_round (TableeFranticScorer      *self,
         totals[p] = last->totals[p];
     }
   for (guint i = 0; i < sums->len; i++)
-    clear_sums (&g_array_index (sums, RoundSums, i));
+    _tablee_frantic_clear_sums (&g_array_index (sums, RoundSums, i));
 }
 
 gboolean
@@ -1608,11 +674,11 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
   if (!tablee_frantic_scorer_check_round (self, round, NULL, NULL, error))
     return FALSE;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   g_ptr_array_add (self->rounds, tablee_frantic_round_copy (round));
   g_array_set_size (self->pending, 0);
   description = g_strdup_printf (_("Round %u added"), self->rounds->len);
-  sheet_changed (self, &before, description);
+  sheet_changed (self, &before);
 
   return TRUE;
 }
@@ -1632,11 +698,11 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
   if (!tablee_frantic_scorer_check_round (self, round, NULL, NULL, error))
     return FALSE;
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   tablee_frantic_round_free (g_ptr_array_index (self->rounds, index));
   g_ptr_array_index (self->rounds, index) = tablee_frantic_round_copy (round);
   description = g_strdup_printf (_("Round %u changed"), index + 1);
-  sheet_changed (self, &before, description);
+  sheet_changed (self, &before);
 
   return TRUE;
 }
@@ -1648,10 +714,10 @@ tablee_frantic_scorer_new_game (TableeFranticScorer *self)
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
 
-  snapshot_take (self, &before);
+  _tablee_frantic_scorer_snapshot (self, &before);
   g_ptr_array_set_size (self->rounds, 0);
   g_array_set_size (self->pending, 0);
-  sheet_changed (self, &before, _("New game started"));
+  sheet_changed (self, &before);
 }
 
 guint
@@ -1795,43 +861,4 @@ tablee_frantic_scorer_get_leaders (TableeFranticScorer *self)
     }
 
   return mask;
-}
-
-const char *
-tablee_frantic_scorer_get_change_description (TableeFranticScorer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
-
-  return self->change_description;
-}
-
-gboolean
-tablee_frantic_scorer_get_can_undo (TableeFranticScorer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
-
-  return !g_queue_is_empty (&self->undo);
-}
-
-char *
-tablee_frantic_scorer_undo (TableeFranticScorer *self)
-{
-  UndoStep *step;
-  Snapshot before;
-  char *description;
-
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
-
-  step = g_queue_pop_head (&self->undo);
-  if (step == NULL)
-    return NULL;
-
-  snapshot_take (self, &before);
-  if (!load_state (self, step->state, NULL))
-    g_critical ("An undo step of the score sheet did not load");
-  description = g_steal_pointer (&step->description);
-  undo_step_free (step);
-  sheet_changed (self, &before, NULL);
-
-  return description;
 }

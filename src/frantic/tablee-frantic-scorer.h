@@ -112,9 +112,6 @@ TableeFranticEvent  tablee_frantic_round_get_adjustment_event (const TableeFrant
 /* The players a Lucky Bastard protected from that event. */
 guint               tablee_frantic_round_get_adjustment_lucky (const TableeFranticRound *self,
                                                           guint               index);
-void                tablee_frantic_round_set_adjustment_lucky (TableeFranticRound *self,
-                                                          guint               index,
-                                                          guint               lucky_mask);
 /* Double Taxation: the sum of the player's three highest cards; Seppuku:
  * a TableeFranticSeppuku. TABLEE_FRANTIC_INPUT_UNSET until given. */
 int                 tablee_frantic_round_get_adjustment_input (const TableeFranticRound *self,
@@ -152,8 +149,9 @@ G_DECLARE_FINAL_TYPE (TableeFranticScorer, tablee_frantic_scorer, TABLEE, FRANTI
  * them (a newcomer has 0 in past rounds).
  *
  * Properties: "length", "custom-limit", "limit", "n-rounds", "game-over",
- * "can-undo", "n-pending". Signal "changed" after every change of the
- * sheet (the totals may have changed); TableeSaveable::state-changed too. */
+ * "n-pending". Signal "changed" after every change of the sheet (the
+ * totals may have changed). The game saves the sheet and takes back its
+ * changes (tablee-frantic-game.h). */
 TableeFranticScorer *tablee_frantic_scorer_new           (TableePlayers       *players);
 TableePlayers       *tablee_frantic_scorer_get_players   (TableeFranticScorer *self);
 
@@ -238,14 +236,15 @@ gboolean             tablee_frantic_scorer_get_game_over (TableeFranticScorer *s
 /* The lowest totals (a bit per player); ties share the win. */
 guint                tablee_frantic_scorer_get_leaders   (TableeFranticScorer *self);
 
-/* What the last change was, as a sentence ("Round 2 added"), or NULL for
- * a change that is part of another (events waiting for the round). */
-const char          *tablee_frantic_scorer_get_change_description (TableeFranticScorer *self);
-
-/* Undo: every change of the sheet can be taken back, most recent first.
- * Returns what was undone, as a sentence, or NULL when nothing is left. */
-gboolean             tablee_frantic_scorer_get_can_undo  (TableeFranticScorer *self);
-char                *tablee_frantic_scorer_undo          (TableeFranticScorer *self);
+/* The sheet's state, "a{sv}", without the players: they are the game's. */
+GVariant            *tablee_frantic_scorer_save_state    (TableeFranticScorer *self);
+/* Checks state for n players and applies it, or returns FALSE and changes
+ * nothing. The sheet takes the seats put in place just after (their next
+ * change) as its columns, and tells what changed then. */
+gboolean             tablee_frantic_scorer_load_state    (TableeFranticScorer *self,
+                                                          GVariant            *state,
+                                                          guint                n,
+                                                          GError             **error);
 
 /* The sheet as CSV: a header, then a row per player per round: round,
  * player, hand (under Doomsday the real hand when it was kept, else

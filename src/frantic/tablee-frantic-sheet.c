@@ -20,7 +20,7 @@ struct _TableeFranticSheet
 {
   AdwBin               parent_instance;
 
-  /* Children */
+  /* Template widgets */
   GtkFlowBox          *standings;
   AdwSqueezer         *squeezer;
   GtkGrid             *table;
@@ -374,6 +374,7 @@ tablee_frantic_sheet_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (players (self), self);
     }
   g_clear_object (&self->scorer);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_SHEET);
 
   G_OBJECT_CLASS (tablee_frantic_sheet_parent_class)->dispose (object);
 }
@@ -382,62 +383,22 @@ static void
 tablee_frantic_sheet_class_init (TableeFranticSheetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_frantic_sheet_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/tablee-frantic-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticSheet, standings);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticSheet, squeezer);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticSheet, table);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticSheet, rounds);
 }
 
 static void
 tablee_frantic_sheet_init (TableeFranticSheet *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *squeezer = adw_squeezer_new ();
-  GtkWidget *table = gtk_grid_new ();
-  GtkWidget *rounds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *standings = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (standings), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (standings), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (standings), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (standings), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (standings), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (standings), 6);
-  gtk_widget_add_css_class (standings, "frantic-standings");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (standings),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Totals"),
-                                  -1);
-
-  gtk_widget_add_css_class (table, "frantic-table");
-  gtk_widget_add_css_class (table, "card");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (table),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score sheet"),
-                                  -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (rounds),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score sheet, round by round"),
-                                  -1);
-
-  /* The table when its natural width fits, else round by round: never a
-   * sideways scroll. */
-  adw_squeezer_set_homogeneous (ADW_SQUEEZER (squeezer), FALSE);
-  adw_squeezer_set_switch_threshold_policy (ADW_SQUEEZER (squeezer), ADW_FOLD_THRESHOLD_POLICY_NATURAL);
-  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE);
-  adw_squeezer_set_yalign (ADW_SQUEEZER (squeezer), 0);
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), table);
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), rounds);
-
-  gtk_box_append (GTK_BOX (box), standings);
-  gtk_box_append (GTK_BOX (box), squeezer);
-  adw_bin_set_child (ADW_BIN (self), box);
-
-  self->standings = GTK_FLOW_BOX (standings);
-  self->squeezer = ADW_SQUEEZER (squeezer);
-  self->table = GTK_GRID (table);
-  self->rounds = GTK_BOX (rounds);
-}
-
-GtkWidget *
-tablee_frantic_sheet_new (void)
-{
-  return g_object_new (TABLEE_TYPE_FRANTIC_SHEET, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 void

@@ -19,7 +19,6 @@ G_DECLARE_FINAL_TYPE (TableeFranticSheet, tablee_frantic_sheet, TABLEE, FRANTIC_
  * (every name and total) on top, then the rounds as a table with a column
  * per player when it fits, else round by round with a line per player.
  * Each round's edit button activates "frantic.edit-round" (u). */
-GtkWidget *tablee_frantic_sheet_new        (void);
 void       tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
                                             TableeFranticScorer *scorer);
 /* Whether the rounds show as a table (FALSE: round by round). */

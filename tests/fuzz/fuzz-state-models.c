@@ -442,7 +442,7 @@ frantic_game_examples (void)
   g_ptr_array_add (examples, game);
 
   game = TABLEE_FRANTIC_GAME (new_frantic_game ());
-  add_players (tablee_frantic_game_get_players (game), odd_names);
+  add_players (tablee_game_get_players (TABLEE_GAME (game)), odd_names);
   tablee_frantic_deck_set_troublemaker (tablee_frantic_game_get_deck (game), TRUE);
   for (guint round = 0; round < 4; round++)
     play_frantic_round (game, 5 + round, round % 2 == 0 ? (int) round : -1);
@@ -460,7 +460,7 @@ play_frantic_game (TableeSaveable *saveable)
 
   play_frantic_round (game, 4, 0);
   play_frantic_round (game, 3, -1);
-  g_free (tablee_frantic_scorer_undo (tablee_frantic_game_get_scorer (game)));
+  g_free (tablee_game_undo (TABLEE_GAME (game)));
 }
 
 /* Who's Next? */

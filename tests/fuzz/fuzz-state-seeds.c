@@ -181,30 +181,54 @@ write_generic_damage (guint       model_index,
   write_file_seed (model_index, seed_name, model->version, model->name, state, FALSE);
 }
 
-/* Writes root with the state under parent (NULL: root itself) replaced by
- * changed, which is taken over. */
+/* dict with the dictionary at path[depth..] (keys from dict down) replaced
+ * by changed: every dictionary on the way is rebuilt around the one below. */
+static GVariant *
+replace_at (GVariant  *dict,
+            GPtrArray *path,
+            guint      depth,
+            GVariant  *changed)
+{
+  g_autoptr(GVariant) inner = NULL;
+  g_autoptr(GVariant) inner_changed = NULL;
+  const char *key;
+
+  if (depth == path->len)
+    return g_variant_ref (changed);
+
+  key = g_ptr_array_index (path, depth);
+  inner = g_variant_lookup_value (dict, key, G_VARIANT_TYPE_VARDICT);
+  inner_changed = replace_at (inner, path, depth + 1, changed);
+
+  return replace_key (dict, key, inner_changed);
+}
+
+/* Writes root with the dictionary at path replaced by changed, which is
+ * taken over. */
 static void
 write_changed (guint       model_index,
                GVariant   *root,
-               const char *parent,
+               GPtrArray  *path,
                const char *prefix,
                const char *name,
                GVariant   *changed)
 {
   g_autoptr(GVariant) owned = changed;
-  g_autoptr(GVariant) whole = parent != NULL ? replace_key (root, parent, changed)
-                                             : g_variant_ref (changed);
+  g_autoptr(GVariant) whole = replace_at (root, path, 0, changed);
   g_autofree char *what = g_strconcat (prefix, name, NULL);
 
   write_generic_damage (model_index, what, whole);
 }
 
 /* Every key of a saved state missing, of another type, at the ends of its
- * type's range; the same one level down, in the states a state holds. */
+ * type's range; the same at every depth, in the dictionaries a state holds
+ * (a game's own state sits inside the envelope TableeGame saves, and may
+ * hold more dictionaries of its own). path: the keys from root to state;
+ * the seed names them joined by dots. */
 static void
 write_generic_damages (guint       model_index,
                        GVariant   *root,
-                       const char *parent,
+                       GPtrArray  *path,
                        GVariant   *state)
 {
   GVariantIter iter;
@@ -214,10 +238,16 @@ write_generic_damages (guint       model_index,
   g_variant_iter_init (&iter, state);
   while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
     {
-      g_autofree char *name = parent != NULL ? g_strconcat (parent, ".", key, NULL) : g_strdup (key);
+      g_autofree char *name = NULL;
 
-      write_changed (model_index, root, parent, "missing-", name, replace_key (state, key, NULL));
-      write_changed (model_index, root, parent, "type-", name,
+      g_ptr_array_add (path, (gpointer) key);
+      g_ptr_array_add (path, NULL);
+      name = g_strjoinv (".", (char **) path->pdata);
+      g_ptr_array_remove_index (path, path->len - 1);
+      g_ptr_array_remove_index (path, path->len - 1);
+
+      write_changed (model_index, root, path, "missing-", name, replace_key (state, key, NULL));
+      write_changed (model_index, root, path, "type-", name,
                      replace_key (state, key, other_type (value)));
 
       for (guint high = 0; high < 2; high++)
@@ -225,12 +255,16 @@ write_generic_damages (guint       model_index,
           GVariant *end = extreme (value, high);
 
           if (end != NULL)
-            write_changed (model_index, root, parent, high ? "max-" : "min-", name,
+            write_changed (model_index, root, path, high ? "max-" : "min-", name,
                            replace_key (state, key, end));
         }
 
-      if (parent == NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
-        write_generic_damages (model_index, root, key, value);
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+        {
+          g_ptr_array_add (path, (gpointer) key);
+          write_generic_damages (model_index, root, path, value);
+          g_ptr_array_remove_index (path, path->len - 1);
+        }
       g_variant_unref (value);
     }
 }
@@ -292,7 +326,11 @@ write_model_seeds (guint model_index)
     }
 #undef SEED
 
-  write_generic_damages (model_index, last_state, NULL, last_state);
+  {
+    g_autoptr(GPtrArray) path = g_ptr_array_new ();
+
+    write_generic_damages (model_index, last_state, path, last_state);
+  }
 }
 
 int

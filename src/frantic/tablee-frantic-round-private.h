@@ -1,0 +1,70 @@
+/* tablee-frantic-round-private.h: what the round, the scoring of its
+ * events and the score sheet share.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-frantic-deck.h"
+#include "tablee-frantic-scorer.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  TableeFranticEvent event;
+  guint              lucky_mask;
+  int                inputs[TABLEE_FRANTIC_MAX_PLAYERS];
+} Adjustment;
+
+struct _TableeFranticRound
+{
+  guint   n_players;
+  /* A bit per player: several may go out at the same moment through an
+   * event. */
+  guint   finishers;
+  /* A bit per player whose hand Doomsday replaced but was entered all
+   * the same, for the record. */
+  guint   kept_hands;
+  int     hands[TABLEE_FRANTIC_MAX_PLAYERS];
+  GArray *adjustments;  /* Adjustment */
+};
+
+static inline Adjustment *
+get_adjustment (const TableeFranticRound *self,
+                guint                     index)
+{
+  return &g_array_index (self->adjustments, Adjustment, index);
+}
+
+static inline gboolean
+is_protected (const Adjustment *adjustment,
+              guint             player)
+{
+  return (adjustment->lucky_mask & (1u << player)) != 0;
+}
+
+/* What the rounds add up to, computed again after every change. */
+typedef struct {
+  GArray *adjustment_points;  /* int, n_adjustments x n_players */
+  int     points[TABLEE_FRANTIC_MAX_PLAYERS];
+  /* The points the round scored: Identity Theft's exchange aside. */
+  int     scored[TABLEE_FRANTIC_MAX_PLAYERS];
+  int     totals[TABLEE_FRANTIC_MAX_PLAYERS];
+} RoundSums;
+
+/* An event that changes scores. */
+gboolean _tablee_frantic_valid_event  (guint                     event);
+/* tablee_frantic_scorer_check_round() for n players. */
+gboolean _tablee_frantic_round_check  (const TableeFranticRound *round,
+                                       guint                     n,
+                                       int                      *player,
+                                       int                      *adjustment,
+                                       GError                  **error);
+/* What the rounds add up to, round after round, into an array of
+ * RoundSums (cleared first). */
+void     _tablee_frantic_compute_sums (GPtrArray                *rounds,
+                                       GArray                   *all_sums);
+void     _tablee_frantic_clear_sums   (RoundSums                *sums);
+
+G_END_DECLS

@@ -1,0 +1,239 @@
+/* tablee-frantic-scorer-save.c: the score sheet's saved state.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-frantic-scorer"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tablee-frantic-scorer-private.h"
+
+static GVariant *
+adjustment_to_variant (const Adjustment *adjustment,
+                       guint             n)
+{
+  return g_variant_new ("(uu@ai)", (guint) adjustment->event, adjustment->lucky_mask,
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, adjustment->inputs,
+                                                   n, sizeof (int)));
+}
+
+static GVariant *
+round_to_variant (const TableeFranticRound *round)
+{
+  GVariantBuilder adjustments;
+
+  g_variant_builder_init (&adjustments, G_VARIANT_TYPE ("a(uuai)"));
+  for (guint a = 0; a < round->adjustments->len; a++)
+    g_variant_builder_add_value (&adjustments,
+                                 adjustment_to_variant (get_adjustment (round, a),
+                                                        round->n_players));
+
+  /* The first finisher here, all of them in "finishers". */
+  return g_variant_new ("(i@aia(uuai))", tablee_frantic_round_get_finisher (round),
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, round->hands,
+                                                   round->n_players, sizeof (int)),
+                        &adjustments);
+}
+
+GVariant *
+tablee_frantic_scorer_save_state (TableeFranticScorer *self)
+{
+  GVariantBuilder rounds, finishers, kept, pending;
+  GVariantDict dict;
+
+  g_variant_builder_init (&rounds, G_VARIANT_TYPE ("a(iaia(uuai))"));
+  g_variant_builder_init (&finishers, G_VARIANT_TYPE ("au"));
+  g_variant_builder_init (&kept, G_VARIANT_TYPE ("au"));
+  for (guint r = 0; r < self->rounds->len; r++)
+    {
+      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
+
+      g_variant_builder_add_value (&rounds, round_to_variant (round));
+      g_variant_builder_add (&finishers, "u", round->finishers);
+      g_variant_builder_add (&kept, "u", round->kept_hands);
+    }
+
+  g_variant_builder_init (&pending, G_VARIANT_TYPE ("a(uu)"));
+  for (guint a = 0; a < self->pending->len; a++)
+    {
+      const Adjustment *adjustment = &g_array_index (self->pending, Adjustment, a);
+
+      g_variant_builder_add (&pending, "(uu)", (guint) adjustment->event, adjustment->lucky_mask);
+    }
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "length", "u", (guint) self->length);
+  g_variant_dict_insert (&dict, "custom-limit", "u", self->custom_limit);
+  g_variant_dict_insert_value (&dict, "rounds", g_variant_builder_end (&rounds));
+  g_variant_dict_insert_value (&dict, "finishers", g_variant_builder_end (&finishers));
+  g_variant_dict_insert_value (&dict, "kept-hands", g_variant_builder_end (&kept));
+  g_variant_dict_insert_value (&dict, "pending", g_variant_builder_end (&pending));
+
+  return g_variant_dict_end (&dict);
+}
+
+/* finishers_mask is G_MAXUINT when the state has no "finishers" (saved
+ * before several players could go out at once); kept_mask is 0 when it has
+ * no "kept-hands" (saved before Doomsday's hands were kept). */
+static TableeFranticRound *
+round_from_variant (GVariant            *variant,
+                    guint                n,
+                    guint                finishers_mask,
+                    guint                kept_mask)
+{
+  int finisher;
+  g_autoptr(TableeFranticRound) round = tablee_frantic_round_new (n);
+  g_autoptr(GVariant) hands = NULL;
+  g_autoptr(GVariant) adjustments = NULL;
+  const gint32 *values;
+  GVariantIter iter;
+  GVariant *child;
+  gsize n_values;
+
+  g_variant_get (variant, "(i@ai@a(uuai))", &finisher, &hands, &adjustments);
+  values = g_variant_get_fixed_array (hands, &n_values, sizeof (gint32));
+  if (n_values != n || finisher < -1 || finisher >= (int) n)
+    return NULL;
+  if (finishers_mask != G_MAXUINT)
+    {
+      if ((finishers_mask >> n) != 0 ||
+          (finisher >= 0 && (finishers_mask & (1u << finisher)) == 0))
+        return NULL;
+      round->finishers = finishers_mask;
+    }
+  else
+    round->finishers = finisher < 0 ? 0 : 1u << finisher;
+  if ((kept_mask >> n) != 0)
+    return NULL;
+  round->kept_hands = kept_mask;
+  for (guint p = 0; p < n; p++)
+    round->hands[p] = values[p];
+
+  g_variant_iter_init (&iter, adjustments);
+  while ((child = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) adjustment = child;
+      g_autoptr(GVariant) inputs = NULL;
+      guint event, lucky;
+      guint a;
+
+      g_variant_get (adjustment, "(uu@ai)", &event, &lucky, &inputs);
+      values = g_variant_get_fixed_array (inputs, &n_values, sizeof (gint32));
+      if (!_tablee_frantic_valid_event (event) || n_values != n ||
+          round->adjustments->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
+        return NULL;
+      a = tablee_frantic_round_add_adjustment (round, event, lucky);
+      for (guint p = 0; p < n; p++)
+        get_adjustment (round, a)->inputs[p] = values[p];
+    }
+
+  if (!_tablee_frantic_round_check (round, n, NULL, NULL, NULL))
+    return NULL;
+
+  return g_steal_pointer (&round);
+}
+
+gboolean
+tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
+                                  GVariant             *state,
+                                  guint                 n,
+                                  GError              **error)
+{
+  g_autoptr(GVariant) rounds = NULL;
+  g_autoptr(GVariant) pending = NULL;
+  g_autoptr(GVariant) finishers = NULL;
+  g_autoptr(GVariant) kept = NULL;
+  const guint32 *finisher_masks = NULL;
+  const guint32 *kept_masks = NULL;
+  g_autoptr(GPtrArray) new_rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
+  g_autoptr(GArray) new_pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
+  guint length, custom_limit;
+  GVariantIter iter;
+  GVariant *child;
+  guint event, lucky;
+
+  if (!g_variant_lookup (state, "length", "u", &length) ||
+      !g_variant_lookup (state, "custom-limit", "u", &custom_limit) ||
+      !(rounds = g_variant_lookup_value (state, "rounds", G_VARIANT_TYPE ("a(iaia(uuai))"))) ||
+      !(pending = g_variant_lookup_value (state, "pending", G_VARIANT_TYPE ("a(uu)"))))
+    goto damaged;
+
+  /* Every finisher of each round, when there are as many as rounds. */
+  if ((finishers = g_variant_lookup_value (state, "finishers", G_VARIANT_TYPE ("au"))) != NULL)
+    {
+      gsize n_masks;
+
+      finisher_masks = g_variant_get_fixed_array (finishers, &n_masks, sizeof (guint32));
+      if (n_masks != g_variant_n_children (rounds))
+        goto damaged;
+    }
+  /* The hands Doomsday replaced, kept for the record, likewise. */
+  if ((kept = g_variant_lookup_value (state, "kept-hands", G_VARIANT_TYPE ("au"))) != NULL)
+    {
+      gsize n_masks;
+
+      kept_masks = g_variant_get_fixed_array (kept, &n_masks, sizeof (guint32));
+      if (n_masks != g_variant_n_children (rounds))
+        goto damaged;
+    }
+
+  if (n < TABLEE_FRANTIC_MIN_PLAYERS || n > TABLEE_FRANTIC_MAX_PLAYERS ||
+      length > TABLEE_FRANTIC_LENGTH_CUSTOM ||
+      custom_limit < TABLEE_FRANTIC_LIMIT_MIN || custom_limit > TABLEE_FRANTIC_LIMIT_MAX)
+    goto damaged;
+
+  g_variant_iter_init (&iter, rounds);
+  while ((child = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) round_variant = child;
+      guint mask = finisher_masks != NULL ? finisher_masks[new_rounds->len] : G_MAXUINT;
+      TableeFranticRound *round;
+
+      round = round_from_variant (round_variant, n, mask,
+                                  kept_masks != NULL ? kept_masks[new_rounds->len] : 0);
+      if (round == NULL)
+        goto damaged;
+      g_ptr_array_add (new_rounds, round);
+    }
+
+  g_variant_iter_init (&iter, pending);
+  while (g_variant_iter_next (&iter, "(uu)", &event, &lucky))
+    {
+      Adjustment adjustment = { event, lucky, { 0, } };
+
+      if (!_tablee_frantic_valid_event (event) || (lucky >> n) != 0 ||
+          new_pending->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
+        goto damaged;
+      for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
+        adjustment.inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
+      g_array_append_val (new_pending, adjustment);
+    }
+
+  /* Everything is good: take it. The columns wait for the seats, which
+   * the game puts in place just after (new players: nobody who left can
+   * come back as such); until then the sheet tells nobody. */
+  if (!self->seating)
+    _tablee_frantic_scorer_snapshot (self, &self->seating_before);
+  self->seating = TRUE;
+  g_ptr_array_set_size (self->columns, 0);
+  for (guint p = 0; p < n; p++)
+    g_ptr_array_add (self->columns, g_object_new (G_TYPE_OBJECT, NULL));
+  g_hash_table_remove_all (self->departed);
+  g_ptr_array_set_size (self->rounds, 0);
+  g_ptr_array_extend_and_steal (self->rounds, g_steal_pointer (&new_rounds));
+  g_array_set_size (self->pending, 0);
+  g_array_append_vals (self->pending, new_pending->data, new_pending->len);
+  self->length = length;
+  self->custom_limit = custom_limit;
+  _tablee_frantic_compute_sums (self->rounds, self->sums);
+
+  return TRUE;
+
+damaged:
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("The saved score sheet is damaged."));
+  return FALSE;
+}

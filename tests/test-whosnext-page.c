@@ -124,7 +124,7 @@ test_keys_tell_cards (Fixture       *fixture,
   g_assert_false (_tablee_whosnext_page_key (fixture->page, GDK_KEY_4, 0, 0));
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 4);
 
-  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_z, 0, GDK_CONTROL_MASK));
+  g_assert_true (press (fixture, "<Control>z"));
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 3);
 }
 
@@ -177,7 +177,7 @@ test_mistake_toast_dies (Fixture       *fixture,
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 10 * S);
   g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
-  activate (fixture, "page.new-game", NULL);
+  activate (fixture, "game.new-game", NULL);
   g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
 }
 
@@ -225,20 +225,57 @@ test_clean_round (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 1);
 }
 
-/* Ctrl+Z takes back the last card told. */
+static void
+show_rules_cb (GSimpleAction  *action,
+               GVariant       *parameter,
+               char          **asked)
+{
+  const char *game, *id;
+
+  g_variant_get (parameter, "(&s&s)", &game, &id);
+  g_free (*asked);
+  *asked = g_strdup_printf ("%s/%s", game, id);
+}
+
+/* The keys of every game page: Ctrl+Z takes back the last card told and
+ * says so, Ctrl+Shift+Z tells it again, Ctrl+N starts a new game that
+ * Ctrl+Z takes back, F1 opens the rules of the level played. */
 static void
 test_undo_key (Fixture       *fixture,
                gconstpointer  data)
 {
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_rules = g_simple_action_new ("show-rules", G_VARIANT_TYPE ("(ss)"));
+  TableeGamePage *page = TABLEE_GAME_PAGE (fixture->page);
+  g_autofree char *asked = NULL;
   guint number;
   TableeWhosnextSide side;
 
   activate (fixture, "page.start-round", g_variant_new_int32 (-1));
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1, 0, 0));
   g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
-  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_z, 0, GDK_CONTROL_MASK));
+  g_assert_true (press (fixture, "<Control>z"));
   g_assert_false (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (page)), ==, "Undone: Card played");
+
+  g_assert_true (press (fixture, "<Shift><Control>z"));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (page)), ==, "Redone: Card played");
+
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (2));
+  g_assert_true (press (fixture, "<Control>n"));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 2), ==, 0);
+  g_assert_true (press (fixture, "<Control>z"));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 2), ==, 1);
+
+  g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), &asked);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", G_ACTION_GROUP (group));
+  tablee_whosnext_game_set_level (fixture->game, 3);
+  g_assert_true (press (fixture, "F1"));
+  g_assert_cmpstr (asked, ==, "whosnext/level-3");
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", NULL);
 }
 
 /* Time runs out: a toast proposes the wrong note; confirming gives it. */
@@ -355,7 +392,7 @@ test_trainer (Fixture       *fixture,
   guint next;
   g_autofree char *status = NULL;
 
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
   g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Train alone");
   activate (fixture, "page.card-played", NULL);
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
@@ -378,7 +415,7 @@ test_trainer (Fixture       *fixture,
   /* The conductor's countdown stays silent in the trainer. */
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_WAITING);
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
 }
 
 static GtkWidget *
@@ -413,10 +450,10 @@ test_trainer_level (Fixture       *fixture,
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
                                                                 "_Trainer")), TRUE);
-  g_assert_cmpint (tablee_whosnext_game_get_mode (fixture->game), ==, TABLEE_WHOSNEXT_MODE_TRAINER);
+  g_assert_true (tablee_whosnext_trainer_get_active (_tablee_whosnext_page_get_trainer (fixture->page)));
   g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 0);
   gtk_drop_down_set_selected (levels, 2);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
   g_assert_cmpuint (tablee_whosnext_trainer_get_seconds (_tablee_whosnext_page_get_trainer (fixture->page)),
                     ==, 8);
 
@@ -426,7 +463,7 @@ test_trainer_level (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_PLAYING);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
 }
 
 /* After a time-out the feedback explains it by the card's rule; Space
@@ -440,7 +477,7 @@ test_trainer_feedback (Fixture       *fixture,
   int after, player;
   guint answer;
 
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, 14 * S);
   g_assert_false (tablee_whosnext_trainer_get_running (trainer));
@@ -461,7 +498,7 @@ test_trainer_feedback (Fixture       *fixture,
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
   g_assert_cmpint (tablee_whosnext_trainer_get_player (trainer), ==, player);
   g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "13");
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
 }
 
 /* Whether a toast saying text shows in the window now. */
@@ -675,7 +712,8 @@ test_accessible_names (Fixture       *fixture,
     }
 }
 
-/* The Rules button opens the rules at the level being played. */
+/* The Rules button opens the rules at the level being played (F1 does
+ * the same: see test_undo_key()). */
 static void
 test_rules_button (void)
 {
@@ -685,12 +723,7 @@ test_rules_button (void)
   g_assert_true (tablee_window_show_page (window, "whosnext"));
   page = tablee_window_get_page (window, "whosnext");
   tablee_whosnext_game_set_level (tablee_whosnext_page_get_game (TABLEE_WHOSNEXT_PAGE (page)), 3);
-  g_assert_true (gtk_widget_activate_action (page, "page.show-rules", NULL));
-  g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
-
-  /* F1 does the same. */
-  g_assert_true (tablee_window_show_page (window, "whosnext"));
-  g_assert_true (_tablee_whosnext_page_key (TABLEE_WHOSNEXT_PAGE (page), GDK_KEY_F1, 0, 0));
+  g_assert_true (gtk_widget_activate_action (page, "game.rules", NULL));
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -15,18 +15,18 @@
 #include "tablee-rules-view.h"
 #include "tablee-settings.h"
 #include "tablee-store.h"
-#include "tablee-toast.h"
 #include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
 #include "tablee-whosnext-toasts.h"
 #include "tablee-whosnext-wrap-layout.h"
 
-#define STORE_VERSION 1
+/* The version of what the trainer saves (tablee_whosnext_trainer_save()). */
+#define TRAINING_VERSION 1
 
 struct _TableeWhosnextPage
 {
-  AdwBin                   parent_instance;
+  TableeGamePage           parent_instance;
 
   /* Template widgets */
   GtkMenuButton           *mistakes_button;
@@ -56,10 +56,13 @@ struct _TableeWhosnextPage
   GtkSwitch               *apprentice_switch;
   TableePlayerEditor      *player_editor;
 
+  /* Borrowed */
+  TableeWhosnextGame      *game;
+
   /* Owned */
   TableeClock             *clock;
-  TableeWhosnextGame      *game;
-  TableeStore             *store;
+  /* The trainer's level and scores, saved apart from the game. */
+  TableeStore             *training_store;
   TableeWhosnextConductor *conductor;
   TableeWhosnextTrainer   *trainer;
   AdwToast                *mistake_toast;
@@ -67,11 +70,8 @@ struct _TableeWhosnextPage
    * still report it. */
   int                      mistake_seat;
   AdwToast                *round_toast;
-  /* The plain toasts the page shows, until dismissed: leaving the page
-   * takes them away. */
-  GPtrArray               *plain_toasts;
   GBinding                *level_binding;
-  char                    *store_error;
+  char                    *training_error;
   guint                    tick_id;
   GtkEventController      *keys;
   GtkWidget               *keys_root;
@@ -88,12 +88,11 @@ struct _TableeWhosnextPage
   guint                    n_card_buttons;
 };
 
-G_DEFINE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE_TYPE_GAME_PAGE)
 
 enum {
   PROP_0,
   PROP_CLOCK,
-  PROP_GAME,
   N_PROPS
 };
 
@@ -133,7 +132,7 @@ static const char *
 player_name (TableeWhosnextPage *self,
              int                 seat)
 {
-  TableePlayers *players = tablee_whosnext_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
 
   if (seat < 0 || (guint) seat >= tablee_players_get_n_players (players))
     return "";
@@ -144,7 +143,7 @@ player_name (TableeWhosnextPage *self,
 static gboolean
 is_trainer (TableeWhosnextPage *self)
 {
-  return tablee_whosnext_game_get_mode (self->game) == TABLEE_WHOSNEXT_MODE_TRAINER;
+  return tablee_whosnext_trainer_get_active (self->trainer);
 }
 
 /* The trainer keeps a level of its own, apart from the table's. */
@@ -152,7 +151,7 @@ static guint
 shown_level (TableeWhosnextPage *self)
 {
   if (is_trainer (self))
-    return tablee_whosnext_game_get_trainer_level (self->game);
+    return tablee_whosnext_trainer_get_level (self->trainer);
 
   return tablee_whosnext_game_get_level (self->game);
 }
@@ -161,15 +160,17 @@ shown_level (TableeWhosnextPage *self)
 static void
 bind_level (TableeWhosnextPage *self)
 {
-  const char *property = is_trainer (self) ? "trainer-level" : "level";
+  GObject *source = is_trainer (self) ? G_OBJECT (self->trainer) : G_OBJECT (self->game);
+  g_autoptr(GObject) bound = NULL;
 
-  if (self->level_binding != NULL &&
-      g_str_equal (g_binding_get_source_property (self->level_binding), property))
+  if (self->level_binding != NULL)
+    bound = g_binding_dup_source (self->level_binding);
+  if (bound == source)
     return;
 
   if (self->level_binding != NULL)
     g_binding_unbind (self->level_binding);
-  self->level_binding = g_object_bind_property (self->game, property,
+  self->level_binding = g_object_bind_property (source, "level",
                                                 self->level_dropdown, "selected",
                                                 G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 }
@@ -203,28 +204,13 @@ chosen_side (TableeWhosnextPage *self)
   return TABLEE_WHOSNEXT_SIDE_WHOOT;
 }
 
-static void
-plain_toast_dismissed_cb (AdwToast           *toast,
-                          TableeWhosnextPage *self)
-{
-  g_ptr_array_remove_fast (self->plain_toasts, toast);
-}
-
 /* Toasts are the page's own: never raised over another page. */
 static void
 show_plain_toast (TableeWhosnextPage *self,
                   const char         *text)
 {
-  AdwToast *toast;
-
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-
-  toast = tablee_toast_new_plain (text);
-  g_signal_connect_object (toast, "dismissed",
-                           G_CALLBACK (plain_toast_dismissed_cb), self, 0);
-  g_ptr_array_add (self->plain_toasts, g_object_ref (toast));
-  tablee_add_toast (GTK_WIDGET (self), toast);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
 }
 
 static gboolean
@@ -552,7 +538,7 @@ update_conductor_status (TableeWhosnextPage *self)
 static void
 update_trainer_status (TableeWhosnextPage *self)
 {
-  guint level = tablee_whosnext_game_get_trainer_level (self->game);
+  guint level = tablee_whosnext_trainer_get_level (self->trainer);
   TableeWhosnextTrainerStats stats;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -573,7 +559,7 @@ update_trainer_status (TableeWhosnextPage *self)
       subtitle = g_strdup (_("Tablée plays the other musicians. After each card, name who is next before the time runs out."));
     }
 
-  tablee_whosnext_game_get_trainer_stats (self->game, level, &stats);
+  tablee_whosnext_trainer_get_stats (self->trainer, level, &stats);
   if (stats.answers == 0)
     stats_text = g_strdup_printf (_("Level %u: no answers yet. Nine right out of ten, within half the time, move you up a level."),
                                   level);
@@ -657,8 +643,6 @@ refresh (TableeWhosnextPage *self)
   update_level_rules (self);
   update_countdown (self);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.undo",
-                                 !trainer && tablee_whosnext_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-note", !trainer);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-notes", !trainer);
   gtk_widget_set_visible (GTK_WIDGET (self->mistakes_button), !trainer);
@@ -1027,7 +1011,7 @@ mistake_toggled_cb (TableeWhosnextPage *self)
 static void
 mistakes_popover_show_cb (TableeWhosnextPage *self)
 {
-  TableePlayers *players = tablee_whosnext_game_get_players (self->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box))) != NULL)
@@ -1099,59 +1083,34 @@ wrong_note_action (GtkWidget  *widget,
     show_plain_toast (self, error->message);
 }
 
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+static char *
+tablee_whosnext_page_dup_rules_id (TableeGamePage *page)
 {
-  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-
-  if (is_trainer (self))
-    return;
-
-  withdraw_mistake_toast (self);
-  self->selected_seat = -1;
-  tablee_whosnext_conductor_undo (self->conductor);
-}
-
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-
-  withdraw_mistake_toast (self);
-  tablee_whosnext_conductor_stop (self->conductor);
-  tablee_whosnext_game_new_game (self->game);
-}
-
-static void
-show_rules_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-  g_autofree char *id = g_strdup_printf ("level-%u", shown_level (self));
-
-  tablee_rules_open (widget, "whosnext", id);
+  return g_strdup_printf ("level-%u", shown_level (TABLEE_WHOSNEXT_PAGE (page)));
 }
 
 static void
 mode_toggled_cb (TableeWhosnextPage *self)
 {
-  TableeWhosnextMode mode = gtk_toggle_button_get_active (self->trainer_button)
-                            ? TABLEE_WHOSNEXT_MODE_TRAINER : TABLEE_WHOSNEXT_MODE_CONDUCTOR;
+  gboolean trainer = gtk_toggle_button_get_active (self->trainer_button);
 
-  if (mode == tablee_whosnext_game_get_mode (self->game))
+  if (trainer == is_trainer (self))
     return;
 
-  /* One countdown at a time. */
+  /* One countdown at a time: put away, the trainer stops. */
   withdraw_mistake_toast (self);
   tablee_whosnext_conductor_stop (self->conductor);
-  tablee_whosnext_trainer_stop (self->trainer);
-  tablee_whosnext_game_set_mode (self->game, mode);
+  tablee_whosnext_trainer_set_active (self->trainer, trainer);
   countdown_state_cb (self);
+}
+
+/* Undo and redo put a round back: a card chosen for it no longer holds. */
+static void
+game_changed_cb (TableeWhosnextPage *self)
+{
+  if (tablee_whosnext_game_get_restored (self->game))
+    self->selected_seat = -1;
+  refresh (self);
 }
 
 static int
@@ -1175,18 +1134,11 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
   gboolean whootchi = gtk_toggle_button_get_active (self->whootchi_button);
   int digit = digit_of (keyval);
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == GDK_CONTROL_MASK &&
-      (keyval == GDK_KEY_z || keyval == GDK_KEY_Z))
-    return gtk_widget_activate_action (GTK_WIDGET (self), "page.undo", NULL);
-
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
 
   switch (keyval)
     {
-    case GDK_KEY_F1:
-      return gtk_widget_activate_action (GTK_WIDGET (self), "page.show-rules", NULL);
-
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
       gtk_widget_activate_action (GTK_WIDGET (self), "page.card-played", NULL);
@@ -1313,23 +1265,6 @@ attach_keys (TableeWhosnextPage *self)
 
 /* GObject and widget */
 
-static void
-load_css (void)
-{
-  static gboolean loaded;
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (loaded)
-    return;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-whosnext.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  loaded = TRUE;
-}
-
 /* In the table mode (the window's "table-mode" style, full screen) the
  * table takes the whole height: the set-up, the options and the players
  * step aside until it ends. */
@@ -1379,11 +1314,11 @@ tablee_whosnext_page_map (GtkWidget *widget)
   attach_keys (self);
   follow_table_mode (self, GTK_WIDGET (gtk_widget_get_root (widget)));
 
-  /* A damaged save was set aside at start: say so once we can. */
-  if (self->store_error != NULL)
+  /* A damaged training save was set aside at start: say so once we can. */
+  if (self->training_error != NULL)
     {
-      show_plain_toast (self, self->store_error);
-      g_clear_pointer (&self->store_error, g_free);
+      show_plain_toast (self, self->training_error);
+      g_clear_pointer (&self->training_error, g_free);
     }
 
   if (self->paused_away)
@@ -1408,23 +1343,12 @@ static void
 take_toasts_away (TableeWhosnextPage *self)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  g_autoptr(GPtrArray) plain = NULL;
 
   /* Only when another page shows in the overlay: a window closing takes
    * the toasts with it, and the overlay cannot hide one it is unmapping
    * (its show animation would outlive it). */
   if (overlay == NULL || !gtk_widget_get_mapped (overlay))
     return;
-
-  plain = g_steal_pointer (&self->plain_toasts);
-  self->plain_toasts = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < plain->len; i++)
-    {
-      AdwToast *toast = g_ptr_array_index (plain, i);
-
-      g_signal_handlers_disconnect_by_data (toast, self);
-      adw_toast_dismiss (toast);
-    }
 
   if (self->round_toast != NULL)
     adw_toast_dismiss (self->round_toast);
@@ -1474,13 +1398,11 @@ tablee_whosnext_page_constructed (GObject *object)
   if (self->clock == NULL)
     self->clock = g_object_ref (tablee_clock_get_default ());
 
-  self->game = tablee_whosnext_game_new ();
-  self->store = tablee_store_new ("whosnext", STORE_VERSION);
-  if (!tablee_store_attach (self->store, TABLEE_SAVEABLE (self->game), &error))
-    self->store_error = g_strdup (error->message);
-
   self->conductor = tablee_whosnext_conductor_new (self->game, self->clock, NULL);
   self->trainer = tablee_whosnext_trainer_new (self->game, self->clock, NULL, NULL);
+  self->training_store = tablee_store_new ("whosnext-training", TRAINING_VERSION);
+  if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->trainer), &error))
+    self->training_error = g_strdup (error->message);
 
   for (guint i = 0; i <= TABLEE_WHOSNEXT_MAX_LEVEL; i++)
     {
@@ -1495,9 +1417,11 @@ tablee_whosnext_page_constructed (GObject *object)
   gtk_drop_down_set_model (self->level_dropdown, G_LIST_MODEL (levels));
   g_object_bind_property (self->game, "apprentice", self->apprentice_switch, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  tablee_player_editor_set_players (self->player_editor, tablee_whosnext_game_get_players (self->game));
+  tablee_player_editor_set_players (self->player_editor,
+                                    tablee_game_get_players (TABLEE_GAME (self->game)));
 
-  g_signal_connect_object (self->game, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "round-ended", G_CALLBACK (round_ended_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (time_out_cb), self,
@@ -1511,6 +1435,10 @@ tablee_whosnext_page_constructed (GObject *object)
   g_signal_connect_object (self->trainer, "question", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "notify::running", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "notify::active", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
@@ -1565,15 +1493,9 @@ tablee_whosnext_page_dispose (GObject *object)
   if (self->round_toast != NULL)
     g_signal_handlers_disconnect_by_data (self->round_toast, self);
   g_clear_object (&self->round_toast);
-  if (self->plain_toasts != NULL)
-    {
-      for (guint i = 0; i < self->plain_toasts->len; i++)
-        g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->plain_toasts, i), self);
-      g_clear_pointer (&self->plain_toasts, g_ptr_array_unref);
-    }
-  if (self->store != NULL)
-    tablee_store_flush (self->store);
-  g_clear_object (&self->store);
+  if (self->training_store != NULL)
+    tablee_store_flush (self->training_store);
+  g_clear_object (&self->training_store);
   if (self->conductor != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->conductor, self);
@@ -1593,7 +1515,7 @@ tablee_whosnext_page_dispose (GObject *object)
     g_binding_unbind (g_steal_pointer (&self->level_binding));
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE);
 
-  g_clear_object (&self->game);
+  self->game = NULL;
   g_clear_object (&self->clock);
 
   G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->dispose (object);
@@ -1604,7 +1526,7 @@ tablee_whosnext_page_finalize (GObject *object)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
 
-  g_clear_pointer (&self->store_error, g_free);
+  g_clear_pointer (&self->training_error, g_free);
 
   G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->finalize (object);
 }
@@ -1621,9 +1543,6 @@ tablee_whosnext_page_get_property (GObject    *object,
     {
     case PROP_CLOCK:
       g_value_set_object (value, self->clock);
-      break;
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1653,6 +1572,11 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
+
+  page_class->css_resource = RESOURCE_BASE "/ui/tablee-whosnext.css";
+  page_class->rules_game = "whosnext";
+  page_class->dup_rules_id = tablee_whosnext_page_dup_rules_id;
 
   object_class->constructed = tablee_whosnext_page_constructed;
   object_class->dispose = tablee_whosnext_page_dispose;
@@ -1665,9 +1589,6 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   properties[PROP_CLOCK] =
     g_param_spec_object ("clock", NULL, NULL, TABLEE_TYPE_CLOCK,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, TABLEE_TYPE_WHOSNEXT_GAME,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);
@@ -1712,22 +1633,21 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.seat", "i", seat_action);
   gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_note_action);
   gtk_widget_class_install_action (widget_class, "page.wrong-notes", "ai", wrong_notes_action);
-  gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "page.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "page.show-rules", NULL, show_rules_action);
-
 }
 
 static void
 tablee_whosnext_page_init (TableeWhosnextPage *self)
 {
-  load_css ();
+  g_autoptr(TableeWhosnextGame) game = tablee_whosnext_game_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->selected_seat = -1;
   self->last_number = 1;
-  self->plain_toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  /* The page's game is the base's: this pointer only saves casts. */
+  self->game = game;
+  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
 }
 
 TableeWhosnextGame *

@@ -499,7 +499,7 @@ whosnext_game_examples (void)
   g_ptr_array_add (examples, game);
 
   game = TABLEE_WHOSNEXT_GAME (new_whosnext_game ());
-  add_players (tablee_whosnext_game_get_players (game), odd_names + 1);
+  add_players (tablee_game_get_players (TABLEE_GAME (game)), odd_names + 1);
   tablee_whosnext_game_set_level (game, 6);
   tablee_whosnext_game_set_apprentice (game, TRUE);
   play_whosnext (game, 9);
@@ -527,7 +527,7 @@ play_whosnext_game (TableeSaveable *saveable)
   guint seat = 0;
 
   play_whosnext (game, 4);
-  tablee_whosnext_game_undo (game);
+  g_free (tablee_game_undo (TABLEE_GAME (game)));
   tablee_whosnext_game_time_out (game);
   tablee_whosnext_game_report_last_break (game);
   play_whosnext (game, 3);
@@ -612,7 +612,7 @@ const FuzzModel fuzz_state_models[] = {
   { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
     play_notnot_training },
   { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
-  { "whosnext", 1, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
+  { "whosnext", 2, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
   { "soundbattle", 1, new_soundbattle_referee, soundbattle_referee_examples, no_damaged,
     play_soundbattle_referee },
 };

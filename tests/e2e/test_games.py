@@ -420,12 +420,13 @@ def test_whosnext_keys_after_clicks(session):
                                                    re.compile(r'^Player \d, Wrong notes'))]
     wait_text(root, 'Player 1 starts')
 
-    # The button clicked goes away as the round starts: the keys go on.
+    # The button clicked goes away as the round starts: the keys go on
+    # (a new game seats three players).
     click(find(root, 'push button', 'Anticlockwise'))
-    wait_text(root, 'Player 4 is next')
+    wait_text(root, 'Player 3 is next')
     press('1')
-    wait_for(lambda: 'Player 4, Wrong notes: 0, Whoot' in seats(),
-             what=f'Player 4’s Whoot on the table ({seats()})')
+    wait_for(lambda: 'Player 3, Wrong notes: 0, Whoot' in seats(),
+             what=f'Player 3’s Whoot on the table ({seats()})')
 
     # A click on a seat (it chooses who plays out of turn), then a card
     # key: the chosen player's card is told.

@@ -466,6 +466,66 @@ test_trainer_level (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
 }
 
+/* Whether a row of the page shows subtitle. */
+static gboolean
+row_shows (Fixture    *fixture,
+           const char *subtitle)
+{
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      if (g_strcmp0 (adw_action_row_get_subtitle (g_ptr_array_index (rows, i)), subtitle) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* What follows the game and the trainer without being repainted: the
+ * set-up for the seats, the Whootchi side from level 1, the modes, the
+ * mistakes button and the Next Card button. */
+static void
+test_bindings (Fixture       *fixture,
+               gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  GtkWidget *whootchi = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Whootchi side (W or Shift)");
+  GtkWidget *trainer_button = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Trainer");
+  GtkWidget *conductor_button = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Conductor");
+  GtkWidget *next_card = find_button (fixture, GTK_TYPE_BUTTON, "_Next Card");
+  g_autoptr(GPtrArray) menus = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_MENU_BUTTON);
+  GtkWidget *mistakes = g_ptr_array_index (menus, 0);
+
+  g_assert_true (row_shows (fixture, "The cards numbered 4 to 6"));
+  g_assert_true (row_shows (fixture, "3 cards of each number from 1 to 3, 9 cards in all"));
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 6);
+  g_assert_true (row_shows (fixture, "The cards numbered 6"));
+  g_assert_true (row_shows (fixture, "2 cards of each number from 1 to 5, 10 cards in all"));
+
+  g_assert_false (gtk_widget_get_sensitive (whootchi));
+  tablee_whosnext_game_set_level (fixture->game, 1);
+  g_assert_true (gtk_widget_get_sensitive (whootchi));
+  g_assert_true (press (fixture, "<Control>z"));
+  g_assert_false (gtk_widget_get_sensitive (whootchi));
+
+  g_assert_true (gtk_widget_get_visible (mistakes));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (conductor_button)));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (trainer_button), TRUE);
+  g_assert_true (tablee_whosnext_trainer_get_active (trainer));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (conductor_button)));
+  g_assert_false (gtk_widget_get_visible (mistakes));
+  g_assert_true (gtk_widget_get_visible (next_card));
+  activate (fixture, "page.card-played", NULL);
+  g_assert_false (gtk_widget_get_visible (next_card));
+
+  tablee_whosnext_trainer_set_active (trainer, FALSE);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (conductor_button)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (trainer_button)));
+  g_assert_false (tablee_whosnext_trainer_get_running (trainer));
+  g_assert_true (gtk_widget_get_visible (mistakes));
+}
+
 /* After a time-out the feedback explains it by the card's rule; Space
  * brings the next card and clears it; Space during a card is no answer. */
 static void
@@ -821,6 +881,7 @@ main (int   argc,
   ADD ("simultaneous-mistakes", test_simultaneous_mistakes);
   ADD ("trainer", test_trainer);
   ADD ("trainer-level", test_trainer_level);
+  ADD ("bindings", test_bindings);
   ADD ("trainer-feedback", test_trainer_feedback);
   ADD ("leave-pauses", test_leave_pauses);
   ADD ("leave-counts-on", test_leave_counts_on);

@@ -44,8 +44,6 @@ struct _TableeWhosnextPage
   GtkLabel                *level_rules;
   GtkWidget               *setup_group;
   GtkWidget               *game_group;
-  AdwActionRow            *setup_remove_row;
-  AdwActionRow            *setup_deal_row;
   GtkSwitch               *apprentice_switch;
   TableePlayerEditor      *player_editor;
 
@@ -99,6 +97,10 @@ void                _whosnext_page_update_awake       (TableeWhosnextPage *self)
 void                _whosnext_page_update_countdown   (TableeWhosnextPage *self);
 void                _whosnext_page_countdown_state_cb (TableeWhosnextPage *self);
 void                _whosnext_page_refresh            (TableeWhosnextPage *self);
+char               *_whosnext_page_setup_put_away     (TableeWhosnextPage *self,
+                                                       guint               n_seats);
+char               *_whosnext_page_setup_deal         (TableeWhosnextPage *self,
+                                                       guint               n_seats);
 
 /* The toasts that propose a wrong note or the next level
  * (tablee-whosnext-toasts.c). */

@@ -385,8 +385,6 @@ update_card_buttons (TableeWhosnextPage *self)
                                       -1);
     }
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->whootchi_button),
-                            tablee_whosnext_game_get_level (self->game) >= 1);
 }
 
 const char *
@@ -491,35 +489,39 @@ update_trainer_status (TableeWhosnextPage *self)
   gtk_label_set_text (self->status_title, title);
   gtk_label_set_text (self->status_subtitle, subtitle);
   gtk_label_set_text (self->trainer_stats, stats_text);
-  gtk_widget_set_visible (GTK_WIDGET (self->trainer_start_button),
-                          !tablee_whosnext_trainer_get_running (self->trainer));
   gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback),
                           *gtk_label_get_text (self->trainer_feedback) != '\0');
   gtk_stack_set_visible_child_name (self->controls_stack, "trainer");
 }
 
-static void
-update_setup (TableeWhosnextPage *self)
+/* The rulebook's set-up for the seats at the table (bound in the .ui). */
+char *
+_whosnext_page_setup_put_away (TableeWhosnextPage *self,
+                               guint               n_seats)
 {
   TableeWhosnextSetup setup;
-  g_autofree char *remove = NULL;
-  g_autofree char *deal = NULL;
 
-  if (!tablee_whosnext_setup_for (tablee_whosnext_game_get_n_seats (self->game), &setup))
-    return;
-
+  if (!tablee_whosnext_setup_for (n_seats, &setup))
+    return NULL;
   if (setup.highest_number >= 6)
-    remove = g_strdup (_("Nothing: every number is used"));
-  else if (setup.highest_number == 5)
-    remove = g_strdup (_("The cards numbered 6"));
-  else
-    remove = g_strdup_printf (_("The cards numbered %u to 6"), setup.highest_number + 1);
+    return g_strdup (_("Nothing: every number is used"));
+  if (setup.highest_number == 5)
+    return g_strdup (_("The cards numbered 6"));
 
-  deal = g_strdup_printf (_("%u cards of each number from 1 to %u, %u cards in all"),
+  return g_strdup_printf (_("The cards numbered %u to 6"), setup.highest_number + 1);
+}
+
+char *
+_whosnext_page_setup_deal (TableeWhosnextPage *self,
+                           guint               n_seats)
+{
+  TableeWhosnextSetup setup;
+
+  if (!tablee_whosnext_setup_for (n_seats, &setup))
+    return NULL;
+
+  return g_strdup_printf (_("%u cards of each number from 1 to %u, %u cards in all"),
                           setup.per_number, setup.highest_number, setup.cards_per_player);
-
-  adw_action_row_set_subtitle (self->setup_remove_row, remove);
-  adw_action_row_set_subtitle (self->setup_deal_row, deal);
 }
 
 static void
@@ -547,7 +549,6 @@ _whosnext_page_refresh (TableeWhosnextPage *self)
   if (self->selected_seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
     self->selected_seat = -1;
 
-  gtk_toggle_button_set_active (trainer ? self->trainer_button : self->conductor_button, TRUE);
   bind_level (self);
 
   _whosnext_page_withdraw_old_toasts (self);
@@ -557,11 +558,6 @@ _whosnext_page_refresh (TableeWhosnextPage *self)
     update_trainer_status (self);
   else
     update_conductor_status (self);
-  update_setup (self);
   update_level_rules (self);
   _whosnext_page_update_countdown (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-note", !trainer);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-notes", !trainer);
-  gtk_widget_set_visible (GTK_WIDGET (self->mistakes_button), !trainer);
 }

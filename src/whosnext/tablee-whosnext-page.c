@@ -304,19 +304,27 @@ tablee_whosnext_page_dup_rules_id (TableeGamePage *page)
   return g_strdup_printf ("level-%u", _whosnext_page_shown_level (TABLEE_WHOSNEXT_PAGE (page)));
 }
 
+/* One countdown at a time: the trainer stops when put away, the
+ * conductor when the trainer is taken out. */
 static void
-mode_toggled_cb (TableeWhosnextPage *self)
+trainer_active_cb (TableeWhosnextPage *self)
 {
-  gboolean trainer = gtk_toggle_button_get_active (self->trainer_button);
+  gboolean trainer = _whosnext_page_is_trainer (self);
 
-  if (trainer == _whosnext_page_is_trainer (self))
-    return;
-
-  /* One countdown at a time: put away, the trainer stops. */
   _whosnext_page_withdraw_mistake_toast (self);
-  tablee_whosnext_conductor_stop (self->conductor);
-  tablee_whosnext_trainer_set_active (self->trainer, trainer);
+  if (trainer)
+    tablee_whosnext_conductor_stop (self->conductor);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-note", !trainer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-notes", !trainer);
   _whosnext_page_countdown_state_cb (self);
+  _whosnext_page_refresh (self);
+}
+
+static gboolean
+level_has_whootchi (TableeWhosnextPage *self,
+                    guint               level)
+{
+  return level >= 1;
 }
 
 /* Undo and redo put a round back: a card chosen for it no longer holds. */
@@ -627,7 +635,15 @@ tablee_whosnext_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "notify::running", G_CALLBACK (_whosnext_page_refresh), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->trainer, "notify::active", G_CALLBACK (_whosnext_page_refresh), self,
+  g_object_bind_property (self->trainer, "active", self->trainer_button, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->trainer, "active", self->conductor_button, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL | G_BINDING_INVERT_BOOLEAN);
+  g_object_bind_property (self->trainer, "active", self->mistakes_button, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  g_object_bind_property (self->trainer, "running", self->trainer_start_button, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  g_signal_connect_object (self->trainer, "notify::active", G_CALLBACK (trainer_active_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (_whosnext_page_refresh), self,
                            G_CONNECT_SWAPPED);
@@ -812,11 +828,13 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_rules);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_group);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, game_group);
-  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_remove_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, setup_deal_row);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, apprentice_switch);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, player_editor);
-  gtk_widget_class_bind_template_callback (widget_class, mode_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, level_has_whootchi);
+  gtk_widget_class_bind_template_callback_full (widget_class, "setup_put_away",
+                                                G_CALLBACK (_whosnext_page_setup_put_away));
+  gtk_widget_class_bind_template_callback_full (widget_class, "setup_deal",
+                                                G_CALLBACK (_whosnext_page_setup_deal));
 
   gtk_widget_class_install_action (widget_class, "page.card-played", NULL, card_played_action);
   gtk_widget_class_install_action (widget_class, "page.play-card", "i", play_card_action);

@@ -248,8 +248,6 @@ tablee_game_page_init (TableeGamePage *self)
   };
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
-  load_css (TABLEE_GAME_PAGE_GET_CLASS (self));
-
   /* Handled by the window, wherever the focus is (a button that went
    * insensitive when clicked leaves the page without any); an entry that
    * undoes its own text gets the key first. */
@@ -277,6 +275,10 @@ tablee_game_page_set_game (TableeGamePage *self,
   g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
   g_return_if_fail (TABLEE_IS_GAME (game));
   g_return_if_fail (priv->game == NULL);
+
+  /* Not from this class's init: while it runs, the instance's class is
+   * still TableeGamePage's, without the subclass's style sheet. */
+  load_css (TABLEE_GAME_PAGE_GET_CLASS (self));
 
   priv->game = g_object_ref (game);
   game_class = TABLEE_GAME_GET_CLASS (game);

@@ -466,6 +466,28 @@ test_trainer_level (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
 }
 
+/* The page's style sheet is loaded with it: the seconds are read from
+ * across the table. */
+static void
+test_style (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL);
+  GtkWidget *seconds = NULL;
+  int natural = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "whosnext-seconds"))
+        seconds = g_ptr_array_index (labels, i);
+    }
+
+  g_assert_nonnull (seconds);
+  gtk_widget_measure (seconds, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+  /* 64 points, where a label without the style sheet is some 17 pixels. */
+  g_assert_cmpint (natural, >, 60);
+}
+
 /* Whether a row of the page shows subtitle. */
 static gboolean
 row_shows (Fixture    *fixture,
@@ -882,6 +904,7 @@ main (int   argc,
   ADD ("trainer", test_trainer);
   ADD ("trainer-level", test_trainer_level);
   ADD ("bindings", test_bindings);
+  ADD ("style", test_style);
   ADD ("trainer-feedback", test_trainer_feedback);
   ADD ("leave-pauses", test_leave_pauses);
   ADD ("leave-counts-on", test_leave_counts_on);

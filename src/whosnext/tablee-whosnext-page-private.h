@@ -80,41 +80,41 @@ struct _TableeWhosnextPage
 };
 
 /* What the page shows (tablee-whosnext-page-view.c). */
-const char         *_whosnext_page_card_name          (guint               number,
-                                                       TableeWhosnextSide  side);
-const char         *_whosnext_page_player_name        (TableeWhosnextPage *self,
-                                                       int                 seat);
-const char         *_whosnext_page_direction_text     (int                 direction);
-gboolean            _whosnext_page_is_trainer         (TableeWhosnextPage *self);
-guint               _whosnext_page_shown_level        (TableeWhosnextPage *self);
-TableeCountdown    *_whosnext_page_active_countdown   (TableeWhosnextPage *self);
-TableeWhosnextSide  _whosnext_page_chosen_side        (TableeWhosnextPage *self);
-gboolean            _whosnext_page_count_away         (void);
-void                _whosnext_page_show_plain_toast   (TableeWhosnextPage *self,
-                                                       const char         *text);
-void                _whosnext_page_update_away_status (TableeWhosnextPage *self);
-void                _whosnext_page_update_awake       (TableeWhosnextPage *self);
-void                _whosnext_page_update_countdown   (TableeWhosnextPage *self);
-void                _whosnext_page_countdown_state_cb (TableeWhosnextPage *self);
-void                _whosnext_page_refresh            (TableeWhosnextPage *self);
-char               *_whosnext_page_setup_put_away     (TableeWhosnextPage *self,
-                                                       guint               n_seats);
-char               *_whosnext_page_setup_deal         (TableeWhosnextPage *self,
-                                                       guint               n_seats);
+const char         *wn_page_card_name          (guint               number,
+                                                TableeWhosnextSide  side);
+const char         *wn_page_player_name        (TableeWhosnextPage *self,
+                                                int                 seat);
+const char         *wn_page_direction_text     (int                 direction);
+gboolean            wn_page_is_trainer         (TableeWhosnextPage *self);
+guint               wn_page_shown_level        (TableeWhosnextPage *self);
+TableeCountdown    *wn_page_active_countdown   (TableeWhosnextPage *self);
+TableeWhosnextSide  wn_page_chosen_side        (TableeWhosnextPage *self);
+gboolean            wn_page_count_away         (void);
+void                wn_page_show_plain_toast   (TableeWhosnextPage *self,
+                                                const char         *text);
+void                wn_page_update_away_status (TableeWhosnextPage *self);
+void                wn_page_update_awake       (TableeWhosnextPage *self);
+void                wn_page_update_countdown   (TableeWhosnextPage *self);
+void                wn_page_countdown_state_cb (TableeWhosnextPage *self);
+void                wn_page_refresh            (TableeWhosnextPage *self);
+char               *wn_page_setup_put_away     (TableeWhosnextPage *self,
+                                                guint               n_seats);
+char               *wn_page_setup_deal         (TableeWhosnextPage *self,
+                                                guint               n_seats);
 
 /* The toasts that propose a wrong note or the next level
  * (tablee-whosnext-toasts.c). */
-void                _whosnext_page_withdraw_mistake_toast (TableeWhosnextPage  *self);
-void                _whosnext_page_withdraw_old_toasts    (TableeWhosnextPage  *self);
-void                _whosnext_page_take_toasts_away       (TableeWhosnextPage  *self);
-void                _whosnext_page_time_out_cb            (TableeWhosnextPage  *self,
-                                                           int                  seat);
-void                _whosnext_page_rule_break_cb          (TableeWhosnextPage  *self,
-                                                           int                  seat,
-                                                           TableeWhosnextBreak  breaks);
-void                _whosnext_page_round_ended_cb         (TableeWhosnextPage  *self,
-                                                           int                  starter,
-                                                           gboolean             mistake);
+void                wn_page_withdraw_mistake_toast (TableeWhosnextPage  *self);
+void                wn_page_withdraw_old_toasts    (TableeWhosnextPage  *self);
+void                wn_page_take_toasts_away       (TableeWhosnextPage  *self);
+void                wn_page_time_out_cb            (TableeWhosnextPage  *self,
+                                                    int                  seat);
+void                wn_page_rule_break_cb          (TableeWhosnextPage  *self,
+                                                    int                  seat,
+                                                    TableeWhosnextBreak  breaks);
+void                wn_page_round_ended_cb         (TableeWhosnextPage  *self,
+                                                    int                  starter,
+                                                    gboolean             mistake);
 
 /* For the page's tests: what a key press does, the toast proposing a
  * wrong note, and the parts they look at. */

@@ -40,7 +40,7 @@ static const char * const level_summaries[] = {
 };
 
 const char *
-_whosnext_page_card_name (guint              number,
+wn_page_card_name (guint              number,
            TableeWhosnextSide side)
 {
   g_return_val_if_fail (number >= 1 && number <= 6, "");
@@ -49,7 +49,7 @@ _whosnext_page_card_name (guint              number,
 }
 
 const char *
-_whosnext_page_player_name (TableeWhosnextPage *self,
+wn_page_player_name (TableeWhosnextPage *self,
              int                 seat)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
@@ -61,26 +61,36 @@ _whosnext_page_player_name (TableeWhosnextPage *self,
 }
 
 gboolean
-_whosnext_page_is_trainer (TableeWhosnextPage *self)
+wn_page_is_trainer (TableeWhosnextPage *self)
 {
   return tablee_whosnext_trainer_get_active (self->trainer);
 }
 
 /* The trainer keeps a level of its own, apart from the table's. */
 guint
-_whosnext_page_shown_level (TableeWhosnextPage *self)
+wn_page_shown_level (TableeWhosnextPage *self)
 {
-  if (_whosnext_page_is_trainer (self))
+  if (wn_page_is_trainer (self))
     return tablee_whosnext_trainer_get_level (self->trainer);
 
   return tablee_whosnext_game_get_level (self->game);
+}
+
+/* The time limit of the mode in use. */
+static guint
+shown_seconds (TableeWhosnextPage *self)
+{
+  if (wn_page_is_trainer (self))
+    return tablee_whosnext_trainer_get_seconds (self->trainer);
+
+  return tablee_whosnext_game_get_seconds (self->game);
 }
 
 /* The level menu shows, and sets, the level of the mode in use. */
 static void
 bind_level (TableeWhosnextPage *self)
 {
-  GObject *source = _whosnext_page_is_trainer (self) ? G_OBJECT (self->trainer) : G_OBJECT (self->game);
+  GObject *source = wn_page_is_trainer (self) ? G_OBJECT (self->trainer) : G_OBJECT (self->game);
   g_autoptr(GObject) bound = NULL;
 
   if (self->level_binding != NULL)
@@ -96,9 +106,9 @@ bind_level (TableeWhosnextPage *self)
 }
 
 TableeCountdown *
-_whosnext_page_active_countdown (TableeWhosnextPage *self)
+wn_page_active_countdown (TableeWhosnextPage *self)
 {
-  if (_whosnext_page_is_trainer (self))
+  if (wn_page_is_trainer (self))
     return tablee_whosnext_trainer_get_countdown (self->trainer);
 
   return tablee_whosnext_conductor_get_countdown (self->conductor);
@@ -116,7 +126,7 @@ set_css_class (GtkWidget  *widget,
 }
 
 TableeWhosnextSide
-_whosnext_page_chosen_side (TableeWhosnextPage *self)
+wn_page_chosen_side (TableeWhosnextPage *self)
 {
   if (gtk_toggle_button_get_active (self->whootchi_button))
     return TABLEE_WHOSNEXT_SIDE_WHOOTCHI;
@@ -126,7 +136,7 @@ _whosnext_page_chosen_side (TableeWhosnextPage *self)
 
 /* Toasts are the page's own: never raised over another page. */
 void
-_whosnext_page_show_plain_toast (TableeWhosnextPage *self,
+wn_page_show_plain_toast (TableeWhosnextPage *self,
                   const char         *text)
 {
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -134,7 +144,7 @@ _whosnext_page_show_plain_toast (TableeWhosnextPage *self,
 }
 
 gboolean
-_whosnext_page_count_away (void)
+wn_page_count_away (void)
 {
   return g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
                                  "whosnext-count-away");
@@ -143,9 +153,9 @@ _whosnext_page_count_away (void)
 /* Away from the page, a countdown the table lets run shows in the
  * window's header (see win.away-status), with its button back here. */
 void
-_whosnext_page_update_away_status (TableeWhosnextPage *self)
+wn_page_update_away_status (TableeWhosnextPage *self)
 {
-  TableeCountdown *countdown = _whosnext_page_active_countdown (self);
+  TableeCountdown *countdown = wn_page_active_countdown (self);
   TableeCountdownState state = tablee_countdown_get_state (countdown);
   g_autofree char *text = NULL;
 
@@ -168,12 +178,12 @@ _whosnext_page_update_away_status (TableeWhosnextPage *self)
 /* Keeping awake: only while a countdown runs, and when the preference
  * asks so. The shell holds the one inhibitor for every game. */
 void
-_whosnext_page_update_awake (TableeWhosnextPage *self)
+wn_page_update_awake (TableeWhosnextPage *self)
 {
   GApplication *app = g_application_get_default ();
   gboolean wanted;
 
-  wanted = tablee_countdown_get_state (_whosnext_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING &&
+  wanted = tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING &&
            tablee_settings_get_keep_awake (tablee_settings_get_default ()) &&
            gtk_widget_get_mapped (GTK_WIDGET (self));
 
@@ -192,9 +202,9 @@ _whosnext_page_update_awake (TableeWhosnextPage *self)
 /* The countdown in the middle of the table */
 
 void
-_whosnext_page_update_countdown (TableeWhosnextPage *self)
+wn_page_update_countdown (TableeWhosnextPage *self)
 {
-  TableeCountdown *countdown = _whosnext_page_active_countdown (self);
+  TableeCountdown *countdown = wn_page_active_countdown (self);
   TableeCountdownState state = tablee_countdown_get_state (countdown);
   guint remaining = tablee_countdown_get_remaining (countdown);
   g_autofree char *text = NULL;
@@ -202,8 +212,7 @@ _whosnext_page_update_countdown (TableeWhosnextPage *self)
 
   if (state == TABLEE_COUNTDOWN_IDLE)
     {
-      remaining = _whosnext_page_is_trainer (self) ? tablee_whosnext_trainer_get_seconds (self->trainer)
-                                    : tablee_whosnext_game_get_seconds (self->game);
+      remaining = shown_seconds (self);
       tablee_whosnext_table_set_fraction (self->table, 1.0);
     }
   else
@@ -222,19 +231,19 @@ _whosnext_page_update_countdown (TableeWhosnextPage *self)
     gtk_label_set_text (self->seconds_caption, _("Time is up!"));
   else if (state == TABLEE_COUNTDOWN_PAUSED)
     gtk_label_set_text (self->seconds_caption, _("Paused · Space"));
-  else if (_whosnext_page_is_trainer (self))
+  else if (wn_page_is_trainer (self))
     gtk_label_set_text (self->seconds_caption, _("Who is next?"));
   else if (tablee_whosnext_game_is_game_over (self->game))
     gtk_label_set_text (self->seconds_caption, _("The concert is over"));
   else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
     gtk_label_set_text (self->seconds_caption, _("Space to go on"));
   else if (tablee_whosnext_game_get_due (self->game) >= 0)
-    gtk_label_set_text (self->seconds_caption, _whosnext_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
+    gtk_label_set_text (self->seconds_caption, wn_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
   else
     gtk_label_set_text (self->seconds_caption, _("Space to start"));
 
-  _whosnext_page_update_awake (self);
-  _whosnext_page_update_away_status (self);
+  wn_page_update_awake (self);
+  wn_page_update_away_status (self);
 }
 
 static gboolean
@@ -245,15 +254,15 @@ tick_cb (GtkWidget     *widget,
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
   tablee_whosnext_table_set_fraction (self->table,
-                                      tablee_countdown_get_fraction (_whosnext_page_active_countdown (self)));
+                                      tablee_countdown_get_fraction (wn_page_active_countdown (self)));
 
   return G_SOURCE_CONTINUE;
 }
 
 void
-_whosnext_page_countdown_state_cb (TableeWhosnextPage *self)
+wn_page_countdown_state_cb (TableeWhosnextPage *self)
 {
-  gboolean running = tablee_countdown_get_state (_whosnext_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING;
+  gboolean running = tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING;
 
   /* The ring moves smoothly, frame by frame, while a countdown runs. */
   if (running && self->tick_id == 0)
@@ -264,7 +273,7 @@ _whosnext_page_countdown_state_cb (TableeWhosnextPage *self)
       self->tick_id = 0;
     }
 
-  _whosnext_page_update_countdown (self);
+  wn_page_update_countdown (self);
 }
 
 /* Seats, status and controls */
@@ -286,7 +295,7 @@ static void
 update_seats (TableeWhosnextPage *self)
 {
   guint n = tablee_whosnext_game_get_n_seats (self->game);
-  gboolean trainer = _whosnext_page_is_trainer (self);
+  gboolean trainer = wn_page_is_trainer (self);
   gboolean over = tablee_whosnext_game_is_game_over (self->game);
   int due = tablee_whosnext_game_get_due (self->game);
   int holder = tablee_whosnext_game_get_dont_panic_holder (self->game);
@@ -312,14 +321,14 @@ update_seats (TableeWhosnextPage *self)
           flags |= TABLEE_WHOSNEXT_SEAT_TRAINING;
           if ((int) i == trainer_player && tablee_whosnext_trainer_get_running (self->trainer))
             {
-              card = _whosnext_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
+              card = wn_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
                                 tablee_whosnext_trainer_get_side (self->trainer));
               flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
             }
 
           {
             /* Seats answer by their number key too: show it. */
-            g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, _whosnext_page_player_name (self, (int) i));
+            g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, wn_page_player_name (self, (int) i));
 
             tablee_whosnext_seat_update (seat, numbered, card, 0, 0, flags);
           }
@@ -327,7 +336,7 @@ update_seats (TableeWhosnextPage *self)
         }
 
       if (tablee_whosnext_game_get_uncovered (self->game, i, &number, &side))
-        card = _whosnext_page_card_name (number, side);
+        card = wn_page_card_name (number, side);
       if ((int) i == due)
         flags |= TABLEE_WHOSNEXT_SEAT_DUE;
       if ((int) i == self->selected_seat)
@@ -342,7 +351,7 @@ update_seats (TableeWhosnextPage *self)
       if ((int) i == holder)
         dont_panic = tablee_whosnext_game_get_dont_panic_streak (self->game);
 
-      tablee_whosnext_seat_update (seat, _whosnext_page_player_name (self, (int) i), card,
+      tablee_whosnext_seat_update (seat, wn_page_player_name (self, (int) i), card,
                                    tablee_whosnext_game_get_wrong_notes (self->game, i),
                                    dont_panic, flags);
     }
@@ -352,7 +361,7 @@ static void
 update_card_buttons (TableeWhosnextPage *self)
 {
   guint n = tablee_whosnext_game_get_n_seats (self->game);
-  TableeWhosnextSide side = _whosnext_page_chosen_side (self);
+  TableeWhosnextSide side = wn_page_chosen_side (self);
   GtkWidget *child;
   guint number = 1;
 
@@ -379,16 +388,16 @@ update_card_buttons (TableeWhosnextPage *self)
        child != NULL;
        child = gtk_widget_get_next_sibling (child), number++)
     {
-      gtk_widget_set_tooltip_text (child, _whosnext_page_card_name (number, side));
+      gtk_widget_set_tooltip_text (child, wn_page_card_name (number, side));
       gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _whosnext_page_card_name (number, side),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, wn_page_card_name (number, side),
                                       -1);
     }
 
 }
 
 const char *
-_whosnext_page_direction_text (int direction)
+wn_page_direction_text (int direction)
 {
   return direction > 0 ? _("Playing clockwise ↻") : _("Playing anticlockwise ↺");
 }
@@ -405,7 +414,7 @@ update_conductor_status (TableeWhosnextPage *self)
     {
     case TABLEE_WHOSNEXT_ROUND_WAITING:
       title = g_strdup_printf (_("%s starts"),
-                               _whosnext_page_player_name (self, (int) tablee_whosnext_game_get_starter (self->game)));
+                               wn_page_player_name (self, (int) tablee_whosnext_game_get_starter (self->game)));
       subtitle = g_strdup (_("They point at a neighbour: the countdown starts for them. Space or → for clockwise, ← for anticlockwise."));
       gtk_stack_set_visible_child_name (self->controls_stack, "waiting");
       break;
@@ -416,12 +425,12 @@ update_conductor_status (TableeWhosnextPage *self)
                                            : tablee_whosnext_game_get_due (self->game);
 
         title = g_strdup_printf (_("%s is next"),
-                                 _whosnext_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
+                                 wn_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
         subtitle = g_strdup_printf (_("%s · Tell each card played with its number key, or click it."),
-                                    _whosnext_page_direction_text (tablee_whosnext_game_get_direction (self->game)));
+                                    wn_page_direction_text (tablee_whosnext_game_get_direction (self->game)));
         caption = g_strdup_printf (_("%s by %s · Space"),
-                                   _whosnext_page_card_name (self->last_number, _whosnext_page_chosen_side (self)),
-                                   _whosnext_page_player_name (self, who));
+                                   wn_page_card_name (self->last_number, wn_page_chosen_side (self)),
+                                   wn_page_player_name (self, who));
         gtk_label_set_text (self->played_caption, caption);
         gtk_stack_set_visible_child_name (self->controls_stack, "playing");
       }
@@ -438,7 +447,7 @@ update_conductor_status (TableeWhosnextPage *self)
           {
             if (i > 0)
               g_string_append (names, i + 1 < n ? ", " : _(" and "));
-            g_string_append (names, _whosnext_page_player_name (self, (int) winners[i]));
+            g_string_append (names, wn_page_player_name (self, (int) winners[i]));
           }
 
         title = g_strdup (_("The concert is over"));
@@ -465,11 +474,13 @@ update_trainer_status (TableeWhosnextPage *self)
 
   if (player >= 0)
     {
-      title = g_strdup_printf (_("%s played: %s"), _whosnext_page_player_name (self, player),
-                               _whosnext_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
-                                          tablee_whosnext_trainer_get_side (self->trainer)));
+      guint number = tablee_whosnext_trainer_get_number (self->trainer);
+      TableeWhosnextSide side = tablee_whosnext_trainer_get_side (self->trainer);
+
+      title = g_strdup_printf (_("%s played: %s"), wn_page_player_name (self, player),
+                               wn_page_card_name (number, side));
       subtitle = g_strdup_printf (_("%s before this card. Who is next? Click the seat, or press its number."),
-                                  _whosnext_page_direction_text (tablee_whosnext_trainer_get_direction (self->trainer)));
+                                  wn_page_direction_text (tablee_whosnext_trainer_get_direction (self->trainer)));
     }
   else
     {
@@ -496,7 +507,7 @@ update_trainer_status (TableeWhosnextPage *self)
 
 /* The rulebook's set-up for the seats at the table (bound in the .ui). */
 char *
-_whosnext_page_setup_put_away (TableeWhosnextPage *self,
+wn_page_setup_put_away (TableeWhosnextPage *self,
                                guint               n_seats)
 {
   TableeWhosnextSetup setup;
@@ -512,7 +523,7 @@ _whosnext_page_setup_put_away (TableeWhosnextPage *self,
 }
 
 char *
-_whosnext_page_setup_deal (TableeWhosnextPage *self,
+wn_page_setup_deal (TableeWhosnextPage *self,
                            guint               n_seats)
 {
   TableeWhosnextSetup setup;
@@ -527,10 +538,9 @@ _whosnext_page_setup_deal (TableeWhosnextPage *self,
 static void
 update_level_rules (TableeWhosnextPage *self)
 {
-  guint level = _whosnext_page_shown_level (self);
+  guint level = wn_page_shown_level (self);
   g_autofree char *text = NULL;
-  guint seconds = _whosnext_page_is_trainer (self) ? tablee_whosnext_trainer_get_seconds (self->trainer)
-                                    : tablee_whosnext_game_get_seconds (self->game);
+  guint seconds = shown_seconds (self);
 
   if (level == 0)
     text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
@@ -542,16 +552,16 @@ update_level_rules (TableeWhosnextPage *self)
 }
 
 void
-_whosnext_page_refresh (TableeWhosnextPage *self)
+wn_page_refresh (TableeWhosnextPage *self)
 {
-  gboolean trainer = _whosnext_page_is_trainer (self);
+  gboolean trainer = wn_page_is_trainer (self);
 
   if (self->selected_seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
     self->selected_seat = -1;
 
   bind_level (self);
 
-  _whosnext_page_withdraw_old_toasts (self);
+  wn_page_withdraw_old_toasts (self);
   update_seats (self);
   update_card_buttons (self);
   if (trainer)
@@ -559,5 +569,5 @@ _whosnext_page_refresh (TableeWhosnextPage *self)
   else
     update_conductor_status (self);
   update_level_rules (self);
-  _whosnext_page_update_countdown (self);
+  wn_page_update_countdown (self);
 }

@@ -53,12 +53,12 @@ trainer_answered_cb (TableeWhosnextPage *self,
 
   if (late)
     text = g_strdup_printf (_("Too late: it was %s. %s after this card."),
-                            _whosnext_page_player_name (self, expected), _whosnext_page_direction_text (after));
+                            wn_page_player_name (self, expected), wn_page_direction_text (after));
   else if (correct)
     text = g_strdup_printf (_("Right, in %.1f s."), reaction_ms / 1000.0);
   else
     text = g_strdup_printf (_("No: it was %s. %s after this card."),
-                            _whosnext_page_player_name (self, expected), _whosnext_page_direction_text (after));
+                            wn_page_player_name (self, expected), wn_page_direction_text (after));
 
   gtk_label_set_text (self->trainer_feedback, text);
   gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback), TRUE);
@@ -70,7 +70,7 @@ trainer_level_up_cb (TableeWhosnextPage *self,
 {
   g_autofree char *text = g_strdup_printf (_("Well played! On to level %u."), level);
 
-  _whosnext_page_show_plain_toast (self, text);
+  wn_page_show_plain_toast (self, text);
 }
 
 /* Doing things */
@@ -82,7 +82,7 @@ start_round (TableeWhosnextPage *self,
   g_autoptr(GError) error = NULL;
 
   if (!tablee_whosnext_conductor_start_round (self->conductor, direction, &error))
-    _whosnext_page_show_plain_toast (self, error->message);
+    wn_page_show_plain_toast (self, error->message);
 }
 
 static void
@@ -95,7 +95,7 @@ play_card (TableeWhosnextPage *self,
 
   if (tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_WAITING)
     {
-      _whosnext_page_show_plain_toast (self, _("First the starting player points at a neighbour: Space, ← or →."));
+      wn_page_show_plain_toast (self, _("First the starting player points at a neighbour: Space, ← or →."));
       return;
     }
 
@@ -104,9 +104,9 @@ play_card (TableeWhosnextPage *self,
   gtk_toggle_button_set_active (self->whootchi_button, FALSE);
 
   if (!tablee_whosnext_conductor_card_played (self->conductor, seat, number, side, NULL, &error))
-    _whosnext_page_show_plain_toast (self, error->message);
+    wn_page_show_plain_toast (self, error->message);
 
-  _whosnext_page_refresh (self);
+  wn_page_refresh (self);
 }
 
 static void
@@ -116,7 +116,7 @@ card_played_action (GtkWidget  *widget,
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
-  if (_whosnext_page_is_trainer (self))
+  if (wn_page_is_trainer (self))
     {
       /* Space during a card is no answer: only a seat is. Between cards it
        * brings the next one, and the last feedback goes with it. */
@@ -138,12 +138,12 @@ card_played_action (GtkWidget  *widget,
     case TABLEE_WHOSNEXT_ROUND_PLAYING:
       /* A round restored from the last session, or paused while the page
        * was left, waits for its countdown. */
-      if (tablee_countdown_get_state (_whosnext_page_active_countdown (self)) == TABLEE_COUNTDOWN_IDLE ||
-          tablee_countdown_get_state (_whosnext_page_active_countdown (self)) == TABLEE_COUNTDOWN_PAUSED)
+      if (tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_IDLE ||
+          tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_PAUSED)
         tablee_whosnext_conductor_resume (self->conductor);
       else
         play_card (self, MIN (self->last_number, tablee_whosnext_game_get_n_seats (self->game) - 1),
-                   _whosnext_page_chosen_side (self));
+                   wn_page_chosen_side (self));
       break;
     case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
     default:
@@ -158,7 +158,7 @@ play_card_action (GtkWidget  *widget,
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
-  play_card (self, (guint) g_variant_get_int32 (parameter), _whosnext_page_chosen_side (self));
+  play_card (self, (guint) g_variant_get_int32 (parameter), wn_page_chosen_side (self));
 }
 
 static void
@@ -180,7 +180,7 @@ seat_action (GtkWidget  *widget,
   if (seat < 0 || seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
     return;
 
-  if (_whosnext_page_is_trainer (self))
+  if (wn_page_is_trainer (self))
     {
       tablee_whosnext_trainer_answer (self->trainer, (guint) seat);
       return;
@@ -193,7 +193,7 @@ seat_action (GtkWidget  *widget,
   else
     self->selected_seat = seat;
 
-  _whosnext_page_refresh (self);
+  wn_page_refresh (self);
 }
 
 /* Two players who slip at the same moment both take a wrong note: the
@@ -205,9 +205,9 @@ report_mistakes (TableeWhosnextPage *self,
 {
   g_autoptr(GError) error = NULL;
 
-  _whosnext_page_withdraw_mistake_toast (self);
+  wn_page_withdraw_mistake_toast (self);
   if (!tablee_whosnext_conductor_report (self->conductor, seats, n_seats, &error))
-    _whosnext_page_show_plain_toast (self, error->message);
+    wn_page_show_plain_toast (self, error->message);
 }
 
 static void
@@ -293,15 +293,15 @@ wrong_note_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   guint seat = (guint) g_variant_get_int32 (parameter);
 
-  _whosnext_page_withdraw_mistake_toast (self);
+  wn_page_withdraw_mistake_toast (self);
   if (!tablee_whosnext_conductor_report (self->conductor, &seat, 1, &error))
-    _whosnext_page_show_plain_toast (self, error->message);
+    wn_page_show_plain_toast (self, error->message);
 }
 
 static char *
 tablee_whosnext_page_dup_rules_id (TableeGamePage *page)
 {
-  return g_strdup_printf ("level-%u", _whosnext_page_shown_level (TABLEE_WHOSNEXT_PAGE (page)));
+  return g_strdup_printf ("level-%u", wn_page_shown_level (TABLEE_WHOSNEXT_PAGE (page)));
 }
 
 /* One countdown at a time: the trainer stops when put away, the
@@ -309,15 +309,15 @@ tablee_whosnext_page_dup_rules_id (TableeGamePage *page)
 static void
 trainer_active_cb (TableeWhosnextPage *self)
 {
-  gboolean trainer = _whosnext_page_is_trainer (self);
+  gboolean trainer = wn_page_is_trainer (self);
 
-  _whosnext_page_withdraw_mistake_toast (self);
+  wn_page_withdraw_mistake_toast (self);
   if (trainer)
     tablee_whosnext_conductor_stop (self->conductor);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-note", !trainer);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-notes", !trainer);
-  _whosnext_page_countdown_state_cb (self);
-  _whosnext_page_refresh (self);
+  wn_page_countdown_state_cb (self);
+  wn_page_refresh (self);
 }
 
 static gboolean
@@ -333,7 +333,7 @@ game_changed_cb (TableeWhosnextPage *self)
 {
   if (tablee_whosnext_game_get_restored (self->game))
     self->selected_seat = -1;
-  _whosnext_page_refresh (self);
+  wn_page_refresh (self);
 }
 
 static int
@@ -369,7 +369,7 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
 
     case GDK_KEY_Left:
     case GDK_KEY_Right:
-      if (_whosnext_page_is_trainer (self) ||
+      if (wn_page_is_trainer (self) ||
           tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
         return FALSE;
       start_round (self, keyval == GDK_KEY_Left ? -1 : 1);
@@ -377,7 +377,7 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
 
     case GDK_KEY_w:
     case GDK_KEY_W:
-      if (_whosnext_page_is_trainer (self))
+      if (wn_page_is_trainer (self))
         return FALSE;
       gtk_toggle_button_set_active (self->whootchi_button, !whootchi);
       return TRUE;
@@ -410,7 +410,7 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
   if (digit < 1)
     return FALSE;
 
-  if (_whosnext_page_is_trainer (self))
+  if (wn_page_is_trainer (self))
     {
       /* Seats by their number, 1 for the first. */
       if (digit <= (int) tablee_whosnext_game_get_n_seats (self->game))
@@ -427,7 +427,7 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
 }
 
 static void
-detach_keys_from_root (TableeWhosnextPage *self)
+detach_keys (TableeWhosnextPage *self)
 {
   if (self->keys_root != NULL)
     {
@@ -437,12 +437,6 @@ detach_keys_from_root (TableeWhosnextPage *self)
     }
 
   self->keys = NULL;
-}
-
-static void
-detach_keys (TableeWhosnextPage *self)
-{
-  detach_keys_from_root (self);
 }
 
 static gboolean
@@ -477,7 +471,7 @@ attach_keys (TableeWhosnextPage *self)
   if (root == NULL || self->keys_root == root)
     return;
 
-  detach_keys_from_root (self);
+  detach_keys (self);
   self->keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
@@ -540,14 +534,14 @@ tablee_whosnext_page_map (GtkWidget *widget)
   /* A damaged training save was set aside at start: say so once we can. */
   if (self->training_error != NULL)
     {
-      _whosnext_page_show_plain_toast (self, self->training_error);
+      wn_page_show_plain_toast (self, self->training_error);
       g_clear_pointer (&self->training_error, g_free);
     }
 
   if (self->paused_away)
     {
       self->paused_away = FALSE;
-      _whosnext_page_show_plain_toast (self, _("The countdown paused while you were away. Space goes on."));
+      wn_page_show_plain_toast (self, _("The countdown paused while you were away. Space goes on."));
     }
   if (self->mistake_waiting && self->mistake_toast != NULL)
     {
@@ -555,8 +549,8 @@ tablee_whosnext_page_map (GtkWidget *widget)
       tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (self->mistake_toast));
     }
 
-  _whosnext_page_update_awake (self);
-  _whosnext_page_update_away_status (self);
+  wn_page_update_awake (self);
+  wn_page_update_away_status (self);
 }
 
 static void
@@ -565,24 +559,24 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
-  _whosnext_page_take_toasts_away (self);
+  wn_page_take_toasts_away (self);
   detach_keys (self);
   follow_table_mode (self, NULL);
 
   /* Leaving the page holds its countdown, unless the table prefers it to
    * go on in the header. */
-  if (!_whosnext_page_count_away () &&
-      tablee_countdown_get_state (_whosnext_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING)
+  if (!wn_page_count_away () &&
+      tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING)
     {
-      if (_whosnext_page_is_trainer (self))
+      if (wn_page_is_trainer (self))
         tablee_countdown_pause (tablee_whosnext_trainer_get_countdown (self->trainer));
       else
         tablee_whosnext_conductor_pause (self->conductor);
       self->paused_away = TRUE;
     }
 
-  _whosnext_page_update_awake (self);
-  _whosnext_page_update_away_status (self);
+  wn_page_update_awake (self);
+  wn_page_update_away_status (self);
 }
 
 static void
@@ -621,19 +615,19 @@ tablee_whosnext_page_constructed (GObject *object)
 
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "round-ended", G_CALLBACK (_whosnext_page_round_ended_cb), self,
+  g_signal_connect_object (self->game, "round-ended", G_CALLBACK (wn_page_round_ended_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (_whosnext_page_time_out_cb), self,
+  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (wn_page_time_out_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (_whosnext_page_rule_break_cb), self,
+  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (wn_page_rule_break_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "answered", G_CALLBACK (trainer_answered_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "level-up", G_CALLBACK (trainer_level_up_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->trainer, "question", G_CALLBACK (_whosnext_page_refresh), self,
+  g_signal_connect_object (self->trainer, "question", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->trainer, "notify::running", G_CALLBACK (_whosnext_page_refresh), self,
+  g_signal_connect_object (self->trainer, "notify::running", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
   g_object_bind_property (self->trainer, "active", self->trainer_button, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
@@ -645,12 +639,12 @@ tablee_whosnext_page_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
   g_signal_connect_object (self->trainer, "notify::active", G_CALLBACK (trainer_active_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (_whosnext_page_refresh), self,
+  g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (_whosnext_page_refresh), self,
+  g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_settings_get_default (), "notify::keep-awake",
-                           G_CALLBACK (_whosnext_page_update_awake), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (wn_page_update_awake), self, G_CONNECT_SWAPPED);
 
   /* Counting aloud is a preference, switched here or in the Preferences. */
   {
@@ -668,13 +662,13 @@ tablee_whosnext_page_constructed (GObject *object)
       TableeCountdown *countdown = i == 0 ? tablee_whosnext_conductor_get_countdown (self->conductor)
                                           : tablee_whosnext_trainer_get_countdown (self->trainer);
 
-      g_signal_connect_object (countdown, "notify::state", G_CALLBACK (_whosnext_page_countdown_state_cb), self,
+      g_signal_connect_object (countdown, "notify::state", G_CALLBACK (wn_page_countdown_state_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (countdown, "notify::remaining", G_CALLBACK (_whosnext_page_update_countdown), self,
+      g_signal_connect_object (countdown, "notify::remaining", G_CALLBACK (wn_page_update_countdown), self,
                                G_CONNECT_SWAPPED);
     }
 
-  _whosnext_page_refresh (self);
+  wn_page_refresh (self);
 }
 
 static void
@@ -832,9 +826,9 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, player_editor);
   gtk_widget_class_bind_template_callback (widget_class, level_has_whootchi);
   gtk_widget_class_bind_template_callback_full (widget_class, "setup_put_away",
-                                                G_CALLBACK (_whosnext_page_setup_put_away));
+                                                G_CALLBACK (wn_page_setup_put_away));
   gtk_widget_class_bind_template_callback_full (widget_class, "setup_deal",
-                                                G_CALLBACK (_whosnext_page_setup_deal));
+                                                G_CALLBACK (wn_page_setup_deal));
 
   gtk_widget_class_install_action (widget_class, "page.card-played", NULL, card_played_action);
   gtk_widget_class_install_action (widget_class, "page.play-card", "i", play_card_action);

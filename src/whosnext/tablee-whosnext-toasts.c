@@ -93,7 +93,7 @@ tablee_whosnext_show_toast (GtkWidget *widget,
  * reported, so a new mistake withdraws the previous proposal. */
 
 void
-_whosnext_page_withdraw_mistake_toast (TableeWhosnextPage *self)
+wn_page_withdraw_mistake_toast (TableeWhosnextPage *self)
 {
   g_autoptr(AdwToast) toast = g_steal_pointer (&self->mistake_toast);
 
@@ -153,12 +153,12 @@ propose_mistake (TableeWhosnextPage  *self,
                  int                  seat,
                  TableeWhosnextBreak  breaks)
 {
-  g_autofree char *text = describe_break (_whosnext_page_player_name (self, seat), breaks);
+  g_autofree char *text = describe_break (wn_page_player_name (self, seat), breaks);
   AdwToast *toast;
 
-  _whosnext_page_withdraw_mistake_toast (self);
+  wn_page_withdraw_mistake_toast (self);
 
-  toast = tablee_whosnext_mistake_toast_new (text, _whosnext_page_player_name (self, seat));
+  toast = tablee_whosnext_mistake_toast_new (text, wn_page_player_name (self, seat));
   self->mistake_seat = seat;
   g_signal_connect_object (toast, "button-clicked",
                            G_CALLBACK (mistake_confirmed_cb), self, 0);
@@ -173,14 +173,14 @@ propose_mistake (TableeWhosnextPage  *self,
 }
 
 void
-_whosnext_page_time_out_cb (TableeWhosnextPage *self,
+wn_page_time_out_cb (TableeWhosnextPage *self,
              int                 seat)
 {
   propose_mistake (self, seat, TABLEE_WHOSNEXT_BREAK_LATE);
 }
 
 void
-_whosnext_page_rule_break_cb (TableeWhosnextPage  *self,
+wn_page_rule_break_cb (TableeWhosnextPage  *self,
                int                  seat,
                TableeWhosnextBreak  breaks)
 {
@@ -192,14 +192,14 @@ _whosnext_page_rule_break_cb (TableeWhosnextPage  *self,
  * changed, another mistake came), the clean round's offer when the next
  * round starts. */
 void
-_whosnext_page_withdraw_old_toasts (TableeWhosnextPage *self)
+wn_page_withdraw_old_toasts (TableeWhosnextPage *self)
 {
   guint seat;
 
   if (self->mistake_toast != NULL &&
       (tablee_whosnext_game_get_last_break (self->game, &seat) == TABLEE_WHOSNEXT_BREAK_NONE ||
        (int) seat != self->mistake_seat))
-    _whosnext_page_withdraw_mistake_toast (self);
+    wn_page_withdraw_mistake_toast (self);
 
   if (self->round_toast != NULL &&
       tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
@@ -225,22 +225,22 @@ next_level_clicked_cb (TableeWhosnextPage *self)
 }
 
 void
-_whosnext_page_round_ended_cb (TableeWhosnextPage *self,
+wn_page_round_ended_cb (TableeWhosnextPage *self,
                 int                 starter,
                 gboolean            mistake)
 {
   g_autofree char *text = NULL;
   AdwToast *toast;
 
-  _whosnext_page_withdraw_old_toasts (self);
+  wn_page_withdraw_old_toasts (self);
 
   if (tablee_whosnext_game_is_game_over (self->game))
     return;
 
   if (mistake)
     {
-      text = g_strdup_printf (_("Wrong note. %s starts the next round."), _whosnext_page_player_name (self, starter));
-      _whosnext_page_show_plain_toast (self, text);
+      text = g_strdup_printf (_("Wrong note. %s starts the next round."), wn_page_player_name (self, starter));
+      wn_page_show_plain_toast (self, text);
       return;
     }
 
@@ -252,7 +252,7 @@ _whosnext_page_round_ended_cb (TableeWhosnextPage *self,
 
   if (self->round_toast != NULL)
     adw_toast_dismiss (self->round_toast);
-  toast = tablee_whosnext_clean_round_toast_new (_whosnext_page_player_name (self, starter),
+  toast = tablee_whosnext_clean_round_toast_new (wn_page_player_name (self, starter),
                                                  tablee_whosnext_game_get_level (self->game) < TABLEE_WHOSNEXT_MAX_LEVEL);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (next_level_clicked_cb), self,
                            G_CONNECT_SWAPPED);
@@ -263,9 +263,9 @@ _whosnext_page_round_ended_cb (TableeWhosnextPage *self,
 
 /* Leaving the page takes its toasts away: none stays over another page.
  * A proposed wrong note waits to be proposed again on coming back, as
- * long as the game can still report it (see _whosnext_page_withdraw_old_toasts()). */
+ * long as the game can still report it (see wn_page_withdraw_old_toasts()). */
 void
-_whosnext_page_take_toasts_away (TableeWhosnextPage *self)
+wn_page_take_toasts_away (TableeWhosnextPage *self)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 

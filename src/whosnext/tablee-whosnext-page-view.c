@@ -571,3 +571,27 @@ wn_page_refresh (TableeWhosnextPage *self)
   update_level_rules (self);
   wn_page_update_countdown (self);
 }
+
+const char *
+_tablee_whosnext_page_get_status (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->status_title);
+}
+
+const char *
+_tablee_whosnext_page_get_seconds (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->seconds_label);
+}
+
+const char *
+_tablee_whosnext_page_get_caption (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->seconds_caption);
+}
+
+const char *
+_tablee_whosnext_page_get_feedback (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->trainer_feedback);
+}

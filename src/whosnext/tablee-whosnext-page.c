@@ -878,27 +878,3 @@ _tablee_whosnext_page_get_trainer (TableeWhosnextPage *self)
 {
   return self->trainer;
 }
-
-const char *
-_tablee_whosnext_page_get_status (TableeWhosnextPage *self)
-{
-  return gtk_label_get_text (self->status_title);
-}
-
-const char *
-_tablee_whosnext_page_get_seconds (TableeWhosnextPage *self)
-{
-  return gtk_label_get_text (self->seconds_label);
-}
-
-const char *
-_tablee_whosnext_page_get_caption (TableeWhosnextPage *self)
-{
-  return gtk_label_get_text (self->seconds_caption);
-}
-
-const char *
-_tablee_whosnext_page_get_feedback (TableeWhosnextPage *self)
-{
-  return gtk_label_get_text (self->trainer_feedback);
-}

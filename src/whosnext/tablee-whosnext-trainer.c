@@ -9,10 +9,9 @@
 
 #include "tablee-saveable.h"
 #include "tablee-whosnext-conductor.h"
+#include "tablee-whosnext-round.h"
 #include "tablee-whosnext-trainer.h"
 
-#define MAX_SEATS TABLEE_WHOSNEXT_MAX_SEATS
-#define N_LEVELS (TABLEE_WHOSNEXT_MAX_LEVEL + 1)
 #define WINDOW TABLEE_WHOSNEXT_TRAINER_WINDOW
 
 struct _TableeWhosnextTrainer
@@ -43,10 +42,8 @@ struct _TableeWhosnextTrainer
   guint               number;
   TableeWhosnextSide  side;
   guint               expected;
-  gboolean            has_card[MAX_SEATS];
-  guint               card_number[MAX_SEATS];
-  guint               card_side[MAX_SEATS];
-  guint               played[MAX_SEATS];
+  /* The cards in front of each seat, as the game's rules see them. */
+  Round               round;
   /* Finished rounds, for the level 6 timer. */
   guint               rounds_off;
   guint               trained_level;
@@ -117,8 +114,7 @@ new_round (TableeWhosnextTrainer *self,
            int                    starter)
 {
   self->n_seats = tablee_whosnext_game_get_n_seats (self->game);
-  memset (self->has_card, 0, sizeof self->has_card);
-  memset (self->played, 0, sizeof self->played);
+  memset (&self->round, 0, sizeof self->round);
 
   /* The starting player points at a random neighbour, who plays first. */
   if (starter < 0 || (guint) starter >= self->n_seats)
@@ -128,9 +124,9 @@ new_round (TableeWhosnextTrainer *self,
   self->in_round = TRUE;
 }
 
-/* The simulated musicians keep to the rules of the level: never their own
- * last card again (level 2), never a third identical uncovered card
- * (level 3). */
+/* The simulated musicians keep to the rules of the level, the game's
+ * own: never their own last card again (level 2), never a third
+ * identical uncovered card (level 3). */
 static gboolean
 card_allowed (TableeWhosnextTrainer *self,
               guint                  seat,
@@ -138,26 +134,16 @@ card_allowed (TableeWhosnextTrainer *self,
               guint                  side,
               guint                  level)
 {
-  guint same = 0;
+  State state = { .n_seats = self->n_seats, .level = level };
+  Event event = { EVENT_PLAY, (guint8) seat, (guint8) number, (guint8) side };
+  Round round = self->round;
 
-  if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && level < 1)
-    return FALSE;
+  /* The seat plays in turn: only the rules of the cards count. */
+  round.due = (int) seat;
+  round.dir = 1;
+  round.emptied = -1;
 
-  if (level >= 2 && self->has_card[seat] &&
-      self->card_number[seat] == number && self->card_side[seat] == side)
-    return FALSE;
-
-  if (level >= 3)
-    {
-      for (guint i = 0; i < self->n_seats; i++)
-        {
-          if (i != seat && self->has_card[i] &&
-              self->card_number[i] == number && self->card_side[i] == side)
-            same++;
-        }
-    }
-
-  return same < 2;
+  return round_apply (&round, &state, &event) == TABLEE_WHOSNEXT_BREAK_NONE;
 }
 
 static void advance (TableeWhosnextTrainer *self);
@@ -206,10 +192,10 @@ ask (TableeWhosnextTrainer *self)
 
   self->expected = tablee_whosnext_trainer_get_answer (self, NULL);
 
-  self->has_card[seat] = TRUE;
-  self->card_number[seat] = self->number;
-  self->card_side[seat] = self->side;
-  self->played[seat]++;
+  self->round.has_card[seat] = TRUE;
+  self->round.number[seat] = self->number;
+  self->round.side[seat] = self->side;
+  self->round.played[seat]++;
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
@@ -238,7 +224,7 @@ advance (TableeWhosnextTrainer *self)
   tablee_whosnext_trainer_get_answer (self, &dir);
   self->direction = dir;
 
-  if (self->played[self->player] >= TABLEE_WHOSNEXT_HAND)
+  if (self->round.played[self->player] >= TABLEE_WHOSNEXT_HAND)
     {
       self->rounds_off++;
       new_round (self, self->player);

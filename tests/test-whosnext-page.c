@@ -474,6 +474,7 @@ test_style (Fixture       *fixture,
 {
   g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL);
   GtkWidget *seconds = NULL;
+  GtkWidget *table;
   int natural = 0;
 
   for (guint i = 0; i < labels->len; i++)
@@ -486,6 +487,16 @@ test_style (Fixture       *fixture,
   gtk_widget_measure (seconds, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
   /* 64 points, where a label without the style sheet is some 17 pixels. */
   g_assert_cmpint (natural, >, 60);
+
+  /* In the last three seconds the seconds turn red with the ring: the
+   * style sheet reads it from the table around them. */
+  table = GTK_WIDGET (_tablee_whosnext_page_get_table (fixture->page));
+  g_assert_true (gtk_widget_is_ancestor (seconds, table));
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  g_assert_false (gtk_widget_has_css_class (table, "urgent"));
+  tablee_clock_advance (fixture->clock, 11 * S + 100 * 1000);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "3");
+  g_assert_true (gtk_widget_has_css_class (table, "urgent"));
 }
 
 /* Whether a row of the page shows subtitle. */

@@ -114,17 +114,6 @@ wn_page_active_countdown (TableeWhosnextPage *self)
   return tablee_whosnext_conductor_get_countdown (self->conductor);
 }
 
-static void
-set_css_class (GtkWidget  *widget,
-               const char *css_class,
-               gboolean    set)
-{
-  if (set)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
-
 TableeWhosnextSide
 wn_page_chosen_side (TableeWhosnextPage *self)
 {
@@ -223,7 +212,6 @@ wn_page_update_countdown (TableeWhosnextPage *self)
   urgent = state != TABLEE_COUNTDOWN_IDLE && remaining <= 3;
   text = g_strdup_printf ("%u", remaining);
   gtk_label_set_text (self->seconds_label, text);
-  set_css_class (GTK_WIDGET (self->seconds_label), "urgent", urgent);
   tablee_whosnext_table_set_urgent (self->table, urgent);
 
   /* Under the seconds: whose time it is. */

@@ -16,6 +16,7 @@
 #include "tablee-whosnext-seat.h"
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
+#include "tablee-store.h"
 #include "whosnext-page-fixture.h"
 
 static guint
@@ -559,6 +560,32 @@ test_bindings (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (mistakes));
 }
 
+/* The trainer is saved apart from the game: a page made later comes back
+ * to it, at its level, and gives no wrong notes from it. */
+static void
+test_trainer_comes_back (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  TableeWhosnextPage *page = NULL;
+  TableeWhosnextTrainer *restored;
+
+  tablee_whosnext_trainer_set_level (trainer, 4);
+  tablee_whosnext_trainer_set_active (trainer, TRUE);
+  tablee_store_flush_all ();
+
+  page = g_object_ref_sink (g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL));
+  restored = _tablee_whosnext_page_get_trainer (page);
+  g_assert_true (tablee_whosnext_trainer_get_active (restored));
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (restored), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (page), "page.wrong-note", "i", 0);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (tablee_whosnext_page_get_game (page), 0), ==, 0);
+
+  g_object_run_dispose (G_OBJECT (page));
+  g_object_unref (page);
+  tablee_whosnext_trainer_set_active (trainer, FALSE);
+}
+
 /* After a time-out the feedback explains it by the card's rule; Space
  * brings the next card and clears it; Space during a card is no answer. */
 static void
@@ -916,6 +943,7 @@ main (int   argc,
   ADD ("trainer-level", test_trainer_level);
   ADD ("bindings", test_bindings);
   ADD ("style", test_style);
+  ADD ("trainer-comes-back", test_trainer_comes_back);
   ADD ("trainer-feedback", test_trainer_feedback);
   ADD ("leave-pauses", test_leave_pauses);
   ADD ("leave-counts-on", test_leave_counts_on);

@@ -668,7 +668,8 @@ tablee_whosnext_page_constructed (GObject *object)
                                G_CONNECT_SWAPPED);
     }
 
-  wn_page_refresh (self);
+  /* The trainer may come back from the last session. */
+  trainer_active_cb (self);
 }
 
 static void
@@ -709,11 +710,11 @@ tablee_whosnext_page_dispose (GObject *object)
     }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->conductor);
-  g_clear_object (&self->trainer);
-
+  /* The level menu may be bound to the trainer: unbound before it goes. */
   if (self->level_binding != NULL)
     g_binding_unbind (g_steal_pointer (&self->level_binding));
+  g_clear_object (&self->conductor);
+  g_clear_object (&self->trainer);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE);
 
   self->game = NULL;

@@ -230,12 +230,14 @@ def test_markup_names(session):
     for text in (f'{NAMES[1]}, Wrong notes: 0', f'{NAMES[0]}, Wrong notes: 0',
                  f'{NAMES[1]} starts', f'Remove {NAMES[0]}'):
         wait_text(root, text, f'“{text}” literally')
-    # The toast after a removal (a new game seats three, the fewest: a
-    # fourth comes first).
+    # The toast after a removal (a new game seats three, the fewest: the
+    # first name typed goes to the unnamed third seat, the second is a
+    # fourth player).
     click(find(root, 'text', 'Next player’s name, then Enter'))
-    rawinput.typeText('Dan')
-    press('Return')
-    wait_text(root, 'Remove Dan', 'a fourth player seated')
+    for name in ('Dan', 'Eve'):
+        rawinput.typeText(name)
+        press('Return')
+    wait_text(root, 'Remove Eve', 'a fourth player seated')
     activate(find(root, 'push button', f'Remove {NAMES[0]}'))
     wait_for(lambda: toast_shown(window, re.compile(re.escape(f'“{NAMES[0]}” removed'))),
              what=f'the toast “{NAMES[0]}” removed, literally')

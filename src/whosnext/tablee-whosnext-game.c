@@ -16,11 +16,6 @@
 
 #include "tablee-whosnext-round.h"
 
-/* The version of what state_to_variant() writes: bump it with the format.
- * 2: the seats and the envelope moved to TableeGame, the trainer's scores
- * to their own store. */
-#define WHOSNEXT_FORMAT_VERSION 2
-
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
 

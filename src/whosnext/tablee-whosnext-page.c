@@ -21,9 +21,6 @@
 #include "tablee-whosnext-toasts.h"
 #include "tablee-whosnext-wrap-layout.h"
 
-/* The version of what the trainer saves (tablee_whosnext_trainer_save()). */
-#define TRAINING_VERSION 1
-
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE_TYPE_GAME_PAGE)
 
@@ -593,7 +590,8 @@ tablee_whosnext_page_constructed (GObject *object)
 
   self->conductor = tablee_whosnext_conductor_new (self->game, self->clock, NULL);
   self->trainer = tablee_whosnext_trainer_new (self->game, self->clock, NULL, NULL);
-  self->training_store = tablee_store_new ("whosnext-training", TRAINING_VERSION);
+  self->training_store = tablee_store_new (TABLEE_WHOSNEXT_TRAINER_STORE,
+                                            TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION);
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->trainer), &error))
     self->training_error = g_strdup (error->message);
 

@@ -111,6 +111,11 @@ void     _whosnext_game_end    (TableeWhosnextGame *self,
                                 const char         *label);
 void     _whosnext_game_replay (TableeWhosnextGame *self);
 
+/* The version of what state_to_variant() writes (tablee-whosnext-state.c):
+ * bump it with the format. 2: the seats and the envelope moved to
+ * TableeGame, the trainer's scores to their own store. */
+#define WHOSNEXT_FORMAT_VERSION 2
+
 GVariant *state_to_variant   (const State *state);
 /* Reads and checks every value; out stays untouched on error. */
 gboolean  state_from_variant (GVariant    *variant,

@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The saved form of a Who's Next? game: what save_state() writes and
- * load_state() reads (format version WHOSNEXT_FORMAT_VERSION, in
- * tablee-whosnext-game.c).
+ * load_state() reads, at WHOSNEXT_FORMAT_VERSION (tablee-whosnext-round.h):
+ * bump it with any change here.
  */
 
 #define G_LOG_DOMAIN "tablee-whosnext-game"

@@ -268,8 +268,9 @@ countdown_expired_cb (TableeWhosnextTrainer *self)
 }
 
 /* TableeSaveable: the trainer's level and scores are saved apart from the
- * game (store "whosnext-training"): undoing the table's game never takes
- * back practice. */
+ * game (TABLEE_WHOSNEXT_TRAINER_STORE): undoing the table's game never
+ * takes back practice. Bump TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION with
+ * this format. */
 
 static GVariant *
 tablee_whosnext_trainer_save (TableeSaveable *saveable)

@@ -12,6 +12,11 @@
 
 G_BEGIN_DECLS
 
+/* The store the page keeps the trainer in, and the version of what the
+ * trainer saves: bump it with its save() in tablee-whosnext-trainer.c. */
+#define TABLEE_WHOSNEXT_TRAINER_STORE          "whosnext-training"
+#define TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION 1
+
 /* The trainer judges the last answers of a level over this window. */
 #define TABLEE_WHOSNEXT_TRAINER_WINDOW 10
 

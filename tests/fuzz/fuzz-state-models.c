@@ -654,8 +654,8 @@ const FuzzModel fuzz_state_models[] = {
   { "whosnext", 2, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
   { "soundbattle", 1, new_soundbattle_referee, soundbattle_referee_examples, no_damaged,
     play_soundbattle_referee },
-  { "whosnext-training", 1, new_whosnext_trainer, whosnext_trainer_examples, no_damaged,
-    play_whosnext_trainer },
+  { TABLEE_WHOSNEXT_TRAINER_STORE, TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION, new_whosnext_trainer,
+    whosnext_trainer_examples, no_damaged, play_whosnext_trainer },
 };
 
 const guint fuzz_state_n_models = G_N_ELEMENTS (fuzz_state_models);

@@ -267,6 +267,25 @@ countdown_expired_cb (TableeWhosnextTrainer *self)
   record (self, FALSE, TRUE, trainer_seconds (self) * 1000);
 }
 
+/* Moves to level with the scores as they are now, notifying what changed;
+ * old_answers: the answers at the level before. */
+static void
+change_level (TableeWhosnextTrainer *self,
+              guint                  level,
+              guint                  old_answers)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->level != level)
+    {
+      self->level = level;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
+    }
+  if (old_answers != tablee_whosnext_trainer_get_answers (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 /* TableeSaveable: the trainer's level and scores are saved apart from the
  * game (TABLEE_WHOSNEXT_TRAINER_STORE): undoing the table's game never
  * takes back practice. Bump TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION with
@@ -343,17 +362,8 @@ tablee_whosnext_trainer_load (TableeSaveable  *saveable,
   for (guint i = 0; i < self->n_recent; i++)
     g_variant_get_child (recent, i, "(bu)", &self->recent_ok[i], &self->recent_ms[i]);
 
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->level != level)
-    {
-      self->level = level;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
-    }
-  if (old_answers != tablee_whosnext_trainer_get_answers (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
+  change_level (self, level, old_answers);
   tablee_whosnext_trainer_set_active (self, active);
-  g_object_thaw_notify (G_OBJECT (self));
 
   return TRUE;
 }
@@ -689,14 +699,8 @@ tablee_whosnext_trainer_set_level (TableeWhosnextTrainer *self,
 
   /* The answers that moved you up belong to the level you left. */
   old_answers = tablee_whosnext_trainer_get_answers (self);
-  self->level = level;
   self->n_recent = 0;
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
-  if (old_answers != tablee_whosnext_trainer_get_answers (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
-  g_object_thaw_notify (G_OBJECT (self));
+  change_level (self, level, old_answers);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 

@@ -516,9 +516,27 @@ row_shows (Fixture    *fixture,
   return FALSE;
 }
 
+/* How many card buttons show. */
+static guint
+n_card_buttons (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      n += g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "page.play-card") == 0 &&
+           gtk_widget_get_visible (button);
+    }
+
+  return n;
+}
+
 /* What follows the game and the trainer without being repainted: the
- * set-up for the seats, the Whootchi side from level 1, the modes, the
- * mistakes button and the Next Card button. */
+ * set-up and the cards for the seats, the Whootchi side from level 1, the
+ * modes, the mistakes button and the Next Card button. */
 static void
 test_bindings (Fixture       *fixture,
                gconstpointer  data)
@@ -533,7 +551,9 @@ test_bindings (Fixture       *fixture,
 
   g_assert_true (row_shows (fixture, "The cards numbered 4 to 6"));
   g_assert_true (row_shows (fixture, "3 cards of each number from 1 to 3, 9 cards in all"));
+  g_assert_cmpuint (n_card_buttons (fixture), ==, 3);
   tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 6);
+  g_assert_cmpuint (n_card_buttons (fixture), ==, 5);
   g_assert_true (row_shows (fixture, "The cards numbered 6"));
   g_assert_true (row_shows (fixture, "2 cards of each number from 1 to 5, 10 cards in all"));
 

@@ -76,7 +76,6 @@ struct _TableeWhosnextPage
   gboolean                 away_shown;
   int                      selected_seat;
   guint                    last_number;
-  guint                    n_card_buttons;
 };
 
 /* What the page shows (tablee-whosnext-page-view.c). */

@@ -345,32 +345,14 @@ update_seats (TableeWhosnextPage *self)
     }
 }
 
+/* The card buttons say which side they play (their number is in the .ui,
+ * with which show for the seats at the table). */
 static void
 update_card_buttons (TableeWhosnextPage *self)
 {
-  guint n = tablee_whosnext_game_get_n_seats (self->game);
   TableeWhosnextSide side = wn_page_chosen_side (self);
   GtkWidget *child;
   guint number = 1;
-
-  if (self->n_card_buttons != n - 1)
-    {
-      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
-        gtk_box_remove (self->cards_box, child);
-
-      for (guint i = 1; i < n; i++)
-        {
-          g_autofree char *label = g_strdup_printf ("%u", i);
-          GtkWidget *button = gtk_button_new_with_label (label);
-
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.play-card");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) i);
-          gtk_widget_add_css_class (button, "title-3");
-          gtk_box_append (self->cards_box, button);
-        }
-
-      self->n_card_buttons = n - 1;
-    }
 
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
        child != NULL;
@@ -381,7 +363,6 @@ update_card_buttons (TableeWhosnextPage *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, wn_page_card_name (number, side),
                                       -1);
     }
-
 }
 
 const char *

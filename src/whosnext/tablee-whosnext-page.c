@@ -324,6 +324,15 @@ level_has_whootchi (TableeWhosnextPage *self,
   return level >= 1;
 }
 
+/* With n players, cards go from 1 to n - 1. */
+static gboolean
+card_in_play (TableeWhosnextPage *self,
+              guint               number,
+              guint               n_seats)
+{
+  return number < n_seats;
+}
+
 /* Undo and redo put a round back: a card chosen for it no longer holds. */
 static void
 game_changed_cb (TableeWhosnextPage *self)
@@ -824,6 +833,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, apprentice_switch);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, player_editor);
   gtk_widget_class_bind_template_callback (widget_class, level_has_whootchi);
+  gtk_widget_class_bind_template_callback (widget_class, card_in_play);
   gtk_widget_class_bind_template_callback_full (widget_class, "setup_put_away",
                                                 G_CALLBACK (wn_page_setup_put_away));
   gtk_widget_class_bind_template_callback_full (widget_class, "setup_deal",

@@ -60,6 +60,8 @@ fixture_set_up (Fixture       *fixture,
   fixture->sink = tablee_recorder_sink_new (fixture->clock);
   fixture->sound = tablee_sound_new (fixture->sink);
   fixture->game = tablee_whosnext_game_new ();
+  /* The tests play at a table of four. */
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 4);
   fixture->conductor = tablee_whosnext_conductor_new (fixture->game, fixture->clock,
                                                       fixture->sound);
   fixture->timed_out = -1;
@@ -319,7 +321,7 @@ test_last_card_stops (Fixture       *fixture,
   TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->conductor);
   guint before;
 
-  tablee_players_reset (tablee_whosnext_game_get_players (fixture->game), 3);
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 3);
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
   for (guint i = 0; i < 3 * 7 + 1; i++)
     {
@@ -364,11 +366,22 @@ test_level6_durations (Fixture       *fixture,
     }
 }
 
+/* Takes back one step of the game, as the page's game.undo does. */
+static gboolean
+undo (Fixture *fixture)
+{
+  g_autofree char *label = tablee_game_undo (TABLEE_GAME (fixture->game));
+
+  return label != NULL;
+}
+
 static void
 test_undo_restarts (Fixture       *fixture,
                     gconstpointer  data)
 {
   TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->conductor);
+  g_autofree char *label = NULL;
+  guint remaining;
 
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
   g_assert_true (tablee_whosnext_conductor_card_played (fixture->conductor, -1, 1,
@@ -376,14 +389,29 @@ test_undo_restarts (Fixture       *fixture,
   tablee_clock_advance (fixture->clock, 6 * S);
 
   /* The card is taken back: the player due gets a fresh countdown. */
-  g_assert_true (tablee_whosnext_conductor_undo (fixture->conductor));
+  g_assert_true (undo (fixture));
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
   g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 14);
 
   /* Back before the round: silence. */
-  g_assert_true (tablee_whosnext_conductor_undo (fixture->conductor));
+  g_assert_true (undo (fixture));
   g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
-  g_assert_false (tablee_whosnext_conductor_undo (fixture->conductor));
+
+  /* Redo starts the round again, with its countdown. */
+  label = tablee_game_redo (TABLEE_GAME (fixture->game));
+  g_assert_cmpstr (label, ==, "Round started");
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_RUNNING);
+  tablee_clock_advance (fixture->clock, 6 * S);
+
+  /* A rename after an undo is no undo: the countdown runs on. */
+  g_assert_true (undo (fixture));
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  tablee_clock_advance (fixture->clock, 6 * S);
+  remaining = tablee_countdown_get_remaining (countdown);
+  g_assert_cmpuint (remaining, <, 14);
+  g_assert_true (tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture->game)),
+                                        0, "Zoé", NULL));
+  g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, remaining);
 }
 
 /* A new level ends the round: the countdown stops. A round restored from

@@ -31,11 +31,22 @@ round_ended_cb (TableeWhosnextGame *game,
   fixture->ended_mistake = mistake;
 }
 
+/* Takes back one step; FALSE when there was none. */
+static gboolean
+undo (TableeWhosnextGame *game)
+{
+  g_autofree char *label = tablee_game_undo (TABLEE_GAME (game));
+
+  return label != NULL;
+}
+
+/* The tests play at a table of four. */
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   fixture->game = tablee_whosnext_game_new ();
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 4);
   fixture->round_ended = 0;
   fixture->ended_starter = -1;
   g_signal_connect (fixture->game, "round-ended", G_CALLBACK (round_ended_cb), fixture);
@@ -52,7 +63,7 @@ static void
 set_seats (TableeWhosnextGame *game,
            guint               n)
 {
-  tablee_players_reset (tablee_whosnext_game_get_players (game), n);
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (game)), n);
   g_assert_cmpuint (tablee_whosnext_game_get_n_seats (game), ==, n);
 }
 
@@ -92,15 +103,17 @@ give_note (TableeWhosnextGame *game,
   g_assert_no_error (error);
 }
 
+/* A new game seats the fewest players the game takes, and nothing can be
+ * undone yet. */
 static void
-test_fresh (Fixture       *fixture,
-            gconstpointer  data)
+test_fresh (void)
 {
-  TableeWhosnextGame *game = fixture->game;
-  TableePlayers *players = tablee_whosnext_game_get_players (game);
+  g_autoptr(TableeWhosnextGame) game = tablee_whosnext_game_new ();
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
 
-  g_assert_cmpuint (tablee_players_get_n_players (players), ==, 4);
-  for (guint i = 0; i < 4; i++)
+  g_assert_cmpuint (tablee_players_get_n_players (players), ==, TABLEE_WHOSNEXT_MIN_SEATS);
+  g_assert_cmpuint (tablee_whosnext_game_get_n_seats (game), ==, TABLEE_WHOSNEXT_MIN_SEATS);
+  for (guint i = 0; i < TABLEE_WHOSNEXT_MIN_SEATS; i++)
     {
       g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
 
@@ -109,12 +122,12 @@ test_fresh (Fixture       *fixture,
     }
 
   g_assert_cmpuint (tablee_whosnext_game_get_level (game), ==, 0);
-  g_assert_cmpint (tablee_whosnext_game_get_mode (game), ==, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
   g_assert_cmpuint (tablee_whosnext_game_get_seconds (game), ==, 14);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_WAITING);
   g_assert_cmpint (tablee_whosnext_game_get_due (game), ==, -1);
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (game), ==, -1);
-  g_assert_false (tablee_whosnext_game_can_undo (game));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (game)));
+  g_assert_false (tablee_game_get_finished (TABLEE_GAME (game)));
 
   /* Ready at once: the first player points left and the neighbour is due. */
   start (game, 1);
@@ -570,7 +583,7 @@ test_dont_panic (Fixture       *fixture,
   give_note (game, 0);
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 0), ==, 2);
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (game), ==, -1);
-  tablee_whosnext_game_new_game (game);
+  tablee_game_new_game (TABLEE_GAME (game));
 
   tablee_whosnext_game_set_level (game, 4);
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (game), ==, -1);
@@ -636,7 +649,7 @@ test_simultaneous (Fixture       *fixture,
   g_assert_error (error, TABLEE_WHOSNEXT_GAME_ERROR, TABLEE_WHOSNEXT_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
-  tablee_whosnext_game_new_game (game);
+  tablee_game_new_game (TABLEE_GAME (game));
   tablee_whosnext_game_set_level (game, 4);
   give_note (game, 0);
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (game), ==, 0);
@@ -734,7 +747,7 @@ test_end_of_game (Fixture       *fixture,
   g_clear_error (&error);
 
   /* Ties share the win; the count stops at 7 even with Don't Panic. */
-  tablee_whosnext_game_new_game (game);
+  tablee_game_new_game (TABLEE_GAME (game));
   tablee_whosnext_game_set_level (game, 4);
   for (guint i = 0; i < 3; i++)
     give_note (game, 1);   /* 1 + 2 + 3 */
@@ -746,7 +759,7 @@ test_end_of_game (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_winners (game, winners), ==, 1);
   g_assert_cmpuint (winners[0], ==, 0);
 
-  tablee_whosnext_game_new_game (game);
+  tablee_game_new_game (TABLEE_GAME (game));
   tablee_whosnext_game_set_level (game, 0);
   for (guint i = 0; i < 7; i++)
     give_note (game, 2);
@@ -766,10 +779,10 @@ test_undo (Fixture       *fixture,
   start (game, 1);
   play (game, -1, 2, WHOOT);
   g_assert_cmpint (tablee_whosnext_game_get_due (game), ==, 3);
-  g_assert_true (tablee_whosnext_game_can_undo (game));
+  g_assert_true (tablee_game_get_can_undo (TABLEE_GAME (game)));
 
   /* Undo the play. */
-  g_assert_true (tablee_whosnext_game_undo (game));
+  g_assert_true (undo (game));
   g_assert_cmpint (tablee_whosnext_game_get_due (game), ==, 1);
   g_assert_false (tablee_whosnext_game_get_uncovered (game, 1, NULL, NULL));
 
@@ -777,7 +790,7 @@ test_undo (Fixture       *fixture,
   play (game, 2, 1, WHOOT);
   g_assert_true (tablee_whosnext_game_report_last_break (game));
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 2), ==, 1);
-  g_assert_true (tablee_whosnext_game_undo (game));
+  g_assert_true (undo (game));
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 2), ==, 0);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_PLAYING);
   g_assert_cmpint (tablee_whosnext_game_get_last_break (game, NULL), ==,
@@ -785,10 +798,114 @@ test_undo (Fixture       *fixture,
   g_assert_cmpint (tablee_whosnext_game_get_due (game), ==, 3);
 
   /* All the way back to a fresh game. */
-  while (tablee_whosnext_game_undo (game))
+  while (undo (game))
     ;
   g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_WAITING);
-  g_assert_false (tablee_whosnext_game_can_undo (game));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (game)));
+}
+
+/* Each change the table makes is one step, and its label says what undo
+ * takes back; redo plays it again. */
+static void
+test_undo_labels (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TableeWhosnextGame *game = fixture->game;
+  TableeGame *base = TABLEE_GAME (game);
+  g_autofree char *label = NULL;
+
+  tablee_whosnext_game_set_level (game, 2);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Level changed");
+  tablee_whosnext_game_set_apprentice (game, TRUE);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Apprentice variant changed");
+  start (game, 1);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Round started");
+  play (game, 3, 1, WHOOT);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Card played");
+  tablee_whosnext_game_dismiss_break (game);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Mistake let go");
+  /* Seat 3's card designates seat 0, who is late. */
+  g_assert_cmpint (tablee_whosnext_game_time_out (game), ==, 0);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Time up");
+  g_assert_true (tablee_whosnext_game_report_last_break (game));
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Wrong note");
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 0), ==, 1);
+
+  /* Nothing changed, nothing to undo: the same level again. */
+  tablee_whosnext_game_set_level (game, 2);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Wrong note");
+
+  label = tablee_game_undo (base);
+  g_assert_cmpstr (label, ==, "Wrong note");
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 0), ==, 0);
+  g_assert_cmpint (tablee_whosnext_game_get_last_break (game, NULL), ==, TABLEE_WHOSNEXT_BREAK_LATE);
+  g_assert_cmpstr (tablee_game_get_redo_label (base), ==, "Wrong note");
+  g_clear_pointer (&label, g_free);
+
+  label = tablee_game_redo (base);
+  g_assert_cmpstr (label, ==, "Wrong note");
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 0), ==, 1);
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_WAITING);
+}
+
+static void
+signal_cb (gpointer  instance,
+           GString  *log)
+{
+  g_string_append (log, "changed ");
+}
+
+static void
+game_over_cb (gpointer  instance,
+              GString  *log)
+{
+  g_string_append (log, "game-over ");
+}
+
+static void
+log_round_ended_cb (gpointer  instance,
+                    int       starter,
+                    gboolean  mistake,
+                    GString  *log)
+{
+  g_string_append (log, "round-ended ");
+}
+
+/* The seventh wrong note finishes the game: "changed", then "game-over",
+ * then the round ends. Undo takes the end back, without a second
+ * "game-over"; a new game starts unfinished. */
+static void
+test_finished (Fixture       *fixture,
+               gconstpointer  data)
+{
+  TableeWhosnextGame *game = fixture->game;
+  TableeGame *base = TABLEE_GAME (game);
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  for (guint i = 0; i < 6; i++)
+    give_note (game, 2);
+  g_assert_false (tablee_game_get_finished (base));
+
+  g_signal_connect (game, "changed", G_CALLBACK (signal_cb), log);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), log);
+  g_signal_connect (game, "round-ended", G_CALLBACK (log_round_ended_cb), log);
+  give_note (game, 2);
+  g_assert_true (tablee_game_get_finished (base));
+  g_assert_cmpstr (log->str, ==, "changed game-over round-ended ");
+
+  g_string_truncate (log, 0);
+  g_assert_true (undo (game));
+  g_assert_false (tablee_game_get_finished (base));
+  g_assert_false (tablee_whosnext_game_is_game_over (game));
+  g_assert_cmpstr (log->str, ==, "changed ");
+
+  give_note (game, 2);
+  g_assert_true (tablee_game_get_finished (base));
+  tablee_game_new_game (base);
+  g_assert_false (tablee_game_get_finished (base));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 2), ==, 0);
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "New game");
+  g_signal_handlers_disconnect_by_data (game, log);
 }
 
 static void
@@ -831,23 +948,20 @@ test_save_load (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   guint seat = 99;
 
-  g_assert_true (tablee_players_rename (tablee_whosnext_game_get_players (game), 2, "Zoé", NULL));
+  g_assert_true (tablee_players_rename (tablee_game_get_players (TABLEE_GAME (game)), 2, "Zoé", NULL));
   tablee_whosnext_game_set_level (game, 4);
   give_note (game, 2);
   start (game, -1);
   play (game, -1, 2, WHOOTCHI);
   play (game, 0, 1, WHOOT);
-  tablee_whosnext_game_set_mode (game, TABLEE_WHOSNEXT_MODE_TRAINER);
-  tablee_whosnext_game_record_answer (game, TRUE, FALSE, 1500);
 
   state = tablee_saveable_save (TABLEE_SAVEABLE (game));
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
   g_assert_no_error (error);
 
   g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (
-                     tablee_whosnext_game_get_players (copy), 2)), ==, "Zoé");
+                     tablee_game_get_players (TABLEE_GAME (copy)), 2)), ==, "Zoé");
   g_assert_cmpuint (tablee_whosnext_game_get_level (copy), ==, 4);
-  g_assert_cmpint (tablee_whosnext_game_get_mode (copy), ==, TABLEE_WHOSNEXT_MODE_TRAINER);
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (copy, 2), ==, 1);
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (copy), ==, 2);
   g_assert_cmpint (tablee_whosnext_game_get_due (copy), ==, tablee_whosnext_game_get_due (game));
@@ -856,18 +970,29 @@ test_save_load (Fixture       *fixture,
   g_assert_cmpint (tablee_whosnext_game_get_last_break (copy, &seat), ==,
                    TABLEE_WHOSNEXT_BREAK_OUT_OF_TURN);
   g_assert_cmpuint (seat, ==, 0);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_streak (copy), ==, 1);
+  /* The saved game starts a history of its own. */
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (copy)));
 
   g_assert_finalize_object (copy);
 }
 
-/* Builds a damaged copy of a saved state with one value replaced. */
+/* Builds a damaged copy of a saved state with one value of the game's
+ * part replaced, or of the envelope for the seats. */
 static GVariant *
 replace_value (GVariant   *state,
                const char *key,
                GVariant   *value)
 {
+  g_autoptr(GVariant) game = g_variant_lookup_value (state, "game", G_VARIANT_TYPE_VARDICT);
   GVariantDict dict;
+
+  if (!g_str_equal (key, "players"))
+    {
+      g_variant_dict_init (&dict, game);
+      g_variant_dict_insert_value (&dict, key, value);
+      value = g_variant_dict_end (&dict);
+      key = "game";
+    }
 
   g_variant_dict_init (&dict, state);
   g_variant_dict_insert_value (&dict, key, value);
@@ -887,7 +1012,6 @@ test_load_refuses_damage (Fixture       *fixture,
   } damages[] = {
     { "level", "uint32 7" },
     { "level", "'three'" },
-    { "mode", "uint32 2" },
     { "notes", "[uint32 0, 0, 0, 8]" },
     { "notes", "[uint32 0, 0, 0]" },
     { "dont-panic", "(4, uint32 1)" },
@@ -899,7 +1023,6 @@ test_load_refuses_damage (Fixture       *fixture,
     { "events", "[(byte 0, byte 1, byte 4, byte 0)]" },
     /* A time-out for a player who was not due. */
     { "events", "[(byte 1, byte 3, byte 0, byte 0)]" },
-    { "trainer", "[(uint32 1, uint32 2, uint32 0, uint64 0)]" },
     { "players", "[('A', '#ff0000'), ('B', '#00ff00')]" },
   };
 
@@ -929,7 +1052,7 @@ test_seats_change (Fixture       *fixture,
                    gconstpointer  data)
 {
   TableeWhosnextGame *game = fixture->game;
-  TableePlayers *players = tablee_whosnext_game_get_players (game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
 
   give_note (game, 1);
   start (game, 1);
@@ -944,50 +1067,13 @@ test_seats_change (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_n_seats (game), ==, 5);
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 1), ==, 0);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_WAITING);
-  g_assert_false (tablee_whosnext_game_can_undo (game));
-}
 
-static void
-test_trainer_ready (Fixture       *fixture,
-                    gconstpointer  data)
-{
-  TableeWhosnextGame *game = fixture->game;
-  TableeWhosnextTrainerStats stats;
-
-  tablee_whosnext_game_set_trainer_level (game, 2);   /* 8 s */
-
-  /* Nine right answers are not enough yet: the window is ten. */
-  for (guint i = 0; i < 9; i++)
-    g_assert_false (tablee_whosnext_game_record_answer (game, TRUE, FALSE, 3000));
-  /* A late answer is wrong; nine out of ten still do, within 4 s. */
-  g_assert_true (tablee_whosnext_game_record_answer (game, FALSE, TRUE, 0));
-
-  tablee_whosnext_game_get_trainer_stats (game, 2, &stats);
-  g_assert_cmpuint (stats.answers, ==, 10);
-  g_assert_cmpuint (stats.correct, ==, 9);
-  g_assert_cmpuint (stats.late, ==, 1);
-  g_assert_cmpuint (stats.reaction_ms, ==, 27000);
-
-  /* A second mistake in the window is too many. */
-  g_assert_false (tablee_whosnext_game_record_answer (game, FALSE, FALSE, 2000));
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_streak (game), ==, 10);
-
-  /* Right but slow (more than half the limit on average) is not ready. */
-  for (guint i = 0; i < 10; i++)
-    g_assert_false (tablee_whosnext_game_record_answer (game, TRUE, FALSE, 4100));
-  g_assert_true (tablee_whosnext_game_record_answer (game, TRUE, FALSE, 1000));
-
-  /* The table's level is not the trainer's: its window goes on. */
-  tablee_whosnext_game_set_level (game, 5);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_streak (game), ==, 10);
-
-  /* A new level starts a new window; the scores stay per level. */
-  tablee_whosnext_game_set_trainer_level (game, 3);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_streak (game), ==, 0);
-  tablee_whosnext_game_get_trainer_stats (game, 3, &stats);
-  g_assert_cmpuint (stats.answers, ==, 0);
-  tablee_whosnext_game_get_trainer_stats (game, 2, &stats);
-  g_assert_cmpuint (stats.answers, ==, 22);
+  /* That is one step: undo seats the four again, with their game. */
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (game)), ==, "The players changed");
+  g_assert_true (undo (game));
+  g_assert_cmpuint (tablee_whosnext_game_get_n_seats (game), ==, 4);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 1), ==, 1);
+  g_assert_cmpint (tablee_whosnext_game_get_due (game), ==, 2);
 }
 
 int
@@ -999,7 +1085,7 @@ main (int   argc,
 #define ADD(path, func) \
   g_test_add ("/whosnext-game/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
-  ADD ("fresh", test_fresh);
+  g_test_add_func ("/whosnext-game/fresh", test_fresh);
   g_test_add_func ("/whosnext-game/setup-table", test_setup_table);
   g_test_add_func ("/whosnext-game/next-seat", test_next_seat);
   ADD ("level-timers", test_level_timers);
@@ -1018,11 +1104,12 @@ main (int   argc,
   ADD ("apprentice", test_apprentice);
   ADD ("end-of-game", test_end_of_game);
   ADD ("undo", test_undo);
+  ADD ("undo-labels", test_undo_labels);
+  ADD ("finished", test_finished);
   ADD ("notify", test_notify);
   ADD ("save-load", test_save_load);
   ADD ("load-refuses-damage", test_load_refuses_damage);
   ADD ("seats-change", test_seats_change);
-  ADD ("trainer-ready", test_trainer_ready);
 
 #undef ADD
 

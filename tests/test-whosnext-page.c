@@ -16,6 +16,7 @@
 #include "tablee-whosnext-seat.h"
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
+#include "tablee-store.h"
 #include "whosnext-page-fixture.h"
 #include "tablee-recorder-sink.h"
 
@@ -125,7 +126,7 @@ test_keys_tell_cards (Fixture       *fixture,
   g_assert_false (_tablee_whosnext_page_key (fixture->page, GDK_KEY_4, 0, 0));
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 4);
 
-  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_z, 0, GDK_CONTROL_MASK));
+  g_assert_true (press (fixture, "<Control>z"));
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, 3);
 }
 
@@ -178,7 +179,7 @@ test_mistake_toast_dies (Fixture       *fixture,
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 10 * S);
   g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
-  activate (fixture, "page.new-game", NULL);
+  activate (fixture, "game.new-game", NULL);
   g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
 }
 
@@ -226,20 +227,57 @@ test_clean_round (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 1);
 }
 
-/* Ctrl+Z takes back the last card told. */
+static void
+show_rules_cb (GSimpleAction  *action,
+               GVariant       *parameter,
+               char          **asked)
+{
+  const char *game, *id;
+
+  g_variant_get (parameter, "(&s&s)", &game, &id);
+  g_free (*asked);
+  *asked = g_strdup_printf ("%s/%s", game, id);
+}
+
+/* The keys of every game page: Ctrl+Z takes back the last card told and
+ * says so, Ctrl+Shift+Z tells it again, Ctrl+N starts a new game that
+ * Ctrl+Z takes back, F1 opens the rules of the level played. */
 static void
 test_undo_key (Fixture       *fixture,
                gconstpointer  data)
 {
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_rules = g_simple_action_new ("show-rules", G_VARIANT_TYPE ("(ss)"));
+  TableeGamePage *page = TABLEE_GAME_PAGE (fixture->page);
+  g_autofree char *asked = NULL;
   guint number;
   TableeWhosnextSide side;
 
   activate (fixture, "page.start-round", g_variant_new_int32 (-1));
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1, 0, 0));
   g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
-  g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_z, 0, GDK_CONTROL_MASK));
+  g_assert_true (press (fixture, "<Control>z"));
   g_assert_false (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 3);
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (page)), ==, "Undone: Card played");
+
+  g_assert_true (press (fixture, "<Shift><Control>z"));
+  g_assert_true (tablee_whosnext_game_get_uncovered (fixture->game, 3, &number, &side));
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (page)), ==, "Redone: Card played");
+
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (2));
+  g_assert_true (press (fixture, "<Control>n"));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 2), ==, 0);
+  g_assert_true (press (fixture, "<Control>z"));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 2), ==, 1);
+
+  g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), &asked);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", G_ACTION_GROUP (group));
+  tablee_whosnext_game_set_level (fixture->game, 3);
+  g_assert_true (press (fixture, "F1"));
+  g_assert_cmpstr (asked, ==, "whosnext/level-3");
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", NULL);
 }
 
 /* Time runs out: a toast proposes the wrong note; confirming gives it. */
@@ -356,7 +394,7 @@ test_trainer (Fixture       *fixture,
   guint next;
   g_autofree char *status = NULL;
 
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
   g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Train alone");
   activate (fixture, "page.card-played", NULL);
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
@@ -379,7 +417,7 @@ test_trainer (Fixture       *fixture,
   /* The conductor's countdown stays silent in the trainer. */
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_WAITING);
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
 }
 
 static GtkWidget *
@@ -414,10 +452,10 @@ test_trainer_level (Fixture       *fixture,
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
                                                                 "_Trainer")), TRUE);
-  g_assert_cmpint (tablee_whosnext_game_get_mode (fixture->game), ==, TABLEE_WHOSNEXT_MODE_TRAINER);
+  g_assert_true (tablee_whosnext_trainer_get_active (_tablee_whosnext_page_get_trainer (fixture->page)));
   g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 0);
   gtk_drop_down_set_selected (levels, 2);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
   g_assert_cmpuint (tablee_whosnext_trainer_get_seconds (_tablee_whosnext_page_get_trainer (fixture->page)),
                     ==, 8);
 
@@ -427,7 +465,146 @@ test_trainer_level (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_PLAYING);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
+}
+
+/* The page's style sheet is loaded with it: the seconds are read from
+ * across the table. */
+static void
+test_style (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL);
+  GtkWidget *seconds = NULL;
+  GtkWidget *table;
+  int natural = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "whosnext-seconds"))
+        seconds = g_ptr_array_index (labels, i);
+    }
+
+  g_assert_nonnull (seconds);
+  gtk_widget_measure (seconds, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+  /* 64 points, where a label without the style sheet is some 17 pixels. */
+  g_assert_cmpint (natural, >, 60);
+
+  /* In the last three seconds the seconds turn red with the ring: the
+   * style sheet reads it from the table around them. */
+  table = GTK_WIDGET (_tablee_whosnext_page_get_table (fixture->page));
+  g_assert_true (gtk_widget_is_ancestor (seconds, table));
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  g_assert_false (gtk_widget_has_css_class (table, "urgent"));
+  tablee_clock_advance (fixture->clock, 11 * S + 100 * 1000);
+  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "3");
+  g_assert_true (gtk_widget_has_css_class (table, "urgent"));
+}
+
+/* Whether a row of the page shows subtitle. */
+static gboolean
+row_shows (Fixture    *fixture,
+           const char *subtitle)
+{
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      if (g_strcmp0 (adw_action_row_get_subtitle (g_ptr_array_index (rows, i)), subtitle) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* How many card buttons show. */
+static guint
+n_card_buttons (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      n += g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "page.play-card") == 0 &&
+           gtk_widget_get_visible (button);
+    }
+
+  return n;
+}
+
+/* What follows the game and the trainer without being repainted: the
+ * set-up and the cards for the seats, the Whootchi side from level 1, the
+ * modes, the mistakes button and the Next Card button. */
+static void
+test_bindings (Fixture       *fixture,
+               gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  GtkWidget *whootchi = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Whootchi side (W or Shift)");
+  GtkWidget *trainer_button = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Trainer");
+  GtkWidget *conductor_button = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Conductor");
+  GtkWidget *next_card = find_button (fixture, GTK_TYPE_BUTTON, "_Next Card");
+  g_autoptr(GPtrArray) menus = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_MENU_BUTTON);
+  GtkWidget *mistakes = g_ptr_array_index (menus, 0);
+
+  g_assert_true (row_shows (fixture, "The cards numbered 4 to 6"));
+  g_assert_true (row_shows (fixture, "3 cards of each number from 1 to 3, 9 cards in all"));
+  g_assert_cmpuint (n_card_buttons (fixture), ==, 3);
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 6);
+  g_assert_cmpuint (n_card_buttons (fixture), ==, 5);
+  g_assert_true (row_shows (fixture, "The cards numbered 6"));
+  g_assert_true (row_shows (fixture, "2 cards of each number from 1 to 5, 10 cards in all"));
+
+  g_assert_false (gtk_widget_get_sensitive (whootchi));
+  tablee_whosnext_game_set_level (fixture->game, 1);
+  g_assert_true (gtk_widget_get_sensitive (whootchi));
+  g_assert_true (press (fixture, "<Control>z"));
+  g_assert_false (gtk_widget_get_sensitive (whootchi));
+
+  g_assert_true (gtk_widget_get_visible (mistakes));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (conductor_button)));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (trainer_button), TRUE);
+  g_assert_true (tablee_whosnext_trainer_get_active (trainer));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (conductor_button)));
+  g_assert_false (gtk_widget_get_visible (mistakes));
+  g_assert_true (gtk_widget_get_visible (next_card));
+  activate (fixture, "page.card-played", NULL);
+  g_assert_false (gtk_widget_get_visible (next_card));
+
+  tablee_whosnext_trainer_set_active (trainer, FALSE);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (conductor_button)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (trainer_button)));
+  g_assert_false (tablee_whosnext_trainer_get_running (trainer));
+  g_assert_true (gtk_widget_get_visible (mistakes));
+}
+
+/* The trainer is saved apart from the game: a page made later comes back
+ * to it, at its level, and gives no wrong notes from it. */
+static void
+test_trainer_comes_back (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  TableeWhosnextPage *page = NULL;
+  TableeWhosnextTrainer *restored;
+
+  tablee_whosnext_trainer_set_level (trainer, 4);
+  tablee_whosnext_trainer_set_active (trainer, TRUE);
+  tablee_store_flush_all ();
+
+  page = g_object_ref_sink (g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL));
+  restored = _tablee_whosnext_page_get_trainer (page);
+  g_assert_true (tablee_whosnext_trainer_get_active (restored));
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (restored), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (page), "page.wrong-note", "i", 0);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (tablee_whosnext_page_get_game (page), 0), ==, 0);
+
+  g_object_run_dispose (G_OBJECT (page));
+  g_object_unref (page);
+  tablee_whosnext_trainer_set_active (trainer, FALSE);
 }
 
 /* After a time-out the feedback explains it by the card's rule; Space
@@ -441,7 +618,7 @@ test_trainer_feedback (Fixture       *fixture,
   int after, player;
   guint answer;
 
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, 14 * S);
   g_assert_false (tablee_whosnext_trainer_get_running (trainer));
@@ -462,7 +639,7 @@ test_trainer_feedback (Fixture       *fixture,
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
   g_assert_cmpint (tablee_whosnext_trainer_get_player (trainer), ==, player);
   g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "13");
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
 }
 
 /* Whether a toast saying text shows in the window now. */
@@ -676,7 +853,8 @@ test_accessible_names (Fixture       *fixture,
     }
 }
 
-/* The Rules button opens the rules at the level being played. */
+/* The Rules button opens the rules at the level being played (F1 does
+ * the same: see test_undo_key()). */
 static void
 test_rules_button (void)
 {
@@ -686,12 +864,7 @@ test_rules_button (void)
   g_assert_true (tablee_window_show_page (window, "whosnext"));
   page = tablee_window_get_page (window, "whosnext");
   tablee_whosnext_game_set_level (tablee_whosnext_page_get_game (TABLEE_WHOSNEXT_PAGE (page)), 3);
-  g_assert_true (gtk_widget_activate_action (page, "page.show-rules", NULL));
-  g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
-
-  /* F1 does the same. */
-  g_assert_true (tablee_window_show_page (window, "whosnext"));
-  g_assert_true (_tablee_whosnext_page_key (TABLEE_WHOSNEXT_PAGE (page), GDK_KEY_F1, 0, 0));
+  g_assert_true (gtk_widget_activate_action (page, "game.rules", NULL));
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -789,6 +962,9 @@ main (int   argc,
   ADD ("simultaneous-mistakes", test_simultaneous_mistakes);
   ADD ("trainer", test_trainer);
   ADD ("trainer-level", test_trainer_level);
+  ADD ("bindings", test_bindings);
+  ADD ("style", test_style);
+  ADD ("trainer-comes-back", test_trainer_comes_back);
   ADD ("trainer-feedback", test_trainer_feedback);
   ADD ("leave-pauses", test_leave_pauses);
   ADD ("leave-counts-on", test_leave_counts_on);

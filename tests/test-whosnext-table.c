@@ -139,7 +139,7 @@ assert_names_whole (Fixture *fixture)
 static void
 check_phone_width (Fixture *fixture)
 {
-  TableePlayers *players = tablee_whosnext_game_get_players (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
   const char *names[] = { "Romain", "Zoé", "Paul", "Seb" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -156,8 +156,8 @@ check_phone_width (Fixture *fixture)
   assert_names_whole (fixture);
 
   /* The trainer, with its longest cards. */
-  tablee_whosnext_game_set_trainer_level (fixture->game, 6);
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_TRAINER);
+  tablee_whosnext_trainer_set_level (_tablee_whosnext_page_get_trainer (fixture->page), 6);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, 10 * S);
   g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
@@ -168,7 +168,7 @@ check_phone_width (Fixture *fixture)
       assert_names_whole (fixture);
       tablee_clock_advance (fixture->clock, 10 * S);
     }
-  tablee_whosnext_game_set_mode (fixture->game, TABLEE_WHOSNEXT_MODE_CONDUCTOR);
+  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
 }
 
 static void

@@ -62,6 +62,8 @@ fixture_set_up (Fixture       *fixture,
   fixture->sound = tablee_sound_new (fixture->sink);
   fixture->random = tablee_random_new_with_seed (GPOINTER_TO_UINT (data) + 7);
   fixture->game = tablee_whosnext_game_new ();
+  /* The tests practise at a table of four. */
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 4);
   fixture->trainer = tablee_whosnext_trainer_new (fixture->game, fixture->clock,
                                                   fixture->random, fixture->sound);
   g_signal_connect (fixture->trainer, "answered", G_CALLBACK (answered_cb), fixture);
@@ -134,7 +136,7 @@ test_right_and_wrong (Fixture       *fixture,
   /* The game goes on from the right player even after a wrong answer. */
   g_assert_cmpint (tablee_whosnext_trainer_get_player (fixture->trainer), ==, right);
 
-  tablee_whosnext_game_get_trainer_stats (fixture->game, 0, &stats);
+  tablee_whosnext_trainer_get_stats (fixture->trainer, 0, &stats);
   g_assert_cmpuint (stats.answers, ==, 2);
   g_assert_cmpuint (stats.correct, ==, 1);
   g_assert_cmpuint (stats.late, ==, 0);
@@ -148,7 +150,7 @@ test_too_late (Fixture       *fixture,
   TableeWhosnextTrainerStats stats;
   guint n_sounds;
 
-  tablee_whosnext_game_set_trainer_level (fixture->game, 3);   /* 7 s */
+  tablee_whosnext_trainer_set_level (fixture->trainer, 3);   /* 7 s */
   tablee_whosnext_trainer_start (fixture->trainer);
   tablee_clock_advance (fixture->clock, 7 * S);
 
@@ -156,7 +158,7 @@ test_too_late (Fixture       *fixture,
   g_assert_true (fixture->last_late);
   g_assert_false (fixture->last_correct);
   g_assert_false (tablee_whosnext_trainer_get_running (fixture->trainer));
-  tablee_whosnext_game_get_trainer_stats (fixture->game, 3, &stats);
+  tablee_whosnext_trainer_get_stats (fixture->trainer, 3, &stats);
   g_assert_cmpuint (stats.late, ==, 1);
 
   /* 7 ticks and the time-out; then it waits, silent, for you. */
@@ -185,7 +187,7 @@ test_level_up (Fixture       *fixture,
     {
       guint seconds = tablee_whosnext_trainer_get_seconds (fixture->trainer);
 
-      g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, level);
+      g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->trainer), ==, level);
       g_assert_cmpuint (seconds, ==, tablee_whosnext_level_seconds (level));
 
       for (guint i = 0; i < TABLEE_WHOSNEXT_TRAINER_WINDOW; i++)
@@ -200,20 +202,23 @@ test_level_up (Fixture       *fixture,
       g_assert_cmpuint (fixture->level_up, ==, MIN (level + 1, TABLEE_WHOSNEXT_MAX_LEVEL));
     }
 
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, TABLEE_WHOSNEXT_MAX_LEVEL);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->trainer), ==, TABLEE_WHOSNEXT_MAX_LEVEL);
   /* The table's game was never touched. */
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 0);
 }
 
 /* Practising leaves the table's game as it was: its level, its round
- * under way and the Don't Panic card; and the trainer's level is saved
- * with the game, apart from the table's. */
+ * under way, the Don't Panic card and its undo history; the trainer's
+ * level is saved with the trainer, apart from the game, and undoing the
+ * game never takes it back. */
 static void
 test_separate_level (Fixture       *fixture,
                      gconstpointer  data)
 {
   g_autoptr(GVariant) saved = NULL;
   g_autoptr(TableeWhosnextGame) restored = tablee_whosnext_game_new ();
+  g_autoptr(TableeWhosnextTrainer) trainer = NULL;
+  g_autofree char *label = NULL;
   guint seat = 1;
   guint n_events;
 
@@ -225,7 +230,7 @@ test_separate_level (Fixture       *fixture,
                                             NULL, NULL));
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (fixture->game), ==, 1);
   n_events = tablee_whosnext_game_get_n_plays (fixture->game);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 0);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->trainer), ==, 0);
 
   tablee_whosnext_trainer_start (fixture->trainer);
   for (guint i = 0; i < 2 * TABLEE_WHOSNEXT_TRAINER_WINDOW; i++)
@@ -236,22 +241,124 @@ test_separate_level (Fixture       *fixture,
   tablee_whosnext_trainer_stop (fixture->trainer);
 
   g_assert_cmpuint (fixture->level_up, ==, 2);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->trainer), ==, 2);
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_PLAYING);
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, n_events);
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (fixture->game), ==, 1);
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (fixture->game)), ==, "Card played");
 
   /* The table changing level leaves the trainer's alone, and back. */
   tablee_whosnext_game_set_level (fixture->game, 5);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (fixture->game), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->trainer), ==, 2);
   tablee_whosnext_game_set_level (fixture->game, 6);
 
-  saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
-  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (restored), saved, NULL));
-  g_assert_cmpuint (tablee_whosnext_game_get_level (restored), ==, 6);
-  g_assert_cmpuint (tablee_whosnext_game_get_trainer_level (restored), ==, 2);
+  label = tablee_game_undo (TABLEE_GAME (fixture->game));
+  g_assert_cmpstr (label, ==, "Level changed");
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->trainer), ==, 2);
+
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->trainer));
+  trainer = tablee_whosnext_trainer_new (restored, fixture->clock, NULL, fixture->sound);
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (trainer), saved, NULL));
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (trainer), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_streak (trainer), ==,
+                    tablee_whosnext_trainer_get_streak (fixture->trainer));
+}
+
+/* Nine right answers out of the last ten, within half the time, move the
+ * player up; scores are kept per level. */
+static void
+test_ready (Fixture       *fixture,
+            gconstpointer  data)
+{
+  TableeWhosnextTrainer *trainer = fixture->trainer;
+  TableeWhosnextTrainerStats stats;
+
+  tablee_whosnext_trainer_set_level (trainer, 2);   /* 8 s */
+
+  /* Nine right answers are not enough yet: the window is ten. */
+  for (guint i = 0; i < 9; i++)
+    g_assert_false (tablee_whosnext_trainer_record_answer (trainer, TRUE, FALSE, 3000));
+  /* A late answer is wrong; nine out of ten still do, within 4 s. */
+  g_assert_true (tablee_whosnext_trainer_record_answer (trainer, FALSE, TRUE, 0));
+
+  tablee_whosnext_trainer_get_stats (trainer, 2, &stats);
+  g_assert_cmpuint (stats.answers, ==, 10);
+  g_assert_cmpuint (stats.correct, ==, 9);
+  g_assert_cmpuint (stats.late, ==, 1);
+  g_assert_cmpuint (stats.reaction_ms, ==, 27000);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_answers (trainer), ==, 10);
+
+  /* A second mistake in the window is too many. */
+  g_assert_false (tablee_whosnext_trainer_record_answer (trainer, FALSE, FALSE, 2000));
+  g_assert_cmpuint (tablee_whosnext_trainer_get_streak (trainer), ==, 10);
+
+  /* Right but slow (more than half the limit on average) is not ready. */
+  for (guint i = 0; i < 10; i++)
+    g_assert_false (tablee_whosnext_trainer_record_answer (trainer, TRUE, FALSE, 4100));
+  g_assert_true (tablee_whosnext_trainer_record_answer (trainer, TRUE, FALSE, 1000));
+
+  /* The table's level is not the trainer's: its window goes on. */
+  tablee_whosnext_game_set_level (fixture->game, 5);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_streak (trainer), ==, 10);
+
+  /* A new level starts a new window; the scores stay per level. */
+  tablee_whosnext_trainer_set_level (trainer, 3);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_streak (trainer), ==, 0);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_answers (trainer), ==, 0);
+  tablee_whosnext_trainer_get_stats (trainer, 2, &stats);
+  g_assert_cmpuint (stats.answers, ==, 22);
+}
+
+static void
+state_changed_cb (TableeSaveable *saveable,
+                  guint          *count)
+{
+  (*count)++;
+}
+
+/* The trainer's own saved state: what the page shows, the level and the
+ * scores come back; a damaged one changes nothing. Putting the trainer
+ * away stops it. */
+static void
+test_save_load (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TableeWhosnextTrainer) copy = tablee_whosnext_trainer_new (fixture->game, fixture->clock,
+                                                                       NULL, fixture->sound);
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GVariant) damaged = NULL;
+  g_autoptr(GError) error = NULL;
+  TableeWhosnextTrainerStats stats;
+  guint changes = 0;
+
+  g_signal_connect (fixture->trainer, "state-changed", G_CALLBACK (state_changed_cb), &changes);
+  tablee_whosnext_trainer_set_active (fixture->trainer, TRUE);
+  tablee_whosnext_trainer_set_level (fixture->trainer, 3);
+  tablee_whosnext_trainer_record_answer (fixture->trainer, TRUE, FALSE, 1500);
+  g_assert_cmpuint (changes, ==, 3);
+
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->trainer));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), saved, &error));
+  g_assert_no_error (error);
+  g_assert_true (tablee_whosnext_trainer_get_active (copy));
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (copy), ==, 3);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_streak (copy), ==, 1);
+  tablee_whosnext_trainer_get_stats (copy, 3, &stats);
+  g_assert_cmpuint (stats.correct, ==, 1);
+  g_assert_cmpuint (stats.reaction_ms, ==, 1500);
+
+  damaged = g_variant_ref_sink (g_variant_new_parsed ("{'level': <uint32 7>, 'active': <false>,"
+                                                      " 'stats': <@a(uuut) []>, 'recent': <@a(bu) []>}"));
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (copy), damaged, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (copy), ==, 3);
+
+  tablee_whosnext_trainer_start (copy);
+  tablee_whosnext_trainer_set_active (copy, FALSE);
+  g_assert_false (tablee_whosnext_trainer_get_running (copy));
+  g_signal_handlers_disconnect_by_data (fixture->trainer, &changes);
 }
 
 /* After a time-out the card shown, its player and the direction before it
@@ -263,7 +370,7 @@ test_late_explained (Fixture       *fixture,
 {
   guint whootchi = 0;
 
-  tablee_whosnext_game_set_trainer_level (fixture->game, 1);
+  tablee_whosnext_trainer_set_level (fixture->trainer, 1);
 
   for (guint i = 0; i < 40; i++)
     {
@@ -303,8 +410,8 @@ test_simulated_players_follow_rules (Fixture       *fixture,
   guint played[TABLEE_WHOSNEXT_MAX_SEATS] = { 0 };
   guint whootchi = 0, rounds = 0;
 
-  tablee_players_reset (tablee_whosnext_game_get_players (fixture->game), n_seats);
-  tablee_whosnext_game_set_trainer_level (fixture->game, 6);
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), n_seats);
+  tablee_whosnext_trainer_set_level (fixture->trainer, 6);
   tablee_whosnext_trainer_start (fixture->trainer);
 
   for (guint q = 0; q < 200; q++)
@@ -364,10 +471,12 @@ test_seeded (void)
   GString *cards_a = g_string_new (NULL);
   GString *cards_b = g_string_new (NULL);
 
-  tablee_whosnext_game_set_trainer_level (game_a, 1);
-  tablee_whosnext_game_set_trainer_level (game_b, 1);
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (game_a)), 4);
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (game_b)), 4);
   a = tablee_whosnext_trainer_new (game_a, clock, random_a, sound);
   b = tablee_whosnext_trainer_new (game_b, clock, random_b, sound);
+  tablee_whosnext_trainer_set_level (a, 1);
+  tablee_whosnext_trainer_set_level (b, 1);
   tablee_whosnext_trainer_start (a);
   tablee_whosnext_trainer_start (b);
 
@@ -404,6 +513,8 @@ main (int   argc,
   ADD ("level-up", 4, test_level_up);
   ADD ("separate-level", 4, test_separate_level);
   ADD ("late-explained", 4, test_late_explained);
+  ADD ("ready", 4, test_ready);
+  ADD ("save-load", 4, test_save_load);
   ADD ("rules/3", 3, test_simulated_players_follow_rules);
   ADD ("rules/4", 4, test_simulated_players_follow_rules);
   ADD ("rules/5", 5, test_simulated_players_follow_rules);

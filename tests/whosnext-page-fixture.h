@@ -41,6 +41,8 @@ fixture_set_up (Fixture       *fixture,
   fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
   fixture->game = tablee_whosnext_page_get_game (fixture->page);
+  /* The tests play at a table of four. */
+  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 4);
   /* Another page beside it, as in the window. */
   fixture->stack = GTK_STACK (gtk_stack_new ());
   fixture->other_page = gtk_label_new ("Another game");
@@ -71,6 +73,35 @@ activate (Fixture    *fixture,
           GVariant   *parameter)
 {
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), action, parameter));
+}
+
+/* Runs what a key of every game page does, as the window would: through
+ * the page's shortcut ("<Control>z", "F1"). FALSE when it has none. */
+G_GNUC_UNUSED static gboolean
+press (Fixture    *fixture,
+       const char *key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->page));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, key))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (fixture->page), NULL);
+        }
+    }
+
+  return FALSE;
 }
 
 G_GNUC_UNUSED static TableeWhosnextSeat *

@@ -218,6 +218,15 @@ restart_or_stop (TableeWhosnextConductor *self)
     tablee_countdown_stop (self->countdown);
 }
 
+/* Undo and redo put the round back where it was: its player due gets a
+ * fresh countdown. */
+static void
+game_changed_cb (TableeWhosnextConductor *self)
+{
+  if (tablee_whosnext_game_get_restored (self->game))
+    restart_or_stop (self);
+}
+
 static void
 tablee_whosnext_conductor_dispose (GObject *object)
 {
@@ -349,6 +358,8 @@ tablee_whosnext_conductor_new (TableeWhosnextGame *game,
                            G_CALLBACK (round_state_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::seconds",
                            G_CALLBACK (seconds_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed",
+                           G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
   return self;
 }
@@ -470,18 +481,6 @@ tablee_whosnext_conductor_report (TableeWhosnextConductor  *self,
     return FALSE;
 
   tablee_countdown_stop (self->countdown);
-  return TRUE;
-}
-
-gboolean
-tablee_whosnext_conductor_undo (TableeWhosnextConductor *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
-
-  if (!tablee_whosnext_game_undo (self->game))
-    return FALSE;
-
-  restart_or_stop (self);
   return TRUE;
 }
 

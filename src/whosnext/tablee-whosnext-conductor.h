@@ -37,7 +37,8 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
  * ticks).
  * Signals: "time-out" (int seat): the player due ran out of time, a wrong
  * note is proposed (confirm or dismiss); "rule-break" (int seat,
- * TableeWhosnextBreak breaks): a card broke a rule, likewise. */
+ * TableeWhosnextBreak breaks): a card broke a rule, likewise. Undo and
+ * redo of the game give a round still going a fresh countdown. */
 TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnextGame       *game,
                                                                   TableeClock              *clock,
                                                                   TableeSound              *sound);
@@ -67,9 +68,6 @@ gboolean                 tablee_whosnext_conductor_report        (TableeWhosnext
                                                                   const guint              *seats,
                                                                   guint                     n_seats,
                                                                   GError                  **error);
-/* Undoes the last step of the game; a round still going gets a fresh
- * countdown for the player due. */
-gboolean                 tablee_whosnext_conductor_undo          (TableeWhosnextConductor  *self);
 /* Holds the countdown where it is, silent, until resumed. */
 void                     tablee_whosnext_conductor_pause         (TableeWhosnextConductor  *self);
 /* Goes on with a paused countdown; otherwise starts the countdown of the

@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include "tablee-players.h"
+#include "tablee-game.h"
 
 G_BEGIN_DECLS
 
@@ -16,8 +16,6 @@ G_BEGIN_DECLS
 #define TABLEE_WHOSNEXT_MAX_NOTES   7
 /* Level 4 on: the Don't Panic card is in play. */
 #define TABLEE_WHOSNEXT_DONT_PANIC_LEVEL 4
-/* The trainer judges the last answers of a level over this window. */
-#define TABLEE_WHOSNEXT_TRAINER_WINDOW 10
 
 #define TABLEE_WHOSNEXT_GAME_ERROR (tablee_whosnext_game_error_quark ())
 
@@ -36,14 +34,6 @@ typedef enum {
 
 GType tablee_whosnext_side_get_type (void) G_GNUC_CONST;
 #define TABLEE_TYPE_WHOSNEXT_SIDE (tablee_whosnext_side_get_type ())
-
-typedef enum {
-  TABLEE_WHOSNEXT_MODE_CONDUCTOR,
-  TABLEE_WHOSNEXT_MODE_TRAINER,
-} TableeWhosnextMode;
-
-GType tablee_whosnext_mode_get_type (void) G_GNUC_CONST;
-#define TABLEE_TYPE_WHOSNEXT_MODE (tablee_whosnext_mode_get_type ())
 
 typedef enum {
   /* The starting player has not pointed at a neighbour yet. */
@@ -95,38 +85,29 @@ guint    tablee_whosnext_next_seat          (guint                n_seats,
 
 #define TABLEE_TYPE_WHOSNEXT_GAME (tablee_whosnext_game_get_type ())
 
-G_DECLARE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE, WHOSNEXT_GAME, GObject)
+G_DECLARE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE, WHOSNEXT_GAME, TableeGame)
 
-/* The state of a Who's Next? table: seats, level, the round in progress
- * (the starting player, the direction, every card played), wrong notes,
- * the Don't Panic card and the trainer's scores. Implements TableeSaveable.
+/* The state of a Who's Next? table (a TableeGame: seats, undo, saving):
+ * level, the round in progress (the starting player, the direction, every
+ * card played), wrong notes and the Don't Panic card. The seventh wrong
+ * note of a player finishes the game.
  *
- * Properties (read-only unless said): "players", "level" (rw), "apprentice"
- * (rw, the variant), "mode" (rw), "seconds" (the time limit now),
- * "round-state", "starter", "direction" (0 while waiting), "due" (-1 when
- * nobody), "last-break", "dont-panic-holder" (-1: in the centre),
- * "dont-panic-streak" (0 in the centre, 1 green, 2 red), "apprentice-seat"
- * (-1: none), "can-undo", "trainer-level" (rw).
- * Signals: "changed" after every change (one refresh for views);
- * "round-ended" (int seat that starts the next round, gboolean mistake). */
+ * Properties (read-only unless said): "level" (rw), "apprentice" (rw, the
+ * variant), "seconds" (the time limit now), "round-state", "starter",
+ * "direction" (0 while waiting), "due" (-1 when nobody), "last-break",
+ * "dont-panic-holder" (-1: in the centre), "dont-panic-streak" (0 in the
+ * centre, 1 green, 2 red), "apprentice-seat" (-1: none), "n-seats".
+ * Signals: "round-ended" (int seat that starts the next round, gboolean
+ * mistake), after TableeGame::changed. */
 TableeWhosnextGame       *tablee_whosnext_game_new               (void);
-TableePlayers            *tablee_whosnext_game_get_players       (TableeWhosnextGame *self);
 guint                     tablee_whosnext_game_get_n_seats       (TableeWhosnextGame *self);
 guint                     tablee_whosnext_game_get_level         (TableeWhosnextGame *self);
 /* Ends the round in progress without a wrong note. */
 void                      tablee_whosnext_game_set_level         (TableeWhosnextGame *self,
                                                                   guint               level);
-/* The trainer's level, apart from the table's: practising alone never
- * changes the game. Setting it starts its count of recent answers over. */
-guint                     tablee_whosnext_game_get_trainer_level (TableeWhosnextGame *self);
-void                      tablee_whosnext_game_set_trainer_level (TableeWhosnextGame *self,
-                                                                  guint               level);
 gboolean                  tablee_whosnext_game_get_apprentice    (TableeWhosnextGame *self);
 void                      tablee_whosnext_game_set_apprentice    (TableeWhosnextGame *self,
                                                                   gboolean            apprentice);
-TableeWhosnextMode        tablee_whosnext_game_get_mode          (TableeWhosnextGame *self);
-void                      tablee_whosnext_game_set_mode          (TableeWhosnextGame *self,
-                                                                  TableeWhosnextMode  mode);
 guint                     tablee_whosnext_game_get_seconds       (TableeWhosnextGame *self);
 /* Rounds finished at level 6, each one a second off the timer. */
 guint                     tablee_whosnext_game_get_rounds_off    (TableeWhosnextGame *self);
@@ -187,30 +168,9 @@ gboolean                  tablee_whosnext_game_report_mistakes   (TableeWhosnext
                                                                   const guint        *seats,
                                                                   guint               n_seats,
                                                                   GError            **error);
-/* Wrong notes back to 0, a fresh round; level and seats stay. */
-void                      tablee_whosnext_game_new_game          (TableeWhosnextGame *self);
-gboolean                  tablee_whosnext_game_can_undo          (TableeWhosnextGame *self);
-/* Undoes the last play, time-out, wrong note or direction. */
-gboolean                  tablee_whosnext_game_undo              (TableeWhosnextGame *self);
-
-/* Trainer scores, per level. */
-typedef struct {
-  guint answers;
-  guint correct;
-  guint late;
-  guint64 reaction_ms;   /* sum over the correct answers */
-} TableeWhosnextTrainerStats;
-
-void                      tablee_whosnext_game_get_trainer_stats (TableeWhosnextGame         *self,
-                                                                  guint                       level,
-                                                                  TableeWhosnextTrainerStats *stats);
-/* Records an answer at the trainer's level. late answers are wrong. Returns
- * TRUE when the player is ready for the next level (see the .c file). */
-gboolean                  tablee_whosnext_game_record_answer     (TableeWhosnextGame *self,
-                                                                  gboolean            correct,
-                                                                  gboolean            late,
-                                                                  guint               reaction_ms);
-/* How many of the last answers at this level count towards moving up. */
-guint                     tablee_whosnext_game_get_trainer_streak (TableeWhosnextGame *self);
+/* While TableeGame::changed is emitted: the change loaded a state (undo,
+ * redo, the saved file) rather than playing, and a countdown starts
+ * afresh. */
+gboolean                  tablee_whosnext_game_get_restored      (TableeWhosnextGame *self);
 
 G_END_DECLS

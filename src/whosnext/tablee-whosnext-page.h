@@ -5,22 +5,21 @@
 
 #pragma once
 
-#include <adwaita.h>
-
 #include "tablee-clock.h"
+#include "tablee-game-page.h"
 #include "tablee-whosnext-game.h"
 
 G_BEGIN_DECLS
 
 #define TABLEE_TYPE_WHOSNEXT_PAGE (tablee_whosnext_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE, WHOSNEXT_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE, WHOSNEXT_PAGE, TableeGamePage)
 
 /* The Who's Next? page: the conductor of a real table and the trainer.
- * Property "clock" (construct-only; NULL: the default clock), "game"
- * (read-only). Actions "page.card-played", "page.play-card" (i),
- * "page.start-round" (i), "page.seat" (i), "page.wrong-note" (i),
- * "page.undo", "page.new-game", "page.show-rules". */
+ * Property "clock" (construct-only; NULL: the default clock). Actions
+ * "page.card-played", "page.play-card" (i), "page.start-round" (i),
+ * "page.seat" (i), "page.wrong-note" (i), "page.wrong-notes" (ai), and
+ * those of every game page (TableeGamePage). */
 TableeWhosnextGame *tablee_whosnext_page_get_game (TableeWhosnextPage *self);
 
 G_END_DECLS

@@ -434,6 +434,11 @@ tablee_whosnext_table_set_urgent (TableeWhosnextTable *self,
     return;
 
   self->urgent = urgent;
+  /* The seconds in the centre turn red with the ring (the style sheet). */
+  if (urgent)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "urgent");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "urgent");
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URGENT]);
 }

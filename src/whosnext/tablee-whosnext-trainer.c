@@ -7,14 +7,25 @@
 
 #include "config.h"
 
+#include "tablee-saveable.h"
 #include "tablee-whosnext-conductor.h"
+#include "tablee-whosnext-round.h"
 #include "tablee-whosnext-trainer.h"
 
-#define MAX_SEATS TABLEE_WHOSNEXT_MAX_SEATS
+#define WINDOW TABLEE_WHOSNEXT_TRAINER_WINDOW
 
 struct _TableeWhosnextTrainer
 {
   GObject             parent_instance;
+
+  /* Saved: the trainer's own level, apart from the table's, whether the
+   * page shows the trainer, the scores and the last answers at the level. */
+  guint               level;
+  gboolean            active;
+  TableeWhosnextTrainerStats stats[N_LEVELS];
+  guint               n_recent;
+  gboolean            recent_ok[WINDOW];
+  guint               recent_ms[WINDOW];
 
   /* Owned */
   TableeWhosnextGame *game;
@@ -31,10 +42,8 @@ struct _TableeWhosnextTrainer
   guint               number;
   TableeWhosnextSide  side;
   guint               expected;
-  gboolean            has_card[MAX_SEATS];
-  guint               card_number[MAX_SEATS];
-  guint               card_side[MAX_SEATS];
-  guint               played[MAX_SEATS];
+  /* The cards in front of each seat, as the game's rules see them. */
+  Round               round;
   /* Finished rounds, for the level 6 timer. */
   guint               rounds_off;
   guint               trained_level;
@@ -47,10 +56,17 @@ struct _TableeWhosnextTrainer
   gint64              asked_us;
 };
 
-G_DEFINE_FINAL_TYPE (TableeWhosnextTrainer, tablee_whosnext_trainer, G_TYPE_OBJECT)
+static void tablee_whosnext_trainer_saveable_init (TableeSaveableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TableeWhosnextTrainer, tablee_whosnext_trainer, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE,
+                                                      tablee_whosnext_trainer_saveable_init))
 
 enum {
   PROP_0,
+  PROP_LEVEL,
+  PROP_ACTIVE,
+  PROP_ANSWERS,
   PROP_RUNNING,
   PROP_PLAYER,
   PROP_NUMBER,
@@ -84,7 +100,7 @@ set_running (TableeWhosnextTrainer *self,
 static guint
 trainer_seconds (TableeWhosnextTrainer *self)
 {
-  guint level = tablee_whosnext_game_get_trainer_level (self->game);
+  guint level = self->level;
   guint seconds = tablee_whosnext_level_seconds (level);
 
   if (level < TABLEE_WHOSNEXT_MAX_LEVEL)
@@ -98,8 +114,7 @@ new_round (TableeWhosnextTrainer *self,
            int                    starter)
 {
   self->n_seats = tablee_whosnext_game_get_n_seats (self->game);
-  memset (self->has_card, 0, sizeof self->has_card);
-  memset (self->played, 0, sizeof self->played);
+  memset (&self->round, 0, sizeof self->round);
 
   /* The starting player points at a random neighbour, who plays first. */
   if (starter < 0 || (guint) starter >= self->n_seats)
@@ -109,9 +124,9 @@ new_round (TableeWhosnextTrainer *self,
   self->in_round = TRUE;
 }
 
-/* The simulated musicians keep to the rules of the level: never their own
- * last card again (level 2), never a third identical uncovered card
- * (level 3). */
+/* The simulated musicians keep to the rules of the level, the game's
+ * own: never their own last card again (level 2), never a third
+ * identical uncovered card (level 3). */
 static gboolean
 card_allowed (TableeWhosnextTrainer *self,
               guint                  seat,
@@ -119,26 +134,16 @@ card_allowed (TableeWhosnextTrainer *self,
               guint                  side,
               guint                  level)
 {
-  guint same = 0;
+  State state = { .n_seats = self->n_seats, .level = level };
+  Event event = { EVENT_PLAY, (guint8) seat, (guint8) number, (guint8) side };
+  Round round = self->round;
 
-  if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && level < 1)
-    return FALSE;
+  /* The seat plays in turn: only the rules of the cards count. */
+  round.due = (int) seat;
+  round.dir = 1;
+  round.emptied = -1;
 
-  if (level >= 2 && self->has_card[seat] &&
-      self->card_number[seat] == number && self->card_side[seat] == side)
-    return FALSE;
-
-  if (level >= 3)
-    {
-      for (guint i = 0; i < self->n_seats; i++)
-        {
-          if (i != seat && self->has_card[i] &&
-              self->card_number[i] == number && self->card_side[i] == side)
-            same++;
-        }
-    }
-
-  return same < 2;
+  return round_apply (&round, &state, &event) == TABLEE_WHOSNEXT_BREAK_NONE;
 }
 
 static void advance (TableeWhosnextTrainer *self);
@@ -146,7 +151,7 @@ static void advance (TableeWhosnextTrainer *self);
 static void
 ask (TableeWhosnextTrainer *self)
 {
-  guint level = tablee_whosnext_game_get_trainer_level (self->game);
+  guint level = self->level;
   guint candidates[2 * (MAX_SEATS - 1)];
   guint n_candidates = 0, pick, seat;
 
@@ -187,10 +192,10 @@ ask (TableeWhosnextTrainer *self)
 
   self->expected = tablee_whosnext_trainer_get_answer (self, NULL);
 
-  self->has_card[seat] = TRUE;
-  self->card_number[seat] = self->number;
-  self->card_side[seat] = self->side;
-  self->played[seat]++;
+  self->round.has_card[seat] = TRUE;
+  self->round.number[seat] = self->number;
+  self->round.side[seat] = self->side;
+  self->round.played[seat]++;
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
@@ -219,7 +224,7 @@ advance (TableeWhosnextTrainer *self)
   tablee_whosnext_trainer_get_answer (self, &dir);
   self->direction = dir;
 
-  if (self->played[self->player] >= TABLEE_WHOSNEXT_HAND)
+  if (self->round.played[self->player] >= TABLEE_WHOSNEXT_HAND)
     {
       self->rounds_off++;
       new_round (self, self->player);
@@ -232,17 +237,17 @@ record (TableeWhosnextTrainer *self,
         gboolean               late,
         guint                  reaction_ms)
 {
-  guint level = tablee_whosnext_game_get_trainer_level (self->game);
+  guint level = self->level;
   int expected = (int) self->expected;
 
   self->answered = TRUE;
 
   g_signal_emit (self, signals[SIGNAL_ANSWERED], 0, correct, late, expected, reaction_ms);
 
-  if (tablee_whosnext_game_record_answer (self->game, correct, late, reaction_ms) &&
+  if (tablee_whosnext_trainer_record_answer (self, correct, late, reaction_ms) &&
       level < TABLEE_WHOSNEXT_MAX_LEVEL)
     {
-      tablee_whosnext_game_set_trainer_level (self->game, level + 1);
+      tablee_whosnext_trainer_set_level (self, level + 1);
       g_signal_emit (self, signals[SIGNAL_LEVEL_UP], 0, level + 1);
     }
 }
@@ -260,6 +265,114 @@ countdown_expired_cb (TableeWhosnextTrainer *self)
   tablee_sound_play (self->sound, TABLEE_SOUND_TIMEOUT);
   set_running (self, FALSE);
   record (self, FALSE, TRUE, trainer_seconds (self) * 1000);
+}
+
+/* Moves to level with the scores as they are now, notifying what changed;
+ * old_answers: the answers at the level before. */
+static void
+change_level (TableeWhosnextTrainer *self,
+              guint                  level,
+              guint                  old_answers)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->level != level)
+    {
+      self->level = level;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
+    }
+  if (old_answers != tablee_whosnext_trainer_get_answers (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* TableeSaveable: the trainer's level and scores are saved apart from the
+ * game (TABLEE_WHOSNEXT_TRAINER_STORE): undoing the table's game never
+ * takes back practice. Bump TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION with
+ * this format. */
+
+static GVariant *
+tablee_whosnext_trainer_save (TableeSaveable *saveable)
+{
+  TableeWhosnextTrainer *self = TABLEE_WHOSNEXT_TRAINER (saveable);
+  GVariantDict dict;
+  GVariantBuilder builder;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "level", "u", self->level);
+  g_variant_dict_insert (&dict, "active", "b", self->active);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(uuut)"));
+  for (guint i = 0; i < N_LEVELS; i++)
+    {
+      const TableeWhosnextTrainerStats *t = &self->stats[i];
+
+      g_variant_builder_add (&builder, "(uuut)", t->answers, t->correct, t->late, t->reaction_ms);
+    }
+  g_variant_dict_insert_value (&dict, "stats", g_variant_builder_end (&builder));
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(bu)"));
+  for (guint i = 0; i < self->n_recent; i++)
+    g_variant_builder_add (&builder, "(bu)", self->recent_ok[i], self->recent_ms[i]);
+  g_variant_dict_insert_value (&dict, "recent", g_variant_builder_end (&builder));
+
+  return g_variant_dict_end (&dict);
+}
+
+static gboolean
+invalid (GError **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "Invalid Who’s Next? training state");
+  return FALSE;
+}
+
+static gboolean
+tablee_whosnext_trainer_load (TableeSaveable  *saveable,
+                              GVariant        *variant,
+                              GError         **error)
+{
+  TableeWhosnextTrainer *self = TABLEE_WHOSNEXT_TRAINER (saveable);
+  g_autoptr(GVariant) stats = NULL;
+  g_autoptr(GVariant) recent = NULL;
+  TableeWhosnextTrainerStats read[N_LEVELS];
+  guint level, old_answers = tablee_whosnext_trainer_get_answers (self);
+  gboolean active;
+
+  stats = g_variant_lookup_value (variant, "stats", G_VARIANT_TYPE ("a(uuut)"));
+  recent = g_variant_lookup_value (variant, "recent", G_VARIANT_TYPE ("a(bu)"));
+  if (!g_variant_lookup (variant, "level", "u", &level) ||
+      !g_variant_lookup (variant, "active", "b", &active) ||
+      stats == NULL || recent == NULL || level > TABLEE_WHOSNEXT_MAX_LEVEL ||
+      g_variant_n_children (stats) != N_LEVELS || g_variant_n_children (recent) > WINDOW)
+    return invalid (error);
+
+  for (guint i = 0; i < N_LEVELS; i++)
+    {
+      TableeWhosnextTrainerStats *t = &read[i];
+
+      g_variant_get_child (stats, i, "(uuut)", &t->answers, &t->correct, &t->late,
+                           &t->reaction_ms);
+      if (t->correct + t->late > t->answers)
+        return invalid (error);
+    }
+
+  memcpy (self->stats, read, sizeof read);
+  self->n_recent = g_variant_n_children (recent);
+  for (guint i = 0; i < self->n_recent; i++)
+    g_variant_get_child (recent, i, "(bu)", &self->recent_ok[i], &self->recent_ms[i]);
+
+  change_level (self, level, old_answers);
+  tablee_whosnext_trainer_set_active (self, active);
+
+  return TRUE;
+}
+
+static void
+tablee_whosnext_trainer_saveable_init (TableeSaveableInterface *iface)
+{
+  iface->save = tablee_whosnext_trainer_save;
+  iface->load = tablee_whosnext_trainer_load;
 }
 
 static void
@@ -288,6 +401,15 @@ tablee_whosnext_trainer_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_LEVEL:
+      g_value_set_uint (value, self->level);
+      break;
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->active);
+      break;
+    case PROP_ANSWERS:
+      g_value_set_uint (value, tablee_whosnext_trainer_get_answers (self));
+      break;
     case PROP_RUNNING:
       g_value_set_boolean (value, self->running);
       break;
@@ -312,13 +434,40 @@ tablee_whosnext_trainer_get_property (GObject    *object,
 }
 
 static void
+tablee_whosnext_trainer_set_property (GObject      *object,
+                                      guint         prop_id,
+                                      const GValue *value,
+                                      GParamSpec   *pspec)
+{
+  TableeWhosnextTrainer *self = TABLEE_WHOSNEXT_TRAINER (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      tablee_whosnext_trainer_set_level (self, g_value_get_uint (value));
+      break;
+    case PROP_ACTIVE:
+      tablee_whosnext_trainer_set_active (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tablee_whosnext_trainer_class_init (TableeWhosnextTrainerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tablee_whosnext_trainer_dispose;
   object_class->get_property = tablee_whosnext_trainer_get_property;
+  object_class->set_property = tablee_whosnext_trainer_set_property;
+
+  properties[PROP_LEVEL] = g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_WHOSNEXT_MAX_LEVEL, 0, rw);
+  properties[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, rw);
+  properties[PROP_ANSWERS] = g_param_spec_uint ("answers", NULL, NULL, 0, G_MAXUINT, 0, ro);
 
   properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, ro);
   properties[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
@@ -367,7 +516,7 @@ tablee_whosnext_trainer_new (TableeWhosnextGame *game,
   self->random = random != NULL ? g_object_ref (random) : tablee_random_new ();
   self->sound = g_object_ref (sound != NULL ? sound : tablee_sound_get_default ());
   self->countdown = tablee_countdown_new (self->clock);
-  self->trained_level = tablee_whosnext_game_get_trainer_level (game);
+  self->trained_level = self->level;
   self->n_seats = tablee_whosnext_game_get_n_seats (game);
 
   g_signal_connect_object (self->countdown, "tick",
@@ -500,4 +649,149 @@ tablee_whosnext_trainer_stop (TableeWhosnextTrainer *self)
 
   tablee_countdown_stop (self->countdown);
   set_running (self, FALSE);
+}
+
+gboolean
+tablee_whosnext_trainer_get_active (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), FALSE);
+
+  return self->active;
+}
+
+void
+tablee_whosnext_trainer_set_active (TableeWhosnextTrainer *self,
+                                    gboolean               active)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self));
+
+  active = !!active;
+  if (active == self->active)
+    return;
+
+  /* Put away, the trainer stops its countdown. */
+  if (!active)
+    tablee_whosnext_trainer_stop (self);
+  self->active = active;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+guint
+tablee_whosnext_trainer_get_level (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
+
+  return self->level;
+}
+
+void
+tablee_whosnext_trainer_set_level (TableeWhosnextTrainer *self,
+                                   guint                  level)
+{
+  guint old_answers;
+
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self));
+  g_return_if_fail (level <= TABLEE_WHOSNEXT_MAX_LEVEL);
+
+  if (level == self->level)
+    return;
+
+  /* The answers that moved you up belong to the level you left. */
+  old_answers = tablee_whosnext_trainer_get_answers (self);
+  self->n_recent = 0;
+  change_level (self, level, old_answers);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+void
+tablee_whosnext_trainer_get_stats (TableeWhosnextTrainer      *self,
+                                   guint                       level,
+                                   TableeWhosnextTrainerStats *stats)
+{
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self));
+  g_return_if_fail (level <= TABLEE_WHOSNEXT_MAX_LEVEL);
+  g_return_if_fail (stats != NULL);
+
+  *stats = self->stats[level];
+}
+
+guint
+tablee_whosnext_trainer_get_answers (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
+
+  return self->stats[self->level].answers;
+}
+
+guint
+tablee_whosnext_trainer_get_streak (TableeWhosnextTrainer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
+
+  return self->n_recent;
+}
+
+/* The trainer moves you up when, over the last 10 answers at the level,
+ * at least 9 were right and in time, and the right ones came on average
+ * within half the level's time limit: you name the next player reliably
+ * and with time to spare, as the table will need at the next level. */
+static gboolean
+ready (TableeWhosnextTrainer *self)
+{
+  guint correct = 0;
+  guint64 total_ms = 0;
+
+  if (self->n_recent < WINDOW)
+    return FALSE;
+
+  for (guint i = 0; i < self->n_recent; i++)
+    {
+      if (self->recent_ok[i])
+        {
+          correct++;
+          total_ms += self->recent_ms[i];
+        }
+    }
+
+  return correct >= WINDOW - 1 &&
+         total_ms * 2 <= (guint64) correct * tablee_whosnext_level_seconds (self->level) * 1000;
+}
+
+gboolean
+tablee_whosnext_trainer_record_answer (TableeWhosnextTrainer *self,
+                                       gboolean               correct,
+                                       gboolean               late,
+                                       guint                  reaction_ms)
+{
+  TableeWhosnextTrainerStats *stats;
+  gboolean ok;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), FALSE);
+
+  ok = correct && !late;
+  stats = &self->stats[self->level];
+  stats->answers++;
+  if (late)
+    stats->late++;
+  else if (correct)
+    {
+      stats->correct++;
+      stats->reaction_ms += reaction_ms;
+    }
+
+  if (self->n_recent == WINDOW)
+    {
+      memmove (self->recent_ok, self->recent_ok + 1, sizeof (gboolean) * (WINDOW - 1));
+      memmove (self->recent_ms, self->recent_ms + 1, sizeof (guint) * (WINDOW - 1));
+      self->n_recent--;
+    }
+  self->recent_ok[self->n_recent] = ok;
+  self->recent_ms[self->n_recent] = ok ? reaction_ms : 0;
+  self->n_recent++;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+
+  return ready (self);
 }

@@ -230,7 +230,14 @@ def test_markup_names(session):
     for text in (f'{NAMES[1]}, Wrong notes: 0', f'{NAMES[0]}, Wrong notes: 0',
                  f'{NAMES[1]} starts', f'Remove {NAMES[0]}'):
         wait_text(root, text, f'“{text}” literally')
-    # The toast after a removal.
+    # The toast after a removal (a new game seats three, the fewest: the
+    # first name typed goes to the unnamed third seat, the second is a
+    # fourth player).
+    click(find(root, 'text', 'Next player’s name, then Enter'))
+    for name in ('Dan', 'Eve'):
+        rawinput.typeText(name)
+        press('Return')
+    wait_text(root, 'Remove Eve', 'a fourth player seated')
     activate(find(root, 'push button', f'Remove {NAMES[0]}'))
     wait_for(lambda: toast_shown(window, re.compile(re.escape(f'“{NAMES[0]}” removed'))),
              what=f'the toast “{NAMES[0]}” removed, literally')
@@ -437,12 +444,13 @@ def test_whosnext_keys_after_clicks(session):
                                                    re.compile(r'^Player \d, Wrong notes'))]
     wait_text(root, 'Player 1 starts')
 
-    # The button clicked goes away as the round starts: the keys go on.
+    # The button clicked goes away as the round starts: the keys go on
+    # (a new game seats three players).
     click(find(root, 'push button', 'Anticlockwise'))
-    wait_text(root, 'Player 4 is next')
+    wait_text(root, 'Player 3 is next')
     press('1')
-    wait_for(lambda: 'Player 4, Wrong notes: 0, Whoot' in seats(),
-             what=f'Player 4’s Whoot on the table ({seats()})')
+    wait_for(lambda: 'Player 3, Wrong notes: 0, Whoot' in seats(),
+             what=f'Player 3’s Whoot on the table ({seats()})')
 
     # A click on a seat (it chooses who plays out of turn), then a card
     # key: the chosen player's card is told.

@@ -16,6 +16,7 @@
 #include "tablee-random.h"
 #include "tablee-soundbattle-referee.h"
 #include "tablee-whosnext-game.h"
+#include "tablee-whosnext-trainer.h"
 
 /* Every model gets the same seeded randomness, so that two fresh ones save
  * the same and the seeds are written again identically. */
@@ -499,7 +500,7 @@ whosnext_game_examples (void)
   g_ptr_array_add (examples, game);
 
   game = TABLEE_WHOSNEXT_GAME (new_whosnext_game ());
-  add_players (tablee_whosnext_game_get_players (game), odd_names + 1);
+  add_players (tablee_game_get_players (TABLEE_GAME (game)), odd_names + 1);
   tablee_whosnext_game_set_level (game, 6);
   tablee_whosnext_game_set_apprentice (game, TRUE);
   play_whosnext (game, 9);
@@ -527,11 +528,49 @@ play_whosnext_game (TableeSaveable *saveable)
   guint seat = 0;
 
   play_whosnext (game, 4);
-  tablee_whosnext_game_undo (game);
+  g_free (tablee_game_undo (TABLEE_GAME (game)));
   tablee_whosnext_game_time_out (game);
   tablee_whosnext_game_report_last_break (game);
   play_whosnext (game, 3);
   tablee_whosnext_game_report_mistakes (game, &seat, 1, NULL);
+}
+
+/* The trainer of Who's Next?, its own store. */
+static TableeSaveable *
+new_whosnext_trainer (void)
+{
+  g_autoptr(TableeWhosnextGame) game = tablee_whosnext_game_new ();
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (SEED);
+  g_autoptr(TableeClock) clock = tablee_clock_new_manual (0);
+
+  return TABLEE_SAVEABLE (tablee_whosnext_trainer_new (game, clock, random, NULL));
+}
+
+static void
+play_whosnext_trainer (TableeSaveable *saveable)
+{
+  TableeWhosnextTrainer *trainer = TABLEE_WHOSNEXT_TRAINER (saveable);
+
+  for (guint i = 0; i < 12; i++)
+    tablee_whosnext_trainer_record_answer (trainer, i % 5 != 0, i % 7 == 6, 500 + 100 * i);
+}
+
+static GPtrArray *
+whosnext_trainer_examples (void)
+{
+  GPtrArray *examples = new_examples (new_whosnext_trainer ());
+
+  for (guint level = 0; level <= TABLEE_WHOSNEXT_MAX_LEVEL; level += 3)
+    {
+      TableeWhosnextTrainer *trainer = TABLEE_WHOSNEXT_TRAINER (new_whosnext_trainer ());
+
+      tablee_whosnext_trainer_set_level (trainer, level);
+      tablee_whosnext_trainer_set_active (trainer, level > 0);
+      play_whosnext_trainer (TABLEE_SAVEABLE (trainer));
+      g_ptr_array_add (examples, trainer);
+    }
+
+  return examples;
 }
 
 /* La Guerre des Sons */
@@ -612,9 +651,11 @@ const FuzzModel fuzz_state_models[] = {
   { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
     play_notnot_training },
   { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
-  { "whosnext", 1, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
+  { "whosnext", 2, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
   { "soundbattle", 1, new_soundbattle_referee, soundbattle_referee_examples, no_damaged,
     play_soundbattle_referee },
+  { TABLEE_WHOSNEXT_TRAINER_STORE, TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION, new_whosnext_trainer,
+    whosnext_trainer_examples, no_damaged, play_whosnext_trainer },
 };
 
 const guint fuzz_state_n_models = G_N_ELEMENTS (fuzz_state_models);

@@ -1,0 +1,566 @@
+/* tablee-whosnext-page-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the Who's Next? page shows: the countdown in the middle of the
+ * table, the seats, the status of the round or of the trainer, the set-up
+ * and the level's rules.
+ */
+
+#define G_LOG_DOMAIN "tablee-whosnext-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tablee-application.h"
+#include "tablee-settings.h"
+#include "tablee-whosnext-page-private.h"
+#include "tablee-whosnext-seat.h"
+
+/* The cards' names as printed; the French edition prints the same. */
+static const char * const whoot_names[] = {
+  NULL, N_("Whoot"), N_("Double Whoot"), N_("Triple Whoot"),
+  N_("Quadruple Whoot"), N_("Quintuple Whoot"), N_("Sextuple Whoot"),
+};
+static const char * const whootchi_names[] = {
+  NULL, N_("Whootchi"), N_("Double Whootchi"), N_("Triple Whootchi"),
+  N_("Quadruple Whootchi"), N_("Quintuple Whootchi"), N_("Sextuple Whootchi"),
+};
+
+/* What each level adds, in short, for the reminder under the controls. */
+static const char * const level_summaries[] = {
+  N_("Level 0: Whoot sides only."),
+  N_("Level 1: a Whootchi side turns the direction round, then counts."),
+  N_("Level 2: nobody plays the same card on the same side twice in a row."),
+  N_("Level 3: never three identical uncovered cards on the table."),
+  N_("Level 4: the Don’t Panic card doubles, then triples the wrong notes of a player who errs again."),
+  N_("Level 5: five seconds to play."),
+  N_("Level 6: one second less after every round, down to one."),
+};
+
+const char *
+wn_page_card_name (guint              number,
+           TableeWhosnextSide side)
+{
+  g_return_val_if_fail (number >= 1 && number <= 6, "");
+
+  return _(side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI ? whootchi_names[number] : whoot_names[number]);
+}
+
+const char *
+wn_page_player_name (TableeWhosnextPage *self,
+             int                 seat)
+{
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
+
+  if (seat < 0 || (guint) seat >= tablee_players_get_n_players (players))
+    return "";
+
+  return tablee_player_get_name (tablee_players_get_player (players, (guint) seat));
+}
+
+gboolean
+wn_page_is_trainer (TableeWhosnextPage *self)
+{
+  return tablee_whosnext_trainer_get_active (self->trainer);
+}
+
+/* The trainer keeps a level of its own, apart from the table's. */
+guint
+wn_page_shown_level (TableeWhosnextPage *self)
+{
+  if (wn_page_is_trainer (self))
+    return tablee_whosnext_trainer_get_level (self->trainer);
+
+  return tablee_whosnext_game_get_level (self->game);
+}
+
+/* The time limit of the mode in use. */
+static guint
+shown_seconds (TableeWhosnextPage *self)
+{
+  if (wn_page_is_trainer (self))
+    return tablee_whosnext_trainer_get_seconds (self->trainer);
+
+  return tablee_whosnext_game_get_seconds (self->game);
+}
+
+/* The level menu shows, and sets, the level of the mode in use. */
+static void
+bind_level (TableeWhosnextPage *self)
+{
+  GObject *source = wn_page_is_trainer (self) ? G_OBJECT (self->trainer) : G_OBJECT (self->game);
+  g_autoptr(GObject) bound = NULL;
+
+  if (self->level_binding != NULL)
+    bound = g_binding_dup_source (self->level_binding);
+  if (bound == source)
+    return;
+
+  if (self->level_binding != NULL)
+    g_binding_unbind (self->level_binding);
+  self->level_binding = g_object_bind_property (source, "level",
+                                                self->level_dropdown, "selected",
+                                                G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+}
+
+TableeCountdown *
+wn_page_active_countdown (TableeWhosnextPage *self)
+{
+  if (wn_page_is_trainer (self))
+    return tablee_whosnext_trainer_get_countdown (self->trainer);
+
+  return tablee_whosnext_conductor_get_countdown (self->conductor);
+}
+
+TableeWhosnextSide
+wn_page_chosen_side (TableeWhosnextPage *self)
+{
+  if (gtk_toggle_button_get_active (self->whootchi_button))
+    return TABLEE_WHOSNEXT_SIDE_WHOOTCHI;
+
+  return TABLEE_WHOSNEXT_SIDE_WHOOT;
+}
+
+/* Toasts are the page's own: never raised over another page. */
+void
+wn_page_show_plain_toast (TableeWhosnextPage *self,
+                  const char         *text)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
+}
+
+gboolean
+wn_page_count_away (void)
+{
+  return g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                                 "whosnext-count-away");
+}
+
+/* Away from the page, a countdown the table lets run shows in the
+ * window's header (see win.away-status), with its button back here. */
+void
+wn_page_update_away_status (TableeWhosnextPage *self)
+{
+  TableeCountdown *countdown = wn_page_active_countdown (self);
+  TableeCountdownState state = tablee_countdown_get_state (countdown);
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (state == TABLEE_COUNTDOWN_RUNNING)
+        text = g_strdup_printf (_("Who’s Next? %u s"), tablee_countdown_get_remaining (countdown));
+      else if (state == TABLEE_COUNTDOWN_EXPIRED)
+        text = g_strdup (_("Who’s Next? Time is up"));
+    }
+
+  if (text == NULL && !self->away_shown)
+    return;
+
+  self->away_shown = text != NULL;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.away-status", "(ss)",
+                              "whosnext", text != NULL ? text : "");
+}
+
+/* Keeping awake: only while a countdown runs, and when the preference
+ * asks so. The shell holds the one inhibitor for every game. */
+void
+wn_page_update_awake (TableeWhosnextPage *self)
+{
+  GApplication *app = g_application_get_default ();
+  gboolean wanted;
+
+  wanted = tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING &&
+           tablee_settings_get_keep_awake (tablee_settings_get_default ()) &&
+           gtk_widget_get_mapped (GTK_WIDGET (self));
+
+  if (!TABLEE_IS_APPLICATION (app) || wanted == self->holding_awake)
+    return;
+
+  if (wanted)
+    tablee_application_hold_awake (TABLEE_APPLICATION (app), self,
+                                   _("A Who’s Next? countdown is running"));
+  else
+    tablee_application_release_awake (TABLEE_APPLICATION (app), self);
+
+  self->holding_awake = wanted;
+}
+
+/* The countdown in the middle of the table */
+
+void
+wn_page_update_countdown (TableeWhosnextPage *self)
+{
+  TableeCountdown *countdown = wn_page_active_countdown (self);
+  TableeCountdownState state = tablee_countdown_get_state (countdown);
+  guint remaining = tablee_countdown_get_remaining (countdown);
+  g_autofree char *text = NULL;
+  gboolean urgent;
+
+  if (state == TABLEE_COUNTDOWN_IDLE)
+    {
+      remaining = shown_seconds (self);
+      tablee_whosnext_table_set_fraction (self->table, 1.0);
+    }
+  else
+    {
+      tablee_whosnext_table_set_fraction (self->table, tablee_countdown_get_fraction (countdown));
+    }
+
+  urgent = state != TABLEE_COUNTDOWN_IDLE && remaining <= 3;
+  text = g_strdup_printf ("%u", remaining);
+  gtk_label_set_text (self->seconds_label, text);
+  tablee_whosnext_table_set_urgent (self->table, urgent);
+
+  /* Under the seconds: whose time it is. */
+  if (state == TABLEE_COUNTDOWN_EXPIRED)
+    gtk_label_set_text (self->seconds_caption, _("Time is up!"));
+  else if (state == TABLEE_COUNTDOWN_PAUSED)
+    gtk_label_set_text (self->seconds_caption, _("Paused · Space"));
+  else if (wn_page_is_trainer (self))
+    gtk_label_set_text (self->seconds_caption, _("Who is next?"));
+  else if (tablee_whosnext_game_is_game_over (self->game))
+    gtk_label_set_text (self->seconds_caption, _("The concert is over"));
+  else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
+    gtk_label_set_text (self->seconds_caption, _("Space to go on"));
+  else if (tablee_whosnext_game_get_due (self->game) >= 0)
+    gtk_label_set_text (self->seconds_caption, wn_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
+  else
+    gtk_label_set_text (self->seconds_caption, _("Space to start"));
+
+  wn_page_update_awake (self);
+  wn_page_update_away_status (self);
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *frame_clock,
+         gpointer       user_data)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  tablee_whosnext_table_set_fraction (self->table,
+                                      tablee_countdown_get_fraction (wn_page_active_countdown (self)));
+
+  return G_SOURCE_CONTINUE;
+}
+
+void
+wn_page_countdown_state_cb (TableeWhosnextPage *self)
+{
+  gboolean running = tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING;
+
+  /* The ring moves smoothly, frame by frame, while a countdown runs. */
+  if (running && self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+  else if (!running && self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+
+  wn_page_update_countdown (self);
+}
+
+/* Seats, status and controls */
+
+static void
+rebuild_seats (TableeWhosnextPage *self)
+{
+  guint n = tablee_whosnext_game_get_n_seats (self->game);
+
+  if (tablee_whosnext_table_get_n_seats (self->table) == n)
+    return;
+
+  tablee_whosnext_table_remove_seats (self->table);
+  for (guint i = 0; i < n; i++)
+    tablee_whosnext_table_append_seat (self->table, tablee_whosnext_seat_new (i));
+}
+
+static void
+update_seats (TableeWhosnextPage *self)
+{
+  guint n = tablee_whosnext_game_get_n_seats (self->game);
+  gboolean trainer = wn_page_is_trainer (self);
+  gboolean over = tablee_whosnext_game_is_game_over (self->game);
+  int due = tablee_whosnext_game_get_due (self->game);
+  int holder = tablee_whosnext_game_get_dont_panic_holder (self->game);
+  int apprentice = tablee_whosnext_game_get_apprentice (self->game)
+                   ? tablee_whosnext_game_get_apprentice_seat (self->game) : -1;
+  guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
+  guint n_winners = over ? tablee_whosnext_game_get_winners (self->game, winners) : 0;
+  int trainer_player = tablee_whosnext_trainer_get_player (self->trainer);
+
+  rebuild_seats (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TableeWhosnextSeat *seat = TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (self->table, i));
+      TableeWhosnextSeatFlags flags = 0;
+      const char *card = NULL;
+      guint number;
+      TableeWhosnextSide side;
+      guint dont_panic = 0;
+
+      if (trainer)
+        {
+          flags |= TABLEE_WHOSNEXT_SEAT_TRAINING;
+          if ((int) i == trainer_player && tablee_whosnext_trainer_get_running (self->trainer))
+            {
+              card = wn_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
+                                tablee_whosnext_trainer_get_side (self->trainer));
+              flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
+            }
+
+          {
+            /* Seats answer by their number key too: show it. */
+            g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, wn_page_player_name (self, (int) i));
+
+            tablee_whosnext_seat_update (seat, numbered, card, 0, 0, flags);
+          }
+          continue;
+        }
+
+      if (tablee_whosnext_game_get_uncovered (self->game, i, &number, &side))
+        card = wn_page_card_name (number, side);
+      if ((int) i == due)
+        flags |= TABLEE_WHOSNEXT_SEAT_DUE;
+      if ((int) i == self->selected_seat)
+        flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
+      if ((int) i == apprentice)
+        flags |= TABLEE_WHOSNEXT_SEAT_APPRENTICE;
+      for (guint w = 0; w < n_winners; w++)
+        {
+          if (winners[w] == i)
+            flags |= TABLEE_WHOSNEXT_SEAT_WINNER;
+        }
+      if ((int) i == holder)
+        dont_panic = tablee_whosnext_game_get_dont_panic_streak (self->game);
+
+      tablee_whosnext_seat_update (seat, wn_page_player_name (self, (int) i), card,
+                                   tablee_whosnext_game_get_wrong_notes (self->game, i),
+                                   dont_panic, flags);
+    }
+}
+
+/* The card buttons say which side they play (their number is in the .ui,
+ * with which show for the seats at the table). */
+static void
+update_card_buttons (TableeWhosnextPage *self)
+{
+  TableeWhosnextSide side = wn_page_chosen_side (self);
+  GtkWidget *child;
+  guint number = 1;
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), number++)
+    {
+      gtk_widget_set_tooltip_text (child, wn_page_card_name (number, side));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, wn_page_card_name (number, side),
+                                      -1);
+    }
+}
+
+const char *
+wn_page_direction_text (int direction)
+{
+  return direction > 0 ? _("Playing clockwise ↻") : _("Playing anticlockwise ↺");
+}
+
+static void
+update_conductor_status (TableeWhosnextPage *self)
+{
+  TableeWhosnextRoundState state = tablee_whosnext_game_get_round_state (self->game);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *caption = NULL;
+
+  switch (state)
+    {
+    case TABLEE_WHOSNEXT_ROUND_WAITING:
+      title = g_strdup_printf (_("%s starts"),
+                               wn_page_player_name (self, (int) tablee_whosnext_game_get_starter (self->game)));
+      subtitle = g_strdup (_("They point at a neighbour: the countdown starts for them. Space or → for clockwise, ← for anticlockwise."));
+      gtk_stack_set_visible_child_name (self->controls_stack, "waiting");
+      break;
+
+    case TABLEE_WHOSNEXT_ROUND_PLAYING:
+      {
+        int who = self->selected_seat >= 0 ? self->selected_seat
+                                           : tablee_whosnext_game_get_due (self->game);
+
+        title = g_strdup_printf (_("%s is next"),
+                                 wn_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
+        subtitle = g_strdup_printf (_("%s · Tell each card played with its number key, or click it."),
+                                    wn_page_direction_text (tablee_whosnext_game_get_direction (self->game)));
+        caption = g_strdup_printf (_("%s by %s · Space"),
+                                   wn_page_card_name (self->last_number, wn_page_chosen_side (self)),
+                                   wn_page_player_name (self, who));
+        gtk_label_set_text (self->played_caption, caption);
+        gtk_stack_set_visible_child_name (self->controls_stack, "playing");
+      }
+      break;
+
+    case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
+    default:
+      {
+        guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
+        guint n = tablee_whosnext_game_get_winners (self->game, winners);
+        GString *names = g_string_new (NULL);
+
+        for (guint i = 0; i < n; i++)
+          {
+            if (i > 0)
+              g_string_append (names, i + 1 < n ? ", " : _(" and "));
+            g_string_append (names, wn_page_player_name (self, (int) winners[i]));
+          }
+
+        title = g_strdup (_("The concert is over"));
+        subtitle = g_strdup_printf (_("Fewest wrong notes, and the win: %s."), names->str);
+        g_string_free (names, TRUE);
+        gtk_stack_set_visible_child_name (self->controls_stack, "game-over");
+      }
+      break;
+    }
+
+  gtk_label_set_text (self->status_title, title);
+  gtk_label_set_text (self->status_subtitle, subtitle);
+}
+
+static void
+update_trainer_status (TableeWhosnextPage *self)
+{
+  guint level = tablee_whosnext_trainer_get_level (self->trainer);
+  TableeWhosnextTrainerStats stats;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *stats_text = NULL;
+  int player = tablee_whosnext_trainer_get_player (self->trainer);
+
+  if (player >= 0)
+    {
+      guint number = tablee_whosnext_trainer_get_number (self->trainer);
+      TableeWhosnextSide side = tablee_whosnext_trainer_get_side (self->trainer);
+
+      title = g_strdup_printf (_("%s played: %s"), wn_page_player_name (self, player),
+                               wn_page_card_name (number, side));
+      subtitle = g_strdup_printf (_("%s before this card. Who is next? Click the seat, or press its number."),
+                                  wn_page_direction_text (tablee_whosnext_trainer_get_direction (self->trainer)));
+    }
+  else
+    {
+      title = g_strdup (_("Train alone"));
+      subtitle = g_strdup (_("Tablée plays the other musicians. After each card, name who is next before the time runs out."));
+    }
+
+  tablee_whosnext_trainer_get_stats (self->trainer, level, &stats);
+  if (stats.answers == 0)
+    stats_text = g_strdup_printf (_("Level %u: no answers yet. Nine right out of ten, within half the time, move you up a level."),
+                                  level);
+  else
+    stats_text = g_strdup_printf (_("Level %u: %u right out of %u, %.1f s on average. Nine right out of ten, within half the time, move you up a level."),
+                                  level, stats.correct, stats.answers,
+                                  stats.correct > 0 ? stats.reaction_ms / 1000.0 / stats.correct : 0.0);
+
+  gtk_label_set_text (self->status_title, title);
+  gtk_label_set_text (self->status_subtitle, subtitle);
+  gtk_label_set_text (self->trainer_stats, stats_text);
+  gtk_widget_set_visible (GTK_WIDGET (self->trainer_feedback),
+                          *gtk_label_get_text (self->trainer_feedback) != '\0');
+  gtk_stack_set_visible_child_name (self->controls_stack, "trainer");
+}
+
+/* The rulebook's set-up for the seats at the table (bound in the .ui). */
+char *
+wn_page_setup_put_away (TableeWhosnextPage *self,
+                               guint               n_seats)
+{
+  TableeWhosnextSetup setup;
+
+  if (!tablee_whosnext_setup_for (n_seats, &setup))
+    return NULL;
+  if (setup.highest_number >= 6)
+    return g_strdup (_("Nothing: every number is used"));
+  if (setup.highest_number == 5)
+    return g_strdup (_("The cards numbered 6"));
+
+  return g_strdup_printf (_("The cards numbered %u to 6"), setup.highest_number + 1);
+}
+
+char *
+wn_page_setup_deal (TableeWhosnextPage *self,
+                           guint               n_seats)
+{
+  TableeWhosnextSetup setup;
+
+  if (!tablee_whosnext_setup_for (n_seats, &setup))
+    return NULL;
+
+  return g_strdup_printf (_("%u cards of each number from 1 to %u, %u cards in all"),
+                          setup.per_number, setup.highest_number, setup.cards_per_player);
+}
+
+static void
+update_level_rules (TableeWhosnextPage *self)
+{
+  guint level = wn_page_shown_level (self);
+  g_autofree char *text = NULL;
+  guint seconds = shown_seconds (self);
+
+  if (level == 0)
+    text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
+  else
+    text = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
+                            _(level_summaries[level]), seconds);
+
+  gtk_label_set_text (self->level_rules, text);
+}
+
+void
+wn_page_refresh (TableeWhosnextPage *self)
+{
+  gboolean trainer = wn_page_is_trainer (self);
+
+  if (self->selected_seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
+    self->selected_seat = -1;
+
+  bind_level (self);
+
+  wn_page_withdraw_old_toasts (self);
+  update_seats (self);
+  update_card_buttons (self);
+  if (trainer)
+    update_trainer_status (self);
+  else
+    update_conductor_status (self);
+  update_level_rules (self);
+  wn_page_update_countdown (self);
+}
+
+const char *
+_tablee_whosnext_page_get_status (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->status_title);
+}
+
+const char *
+_tablee_whosnext_page_get_seconds (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->seconds_label);
+}
+
+const char *
+_tablee_whosnext_page_get_caption (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->seconds_caption);
+}
+
+const char *
+_tablee_whosnext_page_get_feedback (TableeWhosnextPage *self)
+{
+  return gtk_label_get_text (self->trainer_feedback);
+}

@@ -1,0 +1,293 @@
+/* tablee-whosnext-play.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What a table does in a round of Who's Next?: the starting player
+ * points, cards are played, time runs out, mistakes are reported or let
+ * go. Each is one change of the game, one step of its undo history.
+ */
+
+#define G_LOG_DOMAIN "tablee-whosnext-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tablee-whosnext-round.h"
+
+static gboolean
+check_not_over (TableeWhosnextGame  *self,
+                GError             **error)
+{
+  if (state_game_over (&self->state))
+    {
+      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
+                           TABLEE_WHOSNEXT_GAME_ERROR_GAME_OVER,
+                           _("The concert is over: start a new game."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+tablee_whosnext_game_choose_direction (TableeWhosnextGame  *self,
+                                       int                  direction,
+                                       GError             **error)
+{
+  Snapshot before;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+  g_return_val_if_fail (direction == 1 || direction == -1, FALSE);
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  if (self->state.direction != 0)
+    {
+      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
+                           TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                           _("The round has already started."));
+      return FALSE;
+    }
+
+  _whosnext_game_begin (self, &before);
+
+  /* The round begins: a mistake of the last one can no longer be told. */
+  self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+  self->state.direction = direction;
+  _whosnext_game_replay (self);
+
+  _whosnext_game_end (self, &before, _("Round started"));
+  return TRUE;
+}
+
+gboolean
+tablee_whosnext_game_play (TableeWhosnextGame   *self,
+                           int                   seat,
+                           guint                 number,
+                           TableeWhosnextSide    side,
+                           TableeWhosnextBreak  *breaks,
+                           GError              **error)
+{
+  Snapshot before;
+  Event event;
+  int result;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+
+  if (breaks != NULL)
+    *breaks = TABLEE_WHOSNEXT_BREAK_NONE;
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  if (self->state.direction == 0)
+    {
+      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
+                           TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                           _("The first player has not chosen the direction yet."));
+      return FALSE;
+    }
+
+  if (seat < 0)
+    seat = self->round.due;
+
+  if (seat >= (int) self->state.n_seats || number < 1 || number >= self->state.n_seats)
+    {
+      g_set_error (error, TABLEE_WHOSNEXT_GAME_ERROR, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("With %u players, cards go from 1 to %u."),
+                   self->state.n_seats, self->state.n_seats - 1);
+      return FALSE;
+    }
+
+  if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && self->state.level < 1)
+    {
+      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
+                           TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                           _("Whootchi sides are played from level 1."));
+      return FALSE;
+    }
+
+  if (self->state.events->len >= MAX_EVENTS)
+    {
+      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
+                           TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                           _("This round is too long: start a new one."));
+      return FALSE;
+    }
+
+  _whosnext_game_begin (self, &before);
+
+  event = (Event) { EVENT_PLAY, (guint8) seat, (guint8) number, (guint8) side };
+  result = round_apply (&self->round, &self->state, &event);
+  g_assert (result >= 0);
+  g_array_append_val (self->state.events, event);
+
+  if (breaks != NULL)
+    *breaks = (TableeWhosnextBreak) result;
+
+  if (self->round.emptied >= 0)
+    {
+      /* A last card ends the round; its mistake, if any, can still be told
+       * before the next round starts. */
+      state_finish_round (&self->state, (guint) seat);
+      self->state.carry_break = (guint) result;
+      self->state.carry_seat = (guint) seat;
+      _whosnext_game_replay (self);
+      _whosnext_game_end (self, &before, _("Card played"));
+      g_signal_emit_by_name (self, "round-ended", seat, FALSE);
+      return TRUE;
+    }
+
+  _whosnext_game_end (self, &before, _("Card played"));
+  return TRUE;
+}
+
+int
+tablee_whosnext_game_time_out (TableeWhosnextGame *self)
+{
+  Snapshot before;
+  Event event;
+  int due;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), -1);
+
+  due = tablee_whosnext_game_get_due (self);
+  if (due < 0 || self->state.events->len >= MAX_EVENTS)
+    return -1;
+
+  _whosnext_game_begin (self, &before);
+
+  event = (Event) { EVENT_LATE, (guint8) due, 0, 0 };
+  round_apply (&self->round, &self->state, &event);
+  g_array_append_val (self->state.events, event);
+
+  _whosnext_game_end (self, &before, _("Time up"));
+  return due;
+}
+
+static void
+report (TableeWhosnextGame *self,
+        const guint        *seats,
+        guint               n_seats,
+        guint               next_starter)
+{
+  Snapshot before;
+  gboolean in_round = self->state.direction != 0;
+
+  _whosnext_game_begin (self, &before);
+
+  state_penalize (&self->state, seats, n_seats);
+
+  if (in_round)
+    {
+      /* The mistake ends the round, which is a finished round too. */
+      state_finish_round (&self->state, next_starter);
+    }
+  else
+    {
+      /* A mistake carried from a round already over, or told between
+       * rounds: the offender starts. */
+      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+      self->state.starter = next_starter;
+    }
+
+  _whosnext_game_replay (self);
+  _whosnext_game_end (self, &before, _("Wrong note"));
+  g_signal_emit_by_name (self, "round-ended", (int) next_starter, TRUE);
+}
+
+gboolean
+tablee_whosnext_game_report_last_break (TableeWhosnextGame *self)
+{
+  TableeWhosnextBreak last;
+  guint seat = 0;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+
+  last = tablee_whosnext_game_get_last_break (self, &seat);
+  if (last == TABLEE_WHOSNEXT_BREAK_NONE)
+    return FALSE;
+
+  report (self, &seat, 1, seat);
+  return TRUE;
+}
+
+void
+tablee_whosnext_game_dismiss_break (TableeWhosnextGame *self)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
+
+  if (tablee_whosnext_game_get_last_break (self, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
+    return;
+
+  _whosnext_game_begin (self, &before);
+
+  if (self->state.carry_break != TABLEE_WHOSNEXT_BREAK_NONE)
+    {
+      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+    }
+  else
+    {
+      Event event = { EVENT_DISMISS, 0, 0, 0 };
+
+      round_apply (&self->round, &self->state, &event);
+      g_array_append_val (self->state.events, event);
+    }
+
+  _whosnext_game_end (self, &before, _("Mistake let go"));
+}
+
+gboolean
+tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
+                                      const guint         *seats,
+                                      guint                n_seats,
+                                      GError             **error)
+{
+  guint next_starter;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+  g_return_val_if_fail (seats != NULL || n_seats == 0, FALSE);
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  for (guint i = 0; i < n_seats; i++)
+    {
+      gboolean twice = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        twice |= seats[j] == seats[i];
+
+      if (seats[i] >= self->state.n_seats || twice)
+        {
+          g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
+                               TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                               _("Each player at fault is counted once."));
+          return FALSE;
+        }
+    }
+
+  if (n_seats == 0)
+    {
+      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
+                           TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                           _("Choose who made the mistake."));
+      return FALSE;
+    }
+
+  /* One mistake: its player starts. Several at once: the last player to
+   * play a card before them starts (the starter, if nobody played). */
+  if (n_seats == 1)
+    next_starter = seats[0];
+  else if (self->round.last_player >= 0)
+    next_starter = (guint) self->round.last_player;
+  else
+    next_starter = self->state.starter;
+
+  report (self, seats, n_seats, next_starter);
+  return TRUE;
+}

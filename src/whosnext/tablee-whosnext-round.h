@@ -1,0 +1,126 @@
+/* tablee-whosnext-round.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-whosnext-game.h"
+
+G_BEGIN_DECLS
+
+/* Inside the game: its state, the rules that replay a round from the
+ * cards played (tablee-whosnext-round.c) and the state's serialisation
+ * (tablee-whosnext-state.c). */
+
+#define MAX_SEATS TABLEE_WHOSNEXT_MAX_SEATS
+#define N_LEVELS (TABLEE_WHOSNEXT_MAX_LEVEL + 1)
+#define MAX_EVENTS 1024
+
+typedef enum {
+  EVENT_PLAY,
+  EVENT_LATE,
+  EVENT_DISMISS,
+  N_EVENT_KINDS
+} EventKind;
+
+typedef struct {
+  guint8 kind;
+  guint8 seat;
+  guint8 number;
+  guint8 side;
+} Event;
+
+/* Everything that is saved and undone, except the seats (TableeGame's). */
+typedef struct {
+  guint    n_seats;
+  guint    level;
+  gboolean apprentice;
+  guint    notes[MAX_SEATS];
+  int      dp_holder;
+  guint    dp_streak;
+  guint    rounds_off;
+  guint    starter;
+  int      direction;
+  GArray  *events;
+  /* A mistake made with a last card, reportable until the next round. */
+  guint    carry_break;
+  guint    carry_seat;
+} State;
+
+/* The round as the events made it; never saved, always replayed. */
+typedef struct {
+  int      due;
+  int      dir;
+  gboolean has_card[MAX_SEATS];
+  guint    number[MAX_SEATS];
+  guint    side[MAX_SEATS];
+  guint    played[MAX_SEATS];
+  guint    last_break;
+  int      last_break_seat;
+  int      last_player;
+  int      emptied;   /* the seat that played its last card, or -1 */
+} Round;
+
+guint    state_seconds      (const State  *state);
+gboolean state_game_over    (const State  *state);
+int      state_apprentice   (const State  *state);
+void     state_clear        (State        *state);
+void     state_init_fresh   (State        *state,
+                             guint         n_seats);
+void     state_reset_round  (State        *state);
+void     state_penalize     (State        *state,
+                             const guint  *seats,
+                             guint         n_seats);
+void     state_finish_round (State        *state,
+                             guint         next_starter);
+/* Applies one event to the round; returns the rules it broke, or -1 when
+ * the event cannot happen (for state that comes from a file). */
+int      round_apply        (Round        *round,
+                             const State  *state,
+                             const Event  *event);
+/* Plays the round again from the events; FALSE when it cannot have been
+ * played. */
+gboolean round_replay       (Round        *round,
+                             const State  *state);
+
+/* The game itself, for the files of its parts (tablee-whosnext-game.c,
+ * tablee-whosnext-play.c). */
+struct _TableeWhosnextGame
+{
+  TableeGame parent_instance;
+
+  State      state;
+  Round      round;
+  gboolean   restored;
+};
+
+/* The properties of the game before a change, to notify those it changed. */
+typedef struct {
+  guint level, seconds, round_state, starter, last_break, dp_streak, n_seats;
+  int   direction, due, dp_holder, apprentice_seat;
+  gboolean apprentice;
+} Snapshot;
+
+/* A change of the game: begin, change the state, replay the round, end
+ * with the label of the undo step. */
+void     _whosnext_game_begin  (TableeWhosnextGame *self,
+                                Snapshot           *before);
+void     _whosnext_game_end    (TableeWhosnextGame *self,
+                                const Snapshot     *before,
+                                const char         *label);
+void     _whosnext_game_replay (TableeWhosnextGame *self);
+
+/* The version of what state_to_variant() writes (tablee-whosnext-state.c):
+ * bump it with the format. 2: the seats and the envelope moved to
+ * TableeGame, the trainer's scores to their own store. */
+#define WHOSNEXT_FORMAT_VERSION 2
+
+GVariant *state_to_variant   (const State *state);
+/* Reads and checks every value; out stays untouched on error. */
+gboolean  state_from_variant (GVariant    *variant,
+                              guint        n_seats,
+                              State       *out,
+                              GError     **error);
+
+G_END_DECLS

@@ -14,6 +14,7 @@
 #include "tablee-notnot-page.h"
 #include "tablee-sound.h"
 #include "tablee-test-widgets.h"
+#include "tablee-recorder-sink.h"
 
 typedef struct {
   GtkWidget          *holder;

@@ -14,6 +14,7 @@
 #include "tablee-start-page.h"
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
+#include "tablee-recorder-sink.h"
 
 /* A sink that stands for a machine without a sound server. */
 #define TEST_TYPE_DEAD_SINK (test_dead_sink_get_type ())

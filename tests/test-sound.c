@@ -9,6 +9,7 @@
 #include "tablee-clock.h"
 #include "tablee-sound.h"
 #include "tablee-wav.h"
+#include "tablee-recorder-sink.h"
 
 static void
 test_wav_round_trip (void)

@@ -16,6 +16,7 @@
 #include "tablee-store.h"
 #include "tablee-synth.h"
 #include "tablee-wav.h"
+#include "tablee-recorder-sink.h"
 
 static TableeRecorderSink *recorder;
 

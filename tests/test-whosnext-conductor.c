@@ -13,6 +13,7 @@
 #include "tablee-saveable.h"
 #include "tablee-wav.h"
 #include "tablee-whosnext-conductor.h"
+#include "tablee-recorder-sink.h"
 
 #define S (G_USEC_PER_SEC)
 #define START_US (1000 * S)

@@ -17,6 +17,7 @@
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
 #include "whosnext-page-fixture.h"
+#include "tablee-recorder-sink.h"
 
 static guint
 n_sounds (Fixture *fixture)

@@ -9,6 +9,7 @@
 
 #include "tablee-saveable.h"
 #include "tablee-whosnext-trainer.h"
+#include "tablee-recorder-sink.h"
 
 #define S (G_USEC_PER_SEC)
 #define MS (1000)

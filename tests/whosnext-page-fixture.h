@@ -12,6 +12,7 @@
 #include "tablee-sound.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
+#include "tablee-recorder-sink.h"
 
 #define S (G_USEC_PER_SEC)
 

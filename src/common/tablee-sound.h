@@ -57,27 +57,6 @@ G_DECLARE_FINAL_TYPE (TableeCanberraSink, tablee_canberra_sink, TABLEE, CANBERRA
  * server answers it stays unavailable and every play quietly fails. */
 TableeSoundSink *tablee_canberra_sink_new (void);
 
-#define TABLEE_TYPE_RECORDER_SINK (tablee_recorder_sink_get_type ())
-
-G_DECLARE_FINAL_TYPE (TableeRecorderSink, tablee_recorder_sink, TABLEE, RECORDER_SINK, GObject)
-
-typedef struct {
-  char   *path;
-  char   *event_id;
-  double  volume_db;
-  gint64  time_us;   /* on the recorder's clock */
-} TableeRecordedSound;
-
-/* Records what would have been played, with the time on clock (NULL: the
- * default clock). */
-TableeSoundSink           *tablee_recorder_sink_new     (gpointer            clock);
-guint                      tablee_recorder_sink_get_n_played (TableeRecorderSink *self);
-const TableeRecordedSound *tablee_recorder_sink_get_played   (TableeRecorderSink *self,
-                                                              guint               index);
-void                       tablee_recorder_sink_clear        (TableeRecorderSink *self);
-/* How many times everything playing was cancelled. */
-guint                      tablee_recorder_sink_get_n_cancelled (TableeRecorderSink *self);
-
 #define TABLEE_TYPE_SOUND (tablee_sound_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeSound, tablee_sound, TABLEE, SOUND, GObject)

@@ -1,0 +1,344 @@
+/* tablee-game-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tablee-game-page"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tablee-game-page.h"
+#include "tablee-rules-view.h"
+#include "tablee-store.h"
+#include "tablee-toast.h"
+
+typedef struct
+{
+  /* Owned */
+  TableeGame  *game;
+  TableeStore *store;
+  /* Told once the page shows: there is no window before. */
+  char        *store_error;
+
+  AdwToast    *toast;  /* weak */
+} TableeGamePagePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TableeGamePage, tablee_game_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The display's style sheets, a class at a time: each is loaded once,
+ * when the first page of its class is made. */
+static void
+load_css (TableeGamePageClass *klass)
+{
+  static GHashTable *loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (klass->css_resource == NULL || display == NULL)
+    return;
+  if (loaded == NULL)
+    loaded = g_hash_table_new (g_str_hash, g_str_equal);
+  if (!g_hash_table_add (loaded, (gpointer) klass->css_resource))
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, klass->css_resource);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+update_actions (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
+                                 priv->game != NULL && tablee_game_get_can_undo (priv->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo",
+                                 priv->game != NULL && tablee_game_get_can_redo (priv->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.new-game", priv->game != NULL);
+}
+
+/* ---- Actions ----------------------------------------------------------- */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (widget);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  gboolean redo = g_str_equal (action_name, "game.redo");
+  g_autofree char *label = redo ? tablee_game_redo (priv->game) : tablee_game_undo (priv->game);
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  if (label == NULL)
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  if (redo)
+    /* Translators: %s says what was done again, e.g. "Round 3 added". */
+    text = g_strdup_printf (_("Redone: %s"), label);
+  else
+    /* Translators: %s says what was undone, e.g. "Round 3 added". */
+    text = g_strdup_printf (_("Undone: %s"), label);
+
+  toast = tablee_game_page_show_toast (self, text,
+                                       redo ? _("_Undo") : _("_Redo"),
+                                       redo ? "game.undo" : "game.redo");
+  /* Presses in a row each say at once what they took back. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (widget);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  TableeGamePageClass *klass = TABLEE_GAME_PAGE_GET_CLASS (self);
+
+  tablee_game_new_game (priv->game);
+  tablee_game_page_show_toast (self, _("New game started"), _("_Undo"), "game.undo");
+  if (klass->new_game_done != NULL)
+    klass->new_game_done (self);
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (widget);
+  TableeGamePageClass *klass = TABLEE_GAME_PAGE_GET_CLASS (self);
+  g_autofree char *id = NULL;
+
+  if (klass->dup_rules_id != NULL)
+    id = klass->dup_rules_id (self);
+
+  tablee_rules_open (widget, klass->rules_game, id != NULL ? id : "overview");
+}
+
+static void
+toast_button_clicked_cb (TableeGamePage *self,
+                         AdwToast       *toast)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), g_object_get_data (G_OBJECT (toast), "tablee-action"), NULL);
+}
+
+/* ---- Life cycle -------------------------------------------------------- */
+
+static void
+map_cb (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  if (priv->store_error != NULL)
+    {
+      tablee_game_page_show_toast (self, priv->store_error, NULL, NULL);
+      g_clear_pointer (&priv->store_error, g_free);
+    }
+}
+
+/* What a toast offers to do on this page makes no sense on another. Only
+ * when another page shows in the overlay: a closing window takes the
+ * toasts with it, and the overlay cannot hide a toast while it unmaps. */
+static void
+unmap_cb (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (priv->toast != NULL && overlay != NULL && gtk_widget_get_mapped (overlay))
+    adw_toast_dismiss (priv->toast);
+}
+
+static void
+tablee_game_page_dispose (GObject *object)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (object);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  g_clear_weak_pointer (&priv->toast);
+  if (priv->game != NULL)
+    g_signal_handlers_disconnect_by_data (priv->game, self);
+  g_clear_object (&priv->store);
+  g_clear_object (&priv->game);
+
+  G_OBJECT_CLASS (tablee_game_page_parent_class)->dispose (object);
+}
+
+static void
+tablee_game_page_finalize (GObject *object)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (object);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  g_clear_pointer (&priv->store_error, g_free);
+
+  G_OBJECT_CLASS (tablee_game_page_parent_class)->finalize (object);
+}
+
+static void
+tablee_game_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, tablee_game_page_get_game (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_game_page_class_init (TableeGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tablee_game_page_dispose;
+  object_class->finalize = tablee_game_page_finalize;
+  object_class->get_property = tablee_game_page_get_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TABLEE_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "game.rules", NULL, rules_action);
+}
+
+static void
+tablee_game_page_init (TableeGamePage *self)
+{
+  const struct {
+    guint           keyval;
+    GdkModifierType modifiers;
+    const char     *action;
+  } keys[] = {
+    { GDK_KEY_z, GDK_CONTROL_MASK, "game.undo" },
+    { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo" },
+    { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo" },
+    { GDK_KEY_n, GDK_CONTROL_MASK, "game.new-game" },
+    { GDK_KEY_F1, 0, "game.rules" },
+  };
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  load_css (TABLEE_GAME_PAGE_GET_CLASS (self));
+
+  /* Handled by the window, wherever the focus is (a button that went
+   * insensitive when clicked leaves the page without any); an entry that
+   * undoes its own text gets the key first. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
+                                                                                    keys[i].modifiers),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (unmap_cb), NULL);
+  update_actions (self);
+}
+
+void
+tablee_game_page_set_game (TableeGamePage *self,
+                           TableeGame     *game)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  TableeGameClass *game_class;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
+  g_return_if_fail (TABLEE_IS_GAME (game));
+  g_return_if_fail (priv->game == NULL);
+
+  priv->game = g_object_ref (game);
+  game_class = TABLEE_GAME_GET_CLASS (game);
+  priv->store = tablee_store_new (game_class->store_name, game_class->format_version);
+  if (!tablee_store_attach (priv->store, TABLEE_SAVEABLE (game), &error))
+    priv->store_error = g_strdup (error->message);
+
+  g_signal_connect_swapped (game, "notify::can-undo", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (game, "notify::can-redo", G_CALLBACK (update_actions), self);
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+TableeGame *
+tablee_game_page_get_game (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TABLEE_IS_GAME_PAGE (self), NULL);
+
+  return priv->game;
+}
+
+/**
+ * tablee_game_page_show_toast:
+ *
+ * Returns: (transfer none): the toast, shown
+ */
+AdwToast *
+tablee_game_page_show_toast (TableeGamePage *self,
+                             const char     *text,
+                             const char     *button_label,
+                             const char     *action_name)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  AdwToast *toast;
+
+  g_return_val_if_fail (TABLEE_IS_GAME_PAGE (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  toast = tablee_toast_new_plain (text);
+  if (button_label != NULL && action_name != NULL)
+    {
+      adw_toast_set_button_label (toast, button_label);
+      /* The page's actions are not the window's: the toast's own
+       * action-name would not find them. */
+      g_object_set_data_full (G_OBJECT (toast), "tablee-action", g_strdup (action_name), g_free);
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb),
+                               self, G_CONNECT_SWAPPED);
+    }
+  g_set_weak_pointer (&priv->toast, toast);
+  tablee_add_toast (GTK_WIDGET (self), toast);
+
+  return toast;
+}
+
+AdwToast *
+tablee_game_page_get_toast (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TABLEE_IS_GAME_PAGE (self), NULL);
+
+  return priv->toast;
+}

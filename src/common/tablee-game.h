@@ -1,0 +1,113 @@
+/* tablee-game.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-players.h"
+#include "tablee-saveable.h"
+
+G_BEGIN_DECLS
+
+/* Undo goes back this many steps in every game. */
+#define TABLEE_GAME_UNDO_DEPTH 100
+
+#define TABLEE_TYPE_GAME (tablee_game_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (TableeGame, tablee_game, TABLEE, GAME, GObject)
+
+/* What every game at the table has, written once: the players in their
+ * seats, an undo history with a label per step, change transactions, and
+ * the saved envelope.
+ *
+ * A game changes its state only inside a change:
+ *
+ *   tablee_game_begin_change (game);
+ *   ...change fields, notify the properties that really changed...
+ *   tablee_game_end_change (game, _("Round 2 added"));
+ *
+ * Changes nest; when the outermost one ends, TableeGame compares the saved
+ * state with the one before, and when it differs records one undo step
+ * with the label, then, in this order: lets the queued property
+ * notifications out (notify is frozen during a change), emits "changed"
+ * once, and emits TableeSaveable::state-changed so that the store saves.
+ * A change with a NULL label is saved but is not a step of its own (a
+ * rename: the players are the table's, see tablee-table.h).
+ *
+ * Undo and redo load the state on the other side of a step through the
+ * same load_state() that reads the saved file, inside a change: a view
+ * that follows the properties and "changed" needs nothing else.
+ *
+ * The saved state ("a{sv}", the store adds its envelope with the class's
+ * store_name and format_version) holds "players" (the seats),
+ * "finished", "started" and "game" (whatever save_state() returns).
+ */
+struct _TableeGameClass
+{
+  GObjectClass parent_class;
+
+  /* The name of the saved file ("frantic") and the version of the format
+   * that save_state() writes: bump it beside that function. */
+  const char *store_name;
+  guint32     format_version;
+  /* The seats a game takes (a new list of players is made with them). */
+  guint       min_players;
+  guint       max_players;
+
+  /* The game's own state, "a{sv}" (floating or full). */
+  GVariant *(*save_state)    (TableeGame  *self);
+  /* Checks state for n_players seats and applies it, or returns FALSE and
+   * changes nothing. Runs inside a change; the seats are put in place
+   * just after it returns TRUE. */
+  gboolean  (*load_state)    (TableeGame  *self,
+                              GVariant    *state,
+                              guint        n_players,
+                              GError     **error);
+  /* A new game with the same players; runs inside a change. */
+  void      (*new_game)      (TableeGame  *self);
+  /* Seats were added, removed or moved (not renamed): items-changed of the
+   * players, told apart from renames. Runs inside a change, before any
+   * other handler of the players' items-changed. */
+  void      (*seats_changed) (TableeGame  *self,
+                              guint        position,
+                              guint        removed,
+                              guint        added);
+
+  gpointer padding[8];
+};
+
+TableePlayers *tablee_game_get_players        (TableeGame  *self);
+
+void           tablee_game_begin_change       (TableeGame  *self);
+void           tablee_game_end_change         (TableeGame  *self,
+                                               const char  *label);
+/* Whether the game is loading a state (undo, redo, the saved file): a
+ * game listening to its own parts ignores what they say meanwhile. */
+gboolean       tablee_game_get_restoring      (TableeGame  *self);
+
+/* Starts a new game with the same players: one undoable step. */
+void           tablee_game_new_game           (TableeGame  *self);
+
+gboolean       tablee_game_get_can_undo       (TableeGame  *self);
+gboolean       tablee_game_get_can_redo       (TableeGame  *self);
+/* What undo (redo) would take back (do again), e.g. "Round 2 added", or
+ * NULL. */
+const char    *tablee_game_get_undo_label     (TableeGame  *self);
+const char    *tablee_game_get_redo_label     (TableeGame  *self);
+/* Take back or do again one step; return its label (transfer full), or
+ * NULL when there was none. */
+char          *tablee_game_undo               (TableeGame  *self);
+char          *tablee_game_redo               (TableeGame  *self);
+
+/* A game is finished when its own rules say so (Frantic's limit, the
+ * last card of Not Not's pile...); a game sets it inside a change.
+ * "game-over" is emitted when a change (not undo, redo or loading)
+ * finishes the game. */
+gboolean       tablee_game_get_finished       (TableeGame  *self);
+void           tablee_game_set_finished       (TableeGame  *self,
+                                               gboolean     finished);
+/* When this game started (new game), in seconds since the epoch. */
+gint64         tablee_game_get_started        (TableeGame  *self);
+
+G_END_DECLS

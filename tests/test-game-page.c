@@ -1,0 +1,338 @@
+/* test-game-page.c: every game page answers Ctrl+Z, Ctrl+Shift+Z, Ctrl+N
+ * and F1 the same way, through the base page.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tablee-game-page.h"
+#include "tablee-pages.h"
+#include "tablee-store.h"
+#include "tablee-test-widgets.h"
+#include "tally-game.h"
+
+/* A page for the tally game, the smallest a game can make. */
+#define TEST_TYPE_TALLY_PAGE (test_tally_page_get_type ())
+G_DECLARE_FINAL_TYPE (TestTallyPage, test_tally_page, TEST, TALLY_PAGE, TableeGamePage)
+
+struct _TestTallyPage
+{
+  TableeGamePage parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TestTallyPage, test_tally_page, TABLEE_TYPE_GAME_PAGE)
+
+static char *
+tally_page_dup_rules_id (TableeGamePage *page)
+{
+  return g_strdup ("scoring");
+}
+
+static void
+test_tally_page_class_init (TestTallyPageClass *klass)
+{
+  TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
+
+  page_class->rules_game = "tally";
+  page_class->dup_rules_id = tally_page_dup_rules_id;
+}
+
+static void
+test_tally_page_init (TestTallyPage *self)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+
+  adw_bin_set_child (ADW_BIN (self), gtk_label_new ("Tally"));
+  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), game);
+}
+
+/* ---- Fixture ----------------------------------------------------------- */
+
+typedef struct {
+  GtkWindow      *window;
+  TableeGamePage *page;
+  TableeGame     *game;
+  /* What win.show-rules was asked for. */
+  char           *rules;
+} Fixture;
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+show_rules_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               Fixture       *fixture)
+{
+  const char *game, *id;
+
+  g_variant_get (parameter, "(&s&s)", &game, &id);
+  g_free (fixture->rules);
+  fixture->rules = g_strdup_printf ("%s/%s", game, id);
+}
+
+static void
+forget_saved_games (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
+  g_autoptr(GDir) files = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+    if (g_str_has_suffix (name, ".state"))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_unlink (path);
+      }
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GType type = GPOINTER_TO_SIZE (data);
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_rules = g_simple_action_new ("show-rules", G_VARIANT_TYPE ("(ss)"));
+
+  forget_saved_games ();
+  g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), fixture);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", G_ACTION_GROUP (group));
+  fixture->page = g_object_new (type, NULL);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
+  gtk_window_set_child (fixture->window, overlay);
+  gtk_window_set_default_size (fixture->window, 1000, 700);
+  gtk_window_present (fixture->window);
+  fixture->game = tablee_game_page_get_game (fixture->page);
+  drain ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  tablee_store_flush_all ();
+  gtk_window_destroy (fixture->window);
+  drain ();
+  g_clear_pointer (&fixture->rules, g_free);
+  forget_saved_games ();
+}
+
+/* ---- Keys -------------------------------------------------------------- */
+
+/* Runs what the page's key does, the way the window would: through the
+ * shortcut bound to it. FALSE when the page has no such key. */
+static gboolean
+press (TableeGamePage *page,
+       const char     *key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (page));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) != GTK_SHORTCUT_SCOPE_MANAGED)
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, key))
+            {
+              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                            GTK_WIDGET (page), NULL);
+              drain ();
+              return done;
+            }
+        }
+    }
+
+  return FALSE;
+}
+
+static const char *
+toast_title (Fixture *fixture)
+{
+  AdwToast *toast = tablee_game_page_get_toast (fixture->page);
+
+  return toast != NULL ? adw_toast_get_title (toast) : NULL;
+}
+
+static guint
+n_seats (Fixture *fixture)
+{
+  return tablee_players_get_n_players (tablee_game_get_players (fixture->game));
+}
+
+/* One step every game has: a player sits down. */
+static void
+add_player (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (tablee_players_add (tablee_game_get_players (fixture->game), "Zoé", &error));
+  g_assert_no_error (error);
+  drain ();
+}
+
+static void
+test_page_undo_redo (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  guint seats = n_seats (fixture);
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+
+  g_assert_false (tablee_game_get_can_undo (fixture->game));
+  add_player (fixture);
+  g_assert_cmpuint (n_seats (fixture), ==, seats + 1);
+  g_assert_true (tablee_game_get_can_undo (fixture->game));
+
+  g_assert_true (press (fixture->page, "<Control>z"));
+  g_assert_cmpuint (n_seats (fixture), ==, seats);
+  undone = g_strdup_printf ("Undone: %s", tablee_game_get_redo_label (fixture->game));
+  g_assert_cmpstr (toast_title (fixture), ==, undone);
+  g_assert_cmpstr (adw_toast_get_button_label (tablee_game_page_get_toast (fixture->page)), ==, "_Redo");
+
+  g_assert_true (press (fixture->page, "<Shift><Control>z"));
+  g_assert_cmpuint (n_seats (fixture), ==, seats + 1);
+  redone = g_strdup_printf ("Redone: %s", tablee_game_get_undo_label (fixture->game));
+  g_assert_cmpstr (toast_title (fixture), ==, redone);
+
+  /* The toast's button does what it says. */
+  g_signal_emit_by_name (tablee_game_page_get_toast (fixture->page), "button-clicked");
+  drain ();
+  g_assert_cmpuint (n_seats (fixture), ==, seats);
+
+  /* Nothing left to undo: the action says so, the key does nothing. */
+  while (tablee_game_get_can_undo (fixture->game))
+    g_free (tablee_game_undo (fixture->game));
+  drain ();
+  seats = n_seats (fixture);
+  press (fixture->page, "<Control>z");
+  g_assert_cmpuint (n_seats (fixture), ==, seats);
+  g_assert_false (tablee_game_get_can_undo (fixture->game));
+}
+
+static void
+test_page_new_game (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AdwToast *toast;
+
+  add_player (fixture);
+  g_assert_true (press (fixture->page, "<Control>n"));
+  toast = tablee_game_page_get_toast (fixture->page);
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "New game started");
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
+  g_assert_false (tablee_game_get_finished (fixture->game));
+  /* A new game keeps the players. */
+  g_assert_cmpuint (n_seats (fixture), ==, 4);
+}
+
+static void
+test_page_rules (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableeGamePageClass *klass = TABLEE_GAME_PAGE_GET_CLASS (fixture->page);
+
+  g_assert_true (press (fixture->page, "F1"));
+  g_assert_nonnull (fixture->rules);
+  g_assert_true (g_str_has_prefix (fixture->rules, klass->rules_game));
+  g_assert_cmpuint (strlen (fixture->rules), >, strlen (klass->rules_game) + 1);
+}
+
+/* The saved game comes back in a new page, and its history starts there. */
+static void
+test_page_saves (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GType type = G_OBJECT_TYPE (fixture->page);
+  guint seats;
+
+  add_player (fixture);
+  seats = n_seats (fixture);
+  tablee_store_flush_all ();
+  gtk_window_destroy (fixture->window);
+  drain ();
+  g_clear_pointer (&fixture->rules, g_free);
+
+  {
+    GtkWidget *overlay = adw_toast_overlay_new ();
+
+    fixture->window = GTK_WINDOW (gtk_window_new ());
+    fixture->page = g_object_new (type, NULL);
+    adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
+    gtk_window_set_child (fixture->window, overlay);
+    gtk_window_present (fixture->window);
+    fixture->game = tablee_game_page_get_game (fixture->page);
+    drain ();
+  }
+
+  g_assert_cmpuint (n_seats (fixture), ==, seats);
+  g_assert_false (tablee_game_get_can_undo (fixture->game));
+}
+
+static void
+add_tests (GType       type,
+           const char *name)
+{
+  const struct {
+    const char *test;
+    void      (*func) (Fixture *, gconstpointer);
+  } tests[] = {
+    { "undo-redo", test_page_undo_redo },
+    { "new-game", test_page_new_game },
+    { "rules", test_page_rules },
+    { "saves", test_page_saves },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tests); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/game-page/%s/%s", name, tests[i].test);
+
+      g_test_add (path, Fixture, GSIZE_TO_POINTER (type),
+                  fixture_set_up, tests[i].func, fixture_tear_down);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const TableePageInfo *pages;
+  guint n_pages;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  add_tests (TEST_TYPE_TALLY_PAGE, "tally");
+
+  /* Every game of the window is a game page, and passes the same tests. */
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = 0; i < n_pages; i++)
+    {
+      GType type = pages[i].get_type != NULL ? pages[i].get_type () : G_TYPE_INVALID;
+
+      if (type != G_TYPE_INVALID && g_type_is_a (type, TABLEE_TYPE_GAME_PAGE))
+        add_tests (type, pages[i].id);
+    }
+
+  return g_test_run ();
+}

@@ -1,0 +1,338 @@
+/* test-game.c: the base of every game (seats, history, changes, saving).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tally-game.h"
+
+/* ---- Tests ------------------------------------------------------------- */
+
+/* The log holds each of the notifications once, in any order, then
+ * exactly tail. */
+static void
+assert_log (GString    *log,
+            const char *notifications,
+            const char *tail)
+{
+  g_auto(GStrv) expected = g_strsplit (notifications, " ", -1);
+  g_auto(GStrv) events = NULL;
+  g_autofree char *seen = NULL;
+
+  g_assert_true (g_str_has_suffix (log->str, tail));
+  seen = g_strstrip (g_strndup (log->str, log->len - strlen (tail)));
+  events = *seen != '\0' ? g_strsplit (seen, " ", -1) : g_new0 (char *, 1);
+  if (*notifications == '\0')
+    {
+      g_strfreev (expected);
+      expected = g_new0 (char *, 1);
+    }
+  g_assert_cmpuint (g_strv_length (events), ==, g_strv_length (expected));
+  for (guint i = 0; expected[i] != NULL; i++)
+    g_assert_true (g_strv_contains ((const char * const *) events, expected[i]));
+}
+
+static void
+log_event (GString    *log,
+           const char *event)
+{
+  if (log->len > 0)
+    g_string_append_c (log, ' ');
+  g_string_append (log, event);
+}
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           GString    *log)
+{
+  log_event (log, pspec->name);
+}
+
+static void
+changed_cb (GObject *object,
+            GString *log)
+{
+  log_event (log, "changed");
+}
+
+static void
+state_changed_cb (GObject *object,
+                  GString *log)
+{
+  log_event (log, "state-changed");
+}
+
+static void
+game_over_cb (GObject *object,
+              GString *log)
+{
+  log_event (log, "game-over");
+}
+
+static void
+watch (TableeGame *game,
+       GString    *log)
+{
+  g_signal_connect (game, "notify", G_CALLBACK (notify_cb), log);
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), log);
+  g_signal_connect (game, "state-changed", G_CALLBACK (state_changed_cb), log);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), log);
+}
+
+static void
+test_game_seats (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  TableePlayers *players = tablee_game_get_players (game);
+
+  g_assert_cmpuint (tablee_players_get_min_players (players), ==, 2);
+  g_assert_cmpuint (tablee_players_get_max_players (players), ==, 5);
+  g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
+  g_assert_false (tablee_game_get_can_undo (game));
+  g_assert_false (tablee_game_get_finished (game));
+  g_assert_cmpint (tablee_game_get_started (game), >, 0);
+}
+
+/* Notifications only for what changed, then one "changed", then the save,
+ * whatever the nesting. */
+static void
+test_game_change_order (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  watch (game, log);
+  tablee_game_begin_change (game);
+  tally_score (TEST_TALLY (game), 0, 2, FALSE);
+  tally_score (TEST_TALLY (game), 1, 3, FALSE);
+  g_assert_cmpstr (log->str, ==, "");
+  tablee_game_end_change (game, "Two scores");
+  assert_log (log, "total can-undo undo-label", "changed state-changed");
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Two scores");
+
+  /* Nothing changed: nothing said, no step. */
+  g_string_truncate (log, 0);
+  tally_score (TEST_TALLY (game), 0, 0, FALSE);
+  g_assert_cmpstr (log->str, ==, "");
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Two scores");
+}
+
+static void
+test_game_undo_redo (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  TestTally *tally = TEST_TALLY (game);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  g_autofree char *again = NULL;
+
+  tally_score (tally, 0, 2, FALSE);
+  tally_score (tally, 1, 5, FALSE);
+  g_assert_cmpint (tally_total (tally), ==, 7);
+
+  watch (game, log);
+  undone = tablee_game_undo (game);
+  g_assert_cmpstr (undone, ==, "Seat 2 scored 5");
+  g_assert_cmpint (tally_total (tally), ==, 2);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Seat 1 scored 2");
+  g_assert_cmpstr (tablee_game_get_redo_label (game), ==, "Seat 2 scored 5");
+  assert_log (log, "total can-redo undo-label redo-label", "changed state-changed");
+
+  redone = tablee_game_redo (game);
+  g_assert_cmpstr (redone, ==, "Seat 2 scored 5");
+  g_assert_cmpint (tally_total (tally), ==, 7);
+  g_assert_false (tablee_game_get_can_redo (game));
+
+  /* A new step forgets what could be redone. */
+  g_clear_pointer (&undone, g_free);
+  undone = tablee_game_undo (game);
+  tally_score (tally, 2, 1, FALSE);
+  g_assert_false (tablee_game_get_can_redo (game));
+  g_assert_null (tablee_game_redo (game));
+
+  g_clear_pointer (&undone, g_free);
+  undone = tablee_game_undo (game);
+  again = tablee_game_undo (game);
+  g_assert_cmpstr (again, ==, "Seat 1 scored 2");
+  g_assert_cmpint (tally_total (tally), ==, 0);
+  g_assert_null (tablee_game_undo (game));
+}
+
+static void
+test_game_depth (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  guint undone = 0;
+  char *label;
+
+  for (guint i = 0; i < TABLEE_GAME_UNDO_DEPTH + 20; i++)
+    tally_score (TEST_TALLY (game), i % 3, 1, FALSE);
+
+  while ((label = tablee_game_undo (game)) != NULL)
+    {
+      undone++;
+      g_free (label);
+    }
+  g_assert_cmpuint (undone, ==, TABLEE_GAME_UNDO_DEPTH);
+  g_assert_cmpint (tally_total (TEST_TALLY (game)), ==, 20);
+}
+
+/* Seats added or removed go through seats_changed and are a step; a rename
+ * is neither. */
+static void
+test_game_rename_and_reseat (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  TestTally *tally = TEST_TALLY (game);
+  TableePlayers *players = tablee_game_get_players (game);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autofree char *undone = NULL;
+
+  tally_score (tally, 2, 4, FALSE);
+  g_assert_nonnull (tablee_players_add (players, "Dana", NULL));
+  g_assert_cmpuint (tally->seat_changes, ==, 1);
+  g_assert_cmpuint (tally->counts->len, ==, 4);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "The players changed");
+
+  watch (game, log);
+  g_assert_true (tablee_players_rename (players, 0, "Alice", NULL));
+  g_assert_cmpuint (tally->seat_changes, ==, 1);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "The players changed");
+  assert_log (log, "", "changed state-changed");
+
+  g_assert_true (tablee_players_move (players, 0, 2));
+  g_assert_cmpuint (tally->seat_changes, ==, 2);
+
+  undone = tablee_game_undo (game);
+  g_assert_cmpstr (undone, ==, "The players changed");
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (players, 0)), ==, "Alice");
+  g_assert_cmpuint (tally->counts->len, ==, 4);
+  g_clear_pointer (&undone, g_free);
+  undone = tablee_game_undo (game);
+  g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
+  g_assert_cmpuint (tally->counts->len, ==, 3);
+  g_assert_cmpint (g_array_index (tally->counts, int, 2), ==, 4);
+  /* Undo puts seats back without the game hearing of them as new ones. */
+  g_assert_cmpuint (tally->seat_changes, ==, 2);
+}
+
+static void
+test_game_finished (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+
+  watch (game, log);
+  tally_score (TEST_TALLY (game), 0, 1, TRUE);
+  g_assert_true (tablee_game_get_finished (game));
+  g_assert_true (g_str_has_suffix (log->str, "changed state-changed game-over"));
+  g_assert_nonnull (strstr (log->str, "finished"));
+
+  g_string_truncate (log, 0);
+  undone = tablee_game_undo (game);
+  g_assert_false (tablee_game_get_finished (game));
+  redone = tablee_game_redo (game);
+  g_assert_true (tablee_game_get_finished (game));
+  g_assert_null (strstr (log->str, "game-over"));
+
+  tablee_game_new_game (game);
+  g_assert_false (tablee_game_get_finished (game));
+  g_assert_cmpint (tally_total (TEST_TALLY (game)), ==, 0);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "New game");
+  g_clear_pointer (&undone, g_free);
+  undone = tablee_game_undo (game);
+  g_assert_true (tablee_game_get_finished (game));
+  g_assert_cmpint (tally_total (TEST_TALLY (game)), ==, 1);
+}
+
+static void
+test_game_save_load (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  g_autoptr(TableeGame) copy = tally_new ();
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) again = NULL;
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  g_assert_nonnull (tablee_players_add (tablee_game_get_players (game), "Dana", NULL));
+  tally_score (TEST_TALLY (game), 3, 6, TRUE);
+  state = tablee_saveable_save (TABLEE_SAVEABLE (game));
+
+  watch (copy, log);
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, NULL));
+  again = tablee_saveable_save (TABLEE_SAVEABLE (copy));
+  g_assert_true (g_variant_equal (state, again));
+  g_assert_true (tablee_game_get_finished (copy));
+  g_assert_cmpint (tablee_game_get_started (copy), ==, tablee_game_get_started (game));
+  /* A loaded game starts a history of its own and ends nothing. */
+  g_assert_false (tablee_game_get_can_undo (copy));
+  g_assert_null (strstr (log->str, "game-over"));
+  g_assert_cmpuint (TEST_TALLY (copy)->seat_changes, ==, 0);
+}
+
+/* A state the game refuses, or whose seats do not load, changes nothing. */
+static void
+test_game_load_damaged (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  g_autoptr(TableeGame) other = tally_new ();
+  g_autoptr(GVariant) before = NULL;
+  g_autoptr(GVariant) good = NULL;
+  g_autoptr(GVariant) after = NULL;
+  g_autoptr(GVariant) game_part = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantDict dict;
+  GVariant *bad;
+
+  tally_score (TEST_TALLY (game), 0, 3, FALSE);
+  before = tablee_saveable_save (TABLEE_SAVEABLE (game));
+  game_part = g_variant_lookup_value (before, "game", NULL);
+  g_assert_nonnull (tablee_players_add (tablee_game_get_players (other), "Dana", NULL));
+  good = tablee_saveable_save (TABLEE_SAVEABLE (other));
+
+  /* Four seats but three counts. */
+  g_variant_dict_init (&dict, good);
+  g_variant_dict_insert_value (&dict, "game", game_part);
+  bad = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (game), bad, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_variant_unref (bad);
+  g_clear_error (&error);
+
+  /* No seats at all. */
+  g_variant_dict_init (&dict, good);
+  g_variant_dict_remove (&dict, "players");
+  bad = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (game), bad, &error));
+  g_assert_nonnull (error);
+  g_variant_unref (bad);
+
+  after = tablee_saveable_save (TABLEE_SAVEABLE (game));
+  g_assert_true (g_variant_equal (before, after));
+  g_assert_true (tablee_game_get_can_undo (game));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/seats", test_game_seats);
+  g_test_add_func ("/game/change-order", test_game_change_order);
+  g_test_add_func ("/game/undo-redo", test_game_undo_redo);
+  g_test_add_func ("/game/depth", test_game_depth);
+  g_test_add_func ("/game/rename-and-reseat", test_game_rename_and_reseat);
+  g_test_add_func ("/game/finished", test_game_finished);
+  g_test_add_func ("/game/save-load", test_game_save_load);
+  g_test_add_func ("/game/load-damaged", test_game_load_damaged);
+
+  return g_test_run ();
+}

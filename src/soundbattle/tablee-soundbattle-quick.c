@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tablee-soundbattle-quick.h"
+#include "tablee-soundbattle-rows.h"
 #include "tablee-toast.h"
 
 struct _TableeSoundbattleQuick
@@ -38,16 +39,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static const char *
-player_name (TableeSoundbattleQuick *self,
-             guint                   player)
-{
-  TableePlayers *players = tablee_soundbattle_referee_get_players (self->referee);
-  TableePlayer *p = tablee_players_get_player (players, player);
-
-  return p != NULL ? tablee_player_get_name (p) : "";
-}
 
 static guint
 tied_players (TableeSoundbattleQuick *self)
@@ -86,27 +77,15 @@ player_row_new (TableeSoundbattleQuick       *self,
                 const TableeSoundbattleTrick *trick,
                 guint                         player)
 {
-  const char *name = player_name (self, player);
-  g_autofree char *escaped = g_markup_escape_text (name, -1);
+  const char *name = tablee_soundbattle_referee_get_player_name (self->referee, player);
   g_autofree char *won_label = NULL;
   g_autofree char *tied_label = NULL;
-  TableePlayer *p = tablee_players_get_player (tablee_soundbattle_referee_get_players (self->referee), player);
-  g_autofree char *swatch_markup = NULL;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *swatch = gtk_label_new (NULL);
+  GtkWidget *row = tablee_soundbattle_player_row_new (self->referee, player);
   GtkWidget *tied = gtk_toggle_button_new_with_label (_("Tie"));
   GtkWidget *won = gtk_button_new_with_label (_("Won"));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
   if ((int) player == trick->mystery_player)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Lays the mystery card"));
-
-  swatch_markup = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
-                                   p != NULL ? tablee_player_get_colour (p) : "#808080");
-  gtk_label_set_markup (GTK_LABEL (swatch), swatch_markup);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
 
   /* Translators: a toggle on a player's row: %s is the name. */
   tied_label = g_strdup_printf (_("%s is tied"), name);
@@ -136,9 +115,7 @@ refresh (TableeSoundbattleQuick *self)
 {
   const TableeSoundbattleTrick *trick = NULL;
 
-  for (guint i = 0; i < self->rows->len; i++)
-    adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
-  g_ptr_array_set_size (self->rows, 0);
+  tablee_soundbattle_rows_clear (self->group, self->rows);
   memset (self->tied, 0, sizeof self->tied);
 
   if (self->referee != NULL)
@@ -156,12 +133,7 @@ refresh (TableeSoundbattleQuick *self)
                                    trick->pass > 0 ? _("Who won the battle?")
                                                    : _("Who won the trick?"));
   for (guint i = 0; i < trick->n_order; i++)
-    {
-      GtkWidget *row = player_row_new (self, trick, trick->order[i]);
-
-      adw_preferences_group_add (self->group, row);
-      g_ptr_array_add (self->rows, row);
-    }
+    tablee_soundbattle_rows_add (self->group, self->rows, player_row_new (self, trick, trick->order[i]));
 
   update_battle (self);
 }

@@ -20,7 +20,6 @@ struct _TableeSoundbattleQuick
 
   /* Template widgets */
   AdwPreferencesGroup      *group;
-  GtkWidget                *battle_button;
 
   /* Owned */
   TableeSoundbattleReferee *referee;
@@ -31,14 +30,6 @@ struct _TableeSoundbattleQuick
 };
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattleQuick, tablee_soundbattle_quick, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_REFEREE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static guint
 tied_players (TableeSoundbattleQuick *self)
@@ -189,61 +180,16 @@ tablee_soundbattle_quick_dispose (GObject *object)
 }
 
 static void
-tablee_soundbattle_quick_get_property (GObject    *object,
-                                       guint       prop_id,
-                                       GValue     *value,
-                                       GParamSpec *pspec)
-{
-  TableeSoundbattleQuick *self = TABLEE_SOUNDBATTLE_QUICK (object);
-
-  switch (prop_id)
-    {
-    case PROP_REFEREE:
-      g_value_set_object (value, self->referee);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_soundbattle_quick_set_property (GObject      *object,
-                                       guint         prop_id,
-                                       const GValue *value,
-                                       GParamSpec   *pspec)
-{
-  TableeSoundbattleQuick *self = TABLEE_SOUNDBATTLE_QUICK (object);
-
-  switch (prop_id)
-    {
-    case PROP_REFEREE:
-      tablee_soundbattle_quick_set_referee (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_soundbattle_quick_class_init (TableeSoundbattleQuickClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_soundbattle_quick_dispose;
-  object_class->get_property = tablee_soundbattle_quick_get_property;
-  object_class->set_property = tablee_soundbattle_quick_set_property;
-
-  properties[PROP_REFEREE] =
-    g_param_spec_object ("referee", NULL, NULL,
-                         TABLEE_TYPE_SOUNDBATTLE_REFEREE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-soundbattle-quick.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattleQuick, group);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattleQuick, battle_button);
 
   gtk_widget_class_install_action (widget_class, "quick.win", "u", win_action);
   gtk_widget_class_install_action (widget_class, "quick.battle", NULL, battle_action);
@@ -274,13 +220,4 @@ tablee_soundbattle_quick_set_referee (TableeSoundbattleQuick   *self,
     g_signal_connect_swapped (referee, "changed", G_CALLBACK (refresh), self);
 
   refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFEREE]);
-}
-
-TableeSoundbattleReferee *
-tablee_soundbattle_quick_get_referee (TableeSoundbattleQuick *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_QUICK (self), NULL);
-
-  return self->referee;
 }

@@ -1083,6 +1083,30 @@ test_properties (Fixture       *f,
   g_assert_cmpuint (mode, ==, 1);
 }
 
+/* A rename is saved even when it is the first thing that happens. */
+static void
+state_changed_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_first_rename_saved (void)
+{
+  g_autoptr(TableeSoundbattleReferee) referee = tablee_soundbattle_referee_new ();
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (referee));
+  g_autoptr(GVariant) before = tablee_saveable_save (TABLEE_SAVEABLE (referee));
+  g_autoptr(GVariant) after = NULL;
+  guint saves = 0;
+
+  g_signal_connect_swapped (referee, "state-changed", G_CALLBACK (state_changed_cb), &saves);
+  g_assert_true (tablee_players_rename (players, 0, "Camille", NULL));
+  g_assert_cmpuint (saves, ==, 1);
+  after = tablee_saveable_save (TABLEE_SAVEABLE (referee));
+  g_assert_false (g_variant_equal (before, after));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (referee)));
+}
+
 #define ADD(path, n, func) \
   g_test_add ("/soundbattle/referee/" path, Fixture, GUINT_TO_POINTER (n), \
               fixture_set_up, func, fixture_tear_down)
@@ -1118,6 +1142,7 @@ main (int   argc,
   ADD ("undo-labels-and-finished", 2, test_undo_labels_and_finished);
   ADD ("new-game", 2, test_new_game);
   ADD ("properties", 2, test_properties);
+  g_test_add_func ("/soundbattle/referee/first-rename-saved", test_first_rename_saved);
   ADD ("players-change", 3, test_players_change);
   ADD ("save-load", 4, test_save_load);
   ADD ("load-damaged", 3, test_load_damaged);

@@ -184,6 +184,18 @@ tablee_soundbattle_referee_finalize (GObject *object)
   G_OBJECT_CLASS (tablee_soundbattle_referee_parent_class)->finalize (object);
 }
 
+/* An empty change gives TableeGame the state a first change starts from:
+ * without it, a rename before anything else happened looks like no change
+ * (the renamed player is the same object) and is not saved. */
+static void
+tablee_soundbattle_referee_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (tablee_soundbattle_referee_parent_class)->constructed (object);
+
+  tablee_game_begin_change (TABLEE_GAME (object));
+  tablee_game_end_change (TABLEE_GAME (object), NULL);
+}
+
 static void
 tablee_soundbattle_referee_get_property (GObject    *object,
                                          guint       prop_id,
@@ -238,6 +250,7 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   TableeGameClass *game_class = TABLEE_GAME_CLASS (klass);
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
+  object_class->constructed = tablee_soundbattle_referee_constructed;
   object_class->finalize = tablee_soundbattle_referee_finalize;
   object_class->get_property = tablee_soundbattle_referee_get_property;
   object_class->set_property = tablee_soundbattle_referee_set_property;

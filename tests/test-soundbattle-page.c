@@ -517,7 +517,8 @@ show_rules_cb (GSimpleAction *action,
 }
 
 /* Ctrl+Z takes back a card and says so, Ctrl+Shift+Z lays it again,
- * Ctrl+N starts again from the setup, F1 opens the rules of the mode. */
+ * Ctrl+N starts again from the setup (on the referee's tab), F1 opens the
+ * rules of the mode. */
 static void
 test_page_keys (Fixture       *f,
                 gconstpointer  data)
@@ -546,8 +547,10 @@ test_page_keys (Fixture       *f,
   g_assert_true (press (f, "F1"));
   g_assert_cmpstr (rules, ==, "soundbattle/mode-scherzo");
 
+  adw_view_stack_set_visible_child_name (child (f, "view_stack"), "history");
   g_assert_true (press (f, "<Control>n"));
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (child (f, "view_stack")), ==, "referee");
   g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));
   g_assert_cmpint (adw_combo_row_get_selected (child (f, "mode_row")), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
   g_assert_true (press (f, "<Control>z"));

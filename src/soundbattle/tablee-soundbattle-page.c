@@ -29,6 +29,7 @@ struct _TableeSoundbattlePage
   TableeGamePage            parent_instance;
 
   /* Template widgets */
+  AdwViewStack             *view_stack;
   TableeSoundbattleNowPlaying *now_playing;
   TableePlayerEditor       *player_editor;
   AdwComboRow              *mode_row;
@@ -729,6 +730,15 @@ tablee_soundbattle_page_dup_rules_id (TableeGamePage *page)
   return g_strconcat ("mode-", tablee_soundbattle_mode_to_string (mode), NULL);
 }
 
+/* A new game starts at the setup, on the referee's tab. */
+static void
+tablee_soundbattle_page_new_game_done (TableeGamePage *page)
+{
+  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (page);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, "referee");
+}
+
 static void
 tablee_soundbattle_page_dispose (GObject *object)
 {
@@ -757,6 +767,7 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-soundbattle.css";
   page_class->rules_game = "soundbattle";
   page_class->dup_rules_id = tablee_soundbattle_page_dup_rules_id;
+  page_class->new_game_done = tablee_soundbattle_page_new_game_done;
 
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_PLAYER);
@@ -767,6 +778,7 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-soundbattle-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);

@@ -7,10 +7,11 @@
 #include "config.h"
 
 #include "tablee-saveable.h"
+#include "soundbattle-fixture.h"
 #include "tablee-soundbattle-history.h"
 
 typedef struct {
-  TableePlayers            *players;
+  TableePlayers            *players;   /* the quick one's */
   TableeSoundbattleReferee *quick;
   /* The same table played by typing the values, to compare with. */
   TableePlayers            *typed_players;
@@ -24,15 +25,10 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->players = tablee_players_new (TABLEE_SOUNDBATTLE_MIN_PLAYERS, TABLEE_SOUNDBATTLE_MAX_PLAYERS);
-  f->typed_players = tablee_players_new (TABLEE_SOUNDBATTLE_MIN_PLAYERS, TABLEE_SOUNDBATTLE_MAX_PLAYERS);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      g_assert_nonnull (tablee_players_add (f->players, names[i], NULL));
-      g_assert_nonnull (tablee_players_add (f->typed_players, names[i], NULL));
-    }
-  f->quick = tablee_soundbattle_referee_new (f->players);
-  f->typed = tablee_soundbattle_referee_new (f->typed_players);
+  f->quick = soundbattle_referee_new_seated (names, G_N_ELEMENTS (names));
+  f->typed = soundbattle_referee_new_seated (names, G_N_ELEMENTS (names));
+  f->players = tablee_game_get_players (TABLEE_GAME (f->quick));
+  f->typed_players = tablee_game_get_players (TABLEE_GAME (f->typed));
   g_assert_true (tablee_soundbattle_referee_start_match (f->quick, 0, NULL));
   g_assert_true (tablee_soundbattle_referee_start_match (f->typed, 0, NULL));
 }
@@ -42,9 +38,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_assert_finalize_object (f->quick);
-  g_assert_finalize_object (f->players);
   g_assert_finalize_object (f->typed);
-  g_assert_finalize_object (f->typed_players);
 }
 
 static guint
@@ -244,8 +238,7 @@ static void
 test_records_undo_and_save (Fixture       *f,
                             gconstpointer  data)
 {
-  g_autoptr(TableePlayers) players = tablee_players_new (2, 4);
-  g_autoptr(TableeSoundbattleReferee) other = tablee_soundbattle_referee_new (players);
+  g_autoptr(TableeSoundbattleReferee) other = tablee_soundbattle_referee_new ();
   g_autoptr(GVariant) saved = NULL;
   const TableeSoundbattleRecord *record;
 
@@ -269,7 +262,7 @@ test_records_undo_and_save (Fixture       *f,
   g_assert_true (tablee_soundbattle_referee_get_record (other, 1)->quick);
 
   /* Undo takes the trick back, and its record. */
-  g_assert_true (tablee_soundbattle_referee_undo (f->quick));
+  g_assert_true (soundbattle_undo (f->quick));
   g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 1);
   g_assert_null (tablee_soundbattle_referee_get_record (f->quick, 1));
 
@@ -277,8 +270,8 @@ test_records_undo_and_save (Fixture       *f,
   tablee_soundbattle_referee_end_match (f->quick);
   g_assert_true (tablee_soundbattle_referee_start_match (f->quick, 1, NULL));
   g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 0);
-  g_assert_true (tablee_soundbattle_referee_undo (f->quick));
-  g_assert_true (tablee_soundbattle_referee_undo (f->quick));
+  g_assert_true (soundbattle_undo (f->quick));
+  g_assert_true (soundbattle_undo (f->quick));
   g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->quick), ==, 1);
 }
 

@@ -184,7 +184,7 @@ test_page_battle (Fixture       *f,
                       tablee_soundbattle_referee_get_last_trick (f->referee)->winner), ==, 5);
 
   /* Undo goes back into the battle. */
-  g_assert_true (activate (f, "page.undo", NULL));
+  g_assert_true (activate (f, "game.undo", NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
   g_assert_true (gtk_widget_get_visible (child (f, "lay_group")));
 }
@@ -476,6 +476,116 @@ test_page_rounds_and_mode (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));
 }
 
+/* Runs what the page's key does, through the shortcut bound to it, the way
+ * the window would. */
+static gboolean
+press (Fixture    *f,
+       const char *key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->page));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, key))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (f->page), NULL);
+        }
+    }
+
+  return FALSE;
+}
+
+static void
+show_rules_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               char         **rules)
+{
+  const char *game, *id;
+
+  g_variant_get (parameter, "(&s&s)", &game, &id);
+  g_free (*rules);
+  *rules = g_strdup_printf ("%s/%s", game, id);
+}
+
+/* Ctrl+Z takes back a card and says so, Ctrl+Shift+Z lays it again,
+ * Ctrl+N starts again from the setup (on the referee's tab), F1 opens the
+ * rules of the mode. */
+static void
+test_page_keys (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_rules = g_simple_action_new ("show-rules", G_VARIANT_TYPE ("(ss)"));
+  g_autofree char *rules = NULL;
+  g_autofree char *undone = NULL;
+
+  g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), &rules);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
+  gtk_widget_insert_action_group (GTK_WIDGET (f->window), "win", G_ACTION_GROUP (group));
+
+  adw_combo_row_set_selected (child (f, "mode_row"), TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  start_and_ask (f, TABLEE_SOUND_QUALITY_PITCH);
+  type_and_lay (f, "440");
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 1);
+
+  g_assert_true (press (f, "<Control>z"));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
+  undone = g_strdup_printf ("Undone: %s’s card", player_name (f, tablee_soundbattle_referee_get_next_player (f->referee)));
+  g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (TABLEE_GAME_PAGE (f->page))), ==, undone);
+  g_assert_true (press (f, "<Shift><Control>z"));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 1);
+
+  g_assert_true (press (f, "F1"));
+  g_assert_cmpstr (rules, ==, "soundbattle/mode-scherzo");
+
+  adw_view_stack_set_visible_child_name (child (f, "view_stack"), "history");
+  g_assert_true (press (f, "<Control>n"));
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (child (f, "view_stack")), ==, "referee");
+  g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));
+  g_assert_cmpint (adw_combo_row_get_selected (child (f, "mode_row")), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  g_assert_true (press (f, "<Control>z"));
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
+}
+
+/* The ask buttons follow the mode: normal asks for the highest value,
+ * pianissimo for the lowest, scherzo lets the attacker choose. */
+static void
+test_page_ask_buttons (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (child (f, "ask_group"), GTK_TYPE_BUTTON);
+  const guint shown[TABLEE_SOUNDBATTLE_N_MODES][2] = { { 4, 0 }, { 0, 4 }, { 4, 4 } };
+
+  g_assert_cmpuint (buttons->len, ==, 8);
+  for (guint mode = 0; mode < TABLEE_SOUNDBATTLE_N_MODES; mode++)
+    {
+      guint highest = 0, lowest = 0;
+
+      adw_combo_row_set_selected (child (f, "mode_row"), mode);
+      for (guint i = 0; i < buttons->len; i++)
+        {
+          GVariant *target = gtk_actionable_get_action_target_value (g_ptr_array_index (buttons, i));
+          guint quality, direction;
+
+          g_variant_get (target, "(uu)", &quality, &direction);
+          if (gtk_widget_get_visible (g_ptr_array_index (buttons, i)))
+            (*(direction == TABLEE_SOUND_DIRECTION_HIGHEST ? &highest : &lowest))++;
+        }
+      g_assert_cmpuint (highest, ==, shown[mode][0]);
+      g_assert_cmpuint (lowest, ==, shown[mode][1]);
+    }
+}
+
 /* A damaged saved game is set aside and a fresh one starts. */
 static void
 test_page_damaged_save (void)
@@ -527,6 +637,8 @@ main (int   argc,
   ADD ("saved", test_page_saved);
   ADD ("names-escaped", test_page_names_escaped);
   ADD ("rounds-and-mode", test_page_rounds_and_mode);
+  ADD ("keys", test_page_keys);
+  ADD ("ask-buttons", test_page_ask_buttons);
   g_test_add_func ("/soundbattle/page/damaged-save", test_page_damaged_save);
 
   return g_test_run ();

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "tablee-saveable.h"
-#include "tablee-soundbattle-referee.h"
+#include "soundbattle-fixture.h"
 
 #define VOLUME   TABLEE_SOUND_QUALITY_VOLUME
 #define PITCH    TABLEE_SOUND_QUALITY_PITCH
@@ -19,6 +19,7 @@ typedef struct {
   TableePlayers            *players;
   TableeSoundbattleReferee *referee;
   guint                     n_changed;
+  guint                     n_game_over;
 } Fixture;
 
 static void
@@ -34,10 +35,8 @@ fixture_set_up (Fixture       *f,
   static const char *names[] = { "Ana", "Ben", "Cleo", "Dan" };
   guint n = GPOINTER_TO_UINT (data);
 
-  f->players = tablee_players_new (TABLEE_SOUNDBATTLE_MIN_PLAYERS, TABLEE_SOUNDBATTLE_MAX_PLAYERS);
-  for (guint i = 0; i < n; i++)
-    g_assert_nonnull (tablee_players_add (f->players, names[i], NULL));
-  f->referee = tablee_soundbattle_referee_new (f->players);
+  f->referee = soundbattle_referee_new_seated (names, n);
+  f->players = tablee_game_get_players (TABLEE_GAME (f->referee));
   g_signal_connect_swapped (f->referee, "changed", G_CALLBACK (count_changed_cb), f);
 }
 
@@ -46,7 +45,6 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_assert_finalize_object (f->referee);
-  g_assert_finalize_object (f->players);
 }
 
 /* Every one of the 37 cards is somewhere, once. */
@@ -773,7 +771,7 @@ static void
 test_undo (Fixture       *f,
            gconstpointer  data)
 {
-  g_assert_false (tablee_soundbattle_referee_get_can_undo (f->referee));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (f->referee)));
   start (f, 0);
   ask (f, VOLUME, HIGHEST);
   lay (f, 1, 50);
@@ -781,7 +779,7 @@ test_undo (Fixture       *f,
   lay (f, 1, 60);
   g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 3);
 
-  g_assert_true (tablee_soundbattle_referee_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
   g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 2);
   g_assert_cmpuint (left (f, 1), ==, 17);
   g_assert_cmpint (tablee_soundbattle_referee_get_next_player (f->referee), ==, 1);
@@ -789,16 +787,16 @@ test_undo (Fixture       *f,
   lay (f, 0, 10);
   g_assert_cmpint (last_winner (f), ==, 1);
 
-  g_assert_true (tablee_soundbattle_referee_undo (f->referee));
-  g_assert_true (tablee_soundbattle_referee_undo (f->referee));
-  g_assert_true (tablee_soundbattle_referee_undo (f->referee));
-  g_assert_true (tablee_soundbattle_referee_undo (f->referee));
-  g_assert_true (tablee_soundbattle_referee_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
-  g_assert_true (tablee_soundbattle_referee_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
-  g_assert_false (tablee_soundbattle_referee_get_can_undo (f->referee));
-  g_assert_false (tablee_soundbattle_referee_undo (f->referee));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (f->referee)));
+  g_assert_false (soundbattle_undo (f->referee));
 }
 
 static void
@@ -813,24 +811,31 @@ test_players_change (Fixture       *f,
   /* A rename keeps the match. */
   g_assert_true (tablee_players_rename (f->players, 1, "Bea", NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
-  g_assert_true (tablee_soundbattle_referee_get_can_undo (f->referee));
+  g_assert_true (tablee_game_get_can_undo (TABLEE_GAME (f->referee)));
 
   /* Another table is another match. */
   removed = tablee_players_remove (f->players, 2, NULL);
   g_assert_nonnull (removed);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
-  g_assert_false (tablee_soundbattle_referee_get_can_undo (f->referee));
   g_assert_cmpuint (tablee_soundbattle_referee_get_n_players (f->referee), ==, 2);
   start (f, 1);
   g_assert_cmpuint (left (f, 0), ==, 18);
+
+  /* Undo gives the old table its match back, the rename kept. */
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_players (f->referee), ==, 3);
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
+  g_assert_cmpuint (won (f, 2), ==, 3);
+  g_assert_cmpstr (tablee_soundbattle_referee_get_player_name (f->referee, 1), ==, "Bea");
 }
 
 static void
 test_save_load (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(TableePlayers) players = tablee_players_new (2, 4);
-  g_autoptr(TableeSoundbattleReferee) other = tablee_soundbattle_referee_new (players);
+  g_autoptr(TableeSoundbattleReferee) other = tablee_soundbattle_referee_new ();
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (other));
   g_autoptr(GVariant) saved = NULL;
   g_autoptr(GVariant) again = NULL;
   g_autoptr(GError) error = NULL;
@@ -878,18 +883,26 @@ test_save_load (Fixture       *f,
   g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (other, 2), ==, 6);
 }
 
+/* Replaces key (removes it when value is NULL) in the game's part of a
+ * saved state, or among the seats for "players". */
 static GVariant *
 replace_key (GVariant   *state,
              const char *key,
              GVariant   *value)
 {
   GVariantDict dict;
+  GVariantDict game;
+  g_autoptr(GVariant) part = g_variant_lookup_value (state, "game", NULL);
 
   g_variant_dict_init (&dict, state);
-  if (value != NULL)
+  g_variant_dict_init (&game, part);
+  if (value == NULL)
+    g_variant_dict_remove (&game, key);
+  else if (g_str_equal (key, "players"))
     g_variant_dict_insert_value (&dict, key, value);
   else
-    g_variant_dict_remove (&dict, key);
+    g_variant_dict_insert_value (&game, key, value);
+  g_variant_dict_insert_value (&dict, "game", g_variant_dict_end (&game));
 
   return g_variant_ref_sink (g_variant_dict_end (&dict));
 }
@@ -925,14 +938,12 @@ test_load_damaged (Fixture       *f,
 
   for (guint i = 0; i < G_N_ELEMENTS (damages); i++)
     {
-      g_autoptr(TableePlayers) players = tablee_players_new (2, 4);
-      g_autoptr(TableeSoundbattleReferee) other = NULL;
+      static const char *names[] = { "Zoe", "Yann" };
+      g_autoptr(TableeSoundbattleReferee) other = soundbattle_referee_new_seated (names, 2);
+      TableePlayers *players = tablee_game_get_players (TABLEE_GAME (other));
       g_autoptr(GVariant) damaged = NULL;
       g_autoptr(GError) error = NULL;
 
-      g_assert_nonnull (tablee_players_add (players, "Zoe", NULL));
-      g_assert_nonnull (tablee_players_add (players, "Yann", NULL));
-      other = tablee_soundbattle_referee_new (players);
       damaged = replace_key (saved, damages[i].key, damages[i].value);
 
       g_test_message ("damage %u: %s", i, damages[i].key);
@@ -948,8 +959,8 @@ static void
 test_setup_save (Fixture       *f,
                  gconstpointer  data)
 {
-  g_autoptr(TableePlayers) players = tablee_players_new (2, 4);
-  g_autoptr(TableeSoundbattleReferee) other = tablee_soundbattle_referee_new (players);
+  g_autoptr(TableeSoundbattleReferee) other = tablee_soundbattle_referee_new ();
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (other));
   g_autoptr(GVariant) saved = NULL;
 
   g_assert_true (tablee_soundbattle_referee_set_mode (f->referee, TABLEE_SOUNDBATTLE_MODE_PIANISSIMO, NULL));
@@ -958,6 +969,142 @@ test_setup_save (Fixture       *f,
   g_assert_cmpint (tablee_soundbattle_referee_get_mode (other), ==, TABLEE_SOUNDBATTLE_MODE_PIANISSIMO);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (other), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
   g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
+}
+
+static void
+game_over_cb (Fixture *f)
+{
+  f->n_game_over++;
+}
+
+/* Every action is one step of the game's history, labelled with what undo
+ * takes back; winning the match finishes the game, once. */
+static void
+test_undo_labels_and_finished (Fixture       *f,
+                               gconstpointer  data)
+{
+  TableeGame *game = TABLEE_GAME (f->referee);
+  g_autofree char *label = NULL;
+
+  g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_over_cb), f);
+  g_assert_true (tablee_soundbattle_referee_set_rounds_to_win (f->referee, 1, NULL));
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Rounds to win changed");
+  start (f, 0);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Match started");
+  ask (f, VOLUME, HIGHEST);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Question asked");
+  lay (f, 1, 50);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Ben’s card");
+  label = tablee_game_undo (game);
+  g_assert_cmpstr (label, ==, "Ben’s card");
+  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
+  g_assert_true (tablee_soundbattle_referee_award (f->referee, 1u << 0, NULL));
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Trick won");
+  g_assert_false (tablee_game_get_can_redo (game));
+
+  while (tablee_soundbattle_referee_get_phase (f->referee) == TABLEE_SOUNDBATTLE_PHASE_ASK)
+    {
+      g_assert_false (tablee_game_get_finished (game));
+      ask (f, PITCH, HIGHEST);
+      g_assert_true (tablee_soundbattle_referee_award (f->referee, 1u << 0, NULL));
+    }
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
+  g_assert_true (tablee_game_get_finished (game));
+  g_assert_cmpuint (f->n_game_over, ==, 1);
+
+  /* Undo and redo move through the end without announcing it again. */
+  g_clear_pointer (&label, g_free);
+  label = tablee_game_undo (game);
+  g_assert_cmpstr (label, ==, "Trick won");
+  g_assert_false (tablee_game_get_finished (game));
+  g_clear_pointer (&label, g_free);
+  label = tablee_game_redo (game);
+  g_assert_true (tablee_game_get_finished (game));
+  g_assert_cmpuint (f->n_game_over, ==, 1);
+
+  /* A new match is no longer finished. */
+  start (f, 1);
+  g_assert_false (tablee_game_get_finished (game));
+  tablee_soundbattle_referee_end_match (f->referee);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Match abandoned");
+}
+
+/* A new game goes back to the setup, keeping the mode, as one step. */
+static void
+test_new_game (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *label = NULL;
+
+  g_assert_true (tablee_soundbattle_referee_set_mode (f->referee, TABLEE_SOUNDBATTLE_MODE_SCHERZO, NULL));
+  start (f, 0);
+  play_trick_won_by (f, 1);
+  tablee_game_new_game (TABLEE_GAME (f->referee));
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_cmpint (tablee_soundbattle_referee_get_mode (f->referee), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->referee), ==, 0);
+  label = tablee_game_undo (TABLEE_GAME (f->referee));
+  g_assert_cmpstr (label, ==, "New game");
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->referee), ==, 1);
+  g_assert_cmpuint (won (f, 1), ==, 2);
+}
+
+/* The properties the page binds are notified when they change, and only
+ * then. */
+static void
+count_notify_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_properties (Fixture       *f,
+                 gconstpointer  data)
+{
+  guint phase = 0, mode = 0;
+
+  g_signal_connect_swapped (f->referee, "notify::phase", G_CALLBACK (count_notify_cb), &phase);
+  g_signal_connect_swapped (f->referee, "notify::mode", G_CALLBACK (count_notify_cb), &mode);
+  g_object_set (f->referee, "mode", TABLEE_SOUNDBATTLE_MODE_SCHERZO, NULL);
+  g_assert_cmpuint (mode, ==, 1);
+  g_object_set (f->referee, "mode", TABLEE_SOUNDBATTLE_MODE_SCHERZO, NULL);
+  g_assert_cmpuint (mode, ==, 1);
+  start (f, 0);
+  g_assert_cmpuint (phase, ==, 1);
+  /* Between matches only. */
+  g_object_set (f->referee, "mode", TABLEE_SOUNDBATTLE_MODE_NORMAL, NULL);
+  g_assert_cmpuint (mode, ==, 1);
+  ask (f, VOLUME, HIGHEST);
+  lay (f, 1, 10);
+  g_assert_cmpuint (phase, ==, 2);
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_cmpuint (phase, ==, 3);
+  g_assert_cmpuint (mode, ==, 1);
+}
+
+/* A rename is saved even when it is the first thing that happens. */
+static void
+state_changed_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_first_rename_saved (void)
+{
+  g_autoptr(TableeSoundbattleReferee) referee = tablee_soundbattle_referee_new ();
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (referee));
+  g_autoptr(GVariant) before = tablee_saveable_save (TABLEE_SAVEABLE (referee));
+  g_autoptr(GVariant) after = NULL;
+  guint saves = 0;
+
+  g_signal_connect_swapped (referee, "state-changed", G_CALLBACK (state_changed_cb), &saves);
+  g_assert_true (tablee_players_rename (players, 0, "Camille", NULL));
+  g_assert_cmpuint (saves, ==, 1);
+  after = tablee_saveable_save (TABLEE_SAVEABLE (referee));
+  g_assert_false (g_variant_equal (before, after));
+  g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (referee)));
 }
 
 #define ADD(path, n, func) \
@@ -992,6 +1139,10 @@ main (int   argc,
   ADD ("match/next-dealer-of-tied", 3, test_next_dealer_of_tied);
   ADD ("bad-values", 2, test_bad_values);
   ADD ("undo", 2, test_undo);
+  ADD ("undo-labels-and-finished", 2, test_undo_labels_and_finished);
+  ADD ("new-game", 2, test_new_game);
+  ADD ("properties", 2, test_properties);
+  g_test_add_func ("/soundbattle/referee/first-rename-saved", test_first_rename_saved);
   ADD ("players-change", 3, test_players_change);
   ADD ("save-load", 4, test_save_load);
   ADD ("load-damaged", 3, test_load_damaged);

@@ -14,6 +14,7 @@
 #include "tablee-export.h"
 #include "tablee-soundbattle-history.h"
 #include "tablee-soundbattle-history-view.h"
+#include "tablee-soundbattle-rows.h"
 #include "tablee-toast.h"
 
 struct _TableeSoundbattleHistoryView
@@ -31,28 +32,6 @@ struct _TableeSoundbattleHistoryView
 };
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattleHistoryView, tablee_soundbattle_history_view, ADW_TYPE_BIN)
-
-static const char *
-player_name (TableeSoundbattleHistoryView *self,
-             int                           player)
-{
-  TableePlayer *p;
-
-  if (player < 0)
-    return "";
-
-  p = tablee_players_get_player (tablee_soundbattle_referee_get_players (self->referee), player);
-  return p != NULL ? tablee_player_get_name (p) : "";
-}
-
-static void
-clear_rows (AdwPreferencesGroup *group,
-            GPtrArray           *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
-  g_ptr_array_set_size (rows, 0);
-}
 
 static void
 add_row (AdwPreferencesGroup *group,
@@ -83,29 +62,14 @@ static char *
 join_players (TableeSoundbattleHistoryView *self,
               guint                         mask)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *head = NULL;
+  guint players[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint n = 0;
 
   for (guint p = 0; p < TABLEE_SOUNDBATTLE_MAX_PLAYERS; p++)
     if (mask & (1u << p))
-      g_ptr_array_add (names, (gpointer) player_name (self, p));
+      players[n++] = p;
 
-  if (names->len == 0)
-    return g_strdup ("");
-  if (names->len == 1)
-    return g_strdup (g_ptr_array_index (names, 0));
-
-  g_ptr_array_add (names, NULL);
-  head = g_strjoinv (", ", (char **) names->pdata);
-  /* The last ", " becomes " and ". */
-  {
-    const char *last = g_ptr_array_index (names, names->len - 2);
-    gsize keep = strlen (head) - strlen (last) - 2;
-
-    head[keep] = '\0';
-    /* Translators: the last two of a list of player names. */
-    return g_strdup_printf (_("%s and %s"), head, last);
-  }
+  return tablee_soundbattle_join_names (self->referee, players, n);
 }
 
 static char *
@@ -117,7 +81,7 @@ record_summary (TableeSoundbattleHistoryView  *self,
 
   if (r->winner >= 0)
     /* Translators: who won a trick, and the cards taken. */
-    g_string_append_printf (text, _("%s won %u cards"), player_name (self, r->winner), r->n_cards);
+    g_string_append_printf (text, _("%s won %u cards"), tablee_soundbattle_referee_get_player_name (self->referee, r->winner), r->n_cards);
   else
     g_string_append_printf (text, _("Nobody won: %u cards set aside"), r->n_cards);
 
@@ -142,8 +106,8 @@ refresh (TableeSoundbattleHistoryView *self)
   g_autofree char *score_description = NULL;
   g_autofree char *title = NULL;
 
-  clear_rows (self->score_group, self->score_rows);
-  clear_rows (self->tricks_group, self->trick_rows);
+  tablee_soundbattle_rows_clear (self->score_group, self->score_rows);
+  tablee_soundbattle_rows_clear (self->tricks_group, self->trick_rows);
   if (self->referee == NULL)
     return;
 
@@ -164,7 +128,7 @@ refresh (TableeSoundbattleHistoryView *self)
 
       gtk_widget_add_css_class (label, "title-4");
       gtk_widget_add_css_class (label, "numeric");
-      add_row (self->score_group, self->score_rows, player_name (self, p), NULL, label);
+      add_row (self->score_group, self->score_rows, tablee_soundbattle_referee_get_player_name (self->referee, p), NULL, label);
     }
 
   /* The round being played, or the one just over. */

@@ -12,19 +12,6 @@
 #include "tablee-csv.h"
 #include "tablee-soundbattle-history.h"
 
-static const char *
-name_of (TableeSoundbattleReferee *referee,
-         int                       player)
-{
-  TableePlayer *p;
-
-  if (player < 0)
-    return "";
-
-  p = tablee_players_get_player (tablee_soundbattle_referee_get_players (referee), player);
-  return p != NULL ? tablee_player_get_name (p) : "";
-}
-
 /* A field after the row's first. */
 static void
 append_field (GString    *csv,
@@ -61,14 +48,14 @@ tablee_soundbattle_history_to_csv (TableeSoundbattleReferee *referee)
             continue;
           if (tied->len > 0)
             g_string_append (tied, " + ");
-          g_string_append (tied, name_of (referee, p));
+          g_string_append (tied, tablee_soundbattle_referee_get_player_name (referee, p));
         }
 
       g_string_append_printf (csv, "%u,%u", r->round + 1, trick);
-      append_field (csv, name_of (referee, r->attacker));
+      append_field (csv, tablee_soundbattle_referee_get_player_name (referee, r->attacker));
       append_field (csv, tablee_sound_quality_to_string (r->quality));
       append_field (csv, r->direction == TABLEE_SOUND_DIRECTION_HIGHEST ? "highest" : "lowest");
-      append_field (csv, name_of (referee, r->winner));
+      append_field (csv, tablee_soundbattle_referee_get_player_name (referee, r->winner));
       g_string_append_printf (csv, ",%u,%u", r->n_cards, r->battles);
       append_field (csv, tied->str);
       append_field (csv, r->quick ? "quick" : "values");
@@ -78,7 +65,7 @@ tablee_soundbattle_history_to_csv (TableeSoundbattleReferee *referee)
   for (guint p = 0; p < n_players; p++)
     {
       g_string_append (csv, "rounds-won");
-      append_field (csv, name_of (referee, p));
+      append_field (csv, tablee_soundbattle_referee_get_player_name (referee, p));
       g_string_append_printf (csv, ",%u\r\n", tablee_soundbattle_referee_get_round_wins (referee, p));
     }
 

@@ -16,12 +16,9 @@
 #include "tablee-soundbattle-now-playing.h"
 #include "tablee-soundbattle-page.h"
 #include "tablee-soundbattle-quick.h"
-#include "tablee-store.h"
+#include "tablee-soundbattle-rows.h"
 #include "tablee-synth.h"
-#include "tablee-toast.h"
 
-/* The version of the saved game. */
-#define STORE_VERSION 1
 /* Silence between the cards of a trick or a demonstration. */
 #define GAP_S 0.4
 /* The noise of rough sounds is the same every time. */
@@ -29,20 +26,17 @@
 
 struct _TableeSoundbattlePage
 {
-  AdwBin                    parent_instance;
+  TableeGamePage            parent_instance;
 
   /* Template widgets */
   AdwViewStack             *view_stack;
   TableeSoundbattleNowPlaying *now_playing;
-  GtkWidget                *setup_box;
   TableePlayerEditor       *player_editor;
   AdwComboRow              *mode_row;
   GtkSpinButton            *rounds_spin;
   AdwComboRow              *first_attacker_row;
-  GtkWidget                *match_box;
   GtkLabel                 *status_title;
   GtkLabel                 *status_detail;
-  AdwPreferencesGroup      *ask_group;
   TableeSoundbattleQuick   *quick;
   TableeSoundbattleHistoryView *history_view;
   AdwPreferencesGroup      *table_group;
@@ -52,13 +46,10 @@ struct _TableeSoundbattlePage
   AdwActionRow             *super_row;
   GtkSwitch                *super_switch;
   GtkLabel                 *value_error;
-  GtkWidget                *next_round_button;
-  GtkWidget                *new_match_button;
   AdwPreferencesGroup      *last_group;
   GtkWidget                *hear_trick_button;
   AdwPreferencesGroup      *scores_group;
   AdwActionRow             *mystery_row;
-  AdwPreferencesGroup      *card_group;
   AdwEntryRow              *card_volume;
   AdwEntryRow              *card_pitch;
   AdwEntryRow              *card_duration;
@@ -66,67 +57,30 @@ struct _TableeSoundbattlePage
   GtkLabel                 *card_error;
   AdwPreferencesGroup      *demo_group;
 
-  /* Built once in init */
-  GtkWidget                *ask_high[TABLEE_N_SOUND_QUALITIES];
-  GtkWidget                *ask_low[TABLEE_N_SOUND_QUALITIES];
   AdwEntryRow              *card_rows[TABLEE_N_SOUND_QUALITIES];   /* the four above */
 
   /* Owned */
-  TableePlayers            *players;
   TableeSoundbattleReferee *referee;
-  TableeStore              *store;
   /* Rows rebuilt on every change, per group. */
   GPtrArray                *table_rows;
   GPtrArray                *last_rows;
   GPtrArray                *score_rows;
-  /* Why a saved game could not be restored, told when the page shows. */
-  char                     *load_error;
-  gboolean                  refreshing;
 };
 
-G_DEFINE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE_TYPE_GAME_PAGE)
 
 static const char *
 player_name (TableeSoundbattlePage *self,
              guint                  player)
 {
-  TableePlayer *p = tablee_players_get_player (self->players, player);
-
-  return p != NULL ? tablee_player_get_name (p) : "";
-}
-
-/* "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
-static char *
-join_names (TableeSoundbattlePage *self,
-            const guint           *players,
-            guint                  n)
-{
-  g_autofree char *head = NULL;
-
-  if (n == 0)
-    return g_strdup ("");
-  if (n == 1)
-    return g_strdup (player_name (self, players[0]));
-
-  for (guint i = 0; i + 1 < n; i++)
-    {
-      char *next = head == NULL
-                   ? g_strdup (player_name (self, players[i]))
-                   : g_strdup_printf ("%s, %s", head, player_name (self, players[i]));
-
-      g_free (head);
-      head = next;
-    }
-
-  /* Translators: the last two of a list of player names. */
-  return g_strdup_printf (_("%s and %s"), head, player_name (self, players[n - 1]));
+  return tablee_soundbattle_referee_get_player_name (self->referee, player);
 }
 
 static void
 show_toast (TableeSoundbattlePage *self,
             const char            *text)
 {
-  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text));
+  tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
 }
 
 /* Plays the cards one after another and says which one plays; descriptions
@@ -152,152 +106,6 @@ play_cards (TableeSoundbattlePage *self,
   tablee_soundbattle_now_playing_start (self->now_playing, cards, descriptions, n_cards, GAP_S);
 }
 
-/* Rows rebuilt on changes. */
-
-/* The player's colour dot, as in the player editor. */
-static GtkWidget *
-swatch_new (TableeSoundbattlePage *self,
-            guint                  player)
-{
-  TableePlayer *p = tablee_players_get_player (self->players, player);
-  GtkWidget *swatch = gtk_label_new (NULL);
-  g_autofree char *markup = NULL;
-
-  markup = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
-                            p != NULL ? tablee_player_get_colour (p) : "#808080");
-  gtk_label_set_markup (GTK_LABEL (swatch), markup);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (swatch, "player-swatch");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-
-  return swatch;
-}
-
-static void
-clear_rows (AdwPreferencesGroup *group,
-            GPtrArray           *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
-  g_ptr_array_set_size (rows, 0);
-}
-
-static void
-add_row (AdwPreferencesGroup *group,
-         GPtrArray           *rows,
-         GtkWidget           *row)
-{
-  adw_preferences_group_add (group, row);
-  g_ptr_array_add (rows, row);
-}
-
-/* Whether lay holds the best value of its pass: a tie that led to a battle,
- * or the winning card. */
-static gboolean
-is_best_of_pass (const TableeSoundbattleTrick *trick,
-                 const TableeSoundbattleLay   *lay)
-{
-  /* Laid in the quick way: the best were those who went on to a battle,
-   * or the winner. */
-  if (lay->value == TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
-    {
-      for (guint i = 0; i < trick->n_laid; i++)
-        if (trick->laid[i].player == lay->player && trick->laid[i].pass == lay->pass + 1)
-          return TRUE;
-
-      return trick->winner >= 0 && (guint) trick->winner == lay->player && lay->pass == trick->pass;
-    }
-
-  for (guint i = 0; i < trick->n_laid; i++)
-    {
-      const TableeSoundbattleLay *other = &trick->laid[i];
-
-      if (other->pass != lay->pass)
-        continue;
-      if (trick->direction == TABLEE_SOUND_DIRECTION_HIGHEST ? other->value > lay->value
-                                                             : other->value < lay->value)
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-static gboolean
-pass_is_complete (const TableeSoundbattleTrick *trick,
-                  guint                         pass)
-{
-  /* Passes before the current one are settled; the current one only once
-   * the trick is over. */
-  return pass < trick->pass || trick->winner >= 0 || trick->n_order == 0;
-}
-
-static GtkWidget *
-lay_row_new (TableeSoundbattlePage        *self,
-             const TableeSoundbattleTrick *trick,
-             const TableeSoundbattleLay   *lay)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *value;
-  g_autofree char *escaped = g_markup_escape_text (player_name (self, lay->player), -1);
-  g_autofree char *text = NULL;
-  g_autoptr(GString) tags = g_string_new (NULL);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, lay->player));
-
-  /* Laid in the quick way: no value, the winner is said in words. */
-  if (lay->value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
-    text = tablee_sound_quality_format (trick->quality, lay->value);
-  else if (trick->winner >= 0 && (guint) trick->winner == lay->player && lay->pass == trick->pass)
-    text = g_strdup (_("Won"));
-  else
-    text = g_strdup ("—");
-
-  if (lay->pass > 0)
-    g_string_append_printf (tags, _("Battle %u"), lay->pass);
-  if (lay->mystery)
-    {
-      if (tags->len > 0)
-        g_string_append (tags, " · ");
-      g_string_append (tags, _("Mystery card"));
-    }
-  if (lay->super_power)
-    {
-      if (tags->len > 0)
-        g_string_append (tags, " · ");
-      g_string_append (tags, _("Super power"));
-    }
-  value = gtk_label_new (text);
-  gtk_widget_add_css_class (value, "heading");
-  if (pass_is_complete (trick, lay->pass) && is_best_of_pass (trick, lay))
-    {
-      gboolean won = trick->winner >= 0 && (guint) trick->winner == lay->player &&
-                     lay->pass == trick->pass;
-
-      gtk_widget_add_css_class (value, won ? "success" : "accent");
-      if (!won)
-        {
-          if (tags->len > 0)
-            g_string_append (tags, " · ");
-          g_string_append (tags, _("Tie"));
-        }
-    }
-  if (lay->super_power)
-    {
-      GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Super power"), -1);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
-    }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
-  if (tags->len > 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tags->str);
-
-
-  return row;
-}
-
 static const char *
 mode_description (TableeSoundbattleMode mode)
 {
@@ -315,26 +123,12 @@ mode_description (TableeSoundbattleMode mode)
 }
 
 static void
-refresh_setup (TableeSoundbattlePage *self)
-{
-  TableeSoundbattleMode mode = tablee_soundbattle_referee_get_mode (self->referee);
-  guint n = tablee_players_get_n_players (self->players);
-
-  adw_combo_row_set_selected (self->mode_row, mode);
-  gtk_spin_button_set_value (self->rounds_spin,
-                             tablee_soundbattle_referee_get_rounds_to_win (self->referee));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->mode_row), mode_description (mode));
-  if (adw_combo_row_get_selected (self->first_attacker_row) >= n)
-    adw_combo_row_set_selected (self->first_attacker_row, 0);
-}
-
-static void
 refresh_status (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
   const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (r);
-  guint n = tablee_players_get_n_players (self->players);
+  guint n = tablee_soundbattle_referee_get_n_players (r);
   guint round = tablee_soundbattle_referee_get_rounds_played (r) + 1;
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
@@ -358,7 +152,7 @@ refresh_status (TableeSoundbattlePage *self)
         }
       else
         {
-          g_autofree char *names = join_names (self, trick->order, trick->n_order);
+          g_autofree char *names = tablee_soundbattle_join_names (r, trick->order, trick->n_order);
 
           g_free (title);
           title = g_strdup_printf (_("Battle! %s"), tablee_sound_quality_get_question (trick->quality, trick->direction));
@@ -386,7 +180,7 @@ refresh_status (TableeSoundbattlePage *self)
               best = tablee_soundbattle_referee_get_cards_won (r, p);
           }
 
-        names = join_names (self, winners, n_winners);
+        names = tablee_soundbattle_join_names (r, winners, n_winners);
         if (match && n_winners > 1)
           title = g_strdup_printf (_("%s share the match!"), names);
         else if (match)
@@ -422,18 +216,6 @@ refresh_status (TableeSoundbattlePage *self)
 }
 
 static void
-refresh_ask (TableeSoundbattlePage *self)
-{
-  TableeSoundbattleMode mode = tablee_soundbattle_referee_get_mode (self->referee);
-
-  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
-    {
-      gtk_widget_set_visible (self->ask_high[q], mode != TABLEE_SOUNDBATTLE_MODE_PIANISSIMO);
-      gtk_widget_set_visible (self->ask_low[q], mode != TABLEE_SOUNDBATTLE_MODE_NORMAL);
-    }
-}
-
-static void
 refresh_lay (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
@@ -443,13 +225,14 @@ refresh_lay (TableeSoundbattlePage *self)
   g_autofree char *escaped = NULL;
   gboolean may_super;
 
-  clear_rows (self->table_group, self->table_rows);
+  tablee_soundbattle_rows_clear (self->table_group, self->table_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->table_group), trick != NULL && trick->n_laid > 0);
   if (trick == NULL || next < 0)
     return;
 
   for (guint i = 0; i < trick->n_laid; i++)
-    add_row (self->table_group, self->table_rows, lay_row_new (self, trick, &trick->laid[i]));
+    tablee_soundbattle_rows_add (self->table_group, self->table_rows,
+                                 tablee_soundbattle_lay_row_new (r, trick, &trick->laid[i]));
 
   if (tablee_soundbattle_referee_next_is_mystery (r))
     /* Translators: a player's name, a quality, its unit. */
@@ -490,7 +273,7 @@ refresh_last (TableeSoundbattlePage *self)
   g_autofree char *description = NULL;
   gboolean audible;
 
-  clear_rows (self->last_group, self->last_rows);
+  tablee_soundbattle_rows_clear (self->last_group, self->last_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->last_group),
                           last != NULL && phase != TABLEE_SOUNDBATTLE_PHASE_LAY);
   /* A trick laid in the quick way has no value to hear. */
@@ -514,32 +297,29 @@ refresh_last (TableeSoundbattlePage *self)
   adw_preferences_group_set_description (self->last_group, description);
 
   for (guint i = 0; i < last->n_laid; i++)
-    add_row (self->last_group, self->last_rows, lay_row_new (self, last, &last->laid[i]));
+    tablee_soundbattle_rows_add (self->last_group, self->last_rows,
+                                 tablee_soundbattle_lay_row_new (r, last, &last->laid[i]));
 }
 
 static void
 refresh_scores (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
-  guint n = tablee_players_get_n_players (self->players);
+  guint n = tablee_soundbattle_referee_get_n_players (r);
   int attacker = tablee_soundbattle_referee_get_attacker (r);
   int dealer = tablee_soundbattle_referee_get_dealer (r);
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
   g_autofree char *mystery = NULL;
 
-  clear_rows (self->scores_group, self->score_rows);
+  tablee_soundbattle_rows_clear (self->scores_group, self->score_rows);
 
   for (guint p = 0; p < n; p++)
     {
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = tablee_soundbattle_player_row_new (r, p);
       GtkWidget *rounds;
-      g_autofree char *escaped = g_markup_escape_text (player_name (self, p), -1);
       g_autofree char *counts = NULL;
       g_autofree char *rounds_text = NULL;
       g_autoptr(GString) subtitle = g_string_new (NULL);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (self, p));
 
       if (phase == TABLEE_SOUNDBATTLE_PHASE_ASK || phase == TABLEE_SOUNDBATTLE_PHASE_LAY)
         {
@@ -565,7 +345,7 @@ refresh_scores (TableeSoundbattlePage *self)
         gtk_widget_add_css_class (rounds, "success");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), rounds);
 
-      add_row (self->scores_group, self->score_rows, row);
+      tablee_soundbattle_rows_add (self->scores_group, self->score_rows, row);
     }
 
   if (tablee_soundbattle_referee_get_mystery (r) == TABLEE_SOUNDBATTLE_MYSTERY_UNUSED)
@@ -583,48 +363,40 @@ refresh_scores (TableeSoundbattlePage *self)
   adw_action_row_set_subtitle (self->mystery_row, mystery);
 }
 
-static void
-refresh (TableeSoundbattlePage *self)
+/* Closures of the template */
+
+static gboolean
+phase_is (TableeSoundbattlePage *self,
+          guint                  phase,
+          guint                  wanted)
 {
-  TableeSoundbattleReferee *r = self->referee;
-  TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
-  guint n = tablee_players_get_n_players (self->players);
-  GtkWidget *widget = GTK_WIDGET (self);
+  return phase == wanted;
+}
 
-  self->refreshing = TRUE;
+static gboolean
+phase_is_not (TableeSoundbattlePage *self,
+              guint                  phase,
+              guint                  wanted)
+{
+  return phase != wanted;
+}
 
-  gtk_widget_set_visible (self->setup_box, phase == TABLEE_SOUNDBATTLE_PHASE_SETUP);
-  gtk_widget_set_visible (self->match_box, phase != TABLEE_SOUNDBATTLE_PHASE_SETUP);
-  gtk_widget_set_visible (GTK_WIDGET (self->ask_group), phase == TABLEE_SOUNDBATTLE_PHASE_ASK);
-  gtk_widget_set_visible (GTK_WIDGET (self->lay_group), phase == TABLEE_SOUNDBATTLE_PHASE_LAY);
-  gtk_widget_set_visible (self->next_round_button, phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
-  gtk_widget_set_visible (self->new_match_button, phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
+static gboolean
+mode_allows (TableeSoundbattlePage *self,
+             guint                  mode,
+             guint                  direction)
+{
+  if (direction == TABLEE_SOUND_DIRECTION_HIGHEST)
+    return mode != TABLEE_SOUNDBATTLE_MODE_PIANISSIMO;
 
-  gtk_widget_action_set_enabled (widget, "page.start-match",
-                                 phase == TABLEE_SOUNDBATTLE_PHASE_SETUP &&
-                                 n >= TABLEE_SOUNDBATTLE_MIN_PLAYERS &&
-                                 n <= TABLEE_SOUNDBATTLE_MAX_PLAYERS);
-  gtk_widget_action_set_enabled (widget, "page.ask", phase == TABLEE_SOUNDBATTLE_PHASE_ASK);
-  gtk_widget_action_set_enabled (widget, "page.lay", phase == TABLEE_SOUNDBATTLE_PHASE_LAY);
-  gtk_widget_action_set_enabled (widget, "page.next-round", phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
-  gtk_widget_action_set_enabled (widget, "page.end-match", phase != TABLEE_SOUNDBATTLE_PHASE_SETUP);
-  gtk_widget_action_set_enabled (widget, "page.undo", tablee_soundbattle_referee_get_can_undo (r));
+  return mode != TABLEE_SOUNDBATTLE_MODE_NORMAL;
+}
 
-  if (phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    refresh_setup (self);
-  else
-    {
-      refresh_status (self);
-      refresh_ask (self);
-      refresh_lay (self);
-      refresh_last (self);
-      refresh_scores (self);
-    }
-
-  if (phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    gtk_widget_action_set_enabled (widget, "page.play-trick", FALSE);
-
-  self->refreshing = FALSE;
+static char *
+describe_mode (TableeSoundbattlePage *self,
+               guint                  mode)
+{
+  return g_strdup (mode_description (mode));
 }
 
 static void
@@ -659,31 +431,32 @@ show_card_error (TableeSoundbattlePage *self,
 /* Callbacks */
 
 static void
+phase_changed_cb (TableeSoundbattlePage *self)
+{
+  TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (self->referee);
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "page.start-match", phase == TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  gtk_widget_action_set_enabled (widget, "page.ask", phase == TABLEE_SOUNDBATTLE_PHASE_ASK);
+  gtk_widget_action_set_enabled (widget, "page.lay", phase == TABLEE_SOUNDBATTLE_PHASE_LAY);
+  gtk_widget_action_set_enabled (widget, "page.next-round", phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
+  gtk_widget_action_set_enabled (widget, "page.end-match", phase != TABLEE_SOUNDBATTLE_PHASE_SETUP);
+}
+
+/* What a match shows is rebuilt after every change of the game. */
+static void
 referee_changed_cb (TableeSoundbattlePage *self)
 {
-  refresh (self);
-}
+  if (tablee_soundbattle_referee_get_phase (self->referee) == TABLEE_SOUNDBATTLE_PHASE_SETUP)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-trick", FALSE);
+      return;
+    }
 
-static void
-mode_selected_cb (TableeSoundbattlePage *self)
-{
-  guint selected = adw_combo_row_get_selected (self->mode_row);
-
-  if (self->refreshing || self->referee == NULL || selected >= TABLEE_SOUNDBATTLE_N_MODES)
-    return;
-
-  tablee_soundbattle_referee_set_mode (self->referee, selected, NULL);
-}
-
-static void
-rounds_changed_cb (TableeSoundbattlePage *self)
-{
-  if (self->refreshing || self->referee == NULL)
-    return;
-
-  tablee_soundbattle_referee_set_rounds_to_win (self->referee,
-                                                gtk_spin_button_get_value_as_int (self->rounds_spin),
-                                                NULL);
+  refresh_status (self);
+  refresh_lay (self);
+  refresh_last (self);
+  refresh_scores (self);
 }
 
 static void
@@ -803,29 +576,6 @@ end_match_action (GtkWidget  *widget,
 }
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-
-  tablee_soundbattle_referee_undo (self->referee);
-}
-
-static void
-rules_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-  g_autofree char *entry = g_strconcat ("mode-",
-                                        tablee_soundbattle_mode_to_string (tablee_soundbattle_referee_get_mode (self->referee)),
-                                        NULL);
-
-  gtk_widget_activate_action (widget, "win.show-rules", "(ss)", "soundbattle", entry);
-}
-
-static void
 play_trick_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -924,40 +674,6 @@ play_demo_action (GtkWidget  *widget,
 /* Building */
 
 static void
-build_ask_rows (TableeSoundbattlePage *self)
-{
-  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      g_autofree char *subtitle = g_strdup_printf (_("In %s"), tablee_sound_quality_get_unit (q));
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tablee_sound_quality_get_name (q));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-
-      for (guint d = 0; d < 2; d++)
-        {
-          GtkWidget *button = gtk_button_new_with_label (tablee_sound_quality_get_word (q, d));
-
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.ask");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", q, d);
-          gtk_widget_set_tooltip_text (button, tablee_sound_quality_get_question (q, d));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          tablee_sound_quality_get_question (q, d), -1);
-          gtk_box_append (GTK_BOX (box), button);
-          if (d == TABLEE_SOUND_DIRECTION_HIGHEST)
-            self->ask_high[q] = button;
-          else
-            self->ask_low[q] = button;
-        }
-
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-      adw_preferences_group_add (self->ask_group, row);
-    }
-}
-
-static void
 build_hear_rows (TableeSoundbattlePage *self)
 {
   TableeSoundCard neutral;
@@ -1004,29 +720,23 @@ build_hear_rows (TableeSoundbattlePage *self)
     }
 }
 
-static void
-tablee_soundbattle_page_map (GtkWidget *widget)
+static char *
+tablee_soundbattle_page_dup_rules_id (TableeGamePage *page)
 {
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
+  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (page);
+  TableeSoundbattleMode mode = tablee_soundbattle_referee_get_mode (self->referee);
 
-  GTK_WIDGET_CLASS (tablee_soundbattle_page_parent_class)->map (widget);
-
-  /* The window was not there when the saved game was read. */
-  if (self->load_error != NULL)
-    {
-      show_toast (self, self->load_error);
-      g_clear_pointer (&self->load_error, g_free);
-    }
+  /* The rules of the mode being played, or about to be. */
+  return g_strconcat ("mode-", tablee_soundbattle_mode_to_string (mode), NULL);
 }
 
+/* A new game starts at the setup, on the referee's tab. */
 static void
-tablee_soundbattle_page_finalize (GObject *object)
+tablee_soundbattle_page_new_game_done (TableeGamePage *page)
 {
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (object);
+  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (page);
 
-  g_clear_pointer (&self->load_error, g_free);
-
-  G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->finalize (object);
+  adw_view_stack_set_visible_child_name (self->view_stack, "referee");
 }
 
 static void
@@ -1036,9 +746,7 @@ tablee_soundbattle_page_dispose (GObject *object)
 
   if (self->referee != NULL)
     g_signal_handlers_disconnect_by_data (self->referee, self);
-  g_clear_object (&self->store);
   g_clear_object (&self->referee);
-  g_clear_object (&self->players);
   g_clear_pointer (&self->table_rows, g_ptr_array_unref);
   g_clear_pointer (&self->last_rows, g_ptr_array_unref);
   g_clear_pointer (&self->score_rows, g_ptr_array_unref);
@@ -1048,36 +756,22 @@ tablee_soundbattle_page_dispose (GObject *object)
   G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->dispose (object);
 }
 
-/* The page's style sheet, once for the display. */
-static void
-load_css (void)
-{
-  static gboolean loaded;
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (loaded || gdk_display_get_default () == NULL)
-    return;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-soundbattle.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  loaded = TRUE;
-}
-
 static void
 tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
   object_class->dispose = tablee_soundbattle_page_dispose;
-  object_class->finalize = tablee_soundbattle_page_finalize;
-  widget_class->map = tablee_soundbattle_page_map;
+  page_class->css_resource = RESOURCE_BASE "/ui/tablee-soundbattle.css";
+  page_class->rules_game = "soundbattle";
+  page_class->dup_rules_id = tablee_soundbattle_page_dup_rules_id;
+  page_class->new_game_done = tablee_soundbattle_page_new_game_done;
 
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_PLAYER);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_REFEREE);
   g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_QUICK);
   g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_NOW_PLAYING);
   g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_HISTORY_VIEW);
@@ -1086,15 +780,12 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
                                                RESOURCE_BASE "/ui/tablee-soundbattle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, setup_box);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, first_attacker_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, match_box);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_title);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_detail);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, ask_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, quick);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, history_view);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, table_group);
@@ -1104,21 +795,23 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, super_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, super_switch);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, value_error);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, next_round_button);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, last_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, hear_trick_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, scores_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mystery_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_volume);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_pitch);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_duration);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_timbre);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_error);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, demo_group);
-  gtk_widget_class_bind_template_callback (widget_class, mode_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, rounds_changed_cb);
+  /* Shown from the phase in the template; named for the tests. */
+  gtk_widget_class_bind_template_child_full (widget_class, "setup_box", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "ask_group", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, phase_is);
+  gtk_widget_class_bind_template_callback (widget_class, phase_is_not);
+  gtk_widget_class_bind_template_callback (widget_class, mode_allows);
+  gtk_widget_class_bind_template_callback (widget_class, describe_mode);
   gtk_widget_class_bind_template_callback (widget_class, value_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, card_changed_cb);
@@ -1129,22 +822,17 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.lay", NULL, lay_action);
   gtk_widget_class_install_action (widget_class, "page.next-round", NULL, next_round_action);
   gtk_widget_class_install_action (widget_class, "page.end-match", NULL, end_match_action);
-  gtk_widget_class_install_action (widget_class, "page.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "page.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "page.play-trick", NULL, play_trick_action);
   gtk_widget_class_install_action (widget_class, "page.play-card", NULL, play_card_action);
   gtk_widget_class_install_action (widget_class, "page.play-demo", "u", play_demo_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "page.undo", NULL);
 }
 
 static void
 tablee_soundbattle_page_init (TableeSoundbattlePage *self)
 {
-  g_autoptr(GError) error = NULL;
   GtkExpression *expression;
+  TableePlayers *players;
 
-  load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self), "soundbattle-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
@@ -1153,27 +841,28 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   self->last_rows = g_ptr_array_new ();
   self->score_rows = g_ptr_array_new ();
 
-  self->players = tablee_players_new (TABLEE_SOUNDBATTLE_MIN_PLAYERS, TABLEE_SOUNDBATTLE_MAX_PLAYERS);
-  tablee_players_reset (self->players, 3);
-  self->referee = tablee_soundbattle_referee_new (self->players);
+  self->referee = tablee_soundbattle_referee_new ();
+  players = tablee_game_get_players (TABLEE_GAME (self->referee));
+  g_signal_connect_swapped (self->referee, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+  g_signal_connect_swapped (self->referee, "changed", G_CALLBACK (referee_changed_cb), self);
+  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (self->referee));
 
+  g_object_bind_property (self->referee, "mode", self->mode_row, "selected",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->referee, "rounds-to-win", self->rounds_spin, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   tablee_soundbattle_quick_set_referee (self->quick, self->referee);
   tablee_soundbattle_history_view_set_referee (self->history_view, self->referee);
-  build_ask_rows (self);
   build_hear_rows (self);
 
-  tablee_player_editor_set_players (self->player_editor, self->players);
+  tablee_player_editor_set_players (self->player_editor, players);
   expression = gtk_property_expression_new (TABLEE_TYPE_PLAYER, NULL, "name");
   adw_combo_row_set_expression (self->first_attacker_row, expression);
   gtk_expression_unref (expression);
-  adw_combo_row_set_model (self->first_attacker_row, G_LIST_MODEL (self->players));
+  adw_combo_row_set_model (self->first_attacker_row, G_LIST_MODEL (players));
 
-  self->store = tablee_store_new ("soundbattle", STORE_VERSION);
-  if (!tablee_store_attach (self->store, TABLEE_SAVEABLE (self->referee), &error))
-    self->load_error = g_strdup (error->message);
-
-  g_signal_connect_swapped (self->referee, "changed", G_CALLBACK (referee_changed_cb), self);
-  refresh (self);
+  phase_changed_cb (self);
+  referee_changed_cb (self);
 }
 
 TableeSoundbattleReferee *

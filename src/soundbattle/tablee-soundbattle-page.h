@@ -7,19 +7,20 @@
 
 #include <adwaita.h>
 
+#include "tablee-game-page.h"
 #include "tablee-soundbattle-referee.h"
 
 G_BEGIN_DECLS
 
 #define TABLEE_TYPE_SOUNDBATTLE_PAGE (tablee_soundbattle_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE, SOUNDBATTLE_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE, SOUNDBATTLE_PAGE, TableeGamePage)
 
 /* The page of La Guerre des Sons: the trick referee and the sound player.
- * Its game is saved under the name "soundbattle". Actions: page.start-match,
- * page.ask ((uu): quality, direction), page.lay, page.next-round,
- * page.end-match, page.undo, page.rules, page.play-trick, page.play-card,
- * page.play-demo (u: quality). */
+ * Besides the game.* actions of every page (F1 opens the rules of the mode
+ * being played): page.start-match, page.ask ((uu): quality, direction),
+ * page.lay, page.next-round, page.end-match, page.play-trick,
+ * page.play-card, page.play-demo (u: quality). */
 TableeSoundbattleReferee *tablee_soundbattle_page_get_referee (TableeSoundbattlePage *self);
 
 G_END_DECLS

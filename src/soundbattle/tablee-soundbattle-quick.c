@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tablee-soundbattle-quick.h"
+#include "tablee-soundbattle-rows.h"
 #include "tablee-toast.h"
 
 struct _TableeSoundbattleQuick
@@ -19,7 +20,6 @@ struct _TableeSoundbattleQuick
 
   /* Template widgets */
   AdwPreferencesGroup      *group;
-  GtkWidget                *battle_button;
 
   /* Owned */
   TableeSoundbattleReferee *referee;
@@ -30,24 +30,6 @@ struct _TableeSoundbattleQuick
 };
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattleQuick, tablee_soundbattle_quick, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_REFEREE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-static const char *
-player_name (TableeSoundbattleQuick *self,
-             guint                   player)
-{
-  TableePlayers *players = tablee_soundbattle_referee_get_players (self->referee);
-  TableePlayer *p = tablee_players_get_player (players, player);
-
-  return p != NULL ? tablee_player_get_name (p) : "";
-}
 
 static guint
 tied_players (TableeSoundbattleQuick *self)
@@ -86,27 +68,15 @@ player_row_new (TableeSoundbattleQuick       *self,
                 const TableeSoundbattleTrick *trick,
                 guint                         player)
 {
-  const char *name = player_name (self, player);
-  g_autofree char *escaped = g_markup_escape_text (name, -1);
+  const char *name = tablee_soundbattle_referee_get_player_name (self->referee, player);
   g_autofree char *won_label = NULL;
   g_autofree char *tied_label = NULL;
-  TableePlayer *p = tablee_players_get_player (tablee_soundbattle_referee_get_players (self->referee), player);
-  g_autofree char *swatch_markup = NULL;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *swatch = gtk_label_new (NULL);
+  GtkWidget *row = tablee_soundbattle_player_row_new (self->referee, player);
   GtkWidget *tied = gtk_toggle_button_new_with_label (_("Tie"));
   GtkWidget *won = gtk_button_new_with_label (_("Won"));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
   if ((int) player == trick->mystery_player)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Lays the mystery card"));
-
-  swatch_markup = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
-                                   p != NULL ? tablee_player_get_colour (p) : "#808080");
-  gtk_label_set_markup (GTK_LABEL (swatch), swatch_markup);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
 
   /* Translators: a toggle on a player's row: %s is the name. */
   tied_label = g_strdup_printf (_("%s is tied"), name);
@@ -136,9 +106,7 @@ refresh (TableeSoundbattleQuick *self)
 {
   const TableeSoundbattleTrick *trick = NULL;
 
-  for (guint i = 0; i < self->rows->len; i++)
-    adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
-  g_ptr_array_set_size (self->rows, 0);
+  tablee_soundbattle_rows_clear (self->group, self->rows);
   memset (self->tied, 0, sizeof self->tied);
 
   if (self->referee != NULL)
@@ -156,12 +124,7 @@ refresh (TableeSoundbattleQuick *self)
                                    trick->pass > 0 ? _("Who won the battle?")
                                                    : _("Who won the trick?"));
   for (guint i = 0; i < trick->n_order; i++)
-    {
-      GtkWidget *row = player_row_new (self, trick, trick->order[i]);
-
-      adw_preferences_group_add (self->group, row);
-      g_ptr_array_add (self->rows, row);
-    }
+    tablee_soundbattle_rows_add (self->group, self->rows, player_row_new (self, trick, trick->order[i]));
 
   update_battle (self);
 }
@@ -217,61 +180,16 @@ tablee_soundbattle_quick_dispose (GObject *object)
 }
 
 static void
-tablee_soundbattle_quick_get_property (GObject    *object,
-                                       guint       prop_id,
-                                       GValue     *value,
-                                       GParamSpec *pspec)
-{
-  TableeSoundbattleQuick *self = TABLEE_SOUNDBATTLE_QUICK (object);
-
-  switch (prop_id)
-    {
-    case PROP_REFEREE:
-      g_value_set_object (value, self->referee);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_soundbattle_quick_set_property (GObject      *object,
-                                       guint         prop_id,
-                                       const GValue *value,
-                                       GParamSpec   *pspec)
-{
-  TableeSoundbattleQuick *self = TABLEE_SOUNDBATTLE_QUICK (object);
-
-  switch (prop_id)
-    {
-    case PROP_REFEREE:
-      tablee_soundbattle_quick_set_referee (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_soundbattle_quick_class_init (TableeSoundbattleQuickClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_soundbattle_quick_dispose;
-  object_class->get_property = tablee_soundbattle_quick_get_property;
-  object_class->set_property = tablee_soundbattle_quick_set_property;
-
-  properties[PROP_REFEREE] =
-    g_param_spec_object ("referee", NULL, NULL,
-                         TABLEE_TYPE_SOUNDBATTLE_REFEREE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-soundbattle-quick.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattleQuick, group);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattleQuick, battle_button);
 
   gtk_widget_class_install_action (widget_class, "quick.win", "u", win_action);
   gtk_widget_class_install_action (widget_class, "quick.battle", NULL, battle_action);
@@ -302,13 +220,4 @@ tablee_soundbattle_quick_set_referee (TableeSoundbattleQuick   *self,
     g_signal_connect_swapped (referee, "changed", G_CALLBACK (refresh), self);
 
   refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFEREE]);
-}
-
-TableeSoundbattleReferee *
-tablee_soundbattle_quick_get_referee (TableeSoundbattleQuick *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_QUICK (self), NULL);
-
-  return self->referee;
 }

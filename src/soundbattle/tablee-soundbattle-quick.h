@@ -21,6 +21,5 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattleQuick, tablee_soundbattle_quick, TABLEE, 
  * quick.win (u: the player), quick.battle (the players marked tied). */
 void                      tablee_soundbattle_quick_set_referee (TableeSoundbattleQuick   *self,
                                                                 TableeSoundbattleReferee *referee);
-TableeSoundbattleReferee *tablee_soundbattle_quick_get_referee (TableeSoundbattleQuick   *self);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "tablee-players.h"
+#include "tablee-game.h"
 #include "tablee-sound-quality.h"
 
 G_BEGIN_DECLS
@@ -101,7 +101,7 @@ const char *tablee_soundbattle_mode_get_name  (TableeSoundbattleMode mode);
 
 #define TABLEE_TYPE_SOUNDBATTLE_REFEREE (tablee_soundbattle_referee_get_type ())
 
-G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABLEE, SOUNDBATTLE_REFEREE, GObject)
+G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABLEE, SOUNDBATTLE_REFEREE, TableeGame)
 
 /* Referees La Guerre des Sons. Tablée does not know the cards: the players
  * type the value of the quality asked for on the card they lay, so the
@@ -122,13 +122,18 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABL
  * trick: the others add the cards they hold to the cards they won. The
  * most cards won wins the round; tied players share it.
  *
- * Implements TableeSaveable; emits "changed" after every change. Changing
- * who sits at the table (adding, removing or moving players, not renaming
- * them) ends a match in progress. Every action can be undone. */
-TableeSoundbattleReferee *tablee_soundbattle_referee_new (TableePlayers *players);
+ * A TableeGame: every action is one step of its undo history, and the game
+ * is finished when a match is won. Changing who sits at the table (adding,
+ * removing or moving players, not renaming them) ends a match in progress.
+ * Properties "phase", "mode" and "rounds-to-win" (these two writable
+ * between matches). */
+TableeSoundbattleReferee *tablee_soundbattle_referee_new (void);
 
 TableePlayers         *tablee_soundbattle_referee_get_players       (TableeSoundbattleReferee *self);
 guint                  tablee_soundbattle_referee_get_n_players     (TableeSoundbattleReferee *self);
+/* The name of the player in seat player, or "" (-1: nobody). */
+const char            *tablee_soundbattle_referee_get_player_name   (TableeSoundbattleReferee *self,
+                                                                     int                       player);
 TableeSoundbattlePhase tablee_soundbattle_referee_get_phase         (TableeSoundbattleReferee *self);
 TableeSoundbattleMode  tablee_soundbattle_referee_get_mode          (TableeSoundbattleReferee *self);
 /* The mode and the number of rounds to win are set between matches. */
@@ -183,8 +188,6 @@ int      tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *s
 /* Deals the next round (from ROUND_OVER): the round's winner deals. */
 gboolean tablee_soundbattle_referee_next_round  (TableeSoundbattleReferee *self,
                                                  GError                  **error);
-gboolean tablee_soundbattle_referee_get_can_undo (TableeSoundbattleReferee *self);
-gboolean tablee_soundbattle_referee_undo        (TableeSoundbattleReferee *self);
 
 /* The table during a match. */
 int      tablee_soundbattle_referee_get_attacker     (TableeSoundbattleReferee *self);

@@ -578,12 +578,7 @@ whosnext_trainer_examples (void)
 static TableeSaveable *
 new_soundbattle_referee (void)
 {
-  g_autoptr(TableePlayers) players = tablee_players_new (TABLEE_SOUNDBATTLE_MIN_PLAYERS,
-                                                         TABLEE_SOUNDBATTLE_MAX_PLAYERS);
-
-  tablee_players_reset (players, 3);
-
-  return TABLEE_SAVEABLE (tablee_soundbattle_referee_new (players));
+  return TABLEE_SAVEABLE (tablee_soundbattle_referee_new ());
 }
 
 static void
@@ -640,7 +635,7 @@ play_soundbattle_referee (TableeSaveable *saveable)
   if (tablee_soundbattle_referee_get_phase (referee) == TABLEE_SOUNDBATTLE_PHASE_SETUP)
     tablee_soundbattle_referee_start_match (referee, 0, NULL);
   play_soundbattle (referee, 4);
-  tablee_soundbattle_referee_undo (referee);
+  g_free (tablee_game_undo (TABLEE_GAME (referee)));
   play_soundbattle (referee, 2);
 }
 
@@ -652,7 +647,7 @@ const FuzzModel fuzz_state_models[] = {
     play_notnot_training },
   { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
   { "whosnext", 2, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
-  { "soundbattle", 1, new_soundbattle_referee, soundbattle_referee_examples, no_damaged,
+  { "soundbattle", 2, new_soundbattle_referee, soundbattle_referee_examples, no_damaged,
     play_soundbattle_referee },
   { TABLEE_WHOSNEXT_TRAINER_STORE, TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION, new_whosnext_trainer,
     whosnext_trainer_examples, no_damaged, play_whosnext_trainer },

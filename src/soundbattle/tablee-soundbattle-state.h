@@ -1,0 +1,73 @@
+/* tablee-soundbattle-state.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-soundbattle-referee.h"
+
+G_BEGIN_DECLS
+
+/* The whole game as plain values: the rules (tablee-soundbattle-rules.c)
+ * play on it, the referee wraps it in changes, and it is saved and loaded
+ * as it is (tablee-soundbattle-state.c). */
+typedef struct {
+  TableeSoundbattlePhase   phase;
+  TableeSoundbattleMode    mode;
+  guint                    rounds_to_win;
+  int                      dealer;
+  int                      attacker;
+  guint                    left[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    won[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    round_wins[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    super_powers[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    pot;
+  guint                    set_aside;
+  TableeSoundbattleMystery mystery;
+  guint                    tricks_played;
+  guint                    rounds_played;
+  guint                    round_winners;   /* bit per player */
+  guint                    match_winners;   /* bit per player */
+  gboolean                 has_last;
+  TableeSoundbattleTrick   trick;
+  TableeSoundbattleTrick   last;
+  /* The tricks settled in this match (TableeSoundbattleRecord), owned. */
+  GArray                  *records;
+} TableeSoundbattleState;
+
+/* No match yet: normal mode, two rounds to win. */
+void     tablee_soundbattle_state_init  (TableeSoundbattleState       *s);
+void     tablee_soundbattle_state_clear (TableeSoundbattleState       *s);
+
+/* The rules, for n players; the callers check the phase and the values. */
+guint    tablee_soundbattle_count_in_pass   (const TableeSoundbattleTrick *t);
+void     tablee_soundbattle_state_start     (TableeSoundbattleState       *s,
+                                             guint                         n,
+                                             guint                         first_attacker);
+void     tablee_soundbattle_state_deal      (TableeSoundbattleState       *s,
+                                             guint                         n,
+                                             guint                         dealer);
+void     tablee_soundbattle_state_ask       (TableeSoundbattleState       *s,
+                                             guint                         n,
+                                             TableeSoundQuality            quality,
+                                             TableeSoundDirection          direction);
+void     tablee_soundbattle_state_lay       (TableeSoundbattleState       *s,
+                                             guint                         n,
+                                             gint64                        value,
+                                             gboolean                      super_power);
+void     tablee_soundbattle_state_award     (TableeSoundbattleState       *s,
+                                             guint                         n,
+                                             guint                         winners);
+int      tablee_soundbattle_state_next_dealer (const TableeSoundbattleState *s,
+                                               guint                         n);
+
+/* The state as "a{sv}", and back: load fills s (just initialised) and
+ * returns FALSE when variant is not a state the rules can reach. */
+GVariant *tablee_soundbattle_state_save (const TableeSoundbattleState *s,
+                                         guint                         n);
+gboolean  tablee_soundbattle_state_load (TableeSoundbattleState       *s,
+                                         GVariant                     *variant,
+                                         guint                         n);
+
+G_END_DECLS

@@ -767,7 +767,6 @@ tablee_players_serialize (TableePlayers *self)
   for (guint i = 0; i < self->players->len; i++)
     {
       TableePlayer *player = g_ptr_array_index (self->players, i);
-
       const char *name = tablee_player_get_name (player);
       const char *colour = tablee_player_get_colour (player);
 

@@ -208,14 +208,24 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* The people at the table, edited once for every game, in a window of
+ * their own, built when first asked for. */
 static void
 edit_table_action (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  TableeApplication *self = TABLEE_APPLICATION (user_data);
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *window;
 
-  tablee_player_editor_show_table (window != NULL ? GTK_WIDGET (window) : NULL);
+  g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-table-window.ui");
+  window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
+  tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (gtk_builder_get_object (builder, "editor")),
+                                    tablee_table_get_players (self->table));
+  gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (window);
 }
 
 static const GActionEntry app_actions[] = {

@@ -8,7 +8,6 @@
 #include <adwaita.h>
 
 #include "tablee-player-editor.h"
-#include "tablee-table.h"
 #include "tablee-test-widgets.h"
 
 typedef struct {
@@ -359,37 +358,6 @@ test_enter_joins_the_table (Fixture       *fixture,
   g_assert_true (tablee_players_get_player (fixture->table, 3) == tablee_players_get_player (fixture->players, 3));
 }
 
-/* The people at the table have a window of their own, made when asked. */
-static void
-test_edit_table (Fixture       *fixture,
-                 gconstpointer  data)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  guint n = g_list_model_get_n_items (toplevels);
-  g_autoptr(GtkWindow) window = NULL;
-  g_autoptr(GPtrArray) editors = NULL;
-  TableeTable *table = tablee_table_dup_default ();
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "editor.edit-table", NULL));
-  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n + 1);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && window == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (gtk_window_get_transient_for (toplevel) == fixture->window)
-        window = g_steal_pointer (&toplevel);
-    }
-  g_assert_nonnull (window);
-  g_assert_cmpstr (gtk_window_get_title (window), ==, "Players at the Table");
-  editors = tablee_test_find_widgets (GTK_WIDGET (window), TABLEE_TYPE_PLAYER_EDITOR);
-  g_assert_cmpuint (editors->len, ==, 1);
-  g_assert_true (tablee_player_editor_get_players (g_ptr_array_index (editors, 0)) ==
-                 tablee_table_get_players (table));
-
-  gtk_window_destroy (window);
-  g_object_unref (table);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -413,7 +381,6 @@ main (int   argc,
   ADD ("/player-editor/remove-and-undo", test_remove_and_undo);
   ADD ("/player-editor/reorder", test_reorder);
   ADD ("/player-editor/no-table", test_no_table);
-  ADD ("/player-editor/edit-table", test_edit_table);
   g_test_add ("/player-editor/pick-from-table", Fixture, "Ana Bruno Chloé Dora",
               fixture_set_up, test_pick_from_table, fixture_tear_down);
   g_test_add ("/player-editor/enter-joins-the-table", Fixture, "Ana Bruno Chloé",

@@ -57,6 +57,20 @@ test_table_store_round_trip (void)
   g_assert_cmpstr (name_at (back, 0), ==, "Chloé");
 }
 
+/* A state without its players is refused, and the table stays. */
+static void
+test_table_refuses_damage (void)
+{
+  g_autoptr(TableeTable) table = tablee_table_new ();
+  g_autoptr(GVariant) state = g_variant_ref_sink (g_variant_new_parsed ("{'people': <1>}"));
+  g_autoptr(GError) error = NULL;
+
+  add_names (table, "Ana");
+  g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (table), state, &error));
+  g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID);
+  g_assert_cmpuint (tablee_players_get_n_players (tablee_table_get_players (table)), ==, 1);
+}
+
 /* One default table while anybody holds it; the next starts empty. */
 static void
 test_table_default (void)
@@ -184,6 +198,7 @@ main (int   argc,
   g_setenv ("LANGUAGE", "C", TRUE);
 
   g_test_add_func ("/table/store-round-trip", test_table_store_round_trip);
+  g_test_add_func ("/table/refuses-damage", test_table_refuses_damage);
   g_test_add_func ("/table/default", test_table_default);
   g_test_add_func ("/table/seat-first", test_table_seat_first);
   g_test_add_func ("/table/seat-too-few", test_table_seat_too_few);

@@ -11,7 +11,6 @@
 
 #include "tablee-accessible.h"
 #include "tablee-player-editor.h"
-#include "tablee-table.h"
 #include "tablee-toast.h"
 
 struct _TableePlayerEditor
@@ -53,36 +52,23 @@ show_error (TableePlayerEditor *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
-/* Whether the player at position still has the name Tablée gave it ("Player
- * 2"), that is, a seat nobody has named yet. */
-static gboolean
-has_placeholder_name (TableePlayerEditor *self,
-                      guint               position)
-{
-  const char *name = tablee_player_get_name (tablee_players_get_player (self->players, position));
-  guint limit = tablee_players_get_max_players (self->players) + tablee_players_get_n_players (self->players);
-
-  for (guint k = 1; k <= limit; k++)
-    {
-      /* The same words as tablee_players_suggest_name(). */
-      g_autofree char *placeholder = g_strdup_printf (_("Player %u"), k);
-
-      if (g_strcmp0 (name, placeholder) == 0)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-/* The first seat nobody has named yet, or -1. */
+/* The first seat nobody has named yet, still with the name Tablée gave it
+ * ("Player 2"), or -1. */
 static int
 first_placeholder (TableePlayerEditor *self)
 {
   guint n = tablee_players_get_n_players (self->players);
+  guint limit = tablee_players_get_max_players (self->players) + n;
 
   for (guint i = 0; i < n; i++)
-    if (has_placeholder_name (self, i))
-      return (int) i;
+    for (guint k = 1; k <= limit; k++)
+      {
+        /* The same words as tablee_players_suggest_name(). */
+        g_autofree char *placeholder = g_strdup_printf (_("Player %u"), k);
+
+        if (g_str_equal (tablee_player_get_name (tablee_players_get_player (self->players, i)), placeholder))
+          return (int) i;
+      }
 
   return -1;
 }
@@ -279,23 +265,24 @@ remove_clicked_cb (GtkButton          *button,
   update_actions (self);
 }
 
-static GtkWidget *
-icon_button (const char         *icon_name,
-             const char         *label,
-             GCallback           callback,
-             TableePlayerEditor *self)
+static void
+add_button (AdwEntryRow        *row,
+            const char         *icon_name,
+            char               *label,
+            gboolean            sensitive,
+            GCallback           callback,
+            TableePlayerEditor *self)
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_sensitive (button, sensitive);
   g_signal_connect (button, "clicked", callback, self);
-
-  return button;
+  adw_entry_row_add_suffix (row, button);
+  g_free (label);
 }
 
 static GtkWidget *
@@ -308,13 +295,9 @@ create_row (gpointer item,
   int position = tablee_players_find (self->players, player);
   guint n = tablee_players_get_n_players (self->players);
   g_autofree char *title = NULL;
-  g_autofree char *up = NULL;
-  g_autofree char *down = NULL;
-  g_autofree char *remove = NULL;
   g_autofree char *css = NULL;
   GtkWidget *row;
   GtkWidget *swatch;
-  GtkWidget *button;
 
   row = adw_entry_row_new ();
   /* Translators: the title of a player's row: their place at the table. */
@@ -336,22 +319,14 @@ create_row (gpointer item,
   adw_entry_row_add_prefix (ADW_ENTRY_ROW (row), swatch);
 
   /* Translators: %s is a player's name. */
-  up = g_strdup_printf (_("Move %s up"), name);
-  button = icon_button ("go-up-symbolic", up, G_CALLBACK (move_up_clicked_cb), self);
-  gtk_widget_set_sensitive (button, position > 0);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
-
+  add_button (ADW_ENTRY_ROW (row), "go-up-symbolic", g_strdup_printf (_("Move %s up"), name),
+              position > 0, G_CALLBACK (move_up_clicked_cb), self);
   /* Translators: %s is a player's name. */
-  down = g_strdup_printf (_("Move %s down"), name);
-  button = icon_button ("go-down-symbolic", down, G_CALLBACK (move_down_clicked_cb), self);
-  gtk_widget_set_sensitive (button, position + 1 < (int) n);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
-
+  add_button (ADW_ENTRY_ROW (row), "go-down-symbolic", g_strdup_printf (_("Move %s down"), name),
+              position + 1 < (int) n, G_CALLBACK (move_down_clicked_cb), self);
   /* Translators: %s is a player's name. */
-  remove = g_strdup_printf (_("Remove %s"), name);
-  button = icon_button ("user-trash-symbolic", remove, G_CALLBACK (remove_clicked_cb), self);
-  gtk_widget_set_sensitive (button, n > tablee_players_get_min_players (self->players));
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
+  add_button (ADW_ENTRY_ROW (row), "user-trash-symbolic", g_strdup_printf (_("Remove %s"), name),
+              n > tablee_players_get_min_players (self->players), G_CALLBACK (remove_clicked_cb), self);
 
   return row;
 }
@@ -433,14 +408,6 @@ seat_action (GtkWidget  *widget,
 
   show_error (self, tablee_players_add (self->players, g_variant_get_string (parameter, NULL), &error) == NULL
                     ? error->message : NULL);
-}
-
-static void
-edit_table_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  tablee_player_editor_show_table (widget);
 }
 
 static void
@@ -534,7 +501,6 @@ tablee_player_editor_class_init (TableePlayerEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "editor.undo-remove", NULL, undo_remove_action);
   gtk_widget_class_install_action (widget_class, "editor.seat", "s", seat_action);
-  gtk_widget_class_install_action (widget_class, "editor.edit-table", NULL, edit_table_action);
 }
 
 static void
@@ -610,24 +576,4 @@ tablee_player_editor_get_error (TableePlayerEditor *self)
     return NULL;
 
   return gtk_label_get_text (self->error_label);
-}
-
-/* The people at the table, edited once for every game, in a window of
- * their own, built when first asked for. */
-void
-tablee_player_editor_show_table (GtkWidget *parent)
-{
-  g_autoptr(GtkBuilder) builder = NULL;
-  TableeTable *table = tablee_table_dup_default ();
-  GtkWindow *window;
-
-  g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-table-window.ui");
-  window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
-  tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (gtk_builder_get_object (builder, "editor")),
-                                    tablee_table_get_players (table));
-  g_object_set_data_full (G_OBJECT (window), "tablee-table", table, g_object_unref);
-  if (parent != NULL && GTK_IS_WINDOW (gtk_widget_get_root (parent)))
-    gtk_window_set_transient_for (window, GTK_WINDOW (gtk_widget_get_root (parent)));
-  gtk_window_present (window);
 }

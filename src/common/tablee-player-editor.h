@@ -24,9 +24,8 @@ void           tablee_player_editor_set_players (TableePlayerEditor *self,
                                                  TableePlayers      *players);
 /* Players seated from the table (tablee_players_set_table()) also show who
  * at the table has no seat yet, to seat them without typing ("editor.seat",
- * with the name), "game.seat-table" for the page, and "editor.edit-table",
+ * with the name), "game.seat-table" for the page, and "app.edit-table",
  * which opens the people at the table. */
-void           tablee_player_editor_show_table  (GtkWidget          *parent);
 /* The message shown under the list, or NULL. */
 const char    *tablee_player_editor_get_error   (TableePlayerEditor *self);
 

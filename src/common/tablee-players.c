@@ -10,7 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tablee-players.h"
+#include "tablee-player-private.h"
 
 /* Distinct on light and dark backgrounds (GNOME palette). */
 static const char * const palette[] = {
@@ -21,122 +21,6 @@ static const char * const palette[] = {
 #define N_COLOURS G_N_ELEMENTS (palette)
 
 G_DEFINE_QUARK (tablee-players-error-quark, tablee_players_error)
-
-/* Player */
-
-struct _TableePlayer
-{
-  GObject  parent_instance;
-
-  /* Made when the player is first met: the table knows them by it. */
-  char    *id;
-  char    *name;
-  char    *colour;
-};
-
-G_DEFINE_FINAL_TYPE (TableePlayer, tablee_player, G_TYPE_OBJECT)
-
-enum {
-  PLAYER_PROP_0,
-  PLAYER_PROP_NAME,
-  PLAYER_PROP_COLOUR,
-  PLAYER_N_PROPS
-};
-
-static GParamSpec *player_properties[PLAYER_N_PROPS];
-
-static void
-tablee_player_finalize (GObject *object)
-{
-  TableePlayer *self = (TableePlayer *)object;
-
-  g_free (self->id);
-  g_free (self->name);
-  g_free (self->colour);
-
-  G_OBJECT_CLASS (tablee_player_parent_class)->finalize (object);
-}
-
-static void
-tablee_player_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  TableePlayer *self = TABLEE_PLAYER (object);
-
-  switch (prop_id)
-    {
-    case PLAYER_PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
-    case PLAYER_PROP_COLOUR:
-      g_value_set_string (value, self->colour);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_player_class_init (TableePlayerClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = tablee_player_finalize;
-  object_class->get_property = tablee_player_get_property;
-
-  player_properties[PLAYER_PROP_NAME] =
-    g_param_spec_string ("name", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  player_properties[PLAYER_PROP_COLOUR] =
-    g_param_spec_string ("colour", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, PLAYER_N_PROPS, player_properties);
-}
-
-static void
-tablee_player_init (TableePlayer *self)
-{
-}
-
-static TableePlayer *
-player_new (const char *name,
-            const char *colour)
-{
-  TableePlayer *self = g_object_new (TABLEE_TYPE_PLAYER, NULL);
-
-  self->id = g_uuid_string_random ();
-  self->name = g_strdup (name);
-  self->colour = g_strdup (colour);
-
-  return self;
-}
-
-const char *
-tablee_player_get_name (TableePlayer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
-
-  return self->name;
-}
-
-const char *
-tablee_player_get_id (TableePlayer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
-
-  return self->id;
-}
-
-const char *
-tablee_player_get_colour (TableePlayer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
-
-  return self->colour;
-}
 
 /* Players */
 
@@ -268,27 +152,6 @@ tablee_players_get_property (GObject    *object,
 }
 
 static void
-tablee_players_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  TableePlayers *self = TABLEE_PLAYERS (object);
-
-  switch (prop_id)
-    {
-    case PROP_MIN_PLAYERS:
-      self->min_players = g_value_get_uint (value);
-      break;
-    case PROP_MAX_PLAYERS:
-      self->max_players = g_value_get_uint (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_players_class_init (TableePlayersClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -296,14 +159,13 @@ tablee_players_class_init (TableePlayersClass *klass)
   object_class->dispose = tablee_players_dispose;
   object_class->finalize = tablee_players_finalize;
   object_class->get_property = tablee_players_get_property;
-  object_class->set_property = tablee_players_set_property;
 
   properties[PROP_MIN_PLAYERS] =
     g_param_spec_uint ("min-players", NULL, NULL, 0, 64, 2,
-                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_MAX_PLAYERS] =
     g_param_spec_uint ("max-players", NULL, NULL, 1, 64, 8,
-                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_ITEMS] =
     g_param_spec_uint ("n-items", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -322,8 +184,39 @@ static void
 tablee_players_init (TableePlayers *self)
 {
   self->players = g_ptr_array_new_with_free_func (g_object_unref);
-  self->min_players = 2;
-  self->max_players = 8;
+}
+
+static TableePlayers *
+players_new (guint min_players,
+             guint max_players)
+{
+  TableePlayers *self = g_object_new (TABLEE_TYPE_PLAYERS, NULL);
+
+  self->min_players = min_players;
+  self->max_players = max_players;
+
+  return self;
+}
+
+static gboolean
+damaged (GError **error)
+{
+  g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
+                       _("The list of players is damaged."));
+  return FALSE;
+}
+
+static gboolean
+too_few (TableePlayers  *self,
+         GError        **error)
+{
+  g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_TOO_FEW,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "This game needs at least %u player.",
+                            "This game needs at least %u players.",
+                            self->min_players),
+               self->min_players);
+  return FALSE;
 }
 
 /**
@@ -339,10 +232,7 @@ tablee_players_new (guint min_players,
   g_return_val_if_fail (min_players <= max_players, NULL);
   g_return_val_if_fail (max_players <= N_COLOURS * 8, NULL);
 
-  return g_object_new (TABLEE_TYPE_PLAYERS,
-                       "min-players", min_players,
-                       "max-players", max_players,
-                       NULL);
+  return players_new (min_players, max_players);
 }
 
 /**
@@ -354,10 +244,7 @@ tablee_players_new (guint min_players,
 TableePlayers *
 tablee_players_new_table (void)
 {
-  TableePlayers *self = g_object_new (TABLEE_TYPE_PLAYERS,
-                                      "min-players", 0,
-                                      "max-players", N_COLOURS * 8,
-                                      NULL);
+  TableePlayers *self = players_new (0, N_COLOURS * 8);
 
   self->seated = g_ptr_array_new ();
 
@@ -486,7 +373,7 @@ find_name_in (TableePlayers *self,
     {
       TableePlayer *other = g_ptr_array_index (self->players, i);
 
-      if (other != except && same_name (other->name, name))
+      if (other != except && same_name (tablee_player_get_name (other), name))
         return other;
     }
 
@@ -563,18 +450,12 @@ tablee_players_check_name (TableePlayers  *self,
   if (other != NULL)
     {
       g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME,
-                   _("“%s” is already playing: choose another name."), other->name);
+                   _("“%s” is already playing: choose another name."),
+                   tablee_player_get_name (other));
       return NULL;
     }
 
   return g_steal_pointer (&trimmed);
-}
-
-static gboolean
-name_taken (TableePlayers *self,
-            const char    *name)
-{
-  return find_name (self, name, NULL) != NULL;
 }
 
 char *
@@ -608,7 +489,7 @@ tablee_players_suggest_name (TableePlayers *self)
       /* Translators: the default name of a new player. */
       g_autofree char *name = g_strdup_printf (_("Player %u"), n);
 
-      if (!name_taken (self, name))
+      if (find_name (self, name, NULL) == NULL)
         return g_steal_pointer (&name);
     }
 }
@@ -625,7 +506,7 @@ next_colour (TableePlayers *self)
       TableePlayer *player = g_ptr_array_index (self->players, i);
 
       for (guint c = 0; c < N_COLOURS; c++)
-        if (g_str_equal (player->colour, palette[c]))
+        if (g_str_equal (tablee_player_get_colour (player), palette[c]))
           counts[c]++;
     }
 
@@ -690,7 +571,7 @@ tablee_players_add (TableePlayers  *self,
     return NULL;
 
   /* A newcomer sits at the table too, in a colour nobody there has. */
-  player = player_new (checked, next_colour (self->table != NULL ? self->table : self));
+  player = tablee_player_new (NULL, checked, next_colour (self->table != NULL ? self->table : self));
   append (self, player);
   if (self->table != NULL)
     append (self->table, player);
@@ -714,7 +595,7 @@ tablee_players_insert (TableePlayers  *self,
   if (!check_room (self, error))
     return FALSE;
 
-  checked = tablee_players_check_name (self, player->name, player, error);
+  checked = tablee_players_check_name (self, tablee_player_get_name (player), player, error);
   if (checked == NULL)
     return FALSE;
 
@@ -745,12 +626,10 @@ tablee_players_rename (TableePlayers  *self,
   if (checked == NULL)
     return FALSE;
 
-  if (g_str_equal (checked, player->name))
+  if (g_str_equal (checked, tablee_player_get_name (player)))
     return TRUE;
 
-  g_free (player->name);
-  player->name = g_steal_pointer (&checked);
-  g_object_notify_by_pspec (G_OBJECT (player), player_properties[PLAYER_PROP_NAME]);
+  tablee_player_set_name (player, g_steal_pointer (&checked));
 
   /* The same person sits at the table and in every game: each list that
    * holds them says so (a change of one item, same object), and saves. */
@@ -783,12 +662,7 @@ tablee_players_remove (TableePlayers  *self,
 
   if (self->players->len <= self->min_players)
     {
-      g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_TOO_FEW,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "This game needs at least %u player.",
-                                "This game needs at least %u players.",
-                                self->min_players),
-                   self->min_players);
+      too_few (self, error);
       return NULL;
     }
 
@@ -836,7 +710,7 @@ tablee_players_reset (TableePlayers *self,
     {
       g_autofree char *name = tablee_players_suggest_name (self);
 
-      g_ptr_array_add (self->players, player_new (name, next_colour (self)));
+      g_ptr_array_add (self->players, tablee_player_new (NULL, name, next_colour (self)));
     }
 
   emit_items_changed (self, 0, removed, n_players);
@@ -893,11 +767,13 @@ tablee_players_serialize (TableePlayers *self)
   for (guint i = 0; i < self->players->len; i++)
     {
       TableePlayer *player = g_ptr_array_index (self->players, i);
+      const char *name = tablee_player_get_name (player);
+      const char *colour = tablee_player_get_colour (player);
 
       if (ids)
-        g_variant_builder_add (&builder, "(sss)", player->id, player->name, player->colour);
+        g_variant_builder_add (&builder, "(sss)", tablee_player_get_id (player), name, colour);
       else
-        g_variant_builder_add (&builder, "(ss)", player->name, player->colour);
+        g_variant_builder_add (&builder, "(ss)", name, colour);
     }
 
   return g_variant_builder_end (&builder);
@@ -921,7 +797,7 @@ find_id (GPtrArray  *players,
          const char *id)
 {
   for (guint i = 0; i < players->len; i++)
-    if (g_str_equal (((TableePlayer *) g_ptr_array_index (players, i))->id, id))
+    if (g_str_equal (tablee_player_get_id (g_ptr_array_index (players, i)), id))
       return g_ptr_array_index (players, i);
 
   return NULL;
@@ -937,24 +813,22 @@ resolve (TableePlayers *self,
          guint          index)
 {
   TableePlayer *seat = g_ptr_array_index (saved, index);
-  TableePlayer *player = find_id (self->table->players, seat->id);
+  const char *id = tablee_player_get_id (seat);
+  TableePlayer *player = find_id (self->table->players, id);
 
   if (player == NULL)
-    player = find_id (self->players, seat->id);
+    player = find_id (self->players, id);
   if (player == NULL)
     {
-      player = find_name_in (self->table, seat->name, NULL);
-      if (player != NULL && find_id (saved, player->id) != NULL)
+      player = find_name_in (self->table, tablee_player_get_name (seat), NULL);
+      if (player != NULL && find_id (saved, tablee_player_get_id (player)) != NULL)
         player = NULL;
     }
   if (player != NULL)
     return g_object_ref (player);
 
-  if (find_name (self, seat->name, NULL) != NULL)
-    {
-      g_free (seat->name);
-      seat->name = tablee_players_suggest_name (self->table);
-    }
+  if (find_name (self, tablee_player_get_name (seat), NULL) != NULL)
+    tablee_player_set_name (seat, tablee_players_suggest_name (self->table));
   append (self->table, seat);
 
   return g_object_ref (seat);
@@ -977,54 +851,27 @@ tablee_players_deserialize (TableePlayers  *self,
 
   ids = g_variant_is_of_type (variant, G_VARIANT_TYPE ("a(sss)"));
   if (!ids && !g_variant_is_of_type (variant, G_VARIANT_TYPE ("a(ss)")))
-    {
-      g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                           _("The list of players is damaged."));
-      return FALSE;
-    }
+    return damaged (error);
 
   /* Everything is checked on a scratch list first, so that a damaged
    * variant leaves this one as it was. */
-  scratch = tablee_players_new (MAX (self->min_players, 1), self->max_players);
-  scratch->min_players = self->min_players;
-
+  scratch = players_new (self->min_players, self->max_players);
   iter = g_variant_iter_new (variant);
   while (ids ? g_variant_iter_next (iter, "(&s&s&s)", &id, &name, &colour)
              : g_variant_iter_next (iter, "(&s&s)", &name, &colour))
     {
-      TableePlayer *player;
+      g_autofree char *checked = NULL;
+      g_autofree char *lower = g_ascii_strdown (colour, -1);
 
-      if (!valid_colour (colour) ||
-          (id != NULL && (*id == '\0' || find_id (scratch->players, id) != NULL)))
-        {
-          g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                               _("The list of players is damaged."));
-          return FALSE;
-        }
-
-      player = tablee_players_add (scratch, name, error);
-      if (player == NULL)
+      if (!valid_colour (colour) || (id != NULL && (*id == '\0' || find_id (scratch->players, id) != NULL)))
+        return damaged (error);
+      if (!check_room (scratch, error) || !(checked = tablee_players_check_name (scratch, name, NULL, error)))
         return FALSE;
-
-      g_free (player->colour);
-      player->colour = g_ascii_strdown (colour, -1);
-      if (id != NULL)
-        {
-          g_free (player->id);
-          player->id = g_strdup (id);
-        }
+      g_ptr_array_add (scratch->players, tablee_player_new (id, checked, lower));
     }
 
   if (scratch->players->len < self->min_players)
-    {
-      g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_TOO_FEW,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "This game needs at least %u player.",
-                                "This game needs at least %u players.",
-                                self->min_players),
-                   self->min_players);
-      return FALSE;
-    }
+    return too_few (self, error);
 
   if (self->table != NULL)
     {

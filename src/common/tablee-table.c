@@ -48,14 +48,8 @@ tablee_table_load (TableeSaveable  *saveable,
   TableeTable *self = TABLEE_TABLE (saveable);
   g_autoptr(GVariant) players = g_variant_lookup_value (state, "players", NULL);
 
-  if (players == NULL)
-    {
-      g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                           _("The list of players is damaged."));
-      return FALSE;
-    }
-
-  return tablee_players_deserialize (self->players, players, error);
+  /* Without players, the state itself is refused as a damaged list. */
+  return tablee_players_deserialize (self->players, players != NULL ? players : state, error);
 }
 
 static void
@@ -164,16 +158,7 @@ tablee_table_seat (TableeTable    *self,
 
   tablee_players_seat (seats, MIN (n, max));
   if (left_out != NULL)
-    *left_out = NULL;
-  if (left_out != NULL && n > max)
-    {
-      GString *names = g_string_new (NULL);
-
-      for (guint i = max; i < n; i++)
-        g_string_append_printf (names, "%s%s", i > max ? _(", ") : "",
-                                tablee_player_get_name (tablee_players_get_player (self->players, i)));
-      *left_out = g_string_free (names, FALSE);
-    }
+    *left_out = n > max && max < 32 ? tablee_players_dup_names (self->players, ~0u << max) : NULL;
 
   return TRUE;
 }

@@ -14,7 +14,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Tap, activate, click, find, find_all, node_name, page, press, rawinput, registered_pages,
+    Failure, Tap, activate, audit, click, find, find_all, node_name, page, press, rawinput, registered_pages,
     show_page, texts, wait_for,
 )
 
@@ -86,6 +86,10 @@ def test_table_entered_once(session):
     dialog = open_table(app, app.window())
     for name in NAMES:
         wait_text(dialog, f'Remove {name}', f'{name} at the table after kill -9')
+    # Every control of the window is named for a screen reader.
+    problems = list(dict.fromkeys(audit(dialog)))
+    if problems:
+        raise Failure(f'{len(problems)} accessibility problems:\n' + '\n'.join(problems))
 
 
 def test_table_in_every_game(session):
@@ -127,7 +131,9 @@ def test_table_in_every_game(session):
             wait_text(root, f'Remove {name}', f'{name} in {title} after kill -9')
         if any('Remove Bruno' in t for t in texts(root)):
             raise AssertionError(f'the old name is back in {title}')
-    dialog = open_table(app, window)
+    # The table opens from a game's player editor too.
+    activate(find(root, 'push button', re.compile('^(Edit|Players at the table)$')))
+    dialog = app.window('Players at the Table')
     wait_text(dialog, 'Remove Bruna', 'the new name at the table after kill -9')
     check_names = [node_name(n) for n in find_all(dialog, 'push button', re.compile('^Remove '))]
     if len(check_names) != 3:
@@ -136,7 +142,7 @@ def test_table_in_every_game(session):
 
 def main():
     tap = Tap()
-    tap.run('the players at the table are entered once and survive kill -9',
+    tap.run('the players at the table are entered once, survive kill -9, and are named',
             test_table_entered_once)
     name = 'two games seat the table; a rename in one shows in the other; kill -9'
     if all(on_game_page(game) for game, _ in GAMES):

@@ -42,7 +42,8 @@ from gi.repository import Atspi  # noqa: E402
 # dogtail sends uncaught exceptions to its log file only: print them.
 sys.excepthook = sys.__excepthook__
 
-# Slow builds (sanitizers, valgrind) scale every deadline.
+# Slow builds scale every deadline: the sanitizer build's test environment
+# sets TABLEE_E2E_TIMEOUT_SCALE (tests/meson.build).
 SCALE = float(os.environ.get('TABLEE_E2E_TIMEOUT_SCALE', '1'))
 TIMEOUT = 10.0 * SCALE
 START_TIMEOUT = 20.0 * SCALE
@@ -53,6 +54,14 @@ POLL = 0.05
 TYPE_NAME = re.compile(r'^(Gtk|Adw|Tablee)[A-Z][A-Za-z0-9]*$')
 
 APP_ID = 'io.github.tablee.Tablee'
+
+# What AddressSanitizer and UndefinedBehaviorSanitizer print when they find
+# an error (UBSan prints “runtime error” and goes on, unless told to halt).
+SANITIZER_REPORT = re.compile(r'ERROR: \w+Sanitizer|: runtime error: ')
+
+# The session of the running test: a wait ends as soon as one of its apps
+# has died on its own (a crash, a sanitizer's abort), with what it printed.
+_session = None
 
 
 class Failure(AssertionError):
@@ -80,6 +89,8 @@ def wait_for(condition, timeout=None, what='a condition'):
             raise
         except Exception as error:  # noqa: BLE001  (D-Bus errors from a changing tree)
             last_error = error
+        if _session is not None:
+            _session.check_apps()
         if time.monotonic() > deadline:
             detail = f' (last error: {last_error!r})' if last_error else ''
             raise Timeout(f'timed out after {timeout or TIMEOUT:.0f} s waiting for {what}{detail}')
@@ -374,6 +385,7 @@ class App:
                                         stdout=self.log, stderr=subprocess.STDOUT,
                                         stdin=subprocess.DEVNULL)
         self._accessible = None
+        self.killed = False
 
     @property
     def pid(self):
@@ -386,6 +398,21 @@ class App:
         self.log.flush()
         with open(self.log_path, 'rb') as log:
             return log.read().decode('utf-8', 'replace')
+
+    def problem(self):
+        """What went wrong in this run, or None: a sanitizer's report, or an
+        end the test did not ask for (a status other than 0, unless the test
+        killed the app)."""
+        output = self.output()
+        command = ' '.join(['tablee'] + self.args)
+        report = SANITIZER_REPORT.search(output)
+        if report:
+            start = output.rfind('\n', 0, report.start()) + 1
+            return f'{command} reported an error:\n' + output[start:start + 6000]
+        status = self.process.poll()
+        if status not in (None, 0) and not self.killed:
+            return f'{command} exited with status {status}:\n' + output[-3000:]
+        return None
 
     def accessible(self, timeout=None):
         """The app's root on the accessibility bus, found by process id."""
@@ -454,6 +481,7 @@ class App:
     def kill(self):
         """kill -9: no chance to save anything on the way out."""
         if self.running():
+            self.killed = True
             self.process.send_signal(signal.SIGKILL)
         self.process.wait(TIMEOUT)
         self._wait_name_released()
@@ -540,6 +568,14 @@ class Session:
     def state_path(self, game):
         return os.path.join(self.state_dir(), f'{game}.state')
 
+    def check_apps(self):
+        """Fails at once when an app died on its own or reported an error."""
+        for app in self.apps:
+            if not app.running():
+                problem = app.problem()
+                if problem:
+                    raise Failure(problem)
+
     def start(self, *args):
         """Starts tablee with args and waits for its main window."""
         app = App(self, args)
@@ -583,6 +619,8 @@ class Tap:
         def alarm(signum, frame):
             raise Timeout(f'the test took longer than {timeout * SCALE:.0f} s')
 
+        global _session
+        _session = session
         signal.signal(signal.SIGALRM, alarm)
         signal.alarm(int(timeout * SCALE))
         try:
@@ -596,6 +634,17 @@ class Tap:
             trace = traceback.format_exc()
         finally:
             signal.alarm(0)
+            _session = None
+
+        # A crash or a sanitizer's report fails the test, however it ended,
+        # and comes first: it explains whatever else went wrong.
+        problems = [p for p in (app.problem() for app in session.apps) if p]
+        if problems:
+            if error is None:
+                trace = ''
+            elif not any(str(error) in p or p in str(error) for p in problems):
+                trace = f'then: {error}\n{trace}'
+            error = Failure('\n'.join(problems))
 
         elapsed = time.monotonic() - started
         if error is None:

@@ -27,6 +27,8 @@ struct _TableeWindow
   AdwWindowTitle       *content_title;
   AdwToastOverlay      *toast_overlay;
   GtkButton            *away_button;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
 
   /* Owned */
   char                 *page_id;
@@ -140,6 +142,18 @@ save_finished_action (GtkWidget  *widget,
   TableeWindow *self = TABLEE_WINDOW (widget);
 
   gtk_widget_activate_action (tablee_window_get_page (self, self->page_id), "game.save-finished", NULL);
+}
+
+/* The main menu is built when it first opens, not with the window: a
+ * start never shows it. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       data)
+{
+  TableeWindow *self = TABLEE_WINDOW (data);
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
 /* Every game page opens the rules in context: the rules page handles its
@@ -424,6 +438,8 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, away_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWindow, primary_menu);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fullscreened_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_title_buttons_cb);
@@ -453,6 +469,7 @@ tablee_window_init (TableeWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   /* Esc leaves the table mode, and only then takes the key. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table-mode", FALSE);
 

@@ -32,6 +32,8 @@ G_GNUC_UNUSED static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
+  TableePlayers *players;
+
   fixture->clock = tablee_clock_new_manual (0);
   fixture->sink = tablee_recorder_sink_new (fixture->clock);
   fixture->sound = tablee_sound_new (fixture->sink);
@@ -41,8 +43,12 @@ fixture_set_up (Fixture       *fixture,
   fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
   fixture->game = tablee_whosnext_page_get_game (fixture->page);
-  /* The tests play at a table of four. */
-  tablee_players_reset (tablee_game_get_players (TABLEE_GAME (fixture->game)), 4);
+  /* The tests play at a table of four: a fourth sits down with the
+   * three a first game brings to the table. */
+  players = tablee_game_get_players (TABLEE_GAME (fixture->game));
+  if (tablee_players_get_n_players (players) < 4)
+    g_assert_nonnull (tablee_players_add (players, "Player 4", NULL));
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (players, 3)), ==, "Player 4");
   /* Another page beside it, as in the window. */
   fixture->stack = GTK_STACK (gtk_stack_new ());
   fixture->other_page = gtk_label_new ("Another game");

@@ -827,7 +827,8 @@ resolve (TableePlayers *self,
   if (player != NULL)
     return g_object_ref (player);
 
-  if (find_name (self, tablee_player_get_name (seat), NULL) != NULL)
+  /* The seats being replaced do not count: only the table's names. */
+  if (find_name_in (self->table, tablee_player_get_name (seat), NULL) != NULL)
     tablee_player_set_name (seat, tablee_players_suggest_name (self->table));
   append (self->table, seat);
 

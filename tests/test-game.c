@@ -221,6 +221,19 @@ test_game_rename_and_reseat (void)
   g_assert_cmpuint (tally->seat_changes, ==, 2);
 }
 
+/* A rename as the very first thing is saved too. */
+static void
+test_game_first_rename_saved (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  watch (game, log);
+  g_assert_true (tablee_players_rename (tablee_game_get_players (game), 1, "Bea", NULL));
+  g_assert_nonnull (strstr (log->str, "state-changed"));
+  g_assert_false (tablee_game_get_can_undo (game));
+}
+
 static void
 test_game_finished (void)
 {
@@ -330,6 +343,7 @@ main (int   argc,
   g_test_add_func ("/game/undo-redo", test_game_undo_redo);
   g_test_add_func ("/game/depth", test_game_depth);
   g_test_add_func ("/game/rename-and-reseat", test_game_rename_and_reseat);
+  g_test_add_func ("/game/first-rename-saved", test_game_first_rename_saved);
   g_test_add_func ("/game/finished", test_game_finished);
   g_test_add_func ("/game/save-load", test_game_save_load);
   g_test_add_func ("/game/load-damaged", test_game_load_damaged);

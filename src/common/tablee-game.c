@@ -338,6 +338,10 @@ players_changed_cb (TableeGame *self,
   /* A rename is saved, not undone: the player is the table's, and every
    * game shows the new name. */
   tablee_game_end_change (self, priv->renaming ? NULL : _("The players changed"));
+  /* A rename before any other change compares equal with a starting
+   * state made from the renamed players: it is saved all the same. */
+  if (priv->renaming)
+    tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
   priv->renaming = FALSE;
 }
 

@@ -38,8 +38,9 @@ typedef struct
   gboolean       restoring;
   /* The change loaded a state (undo, redo, the file): it ends no game. */
   gboolean       change_restored;
-  /* The items-changed being handled is a rename. */
+  /* The items-changed being handled is a rename, the game's first change. */
   gboolean       renaming;
+  gboolean       first_change;
   gboolean       was_finished;
 
   gboolean       finished;
@@ -312,7 +313,8 @@ players_changing_cb (TableeGame *self,
 
   /* The list changed already: when the game has no state to go back to
    * yet, it is the state with the seats as they were. */
-  if (priv->baseline == NULL && priv->change_depth == 0)
+  priv->first_change = priv->baseline == NULL && priv->change_depth == 0;
+  if (priv->first_change)
     priv->baseline = save_with_old_seats (self);
   tablee_game_begin_change (self);
   priv->renaming = is_rename (self, position, removed, added);
@@ -340,7 +342,7 @@ players_changed_cb (TableeGame *self,
   tablee_game_end_change (self, priv->renaming ? NULL : _("The players changed"));
   /* A rename before any other change compares equal with a starting
    * state made from the renamed players: it is saved all the same. */
-  if (priv->renaming)
+  if (priv->renaming && priv->first_change)
     tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
   priv->renaming = FALSE;
 }

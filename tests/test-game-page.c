@@ -372,6 +372,7 @@ main (int   argc,
 {
   const TableePageInfo *pages;
   guint n_pages;
+  guint n_games = 0;
 
   g_autofree char *data_dir = g_dir_make_tmp ("tablee-game-page-XXXXXX", NULL);
   g_autofree char *tablee_dir = NULL;
@@ -396,8 +397,13 @@ main (int   argc,
       GType type = pages[i].get_type != NULL ? pages[i].get_type () : G_TYPE_INVALID;
 
       if (type != G_TYPE_INVALID && g_type_is_a (type, TABLEE_TYPE_GAME_PAGE))
-        add_tests (type, pages[i].id);
+        {
+          add_tests (type, pages[i].id);
+          n_games++;
+        }
     }
+  /* Not Not, Frantic, Who's Next? and La Guerre des Sons. */
+  g_assert_cmpuint (n_games, ==, 4);
 
   ret = g_test_run ();
   forget_saved_games ();

@@ -9,6 +9,10 @@
 #include <glib/gstdio.h>
 
 #include "tablee-export.h"
+#include "tablee-frantic-chart.h"
+#include "tablee-frantic-game.h"
+#include "tablee-frantic-sheet.h"
+#include "tablee-history-game-dialog.h"
 #include "tablee-history-page.h"
 #include "tablee-history-row.h"
 #include "tablee-store.h"
@@ -322,6 +326,45 @@ test_page_row_text (Fixture       *fixture,
   g_assert_cmpstr (cards, ==, "1 card");
 }
 
+/* A game of Frantic opens to its result, its sheet and its chart. */
+static void
+test_page_frantic_sheet (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (7);
+  g_autoptr(TableeFranticGame) game = tablee_frantic_game_new (random);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  g_autoptr(TableeFranticRound) round = tablee_frantic_scorer_new_round (scorer);
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+  g_autoptr(GPtrArray) sheets = NULL;
+  g_autoptr(GPtrArray) charts = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *dialog;
+
+  for (guint p = 0; p < tablee_frantic_round_get_n_players (round); p++)
+    tablee_frantic_round_set_hand (round, p, 5 * (p + 1));
+  g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
+  g_assert_true (tablee_history_record (fixture->history, TABLEE_GAME (game)));
+  entry = g_list_model_get_item (G_LIST_MODEL (fixture->history), 0);
+  g_assert_cmpstr (tablee_history_entry_get_game (entry), ==, "frantic");
+  /* The lowest total wins. */
+  g_assert_cmpuint (tablee_history_entry_get_winners (entry), ==, 1);
+  g_assert_cmpint (tablee_history_entry_get_figure (entry, 2), ==, 15);
+
+  dialog = tablee_history_game_dialog_new (entry);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drain ();
+  sheets = tablee_test_find_widgets (dialog, TABLEE_TYPE_FRANTIC_SHEET);
+  charts = tablee_test_find_widgets (dialog, TABLEE_TYPE_FRANTIC_CHART);
+  rows = tablee_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
+  g_assert_cmpuint (sheets->len, ==, 1);
+  g_assert_cmpuint (charts->len, ==, 1);
+  /* A row a seat, and when, how long, which limit. */
+  g_assert_cmpuint (rows->len, >=, 3 + 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
 /* A history file that does not read is set aside and said once. */
 static void
 test_page_damaged_file (void)
@@ -378,6 +421,7 @@ main (int   argc,
   ADD ("delete-undo", test_page_delete_undo);
   ADD ("export-import", test_page_export_import);
   ADD ("row-text", test_page_row_text);
+  ADD ("frantic-sheet", test_page_frantic_sheet);
 #undef ADD
 
   ret = g_test_run ();

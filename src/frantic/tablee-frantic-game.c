@@ -11,6 +11,7 @@
 
 #include "tablee-frantic-game.h"
 #include "tablee-frantic-texts.h"
+#include "tablee-frantic-result.h"
 
 /* The version of the saved state (tablee-game.h): bump it when save_state()
  * writes something else. 2: the TableeGame envelope, the players out of
@@ -221,6 +222,7 @@ tablee_frantic_game_class_init (TableeFranticGameClass *klass)
   game_class->save_state = tablee_frantic_game_save_state;
   game_class->load_state = tablee_frantic_game_load_state;
   game_class->new_game = tablee_frantic_game_new_game;
+  _tablee_frantic_result_class_init (game_class);
   game_class->seats_changed = tablee_frantic_game_seats_changed;
 
   /* The parts, for the page's bindings: they stay for the game's life. */

@@ -9,6 +9,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-frantic-chart.h"
+#include "tablee-frantic-sheet.h"
 #include "tablee-history-game-dialog.h"
 #include "tablee-history-row.h"
 
@@ -124,6 +126,39 @@ add_results (TableeHistoryGameDialog *self)
     }
 }
 
+/* A game of Frantic shows its sheet and its chart again: the sheet comes
+ * back from the detail, under the names of the game. */
+static void
+add_frantic_sheet (TableeHistoryGameDialog *self)
+{
+  GVariant *detail = tablee_history_entry_get_detail (self->entry);
+  guint n = tablee_history_entry_get_n_players (self->entry);
+  g_autoptr(TableePlayers) players = tablee_players_new (n, n);
+  g_autoptr(TableeFranticScorer) scorer = tablee_frantic_scorer_new (players);
+  GtkWidget *group;
+  GtkWidget *sheet;
+  GtkWidget *chart;
+
+  if (detail == NULL || !g_variant_is_of_type (detail, G_VARIANT_TYPE_VARDICT) ||
+      !tablee_frantic_scorer_load_state (scorer, detail, n, NULL))
+    return;
+
+  /* The sheet takes the seats that come after its state as its columns. */
+  for (guint seat = 0; seat < n; seat++)
+    tablee_players_add (players, tablee_history_entry_get_player_name (self->entry, seat), NULL);
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Score Sheet"));
+  sheet = g_object_new (TABLEE_TYPE_FRANTIC_SHEET, NULL);
+  tablee_frantic_sheet_set_scorer (TABLEE_FRANTIC_SHEET (sheet), scorer);
+  chart = g_object_new (TABLEE_TYPE_FRANTIC_CHART, NULL);
+  tablee_frantic_chart_set_scorer (TABLEE_FRANTIC_CHART (chart), scorer);
+  gtk_widget_set_size_request (chart, -1, 220);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), sheet);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
+  gtk_box_insert_child_after (self->content, group, GTK_WIDGET (self->result_group));
+}
+
 GtkWidget *
 tablee_history_game_dialog_new (TableeHistoryEntry *entry)
 {
@@ -157,6 +192,8 @@ tablee_history_game_dialog_new (TableeHistoryEntry *entry)
   adw_action_row_set_subtitle (self->duration_row, duration);
   adw_action_row_set_subtitle (self->mode_row, mode);
   add_results (self);
+  if (g_str_equal (tablee_history_entry_get_game (entry), "frantic"))
+    add_frantic_sheet (self);
 
   return GTK_WIDGET (self);
 }

@@ -11,6 +11,7 @@
 
 #include "tablee-history-row.h"
 #include "tablee-pages.h"
+#include "tablee-soundbattle-referee.h"
 #include "tablee-table.h"
 
 struct _TableeHistoryRow
@@ -109,8 +110,9 @@ tablee_history_dup_mode_label (TableeHistoryEntry *entry)
   if (g_str_has_prefix (mode, "limit-") &&
       g_ascii_string_to_unsigned (mode + strlen ("limit-"), 10, 0, G_MAXUINT, &number, NULL))
     return g_strdup_printf (_("Up to %u points"), (guint) number);
-  if (g_str_equal (mode, "match"))
-    return g_strdup (_("A match"));
+  for (TableeSoundbattleMode m = 0; m < TABLEE_SOUNDBATTLE_N_MODES; m++)
+    if (g_str_has_prefix (mode, "mode-") && g_str_equal (mode + strlen ("mode-"), tablee_soundbattle_mode_to_string (m)))
+      return g_strdup (tablee_soundbattle_mode_get_name (m));
 
   return g_strdup (mode);
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-notnot-game-private.h"
+#include "tablee-notnot-result.h"
 
 G_DEFINE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE_TYPE_GAME)
 
@@ -287,6 +288,7 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
   game_class->save_state = tablee_notnot_game_save_state;
   game_class->load_state = tablee_notnot_game_load_state;
   game_class->new_game = tablee_notnot_game_new_game_vfunc;
+  _tablee_notnot_result_class_init (game_class);
   game_class->seats_changed = tablee_notnot_game_seats_changed;
 
   properties[PROP_LEVEL] =

@@ -11,6 +11,7 @@
 
 #include "tablee-soundbattle-referee.h"
 #include "tablee-soundbattle-state.h"
+#include "tablee-soundbattle-result.h"
 
 typedef TableeSoundbattleState State;
 
@@ -263,6 +264,7 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   game_class->save_state = tablee_soundbattle_referee_save_state;
   game_class->load_state = tablee_soundbattle_referee_load_state;
   game_class->new_game = tablee_soundbattle_referee_new_game;
+  _tablee_soundbattle_result_class_init (game_class);
   game_class->seats_changed = tablee_soundbattle_referee_seats_changed;
 
   /* A TableeSoundbattlePhase. */

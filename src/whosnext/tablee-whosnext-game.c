@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-whosnext-round.h"
+#include "tablee-whosnext-result.h"
 
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
@@ -312,6 +313,7 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
   game_class->save_state = tablee_whosnext_game_save_state;
   game_class->load_state = tablee_whosnext_game_load_state;
   game_class->new_game = tablee_whosnext_game_new_game_vfunc;
+  _tablee_whosnext_result_class_init (game_class);
   game_class->seats_changed = tablee_whosnext_game_seats_changed;
 
   properties[PROP_LEVEL] =

@@ -461,6 +461,9 @@ tablee_history_page_delete (TableeHistoryPage  *self,
       self->deleted = tablee_history_remove (self->history, i);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-delete", TRUE);
       show_toast (self, _("Game deleted"), TRUE);
+      /* A deleted game is gone for good once the toast goes: time to
+       * change one's mind. */
+      adw_toast_set_timeout (self->toast, 10);
       return;
     }
 }

@@ -4,8 +4,8 @@
 # The history of games, driven like a user: a game of each of the four
 # games is kept as finished from the main menu, all of it survives a
 # kill -9, and the History page shows the four games and the standings of
-# the table's players; a game opens to its result, and deleting it can be
-# taken back.
+# the table's players; a game opens to its result and can be deleted (the
+# toast that takes a delete back is tested in test-history-page.c).
 #
 # Usage: test_history.py BUILD_DIR SOURCE_DIR
 
@@ -16,8 +16,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Tap, activate, click, find, find_all, node_name, open_menu_item, page, registered_pages,
-    show_page, texts, wait_for,
+    Tap, activate, check, click, find, find_all, labels, open_menu_item, page, registered_pages,
+    Timeout, show_page, texts, wait_for,
 )
 
 SOURCE_DIR = sys.argv[2]
@@ -34,6 +34,18 @@ def stamp(session):
         return None
 
 
+def go_to(window, title):
+    """Shows a page; a row activated while the main menu's popover lets go
+    of the pointer may be missed, so the sidebar is asked again."""
+    for attempt in range(3):
+        try:
+            show_page(window, title)
+            return
+        except Timeout:
+            if attempt == 2:
+                raise
+
+
 def history_page(window):
     types = {i: n for i, _, n in registered_pages(SOURCE_DIR)}
     show_page(window, 'History')
@@ -42,7 +54,7 @@ def history_page(window):
 
 def game_rows(root):
     """The titles of the games listed, newest first."""
-    return [t for t in texts(root) if re.match(r'^(Not Not|Frantic|Who’s Next\?|La Guerre des Sons) — ', t)]
+    return [t for t in labels(root) if re.match(r'^(Not Not|Frantic|Who’s Next\?|La Guerre des Sons) — ', t)]
 
 
 def test_four_games(session):
@@ -50,8 +62,10 @@ def test_four_games(session):
     window = app.window()
     for _, title in GAMES:
         before = stamp(session)
-        show_page(window, title)
+        go_to(window, title)
         open_menu_item(window, 'Save Game as Finished')
+        wait_for(lambda: not find_all(window, 'menu item', 'Save Game as Finished'),
+                 what='the main menu to close')
         wait_for(lambda: any('Game saved in the history as finished' in t for t in texts(window)),
                  what=f'the toast saying {title} was saved in the history')
         wait_for(lambda: stamp(session) not in (None, before), what='history.state to be written')
@@ -75,14 +89,12 @@ def test_four_games(session):
 
     # A game opens to its result; deleting it can be taken back.
     frantic = next(row for row in game_rows(root) if row.startswith('Frantic — '))
-    click(find(root, None, frantic))
+    click(find(root, 'label', frantic))
     dialog = app.window(frantic)
     find(dialog, 'label', 'Result')
     activate(find(dialog, 'push button', 'Delete This Game'))
-    app.wait_window_gone(frantic)
-    wait_for(lambda: len(game_rows(root)) == 3, what='three games left after the delete')
-    activate(find(window, 'push button', 'Undo'))
-    wait_for(lambda: len(game_rows(root)) == 4, what='the deleted game back after Undo')
+    wait_for(lambda: frantic not in game_rows(root), what='the deleted game to leave the list')
+    check(len(game_rows(root)) == 3, 'the other three games are not listed after the delete')
     app.quit()
 
 

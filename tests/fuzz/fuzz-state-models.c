@@ -645,7 +645,8 @@ const FuzzModel fuzz_state_models[] = {
   { "notnot", 2, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
   { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
     play_notnot_training },
-  { "frantic", 1, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
+  /* Frantic's store is TableeGame's: its class's format_version. */
+  { "frantic", 2, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
   { "whosnext", 2, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },
   { "soundbattle", 2, new_soundbattle_referee, soundbattle_referee_examples, no_damaged,
     play_soundbattle_referee },

@@ -28,6 +28,7 @@
 
 #include "fuzz-target.h"
 #include "fuzz-state-models.h"
+#include "tablee-game.h"
 #include "tablee-store.h"
 
 static char *data_dir;
@@ -63,6 +64,21 @@ fuzz_target_init (void)
   atexit (remove_data_dir);
 
   fuzz_abort_on_warnings ();
+
+  /* A game on TableeGame names its store and its version itself: the
+   * files must be the ones the app writes. */
+  for (guint i = 0; i < fuzz_state_n_models; i++)
+    {
+      g_autoptr(TableeSaveable) model = fuzz_state_models[i].create ();
+
+      if (TABLEE_IS_GAME (model))
+        {
+          g_assert_cmpstr (TABLEE_GAME_GET_CLASS (model)->store_name, ==, fuzz_state_models[i].name);
+          g_assert_cmpuint (TABLEE_GAME_GET_CLASS (model)->format_version, ==,
+                            fuzz_state_models[i].version);
+        }
+    }
+
   /* The store explains every file it sets aside: thousands of them. */
   g_log_set_handler ("tablee-store", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, drop_message, NULL);
 }

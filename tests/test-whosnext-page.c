@@ -600,7 +600,7 @@ test_trainer_comes_back (Fixture       *fixture,
   g_assert_true (tablee_whosnext_trainer_get_active (restored));
   g_assert_cmpuint (tablee_whosnext_trainer_get_level (restored), ==, 4);
   gtk_widget_activate_action (GTK_WIDGET (page), "page.wrong-note", "i", 0);
-  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (tablee_whosnext_page_get_game (page), 0), ==, 0);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game_of (page), 0), ==, 0);
 
   g_object_run_dispose (G_OBJECT (page));
   g_object_unref (page);
@@ -813,10 +813,10 @@ test_saved (Fixture       *fixture,
   g_assert_null (fixture->page);
 
   again = g_object_ref_sink (g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL));
-  g_assert_cmpuint (tablee_whosnext_game_get_level (tablee_whosnext_page_get_game (again)), ==, 2);
-  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (tablee_whosnext_page_get_game (again), 1),
+  g_assert_cmpuint (tablee_whosnext_game_get_level (game_of (again)), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game_of (again), 1),
                     ==, 1);
-  g_assert_cmpuint (tablee_whosnext_game_get_starter (tablee_whosnext_page_get_game (again)), ==, 1);
+  g_assert_cmpuint (tablee_whosnext_game_get_starter (game_of (again)), ==, 1);
   g_assert_finalize_object (again);
 }
 
@@ -863,7 +863,7 @@ test_rules_button (void)
 
   g_assert_true (tablee_window_show_page (window, "whosnext"));
   page = tablee_window_get_page (window, "whosnext");
-  tablee_whosnext_game_set_level (tablee_whosnext_page_get_game (TABLEE_WHOSNEXT_PAGE (page)), 3);
+  tablee_whosnext_game_set_level (game_of (page), 3);
   g_assert_true (gtk_widget_activate_action (page, "game.rules", NULL));
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
 

@@ -28,6 +28,13 @@ typedef struct {
   TableeWhosnextGame *game;
 } Fixture;
 
+/* The game of a page (the base's), as Who's Next?'s. */
+static TableeWhosnextGame *
+game_of (gpointer page)
+{
+  return TABLEE_WHOSNEXT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (page)));
+}
+
 G_GNUC_UNUSED static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
@@ -42,7 +49,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = GTK_WINDOW (gtk_window_new ());
   fixture->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   fixture->page = g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL);
-  fixture->game = tablee_whosnext_page_get_game (fixture->page);
+  fixture->game = game_of (fixture->page);
   /* The tests play at a table of four: a fourth sits down with the
    * three a first game brings to the table. */
   players = tablee_game_get_players (TABLEE_GAME (fixture->game));

@@ -862,14 +862,6 @@ tablee_whosnext_page_init (TableeWhosnextPage *self)
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
 }
 
-TableeWhosnextGame *
-tablee_whosnext_page_get_game (TableeWhosnextPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_PAGE (self), NULL);
-
-  return self->game;
-}
-
 AdwToast *
 _tablee_whosnext_page_get_mistake_toast (TableeWhosnextPage *self)
 {

@@ -19,7 +19,7 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE, WHOSNEXT
  * Property "clock" (construct-only; NULL: the default clock). Actions
  * "page.card-played", "page.play-card" (i), "page.start-round" (i),
  * "page.seat" (i), "page.wrong-note" (i), "page.wrong-notes" (ai), and
- * those of every game page (TableeGamePage). */
-TableeWhosnextGame *tablee_whosnext_page_get_game (TableeWhosnextPage *self);
+ * those of every game page (TableeGamePage), whose "game" is a
+ * TableeWhosnextGame. */
 
 G_END_DECLS

@@ -46,10 +46,14 @@ state_to_variant (const State *state)
   return g_variant_dict_end (&dict);
 }
 
+/* Refuses a state read so far (state may be NULL), saying why. */
 static gboolean
-invalid (GError     **error,
+invalid (State       *state,
+         GError     **error,
          const char  *what)
 {
+  if (state != NULL)
+    state_clear (state);
   g_set_error (error, TABLEE_WHOSNEXT_GAME_ERROR, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
                "Invalid Who’s Next? state: %s", what);
   return FALSE;
@@ -70,7 +74,7 @@ state_from_variant (GVariant  *variant,
   gboolean ok;
 
   if (!g_variant_is_of_type (variant, G_VARIANT_TYPE_VARDICT))
-    return invalid (error, "not a dictionary");
+    return invalid (NULL, error, "not a dictionary");
 
   state_init_fresh (&state, n_seats);
 
@@ -85,10 +89,7 @@ state_from_variant (GVariant  *variant,
   events = g_variant_lookup_value (variant, "events", G_VARIANT_TYPE ("a(yyyy)"));
 
   if (!ok || notes == NULL || events == NULL)
-    {
-      state_clear (&state);
-      return invalid (error, "missing or mistyped value");
-    }
+    return invalid (&state, error, "missing or mistyped value");
 
   if (n_seats < TABLEE_WHOSNEXT_MIN_SEATS || n_seats > MAX_SEATS ||
       state.level > TABLEE_WHOSNEXT_MAX_LEVEL ||
@@ -101,19 +102,13 @@ state_from_variant (GVariant  *variant,
       (state.carry_break != 0 && (state.direction != 0 || state.carry_seat >= n_seats)) ||
       g_variant_n_children (notes) != n_seats ||
       g_variant_n_children (events) > MAX_EVENTS)
-    {
-      state_clear (&state);
-      return invalid (error, "value out of range");
-    }
+    return invalid (&state, error, "value out of range");
 
   for (guint i = 0; i < n_seats; i++)
     {
       g_variant_get_child (notes, i, "u", &state.notes[i]);
       if (state.notes[i] > TABLEE_WHOSNEXT_MAX_NOTES)
-        {
-          state_clear (&state);
-          return invalid (error, "too many wrong notes");
-        }
+        return invalid (&state, error, "too many wrong notes");
     }
 
   g_variant_iter_init (&iter, events);
@@ -125,10 +120,7 @@ state_from_variant (GVariant  *variant,
     }
 
   if (!round_replay (&round, &state))
-    {
-      state_clear (&state);
-      return invalid (error, "the round cannot have been played");
-    }
+    return invalid (&state, error, "the round cannot have been played");
 
   *out = state;
   return TRUE;

@@ -66,7 +66,6 @@ enum {
   PROP_0,
   PROP_LEVEL,
   PROP_ACTIVE,
-  PROP_ANSWERS,
   PROP_RUNNING,
   PROP_PLAYER,
   PROP_NUMBER,
@@ -267,22 +266,18 @@ countdown_expired_cb (TableeWhosnextTrainer *self)
   record (self, FALSE, TRUE, trainer_seconds (self) * 1000);
 }
 
-/* Moves to level with the scores as they are now, notifying what changed;
- * old_answers: the answers at the level before. */
+/* Moves to level, its time limit with it. */
 static void
 change_level (TableeWhosnextTrainer *self,
-              guint                  level,
-              guint                  old_answers)
+              guint                  level)
 {
+  if (self->level == level)
+    return;
+
+  self->level = level;
   g_object_freeze_notify (G_OBJECT (self));
-  if (self->level != level)
-    {
-      self->level = level;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
-    }
-  if (old_answers != tablee_whosnext_trainer_get_answers (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -336,7 +331,7 @@ tablee_whosnext_trainer_load (TableeSaveable  *saveable,
   g_autoptr(GVariant) stats = NULL;
   g_autoptr(GVariant) recent = NULL;
   TableeWhosnextTrainerStats read[N_LEVELS];
-  guint level, old_answers = tablee_whosnext_trainer_get_answers (self);
+  guint level;
   gboolean active;
 
   stats = g_variant_lookup_value (variant, "stats", G_VARIANT_TYPE ("a(uuut)"));
@@ -362,7 +357,7 @@ tablee_whosnext_trainer_load (TableeSaveable  *saveable,
   for (guint i = 0; i < self->n_recent; i++)
     g_variant_get_child (recent, i, "(bu)", &self->recent_ok[i], &self->recent_ms[i]);
 
-  change_level (self, level, old_answers);
+  change_level (self, level);
   tablee_whosnext_trainer_set_active (self, active);
 
   return TRUE;
@@ -406,9 +401,6 @@ tablee_whosnext_trainer_get_property (GObject    *object,
       break;
     case PROP_ACTIVE:
       g_value_set_boolean (value, self->active);
-      break;
-    case PROP_ANSWERS:
-      g_value_set_uint (value, tablee_whosnext_trainer_get_answers (self));
       break;
     case PROP_RUNNING:
       g_value_set_boolean (value, self->running);
@@ -467,7 +459,6 @@ tablee_whosnext_trainer_class_init (TableeWhosnextTrainerClass *klass)
 
   properties[PROP_LEVEL] = g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_WHOSNEXT_MAX_LEVEL, 0, rw);
   properties[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, rw);
-  properties[PROP_ANSWERS] = g_param_spec_uint ("answers", NULL, NULL, 0, G_MAXUINT, 0, ro);
 
   properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, ro);
   properties[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
@@ -689,8 +680,6 @@ void
 tablee_whosnext_trainer_set_level (TableeWhosnextTrainer *self,
                                    guint                  level)
 {
-  guint old_answers;
-
   g_return_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self));
   g_return_if_fail (level <= TABLEE_WHOSNEXT_MAX_LEVEL);
 
@@ -698,9 +687,8 @@ tablee_whosnext_trainer_set_level (TableeWhosnextTrainer *self,
     return;
 
   /* The answers that moved you up belong to the level you left. */
-  old_answers = tablee_whosnext_trainer_get_answers (self);
   self->n_recent = 0;
-  change_level (self, level, old_answers);
+  change_level (self, level);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
@@ -714,14 +702,6 @@ tablee_whosnext_trainer_get_stats (TableeWhosnextTrainer      *self,
   g_return_if_fail (stats != NULL);
 
   *stats = self->stats[level];
-}
-
-guint
-tablee_whosnext_trainer_get_answers (TableeWhosnextTrainer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_TRAINER (self), 0);
-
-  return self->stats[self->level].answers;
 }
 
 guint
@@ -790,7 +770,6 @@ tablee_whosnext_trainer_record_answer (TableeWhosnextTrainer *self,
   self->recent_ms[self->n_recent] = ok ? reaction_ms : 0;
   self->n_recent++;
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 
   return ready (self);

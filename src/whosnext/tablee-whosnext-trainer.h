@@ -42,7 +42,7 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextTrainer, tablee_whosnext_trainer, TABLEE, WH
  * (TableeSaveable), apart from the game.
  *
  * Properties: "level" (rw), "active" (rw: the page shows the trainer;
- * set to FALSE, it stops), "answers" (at the level); read-only: "running",
+ * set to FALSE, it stops); read-only: "running",
  * "player" (who just played, -1 before the first card), "number", "side",
  * "direction" (the direction in force before that card), "seconds".
  * Signals: "question" when a card is shown; "answered" (gboolean correct,
@@ -81,7 +81,6 @@ void                   tablee_whosnext_trainer_set_level     (TableeWhosnextTrai
 void                   tablee_whosnext_trainer_get_stats     (TableeWhosnextTrainer      *self,
                                                               guint                       level,
                                                               TableeWhosnextTrainerStats *stats);
-guint                  tablee_whosnext_trainer_get_answers   (TableeWhosnextTrainer *self);
 /* How many of the last answers at this level count towards moving up. */
 guint                  tablee_whosnext_trainer_get_streak    (TableeWhosnextTrainer *self);
 /* Records an answer at the trainer's level; late answers are wrong.

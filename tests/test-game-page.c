@@ -319,6 +319,15 @@ main (int   argc,
   const TableePageInfo *pages;
   guint n_pages;
 
+  g_autofree char *data_dir = g_dir_make_tmp ("tablee-game-page-XXXXXX", NULL);
+  g_autofree char *tablee_dir = NULL;
+  int ret;
+
+  /* A data directory of the test's own: the saved games of the pages go
+   * there, and are deleted between tests. */
+  g_assert_nonnull (data_dir);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("LANGUAGE", "en", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -334,5 +343,11 @@ main (int   argc,
         add_tests (type, pages[i].id);
     }
 
-  return g_test_run ();
+  ret = g_test_run ();
+  forget_saved_games ();
+  tablee_dir = g_build_filename (data_dir, "tablee", NULL);
+  g_rmdir (tablee_dir);
+  g_rmdir (data_dir);
+
+  return ret;
 }

@@ -703,6 +703,20 @@ tablee_players_reset (TableePlayers *self,
   g_return_if_fail (TABLEE_IS_PLAYERS (self));
   g_return_if_fail (n_players >= self->min_players && n_players <= self->max_players);
 
+  /* Seated from the table: its first ones, who may have to sit down. */
+  while (self->table != NULL && self->table->players->len < n_players)
+    {
+      g_autofree char *name = tablee_players_suggest_name (self->table);
+      g_autoptr(TableePlayer) player = tablee_player_new (NULL, name, next_colour (self->table));
+
+      append (self->table, player);
+    }
+  if (self->table != NULL)
+    {
+      tablee_players_seat (self, n_players);
+      return;
+    }
+
   removed = self->players->len;
   g_ptr_array_set_size (self->players, 0);
 

@@ -707,9 +707,8 @@ tablee_players_reset (TableePlayers *self,
   while (self->table != NULL && self->table->players->len < n_players)
     {
       g_autofree char *name = tablee_players_suggest_name (self->table);
-      g_autoptr(TableePlayer) player = tablee_player_new (NULL, name, next_colour (self->table));
 
-      append (self->table, player);
+      tablee_players_add (self->table, name, NULL);
     }
   if (self->table != NULL)
     {
@@ -796,14 +795,7 @@ tablee_players_serialize (TableePlayers *self)
 static gboolean
 valid_colour (const char *colour)
 {
-  if (strlen (colour) != 7 || colour[0] != '#')
-    return FALSE;
-
-  for (guint i = 1; i < 7; i++)
-    if (!g_ascii_isxdigit (colour[i]))
-      return FALSE;
-
-  return TRUE;
+  return strlen (colour) == 7 && colour[0] == '#' && strspn (colour + 1, "0123456789abcdefABCDEF") == 6;
 }
 
 static TableePlayer *

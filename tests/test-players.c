@@ -386,6 +386,27 @@ test_table_link (Fixture       *fixture,
   g_assert_true (tablee_players_add (fixture->players, "Ana", NULL) == ana);
 }
 
+/* Reset seats the first of the table, and sits new "Player N" down at the
+ * table when it has too few. */
+static void
+test_table_reset (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(TableePlayers) table = tablee_players_new_table ();
+  TableePlayer *ana = tablee_players_add (table, "Ana", NULL);
+
+  tablee_players_set_table (fixture->players, table);
+  tablee_players_reset (fixture->players, 3);
+  g_assert_cmpuint (tablee_players_get_n_players (table), ==, 3);
+  g_assert_true (tablee_players_get_player (fixture->players, 0) == ana);
+  g_assert_cmpstr (name_at (fixture, 1), ==, "Player 2");
+  g_assert_true (tablee_players_get_player (fixture->players, 2) == tablee_players_get_player (table, 2));
+
+  tablee_players_reset (fixture->players, 2);
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 2);
+  g_assert_cmpuint (tablee_players_get_n_players (table), ==, 3);
+}
+
 /* A rename, wherever it is made, shows in the table and in every game that
  * seats the player: one item changed, the same object, and "changed". */
 static void
@@ -482,6 +503,7 @@ main (int   argc,
   ADD ("/players/ids", test_ids);
   ADD ("/players/ids-refuse-damage", test_ids_refuse_damage);
   ADD ("/players/table-link", test_table_link);
+  ADD ("/players/table-reset", test_table_reset);
   ADD ("/players/rename-everywhere", test_rename_everywhere);
   ADD ("/players/deserialize-reuses-table", test_deserialize_reuses_table);
 

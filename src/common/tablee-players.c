@@ -703,6 +703,19 @@ tablee_players_reset (TableePlayers *self,
   g_return_if_fail (TABLEE_IS_PLAYERS (self));
   g_return_if_fail (n_players >= self->min_players && n_players <= self->max_players);
 
+  /* Seated from the table: its first ones, who may have to sit down. */
+  while (self->table != NULL && self->table->players->len < n_players)
+    {
+      g_autofree char *name = tablee_players_suggest_name (self->table);
+
+      tablee_players_add (self->table, name, NULL);
+    }
+  if (self->table != NULL)
+    {
+      tablee_players_seat (self, n_players);
+      return;
+    }
+
   removed = self->players->len;
   g_ptr_array_set_size (self->players, 0);
 
@@ -782,14 +795,7 @@ tablee_players_serialize (TableePlayers *self)
 static gboolean
 valid_colour (const char *colour)
 {
-  if (strlen (colour) != 7 || colour[0] != '#')
-    return FALSE;
-
-  for (guint i = 1; i < 7; i++)
-    if (!g_ascii_isxdigit (colour[i]))
-      return FALSE;
-
-  return TRUE;
+  return strlen (colour) == 7 && colour[0] == '#' && strspn (colour + 1, "0123456789abcdefABCDEF") == 6;
 }
 
 static TableePlayer *

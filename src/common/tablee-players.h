@@ -103,7 +103,8 @@ TableePlayer  *tablee_players_remove       (TableePlayers  *self,
 gboolean       tablee_players_move         (TableePlayers  *self,
                                             guint           from,
                                             guint           to);
-/* Replaces all players with n default-named ones. */
+/* Replaces all players with n default-named ones; seated from the table,
+ * with its first n, adding default-named ones to the table if needed. */
 void           tablee_players_reset        (TableePlayers  *self,
                                             guint           n_players);
 /* "a(sss)": id, name and colour per player, for the table and the lists

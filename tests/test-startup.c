@@ -78,8 +78,7 @@ test_first_window_icons_need_no_svg (void)
 {
   TableeWindow *window = tablee_window_new (NULL);
   g_autoptr(GPtrArray) images = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_IMAGE);
-  g_autoptr(GPtrArray) status_pages = NULL;
-  guint n_named = 0;
+  guint n_named = 0, n_app = 0;
 
   /* Our icon in the sidebar, at the size it shows at, on a plain and on a
    * scaled display; the other icons are the theme's (Adwaita has them as
@@ -89,6 +88,8 @@ test_first_window_icons_need_no_svg (void)
       GtkImage *image = g_ptr_array_index (images, i);
       const char *name = gtk_image_get_icon_name (image);
 
+      if (g_strcmp0 (name, APP_ID) == 0)
+        n_app++;
       if (name == NULL || !g_str_has_prefix (name, "tablee"))
         continue;
       assert_icon_is_not_svg (name, 16, 1);
@@ -96,13 +97,11 @@ test_first_window_icons_need_no_svg (void)
       n_named++;
     }
   g_assert_cmpuint (n_named, ==, 1);
+  g_assert_cmpuint (n_app, ==, 1);
 
-  status_pages = tablee_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
-  g_assert_cmpuint (status_pages->len, ==, 1);
-  assert_icon_is_not_svg (adw_status_page_get_icon_name (g_ptr_array_index (status_pages, 0)),
-                          96, 1);
-  assert_icon_is_not_svg (adw_status_page_get_icon_name (g_ptr_array_index (status_pages, 0)),
-                          96, 2);
+  /* The welcome page's, at its size. */
+  assert_icon_is_not_svg (APP_ID, 96, 1);
+  assert_icon_is_not_svg (APP_ID, 96, 2);
   /* The About window's icon. */
   assert_icon_is_not_svg (APP_ID, 128, 1);
 
@@ -146,6 +145,26 @@ test_first_frame_loads_no_svg_renderer_nor_sound (void)
   g_assert_false (is_mapped ("libpixbufloader-svg"));
   g_assert_false (is_mapped ("libcanberra"));
   g_assert_false (is_mapped ("libpulse"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The welcome page shows its title in place, not in a status page that
+ * would nest a scrolled window and a clamp in its own, where every text
+ * is measured again at each width they try. */
+static void
+test_welcome_page_nests_no_scrolled_window (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  GtkWidget *page = tablee_window_get_page (window, "welcome");
+  g_autoptr(GPtrArray) scrolled = NULL;
+  g_autoptr(GPtrArray) status_pages = NULL;
+
+  g_assert_nonnull (page);
+  scrolled = tablee_test_find_widgets (page, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_cmpuint (scrolled->len, ==, 1);
+  status_pages = tablee_test_find_widgets (page, ADW_TYPE_STATUS_PAGE);
+  g_assert_cmpuint (status_pages->len, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -204,6 +223,8 @@ main (int   argc,
                    test_first_window_icons_need_no_svg);
   g_test_add_func ("/startup/first-frame-loads-no-svg-renderer-nor-sound",
                    test_first_frame_loads_no_svg_renderer_nor_sound);
+  g_test_add_func ("/startup/welcome-page-nests-no-scrolled-window",
+                   test_welcome_page_nests_no_scrolled_window);
   g_test_add_func ("/startup/shortcuts-window-built-on-first-use",
                    test_shortcuts_window_built_on_first_use);
 

@@ -149,6 +149,84 @@ test_first_frame_loads_no_svg_renderer_nor_sound (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether node, or a node under it, is a blur or a blurred shadow. */
+static gboolean
+draws_blur (GskRenderNode *node)
+{
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_BLUR_NODE:
+      return TRUE;
+    case GSK_OUTSET_SHADOW_NODE:
+      return gsk_outset_shadow_node_get_blur_radius (node) > 0;
+    case GSK_INSET_SHADOW_NODE:
+      return gsk_inset_shadow_node_get_blur_radius (node) > 0;
+    case GSK_SHADOW_NODE:
+      for (gsize i = 0; i < gsk_shadow_node_get_n_shadows (node); i++)
+        if (gsk_shadow_node_get_shadow (node, i)->radius > 0)
+          return TRUE;
+      return draws_blur (gsk_shadow_node_get_child (node));
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (draws_blur (gsk_container_node_get_child (node, i)))
+          return TRUE;
+      return FALSE;
+    case GSK_TRANSFORM_NODE:
+      return draws_blur (gsk_transform_node_get_child (node));
+    case GSK_OPACITY_NODE:
+      return draws_blur (gsk_opacity_node_get_child (node));
+    case GSK_COLOR_MATRIX_NODE:
+      return draws_blur (gsk_color_matrix_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return draws_blur (gsk_clip_node_get_child (node));
+    case GSK_ROUNDED_CLIP_NODE:
+      return draws_blur (gsk_rounded_clip_node_get_child (node));
+    case GSK_DEBUG_NODE:
+      return draws_blur (gsk_debug_node_get_child (node));
+    default:
+      return FALSE;
+    }
+}
+
+/* With the default renderer, every blur in a frame is a shader program
+ * of its own and offscreen textures, paid for before the first frame
+ * shows: the first window's content has none. */
+static void
+test_first_frame_draws_no_blur (void)
+{
+  GtkStyleProvider *style = tablee_test_add_app_style ();
+  TableeWindow *window = tablee_window_new (NULL);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (content);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GPtrArray) images = NULL;
+  GdkFrameClock *clock;
+  guint n_frames = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &n_frames);
+  while (n_frames < 2)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &n_frames);
+
+  /* What the welcome page shows is there to draw. */
+  images = tablee_test_find_widgets (content, GTK_TYPE_IMAGE);
+  g_assert_cmpuint (images->len, >, 0);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot),
+                          gtk_widget_get_width (content), gtk_widget_get_height (content));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  g_assert_false (draws_blur (node));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tablee_test_remove_app_style (style);
+}
+
 /* The welcome page shows its title in place, not in a status page that
  * would nest a scrolled window and a clamp in its own, where every text
  * is measured again at each width they try. */
@@ -223,6 +301,7 @@ main (int   argc,
                    test_first_window_icons_need_no_svg);
   g_test_add_func ("/startup/first-frame-loads-no-svg-renderer-nor-sound",
                    test_first_frame_loads_no_svg_renderer_nor_sound);
+  g_test_add_func ("/startup/first-frame-draws-no-blur", test_first_frame_draws_no_blur);
   g_test_add_func ("/startup/welcome-page-nests-no-scrolled-window",
                    test_welcome_page_nests_no_scrolled_window);
   g_test_add_func ("/startup/shortcuts-window-built-on-first-use",

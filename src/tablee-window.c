@@ -26,6 +26,8 @@ struct _TableeWindow
   AdwWindowTitle       *content_title;
   AdwToastOverlay      *toast_overlay;
   GtkButton            *away_button;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
 
   /* Owned */
   char                 *page_id;
@@ -127,6 +129,18 @@ show_help_overlay_action (GtkWidget  *widget,
     }
 
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
+/* The main menu is built when it first opens, not with the window: a
+ * start never shows it. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       data)
+{
+  TableeWindow *self = TABLEE_WINDOW (data);
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
 /* Every game page opens the rules in context: the rules page handles its
@@ -411,6 +425,8 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, away_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeWindow, primary_menu);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fullscreened_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_title_buttons_cb);
@@ -439,6 +455,7 @@ tablee_window_init (TableeWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   /* Esc leaves the table mode, and only then takes the key. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table-mode", FALSE);
 

@@ -248,6 +248,36 @@ test_welcome_page_nests_no_scrolled_window (void)
 }
 
 static void
+test_main_menu_built_on_first_use (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GtkMenuButton *button;
+  GtkPopover *popover;
+
+  g_assert_cmpuint (buttons->len, ==, 1);
+  button = g_ptr_array_index (buttons, 0);
+  g_assert_null (gtk_menu_button_get_popover (button));
+  g_assert_null (gtk_menu_button_get_menu_model (button));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_menu_button_popup (button);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_nonnull (gtk_menu_button_get_menu_model (button));
+  /* The menu's items: Table Mode, then Preferences, Keyboard Shortcuts, About. */
+  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (button)), ==, 2);
+
+  /* Opened again, it is the same menu. */
+  gtk_menu_button_popdown (button);
+  gtk_menu_button_popup (button);
+  g_assert_true (gtk_menu_button_get_popover (button) == popover);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_shortcuts_window_built_on_first_use (void)
 {
   g_autoptr(TableeApplication) app = tablee_application_new ();
@@ -304,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/startup/first-frame-draws-no-blur", test_first_frame_draws_no_blur);
   g_test_add_func ("/startup/welcome-page-nests-no-scrolled-window",
                    test_welcome_page_nests_no_scrolled_window);
+  g_test_add_func ("/startup/main-menu-built-on-first-use", test_main_menu_built_on_first_use);
   g_test_add_func ("/startup/shortcuts-window-built-on-first-use",
                    test_shortcuts_window_built_on_first_use);
 

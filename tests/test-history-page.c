@@ -365,6 +365,55 @@ test_page_frantic_sheet (Fixture       *fixture,
   drain ();
 }
 
+/* Whether a label under widget holds this text (markup included). */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (widget, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* A match of La Guerre des Sons opens to its rounds: the cards each won,
+ * the round's winner in bold. */
+static void
+test_page_soundbattle_rounds (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const char *ids[] = { "ann", "bob" };
+  const char *names[] = { "Ann", "<Bob>" };
+  const int figures[] = { 1, 2 };
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *dialog;
+  guint found = 0;
+
+  entry = tablee_history_entry_new ("soundbattle", "mode-normal", 1764000000, 600, 2, ids, names, figures, 2,
+                                    g_variant_new_parsed ("[(uint32 0, 0, uint32 4), (0, 1, 2), (1, 1, 6), (1, -1, 2)]"));
+  dialog = tablee_history_game_dialog_new (entry);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drain ();
+  rows = tablee_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwActionRow *row = g_ptr_array_index (rows, i);
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+      if (g_str_equal (title, "Round 1"))
+        found += has_label (GTK_WIDGET (row), "<b>Ann 4</b>, &lt;Bob&gt; 2");
+      else if (g_str_equal (title, "Round 2"))
+        found += has_label (GTK_WIDGET (row), "Ann 0, <b>&lt;Bob&gt; 6</b>");
+    }
+  g_assert_cmpuint (found, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
 /* A history file that does not read is set aside and said once. */
 static void
 test_page_damaged_file (void)
@@ -422,6 +471,7 @@ main (int   argc,
   ADD ("export-import", test_page_export_import);
   ADD ("row-text", test_page_row_text);
   ADD ("frantic-sheet", test_page_frantic_sheet);
+  ADD ("soundbattle-rounds", test_page_soundbattle_rounds);
 #undef ADD
 
   ret = g_test_run ();

@@ -159,6 +159,69 @@ add_frantic_sheet (TableeHistoryGameDialog *self)
   gtk_box_insert_child_after (self->content, group, GTK_WIDGET (self->result_group));
 }
 
+/* A match of La Guerre des Sons shows its rounds again: the cards each
+ * player won in each, and who won it (the most cards; ties share). */
+static void
+add_soundbattle_rounds (TableeHistoryGameDialog *self)
+{
+  GVariant *detail = tablee_history_entry_get_detail (self->entry);
+  guint n = tablee_history_entry_get_n_players (self->entry);
+  g_autoptr(GArray) cards = g_array_new (FALSE, TRUE, sizeof (guint));
+  GtkWidget *group;
+  guint n_rounds = 0;
+  guint round, n_cards;
+  int winner;
+  GVariantIter iter;
+
+  if (detail == NULL || !g_variant_is_of_type (detail, G_VARIANT_TYPE ("a(uiu)")))
+    return;
+
+  /* Cards won per round and player, round by round. */
+  g_variant_iter_init (&iter, detail);
+  while (g_variant_iter_next (&iter, "(uiu)", &round, &winner, &n_cards))
+    {
+      if (round >= 64 || winner >= (int) n)
+        return;
+      n_rounds = MAX (n_rounds, round + 1);
+      if (cards->len < n_rounds * n)
+        g_array_set_size (cards, n_rounds * n);
+      if (winner >= 0)
+        g_array_index (cards, guint, round * n + winner) += n_cards;
+    }
+  if (n_rounds == 0)
+    return;
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rounds"));
+  for (round = 0; round < n_rounds; round++)
+    {
+      g_autoptr(GString) counts = g_string_new (NULL);
+      g_autofree char *title = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      guint best = 0;
+
+      for (guint seat = 0; seat < n; seat++)
+        best = MAX (best, g_array_index (cards, guint, round * n + seat));
+      for (guint seat = 0; seat < n; seat++)
+        {
+          guint won = g_array_index (cards, guint, round * n + seat);
+          g_autofree char *name = tablee_history_dup_player_name (self->entry, seat);
+          g_autofree char *escaped = g_markup_escape_text (name, -1);
+
+          if (counts->len > 0)
+            g_string_append (counts, ", ");
+          /* Translators: a player and the cards they won in a round. */
+          g_string_append_printf (counts, best > 0 && won == best ? _("<b>%s %u</b>") : _("%s %u"), escaped, won);
+        }
+      /* Translators: %u is the number of a round of the match. */
+      title = g_strdup_printf (_("Round %u"), round + 1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), counts->str);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_insert_child_after (self->content, group, GTK_WIDGET (self->result_group));
+}
+
 GtkWidget *
 tablee_history_game_dialog_new (TableeHistoryEntry *entry)
 {
@@ -194,6 +257,8 @@ tablee_history_game_dialog_new (TableeHistoryEntry *entry)
   add_results (self);
   if (g_str_equal (tablee_history_entry_get_game (entry), "frantic"))
     add_frantic_sheet (self);
+  else if (g_str_equal (tablee_history_entry_get_game (entry), "soundbattle"))
+    add_soundbattle_rounds (self);
 
   return GTK_WIDGET (self);
 }

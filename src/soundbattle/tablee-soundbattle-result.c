@@ -45,9 +45,29 @@ soundbattle_get_result (TableeGame *game,
   return winners;
 }
 
+/* The tricks of the match, to show its rounds again: for each, its
+ * round, who won it (-1: nobody) and the cards it took. */
+static GVariant *
+soundbattle_dup_detail (TableeGame *game)
+{
+  TableeSoundbattleReferee *self = TABLEE_SOUNDBATTLE_REFEREE (game);
+  GVariantBuilder tricks;
+
+  g_variant_builder_init (&tricks, G_VARIANT_TYPE ("a(uiu)"));
+  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+    {
+      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+
+      g_variant_builder_add (&tricks, "(uiu)", record->round, record->winner, record->n_cards);
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&tricks));
+}
+
 void
 _tablee_soundbattle_result_class_init (TableeGameClass *game_class)
 {
   game_class->dup_mode = soundbattle_dup_mode;
   game_class->get_result = soundbattle_get_result;
+  game_class->dup_detail = soundbattle_dup_detail;
 }

@@ -161,6 +161,8 @@ test_history_load_damaged (void)
     "@a{sv} {}",
     "{'games': <[('notnot', 'level-1', int64 1, int64 1, @a(ssi) [], uint32 0, <()>)]>}",
     "{'games': <[('notnot', 'level-1', int64 1, int64 -5, [('a', 'A', 1)], uint32 0, <()>)]>}",
+    "{'games': <[('notnot', 'level-1', int64 1, int64 4294967296, [('a', 'A', 1)], uint32 0, <()>)]>}",
+    "{'games': <[('notnot', 'level-1', int64 -1, int64 5, [('a', 'A', 1)], uint32 0, <()>)]>}",
     "{'games': <[('notnot', 'level-1', int64 1, int64 5, [('a', 'A', 1)], uint32 2, <()>)]>}",
     "{'games': <[('', 'level-1', int64 1, int64 5, [('a', 'A', 1)], uint32 0, <()>)]>}",
     "{'games': <[('notnot', 'level-1', int64 1, int64 5, [('', 'A', 1)], uint32 0, <()>)]>}",

@@ -168,7 +168,7 @@ entry_from_json (JsonNode  *node,
   started = g_date_time_new_from_iso8601 (when, NULL);
   if (started == NULL || g_date_time_to_unix (started) < 0)
     return invalid (error, index, _("its start is not a date")), NULL;
-  if (!member_int (object, "duration", 0, G_MAXINT32, &duration))
+  if (!member_int (object, "duration", 0, TABLEE_HISTORY_MAX_DURATION, &duration))
     return invalid (error, index, _("its duration is wrong")), NULL;
 
   node = json_object_get_member (object, "players");

@@ -83,7 +83,7 @@ tablee_history_entry_new (const char         *game,
   self->game = g_strdup (game);
   self->mode = g_strdup (mode);
   self->started = started;
-  self->duration = MAX (duration, 0);
+  self->duration = CLAMP (duration, 0, TABLEE_HISTORY_MAX_DURATION);
   self->n_players = n_players;
   self->ids = g_new0 (char *, n_players + 1);
   self->names = g_new0 (char *, n_players + 1);
@@ -240,7 +240,8 @@ entry_deserialize (GVariant *variant)
   g_variant_get (variant, "(&s&sxx@a(ssi)uv)", &game, &mode, &started, &duration,
                  &players, &winners, &detail);
   n = g_variant_n_children (players);
-  if (*game == '\0' || n == 0 || n > TABLEE_HISTORY_MAX_PLAYERS || duration < 0 ||
+  if (*game == '\0' || n == 0 || n > TABLEE_HISTORY_MAX_PLAYERS ||
+      duration < 0 || duration > TABLEE_HISTORY_MAX_DURATION ||
       started < 0 || started > TABLEE_HISTORY_LAST_START || (winners >> n) != 0)
     return NULL;
 

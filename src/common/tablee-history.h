@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 #define TABLEE_HISTORY_MAX_PLAYERS 8
 /* Starts are from 1970 to the end of year 9999 (seconds since the epoch). */
 #define TABLEE_HISTORY_LAST_START G_GINT64_CONSTANT (253402300799)
+/* A game lasts at most this many seconds (68 years: more is damage). */
+#define TABLEE_HISTORY_MAX_DURATION G_MAXINT32
 
 #define TABLEE_TYPE_HISTORY_ENTRY (tablee_history_entry_get_type ())
 

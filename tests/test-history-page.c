@@ -326,6 +326,20 @@ test_page_row_text (Fixture       *fixture,
   g_assert_cmpstr (cards, ==, "1 card");
 }
 
+/* Whether a label under widget holds this text (markup included). */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (widget, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
 /* A game of Frantic opens to its result, its sheet and its chart. */
 static void
 test_page_frantic_sheet (Fixture       *fixture,
@@ -359,24 +373,12 @@ test_page_frantic_sheet (Fixture       *fixture,
   rows = tablee_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
   g_assert_cmpuint (sheets->len, ==, 1);
   g_assert_cmpuint (charts->len, ==, 1);
+  /* Every column of the sheet has its points: the third seat's 15. */
+  g_assert_true (has_label (g_ptr_array_index (sheets, 0), "15"));
   /* A row a seat, and when, how long, which limit. */
   g_assert_cmpuint (rows->len, >=, 3 + 3);
   gtk_window_destroy (GTK_WINDOW (dialog));
   drain ();
-}
-
-/* Whether a label under widget holds this text (markup included). */
-static gboolean
-has_label (GtkWidget  *widget,
-           const char *text)
-{
-  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (widget, GTK_TYPE_LABEL);
-
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
-      return TRUE;
-
-  return FALSE;
 }
 
 /* A match of La Guerre des Sons opens to its rounds: the cards each won,

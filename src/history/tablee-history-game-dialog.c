@@ -143,9 +143,20 @@ add_frantic_sheet (TableeHistoryGameDialog *self)
       !tablee_frantic_scorer_load_state (scorer, detail, n, NULL))
     return;
 
-  /* The sheet takes the seats that come after its state as its columns. */
-  for (guint seat = 0; seat < n; seat++)
-    tablee_players_add (players, tablee_history_entry_get_player_name (self->entry, seat), NULL);
+  /* The sheet takes the seats that come after its state as its columns,
+   * all at once; the colours are the ones new seats get. */
+  {
+    g_autoptr(TableePlayers) colours = tablee_players_new (n, n);
+    GVariantBuilder seats;
+
+    tablee_players_reset (colours, n);
+    g_variant_builder_init (&seats, G_VARIANT_TYPE ("a(ss)"));
+    for (guint seat = 0; seat < n; seat++)
+      g_variant_builder_add (&seats, "(ss)", tablee_history_entry_get_player_name (self->entry, seat),
+                             tablee_player_get_colour (tablee_players_get_player (colours, seat)));
+    if (!tablee_players_deserialize (players, g_variant_builder_end (&seats), NULL))
+      return;
+  }
 
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Score Sheet"));

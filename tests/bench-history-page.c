@@ -1,0 +1,115 @@
+/* bench-history-page.c: how long the History page takes to open on 5,000
+ * recorded games: the saved file read, the page built and shown with its
+ * list and its standings, until it has drawn. Prints the figures; never
+ * fails on speed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tablee-history-page.h"
+#include "tablee-store.h"
+
+#define N_GAMES 5000
+#define ROUNDS 5
+#define BUDGET_MS 100.0
+
+static const char * const games[] = { "notnot", "frantic", "whosnext", "soundbattle" };
+
+/* Twelve people playing the four games, four a game, saved as the app
+ * saves its history. */
+static void
+write_history (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+  GRand *rand = g_rand_new_with_seed (20261125);
+
+  for (guint i = 0; i < N_GAMES; i++)
+    {
+      g_autoptr(TableeHistoryEntry) entry = NULL;
+      char ids_buf[4][8], names_buf[4][16];
+      const char *ids[4], *names[4];
+      int figures[4];
+      guint first = g_rand_int_range (rand, 0, 12);
+
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          g_snprintf (ids_buf[seat], sizeof ids_buf[seat], "p%u", (first + seat * 5) % 12);
+          g_snprintf (names_buf[seat], sizeof names_buf[seat], "Player %u", (first + seat * 5) % 12);
+          ids[seat] = ids_buf[seat];
+          names[seat] = names_buf[seat];
+          figures[seat] = g_rand_int_range (rand, 0, 60);
+        }
+      entry = tablee_history_entry_new (games[i % 4], "level-1", 1700000000 + i * 3600, 1200, 4,
+                                        ids, names, figures, 1u << g_rand_int_range (rand, 0, 4), NULL);
+      tablee_history_add (history, entry);
+    }
+  g_rand_free (rand);
+  tablee_store_flush_all ();
+}
+
+static void
+frame_cb (GtkWidget *widget,
+          gboolean  *drawn)
+{
+  *drawn = TRUE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_dir = g_dir_make_tmp ("tablee-bench-history-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+  double worst = 0, total = 0;
+
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_init ();
+  adw_init ();
+  write_history ();
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *page = g_object_new (TABLEE_TYPE_HISTORY_PAGE, NULL);
+      gboolean drawn = FALSE;
+      double ms;
+
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tablee_history_page_get_history (TABLEE_HISTORY_PAGE (page)))),
+                        ==, N_GAMES);
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+      g_signal_connect_after (window, "map", G_CALLBACK (frame_cb), &drawn);
+      gtk_window_present (GTK_WINDOW (window));
+      while (!drawn)
+        g_main_context_iteration (NULL, TRUE);
+      /* The first frame: the list and the standings laid out and drawn. */
+      gtk_widget_measure (page, GTK_ORIENTATION_VERTICAL, 1000, NULL, NULL, NULL, NULL);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      worst = MAX (worst, ms);
+      total += ms;
+      gtk_window_destroy (GTK_WINDOW (window));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+
+  g_print ("history_page_open_ms games=%u mean=%.1f worst=%.1f budget=%.0f\n",
+           N_GAMES, total / ROUNDS, worst, BUDGET_MS);
+
+  path = g_build_filename (data_dir, "tablee", "history.state", NULL);
+  g_unlink (path);
+  g_clear_pointer (&path, g_free);
+  path = g_build_filename (data_dir, "tablee", NULL);
+  g_rmdir (path);
+  g_rmdir (data_dir);
+
+  return 0;
+}

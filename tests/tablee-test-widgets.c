@@ -50,3 +50,29 @@ tablee_test_remove_app_style (GtkStyleProvider *provider)
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), provider);
   g_object_unref (provider);
 }
+
+gboolean
+tablee_test_press_shortcut (GtkWidget  *widget,
+                            const char *trigger)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (text, trigger))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget, NULL);
+        }
+    }
+
+  return FALSE;
+}

@@ -23,4 +23,9 @@ void       tablee_test_collect_widgets (GtkWidget *root,
 GtkStyleProvider *tablee_test_add_app_style    (void);
 void              tablee_test_remove_app_style (GtkStyleProvider *provider);
 
+/* Runs what widget's shortcut for trigger ("<Control>z", "F1") does, the
+ * way the window would. FALSE when widget has no such shortcut. */
+gboolean          tablee_test_press_shortcut   (GtkWidget  *widget,
+                                                const char *trigger);
+
 G_END_DECLS

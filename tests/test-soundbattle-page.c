@@ -482,26 +482,7 @@ static gboolean
 press (Fixture    *f,
        const char *key)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->page));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-
-          if (g_str_equal (trigger, key))
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
-                                                 GTK_WIDGET (f->page), NULL);
-        }
-    }
-
-  return FALSE;
+  return tablee_test_press_shortcut (GTK_WIDGET (f->page), key);
 }
 
 static void

@@ -7,31 +7,7 @@
 
 #include "tablee-canberra.h"
 #include "tablee-sound.h"
-
-/* Whether a shared object whose file name starts with prefix is mapped
- * into this process. */
-static gboolean
-is_mapped (const char *prefix)
-{
-  g_autofree char *maps = NULL;
-  g_auto(GStrv) lines = NULL;
-
-  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
-  lines = g_strsplit (maps, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *path = strchr (lines[i], '/');
-      g_autofree char *base = NULL;
-
-      if (path == NULL)
-        continue;
-      base = g_path_get_basename (path);
-      if (g_str_has_prefix (base, prefix))
-        return TRUE;
-    }
-
-  return FALSE;
-}
+#include "tablee-test-process.h"
 
 /* A sound server that is not there, so that no test starts one. */
 static void
@@ -56,8 +32,8 @@ test_loaded_on_first_use (void)
       sink = tablee_canberra_sink_new ();
       sound = tablee_sound_new (sink);
       tablee_sound_set_volume (sound, 0.5);
-      g_assert_false (is_mapped ("libcanberra"));
-      g_assert_false (is_mapped ("libpulse"));
+      g_assert_false (tablee_test_is_mapped ("libcanberra"));
+      g_assert_false (tablee_test_is_mapped ("libpulse"));
 
       if (tablee_canberra_get (&error) == NULL)
         {
@@ -65,7 +41,7 @@ test_loaded_on_first_use (void)
           g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
           return;
         }
-      g_assert_true (is_mapped ("libcanberra"));
+      g_assert_true (tablee_test_is_mapped ("libcanberra"));
 
       /* Asking whether there is sound opens the sink, and answers. */
       tablee_sound_get_available (sound);

@@ -10,31 +10,7 @@
 #include "tablee-application.h"
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
-
-/* Whether a shared object whose file name starts with prefix is mapped
- * into this process. */
-static gboolean
-is_mapped (const char *prefix)
-{
-  g_autofree char *maps = NULL;
-  g_auto(GStrv) lines = NULL;
-
-  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
-  lines = g_strsplit (maps, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *path = strchr (lines[i], '/');
-      g_autofree char *base = NULL;
-
-      if (path == NULL)
-        continue;
-      base = g_path_get_basename (path);
-      if (g_str_has_prefix (base, prefix))
-        return TRUE;
-    }
-
-  return FALSE;
-}
+#include "tablee-test-process.h"
 
 /* The icon theme as the app sees it: GtkApplication adds the icons under
  * its resource base path. */
@@ -123,8 +99,8 @@ test_first_frame_loads_no_svg_renderer_nor_sound (void)
   guint n_frames = 0;
 
   /* Nothing of that was loaded at exec. */
-  g_assert_false (is_mapped ("libcanberra"));
-  g_assert_false (is_mapped ("libpulse"));
+  g_assert_false (tablee_test_is_mapped ("libcanberra"));
+  g_assert_false (tablee_test_is_mapped ("libpulse"));
 
   app_icon_theme ();
   window = tablee_window_new (NULL);
@@ -141,10 +117,10 @@ test_first_frame_loads_no_svg_renderer_nor_sound (void)
     }
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &n_frames);
 
-  g_assert_false (is_mapped ("librsvg"));
-  g_assert_false (is_mapped ("libpixbufloader-svg"));
-  g_assert_false (is_mapped ("libcanberra"));
-  g_assert_false (is_mapped ("libpulse"));
+  g_assert_false (tablee_test_is_mapped ("librsvg"));
+  g_assert_false (tablee_test_is_mapped ("libpixbufloader-svg"));
+  g_assert_false (tablee_test_is_mapped ("libcanberra"));
+  g_assert_false (tablee_test_is_mapped ("libpulse"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -320,6 +320,30 @@ import_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* The rows of the list: one TableeHistoryRow an item, built in C rather
+ * than from a .ui for each (a list of 5,000 games makes many). */
+static void
+setup_row_cb (GtkListItemFactory *factory,
+              GtkListItem        *item)
+{
+  gtk_list_item_set_child (item, g_object_new (TABLEE_TYPE_HISTORY_ROW, NULL));
+}
+
+static void
+bind_row_cb (GtkListItemFactory *factory,
+             GtkListItem        *item)
+{
+  tablee_history_row_set_entry (TABLEE_HISTORY_ROW (gtk_list_item_get_child (item)),
+                                gtk_list_item_get_item (item));
+}
+
+static void
+unbind_row_cb (GtkListItemFactory *factory,
+               GtkListItem        *item)
+{
+  tablee_history_row_set_entry (TABLEE_HISTORY_ROW (gtk_list_item_get_child (item)), NULL);
+}
+
 /* ---- Life cycle -------------------------------------------------------- */
 
 static void
@@ -409,7 +433,10 @@ tablee_history_page_init (TableeHistoryPage *self)
   self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
   self->games = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->history)),
                                            g_object_ref (GTK_FILTER (self->filter)));
-  factory = gtk_builder_list_item_factory_new_from_resource (NULL, RESOURCE_BASE "/ui/tablee-history-row.ui");
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
   gtk_list_view_set_factory (self->games_view, factory);
   gtk_list_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));

@@ -117,14 +117,9 @@ create_standing_row (gpointer item,
   g_autofree char *rate = NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
-  TableePlayers *people = tablee_table_get_players (self->table);
 
   /* The table's name today: a rename follows. */
-  for (guint i = 0; i < tablee_players_get_n_players (people) && name == NULL; i++)
-    if (g_str_equal (tablee_player_get_id (tablee_players_get_player (people, i)), tablee_standing_get_id (standing)))
-      name = g_strdup (tablee_player_get_name (tablee_players_get_player (people, i)));
-  if (name == NULL)
-    name = g_strdup (tablee_standing_get_name (standing));
+  name = tablee_history_dup_name (tablee_standing_get_id (standing), tablee_standing_get_name (standing));
 
   /* Per game, the game's own figure; over every game they mean nothing
    * together. */

@@ -37,12 +37,11 @@ static GParamSpec *properties[N_PROPS];
 /* ---- Texts ------------------------------------------------------------- */
 
 char *
-tablee_history_dup_player_name (TableeHistoryEntry *entry,
-                                guint               seat)
+tablee_history_dup_name (const char *id,
+                         const char *recorded)
 {
   g_autoptr(TableeTable) table = tablee_table_dup_default ();
   TableePlayers *people = tablee_table_get_players (table);
-  const char *id = tablee_history_entry_get_player_id (entry, seat);
 
   for (guint i = 0; i < tablee_players_get_n_players (people); i++)
     {
@@ -52,7 +51,15 @@ tablee_history_dup_player_name (TableeHistoryEntry *entry,
         return g_strdup (tablee_player_get_name (player));
     }
 
-  return g_strdup (tablee_history_entry_get_player_name (entry, seat));
+  return g_strdup (recorded);
+}
+
+char *
+tablee_history_dup_player_name (TableeHistoryEntry *entry,
+                                guint               seat)
+{
+  return tablee_history_dup_name (tablee_history_entry_get_player_id (entry, seat),
+                                  tablee_history_entry_get_player_name (entry, seat));
 }
 
 static const char *

@@ -25,6 +25,10 @@ TableeHistoryEntry *tablee_history_row_get_entry (TableeHistoryRow   *self);
  * is the table's today (a rename follows), or the one recorded. */
 char *tablee_history_dup_player_name  (TableeHistoryEntry *entry,
                                        guint               seat);
+/* The name of the table's player with that id, or recorded when nobody at
+ * the table has it any more. */
+char *tablee_history_dup_name         (const char         *id,
+                                       const char         *recorded);
 /* "Frantic — Ann won", "Not Not — Ann and Bob won" */
 char *tablee_history_dup_title        (TableeHistoryEntry *entry);
 /* "25/11/2026 20:15 · 32 min · Up to 154 points" */

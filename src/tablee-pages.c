@@ -17,22 +17,15 @@
 #include "tablee-whosnext-page.h"
 
 /* The one place where pages are registered, in sidebar order: the games,
- * then the rules they all open. */
+ * then the rules they all open. The sidebar's rows are in tablee-window.ui. */
 static const TableePageInfo pages[] = {
-  { "welcome", N_("Welcome"), N_("What Tablée does"), "tablee-symbolic",
-    tablee_start_page_get_type },
-  { "notnot", N_("Not Not"), N_("Dice, board and referee"), "media-playlist-shuffle-symbolic",
-    tablee_notnot_page_get_type },
-  { "frantic", N_("Frantic"), N_("Events and scores"), "view-list-bullet-symbolic",
-    tablee_frantic_page_get_type },
-  { "whosnext", N_("Who’s Next?"), N_("Counts down, names who is next, keeps the wrong notes"),
-    "alarm-symbolic", tablee_whosnext_page_get_type },
-  { "soundbattle", N_("La Guerre des Sons"), N_("Referee and sound player"),
-    "audio-volume-high-symbolic", tablee_soundbattle_page_get_type },
-  { "history", N_("History"), N_("Finished games and who wins what"),
-    "document-open-recent-symbolic", tablee_history_page_get_type },
-  { "rules", N_("Rules"), N_("Every game, in French and English"),
-    "accessories-dictionary-symbolic", tablee_rules_page_get_type },
+  { "welcome", N_("Welcome"), tablee_start_page_get_type },
+  { "notnot", N_("Not Not"), tablee_notnot_page_get_type },
+  { "frantic", N_("Frantic"), tablee_frantic_page_get_type },
+  { "whosnext", N_("Who’s Next?"), tablee_whosnext_page_get_type },
+  { "soundbattle", N_("La Guerre des Sons"), tablee_soundbattle_page_get_type },
+  { "history", N_("History"), tablee_history_page_get_type },
+  { "rules", N_("Rules"), tablee_rules_page_get_type },
 };
 
 const TableePageInfo *

@@ -15,8 +15,6 @@ G_BEGIN_DECLS
 typedef struct {
   const char *id;         /* "notnot", also the --game value and the saved page */
   const char *title;      /* untranslated, marked N_() */
-  const char *subtitle;   /* untranslated, marked N_() */
-  const char *icon_name;
   GType     (*get_type) (void);
 } TableePageInfo;
 

@@ -47,25 +47,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static GtkWidget *
-create_sidebar_row (const TableePageInfo *info)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new_from_icon_name (info->icon_name);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->title));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->subtitle));
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  /* The row is named by its title label already (AdwActionRow labels itself
-   * with it): a label of its own would make screen readers say it twice. */
-  gtk_widget_set_name (row, info->id);
-  /* AdwActionRow is not activatable by default: without this, neither a
-   * click nor Enter on a row opens its page. */
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-
-  return row;
-}
-
 static GtkListBoxRow *
 find_row (TableeWindow *self,
           const char   *id)
@@ -462,10 +443,8 @@ tablee_window_init (TableeWindow *self)
 {
   TableeSettings *settings = tablee_settings_get_default ();
   GSettings *gsettings = tablee_settings_get_gsettings (settings);
-  const TableePageInfo *pages;
   g_autofree char *last_page = NULL;
   GtkEventController *keys;
-  guint n_pages;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
@@ -479,10 +458,6 @@ tablee_window_init (TableeWindow *self)
   if (g_settings_get_boolean (gsettings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  pages = tablee_pages_get (&n_pages);
-  for (guint i = 0; i < n_pages; i++)
-    gtk_list_box_append (self->sidebar, create_sidebar_row (&pages[i]));
-
   g_signal_connect_object (gsettings, "changed::keep-awake",
                            G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::application", G_CALLBACK (update_awake), NULL);
@@ -493,7 +468,7 @@ tablee_window_init (TableeWindow *self)
 
   last_page = tablee_settings_dup_last_page (settings);
   if (!tablee_window_show_page (self, last_page))
-    tablee_window_show_page (self, pages[0].id);
+    tablee_window_show_page (self, "welcome");
 }
 
 TableeWindow *

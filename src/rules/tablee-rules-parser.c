@@ -59,7 +59,11 @@ static const ElementInfo elements[N_ELEMENTS] = {
 
 typedef struct {
   const char         *source;
-  int                 line;        /* of the text GMarkup is reading */
+  /* The line of the text GMarkup is reading: GMarkup counts a new line
+   * as soon as it looks at the "\n" after a tag, so its position is a
+   * line late for a tag that ends a line; the text is fed to it one line
+   * at a time and the parser counts the lines itself. */
+  int                 line;
   GArray             *stack;       /* of Element: the open elements */
   TableeRulebook     *book;
   TableeRulesSection *section;
@@ -98,17 +102,6 @@ set_error_at (const Parser  *parser,
   return FALSE;
 }
 
-/* GMarkup counts a new line as soon as it looks at the "\n" after a tag,
- * so its position is a line late for a tag that ends a line: the text is
- * fed to it one line at a time and the parser counts the lines itself. */
-static int
-current_line (GMarkupParseContext *context)
-{
-  const Parser *parser = g_markup_parse_context_get_user_data (context);
-
-  return parser->line;
-}
-
 static Element
 top (const Parser *parser)
 {
@@ -116,14 +109,6 @@ top (const Parser *parser)
     return N_ELEMENTS;
 
   return g_array_index (parser->stack, Element, parser->stack->len - 1);
-}
-
-/* Whether text may go directly in element. */
-static gboolean
-holds_text (Element element)
-{
-  return element < N_ELEMENTS
-         && ((IN_INLINE | IN (EL_EM) | IN (EL_STRONG)) & IN (element)) != 0;
 }
 
 static const char *
@@ -142,7 +127,6 @@ lookup_attribute (const char **names,
 
 static gboolean
 check_attributes (const Parser  *parser,
-                  int            line,
                   Element        element,
                   const char   **names,
                   const char   **values,
@@ -153,7 +137,7 @@ check_attributes (const Parser  *parser,
   for (guint i = 0; names[i] != NULL; i++)
     {
       if (!g_strv_contains (info->attributes, names[i]))
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
+        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
                              "unknown attribute “%s” on <%s>", names[i], info->name);
     }
 
@@ -162,10 +146,10 @@ check_attributes (const Parser  *parser,
       const char *value = lookup_attribute (names, values, info->required[j]);
 
       if (value == NULL)
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
+        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
                              "<%s> needs the attribute “%s”", info->name, info->required[j]);
       if (*value == '\0')
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                              "the attribute “%s” of <%s> is empty",
                              info->required[j], info->name);
     }
@@ -175,7 +159,6 @@ check_attributes (const Parser  *parser,
 
 static gboolean
 check_id (const Parser  *parser,
-          int            line,
           Element        element,
           const char    *id,
           GError       **error)
@@ -183,7 +166,7 @@ check_id (const Parser  *parser,
   /* Lowercase ASCII words of letters and digits joined by "-". */
   if (id == NULL || !g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$", id,
                                            G_REGEX_DOLLAR_ENDONLY, 0))
-    return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+    return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                          "“%s” (<%s>) is not an id: lowercase words joined by “-”",
                          id, elements[element].name);
 
@@ -193,7 +176,6 @@ check_id (const Parser  *parser,
 /* A boolean attribute, FALSE when it is absent. */
 static gboolean
 parse_boolean (const Parser  *parser,
-               int            line,
                const char   **names,
                const char   **values,
                const char    *name,
@@ -204,7 +186,7 @@ parse_boolean (const Parser  *parser,
 
   *result = g_strcmp0 (value, "true") == 0;
   if (value != NULL && !g_str_equal (value, "true") && !g_str_equal (value, "false"))
-    return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+    return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                          "“%s” must be “true” or “false”, not “%s”", name, value);
 
   return TRUE;
@@ -213,7 +195,6 @@ parse_boolean (const Parser  *parser,
 /* Section and entry ids are unique in a file, row ids in their table. */
 static gboolean
 claim_id (const Parser  *parser,
-          int            line,
           GHashTable    *ids,
           const char    *id,
           GError       **error)
@@ -221,10 +202,10 @@ claim_id (const Parser  *parser,
   if (!g_hash_table_add (ids, g_strdup (id)))
     {
       if (ids == parser->row_ids)
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
                              "the row id “%s” is used twice in the table “%s”",
                              id, parser->block->id);
-      return set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+      return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
                            "the id “%s” is used twice", id);
     }
 
@@ -318,16 +299,12 @@ static void
 add_block (Parser           *parser,
            TableeRulesBlock *block)
 {
-  if (parser->entry != NULL)
-    g_ptr_array_add (parser->entry->blocks, block);
-  else
-    tablee_rules_section_add_block (parser->section, block);
+  g_ptr_array_add (parser->entry != NULL ? parser->entry->blocks : parser->section->blocks, block);
 }
 
 /* Checks element where it opens and makes what it stands for. */
 static gboolean
 open_element (Parser       *parser,
-              int           line,
               Element       element,
               const char  **names,
               const char  **values,
@@ -342,16 +319,16 @@ open_element (Parser       *parser,
   if ((elements[element].parents & (parent == N_ELEMENTS ? ROOT : IN (parent))) == 0)
     {
       if (parent == N_ELEMENTS)
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                              "the root element must be <rulebook>, not <%s>",
                              elements[element].name);
-      return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+      return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                            "<%s> is not allowed in <%s>",
                            elements[element].name, elements[parent].name);
     }
 
-  if (!check_attributes (parser, line, element, names, values, error)
-      || (id != NULL && !check_id (parser, line, element, id, error)))
+  if (!check_attributes (parser, element, names, values, error)
+      || (id != NULL && !check_id (parser, element, id, error)))
     return FALSE;
 
   switch (element)
@@ -362,29 +339,28 @@ open_element (Parser       *parser,
         const char *lang = lookup_attribute (names, values, "lang");
 
         if (parser->book != NULL)
-          return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+          return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                                "a file holds one <rulebook>");
-        if (!check_id (parser, line, element, game, error))
+        if (!check_id (parser, element, game, error))
           return FALSE;
         if (!g_str_equal (lang, "fr") && !g_str_equal (lang, "en"))
-          return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+          return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                                "the language must be “fr” or “en”, not “%s”", lang);
         parser->book = tablee_rulebook_new (game, lang, folded_title);
       }
       break;
 
     case EL_SECTION:
-      if (!claim_id (parser, line, parser->ids, id, error))
+      if (!claim_id (parser, parser->ids, id, error))
         return FALSE;
-      parser->section = tablee_rules_section_new (tablee_rulebook_get_game (parser->book),
-                                                  tablee_rulebook_get_language (parser->book),
+      parser->section = tablee_rules_section_new (parser->book->game, parser->book->language,
                                                   id, folded_title);
       break;
 
     case EL_ENTRY:
-      if (!claim_id (parser, line, parser->ids, id, error))
+      if (!claim_id (parser, parser->ids, id, error))
         return FALSE;
-      parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, line);
+      parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, parser->line);
       parser->entry->id = g_strdup (id);
       parser->entry->title = g_steal_pointer (&folded_title);
       break;
@@ -393,27 +369,27 @@ open_element (Parser       *parser,
     case EL_DECISION:
       parser->block = tablee_rules_block_new (element == EL_P ? TABLEE_RULES_BLOCK_PARAGRAPH
                                                               : TABLEE_RULES_BLOCK_DECISION,
-                                              line);
+                                              parser->line);
       begin_text (parser, parser->block->text, FALSE);
       break;
 
     case EL_LIST:
-      if (!parse_boolean (parser, line, names, values, "ordered", &flag, error))
+      if (!parse_boolean (parser, names, values, "ordered", &flag, error))
         return FALSE;
-      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, line);
+      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, parser->line);
       parser->block->ordered = flag;
       break;
 
     case EL_TABLE:
-      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, line);
+      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, parser->line);
       parser->block->id = g_strdup (id);
       parser->block->title = g_steal_pointer (&folded_title);
       g_hash_table_remove_all (parser->row_ids);
       break;
 
     case EL_ROW:
-      if (!parse_boolean (parser, line, names, values, "header", &flag, error)
-          || !claim_id (parser, line, parser->row_ids, id, error))
+      if (!parse_boolean (parser, names, values, "header", &flag, error)
+          || !claim_id (parser, parser->row_ids, id, error))
         return FALSE;
       parser->row = tablee_rules_row_new (id, flag);
       break;
@@ -445,19 +421,18 @@ start_element_cb (GMarkupParseContext  *context,
                   GError              **error)
 {
   Parser *parser = user_data;
-  int line = current_line (context);
 
   for (Element element = 0; element < N_ELEMENTS; element++)
     {
       if (g_str_equal (elements[element].name, name))
         {
-          if (open_element (parser, line, element, names, values, error))
+          if (open_element (parser, element, names, values, error))
             g_array_append_val (parser->stack, element);
           return;
         }
     }
 
-  set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT,
+  set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT,
                 "unknown element <%s>", name);
 }
 
@@ -479,12 +454,11 @@ end_element_cb (GMarkupParseContext  *context,
       break;
 
     case EL_SECTION:
-      tablee_rulebook_add_section (parser->book, parser->section);
-      g_clear_object (&parser->section);
+      g_ptr_array_add (parser->book->sections, g_steal_pointer (&parser->section));
       break;
 
     case EL_ENTRY:
-      tablee_rules_section_add_block (parser->section, g_steal_pointer (&parser->entry));
+      g_ptr_array_add (parser->section->blocks, g_steal_pointer (&parser->entry));
       break;
 
     case EL_P:
@@ -542,7 +516,8 @@ text_cb (GMarkupParseContext  *context,
   gsize first = 0;
   int line;
 
-  if (holds_text (element))
+  /* Text goes directly in inline elements only. */
+  if (element < N_ELEMENTS && ((IN_INLINE | IN (EL_EM) | IN (EL_STRONG)) & IN (element)) != 0)
     {
       append_folded (parser->plain, text, length, &parser->last_space);
       return;
@@ -555,7 +530,7 @@ text_cb (GMarkupParseContext  *context,
 
   /* GMarkup gives the text when it reaches the next tag: count back to
    * where the stray words start. */
-  line = current_line (context);
+  line = parser->line;
   for (gsize i = first; i < length; i++)
     {
       if (text[i] == '\n')
@@ -602,7 +577,6 @@ parser_clear (Parser *parser)
  * position goes in front, as for the other errors. */
 static void
 set_syntax_error (const Parser         *parser,
-                  GMarkupParseContext  *context,
                   const GError         *markup_error,
                   GError              **error)
 {
@@ -616,7 +590,7 @@ set_syntax_error (const Parser         *parser,
         message = colon + 2;
     }
 
-  set_error_at (parser, current_line (context), error, TABLEE_RULES_ERROR_SYNTAX,
+  set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_SYNTAX,
                 "%s", message);
 }
 
@@ -674,11 +648,11 @@ tablee_rulebook_new_from_data (const char  *data,
       if (local_error->domain == TABLEE_RULES_ERROR)
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        set_syntax_error (&parser, context, local_error, error);
+        set_syntax_error (&parser, local_error, error);
     }
   else if (parser.book == NULL)
     {
-      set_error_at (&parser, current_line (context), error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+      set_error_at (&parser, parser.line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                     "no <rulebook>");
     }
   else

@@ -9,6 +9,28 @@
 
 G_BEGIN_DECLS
 
+/* The parser fills them in; nobody else writes them. */
+struct _TableeRulebook
+{
+  GObject    parent_instance;
+
+  char      *game;
+  char      *language;
+  char      *title;
+  GPtrArray *sections;   /* of TableeRulesSection */
+};
+
+struct _TableeRulesSection
+{
+  GObject    parent_instance;
+
+  char      *game;
+  char      *language;
+  char      *id;
+  char      *title;
+  GPtrArray *blocks;     /* of TableeRulesBlock */
+};
+
 TableeRulesText    *tablee_rules_text_new          (void);
 void                tablee_rules_text_free         (TableeRulesText   *text);
 TableeRulesRow     *tablee_rules_row_new           (const char        *id,
@@ -22,15 +44,10 @@ TableeRulesSection *tablee_rules_section_new       (const char        *game,
                                                     const char        *language,
                                                     const char        *id,
                                                     const char        *title);
-/* Takes ownership of the block. */
-void                tablee_rules_section_add_block (TableeRulesSection *self,
-                                                    TableeRulesBlock   *block);
 
 TableeRulebook     *tablee_rulebook_new            (const char        *game,
                                                     const char        *language,
                                                     const char        *title);
-void                tablee_rulebook_add_section    (TableeRulebook    *self,
-                                                    TableeRulesSection *section);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeRulesBlock, tablee_rules_block_free)
 

@@ -7,7 +7,7 @@
  * rulebook is read the way the rules pages read it: every text turned into
  * markup and plain text, every id looked up, and the rulebook indexed and
  * searched for its own title. The spans the parser makes must stay inside
- * their text, in order and apart, as tablee-rules-block.h promises. */
+ * their text, in order and apart, as tablee-rulebook.h promises. */
 
 #define G_LOG_DOMAIN "fuzz-rules"
 

@@ -542,13 +542,14 @@ test_rows_have_names (void)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (results, i);
       TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
-      const char *language = tablee_rules_result_get_language (result);
+      TableeRulesSection *section = tablee_rules_result_get_section (result);
+      const char *language = tablee_rules_section_get_language (section);
       g_autofree char *where = NULL;
       g_autofree char *name = NULL;
 
       /* An entry is found in its section; a section stands alone. */
       if (tablee_rules_result_get_entry_id (result) != NULL)
-        where = g_strdup_printf ("Frantic › %s", tablee_rules_result_get_section_title (result));
+        where = g_strdup_printf ("Frantic › %s", tablee_rules_section_get_title (section));
       else
         where = g_strdup ("Frantic");
       name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,

@@ -589,6 +589,128 @@ tablee_rules_section_find_entry (TableeRulesSection *self,
   return NULL;
 }
 
+G_DEFINE_FINAL_TYPE (TableeRulesResult, tablee_rules_result, G_TYPE_OBJECT)
+
+static void
+tablee_rules_result_finalize (GObject *object)
+{
+  TableeRulesResult *self = TABLEE_RULES_RESULT (object);
+
+  g_object_unref (self->section);
+  g_free (self->snippet);
+  g_array_unref (self->title_ranges);
+  g_array_unref (self->snippet_ranges);
+
+  G_OBJECT_CLASS (tablee_rules_result_parent_class)->finalize (object);
+}
+
+static void
+tablee_rules_result_class_init (TableeRulesResultClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tablee_rules_result_finalize;
+}
+
+static void
+tablee_rules_result_init (TableeRulesResult *self)
+{
+}
+
+TableeRulesSection *
+tablee_rules_result_get_section (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->section;
+}
+
+const char *
+tablee_rules_result_get_entry_id (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->entry != NULL ? self->entry->id : NULL;
+}
+
+const char *
+tablee_rules_result_get_id (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->entry != NULL ? self->entry->id : tablee_rules_section_get_id (self->section);
+}
+
+const char *
+tablee_rules_result_get_title (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->entry != NULL ? self->entry->title : tablee_rules_section_get_title (self->section);
+}
+
+const char *
+tablee_rules_result_get_snippet (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return self->snippet;
+}
+
+int
+tablee_rules_result_get_score (TableeRulesResult *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), 0);
+
+  return self->score;
+}
+
+static const TableeRulesRange *
+ranges_of (GArray *ranges,
+           guint  *n_ranges)
+{
+  if (n_ranges != NULL)
+    *n_ranges = ranges->len;
+
+  return (const TableeRulesRange *) (gpointer) ranges->data;
+}
+
+const TableeRulesRange *
+tablee_rules_result_get_title_ranges (TableeRulesResult *self,
+                                      guint             *n_ranges)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return ranges_of (self->title_ranges, n_ranges);
+}
+
+const TableeRulesRange *
+tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,
+                                        guint             *n_ranges)
+{
+  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
+
+  return ranges_of (self->snippet_ranges, n_ranges);
+}
+
+char *
+tablee_rules_highlight_markup (const char             *text,
+                               const TableeRulesRange *ranges,
+                               guint                   n_ranges)
+{
+  g_autoptr(GArray) spans = g_array_sized_new (FALSE, FALSE, sizeof (TableeRulesSpan), n_ranges);
+  TableeRulesText styled = { (char *) text, spans };
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  for (guint i = 0; i < n_ranges; i++)
+    {
+      TableeRulesSpan span = { ranges[i].start, ranges[i].end, TABLEE_RULES_STYLE_STRONG };
+
+      g_array_append_val (spans, span);
+    }
+
+  return tablee_rules_text_to_markup (&styled);
+}
+
 /* A block as plain text; a decision keeps the heading the reader shows
  * above it, on a line of its own, since its text starts with the decision
  * itself. */

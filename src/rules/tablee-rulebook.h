@@ -141,4 +141,35 @@ TableeRulesSection *tablee_rulebook_find            (TableeRulebook          *se
                                                      const char              *id,
                                                      const TableeRulesBlock **entry);
 
+/* A matched part of a result's title or snippet, in bytes. */
+typedef struct {
+  guint start;
+  guint end;
+} TableeRulesRange;
+
+#define TABLEE_TYPE_RULES_RESULT (tablee_rules_result_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeRulesResult, tablee_rules_result, TABLEE, RULES_RESULT, GObject)
+
+/* One section (its text outside entries) or one entry of it that matches
+ * a search: the section found, or holding the entry found. */
+TableeRulesSection     *tablee_rules_result_get_section       (TableeRulesResult *self);
+/* NULL when the result is the section itself. */
+const char             *tablee_rules_result_get_entry_id      (TableeRulesResult *self);
+/* The entry's id, or the section's. */
+const char             *tablee_rules_result_get_id            (TableeRulesResult *self);
+const char             *tablee_rules_result_get_title         (TableeRulesResult *self);
+/* A piece of the text around the best match, on one line. */
+const char             *tablee_rules_result_get_snippet       (TableeRulesResult *self);
+int                     tablee_rules_result_get_score         (TableeRulesResult *self);
+const TableeRulesRange *tablee_rules_result_get_title_ranges  (TableeRulesResult *self,
+                                                               guint             *n_ranges);
+const TableeRulesRange *tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,
+                                                                guint             *n_ranges);
+
+/* Pango markup of text with the ranges in bold, everything escaped. */
+char *tablee_rules_highlight_markup (const char             *text,
+                                     const TableeRulesRange *ranges,
+                                     guint                   n_ranges);
+
 G_END_DECLS

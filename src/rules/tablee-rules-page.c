@@ -458,8 +458,9 @@ result_activated_cb (TableeRulesPage *self,
                      GtkListBoxRow   *row)
 {
   TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
+  TableeRulesSection *section = tablee_rules_result_get_section (result);
 
-  tablee_rules_page_show (self, tablee_rules_result_get_game (result),
+  tablee_rules_page_show (self, tablee_rules_section_get_game (section),
                           tablee_rules_result_get_id (result));
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }

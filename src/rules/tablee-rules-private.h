@@ -1,4 +1,4 @@
-/* tablee-rules-private.h: what the parser uses to build a rulebook.
+/* tablee-rules-private.h: what the parser and the search fill in.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +29,20 @@ struct _TableeRulesSection
   char      *id;
   char      *title;
   GPtrArray *blocks;     /* of TableeRulesBlock */
+};
+
+/* A result borrows its texts from the section it holds: sections never
+ * change once loaded. */
+struct _TableeRulesResult
+{
+  GObject                 parent_instance;
+
+  TableeRulesSection     *section;
+  const TableeRulesBlock *entry;     /* in section, or NULL */
+  char                   *snippet;
+  int                     score;
+  GArray                 *title_ranges;
+  GArray                 *snippet_ranges;
 };
 
 TableeRulesText    *tablee_rules_text_new          (void);

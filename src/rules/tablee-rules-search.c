@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "tablee-rules-private.h"
 #include "tablee-rules-search.h"
 
 /* Every section and entry of every rulebook is a document whose title and
@@ -56,204 +57,7 @@ typedef struct {
   char      *joined;
 } Query;
 
-/* A result borrows its texts from the section it holds: sections never
- * change once loaded. */
-struct _TableeRulesResult
-{
-  GObject                 parent_instance;
-
-  TableeRulesSection     *section;
-  const TableeRulesBlock *entry;     /* in section, or NULL */
-  char                   *snippet;
-  int                     score;
-  GArray                 *title_ranges;
-  GArray                 *snippet_ranges;
-};
-
-G_DEFINE_FINAL_TYPE (TableeRulesResult, tablee_rules_result, G_TYPE_OBJECT)
-
-static void
-tablee_rules_result_finalize (GObject *object)
-{
-  TableeRulesResult *self = TABLEE_RULES_RESULT (object);
-
-  g_object_unref (self->section);
-  g_free (self->snippet);
-  g_array_unref (self->title_ranges);
-  g_array_unref (self->snippet_ranges);
-
-  G_OBJECT_CLASS (tablee_rules_result_parent_class)->finalize (object);
-}
-
-static void
-tablee_rules_result_class_init (TableeRulesResultClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = tablee_rules_result_finalize;
-}
-
-static void
-tablee_rules_result_init (TableeRulesResult *self)
-{
-}
-
-TableeRulesResult *
-tablee_rules_result_new (TableeRulesSection     *section,
-                         const TableeRulesBlock *entry,
-                         int                     score,
-                         char                   *snippet,
-                         GArray                 *title_ranges,
-                         GArray                 *snippet_ranges)
-{
-  TableeRulesResult *self;
-
-  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (section), NULL);
-
-  self = g_object_new (TABLEE_TYPE_RULES_RESULT, NULL);
-  self->section = g_object_ref (section);
-  self->entry = entry;
-  self->score = score;
-  self->snippet = snippet;
-  self->title_ranges = title_ranges;
-  self->snippet_ranges = snippet_ranges;
-
-  return self;
-}
-
-const char *
-tablee_rules_result_get_game (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return tablee_rules_section_get_game (self->section);
-}
-
-const char *
-tablee_rules_result_get_language (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return tablee_rules_section_get_language (self->section);
-}
-
-const char *
-tablee_rules_result_get_section_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return tablee_rules_section_get_id (self->section);
-}
-
-const char *
-tablee_rules_result_get_entry_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->id : NULL;
-}
-
-const char *
-tablee_rules_result_get_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->id : tablee_rules_section_get_id (self->section);
-}
-
-const char *
-tablee_rules_result_get_title (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->title : tablee_rules_section_get_title (self->section);
-}
-
-const char *
-tablee_rules_result_get_section_title (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return tablee_rules_section_get_title (self->section);
-}
-
-const char *
-tablee_rules_result_get_snippet (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->snippet;
-}
-
-int
-tablee_rules_result_get_score (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), 0);
-
-  return self->score;
-}
-
-static const TableeRulesRange *
-ranges_of (GArray *ranges,
-           guint  *n_ranges)
-{
-  if (n_ranges != NULL)
-    *n_ranges = ranges->len;
-
-  return (const TableeRulesRange *) (gpointer) ranges->data;
-}
-
-const TableeRulesRange *
-tablee_rules_result_get_title_ranges (TableeRulesResult *self,
-                                      guint             *n_ranges)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return ranges_of (self->title_ranges, n_ranges);
-}
-
-const TableeRulesRange *
-tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,
-                                        guint             *n_ranges)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return ranges_of (self->snippet_ranges, n_ranges);
-}
-
-char *
-tablee_rules_highlight_markup (const char             *text,
-                               const TableeRulesRange *ranges,
-                               guint                   n_ranges)
-{
-  g_autoptr(GArray) spans = g_array_sized_new (FALSE, FALSE, sizeof (TableeRulesSpan), n_ranges);
-  TableeRulesText styled = { (char *) text, spans };
-
-  g_return_val_if_fail (text != NULL, NULL);
-
-  for (guint i = 0; i < n_ranges; i++)
-    {
-      TableeRulesSpan span = { ranges[i].start, ranges[i].end, TABLEE_RULES_STYLE_STRONG };
-
-      g_array_append_val (spans, span);
-    }
-
-  return tablee_rules_text_to_markup (&styled);
-}
-
 /* Folding */
-
-static gboolean
-is_mark (gunichar c)
-{
-  switch (g_unichar_type (c))
-    {
-    case G_UNICODE_NON_SPACING_MARK:
-    case G_UNICODE_SPACING_MARK:
-    case G_UNICODE_ENCLOSING_MARK:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
 
 char *
 tablee_rules_fold (const char  *text,
@@ -295,7 +99,7 @@ tablee_rules_fold (const char  *text,
               int length;
               g_autofree char *folded = NULL;
 
-              if (is_mark (decomposed[i]))
+              if (g_unichar_ismark (decomposed[i]))
                 continue;
               length = g_unichar_to_utf8 (decomposed[i], utf8);
               folded = g_utf8_casefold (utf8, length);
@@ -943,17 +747,19 @@ make_result (const Candidate *candidate,
              const Query     *query)
 {
   const Document *document = candidate->document;
-  GArray *title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
-  GArray *snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
-  char *snippet;
+  TableeRulesResult *result = g_object_new (TABLEE_TYPE_RULES_RESULT, NULL);
 
+  result->section = g_object_ref (document->section);
+  result->entry = document->entry;
+  result->score = candidate->score;
+  result->title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
+  result->snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
   collect_ranges (&document->title_key, document->title, query,
-                  0, strlen (document->title), 0, title_ranges);
-  snippet = make_snippet (document, query, find_anchor (document, query, candidate->phrase),
-                          snippet_ranges);
+                  0, strlen (document->title), 0, result->title_ranges);
+  result->snippet = make_snippet (document, query, find_anchor (document, query, candidate->phrase),
+                                  result->snippet_ranges);
 
-  return tablee_rules_result_new (document->section, document->entry, candidate->score,
-                                  snippet, title_ranges, snippet_ranges);
+  return result;
 }
 
 GListModel *

@@ -419,9 +419,10 @@ tablee_rules_view_new_result_row (gpointer item,
                                   gpointer user_data)
 {
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
-  const char *language = tablee_rules_result_get_language (result);
+  TableeRulesSection *section = tablee_rules_result_get_section (result);
+  const char *language = tablee_rules_section_get_language (section);
   g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (tablee_rules_result_get_game (result), language, NULL);
+    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
   const char *game = book != NULL ? tablee_rulebook_get_title (book) : "";
   const TableeRulesRange *ranges;
   g_autofree char *where = NULL;
@@ -445,7 +446,7 @@ tablee_rules_view_new_result_row (gpointer item,
 
   /* An entry is found in its section; a section stands alone. */
   if (tablee_rules_result_get_entry_id (result) != NULL)
-    where = g_strdup_printf ("%s › %s", game, tablee_rules_result_get_section_title (result));
+    where = g_strdup_printf ("%s › %s", game, tablee_rules_section_get_title (section));
   else
     where = g_strdup (game);
   label = gtk_label_new (where);

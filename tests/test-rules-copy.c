@@ -111,10 +111,10 @@ section_words (TableeRulesSection *section)
 {
   GArray *words = new_words ();
 
-  split_words (tablee_rules_section_get_title (section), NULL, words);
-  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+  split_words (section->title, NULL, words);
+  for (guint i = 0; i < section->blocks->len; i++)
     {
-      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
+      const TableeRulesBlock *block = g_ptr_array_index (section->blocks, i);
       g_autoptr(GString) plain = g_string_new (NULL);
 
       tablee_rules_block_append_plain (block, plain);
@@ -170,7 +170,7 @@ shared_runs (TableeRulebook *book,
           run = join_run (words, i, end - i);
           entry_id = g_array_index (words, Word, i).entry_id;
           g_string_append_printf (out, "section %s%s%s: \"%s\" (in %s)\n",
-                                  tablee_rules_section_get_id (section),
+                                  section->id,
                                   entry_id != NULL ? ", entry " : "",
                                   entry_id != NULL ? entry_id : "",
                                   run, source);

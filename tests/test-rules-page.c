@@ -236,7 +236,7 @@ test_languages (void)
   headings = labels_with_class (page, "rules-heading");
   g_assert_cmpuint (headings->len, ==, 1);
   g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==,
-                   tablee_rules_section_get_title (en_section));
+                   en_section->title);
 
   /* The setting changes the page, the page's action changes the setting. */
   g_settings_set_string (settings (), "rules-language", "fr");
@@ -244,7 +244,7 @@ test_languages (void)
   g_clear_pointer (&headings, g_ptr_array_unref);
   headings = labels_with_class (page, "rules-heading");
   g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==,
-                   tablee_rules_section_get_title (fr_section));
+                   fr_section->title);
 
   g_assert_true (gtk_widget_activate_action (page, "rules.language", "s", "both"));
   setting = g_settings_get_string (settings (), "rules-language");
@@ -542,14 +542,14 @@ test_rows_have_names (void)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (results, i);
       TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
-      TableeRulesSection *section = tablee_rules_result_get_section (result);
-      const char *language = tablee_rules_section_get_language (section);
+      TableeRulesSection *section = result->section;
+      const char *language = section->language;
       g_autofree char *where = NULL;
       g_autofree char *name = NULL;
 
       /* An entry is found in its section; a section stands alone. */
       if (tablee_rules_result_get_entry_id (result) != NULL)
-        where = g_strdup_printf ("Frantic › %s", tablee_rules_section_get_title (section));
+        where = g_strdup_printf ("Frantic › %s", section->title);
       else
         where = g_strdup ("Frantic");
       name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,

@@ -14,25 +14,25 @@
 static const char *
 result_game (TableeRulesResult *result)
 {
-  return tablee_rules_section_get_game (tablee_rules_result_get_section (result));
+  return result->section->game;
 }
 
 static const char *
 result_language (TableeRulesResult *result)
 {
-  return tablee_rules_section_get_language (tablee_rules_result_get_section (result));
+  return result->section->language;
 }
 
 static const char *
 result_section_id (TableeRulesResult *result)
 {
-  return tablee_rules_section_get_id (tablee_rules_result_get_section (result));
+  return result->section->id;
 }
 
 static const char *
 result_section_title (TableeRulesResult *result)
 {
-  return tablee_rules_section_get_title (tablee_rules_result_get_section (result));
+  return result->section->title;
 }
 
 typedef struct {
@@ -112,7 +112,7 @@ highlights (TableeRulesResult *result,
             gboolean           in_title)
 {
   const char *text = in_title ? tablee_rules_result_get_title (result)
-                              : tablee_rules_result_get_snippet (result);
+                              : result->snippet;
   const TableeRulesRange *ranges;
   GString *out = g_string_new (NULL);
   guint n_ranges;
@@ -141,8 +141,8 @@ static void
 assert_ranked (GListModel *results)
 {
   for (guint i = 1; i < g_list_model_get_n_items (results); i++)
-    g_assert_cmpint (tablee_rules_result_get_score (result_at (results, i - 1)), >=,
-                     tablee_rules_result_get_score (result_at (results, i)));
+    g_assert_cmpint (result_at (results, i - 1)->score, >=,
+                     result_at (results, i)->score);
 }
 
 static void
@@ -188,7 +188,7 @@ test_accents (Fixture       *fixture,
   g_assert_cmpstr (title, ==, "Événement");
   snippet = highlights (first, FALSE);
   g_assert_cmpstr (snippet, ==, "Événement");
-  g_assert_cmpstr (tablee_rules_result_get_snippet (first), ==,
+  g_assert_cmpstr (first->snippet, ==,
                    "Une carte Événement change la manche pour tout le monde.");
 
   /* And the other way round: accents in the query are folded too. */
@@ -376,9 +376,9 @@ test_snippets_and_markup (Fixture       *fixture,
   results = tablee_rules_index_search (fixture->index, "step", NULL, 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (results), ==, 1);
   result = result_at (results, 0);
-  g_assert_cmpstr (tablee_rules_result_get_snippet (result), ==, "1. First step.");
+  g_assert_cmpstr (result->snippet, ==, "1. First step.");
   snippet_ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
-  snippet_markup = tablee_rules_highlight_markup (tablee_rules_result_get_snippet (result),
+  snippet_markup = tablee_rules_highlight_markup (result->snippet,
                                                   snippet_ranges, n_ranges);
   g_assert_cmpstr (snippet_markup, ==, "1. First <b>step</b>.");
 }
@@ -404,7 +404,7 @@ test_long_snippet (void)
 
   /* Cut between words on both sides, with an ellipsis where it is cut. */
   results = tablee_rules_index_search (index, "word30", NULL, 0, NULL);
-  snippet = tablee_rules_result_get_snippet (result_at (results, 0));
+  snippet = result_at (results, 0)->snippet;
   g_assert_true (g_str_has_prefix (snippet, "…word"));
   g_assert_true (g_str_has_suffix (snippet, "…"));
   g_assert_cmpuint (g_utf8_strlen (snippet, -1), <=, 150 + 2);

@@ -191,30 +191,6 @@ tablee_rulebook_load (const char  *game,
   return cached;
 }
 
-const char *
-tablee_rulebook_get_game (TableeRulebook *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULEBOOK (self), NULL);
-
-  return self->game;
-}
-
-const char *
-tablee_rulebook_get_language (TableeRulebook *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULEBOOK (self), NULL);
-
-  return self->language;
-}
-
-const char *
-tablee_rulebook_get_title (TableeRulebook *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULEBOOK (self), NULL);
-
-  return self->title;
-}
-
 TableeRulesSection *
 tablee_rulebook_get_section (TableeRulebook *self,
                              const char     *id)
@@ -517,58 +493,6 @@ tablee_rules_section_new (const char *game,
   return self;
 }
 
-const char *
-tablee_rules_section_get_id (TableeRulesSection *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), NULL);
-
-  return self->id;
-}
-
-const char *
-tablee_rules_section_get_title (TableeRulesSection *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), NULL);
-
-  return self->title;
-}
-
-const char *
-tablee_rules_section_get_game (TableeRulesSection *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), NULL);
-
-  return self->game;
-}
-
-const char *
-tablee_rules_section_get_language (TableeRulesSection *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), NULL);
-
-  return self->language;
-}
-
-guint
-tablee_rules_section_get_n_blocks (TableeRulesSection *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), 0);
-
-  return self->blocks->len;
-}
-
-const TableeRulesBlock *
-tablee_rules_section_get_block (TableeRulesSection *self,
-                                guint               position)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), NULL);
-
-  if (position >= self->blocks->len)
-    return NULL;
-
-  return g_ptr_array_index (self->blocks, position);
-}
-
 const TableeRulesBlock *
 tablee_rules_section_find_entry (TableeRulesSection *self,
                                  const char         *id)
@@ -615,14 +539,6 @@ tablee_rules_result_init (TableeRulesResult *self)
 {
 }
 
-TableeRulesSection *
-tablee_rules_result_get_section (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->section;
-}
-
 const char *
 tablee_rules_result_get_entry_id (TableeRulesResult *self)
 {
@@ -636,7 +552,7 @@ tablee_rules_result_get_id (TableeRulesResult *self)
 {
   g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
 
-  return self->entry != NULL ? self->entry->id : tablee_rules_section_get_id (self->section);
+  return self->entry != NULL ? self->entry->id : self->section->id;
 }
 
 const char *
@@ -644,23 +560,7 @@ tablee_rules_result_get_title (TableeRulesResult *self)
 {
   g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
 
-  return self->entry != NULL ? self->entry->title : tablee_rules_section_get_title (self->section);
-}
-
-const char *
-tablee_rules_result_get_snippet (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->snippet;
-}
-
-int
-tablee_rules_result_get_score (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), 0);
-
-  return self->score;
+  return self->entry != NULL ? self->entry->title : self->section->title;
 }
 
 static const TableeRulesRange *

@@ -64,7 +64,7 @@ struct _TableeRulesBlock {
 const char *tablee_rules_decision_heading (const char *language);
 
 /* Pango markup of a text: the plain text escaped, em as <i>, strong as <b>.
- * Also what highlights the matches of a search (tablee-rules-result.h). */
+ * Also what highlights the matches of a search (tablee_rules_highlight_markup ()). */
 char *tablee_rules_text_to_markup (const TableeRulesText  *text);
 
 /* Appends the plain text of a block after an empty line (unless out is
@@ -80,18 +80,21 @@ void  tablee_rules_block_append_plain (const TableeRulesBlock *block,
 G_DECLARE_FINAL_TYPE (TableeRulesSection, tablee_rules_section, TABLEE, RULES_SECTION, GObject)
 
 /* One section of a rulebook: its blocks in reading order, entries among
- * them. Immutable once loaded. */
-const char             *tablee_rules_section_get_id        (TableeRulesSection *self);
-const char             *tablee_rules_section_get_title     (TableeRulesSection *self);
-const char             *tablee_rules_section_get_game      (TableeRulesSection *self);
-const char             *tablee_rules_section_get_language  (TableeRulesSection *self);
-guint                   tablee_rules_section_get_n_blocks  (TableeRulesSection *self);
-const TableeRulesBlock *tablee_rules_section_get_block     (TableeRulesSection *self,
-                                                            guint               position);
+ * them. Like the blocks, read the fields, never write them. */
+struct _TableeRulesSection
+{
+  GObject    parent_instance;
+
+  char      *game;
+  char      *language;
+  char      *id;
+  char      *title;
+  GPtrArray *blocks;     /* of TableeRulesBlock */
+};
+
 /* The entry with this id, or NULL. */
 const TableeRulesBlock *tablee_rules_section_find_entry    (TableeRulesSection *self,
                                                             const char         *id);
-
 
 #define TABLEE_RULES_ERROR (tablee_rules_error_quark ())
 
@@ -111,6 +114,17 @@ GQuark tablee_rules_error_quark (void);
 
 G_DECLARE_FINAL_TYPE (TableeRulebook, tablee_rulebook, TABLEE, RULEBOOK, GObject)
 
+/* Read the fields, never write them. */
+struct _TableeRulebook
+{
+  GObject    parent_instance;
+
+  char      *game;
+  char      *language;
+  char      *title;
+  GPtrArray *sections;   /* of TableeRulesSection */
+};
+
 /* The games that have rules, in the order the app shows them. */
 const char * const *tablee_rules_get_games (void);
 
@@ -129,9 +143,6 @@ TableeRulebook     *tablee_rulebook_load            (const char      *game,
 gboolean            tablee_rulebook_exists          (const char      *game,
                                                      const char      *language);
 
-const char         *tablee_rulebook_get_game        (TableeRulebook  *self);
-const char         *tablee_rulebook_get_language    (TableeRulebook  *self);
-const char         *tablee_rulebook_get_title       (TableeRulebook  *self);
 /* The section with this id, or NULL. */
 TableeRulesSection *tablee_rulebook_get_section     (TableeRulebook  *self,
                                                      const char      *id);
@@ -151,17 +162,26 @@ typedef struct {
 
 G_DECLARE_FINAL_TYPE (TableeRulesResult, tablee_rules_result, TABLEE, RULES_RESULT, GObject)
 
-/* One section (its text outside entries) or one entry of it that matches
- * a search: the section found, or holding the entry found. */
-TableeRulesSection     *tablee_rules_result_get_section       (TableeRulesResult *self);
+/* One section (its text outside entries, entry NULL) or one entry of it
+ * that matches a search. It borrows its texts from its section, which
+ * never changes once loaded: read the fields, never write them. */
+struct _TableeRulesResult
+{
+  GObject                 parent_instance;
+
+  TableeRulesSection     *section;
+  const TableeRulesBlock *entry;     /* in section, or NULL */
+  char                   *snippet;   /* the text around the best match, on one line */
+  int                     score;
+  GArray                 *title_ranges;
+  GArray                 *snippet_ranges;
+};
+
 /* NULL when the result is the section itself. */
 const char             *tablee_rules_result_get_entry_id      (TableeRulesResult *self);
 /* The entry's id, or the section's. */
 const char             *tablee_rules_result_get_id            (TableeRulesResult *self);
 const char             *tablee_rules_result_get_title         (TableeRulesResult *self);
-/* A piece of the text around the best match, on one line. */
-const char             *tablee_rules_result_get_snippet       (TableeRulesResult *self);
-int                     tablee_rules_result_get_score         (TableeRulesResult *self);
 const TableeRulesRange *tablee_rules_result_get_title_ranges  (TableeRulesResult *self,
                                                                guint             *n_ranges);
 const TableeRulesRange *tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,

@@ -113,17 +113,19 @@ find_section (const char *game,
 static const char *
 row_game (GtkListBoxRow *row)
 {
-  return tablee_rules_section_get_game (g_object_get_data (G_OBJECT (row), "section"));
+  TableeRulesSection *section = g_object_get_data (G_OBJECT (row), "section");
+
+  return section->game;
 }
 
 static char *
 dup_game_title (TableeRulesSection *section)
 {
-  const char *language = tablee_rules_section_get_language (section);
+  const char *language = section->language;
   g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
+    tablee_rulebook_load (section->game, language, NULL);
 
-  return g_strdup (tablee_rulebook_get_title (book));
+  return g_strdup (book->title);
 }
 
 static void
@@ -155,7 +157,7 @@ new_section_row (gpointer item,
                  gpointer user_data)
 {
   TableeRulesSection *section = item;
-  const char *title = tablee_rules_section_get_title (section);
+  const char *title = section->title;
   g_autofree char *game_title = dup_game_title (section);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label = gtk_label_new (title);
@@ -169,7 +171,7 @@ new_section_row (gpointer item,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, game_title,
                                   -1);
-  gtk_widget_set_name (row, tablee_rules_section_get_id (section));
+  gtk_widget_set_name (row, section->id);
   g_object_set_data_full (G_OBJECT (row), "section", g_object_ref (section), g_object_unref);
 
   return row;
@@ -458,9 +460,9 @@ result_activated_cb (TableeRulesPage *self,
                      GtkListBoxRow   *row)
 {
   TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
-  TableeRulesSection *section = tablee_rules_result_get_section (result);
+  TableeRulesSection *section = result->section;
 
-  tablee_rules_page_show (self, tablee_rules_section_get_game (section),
+  tablee_rules_page_show (self, section->game,
                           tablee_rules_result_get_id (result));
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }
@@ -755,7 +757,7 @@ tablee_rules_page_show (TableeRulesPage *self,
   g_free (self->game);
   self->game = g_strdup (game);
   g_free (self->section_id);
-  self->section_id = g_strdup (tablee_rules_section_get_id (section));
+  self->section_id = g_strdup (section->id);
   g_free (self->target_id);
   self->target_id = g_strdup (id);
 

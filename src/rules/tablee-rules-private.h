@@ -9,42 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* The parser fills them in; nobody else writes them. */
-struct _TableeRulebook
-{
-  GObject    parent_instance;
-
-  char      *game;
-  char      *language;
-  char      *title;
-  GPtrArray *sections;   /* of TableeRulesSection */
-};
-
-struct _TableeRulesSection
-{
-  GObject    parent_instance;
-
-  char      *game;
-  char      *language;
-  char      *id;
-  char      *title;
-  GPtrArray *blocks;     /* of TableeRulesBlock */
-};
-
-/* A result borrows its texts from the section it holds: sections never
- * change once loaded. */
-struct _TableeRulesResult
-{
-  GObject                 parent_instance;
-
-  TableeRulesSection     *section;
-  const TableeRulesBlock *entry;     /* in section, or NULL */
-  char                   *snippet;
-  int                     score;
-  GArray                 *title_ranges;
-  GArray                 *snippet_ranges;
-};
-
 TableeRulesText    *tablee_rules_text_new          (void);
 void                tablee_rules_text_free         (TableeRulesText   *text);
 TableeRulesRow     *tablee_rules_row_new           (const char        *id,

@@ -441,7 +441,7 @@ add_document (TableeRulesIndex       *self,
 
   document->section = g_object_ref (section);
   document->entry = entry;
-  document->title = entry != NULL ? entry->title : tablee_rules_section_get_title (section);
+  document->title = entry != NULL ? entry->title : section->title;
   document->text = g_strdup (text->str);
   document->order = self->documents->len;
   folded_init (&document->title_key, document->title);
@@ -465,12 +465,12 @@ tablee_rules_index_add_rulebook (TableeRulesIndex *self,
     {
       g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
       g_autoptr(GString) text = g_string_new (NULL);
-      guint n_blocks = tablee_rules_section_get_n_blocks (section);
+      guint n_blocks = section->blocks->len;
 
       /* The section's own text, then each entry on its own. */
       for (guint j = 0; j < n_blocks; j++)
         {
-          const TableeRulesBlock *block = tablee_rules_section_get_block (section, j);
+          const TableeRulesBlock *block = g_ptr_array_index (section->blocks, j);
 
           if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
             tablee_rules_block_append_plain (block, text);
@@ -479,7 +479,7 @@ tablee_rules_index_add_rulebook (TableeRulesIndex *self,
 
       for (guint j = 0; j < n_blocks; j++)
         {
-          const TableeRulesBlock *block = tablee_rules_section_get_block (section, j);
+          const TableeRulesBlock *block = g_ptr_array_index (section->blocks, j);
 
           if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
             continue;
@@ -794,7 +794,7 @@ tablee_rules_index_search (TableeRulesIndex *self,
 
       if (score_document (document, &query, &candidate))
         {
-          candidate.preferred = g_strcmp0 (tablee_rules_section_get_language (document->section),
+          candidate.preferred = g_strcmp0 (document->section->language,
                                           preferred_language) == 0;
           g_array_append_val (candidates, candidate);
         }

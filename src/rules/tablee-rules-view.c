@@ -86,7 +86,7 @@ new_text_label (const TableeRulesText *text)
 static GtkWidget *
 new_heading (TableeRulesSection *section)
 {
-  GtkWidget *label = new_label (tablee_rules_section_get_title (section), "title-1");
+  GtkWidget *label = new_label (section->title, "title-1");
 
   gtk_widget_add_css_class (label, "rules-heading");
 
@@ -296,16 +296,16 @@ static GtkWidget *
 new_caption (TableeRulesSection *section,
              gboolean            with_language)
 {
-  const char *language = tablee_rules_section_get_language (section);
+  const char *language = section->language;
   g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
+    tablee_rulebook_load (section->game, language, NULL);
   g_autofree char *text = NULL;
   GtkWidget *label;
 
   if (with_language)
-    text = g_strdup_printf ("%s · %s", tablee_rulebook_get_title (book),
+    text = g_strdup_printf ("%s · %s", book->title,
                             language_name (language));
-  label = new_label (with_language ? text : tablee_rulebook_get_title (book),
+  label = new_label (with_language ? text : book->title,
                      "rules-language-caption");
   gtk_widget_add_css_class (label, "dim-label");
 
@@ -327,7 +327,7 @@ attach_column (GtkGrid            *grid,
                const char         *target_id,
                GtkWidget         **target_widget)
 {
-  const char *language = tablee_rules_section_get_language (section);
+  const char *language = section->language;
   const char *after = "";
   g_autofree char *key = NULL;
   GtkWidget *box = NULL;
@@ -335,9 +335,9 @@ attach_column (GtkGrid            *grid,
   gtk_grid_attach (grid, new_caption (section, with_language), column, 0, 1, 1);
   gtk_grid_attach (grid, new_heading (section), column, 1, 1, 1);
 
-  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+  for (guint i = 0; i < section->blocks->len; i++)
     {
-      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
+      const TableeRulesBlock *block = g_ptr_array_index (section->blocks, i);
       gboolean entry = block->kind == TABLEE_RULES_BLOCK_ENTRY;
       g_autofree char *block_key = g_strconcat (entry ? "entry " : "after ",
                                                 entry ? block->id : after, NULL);
@@ -419,11 +419,11 @@ tablee_rules_view_new_result_row (gpointer item,
                                   gpointer user_data)
 {
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
-  TableeRulesSection *section = tablee_rules_result_get_section (result);
-  const char *language = tablee_rules_section_get_language (section);
+  TableeRulesSection *section = result->section;
+  const char *language = section->language;
   g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
-  const char *game = book != NULL ? tablee_rulebook_get_title (book) : "";
+    tablee_rulebook_load (section->game, language, NULL);
+  const char *game = book != NULL ? book->title : "";
   const TableeRulesRange *ranges;
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;
@@ -446,7 +446,7 @@ tablee_rules_view_new_result_row (gpointer item,
 
   /* An entry is found in its section; a section stands alone. */
   if (tablee_rules_result_get_entry_id (result) != NULL)
-    where = g_strdup_printf ("%s › %s", game, tablee_rules_section_get_title (section));
+    where = g_strdup_printf ("%s › %s", game, section->title);
   else
     where = g_strdup (game);
   label = gtk_label_new (where);
@@ -457,8 +457,8 @@ tablee_rules_view_new_result_row (gpointer item,
   gtk_box_append (GTK_BOX (box), label);
 
   ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
-  if (*tablee_rules_result_get_snippet (result) != '\0')
-    gtk_box_append (GTK_BOX (box), new_highlighted_label (tablee_rules_result_get_snippet (result),
+  if (*result->snippet != '\0')
+    gtk_box_append (GTK_BOX (box), new_highlighted_label (result->snippet,
                                                           ranges, n_ranges));
 
   /* What the row shows, in the order it shows it: a screen reader tells

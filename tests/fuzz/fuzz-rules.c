@@ -121,7 +121,7 @@ check_search (TableeRulebook *book,
     {
       g_autoptr(TableeRulesResult) result = g_list_model_get_item (results, i);
       const char *title = tablee_rules_result_get_title (result);
-      const char *snippet = tablee_rules_result_get_snippet (result);
+      const char *snippet = result->snippet;
       const TableeRulesRange *ranges;
       g_autofree char *title_markup = NULL;
       g_autofree char *snippet_markup = NULL;
@@ -164,17 +164,17 @@ fuzz_target_run (const guint8 *data,
   for (guint i = 0; i < n_sections; i++)
     {
       g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
-      const char *id = tablee_rules_section_get_id (section);
+      const char *id = section->id;
 
       g_assert_true (tablee_rulebook_get_section (book, id) == section);
-      g_assert_true (g_str_equal (tablee_rules_section_get_game (section),
-                                  tablee_rulebook_get_game (book)));
+      g_assert_true (g_str_equal (section->game,
+                                  book->game));
 
-      for (guint j = 0; j < tablee_rules_section_get_n_blocks (section); j++)
-        check_block (book, section, tablee_rules_section_get_block (section, j));
+      for (guint j = 0; j < section->blocks->len; j++)
+        check_block (book, section, g_ptr_array_index (section->blocks, j));
     }
 
-  check_search (book, tablee_rulebook_get_title (book));
+  check_search (book, book->title);
 
   return TRUE;
 }

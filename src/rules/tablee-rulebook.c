@@ -457,6 +457,7 @@ tablee_rules_section_finalize (GObject *object)
   TableeRulesSection *self = TABLEE_RULES_SECTION (object);
 
   g_free (self->game);
+  g_free (self->game_title);
   g_free (self->language);
   g_free (self->id);
   g_free (self->title);
@@ -478,15 +479,15 @@ tablee_rules_section_init (TableeRulesSection *self)
 }
 
 TableeRulesSection *
-tablee_rules_section_new (const char *game,
-                          const char *language,
-                          const char *id,
-                          const char *title)
+tablee_rules_section_new (TableeRulebook *book,
+                          const char     *id,
+                          const char     *title)
 {
   TableeRulesSection *self = g_object_new (TABLEE_TYPE_RULES_SECTION, NULL);
 
-  self->game = g_strdup (game);
-  self->language = g_strdup (language);
+  self->game = g_strdup (book->game);
+  self->game_title = g_strdup (book->title);
+  self->language = g_strdup (book->language);
   self->id = g_strdup (id);
   self->title = g_strdup (title);
 

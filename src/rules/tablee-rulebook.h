@@ -86,6 +86,7 @@ struct _TableeRulesSection
   GObject    parent_instance;
 
   char      *game;
+  char      *game_title;   /* its rulebook's */
   char      *language;
   char      *id;
   char      *title;

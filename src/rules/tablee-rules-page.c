@@ -110,22 +110,10 @@ find_section (const char *game,
   return section != NULL ? g_object_ref (section) : NULL;
 }
 
-static const char *
-row_game (GtkListBoxRow *row)
+static TableeRulesSection *
+row_section (GtkListBoxRow *row)
 {
-  TableeRulesSection *section = g_object_get_data (G_OBJECT (row), "section");
-
-  return section->game;
-}
-
-static char *
-dup_game_title (TableeRulesSection *section)
-{
-  const char *language = section->language;
-  g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (section->game, language, NULL);
-
-  return g_strdup (book->title);
+  return g_object_get_data (G_OBJECT (row), "section");
 }
 
 static void
@@ -133,17 +121,15 @@ sidebar_header_cb (GtkListBoxRow *row,
                    GtkListBoxRow *before,
                    gpointer       user_data)
 {
-  g_autofree char *title = NULL;
   GtkWidget *header;
 
-  if (before != NULL && g_str_equal (row_game (row), row_game (before)))
+  if (before != NULL && g_str_equal (row_section (row)->game, row_section (before)->game))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
 
-  title = dup_game_title (g_object_get_data (G_OBJECT (row), "section"));
-  header = gtk_label_new (title);
+  header = gtk_label_new (row_section (row)->game_title);
   gtk_label_set_xalign (GTK_LABEL (header), 0.0);
   gtk_widget_set_margin_start (header, 12);
   gtk_widget_set_margin_top (header, before != NULL ? 18 : 6);
@@ -157,19 +143,17 @@ new_section_row (gpointer item,
                  gpointer user_data)
 {
   TableeRulesSection *section = item;
-  const char *title = section->title;
-  g_autofree char *game_title = dup_game_title (section);
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *label = gtk_label_new (section->title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   /* Long titles are ellipsized in the sidebar. */
-  gtk_widget_set_tooltip_text (row, title);
+  gtk_widget_set_tooltip_text (row, section->title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, game_title,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, section->title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, section->game_title,
                                   -1);
   gtk_widget_set_name (row, section->id);
   g_object_set_data_full (G_OBJECT (row), "section", g_object_ref (section), g_object_unref);
@@ -187,7 +171,7 @@ find_section_row (TableeRulesPage *self,
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sections_list, i);
 
       if (row == NULL
-          || (g_strcmp0 (row_game (row), game) == 0
+          || (g_strcmp0 (row_section (row)->game, game) == 0
               && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), section_id) == 0))
         return row;
     }
@@ -241,7 +225,7 @@ static void
 section_activated_cb (TableeRulesPage *self,
                       GtkListBoxRow   *row)
 {
-  tablee_rules_page_show (self, row_game (row), gtk_widget_get_name (GTK_WIDGET (row)));
+  tablee_rules_page_show (self, row_section (row)->game, row_section (row)->id);
 }
 
 /* Reader */
@@ -730,7 +714,7 @@ tablee_rules_page_init (TableeRulesPage *self)
   /* The first section of the first game there is. */
   first = gtk_list_box_get_row_at_index (self->sections_list, 0);
   if (first != NULL)
-    tablee_rules_page_show (self, row_game (first), gtk_widget_get_name (GTK_WIDGET (first)));
+    tablee_rules_page_show (self, row_section (first)->game, row_section (first)->id);
 }
 
 GtkWidget *

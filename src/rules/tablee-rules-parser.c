@@ -353,8 +353,7 @@ open_element (Parser       *parser,
     case EL_SECTION:
       if (!claim_id (parser, parser->ids, id, error))
         return FALSE;
-      parser->section = tablee_rules_section_new (parser->book->game, parser->book->language,
-                                                  id, folded_title);
+      parser->section = tablee_rules_section_new (parser->book, id, folded_title);
       break;
 
     case EL_ENTRY:

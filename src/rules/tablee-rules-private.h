@@ -18,8 +18,7 @@ TableeRulesBlock   *tablee_rules_block_new         (TableeRulesBlockKind kind,
                                                     guint              line);
 void                tablee_rules_block_free        (TableeRulesBlock  *block);
 
-TableeRulesSection *tablee_rules_section_new       (const char        *game,
-                                                    const char        *language,
+TableeRulesSection *tablee_rules_section_new       (TableeRulebook    *book,
                                                     const char        *id,
                                                     const char        *title);
 

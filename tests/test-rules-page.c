@@ -298,6 +298,34 @@ test_zoom (void)
   g_assert_finalize_object (page);
 }
 
+/* Ctrl+F searches; Ctrl+plus, Ctrl+minus and Ctrl+0 zoom, from the main
+ * keyboard and the numeric one. */
+static void
+test_shortcuts (void)
+{
+  GtkWidget *page = new_page ();
+  TableeRulesPage *rules = TABLEE_RULES_PAGE (page);
+  GtkSearchBar *search_bar = GTK_SEARCH_BAR (find_widgets_first (page, GTK_TYPE_SEARCH_BAR));
+
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>f"));
+  g_assert_true (gtk_search_bar_get_search_mode (search_bar));
+
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>plus"));
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>equal"));
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>KP_Add"));
+  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 1.3, 0.001);
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>minus"));
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>KP_Subtract"));
+  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 1.1, 0.001);
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>0"));
+  g_assert_cmpfloat (tablee_rules_page_get_zoom (rules), ==, 1.0);
+  tablee_rules_page_set_zoom (rules, 2.0);
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>KP_0"));
+  g_assert_cmpfloat (tablee_rules_page_get_zoom (rules), ==, 1.0);
+
+  g_assert_finalize_object (page);
+}
+
 static void
 test_search (void)
 {
@@ -573,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/rules/page/show-entry", test_show_entry);
   g_test_add_func ("/rules/page/languages", test_languages);
   g_test_add_func ("/rules/page/zoom", test_zoom);
+  g_test_add_func ("/rules/page/shortcuts", test_shortcuts);
   g_test_add_func ("/rules/page/search", test_search);
   g_test_add_func ("/rules/page/scrolls-to-entry", test_scrolls_to_entry);
   g_test_add_func ("/rules/page/open-from-a-game-page", test_open_from_a_game_page);

@@ -161,20 +161,19 @@ new_section_row (gpointer item,
   return row;
 }
 
-static GtkListBoxRow *
-find_section_row (TableeRulesPage *self,
-                  const char      *game,
-                  const char      *section_id)
+/* Selects the row of the section shown, or none. */
+static void
+select_section_row (TableeRulesPage *self)
 {
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sections_list, i);
+  GtkListBoxRow *row;
 
-      if (row == NULL
-          || (g_strcmp0 (row_section (row)->game, game) == 0
-              && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), section_id) == 0))
-        return row;
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->sections_list, i)) != NULL; i++)
+    {
+      if (g_strcmp0 (row_section (row)->game, self->game) == 0
+          && g_strcmp0 (row_section (row)->id, self->section_id) == 0)
+        break;
     }
+  gtk_list_box_select_row (self->sections_list, row);
 }
 
 /* The sections of every game, in the language read first. */
@@ -193,8 +192,7 @@ fill_sidebar (TableeRulesPage *self)
         g_list_store_append (self->books, book);
     }
 
-  gtk_list_box_select_row (self->sections_list,
-                           find_section_row (self, self->game, self->section_id));
+  select_section_row (self);
 }
 
 static gboolean
@@ -669,23 +667,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_install_action (widget_class, "rules.show-sections", NULL,
                                    show_sections_action);
   gtk_widget_class_install_property_action (widget_class, "rules.language", "language");
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
-                                       "rules.search", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
-                                       "rules.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
-                                       "rules.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
-                                       "rules.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
-                                       "rules.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
-                                       "rules.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
-                                       "rules.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK,
-                                       "rules.zoom-reset", NULL);
 }
 
 static void
@@ -746,8 +727,7 @@ tablee_rules_page_show (TableeRulesPage *self,
   self->target_id = g_strdup (id);
 
   render (self);
-  gtk_list_box_select_row (self->sections_list,
-                           find_section_row (self, self->game, self->section_id));
+  select_section_row (self);
   scroll_to_target (self);
   show_reader (self);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);

@@ -145,8 +145,8 @@ test_every_element (void)
   g_assert_null (tablee_rules_section_find_entry (section, "wrong-note"));
 
   /* Which section holds an id. */
-  g_assert_true (tablee_rulebook_get_section (book, "mistakes") == section_at (book, 2));
-  g_assert_null (tablee_rulebook_get_section (book, "event-plague"));
+  g_assert_true (tablee_rulebook_find (book, "mistakes", &entry) == section_at (book, 2));
+  g_assert_null (entry);
   g_assert_true (tablee_rulebook_find (book, "event-plague", &entry) == section_at (book, 1));
   g_assert_cmpstr (entry->title, ==, "Plague");
   g_assert_true (tablee_rulebook_find (book, "wrong-note", &entry) == section_at (book, 2));

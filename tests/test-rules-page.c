@@ -225,8 +225,8 @@ test_languages (void)
   g_autoptr(GPtrArray) headings = NULL;
   g_autoptr(TableeRulebook) fr = tablee_rulebook_load ("whosnext", "fr", NULL);
   g_autoptr(TableeRulebook) en = tablee_rulebook_load ("whosnext", "en", NULL);
-  TableeRulesSection *fr_section = tablee_rulebook_get_section (fr, "levels");
-  TableeRulesSection *en_section = tablee_rulebook_get_section (en, "levels");
+  TableeRulesSection *fr_section = tablee_rulebook_find (fr, "levels", NULL);
+  TableeRulesSection *en_section = tablee_rulebook_find (en, "levels", NULL);
   g_autofree char *setting = NULL;
 
   g_settings_set_string (settings (), "rules-language", "en");
@@ -576,7 +576,7 @@ test_rows_have_names (void)
       g_autofree char *name = NULL;
 
       /* An entry is found in its section; a section stands alone. */
-      if (tablee_rules_result_get_entry_id (result) != NULL)
+      if (result->entry != NULL)
         where = g_strdup_printf ("Frantic › %s", section->title);
       else
         where = g_strdup ("Frantic");

@@ -113,14 +113,10 @@ highlights (TableeRulesResult *result,
 {
   const char *text = in_title ? tablee_rules_result_get_title (result)
                               : result->snippet;
-  const TableeRulesRange *ranges;
+  GArray *array = in_title ? result->title_ranges : result->snippet_ranges;
+  const TableeRulesRange *ranges = (gpointer) array->data;
+  guint n_ranges = array->len;
   GString *out = g_string_new (NULL);
-  guint n_ranges;
-
-  if (in_title)
-    ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
-  else
-    ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
 
   for (guint i = 0; i < n_ranges; i++)
     {
@@ -212,7 +208,7 @@ test_case (Fixture       *fixture,
   lower = tablee_rules_index_search (fixture->index, "plague", NULL, 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (upper), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (lower), ==, 1);
-  g_assert_cmpstr (tablee_rules_result_get_entry_id (result_at (upper, 0)), ==, "event-plague");
+  g_assert_cmpstr (result_at (upper, 0)->entry->id, ==, "event-plague");
   g_assert_cmpstr (result_section_id (result_at (upper, 0)), ==, "events");
   g_assert_cmpstr (result_section_title (result_at (upper, 0)), ==, "Events");
   title = highlights (result_at (upper, 0), TRUE);
@@ -367,8 +363,6 @@ test_snippets_and_markup (Fixture       *fixture,
   const TableeRulesRange ranges[] = { { 2, 3 } };
   g_autofree char *markup = tablee_rules_highlight_markup ("a < b & c", ranges, 1);
   g_autofree char *snippet_markup = NULL;
-  const TableeRulesRange *snippet_ranges;
-  guint n_ranges;
 
   g_assert_cmpstr (markup, ==, "a <b>&lt;</b> b &amp; c");
 
@@ -377,9 +371,9 @@ test_snippets_and_markup (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (results), ==, 1);
   result = result_at (results, 0);
   g_assert_cmpstr (result->snippet, ==, "1. First step.");
-  snippet_ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
   snippet_markup = tablee_rules_highlight_markup (result->snippet,
-                                                  snippet_ranges, n_ranges);
+                                                  (gpointer) result->snippet_ranges->data,
+                                                  result->snippet_ranges->len);
   g_assert_cmpstr (snippet_markup, ==, "1. First <b>step</b>.");
 }
 

@@ -191,16 +191,6 @@ tablee_rulebook_load (const char  *game,
   return cached;
 }
 
-TableeRulesSection *
-tablee_rulebook_get_section (TableeRulebook *self,
-                             const char     *id)
-{
-  const TableeRulesBlock *entry;
-  TableeRulesSection *section = tablee_rulebook_find (self, id, &entry);
-
-  return entry == NULL ? section : NULL;
-}
-
 /* Sections and entries share their ids (the parser checks it): one pass
  * finds either. */
 TableeRulesSection *
@@ -541,14 +531,6 @@ tablee_rules_result_init (TableeRulesResult *self)
 }
 
 const char *
-tablee_rules_result_get_entry_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->id : NULL;
-}
-
-const char *
 tablee_rules_result_get_id (TableeRulesResult *self)
 {
   g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
@@ -562,34 +544,6 @@ tablee_rules_result_get_title (TableeRulesResult *self)
   g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
 
   return self->entry != NULL ? self->entry->title : self->section->title;
-}
-
-static const TableeRulesRange *
-ranges_of (GArray *ranges,
-           guint  *n_ranges)
-{
-  if (n_ranges != NULL)
-    *n_ranges = ranges->len;
-
-  return (const TableeRulesRange *) (gpointer) ranges->data;
-}
-
-const TableeRulesRange *
-tablee_rules_result_get_title_ranges (TableeRulesResult *self,
-                                      guint             *n_ranges)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return ranges_of (self->title_ranges, n_ranges);
-}
-
-const TableeRulesRange *
-tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,
-                                        guint             *n_ranges)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return ranges_of (self->snippet_ranges, n_ranges);
 }
 
 char *

@@ -144,9 +144,6 @@ TableeRulebook     *tablee_rulebook_load            (const char      *game,
 gboolean            tablee_rulebook_exists          (const char      *game,
                                                      const char      *language);
 
-/* The section with this id, or NULL. */
-TableeRulesSection *tablee_rulebook_get_section     (TableeRulebook  *self,
-                                                     const char      *id);
 /* The section with this id or holding the entry with this id, or NULL;
  * entry is set to that entry, or NULL when id names the section itself. */
 TableeRulesSection *tablee_rulebook_find            (TableeRulebook          *self,
@@ -174,19 +171,13 @@ struct _TableeRulesResult
   const TableeRulesBlock *entry;     /* in section, or NULL */
   char                   *snippet;   /* the text around the best match, on one line */
   int                     score;
-  GArray                 *title_ranges;
+  GArray                 *title_ranges;     /* of TableeRulesRange, in order */
   GArray                 *snippet_ranges;
 };
 
-/* NULL when the result is the section itself. */
-const char             *tablee_rules_result_get_entry_id      (TableeRulesResult *self);
 /* The entry's id, or the section's. */
 const char             *tablee_rules_result_get_id            (TableeRulesResult *self);
 const char             *tablee_rules_result_get_title         (TableeRulesResult *self);
-const TableeRulesRange *tablee_rules_result_get_title_ranges  (TableeRulesResult *self,
-                                                               guint             *n_ranges);
-const TableeRulesRange *tablee_rules_result_get_snippet_ranges (TableeRulesResult *self,
-                                                                guint             *n_ranges);
 
 /* Pango markup of text with the ranges in bold, everything escaped. */
 char *tablee_rules_highlight_markup (const char             *text,

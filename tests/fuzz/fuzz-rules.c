@@ -127,12 +127,14 @@ check_search (TableeRulebook *book,
       g_autofree char *snippet_markup = NULL;
       guint n_ranges;
 
-      ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
+      ranges = (gpointer) result->title_ranges->data;
+      n_ranges = result->title_ranges->len;
       for (guint j = 0; j < n_ranges; j++)
         g_assert_cmpuint (ranges[j].end, <=, strlen (title));
       title_markup = tablee_rules_highlight_markup (title, ranges, n_ranges);
 
-      ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
+      ranges = (gpointer) result->snippet_ranges->data;
+      n_ranges = result->snippet_ranges->len;
       for (guint j = 0; j < n_ranges; j++)
         g_assert_cmpuint (ranges[j].end, <=, strlen (snippet));
       snippet_markup = tablee_rules_highlight_markup (snippet, ranges, n_ranges);
@@ -164,9 +166,10 @@ fuzz_target_run (const guint8 *data,
   for (guint i = 0; i < n_sections; i++)
     {
       g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
-      const char *id = section->id;
+      const TableeRulesBlock *entry;
 
-      g_assert_true (tablee_rulebook_get_section (book, id) == section);
+      g_assert_true (tablee_rulebook_find (book, section->id, &entry) == section);
+      g_assert_null (entry);
       g_assert_true (g_str_equal (section->game,
                                   book->game));
 

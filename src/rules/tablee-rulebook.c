@@ -21,8 +21,8 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TableeRulebook, tablee_rulebook, G_TYPE_OBJECT,
 
 G_DEFINE_QUARK (tablee-rules-error-quark, tablee_rules_error)
 
-/* Parsed rulebooks, by "<game>.<lang>": they never change, so every caller
- * shares them for the life of the process. */
+/* Parsed rulebooks, by "<game>.<lang>.xml": they never change, so every
+ * caller shares them for the life of the process. */
 static GHashTable *cache;
 G_LOCK_DEFINE_STATIC (cache);
 
@@ -120,55 +120,28 @@ tablee_rulebook_exists (const char *game,
 
   g_return_val_if_fail (game != NULL, FALSE);
 
-  if (language == NULL)
-    language = tablee_ui_language ();
-
-  path = resource_path (game, language);
+  path = resource_path (game, language != NULL ? language : tablee_ui_language ());
 
   return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
 }
 
-TableeRulebook *
-tablee_rulebook_load (const char  *game,
-                      const char  *language,
-                      GError     **error)
+/* The rulebook of the resource, source naming it in errors. */
+static TableeRulebook *
+parse_resource (const char  *game,
+                const char  *language,
+                const char  *source,
+                GError     **error)
 {
-  g_autofree char *key = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *source = NULL;
-  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = resource_path (game, language);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   g_autoptr(TableeRulebook) book = NULL;
-  TableeRulebook *cached;
 
-  g_return_val_if_fail (game != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (language == NULL)
-    language = tablee_ui_language ();
-
-  key = g_strdup_printf ("%s.%s", game, language);
-
-  G_LOCK (cache);
-  cached = cache != NULL ? g_hash_table_lookup (cache, key) : NULL;
-  if (cached != NULL)
-    g_object_ref (cached);
-  G_UNLOCK (cache);
-  if (cached != NULL)
-    return cached;
-
-  path = resource_path (game, language);
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (bytes == NULL)
     return NULL;
 
-  source = g_strdup_printf ("%s.xml", key);
-  book = tablee_rulebook_new_from_data (g_bytes_get_data (bytes, NULL),
-                                        g_bytes_get_size (bytes),
+  book = tablee_rulebook_new_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                         source, error);
-  if (book == NULL)
-    return NULL;
-
-  if (!g_str_equal (book->game, game) || !g_str_equal (book->language, language))
+  if (book != NULL && (!g_str_equal (book->game, game) || !g_str_equal (book->language, language)))
     {
       g_set_error (error, TABLEE_RULES_ERROR, TABLEE_RULES_ERROR_INVALID_VALUE,
                    "%s: the rulebook says game “%s”, language “%s”",
@@ -176,19 +149,36 @@ tablee_rulebook_load (const char  *game,
       return NULL;
     }
 
+  return g_steal_pointer (&book);
+}
+
+TableeRulebook *
+tablee_rulebook_load (const char  *game,
+                      const char  *language,
+                      GError     **error)
+{
+  g_autofree char *source = NULL;
+  TableeRulebook *book;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (language == NULL)
+    language = tablee_ui_language ();
+  source = g_strdup_printf ("%s.%s.xml", game, language);
+
+  /* Parsed under the lock: the rules are read once per process. */
   G_LOCK (cache);
   if (cache == NULL)
     cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  cached = g_hash_table_lookup (cache, key);
-  if (cached == NULL)
-    {
-      cached = book;
-      g_hash_table_insert (cache, g_steal_pointer (&key), g_object_ref (book));
-    }
-  g_object_ref (cached);
+  book = g_hash_table_lookup (cache, source);
+  if (book == NULL && (book = parse_resource (game, language, source, error)) != NULL)
+    g_hash_table_insert (cache, g_strdup (source), book);
+  if (book != NULL)
+    g_object_ref (book);
   G_UNLOCK (cache);
 
-  return cached;
+  return book;
 }
 
 /* Sections and entries share their ids (the parser checks it): one pass

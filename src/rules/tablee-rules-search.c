@@ -146,21 +146,6 @@ is_word_char (const char *p)
   return g_unichar_isalnum (g_utf8_get_char (p));
 }
 
-static gboolean
-starts_word (const char *key,
-             gsize       position)
-{
-  return position == 0 || !is_word_char (g_utf8_prev_char (key + position));
-}
-
-static gboolean
-ends_word (const char *key,
-           gsize       length,
-           gsize       position)
-{
-  return position >= length || !is_word_char (key + position);
-}
-
 /* Where word ends when it matches key at position, or -1. An apostrophe
  * between two letters of the text is skipped, as punctuation is: "dont"
  * and "whos" find "don't" and "who's" (query words never hold one). */
@@ -190,11 +175,24 @@ match_word (const char *key,
   return p;
 }
 
-static gboolean
-word_is_prefix (const Query *query,
-                guint        i)
+/* Where the query's word i ends when it matches at position, up to the
+ * end of a word of the text (the last word only starts one while it is
+ * being typed), or -1. */
+static gssize
+match_query_word (const Folded *folded,
+                  gsize         position,
+                  const Query  *query,
+                  guint         i)
 {
-  return query->last_is_prefix && i == query->n_words - 1;
+  gssize match = match_word (folded->key, folded->length, position,
+                             query->words[i], query->lengths[i]);
+
+  if (match < 0
+      || (!(query->last_is_prefix && i == query->n_words - 1)
+          && (gsize) match < folded->length && is_word_char (folded->key + match)))
+    return -1;
+
+  return match;
 }
 
 /* The first match of the query's word i at or after from, or -1; end
@@ -207,30 +205,25 @@ find_word (const Folded *folded,
            guint         i,
            gsize        *end)
 {
-  const char *word = query->words[i];
-  gboolean prefix = word_is_prefix (query, i);
   const char *p = folded->key + from;
 
   if (from > folded->length)
     return -1;
 
-  while ((p = strchr (p, word[0])) != NULL)
+  for (; (p = strchr (p, query->words[i][0])) != NULL; p++)
     {
       gsize position = p - folded->key;
+      gssize match;
 
-      if (starts_word (folded->key, position))
+      if (position > 0 && is_word_char (g_utf8_prev_char (p)))
+        continue;
+      match = match_query_word (folded, position, query, i);
+      if (match >= 0)
         {
-          gssize match = match_word (folded->key, folded->length, position,
-                                     word, query->lengths[i]);
-
-          if (match >= 0 && (prefix || ends_word (folded->key, folded->length, match)))
-            {
-              if (end != NULL)
-                *end = match;
-              return position;
-            }
+          if (end != NULL)
+            *end = match;
+          return position;
         }
-      p++;
     }
 
   return -1;
@@ -243,7 +236,6 @@ find_phrase (const Folded *folded,
              const Query  *query)
 {
   gssize first = -1;
-
   gsize position;
 
   while ((first = find_word (folded, first + 1, query, 0, &position)) >= 0)
@@ -252,22 +244,14 @@ find_phrase (const Folded *folded,
 
       for (i = 1; i < query->n_words; i++)
         {
-          gboolean separated = FALSE;
+          gsize start = position;
           gssize match;
 
           while (position < folded->length && folded->key[position] != '\n'
                  && !is_word_char (folded->key + position))
-            {
-              position = g_utf8_next_char (folded->key + position) - folded->key;
-              separated = TRUE;
-            }
-
-          if (!separated)
-            break;
-          match = match_word (folded->key, folded->length, position,
-                              query->words[i], query->lengths[i]);
-          if (match < 0
-              || !(word_is_prefix (query, i) || ends_word (folded->key, folded->length, match)))
+            position = g_utf8_next_char (folded->key + position) - folded->key;
+          match = position > start ? match_query_word (folded, position, query, i) : -1;
+          if (match < 0)
             break;
           position = match;
         }

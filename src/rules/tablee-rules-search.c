@@ -415,18 +415,28 @@ tablee_rules_index_get_default (void)
   return index;
 }
 
+/* The text of a section outside its entries (entry NULL), or an entry's. */
 static void
 add_document (TableeRulesIndex       *self,
               TableeRulesSection     *section,
-              const TableeRulesBlock *entry,
-              GString                *text)
+              const TableeRulesBlock *entry)
 {
   Document *document = g_new0 (Document, 1);
+  GPtrArray *blocks = entry != NULL ? entry->blocks : section->blocks;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      const TableeRulesBlock *block = g_ptr_array_index (blocks, i);
+
+      if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
+        tablee_rules_block_append_plain (block, text);
+    }
 
   document->section = g_object_ref (section);
   document->entry = entry;
   document->title = entry != NULL ? entry->title : section->title;
-  document->text = g_strdup (text->str);
+  document->text = g_string_free (text, FALSE);
   document->order = self->documents->len;
   folded_init (&document->title_key, document->title);
   folded_init (&document->text_key, document->text);
@@ -439,39 +449,20 @@ void
 tablee_rules_index_add_rulebook (TableeRulesIndex *self,
                                  TableeRulebook   *book)
 {
-  guint n_sections;
-
   g_return_if_fail (TABLEE_IS_RULES_INDEX (self));
   g_return_if_fail (TABLEE_IS_RULEBOOK (book));
 
-  n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
-  for (guint i = 0; i < n_sections; i++)
+  for (guint i = 0; i < book->sections->len; i++)
     {
-      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
-      g_autoptr(GString) text = g_string_new (NULL);
-      guint n_blocks = section->blocks->len;
+      TableeRulesSection *section = g_ptr_array_index (book->sections, i);
 
-      /* The section's own text, then each entry on its own. */
-      for (guint j = 0; j < n_blocks; j++)
+      add_document (self, section, NULL);
+      for (guint j = 0; j < section->blocks->len; j++)
         {
           const TableeRulesBlock *block = g_ptr_array_index (section->blocks, j);
 
-          if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
-            tablee_rules_block_append_plain (block, text);
-        }
-      add_document (self, section, NULL, text);
-
-      for (guint j = 0; j < n_blocks; j++)
-        {
-          const TableeRulesBlock *block = g_ptr_array_index (section->blocks, j);
-
-          if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
-            continue;
-
-          g_string_truncate (text, 0);
-          for (guint k = 0; k < block->blocks->len; k++)
-            tablee_rules_block_append_plain (g_ptr_array_index (block->blocks, k), text);
-          add_document (self, section, block, text);
+          if (block->kind == TABLEE_RULES_BLOCK_ENTRY)
+            add_document (self, section, block);
         }
     }
 }

@@ -117,7 +117,7 @@ section_words (TableeRulesSection *section)
       const TableeRulesBlock *block = g_ptr_array_index (section->blocks, i);
       g_autoptr(GString) plain = g_string_new (NULL);
 
-      tablee_rules_block_append_plain (block, plain);
+      tablee_rules_block_append_plain (block, NULL, plain);
       if (block->kind == TABLEE_RULES_BLOCK_TABLE && block->title != NULL)
         split_words (block->title, NULL, words);
       split_words (plain->str, block->kind == TABLEE_RULES_BLOCK_ENTRY ? block->id : NULL,

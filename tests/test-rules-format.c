@@ -192,7 +192,7 @@ test_plain_text (void)
   TableeRulesSection *section = section_at (book, 0);
 
   for (guint i = 0; i < section->blocks->len; i++)
-    tablee_rules_block_append_plain (g_ptr_array_index (section->blocks, i), out);
+    tablee_rules_block_append_plain (g_ptr_array_index (section->blocks, i), NULL, out);
   g_assert_cmpstr (out->str, ==,
                    "Players take turns drawing event cards and keep the wrong notes they get.\n\n"
                    "• Shuffle the deck.\n"
@@ -201,11 +201,11 @@ test_plain_text (void)
                    "2. Second step.");
 
   g_string_truncate (out, 0);
-  tablee_rules_block_append_plain (g_ptr_array_index (section_at (book, 1)->blocks, 1), out);
+  tablee_rules_block_append_plain (g_ptr_array_index (section_at (book, 1)->blocks, 1), NULL, out);
   g_assert_cmpstr (out->str, ==, "Points limit\nPlayers – Short game\n2-4 – 137");
 
   g_string_truncate (out, 0);
-  tablee_rules_block_append_plain (g_ptr_array_index (section_at (book, 2)->blocks, 1), out);
+  tablee_rules_block_append_plain (g_ptr_array_index (section_at (book, 2)->blocks, 1), NULL, out);
   g_assert_cmpstr (out->str, ==,
                    "Wrong note\n\nThe player who made the mistake takes one wrong note.");
 }

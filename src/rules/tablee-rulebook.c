@@ -369,6 +369,7 @@ tablee_rules_decision_heading (const char *language)
 
 void
 tablee_rules_block_append_plain (const TableeRulesBlock *block,
+                                 const char             *language,
                                  GString                *out)
 {
   g_return_if_fail (block != NULL);
@@ -380,6 +381,8 @@ tablee_rules_block_append_plain (const TableeRulesBlock *block,
     {
     case TABLEE_RULES_BLOCK_PARAGRAPH:
     case TABLEE_RULES_BLOCK_DECISION:
+      if (block->kind == TABLEE_RULES_BLOCK_DECISION && language != NULL)
+        g_string_append_printf (out, "%s\n", tablee_rules_decision_heading (language));
       g_string_append (out, block->text->plain);
       break;
 
@@ -421,7 +424,7 @@ tablee_rules_block_append_plain (const TableeRulesBlock *block,
     case TABLEE_RULES_BLOCK_ENTRY:
       g_string_append (out, block->title);
       for (guint i = 0; i < block->blocks->len; i++)
-        tablee_rules_block_append_plain (g_ptr_array_index (block->blocks, i), out);
+        tablee_rules_block_append_plain (g_ptr_array_index (block->blocks, i), NULL, out);
       break;
 
     default:
@@ -556,26 +559,6 @@ tablee_rules_highlight_markup (const char             *text,
   return tablee_rules_text_to_markup (&styled);
 }
 
-/* A block as plain text; a decision keeps the heading the reader shows
- * above it, on a line of its own, since its text starts with the decision
- * itself. */
-static void
-append_block (const TableeRulesBlock *block,
-              const char             *language,
-              GString                *out)
-{
-  if (block->kind != TABLEE_RULES_BLOCK_DECISION)
-    {
-      tablee_rules_block_append_plain (block, out);
-      return;
-    }
-
-  if (out->len > 0)
-    g_string_append (out, "\n\n");
-  g_string_append_printf (out, "%s\n%s", tablee_rules_decision_heading (language),
-                          block->text->plain);
-}
-
 /* The title, or the text, of the entry or section id. */
 static char *
 dup_rules (const char *game,
@@ -606,7 +589,7 @@ dup_rules (const char *game,
   out = g_string_new (NULL);
   blocks = entry != NULL ? entry->blocks : section->blocks;
   for (guint i = 0; i < blocks->len; i++)
-    append_block (g_ptr_array_index (blocks, i), book->language, out);
+    tablee_rules_block_append_plain (g_ptr_array_index (blocks, i), book->language, out);
 
   return g_string_free (out, FALSE);
 }

@@ -70,8 +70,11 @@ char *tablee_rules_text_to_markup (const TableeRulesText  *text);
 /* Appends the plain text of a block after an empty line (unless out is
  * empty): one line per list item, starting with "• " (or "1. " when
  * ordered), one line per table row with its cells separated by " – ", and
- * for an entry its title then its blocks. */
+ * for an entry its title then its blocks. With a language, a decision
+ * starts with its heading in that language on a line of its own (those
+ * of an entry's blocks do not). */
 void  tablee_rules_block_append_plain (const TableeRulesBlock *block,
+                                       const char             *language,
                                        GString                *out);
 
 

@@ -430,7 +430,7 @@ add_document (TableeRulesIndex       *self,
       const TableeRulesBlock *block = g_ptr_array_index (blocks, i);
 
       if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
-        tablee_rules_block_append_plain (block, text);
+        tablee_rules_block_append_plain (block, NULL, text);
     }
 
   document->section = g_object_ref (section);

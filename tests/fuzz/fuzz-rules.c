@@ -101,7 +101,7 @@ check_block (TableeRulebook         *book,
       g_assert_not_reached ();
     }
 
-  tablee_rules_block_append_plain (block, plain);
+  tablee_rules_block_append_plain (block, NULL, plain);
   g_assert_true (g_utf8_validate (plain->str, plain->len, NULL));
 }
 

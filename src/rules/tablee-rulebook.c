@@ -269,8 +269,7 @@ tablee_rules_block_new (TableeRulesBlockKind kind,
     {
     case TABLEE_RULES_BLOCK_PARAGRAPH:
     case TABLEE_RULES_BLOCK_DECISION:
-      block->text = tablee_rules_text_new ();
-      break;
+      break;   /* the parser gives them their text */
 
     case TABLEE_RULES_BLOCK_LIST:
       block->items = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);

@@ -75,7 +75,6 @@ typedef struct {
 
   /* The inline text being read: plain is folded as it comes. */
   TableeRulesText    *text;
-  gboolean            text_owned;  /* items and cells; paragraphs own theirs */
   GString            *plain;
   gboolean            last_space;
   guint               span_start;
@@ -259,12 +258,9 @@ folded_attribute (const char *value)
 }
 
 static void
-begin_text (Parser          *parser,
-            TableeRulesText *text,
-            gboolean         owned)
+begin_text (Parser *parser)
 {
-  parser->text = text;
-  parser->text_owned = owned;
+  parser->text = tablee_rules_text_new ();
   parser->plain = g_string_new (NULL);
   /* Leading white space is dropped as if a space came before. */
   parser->last_space = TRUE;
@@ -369,7 +365,7 @@ open_element (Parser       *parser,
       parser->block = tablee_rules_block_new (element == EL_P ? TABLEE_RULES_BLOCK_PARAGRAPH
                                                               : TABLEE_RULES_BLOCK_DECISION,
                                               parser->line);
-      begin_text (parser, parser->block->text, FALSE);
+      begin_text (parser);
       break;
 
     case EL_LIST:
@@ -395,7 +391,7 @@ open_element (Parser       *parser,
 
     case EL_ITEM:
     case EL_CELL:
-      begin_text (parser, tablee_rules_text_new (), TRUE);
+      begin_text (parser);
       break;
 
     case EL_EM:
@@ -462,7 +458,7 @@ end_element_cb (GMarkupParseContext  *context,
 
     case EL_P:
     case EL_DECISION:
-      end_text (parser);
+      parser->block->text = end_text (parser);
       add_block (parser, g_steal_pointer (&parser->block));
       break;
 
@@ -548,11 +544,7 @@ text_cb (GMarkupParseContext  *context,
 }
 
 static const GMarkupParser markup_parser = {
-  start_element_cb,
-  end_element_cb,
-  text_cb,
-  NULL,
-  NULL,
+  start_element_cb, end_element_cb, text_cb, NULL, NULL
 };
 
 static void
@@ -566,31 +558,9 @@ parser_clear (Parser *parser)
   g_clear_pointer (&parser->row, tablee_rules_row_free);
   g_clear_pointer (&parser->ids, g_hash_table_unref);
   g_clear_pointer (&parser->row_ids, g_hash_table_unref);
-  if (parser->text_owned)
-    g_clear_pointer (&parser->text, tablee_rules_text_free);
+  g_clear_pointer (&parser->text, tablee_rules_text_free);
   if (parser->plain != NULL)
     g_string_free (g_steal_pointer (&parser->plain), TRUE);
-}
-
-/* GMarkup's own messages start with "Error on line 3 char 5: ": the
- * position goes in front, as for the other errors. */
-static void
-set_syntax_error (const Parser         *parser,
-                  const GError         *markup_error,
-                  GError              **error)
-{
-  const char *message = markup_error->message;
-
-  if (g_str_has_prefix (message, "Error on line"))
-    {
-      const char *colon = strstr (message, ": ");
-
-      if (colon != NULL)
-        message = colon + 2;
-    }
-
-  set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_SYNTAX,
-                "%s", message);
 }
 
 TableeRulebook *
@@ -642,12 +612,20 @@ tablee_rulebook_new_from_data (const char  *data,
   if (local_error == NULL)
     g_markup_parse_context_end_parse (context, &local_error);
 
-  if (local_error != NULL)
+  if (local_error != NULL && local_error->domain == TABLEE_RULES_ERROR)
     {
-      if (local_error->domain == TABLEE_RULES_ERROR)
-        g_propagate_error (error, g_steal_pointer (&local_error));
-      else
-        set_syntax_error (&parser, local_error, error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  else if (local_error != NULL)
+    {
+      /* GMarkup's own messages start with "Error on line 3 char 5: ": the
+       * position goes in front, as for the other errors. */
+      const char *message = local_error->message;
+      const char *colon = strstr (message, ": ");
+
+      if (g_str_has_prefix (message, "Error on line") && colon != NULL)
+        message = colon + 2;
+      set_error_at (&parser, parser.line, error, TABLEE_RULES_ERROR_SYNTAX, "%s", message);
     }
   else if (parser.book == NULL)
     {

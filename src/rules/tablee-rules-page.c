@@ -599,7 +599,10 @@ tablee_rules_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_LANGUAGE:
-      tablee_rules_page_set_language (self, g_value_get_string (value));
+      /* The choice is the user's setting: every page and the preferences
+       * follow it, through rules_language_changed_cb (). */
+      g_object_set (tablee_settings_get_default (), "rules-language",
+                    g_value_get_string (value), NULL);
       break;
 
     case PROP_ZOOM:
@@ -757,35 +760,6 @@ tablee_rules_page_get_target_id (TableeRulesPage *self)
   g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
 
   return self->target_id;
-}
-
-const char *
-tablee_rules_page_get_language (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->language;
-}
-
-void
-tablee_rules_page_set_language (TableeRulesPage *self,
-                                const char      *language)
-{
-  g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
-  g_return_if_fail (g_strcmp0 (language, "fr") == 0 || g_strcmp0 (language, "en") == 0
-                    || g_strcmp0 (language, "both") == 0);
-
-  /* The choice is the user's setting: every page and the preferences
-   * follow it, through rules_language_changed_cb (). */
-  g_object_set (tablee_settings_get_default (), "rules-language", language, NULL);
-}
-
-double
-tablee_rules_page_get_zoom (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), 1.0);
-
-  return self->zoom;
 }
 
 void

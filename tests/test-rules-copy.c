@@ -136,9 +136,9 @@ shared_runs (TableeRulebook *book,
 {
   GString *out = g_string_new (NULL);
 
-  for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book)); s++)
+  for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book->sections)); s++)
     {
-      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), s);
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections), s);
       g_autoptr(GArray) words = section_words (section);
       guint i = 0;
 

@@ -34,7 +34,7 @@ static TableeRulesSection *
 section_at (TableeRulebook *book,
             guint           position)
 {
-  TableeRulesSection *section = g_list_model_get_item (G_LIST_MODEL (book), position);
+  TableeRulesSection *section = g_list_model_get_item (G_LIST_MODEL (book->sections), position);
 
   /* The rulebook keeps its sections: a borrowed pointer is enough here. */
   g_object_unref (section);
@@ -78,9 +78,9 @@ test_every_element (void)
   g_assert_cmpstr (book->game, ==, "sample");
   g_assert_cmpstr (book->language, ==, "en");
   g_assert_cmpstr (book->title, ==, "Sample Game");
-  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (book)) == TABLEE_TYPE_RULES_SECTION);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (book)), ==, 3);
-  g_assert_null (g_list_model_get_item (G_LIST_MODEL (book), 3));
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (book->sections)) == TABLEE_TYPE_RULES_SECTION);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (book->sections)), ==, 3);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (book->sections), 3));
 
   /* Paragraphs fold white space and keep their em and strong runs. */
   section = section_at (book, 0);
@@ -321,7 +321,7 @@ static GPtrArray *
 skeleton (TableeRulebook *book)
 {
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
+  guint n_sections = g_list_model_get_n_items (G_LIST_MODEL (book->sections));
 
   for (guint i = 0; i < n_sections; i++)
     {
@@ -387,7 +387,7 @@ test_structure (gconstpointer data)
   g_assert_no_error (error);
   en = tablee_rulebook_load (game, "en", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fr)), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fr->sections)), >, 0);
 
   fr_lines = skeleton (fr);
   en_lines = skeleton (en);
@@ -557,7 +557,7 @@ test_quick_access (void)
           g_assert_true (book == tablee_rulebook_load (*game, language, NULL));
           g_object_unref (book);
 
-          first = g_list_model_get_item (G_LIST_MODEL (book), 0);
+          first = g_list_model_get_item (G_LIST_MODEL (book->sections), 0);
           title = tablee_rules_dup_title (*game, language, first->id);
           g_assert_cmpstr (title, ==, first->title);
           text = tablee_rules_dup_text (*game, language, first->id);
@@ -617,9 +617,9 @@ test_decisions (void)
           if (!tablee_rulebook_exists (*game, language))
             continue;
           book = tablee_rulebook_load (*game, language, NULL);
-          for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book)); s++)
+          for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book->sections)); s++)
             {
-              g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), s);
+              g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections), s);
 
               for (guint b = 0; b < section->blocks->len; b++)
                 check_decisions (source, g_ptr_array_index (section->blocks, b));

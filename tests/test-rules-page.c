@@ -183,7 +183,7 @@ test_sidebar_lists_every_section (void)
       g_autoptr(TableeRulebook) book = tablee_rulebook_load (*game, "en", NULL);
 
       g_assert_nonnull (book);
-      expected += g_list_model_get_n_items (G_LIST_MODEL (book));
+      expected += g_list_model_get_n_items (G_LIST_MODEL (book->sections));
     }
   g_assert_cmpuint (count_rows (sections), ==, expected);
 

@@ -13,11 +13,7 @@
 #include "tablee-rules-private.h"
 #include "tablee-rules.h"
 
-static void tablee_rulebook_list_model_init (GListModelInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TableeRulebook, tablee_rulebook, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
-                                                      tablee_rulebook_list_model_init))
+G_DEFINE_FINAL_TYPE (TableeRulebook, tablee_rulebook, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (tablee-rules-error-quark, tablee_rules_error)
 
@@ -28,38 +24,6 @@ G_LOCK_DEFINE_STATIC (cache);
 
 static const char * const games[] = { "notnot", "frantic", "whosnext", "soundbattle", NULL };
 
-static GType
-tablee_rulebook_get_item_type (GListModel *model)
-{
-  return TABLEE_TYPE_RULES_SECTION;
-}
-
-static guint
-tablee_rulebook_get_n_items (GListModel *model)
-{
-  return TABLEE_RULEBOOK (model)->sections->len;
-}
-
-static gpointer
-tablee_rulebook_get_item (GListModel *model,
-                          guint       position)
-{
-  TableeRulebook *self = TABLEE_RULEBOOK (model);
-
-  if (position >= self->sections->len)
-    return NULL;
-
-  return g_object_ref (g_ptr_array_index (self->sections, position));
-}
-
-static void
-tablee_rulebook_list_model_init (GListModelInterface *iface)
-{
-  iface->get_item_type = tablee_rulebook_get_item_type;
-  iface->get_n_items = tablee_rulebook_get_n_items;
-  iface->get_item = tablee_rulebook_get_item;
-}
-
 static void
 tablee_rulebook_finalize (GObject *object)
 {
@@ -68,7 +32,7 @@ tablee_rulebook_finalize (GObject *object)
   g_free (self->game);
   g_free (self->language);
   g_free (self->title);
-  g_ptr_array_unref (self->sections);
+  g_object_unref (self->sections);
 
   G_OBJECT_CLASS (tablee_rulebook_parent_class)->finalize (object);
 }
@@ -82,7 +46,7 @@ tablee_rulebook_class_init (TableeRulebookClass *klass)
 static void
 tablee_rulebook_init (TableeRulebook *self)
 {
-  self->sections = g_ptr_array_new_with_free_func (g_object_unref);
+  self->sections = g_list_store_new (TABLEE_TYPE_RULES_SECTION);
 }
 
 TableeRulebook *
@@ -198,10 +162,12 @@ tablee_rulebook_find (TableeRulebook          *self,
   if (id == NULL)
     return NULL;
 
-  for (guint i = 0; i < self->sections->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sections)); i++)
     {
-      TableeRulesSection *section = g_ptr_array_index (self->sections, i);
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (self->sections),
+                                                                     i);
 
+      /* The rulebook keeps the section. */
       *entry = tablee_rules_section_find_entry (section, id);
       if (*entry != NULL || g_str_equal (section->id, id))
         return section;

@@ -121,19 +121,18 @@ G_DECLARE_FINAL_TYPE (TableeRulebook, tablee_rulebook, TABLEE, RULEBOOK, GObject
 /* Read the fields, never write them. */
 struct _TableeRulebook
 {
-  GObject    parent_instance;
+  GObject     parent_instance;
 
-  char      *game;
-  char      *language;
-  char      *title;
-  GPtrArray *sections;   /* of TableeRulesSection */
+  char       *game;
+  char       *language;
+  char       *title;
+  GListStore *sections;   /* of TableeRulesSection */
 };
 
 /* The games that have rules, in the order the app shows them. */
 const char * const *tablee_rules_get_games (void);
 
-/* A rulebook is the list of its sections (TableeRulesSection), in order.
- * Errors say "<source>:<line>: what is wrong". */
+/* A rulebook holds its sections in order. Errors say "<source>:<line>: what is wrong". */
 TableeRulebook     *tablee_rulebook_new_from_data   (const char      *data,
                                                      gssize           length,
                                                      const char      *source_name,

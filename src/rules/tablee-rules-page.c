@@ -45,7 +45,7 @@ struct _TableeRulesPage
   GtkWidget      *target_widget;   /* in reader_box */
 
   /* Owned */
-  GListStore     *books;           /* the sidebar's, in the language read first */
+  GListStore     *books;           /* of sections, the sidebar's, in the language read first */
   char           *game;
   char           *section_id;
   char           *target_id;
@@ -189,7 +189,7 @@ fill_sidebar (TableeRulesPage *self)
                                                              NULL);
 
       if (book != NULL)
-        g_list_store_append (self->books, book);
+        g_list_store_append (self->books, book->sections);
     }
 
   select_section_row (self);
@@ -683,7 +683,7 @@ tablee_rules_page_init (TableeRulesPage *self)
   self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->books = g_list_store_new (TABLEE_TYPE_RULEBOOK);
+  self->books = g_list_store_new (G_TYPE_LIST_STORE);
   sections = gtk_flatten_list_model_new (g_object_ref (G_LIST_MODEL (self->books)));
   gtk_list_box_bind_model (self->sections_list, G_LIST_MODEL (sections), new_section_row,
                            NULL, NULL);

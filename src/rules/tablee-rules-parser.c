@@ -449,7 +449,8 @@ end_element_cb (GMarkupParseContext  *context,
       break;
 
     case EL_SECTION:
-      g_ptr_array_add (parser->book->sections, g_steal_pointer (&parser->section));
+      g_list_store_append (parser->book->sections, parser->section);
+      g_clear_object (&parser->section);
       break;
 
     case EL_ENTRY:

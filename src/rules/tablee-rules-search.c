@@ -452,9 +452,10 @@ tablee_rules_index_add_rulebook (TableeRulesIndex *self,
   g_return_if_fail (TABLEE_IS_RULES_INDEX (self));
   g_return_if_fail (TABLEE_IS_RULEBOOK (book));
 
-  for (guint i = 0; i < book->sections->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (book->sections)); i++)
     {
-      TableeRulesSection *section = g_ptr_array_index (book->sections, i);
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections),
+                                                                     i);
 
       add_document (self, section, NULL);
       for (guint j = 0; j < section->blocks->len; j++)

@@ -162,10 +162,10 @@ fuzz_target_run (const guint8 *data,
     }
   g_assert_no_error (error);
 
-  n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
+  n_sections = g_list_model_get_n_items (G_LIST_MODEL (book->sections));
   for (guint i = 0; i < n_sections; i++)
     {
-      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections), i);
       const TableeRulesBlock *entry;
 
       g_assert_true (tablee_rulebook_find (book, section->id, &entry) == section);

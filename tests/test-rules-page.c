@@ -390,6 +390,12 @@ test_search (void)
   g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "reader");
 
+  /* Escape in the entry closes the search. */
+  g_assert_true (gtk_widget_activate_action (page, "rules.search", NULL));
+  g_assert_true (gtk_search_bar_get_search_mode (search_bar));
+  g_signal_emit_by_name (find_widgets_first (page, GTK_TYPE_SEARCH_ENTRY), "stop-search");
+  g_assert_false (gtk_search_bar_get_search_mode (search_bar));
+
   /* Nothing found, then nothing typed. */
   tablee_rules_page_search (rules, "xylophonezz");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "no-results");

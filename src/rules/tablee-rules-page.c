@@ -420,12 +420,6 @@ search_activate_cb (TableeRulesPage *self)
 }
 
 static void
-stop_search_cb (TableeRulesPage *self)
-{
-  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
-}
-
-static void
 search_mode_changed_cb (TableeRulesPage *self)
 {
   if (gtk_search_bar_get_search_mode (self->search_bar))
@@ -652,7 +646,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, zoom_label_cb);

@@ -123,6 +123,40 @@ count_rows (GtkListBox *list)
   return n;
 }
 
+/* The section the page shows: the one its sidebar selects, whose title
+ * heads the reader. */
+static TableeRulesSection *
+shown_section (GtkWidget *page)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (list_named (page, "sections"));
+  g_autoptr(GPtrArray) headings = labels_with_class (page, "rules-heading");
+  TableeRulesSection *section;
+
+  g_assert_nonnull (row);
+  section = g_object_get_data (G_OBJECT (row), "section");
+  g_assert_cmpuint (headings->len, >, 0);
+  g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==, section->title);
+
+  return section;
+}
+
+/* The id of the entry the reader highlights, or NULL. */
+static const char *
+highlighted_entry (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) boxes = tablee_test_find_widgets (page, GTK_TYPE_BOX);
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      GtkWidget *box = g_ptr_array_index (boxes, i);
+
+      if (gtk_widget_has_css_class (box, "rules-target"))
+        return gtk_widget_get_name (box);
+    }
+
+  return NULL;
+}
+
 static GtkWidget *
 button_with_action (GtkWidget  *page,
                     const char *action)
@@ -188,13 +222,13 @@ test_sidebar_lists_every_section (void)
   g_assert_cmpuint (count_rows (sections), ==, expected);
 
   /* It opens on the first section of the first game. */
-  g_assert_cmpstr (tablee_rules_page_get_game (TABLEE_RULES_PAGE (page)), ==, "notnot");
-  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_selected_row (sections))),
-                   ==, tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)));
+  g_assert_true (gtk_list_box_get_selected_row (sections)
+                 == gtk_list_box_get_row_at_index (sections, 0));
+  g_assert_cmpstr (shown_section (page)->game, ==, "notnot");
 
   /* Activating a row shows its section. */
   g_signal_emit_by_name (sections, "row-activated", gtk_list_box_get_row_at_index (sections, 3));
-  g_assert_cmpstr (tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)), ==,
+  g_assert_cmpstr (shown_section (page)->id, ==,
                    gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_row_at_index (sections, 3))));
 
   g_assert_finalize_object (page);
@@ -212,9 +246,9 @@ test_show_entry (void)
   rules = TABLEE_RULES_PAGE (page);
 
   g_assert_true (tablee_rules_page_show (rules, "frantic", "event-plague"));
-  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "frantic");
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "events");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
+  g_assert_cmpstr (shown_section (page)->game, ==, "frantic");
+  g_assert_cmpstr (shown_section (page)->id, ==, "events");
+  g_assert_cmpstr (highlighted_entry (page), ==, "event-plague");
   entry = find_named (page, "event-plague");
   g_assert_nonnull (entry);
   g_assert_true (gtk_widget_has_css_class (entry, "rules-target"));
@@ -224,16 +258,16 @@ test_show_entry (void)
   /* Through the actions: the window's and the one game pages use. */
   g_assert_true (gtk_widget_activate_action (page, "page.show-section", "(ss)",
                                              "whosnext", "level-4"));
-  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "whosnext");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "level-4");
+  g_assert_cmpstr (shown_section (page)->game, ==, "whosnext");
+  g_assert_cmpstr (highlighted_entry (page), ==, "level-4");
   g_assert_nonnull (find_named (page, "level-4"));
   g_assert_true (gtk_widget_activate_action (page, "rules.open", "(ss)", "soundbattle", "battle"));
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "battle");
+  g_assert_cmpstr (shown_section (page)->id, ==, "battle");
 
   /* Nothing changes for an id that is not there. */
   g_assert_false (tablee_rules_page_show (rules, "soundbattle", "no-such-id"));
   g_assert_false (tablee_rules_page_show (rules, "chess", "overview"));
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "battle");
+  g_assert_cmpstr (shown_section (page)->id, ==, "battle");
 
   g_assert_finalize_object (page);
 }
@@ -275,7 +309,7 @@ test_languages (void)
   headings = labels_with_class (page, "rules-heading");
   g_assert_cmpuint (headings->len, ==, 2);
   /* Still the same section, both entries of the level shown twice. */
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "levels");
+  g_assert_cmpstr (shown_section (page)->id, ==, "levels");
   g_assert_cmpuint (count_named (page, "level-6"), ==, 2);
 
   /* "auto" is the interface language (English in this test). */
@@ -386,8 +420,8 @@ test_search (void)
   /* Activating a result opens its section at the entry. */
   g_signal_emit_by_name (results, "row-activated", first);
   g_assert_false (gtk_search_bar_get_search_mode (search_bar));
-  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "frantic");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
+  g_assert_cmpstr (shown_section (page)->game, ==, "frantic");
+  g_assert_cmpstr (highlighted_entry (page), ==, "event-plague");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "reader");
 
   /* Escape in the entry closes the search. */
@@ -459,9 +493,9 @@ test_open_from_a_game_page (void)
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
   page = tablee_window_get_page (window, "rules");
   g_assert_true (TABLEE_IS_RULES_PAGE (page));
-  g_assert_cmpstr (tablee_rules_page_get_game (TABLEE_RULES_PAGE (page)), ==, "notnot");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (TABLEE_RULES_PAGE (page)), ==, "level-hard");
-  g_assert_cmpstr (tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)), ==, "levels");
+  g_assert_cmpstr (shown_section (page)->game, ==, "notnot");
+  g_assert_cmpstr (highlighted_entry (page), ==, "level-hard");
+  g_assert_cmpstr (shown_section (page)->id, ==, "levels");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -731,30 +731,6 @@ tablee_rules_page_show (TableeRulesPage *self,
   return TRUE;
 }
 
-const char *
-tablee_rules_page_get_game (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->game;
-}
-
-const char *
-tablee_rules_page_get_section_id (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->section_id;
-}
-
-const char *
-tablee_rules_page_get_target_id (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->target_id;
-}
-
 void
 tablee_rules_page_set_zoom (TableeRulesPage *self,
                             double           zoom)

@@ -25,10 +25,6 @@ GtkWidget  *tablee_rules_page_new             (void);
 gboolean    tablee_rules_page_show            (TableeRulesPage *self,
                                                const char      *game,
                                                const char      *id);
-const char *tablee_rules_page_get_game        (TableeRulesPage *self);
-const char *tablee_rules_page_get_section_id  (TableeRulesPage *self);
-/* The entry or section shown last by tablee_rules_page_show (). */
-const char *tablee_rules_page_get_target_id   (TableeRulesPage *self);
 /* Whole steps of 10 %, within bounds. */
 void        tablee_rules_page_set_zoom        (TableeRulesPage *self,
                                                double           zoom);

@@ -1,4 +1,4 @@
-/* tablee-rules-private.h: what the parser and the search fill in.
+/* tablee-rules-private.h: what the parser builds a rulebook with.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,7 +25,5 @@ TableeRulesSection *tablee_rules_section_new       (TableeRulebook    *book,
 TableeRulebook     *tablee_rulebook_new            (const char        *game,
                                                     const char        *language,
                                                     const char        *title);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeRulesBlock, tablee_rules_block_free)
 
 G_END_DECLS

@@ -9,7 +9,6 @@
 
 #include <string.h>
 
-#include "tablee-rules-private.h"
 #include "tablee-rules-search.h"
 
 /* Every section and entry of every rulebook is a document whose title and

@@ -436,10 +436,8 @@ result_activated_cb (TableeRulesPage *self,
                      GtkListBoxRow   *row)
 {
   TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
-  TableeRulesSection *section = result->section;
 
-  tablee_rules_page_show (self, section->game,
-                          tablee_rules_result_get_id (result));
+  tablee_rules_page_show (self, result->section->game, tablee_rules_result_get_id (result));
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }
 

@@ -80,13 +80,12 @@ typedef struct {
   guint               span_start;
 } Parser;
 
-/* Always FALSE, for the callers to return. */
-static gboolean G_GNUC_PRINTF (5, 6)
-set_error_at (const Parser  *parser,
-              int            line,
-              GError       **error,
+/* An error at the line being read; always FALSE, for the callers to return. */
+static gboolean G_GNUC_PRINTF (4, 5)
+set_error_at (const Parser    *parser,
+              GError         **error,
               TableeRulesError code,
-              const char    *format,
+              const char      *format,
               ...)
 {
   g_autofree char *message = NULL;
@@ -96,7 +95,7 @@ set_error_at (const Parser  *parser,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, line, message);
+  g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, parser->line, message);
 
   return FALSE;
 }
@@ -136,7 +135,7 @@ check_attributes (const Parser  *parser,
   for (guint i = 0; names[i] != NULL; i++)
     {
       if (!g_strv_contains (info->attributes, names[i]))
-        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
                              "unknown attribute “%s” on <%s>", names[i], info->name);
     }
 
@@ -145,10 +144,10 @@ check_attributes (const Parser  *parser,
       const char *value = lookup_attribute (names, values, info->required[j]);
 
       if (value == NULL)
-        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
                              "<%s> needs the attribute “%s”", info->name, info->required[j]);
       if (*value == '\0')
-        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                              "the attribute “%s” of <%s> is empty",
                              info->required[j], info->name);
     }
@@ -165,7 +164,7 @@ check_id (const Parser  *parser,
   /* Lowercase ASCII words of letters and digits joined by "-". */
   if (id == NULL || !g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$", id,
                                            G_REGEX_DOLLAR_ENDONLY, 0))
-    return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+    return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                          "“%s” (<%s>) is not an id: lowercase words joined by “-”",
                          id, elements[element].name);
 
@@ -185,7 +184,7 @@ parse_boolean (const Parser  *parser,
 
   *result = g_strcmp0 (value, "true") == 0;
   if (value != NULL && !g_str_equal (value, "true") && !g_str_equal (value, "false"))
-    return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+    return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                          "“%s” must be “true” or “false”, not “%s”", name, value);
 
   return TRUE;
@@ -201,10 +200,10 @@ claim_id (const Parser  *parser,
   if (!g_hash_table_add (ids, g_strdup (id)))
     {
       if (ids == parser->row_ids)
-        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
                              "the row id “%s” is used twice in the table “%s”",
                              id, parser->block->id);
-      return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+      return set_error_at (parser, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
                            "the id “%s” is used twice", id);
     }
 
@@ -315,10 +314,10 @@ open_element (Parser       *parser,
   if ((elements[element].parents & (parent == N_ELEMENTS ? ROOT : IN (parent))) == 0)
     {
       if (parent == N_ELEMENTS)
-        return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                              "the root element must be <rulebook>, not <%s>",
                              elements[element].name);
-      return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+      return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                            "<%s> is not allowed in <%s>",
                            elements[element].name, elements[parent].name);
     }
@@ -335,12 +334,12 @@ open_element (Parser       *parser,
         const char *lang = lookup_attribute (names, values, "lang");
 
         if (parser->book != NULL)
-          return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+          return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                                "a file holds one <rulebook>");
         if (!check_id (parser, element, game, error))
           return FALSE;
         if (!g_str_equal (lang, "fr") && !g_str_equal (lang, "en"))
-          return set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+          return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                                "the language must be “fr” or “en”, not “%s”", lang);
         parser->book = tablee_rulebook_new (game, lang, folded_title);
       }
@@ -427,8 +426,7 @@ start_element_cb (GMarkupParseContext  *context,
         }
     }
 
-  set_error_at (parser, parser->line, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT,
-                "unknown element <%s>", name);
+  set_error_at (parser, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT, "unknown element <%s>", name);
 }
 
 static void
@@ -510,7 +508,6 @@ text_cb (GMarkupParseContext  *context,
   Parser *parser = user_data;
   Element element = top (parser);
   gsize first = 0;
-  int line;
 
   /* Text goes directly in inline elements only. */
   if (element < N_ELEMENTS && ((IN_INLINE | IN (EL_EM) | IN (EL_STRONG)) & IN (element)) != 0)
@@ -524,24 +521,21 @@ text_cb (GMarkupParseContext  *context,
   if (first == length)
     return;
 
-  /* GMarkup gives the text when it reaches the next tag: count back to
-   * where the stray words start. */
-  line = parser->line;
+  /* GMarkup gives the text when it reaches the next tag: the error is
+   * where the stray words start, some lines back. */
   for (gsize i = first; i < length; i++)
     {
       if (text[i] == '\n')
-        line--;
+        parser->line--;
     }
 
   if (element == N_ELEMENTS)
-    set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
-                  "text outside of <rulebook>");
+    set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT, "text outside of <rulebook>");
   else
-    set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+    set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                   "text is not allowed directly in <%s>%s", elements[element].name,
                   /* Where paragraphs go. */
-                  ((IN_BLOCKS | IN (EL_RULEBOOK)) & IN (element)) != 0 ? ": put it in a <p>"
-                                                                         : "");
+                  ((IN_BLOCKS | IN (EL_RULEBOOK)) & IN (element)) != 0 ? ": put it in a <p>" : "");
 }
 
 static const GMarkupParser markup_parser = {
@@ -603,7 +597,7 @@ tablee_rulebook_new_from_data (const char  *data,
        * the root element: refuse both first. */
       if (!g_utf8_validate (line, next - line, NULL))
         {
-          set_error_at (&parser, parser.line, &local_error, TABLEE_RULES_ERROR_SYNTAX,
+          set_error_at (&parser, &local_error, TABLEE_RULES_ERROR_SYNTAX,
                         "invalid UTF-8 or a NUL byte");
           break;
         }
@@ -626,12 +620,11 @@ tablee_rulebook_new_from_data (const char  *data,
 
       if (g_str_has_prefix (message, "Error on line") && colon != NULL)
         message = colon + 2;
-      set_error_at (&parser, parser.line, error, TABLEE_RULES_ERROR_SYNTAX, "%s", message);
+      set_error_at (&parser, error, TABLEE_RULES_ERROR_SYNTAX, "%s", message);
     }
   else if (parser.book == NULL)
     {
-      set_error_at (&parser, parser.line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
-                    "no <rulebook>");
+      set_error_at (&parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT, "no <rulebook>");
     }
   else
     {

@@ -111,13 +111,13 @@ section_words (TableeRulesSection *section)
 {
   GArray *words = new_words ();
 
-  split_words (tablee_rules_section_get_title (section), NULL, words);
-  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+  split_words (section->title, NULL, words);
+  for (guint i = 0; i < section->blocks->len; i++)
     {
-      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
+      const TableeRulesBlock *block = g_ptr_array_index (section->blocks, i);
       g_autoptr(GString) plain = g_string_new (NULL);
 
-      tablee_rules_block_append_plain (block, plain);
+      tablee_rules_block_append_plain (block, NULL, plain);
       if (block->kind == TABLEE_RULES_BLOCK_TABLE && block->title != NULL)
         split_words (block->title, NULL, words);
       split_words (plain->str, block->kind == TABLEE_RULES_BLOCK_ENTRY ? block->id : NULL,
@@ -136,9 +136,9 @@ shared_runs (TableeRulebook *book,
 {
   GString *out = g_string_new (NULL);
 
-  for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book)); s++)
+  for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book->sections)); s++)
     {
-      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), s);
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections), s);
       g_autoptr(GArray) words = section_words (section);
       guint i = 0;
 
@@ -170,7 +170,7 @@ shared_runs (TableeRulebook *book,
           run = join_run (words, i, end - i);
           entry_id = g_array_index (words, Word, i).entry_id;
           g_string_append_printf (out, "section %s%s%s: \"%s\" (in %s)\n",
-                                  tablee_rules_section_get_id (section),
+                                  section->id,
                                   entry_id != NULL ? ", entry " : "",
                                   entry_id != NULL ? entry_id : "",
                                   run, source);

@@ -34,7 +34,7 @@ static TableeRulesSection *
 section_at (TableeRulebook *book,
             guint           position)
 {
-  TableeRulesSection *section = g_list_model_get_item (G_LIST_MODEL (book), position);
+  TableeRulesSection *section = g_list_model_get_item (G_LIST_MODEL (book->sections), position);
 
   /* The rulebook keeps its sections: a borrowed pointer is enough here. */
   g_object_unref (section);
@@ -75,21 +75,21 @@ test_every_element (void)
   const TableeRulesBlock *block, *entry;
   const TableeRulesRow *row;
 
-  g_assert_cmpstr (tablee_rulebook_get_game (book), ==, "sample");
-  g_assert_cmpstr (tablee_rulebook_get_language (book), ==, "en");
-  g_assert_cmpstr (tablee_rulebook_get_title (book), ==, "Sample Game");
-  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (book)) == TABLEE_TYPE_RULES_SECTION);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (book)), ==, 3);
-  g_assert_null (g_list_model_get_item (G_LIST_MODEL (book), 3));
+  g_assert_cmpstr (book->game, ==, "sample");
+  g_assert_cmpstr (book->language, ==, "en");
+  g_assert_cmpstr (book->title, ==, "Sample Game");
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (book->sections)) == TABLEE_TYPE_RULES_SECTION);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (book->sections)), ==, 3);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (book->sections), 3));
 
   /* Paragraphs fold white space and keep their em and strong runs. */
   section = section_at (book, 0);
-  g_assert_cmpstr (tablee_rules_section_get_id (section), ==, "overview");
-  g_assert_cmpstr (tablee_rules_section_get_title (section), ==, "Overview");
-  g_assert_cmpstr (tablee_rules_section_get_game (section), ==, "sample");
-  g_assert_cmpstr (tablee_rules_section_get_language (section), ==, "en");
-  g_assert_cmpuint (tablee_rules_section_get_n_blocks (section), ==, 3);
-  block = tablee_rules_section_get_block (section, 0);
+  g_assert_cmpstr (section->id, ==, "overview");
+  g_assert_cmpstr (section->title, ==, "Overview");
+  g_assert_cmpstr (section->game, ==, "sample");
+  g_assert_cmpstr (section->language, ==, "en");
+  g_assert_cmpuint (section->blocks->len, ==, 3);
+  block = g_ptr_array_index (section->blocks, 0);
   g_assert_cmpint (block->kind, ==, TABLEE_RULES_BLOCK_PARAGRAPH);
   g_assert_cmpuint (block->line, ==, 6);
   g_assert_cmpstr (block->text->plain, ==,
@@ -99,23 +99,22 @@ test_every_element (void)
   assert_span (block->text, 1, "wrong notes", TABLEE_RULES_STYLE_STRONG);
 
   /* Lists, plain and ordered. */
-  block = tablee_rules_section_get_block (section, 1);
+  block = g_ptr_array_index (section->blocks, 1);
   g_assert_cmpint (block->kind, ==, TABLEE_RULES_BLOCK_LIST);
   g_assert_false (block->ordered);
   g_assert_cmpuint (block->items->len, ==, 2);
   g_assert_cmpstr (text_at (block->items, 0)->plain, ==, "Shuffle the deck.");
   g_assert_cmpstr (text_at (block->items, 1)->plain, ==, "Deal seven cards to each player.");
   assert_span (text_at (block->items, 1), 0, "seven", TABLEE_RULES_STYLE_STRONG);
-  block = tablee_rules_section_get_block (section, 2);
+  block = g_ptr_array_index (section->blocks, 2);
   g_assert_cmpint (block->kind, ==, TABLEE_RULES_BLOCK_LIST);
   g_assert_true (block->ordered);
-  g_assert_null (tablee_rules_section_get_block (section, 3));
 
   /* Tables, decisions and entries. */
   section = section_at (book, 1);
-  g_assert_cmpstr (tablee_rules_section_get_id (section), ==, "events");
-  g_assert_cmpuint (tablee_rules_section_get_n_blocks (section), ==, 5);
-  block = tablee_rules_section_get_block (section, 1);
+  g_assert_cmpstr (section->id, ==, "events");
+  g_assert_cmpuint (section->blocks->len, ==, 5);
+  block = g_ptr_array_index (section->blocks, 1);
   g_assert_cmpint (block->kind, ==, TABLEE_RULES_BLOCK_TABLE);
   g_assert_cmpstr (block->id, ==, "limits");
   g_assert_cmpstr (block->title, ==, "Points limit");
@@ -130,12 +129,12 @@ test_every_element (void)
   g_assert_cmpuint (row->cells->len, ==, 2);
   g_assert_cmpstr (text_at (row->cells, 1)->plain, ==, "137");
 
-  block = tablee_rules_section_get_block (section, 2);
+  block = g_ptr_array_index (section->blocks, 2);
   g_assert_cmpint (block->kind, ==, TABLEE_RULES_BLOCK_DECISION);
   g_assert_cmpstr (block->text->plain, ==,
                    "Tablée assumes that a second event waits for the first one to end.");
 
-  block = tablee_rules_section_get_block (section, 4);
+  block = g_ptr_array_index (section->blocks, 4);
   g_assert_cmpint (block->kind, ==, TABLEE_RULES_BLOCK_ENTRY);
   g_assert_cmpstr (block->id, ==, "event-doomsday");
   g_assert_cmpstr (block->title, ==, "Doomsday");
@@ -146,8 +145,8 @@ test_every_element (void)
   g_assert_null (tablee_rules_section_find_entry (section, "wrong-note"));
 
   /* Which section holds an id. */
-  g_assert_true (tablee_rulebook_get_section (book, "mistakes") == section_at (book, 2));
-  g_assert_null (tablee_rulebook_get_section (book, "event-plague"));
+  g_assert_true (tablee_rulebook_find (book, "mistakes", &entry) == section_at (book, 2));
+  g_assert_null (entry);
   g_assert_true (tablee_rulebook_find (book, "event-plague", &entry) == section_at (book, 1));
   g_assert_cmpstr (entry->title, ==, "Plague");
   g_assert_true (tablee_rulebook_find (book, "wrong-note", &entry) == section_at (book, 2));
@@ -173,12 +172,12 @@ test_markup (void)
   g_autofree char *second = NULL;
 
   g_assert_no_error (error);
-  block = tablee_rules_section_get_block (section_at (book, 0), 0);
+  block = g_ptr_array_index (section_at (book, 0)->blocks, 0);
   g_assert_cmpstr (block->text->plain, ==, "Tom & Jerry <3 win");
   markup = tablee_rules_text_to_markup (block->text);
   g_assert_cmpstr (markup, ==, "Tom &amp; <i>Jerry &lt;3</i> <b>win</b>");
 
-  block = tablee_rules_section_get_block (section_at (book, 0), 1);
+  block = g_ptr_array_index (section_at (book, 0)->blocks, 1);
   g_assert_cmpstr (block->text->plain, ==, "Empty runs vanish.");
   g_assert_cmpuint (block->text->spans->len, ==, 0);
   second = tablee_rules_text_to_markup (block->text);
@@ -192,8 +191,8 @@ test_plain_text (void)
   g_autoptr(GString) out = g_string_new (NULL);
   TableeRulesSection *section = section_at (book, 0);
 
-  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
-    tablee_rules_block_append_plain (tablee_rules_section_get_block (section, i), out);
+  for (guint i = 0; i < section->blocks->len; i++)
+    tablee_rules_block_append_plain (g_ptr_array_index (section->blocks, i), NULL, out);
   g_assert_cmpstr (out->str, ==,
                    "Players take turns drawing event cards and keep the wrong notes they get.\n\n"
                    "• Shuffle the deck.\n"
@@ -202,11 +201,11 @@ test_plain_text (void)
                    "2. Second step.");
 
   g_string_truncate (out, 0);
-  tablee_rules_block_append_plain (tablee_rules_section_get_block (section_at (book, 1), 1), out);
+  tablee_rules_block_append_plain (g_ptr_array_index (section_at (book, 1)->blocks, 1), NULL, out);
   g_assert_cmpstr (out->str, ==, "Points limit\nPlayers – Short game\n2-4 – 137");
 
   g_string_truncate (out, 0);
-  tablee_rules_block_append_plain (tablee_rules_section_get_block (section_at (book, 2), 1), out);
+  tablee_rules_block_append_plain (g_ptr_array_index (section_at (book, 2)->blocks, 1), NULL, out);
   g_assert_cmpstr (out->str, ==,
                    "Wrong note\n\nThe player who made the mistake takes one wrong note.");
 }
@@ -322,16 +321,16 @@ static GPtrArray *
 skeleton (TableeRulebook *book)
 {
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
+  guint n_sections = g_list_model_get_n_items (G_LIST_MODEL (book->sections));
 
   for (guint i = 0; i < n_sections; i++)
     {
       TableeRulesSection *section = section_at (book, i);
       g_autoptr(GPtrArray) blocks = g_ptr_array_new ();
 
-      g_ptr_array_add (lines, g_strdup_printf ("section %s", tablee_rules_section_get_id (section)));
-      for (guint j = 0; j < tablee_rules_section_get_n_blocks (section); j++)
-        g_ptr_array_add (blocks, (gpointer) tablee_rules_section_get_block (section, j));
+      g_ptr_array_add (lines, g_strdup_printf ("section %s", section->id));
+      for (guint j = 0; j < section->blocks->len; j++)
+        g_ptr_array_add (blocks, (gpointer) g_ptr_array_index (section->blocks, j));
 
       for (guint j = 0; j < blocks->len; j++)
         {
@@ -388,7 +387,7 @@ test_structure (gconstpointer data)
   g_assert_no_error (error);
   en = tablee_rulebook_load (game, "en", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fr)), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fr->sections)), >, 0);
 
   fr_lines = skeleton (fr);
   en_lines = skeleton (en);
@@ -558,10 +557,10 @@ test_quick_access (void)
           g_assert_true (book == tablee_rulebook_load (*game, language, NULL));
           g_object_unref (book);
 
-          first = g_list_model_get_item (G_LIST_MODEL (book), 0);
-          title = tablee_rules_dup_title (*game, language, tablee_rules_section_get_id (first));
-          g_assert_cmpstr (title, ==, tablee_rules_section_get_title (first));
-          text = tablee_rules_dup_text (*game, language, tablee_rules_section_get_id (first));
+          first = g_list_model_get_item (G_LIST_MODEL (book->sections), 0);
+          title = tablee_rules_dup_title (*game, language, first->id);
+          g_assert_cmpstr (title, ==, first->title);
+          text = tablee_rules_dup_text (*game, language, first->id);
           g_assert_nonnull (text);
           g_assert_cmpuint (strlen (text), >, 0);
           g_assert_null (tablee_rules_dup_text (*game, language, "no-such-id"));
@@ -618,12 +617,12 @@ test_decisions (void)
           if (!tablee_rulebook_exists (*game, language))
             continue;
           book = tablee_rulebook_load (*game, language, NULL);
-          for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book)); s++)
+          for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (book->sections)); s++)
             {
-              g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), s);
+              g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections), s);
 
-              for (guint b = 0; b < tablee_rules_section_get_n_blocks (section); b++)
-                check_decisions (source, tablee_rules_section_get_block (section, b));
+              for (guint b = 0; b < section->blocks->len; b++)
+                check_decisions (source, g_ptr_array_index (section->blocks, b));
             }
         }
     }

@@ -123,6 +123,40 @@ count_rows (GtkListBox *list)
   return n;
 }
 
+/* The section the page shows: the one its sidebar selects, whose title
+ * heads the reader. */
+static TableeRulesSection *
+shown_section (GtkWidget *page)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (list_named (page, "sections"));
+  g_autoptr(GPtrArray) headings = labels_with_class (page, "rules-heading");
+  TableeRulesSection *section;
+
+  g_assert_nonnull (row);
+  section = g_object_get_data (G_OBJECT (row), "section");
+  g_assert_cmpuint (headings->len, >, 0);
+  g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==, section->title);
+
+  return section;
+}
+
+/* The id of the entry the reader highlights, or NULL. */
+static const char *
+highlighted_entry (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) boxes = tablee_test_find_widgets (page, GTK_TYPE_BOX);
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      GtkWidget *box = g_ptr_array_index (boxes, i);
+
+      if (gtk_widget_has_css_class (box, "rules-target"))
+        return gtk_widget_get_name (box);
+    }
+
+  return NULL;
+}
+
 static GtkWidget *
 button_with_action (GtkWidget  *page,
                     const char *action)
@@ -138,6 +172,27 @@ button_with_action (GtkWidget  *page,
     }
 
   g_assert_not_reached ();
+}
+
+static double
+page_zoom (TableeRulesPage *page)
+{
+  double zoom;
+
+  g_object_get (page, "zoom", &zoom, NULL);
+
+  return zoom;
+}
+
+/* The page's language; the string lives as long as the process. */
+static const char *
+page_language (TableeRulesPage *page)
+{
+  g_autofree char *language = NULL;
+
+  g_object_get (page, "language", &language, NULL);
+
+  return g_intern_string (language);
 }
 
 static GtkWidget *
@@ -162,18 +217,18 @@ test_sidebar_lists_every_section (void)
       g_autoptr(TableeRulebook) book = tablee_rulebook_load (*game, "en", NULL);
 
       g_assert_nonnull (book);
-      expected += g_list_model_get_n_items (G_LIST_MODEL (book));
+      expected += g_list_model_get_n_items (G_LIST_MODEL (book->sections));
     }
   g_assert_cmpuint (count_rows (sections), ==, expected);
 
   /* It opens on the first section of the first game. */
-  g_assert_cmpstr (tablee_rules_page_get_game (TABLEE_RULES_PAGE (page)), ==, "notnot");
-  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_selected_row (sections))),
-                   ==, tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)));
+  g_assert_true (gtk_list_box_get_selected_row (sections)
+                 == gtk_list_box_get_row_at_index (sections, 0));
+  g_assert_cmpstr (shown_section (page)->game, ==, "notnot");
 
   /* Activating a row shows its section. */
   g_signal_emit_by_name (sections, "row-activated", gtk_list_box_get_row_at_index (sections, 3));
-  g_assert_cmpstr (tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)), ==,
+  g_assert_cmpstr (shown_section (page)->id, ==,
                    gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_row_at_index (sections, 3))));
 
   g_assert_finalize_object (page);
@@ -191,9 +246,9 @@ test_show_entry (void)
   rules = TABLEE_RULES_PAGE (page);
 
   g_assert_true (tablee_rules_page_show (rules, "frantic", "event-plague"));
-  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "frantic");
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "events");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
+  g_assert_cmpstr (shown_section (page)->game, ==, "frantic");
+  g_assert_cmpstr (shown_section (page)->id, ==, "events");
+  g_assert_cmpstr (highlighted_entry (page), ==, "event-plague");
   entry = find_named (page, "event-plague");
   g_assert_nonnull (entry);
   g_assert_true (gtk_widget_has_css_class (entry, "rules-target"));
@@ -203,16 +258,16 @@ test_show_entry (void)
   /* Through the actions: the window's and the one game pages use. */
   g_assert_true (gtk_widget_activate_action (page, "page.show-section", "(ss)",
                                              "whosnext", "level-4"));
-  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "whosnext");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "level-4");
+  g_assert_cmpstr (shown_section (page)->game, ==, "whosnext");
+  g_assert_cmpstr (highlighted_entry (page), ==, "level-4");
   g_assert_nonnull (find_named (page, "level-4"));
   g_assert_true (gtk_widget_activate_action (page, "rules.open", "(ss)", "soundbattle", "battle"));
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "battle");
+  g_assert_cmpstr (shown_section (page)->id, ==, "battle");
 
   /* Nothing changes for an id that is not there. */
   g_assert_false (tablee_rules_page_show (rules, "soundbattle", "no-such-id"));
   g_assert_false (tablee_rules_page_show (rules, "chess", "overview"));
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "battle");
+  g_assert_cmpstr (shown_section (page)->id, ==, "battle");
 
   g_assert_finalize_object (page);
 }
@@ -225,8 +280,8 @@ test_languages (void)
   g_autoptr(GPtrArray) headings = NULL;
   g_autoptr(TableeRulebook) fr = tablee_rulebook_load ("whosnext", "fr", NULL);
   g_autoptr(TableeRulebook) en = tablee_rulebook_load ("whosnext", "en", NULL);
-  TableeRulesSection *fr_section = tablee_rulebook_get_section (fr, "levels");
-  TableeRulesSection *en_section = tablee_rulebook_get_section (en, "levels");
+  TableeRulesSection *fr_section = tablee_rulebook_find (fr, "levels", NULL);
+  TableeRulesSection *en_section = tablee_rulebook_find (en, "levels", NULL);
   g_autofree char *setting = NULL;
 
   g_settings_set_string (settings (), "rules-language", "en");
@@ -236,30 +291,30 @@ test_languages (void)
   headings = labels_with_class (page, "rules-heading");
   g_assert_cmpuint (headings->len, ==, 1);
   g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==,
-                   tablee_rules_section_get_title (en_section));
+                   en_section->title);
 
   /* The setting changes the page, the page's action changes the setting. */
   g_settings_set_string (settings (), "rules-language", "fr");
-  g_assert_cmpstr (tablee_rules_page_get_language (rules), ==, "fr");
+  g_assert_cmpstr (page_language (rules), ==, "fr");
   g_clear_pointer (&headings, g_ptr_array_unref);
   headings = labels_with_class (page, "rules-heading");
   g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (headings, 0)), ==,
-                   tablee_rules_section_get_title (fr_section));
+                   fr_section->title);
 
   g_assert_true (gtk_widget_activate_action (page, "rules.language", "s", "both"));
   setting = g_settings_get_string (settings (), "rules-language");
   g_assert_cmpstr (setting, ==, "both");
-  g_assert_cmpstr (tablee_rules_page_get_language (rules), ==, "both");
+  g_assert_cmpstr (page_language (rules), ==, "both");
   g_clear_pointer (&headings, g_ptr_array_unref);
   headings = labels_with_class (page, "rules-heading");
   g_assert_cmpuint (headings->len, ==, 2);
   /* Still the same section, both entries of the level shown twice. */
-  g_assert_cmpstr (tablee_rules_page_get_section_id (rules), ==, "levels");
+  g_assert_cmpstr (shown_section (page)->id, ==, "levels");
   g_assert_cmpuint (count_named (page, "level-6"), ==, 2);
 
   /* "auto" is the interface language (English in this test). */
   g_settings_set_string (settings (), "rules-language", "auto");
-  g_assert_cmpstr (tablee_rules_page_get_language (rules), ==, "en");
+  g_assert_cmpstr (page_language (rules), ==, "en");
 
   g_assert_finalize_object (page);
 }
@@ -274,27 +329,55 @@ test_zoom (void)
   /* Buttons follow their actions once in a window. */
   gtk_window_set_child (GTK_WINDOW (window), page);
 
-  g_assert_cmpfloat (tablee_rules_page_get_zoom (rules), ==, 1.0);
+  g_assert_cmpfloat (page_zoom (rules), ==, 1.0);
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-in", NULL));
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-in", NULL));
-  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 1.2, 0.001);
+  g_assert_cmpfloat_with_epsilon (page_zoom (rules), 1.2, 0.001);
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-out", NULL));
-  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 1.1, 0.001);
+  g_assert_cmpfloat_with_epsilon (page_zoom (rules), 1.1, 0.001);
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-reset", NULL));
-  g_assert_cmpfloat (tablee_rules_page_get_zoom (rules), ==, 1.0);
+  g_assert_cmpfloat (page_zoom (rules), ==, 1.0);
 
   /* Bounded, and the action that would go further is disabled. */
   for (guint i = 0; i < 40; i++)
     gtk_widget_activate_action (page, "rules.zoom-in", NULL);
-  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 2.5, 0.001);
+  g_assert_cmpfloat_with_epsilon (page_zoom (rules), 2.5, 0.001);
   g_assert_false (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-in")));
   g_assert_true (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-out")));
   tablee_rules_page_set_zoom (rules, 0.1);
-  g_assert_cmpfloat_with_epsilon (tablee_rules_page_get_zoom (rules), 0.6, 0.001);
+  g_assert_cmpfloat_with_epsilon (page_zoom (rules), 0.6, 0.001);
   g_assert_false (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-out")));
   g_assert_true (gtk_widget_get_sensitive (button_with_action (page, "rules.zoom-in")));
 
   gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
+/* Ctrl+F searches; Ctrl+plus, Ctrl+minus and Ctrl+0 zoom, from the main
+ * keyboard and the numeric one. */
+static void
+test_shortcuts (void)
+{
+  GtkWidget *page = new_page ();
+  TableeRulesPage *rules = TABLEE_RULES_PAGE (page);
+  GtkSearchBar *search_bar = GTK_SEARCH_BAR (find_widgets_first (page, GTK_TYPE_SEARCH_BAR));
+
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>f"));
+  g_assert_true (gtk_search_bar_get_search_mode (search_bar));
+
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>plus"));
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>equal"));
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>KP_Add"));
+  g_assert_cmpfloat_with_epsilon (page_zoom (rules), 1.3, 0.001);
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>minus"));
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>KP_Subtract"));
+  g_assert_cmpfloat_with_epsilon (page_zoom (rules), 1.1, 0.001);
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>0"));
+  g_assert_cmpfloat (page_zoom (rules), ==, 1.0);
+  tablee_rules_page_set_zoom (rules, 2.0);
+  g_assert_true (tablee_test_press_shortcut (page, "<Control>KP_0"));
+  g_assert_cmpfloat (page_zoom (rules), ==, 1.0);
+
   g_assert_finalize_object (page);
 }
 
@@ -337,9 +420,15 @@ test_search (void)
   /* Activating a result opens its section at the entry. */
   g_signal_emit_by_name (results, "row-activated", first);
   g_assert_false (gtk_search_bar_get_search_mode (search_bar));
-  g_assert_cmpstr (tablee_rules_page_get_game (rules), ==, "frantic");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (rules), ==, "event-plague");
+  g_assert_cmpstr (shown_section (page)->game, ==, "frantic");
+  g_assert_cmpstr (highlighted_entry (page), ==, "event-plague");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (content_stack (page)), ==, "reader");
+
+  /* Escape in the entry closes the search. */
+  g_assert_true (gtk_widget_activate_action (page, "rules.search", NULL));
+  g_assert_true (gtk_search_bar_get_search_mode (search_bar));
+  g_signal_emit_by_name (find_widgets_first (page, GTK_TYPE_SEARCH_ENTRY), "stop-search");
+  g_assert_false (gtk_search_bar_get_search_mode (search_bar));
 
   /* Nothing found, then nothing typed. */
   tablee_rules_page_search (rules, "xylophonezz");
@@ -404,9 +493,9 @@ test_open_from_a_game_page (void)
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, "rules");
   page = tablee_window_get_page (window, "rules");
   g_assert_true (TABLEE_IS_RULES_PAGE (page));
-  g_assert_cmpstr (tablee_rules_page_get_game (TABLEE_RULES_PAGE (page)), ==, "notnot");
-  g_assert_cmpstr (tablee_rules_page_get_target_id (TABLEE_RULES_PAGE (page)), ==, "level-hard");
-  g_assert_cmpstr (tablee_rules_page_get_section_id (TABLEE_RULES_PAGE (page)), ==, "levels");
+  g_assert_cmpstr (shown_section (page)->game, ==, "notnot");
+  g_assert_cmpstr (highlighted_entry (page), ==, "level-hard");
+  g_assert_cmpstr (shown_section (page)->id, ==, "levels");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -542,13 +631,14 @@ test_rows_have_names (void)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (results, i);
       TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
-      const char *language = tablee_rules_result_get_language (result);
+      TableeRulesSection *section = result->section;
+      const char *language = section->language;
       g_autofree char *where = NULL;
       g_autofree char *name = NULL;
 
       /* An entry is found in its section; a section stands alone. */
-      if (tablee_rules_result_get_entry_id (result) != NULL)
-        where = g_strdup_printf ("Frantic › %s", tablee_rules_result_get_section_title (result));
+      if (result->entry != NULL)
+        where = g_strdup_printf ("Frantic › %s", section->title);
       else
         where = g_strdup ("Frantic");
       name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
@@ -572,6 +662,7 @@ main (int   argc,
   g_test_add_func ("/rules/page/show-entry", test_show_entry);
   g_test_add_func ("/rules/page/languages", test_languages);
   g_test_add_func ("/rules/page/zoom", test_zoom);
+  g_test_add_func ("/rules/page/shortcuts", test_shortcuts);
   g_test_add_func ("/rules/page/search", test_search);
   g_test_add_func ("/rules/page/scrolls-to-entry", test_scrolls_to_entry);
   g_test_add_func ("/rules/page/open-from-a-game-page", test_open_from_a_game_page);

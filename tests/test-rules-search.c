@@ -10,6 +10,31 @@
 
 #include "tablee-rules-search.h"
 
+/* What a result says of its section. */
+static const char *
+result_game (TableeRulesResult *result)
+{
+  return result->section->game;
+}
+
+static const char *
+result_language (TableeRulesResult *result)
+{
+  return result->section->language;
+}
+
+static const char *
+result_section_id (TableeRulesResult *result)
+{
+  return result->section->id;
+}
+
+static const char *
+result_section_title (TableeRulesResult *result)
+{
+  return result->section->title;
+}
+
 typedef struct {
   TableeRulesIndex *index;
 } Fixture;
@@ -73,7 +98,7 @@ has_result (GListModel *results,
     {
       TableeRulesResult *result = result_at (results, i);
 
-      if (g_str_equal (tablee_rules_result_get_language (result), language)
+      if (g_str_equal (result_language (result), language)
           && g_str_equal (tablee_rules_result_get_id (result), id))
         return TRUE;
     }
@@ -87,15 +112,11 @@ highlights (TableeRulesResult *result,
             gboolean           in_title)
 {
   const char *text = in_title ? tablee_rules_result_get_title (result)
-                              : tablee_rules_result_get_snippet (result);
-  const TableeRulesRange *ranges;
+                              : result->snippet;
+  GArray *array = in_title ? result->title_ranges : result->snippet_ranges;
+  const TableeRulesRange *ranges = (gpointer) array->data;
+  guint n_ranges = array->len;
   GString *out = g_string_new (NULL);
-  guint n_ranges;
-
-  if (in_title)
-    ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
-  else
-    ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
 
   for (guint i = 0; i < n_ranges; i++)
     {
@@ -116,8 +137,8 @@ static void
 assert_ranked (GListModel *results)
 {
   for (guint i = 1; i < g_list_model_get_n_items (results); i++)
-    g_assert_cmpint (tablee_rules_result_get_score (result_at (results, i - 1)), >=,
-                     tablee_rules_result_get_score (result_at (results, i)));
+    g_assert_cmpint (result_at (results, i - 1)->score, >=,
+                     result_at (results, i)->score);
 }
 
 static void
@@ -163,7 +184,7 @@ test_accents (Fixture       *fixture,
   g_assert_cmpstr (title, ==, "Événement");
   snippet = highlights (first, FALSE);
   g_assert_cmpstr (snippet, ==, "Événement");
-  g_assert_cmpstr (tablee_rules_result_get_snippet (first), ==,
+  g_assert_cmpstr (first->snippet, ==,
                    "Une carte Événement change la manche pour tout le monde.");
 
   /* And the other way round: accents in the query are folded too. */
@@ -187,9 +208,9 @@ test_case (Fixture       *fixture,
   lower = tablee_rules_index_search (fixture->index, "plague", NULL, 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (upper), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (lower), ==, 1);
-  g_assert_cmpstr (tablee_rules_result_get_entry_id (result_at (upper, 0)), ==, "event-plague");
-  g_assert_cmpstr (tablee_rules_result_get_section_id (result_at (upper, 0)), ==, "events");
-  g_assert_cmpstr (tablee_rules_result_get_section_title (result_at (upper, 0)), ==, "Events");
+  g_assert_cmpstr (result_at (upper, 0)->entry->id, ==, "event-plague");
+  g_assert_cmpstr (result_section_id (result_at (upper, 0)), ==, "events");
+  g_assert_cmpstr (result_section_title (result_at (upper, 0)), ==, "Events");
   title = highlights (result_at (upper, 0), TRUE);
   g_assert_cmpstr (title, ==, "Plague");
 }
@@ -204,14 +225,14 @@ test_both_languages (Fixture       *fixture,
   /* One query finds the French and the English text. */
   results = tablee_rules_index_search (fixture->index, "137", "fr", 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (results), ==, 2);
-  g_assert_cmpstr (tablee_rules_result_get_language (result_at (results, 0)), ==, "fr");
-  g_assert_cmpstr (tablee_rules_result_get_language (result_at (results, 1)), ==, "en");
+  g_assert_cmpstr (result_language (result_at (results, 0)), ==, "fr");
+  g_assert_cmpstr (result_language (result_at (results, 1)), ==, "en");
   g_assert_cmpstr (tablee_rules_result_get_id (result_at (results, 1)), ==, "events");
 
   /* The preferred language comes first among equals. */
   english_first = tablee_rules_index_search (fixture->index, "137", "en", 0, NULL);
-  g_assert_cmpstr (tablee_rules_result_get_language (result_at (english_first, 0)), ==, "en");
-  g_assert_cmpstr (tablee_rules_result_get_language (result_at (english_first, 1)), ==, "fr");
+  g_assert_cmpstr (result_language (result_at (english_first, 0)), ==, "en");
+  g_assert_cmpstr (result_language (result_at (english_first, 1)), ==, "fr");
 
   g_clear_object (&results);
   results = tablee_rules_index_search (fixture->index, "doomsday apocalypse", NULL, 0, NULL);
@@ -324,7 +345,7 @@ test_ranking (Fixture       *fixture,
   results = tablee_rules_index_search (fixture->index, "event", "en", 0, NULL);
   assert_ranked (results);
   g_assert_cmpstr (tablee_rules_result_get_id (result_at (results, 0)), ==, "events");
-  g_assert_cmpstr (tablee_rules_result_get_language (result_at (results, 0)), ==, "en");
+  g_assert_cmpstr (result_language (result_at (results, 0)), ==, "en");
   g_assert_true (has_result (results, "en", "event-plague"));   /* "events" in its text */
 
   /* At most max_results, and how many there were. */
@@ -342,8 +363,6 @@ test_snippets_and_markup (Fixture       *fixture,
   const TableeRulesRange ranges[] = { { 2, 3 } };
   g_autofree char *markup = tablee_rules_highlight_markup ("a < b & c", ranges, 1);
   g_autofree char *snippet_markup = NULL;
-  const TableeRulesRange *snippet_ranges;
-  guint n_ranges;
 
   g_assert_cmpstr (markup, ==, "a <b>&lt;</b> b &amp; c");
 
@@ -351,10 +370,10 @@ test_snippets_and_markup (Fixture       *fixture,
   results = tablee_rules_index_search (fixture->index, "step", NULL, 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (results), ==, 1);
   result = result_at (results, 0);
-  g_assert_cmpstr (tablee_rules_result_get_snippet (result), ==, "1. First step.");
-  snippet_ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
-  snippet_markup = tablee_rules_highlight_markup (tablee_rules_result_get_snippet (result),
-                                                  snippet_ranges, n_ranges);
+  g_assert_cmpstr (result->snippet, ==, "1. First step.");
+  snippet_markup = tablee_rules_highlight_markup (result->snippet,
+                                                  (gpointer) result->snippet_ranges->data,
+                                                  result->snippet_ranges->len);
   g_assert_cmpstr (snippet_markup, ==, "1. First <b>step</b>.");
 }
 
@@ -379,7 +398,7 @@ test_long_snippet (void)
 
   /* Cut between words on both sides, with an ellipsis where it is cut. */
   results = tablee_rules_index_search (index, "word30", NULL, 0, NULL);
-  snippet = tablee_rules_result_get_snippet (result_at (results, 0));
+  snippet = result_at (results, 0)->snippet;
   g_assert_true (g_str_has_prefix (snippet, "…word"));
   g_assert_true (g_str_has_suffix (snippet, "…"));
   g_assert_cmpuint (g_utf8_strlen (snippet, -1), <=, 150 + 2);
@@ -405,7 +424,7 @@ test_punctuation (void)
   dont = tablee_rules_index_search (index, "Dont Panic", "en", 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (dont), >, 0);
   first = result_at (dont, 0);
-  g_assert_cmpstr (tablee_rules_result_get_game (first), ==, "whosnext");
+  g_assert_cmpstr (result_game (first), ==, "whosnext");
   g_assert_true (has_result (dont, "en", "dont-panic"));
   g_assert_true (has_result (dont, "fr", "dont-panic"));
   /* The highlight covers the whole word, apostrophe included. */
@@ -418,13 +437,13 @@ test_punctuation (void)
 
   whos = tablee_rules_index_search (index, "whos next", "en", 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (whos), >, 0);
-  g_assert_cmpstr (tablee_rules_result_get_game (result_at (whos, 0)), ==, "whosnext");
+  g_assert_cmpstr (result_game (result_at (whos, 0)), ==, "whosnext");
 
   fausse = tablee_rules_index_search (index, "fausse-note", "fr", 0, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (fausse), >, 0);
   first = result_at (fausse, 0);
-  g_assert_cmpstr (tablee_rules_result_get_game (first), ==, "whosnext");
-  g_assert_cmpstr (tablee_rules_result_get_language (first), ==, "fr");
+  g_assert_cmpstr (result_game (first), ==, "whosnext");
+  g_assert_cmpstr (result_language (first), ==, "fr");
 
   /* And the apostrophe typed still finds the words it separates. */
   apostrophe = tablee_rules_index_search (index, "don't panic", "en", 0, NULL);

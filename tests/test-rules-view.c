@@ -56,9 +56,9 @@ new_table_view (void)
 
   book = tablee_rulebook_new_from_data (table_xml, -1, "x.en.xml", &error);
   g_assert_no_error (error);
-  section = g_list_model_get_item (G_LIST_MODEL (book), 0);
+  section = g_list_model_get_item (G_LIST_MODEL (book->sections), 0);
 
-  return tablee_rules_view_new_block (tablee_rules_section_get_block (section, 0), "en");
+  return tablee_rules_view_new_block (g_ptr_array_index (section->blocks, 0), "en");
 }
 
 /* The table in a window of that width, once laid out: which form shows. */

@@ -45,7 +45,7 @@ struct _TableeRulesPage
   GtkWidget      *target_widget;   /* in reader_box */
 
   /* Owned */
-  GListStore     *books;           /* the sidebar's, in the language read first */
+  GListStore     *books;           /* of sections, the sidebar's, in the language read first */
   char           *game;
   char           *section_id;
   char           *target_id;
@@ -110,20 +110,10 @@ find_section (const char *game,
   return section != NULL ? g_object_ref (section) : NULL;
 }
 
-static const char *
-row_game (GtkListBoxRow *row)
+static TableeRulesSection *
+row_section (GtkListBoxRow *row)
 {
-  return tablee_rules_section_get_game (g_object_get_data (G_OBJECT (row), "section"));
-}
-
-static char *
-dup_game_title (TableeRulesSection *section)
-{
-  const char *language = tablee_rules_section_get_language (section);
-  g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
-
-  return g_strdup (tablee_rulebook_get_title (book));
+  return g_object_get_data (G_OBJECT (row), "section");
 }
 
 static void
@@ -131,17 +121,15 @@ sidebar_header_cb (GtkListBoxRow *row,
                    GtkListBoxRow *before,
                    gpointer       user_data)
 {
-  g_autofree char *title = NULL;
   GtkWidget *header;
 
-  if (before != NULL && g_str_equal (row_game (row), row_game (before)))
+  if (before != NULL && g_str_equal (row_section (row)->game, row_section (before)->game))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
 
-  title = dup_game_title (g_object_get_data (G_OBJECT (row), "section"));
-  header = gtk_label_new (title);
+  header = gtk_label_new (row_section (row)->game_title);
   gtk_label_set_xalign (GTK_LABEL (header), 0.0);
   gtk_widget_set_margin_start (header, 12);
   gtk_widget_set_margin_top (header, before != NULL ? 18 : 6);
@@ -155,40 +143,37 @@ new_section_row (gpointer item,
                  gpointer user_data)
 {
   TableeRulesSection *section = item;
-  const char *title = tablee_rules_section_get_title (section);
-  g_autofree char *game_title = dup_game_title (section);
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *label = gtk_label_new (section->title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   /* Long titles are ellipsized in the sidebar. */
-  gtk_widget_set_tooltip_text (row, title);
+  gtk_widget_set_tooltip_text (row, section->title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, game_title,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, section->title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, section->game_title,
                                   -1);
-  gtk_widget_set_name (row, tablee_rules_section_get_id (section));
+  gtk_widget_set_name (row, section->id);
   g_object_set_data_full (G_OBJECT (row), "section", g_object_ref (section), g_object_unref);
 
   return row;
 }
 
-static GtkListBoxRow *
-find_section_row (TableeRulesPage *self,
-                  const char      *game,
-                  const char      *section_id)
+/* Selects the row of the section shown, or none. */
+static void
+select_section_row (TableeRulesPage *self)
 {
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sections_list, i);
+  GtkListBoxRow *row;
 
-      if (row == NULL
-          || (g_strcmp0 (row_game (row), game) == 0
-              && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), section_id) == 0))
-        return row;
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->sections_list, i)) != NULL; i++)
+    {
+      if (g_strcmp0 (row_section (row)->game, self->game) == 0
+          && g_strcmp0 (row_section (row)->id, self->section_id) == 0)
+        break;
     }
+  gtk_list_box_select_row (self->sections_list, row);
 }
 
 /* The sections of every game, in the language read first. */
@@ -204,11 +189,10 @@ fill_sidebar (TableeRulesPage *self)
                                                              NULL);
 
       if (book != NULL)
-        g_list_store_append (self->books, book);
+        g_list_store_append (self->books, book->sections);
     }
 
-  gtk_list_box_select_row (self->sections_list,
-                           find_section_row (self, self->game, self->section_id));
+  select_section_row (self);
 }
 
 static gboolean
@@ -239,7 +223,7 @@ static void
 section_activated_cb (TableeRulesPage *self,
                       GtkListBoxRow   *row)
 {
-  tablee_rules_page_show (self, row_game (row), gtk_widget_get_name (GTK_WIDGET (row)));
+  tablee_rules_page_show (self, row_section (row)->game, row_section (row)->id);
 }
 
 /* Reader */
@@ -436,12 +420,6 @@ search_activate_cb (TableeRulesPage *self)
 }
 
 static void
-stop_search_cb (TableeRulesPage *self)
-{
-  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
-}
-
-static void
 search_mode_changed_cb (TableeRulesPage *self)
 {
   if (gtk_search_bar_get_search_mode (self->search_bar))
@@ -459,8 +437,7 @@ result_activated_cb (TableeRulesPage *self,
 {
   TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
 
-  tablee_rules_page_show (self, tablee_rules_result_get_game (result),
-                          tablee_rules_result_get_id (result));
+  tablee_rules_page_show (self, result->section->game, tablee_rules_result_get_id (result));
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }
 
@@ -614,7 +591,10 @@ tablee_rules_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_LANGUAGE:
-      tablee_rules_page_set_language (self, g_value_get_string (value));
+      /* The choice is the user's setting: every page and the preferences
+       * follow it, through rules_language_changed_cb (). */
+      g_object_set (tablee_settings_get_default (), "rules-language",
+                    g_value_get_string (value), NULL);
       break;
 
     case PROP_ZOOM:
@@ -664,7 +644,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, zoom_label_cb);
@@ -682,23 +661,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_install_action (widget_class, "rules.show-sections", NULL,
                                    show_sections_action);
   gtk_widget_class_install_property_action (widget_class, "rules.language", "language");
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
-                                       "rules.search", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
-                                       "rules.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
-                                       "rules.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
-                                       "rules.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
-                                       "rules.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
-                                       "rules.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
-                                       "rules.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK,
-                                       "rules.zoom-reset", NULL);
 }
 
 static void
@@ -712,7 +674,7 @@ tablee_rules_page_init (TableeRulesPage *self)
   self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->books = g_list_store_new (TABLEE_TYPE_RULEBOOK);
+  self->books = g_list_store_new (G_TYPE_LIST_STORE);
   sections = gtk_flatten_list_model_new (g_object_ref (G_LIST_MODEL (self->books)));
   gtk_list_box_bind_model (self->sections_list, G_LIST_MODEL (sections), new_section_row,
                            NULL, NULL);
@@ -727,7 +689,7 @@ tablee_rules_page_init (TableeRulesPage *self)
   /* The first section of the first game there is. */
   first = gtk_list_box_get_row_at_index (self->sections_list, 0);
   if (first != NULL)
-    tablee_rules_page_show (self, row_game (first), gtk_widget_get_name (GTK_WIDGET (first)));
+    tablee_rules_page_show (self, row_section (first)->game, row_section (first)->id);
 }
 
 GtkWidget *
@@ -754,71 +716,17 @@ tablee_rules_page_show (TableeRulesPage *self,
   g_free (self->game);
   self->game = g_strdup (game);
   g_free (self->section_id);
-  self->section_id = g_strdup (tablee_rules_section_get_id (section));
+  self->section_id = g_strdup (section->id);
   g_free (self->target_id);
   self->target_id = g_strdup (id);
 
   render (self);
-  gtk_list_box_select_row (self->sections_list,
-                           find_section_row (self, self->game, self->section_id));
+  select_section_row (self);
   scroll_to_target (self);
   show_reader (self);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 
   return TRUE;
-}
-
-const char *
-tablee_rules_page_get_game (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->game;
-}
-
-const char *
-tablee_rules_page_get_section_id (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->section_id;
-}
-
-const char *
-tablee_rules_page_get_target_id (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->target_id;
-}
-
-const char *
-tablee_rules_page_get_language (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), NULL);
-
-  return self->language;
-}
-
-void
-tablee_rules_page_set_language (TableeRulesPage *self,
-                                const char      *language)
-{
-  g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
-  g_return_if_fail (g_strcmp0 (language, "fr") == 0 || g_strcmp0 (language, "en") == 0
-                    || g_strcmp0 (language, "both") == 0);
-
-  /* The choice is the user's setting: every page and the preferences
-   * follow it, through rules_language_changed_cb (). */
-  g_object_set (tablee_settings_get_default (), "rules-language", language, NULL);
-}
-
-double
-tablee_rules_page_get_zoom (TableeRulesPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_PAGE (self), 1.0);
-
-  return self->zoom;
 }
 
 void

@@ -16,23 +16,16 @@ G_DECLARE_FINAL_TYPE (TableeRulesPage, tablee_rules_page, TABLEE, RULES_PAGE, Ad
 /* The rules of every game: a sidebar of games and sections, a reading view
  * in French, English or both side by side (setting "rules-language"), a
  * search over everything (Ctrl+F) and zoom (Ctrl+plus, Ctrl+minus, Ctrl+0).
- * Actions: "page.show-section" and "rules.open" with (game, id). */
+ * Actions: "page.show-section" and "rules.open" with (game, id).
+ * Properties: "language" ("fr", "en" or "both": the setting, "auto"
+ * resolved), "zoom" (the text size, 1.0 being normal). */
 GtkWidget  *tablee_rules_page_new             (void);
 /* Shows the section id of game, or the section holding the entry id and
  * scrolls to that entry. FALSE when there is no such game or id. */
 gboolean    tablee_rules_page_show            (TableeRulesPage *self,
                                                const char      *game,
                                                const char      *id);
-const char *tablee_rules_page_get_game        (TableeRulesPage *self);
-const char *tablee_rules_page_get_section_id  (TableeRulesPage *self);
-/* The entry or section shown last by tablee_rules_page_show (). */
-const char *tablee_rules_page_get_target_id   (TableeRulesPage *self);
-/* "fr", "en" or "both". */
-const char *tablee_rules_page_get_language    (TableeRulesPage *self);
-void        tablee_rules_page_set_language    (TableeRulesPage *self,
-                                               const char      *language);
-/* The text size, 1.0 being normal. */
-double      tablee_rules_page_get_zoom        (TableeRulesPage *self);
+/* Whole steps of 10 %, within bounds. */
 void        tablee_rules_page_set_zoom        (TableeRulesPage *self,
                                                double           zoom);
 /* Runs a search now, as typing in the search entry does. */

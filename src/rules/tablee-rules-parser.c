@@ -59,7 +59,11 @@ static const ElementInfo elements[N_ELEMENTS] = {
 
 typedef struct {
   const char         *source;
-  int                 line;        /* of the text GMarkup is reading */
+  /* The line of the text GMarkup is reading: GMarkup counts a new line
+   * as soon as it looks at the "\n" after a tag, so its position is a
+   * line late for a tag that ends a line; the text is fed to it one line
+   * at a time and the parser counts the lines itself. */
+  int                 line;
   GArray             *stack;       /* of Element: the open elements */
   TableeRulebook     *book;
   TableeRulesSection *section;
@@ -71,19 +75,17 @@ typedef struct {
 
   /* The inline text being read: plain is folded as it comes. */
   TableeRulesText    *text;
-  gboolean            text_owned;  /* items and cells; paragraphs own theirs */
   GString            *plain;
   gboolean            last_space;
   guint               span_start;
 } Parser;
 
-/* Always FALSE, for the callers to return. */
-static gboolean G_GNUC_PRINTF (5, 6)
-set_error_at (const Parser  *parser,
-              int            line,
-              GError       **error,
+/* An error at the line being read; always FALSE, for the callers to return. */
+static gboolean G_GNUC_PRINTF (4, 5)
+set_error_at (const Parser    *parser,
+              GError         **error,
               TableeRulesError code,
-              const char    *format,
+              const char      *format,
               ...)
 {
   g_autofree char *message = NULL;
@@ -93,20 +95,9 @@ set_error_at (const Parser  *parser,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, line, message);
+  g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, parser->line, message);
 
   return FALSE;
-}
-
-/* GMarkup counts a new line as soon as it looks at the "\n" after a tag,
- * so its position is a line late for a tag that ends a line: the text is
- * fed to it one line at a time and the parser counts the lines itself. */
-static int
-current_line (GMarkupParseContext *context)
-{
-  const Parser *parser = g_markup_parse_context_get_user_data (context);
-
-  return parser->line;
 }
 
 static Element
@@ -116,14 +107,6 @@ top (const Parser *parser)
     return N_ELEMENTS;
 
   return g_array_index (parser->stack, Element, parser->stack->len - 1);
-}
-
-/* Whether text may go directly in element. */
-static gboolean
-holds_text (Element element)
-{
-  return element < N_ELEMENTS
-         && ((IN_INLINE | IN (EL_EM) | IN (EL_STRONG)) & IN (element)) != 0;
 }
 
 static const char *
@@ -142,7 +125,6 @@ lookup_attribute (const char **names,
 
 static gboolean
 check_attributes (const Parser  *parser,
-                  int            line,
                   Element        element,
                   const char   **names,
                   const char   **values,
@@ -153,7 +135,7 @@ check_attributes (const Parser  *parser,
   for (guint i = 0; names[i] != NULL; i++)
     {
       if (!g_strv_contains (info->attributes, names[i]))
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_UNKNOWN_ATTRIBUTE,
                              "unknown attribute “%s” on <%s>", names[i], info->name);
     }
 
@@ -162,10 +144,10 @@ check_attributes (const Parser  *parser,
       const char *value = lookup_attribute (names, values, info->required[j]);
 
       if (value == NULL)
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_MISSING_ATTRIBUTE,
                              "<%s> needs the attribute “%s”", info->name, info->required[j]);
       if (*value == '\0')
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                              "the attribute “%s” of <%s> is empty",
                              info->required[j], info->name);
     }
@@ -175,7 +157,6 @@ check_attributes (const Parser  *parser,
 
 static gboolean
 check_id (const Parser  *parser,
-          int            line,
           Element        element,
           const char    *id,
           GError       **error)
@@ -183,7 +164,7 @@ check_id (const Parser  *parser,
   /* Lowercase ASCII words of letters and digits joined by "-". */
   if (id == NULL || !g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$", id,
                                            G_REGEX_DOLLAR_ENDONLY, 0))
-    return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+    return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                          "“%s” (<%s>) is not an id: lowercase words joined by “-”",
                          id, elements[element].name);
 
@@ -193,7 +174,6 @@ check_id (const Parser  *parser,
 /* A boolean attribute, FALSE when it is absent. */
 static gboolean
 parse_boolean (const Parser  *parser,
-               int            line,
                const char   **names,
                const char   **values,
                const char    *name,
@@ -204,7 +184,7 @@ parse_boolean (const Parser  *parser,
 
   *result = g_strcmp0 (value, "true") == 0;
   if (value != NULL && !g_str_equal (value, "true") && !g_str_equal (value, "false"))
-    return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+    return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                          "“%s” must be “true” or “false”, not “%s”", name, value);
 
   return TRUE;
@@ -213,7 +193,6 @@ parse_boolean (const Parser  *parser,
 /* Section and entry ids are unique in a file, row ids in their table. */
 static gboolean
 claim_id (const Parser  *parser,
-          int            line,
           GHashTable    *ids,
           const char    *id,
           GError       **error)
@@ -221,10 +200,10 @@ claim_id (const Parser  *parser,
   if (!g_hash_table_add (ids, g_strdup (id)))
     {
       if (ids == parser->row_ids)
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
                              "the row id “%s” is used twice in the table “%s”",
                              id, parser->block->id);
-      return set_error_at (parser, line, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
+      return set_error_at (parser, error, TABLEE_RULES_ERROR_DUPLICATE_ID,
                            "the id “%s” is used twice", id);
     }
 
@@ -278,12 +257,9 @@ folded_attribute (const char *value)
 }
 
 static void
-begin_text (Parser          *parser,
-            TableeRulesText *text,
-            gboolean         owned)
+begin_text (Parser *parser)
 {
-  parser->text = text;
-  parser->text_owned = owned;
+  parser->text = tablee_rules_text_new ();
   parser->plain = g_string_new (NULL);
   /* Leading white space is dropped as if a space came before. */
   parser->last_space = TRUE;
@@ -318,16 +294,12 @@ static void
 add_block (Parser           *parser,
            TableeRulesBlock *block)
 {
-  if (parser->entry != NULL)
-    g_ptr_array_add (parser->entry->blocks, block);
-  else
-    tablee_rules_section_add_block (parser->section, block);
+  g_ptr_array_add (parser->entry != NULL ? parser->entry->blocks : parser->section->blocks, block);
 }
 
 /* Checks element where it opens and makes what it stands for. */
 static gboolean
 open_element (Parser       *parser,
-              int           line,
               Element       element,
               const char  **names,
               const char  **values,
@@ -342,16 +314,16 @@ open_element (Parser       *parser,
   if ((elements[element].parents & (parent == N_ELEMENTS ? ROOT : IN (parent))) == 0)
     {
       if (parent == N_ELEMENTS)
-        return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+        return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                              "the root element must be <rulebook>, not <%s>",
                              elements[element].name);
-      return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+      return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                            "<%s> is not allowed in <%s>",
                            elements[element].name, elements[parent].name);
     }
 
-  if (!check_attributes (parser, line, element, names, values, error)
-      || (id != NULL && !check_id (parser, line, element, id, error)))
+  if (!check_attributes (parser, element, names, values, error)
+      || (id != NULL && !check_id (parser, element, id, error)))
     return FALSE;
 
   switch (element)
@@ -362,29 +334,27 @@ open_element (Parser       *parser,
         const char *lang = lookup_attribute (names, values, "lang");
 
         if (parser->book != NULL)
-          return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+          return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                                "a file holds one <rulebook>");
-        if (!check_id (parser, line, element, game, error))
+        if (!check_id (parser, element, game, error))
           return FALSE;
         if (!g_str_equal (lang, "fr") && !g_str_equal (lang, "en"))
-          return set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_VALUE,
+          return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                                "the language must be “fr” or “en”, not “%s”", lang);
         parser->book = tablee_rulebook_new (game, lang, folded_title);
       }
       break;
 
     case EL_SECTION:
-      if (!claim_id (parser, line, parser->ids, id, error))
+      if (!claim_id (parser, parser->ids, id, error))
         return FALSE;
-      parser->section = tablee_rules_section_new (tablee_rulebook_get_game (parser->book),
-                                                  tablee_rulebook_get_language (parser->book),
-                                                  id, folded_title);
+      parser->section = tablee_rules_section_new (parser->book, id, folded_title);
       break;
 
     case EL_ENTRY:
-      if (!claim_id (parser, line, parser->ids, id, error))
+      if (!claim_id (parser, parser->ids, id, error))
         return FALSE;
-      parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, line);
+      parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, parser->line);
       parser->entry->id = g_strdup (id);
       parser->entry->title = g_steal_pointer (&folded_title);
       break;
@@ -393,34 +363,34 @@ open_element (Parser       *parser,
     case EL_DECISION:
       parser->block = tablee_rules_block_new (element == EL_P ? TABLEE_RULES_BLOCK_PARAGRAPH
                                                               : TABLEE_RULES_BLOCK_DECISION,
-                                              line);
-      begin_text (parser, parser->block->text, FALSE);
+                                              parser->line);
+      begin_text (parser);
       break;
 
     case EL_LIST:
-      if (!parse_boolean (parser, line, names, values, "ordered", &flag, error))
+      if (!parse_boolean (parser, names, values, "ordered", &flag, error))
         return FALSE;
-      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, line);
+      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, parser->line);
       parser->block->ordered = flag;
       break;
 
     case EL_TABLE:
-      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, line);
+      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, parser->line);
       parser->block->id = g_strdup (id);
       parser->block->title = g_steal_pointer (&folded_title);
       g_hash_table_remove_all (parser->row_ids);
       break;
 
     case EL_ROW:
-      if (!parse_boolean (parser, line, names, values, "header", &flag, error)
-          || !claim_id (parser, line, parser->row_ids, id, error))
+      if (!parse_boolean (parser, names, values, "header", &flag, error)
+          || !claim_id (parser, parser->row_ids, id, error))
         return FALSE;
       parser->row = tablee_rules_row_new (id, flag);
       break;
 
     case EL_ITEM:
     case EL_CELL:
-      begin_text (parser, tablee_rules_text_new (), TRUE);
+      begin_text (parser);
       break;
 
     case EL_EM:
@@ -445,20 +415,18 @@ start_element_cb (GMarkupParseContext  *context,
                   GError              **error)
 {
   Parser *parser = user_data;
-  int line = current_line (context);
 
   for (Element element = 0; element < N_ELEMENTS; element++)
     {
       if (g_str_equal (elements[element].name, name))
         {
-          if (open_element (parser, line, element, names, values, error))
+          if (open_element (parser, element, names, values, error))
             g_array_append_val (parser->stack, element);
           return;
         }
     }
 
-  set_error_at (parser, line, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT,
-                "unknown element <%s>", name);
+  set_error_at (parser, error, TABLEE_RULES_ERROR_UNKNOWN_ELEMENT, "unknown element <%s>", name);
 }
 
 static void
@@ -479,17 +447,17 @@ end_element_cb (GMarkupParseContext  *context,
       break;
 
     case EL_SECTION:
-      tablee_rulebook_add_section (parser->book, parser->section);
+      g_list_store_append (parser->book->sections, parser->section);
       g_clear_object (&parser->section);
       break;
 
     case EL_ENTRY:
-      tablee_rules_section_add_block (parser->section, g_steal_pointer (&parser->entry));
+      g_ptr_array_add (parser->section->blocks, g_steal_pointer (&parser->entry));
       break;
 
     case EL_P:
     case EL_DECISION:
-      end_text (parser);
+      parser->block->text = end_text (parser);
       add_block (parser, g_steal_pointer (&parser->block));
       break;
 
@@ -540,9 +508,9 @@ text_cb (GMarkupParseContext  *context,
   Parser *parser = user_data;
   Element element = top (parser);
   gsize first = 0;
-  int line;
 
-  if (holds_text (element))
+  /* Text goes directly in inline elements only. */
+  if (element < N_ELEMENTS && ((IN_INLINE | IN (EL_EM) | IN (EL_STRONG)) & IN (element)) != 0)
     {
       append_folded (parser->plain, text, length, &parser->last_space);
       return;
@@ -553,32 +521,25 @@ text_cb (GMarkupParseContext  *context,
   if (first == length)
     return;
 
-  /* GMarkup gives the text when it reaches the next tag: count back to
-   * where the stray words start. */
-  line = current_line (context);
+  /* GMarkup gives the text when it reaches the next tag: the error is
+   * where the stray words start, some lines back. */
   for (gsize i = first; i < length; i++)
     {
       if (text[i] == '\n')
-        line--;
+        parser->line--;
     }
 
   if (element == N_ELEMENTS)
-    set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
-                  "text outside of <rulebook>");
+    set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT, "text outside of <rulebook>");
   else
-    set_error_at (parser, line, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
+    set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT,
                   "text is not allowed directly in <%s>%s", elements[element].name,
                   /* Where paragraphs go. */
-                  ((IN_BLOCKS | IN (EL_RULEBOOK)) & IN (element)) != 0 ? ": put it in a <p>"
-                                                                         : "");
+                  ((IN_BLOCKS | IN (EL_RULEBOOK)) & IN (element)) != 0 ? ": put it in a <p>" : "");
 }
 
 static const GMarkupParser markup_parser = {
-  start_element_cb,
-  end_element_cb,
-  text_cb,
-  NULL,
-  NULL,
+  start_element_cb, end_element_cb, text_cb, NULL, NULL
 };
 
 static void
@@ -592,32 +553,9 @@ parser_clear (Parser *parser)
   g_clear_pointer (&parser->row, tablee_rules_row_free);
   g_clear_pointer (&parser->ids, g_hash_table_unref);
   g_clear_pointer (&parser->row_ids, g_hash_table_unref);
-  if (parser->text_owned)
-    g_clear_pointer (&parser->text, tablee_rules_text_free);
+  g_clear_pointer (&parser->text, tablee_rules_text_free);
   if (parser->plain != NULL)
     g_string_free (g_steal_pointer (&parser->plain), TRUE);
-}
-
-/* GMarkup's own messages start with "Error on line 3 char 5: ": the
- * position goes in front, as for the other errors. */
-static void
-set_syntax_error (const Parser         *parser,
-                  GMarkupParseContext  *context,
-                  const GError         *markup_error,
-                  GError              **error)
-{
-  const char *message = markup_error->message;
-
-  if (g_str_has_prefix (message, "Error on line"))
-    {
-      const char *colon = strstr (message, ": ");
-
-      if (colon != NULL)
-        message = colon + 2;
-    }
-
-  set_error_at (parser, current_line (context), error, TABLEE_RULES_ERROR_SYNTAX,
-                "%s", message);
 }
 
 TableeRulebook *
@@ -659,7 +597,7 @@ tablee_rulebook_new_from_data (const char  *data,
        * the root element: refuse both first. */
       if (!g_utf8_validate (line, next - line, NULL))
         {
-          set_error_at (&parser, parser.line, &local_error, TABLEE_RULES_ERROR_SYNTAX,
+          set_error_at (&parser, &local_error, TABLEE_RULES_ERROR_SYNTAX,
                         "invalid UTF-8 or a NUL byte");
           break;
         }
@@ -669,17 +607,24 @@ tablee_rulebook_new_from_data (const char  *data,
   if (local_error == NULL)
     g_markup_parse_context_end_parse (context, &local_error);
 
-  if (local_error != NULL)
+  if (local_error != NULL && local_error->domain == TABLEE_RULES_ERROR)
     {
-      if (local_error->domain == TABLEE_RULES_ERROR)
-        g_propagate_error (error, g_steal_pointer (&local_error));
-      else
-        set_syntax_error (&parser, context, local_error, error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  else if (local_error != NULL)
+    {
+      /* GMarkup's own messages start with "Error on line 3 char 5: ": the
+       * position goes in front, as for the other errors. */
+      const char *message = local_error->message;
+      const char *colon = strstr (message, ": ");
+
+      if (g_str_has_prefix (message, "Error on line") && colon != NULL)
+        message = colon + 2;
+      set_error_at (&parser, error, TABLEE_RULES_ERROR_SYNTAX, "%s", message);
     }
   else if (parser.book == NULL)
     {
-      set_error_at (&parser, current_line (context), error, TABLEE_RULES_ERROR_INVALID_CONTENT,
-                    "no <rulebook>");
+      set_error_at (&parser, error, TABLEE_RULES_ERROR_INVALID_CONTENT, "no <rulebook>");
     }
   else
     {

@@ -1,4 +1,4 @@
-/* tablee-rules-private.h: what the parser uses to build a rulebook.
+/* tablee-rules-private.h: what the parser builds a rulebook with.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,20 +18,12 @@ TableeRulesBlock   *tablee_rules_block_new         (TableeRulesBlockKind kind,
                                                     guint              line);
 void                tablee_rules_block_free        (TableeRulesBlock  *block);
 
-TableeRulesSection *tablee_rules_section_new       (const char        *game,
-                                                    const char        *language,
+TableeRulesSection *tablee_rules_section_new       (TableeRulebook    *book,
                                                     const char        *id,
                                                     const char        *title);
-/* Takes ownership of the block. */
-void                tablee_rules_section_add_block (TableeRulesSection *self,
-                                                    TableeRulesBlock   *block);
 
 TableeRulebook     *tablee_rulebook_new            (const char        *game,
                                                     const char        *language,
                                                     const char        *title);
-void                tablee_rulebook_add_section    (TableeRulebook    *self,
-                                                    TableeRulesSection *section);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeRulesBlock, tablee_rules_block_free)
 
 G_END_DECLS

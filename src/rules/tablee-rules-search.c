@@ -58,20 +58,6 @@ typedef struct {
 
 /* Folding */
 
-static gboolean
-is_mark (gunichar c)
-{
-  switch (g_unichar_type (c))
-    {
-    case G_UNICODE_NON_SPACING_MARK:
-    case G_UNICODE_SPACING_MARK:
-    case G_UNICODE_ENCLOSING_MARK:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
 char *
 tablee_rules_fold (const char  *text,
                    GArray     **offsets)
@@ -112,7 +98,7 @@ tablee_rules_fold (const char  *text,
               int length;
               g_autofree char *folded = NULL;
 
-              if (is_mark (decomposed[i]))
+              if (g_unichar_ismark (decomposed[i]))
                 continue;
               length = g_unichar_to_utf8 (decomposed[i], utf8);
               folded = g_utf8_casefold (utf8, length);
@@ -159,21 +145,6 @@ is_word_char (const char *p)
   return g_unichar_isalnum (g_utf8_get_char (p));
 }
 
-static gboolean
-starts_word (const char *key,
-             gsize       position)
-{
-  return position == 0 || !is_word_char (g_utf8_prev_char (key + position));
-}
-
-static gboolean
-ends_word (const char *key,
-           gsize       length,
-           gsize       position)
-{
-  return position >= length || !is_word_char (key + position);
-}
-
 /* Where word ends when it matches key at position, or -1. An apostrophe
  * between two letters of the text is skipped, as punctuation is: "dont"
  * and "whos" find "don't" and "who's" (query words never hold one). */
@@ -203,11 +174,24 @@ match_word (const char *key,
   return p;
 }
 
-static gboolean
-word_is_prefix (const Query *query,
-                guint        i)
+/* Where the query's word i ends when it matches at position, up to the
+ * end of a word of the text (the last word only starts one while it is
+ * being typed), or -1. */
+static gssize
+match_query_word (const Folded *folded,
+                  gsize         position,
+                  const Query  *query,
+                  guint         i)
 {
-  return query->last_is_prefix && i == query->n_words - 1;
+  gssize match = match_word (folded->key, folded->length, position,
+                             query->words[i], query->lengths[i]);
+
+  if (match < 0
+      || (!(query->last_is_prefix && i == query->n_words - 1)
+          && (gsize) match < folded->length && is_word_char (folded->key + match)))
+    return -1;
+
+  return match;
 }
 
 /* The first match of the query's word i at or after from, or -1; end
@@ -220,30 +204,25 @@ find_word (const Folded *folded,
            guint         i,
            gsize        *end)
 {
-  const char *word = query->words[i];
-  gboolean prefix = word_is_prefix (query, i);
   const char *p = folded->key + from;
 
   if (from > folded->length)
     return -1;
 
-  while ((p = strchr (p, word[0])) != NULL)
+  for (; (p = strchr (p, query->words[i][0])) != NULL; p++)
     {
       gsize position = p - folded->key;
+      gssize match;
 
-      if (starts_word (folded->key, position))
+      if (position > 0 && is_word_char (g_utf8_prev_char (p)))
+        continue;
+      match = match_query_word (folded, position, query, i);
+      if (match >= 0)
         {
-          gssize match = match_word (folded->key, folded->length, position,
-                                     word, query->lengths[i]);
-
-          if (match >= 0 && (prefix || ends_word (folded->key, folded->length, match)))
-            {
-              if (end != NULL)
-                *end = match;
-              return position;
-            }
+          if (end != NULL)
+            *end = match;
+          return position;
         }
-      p++;
     }
 
   return -1;
@@ -256,7 +235,6 @@ find_phrase (const Folded *folded,
              const Query  *query)
 {
   gssize first = -1;
-
   gsize position;
 
   while ((first = find_word (folded, first + 1, query, 0, &position)) >= 0)
@@ -265,22 +243,14 @@ find_phrase (const Folded *folded,
 
       for (i = 1; i < query->n_words; i++)
         {
-          gboolean separated = FALSE;
+          gsize start = position;
           gssize match;
 
           while (position < folded->length && folded->key[position] != '\n'
                  && !is_word_char (folded->key + position))
-            {
-              position = g_utf8_next_char (folded->key + position) - folded->key;
-              separated = TRUE;
-            }
-
-          if (!separated)
-            break;
-          match = match_word (folded->key, folded->length, position,
-                              query->words[i], query->lengths[i]);
-          if (match < 0
-              || !(word_is_prefix (query, i) || ends_word (folded->key, folded->length, match)))
+            position = g_utf8_next_char (folded->key + position) - folded->key;
+          match = position > start ? match_query_word (folded, position, query, i) : -1;
+          if (match < 0)
             break;
           position = match;
         }
@@ -444,18 +414,28 @@ tablee_rules_index_get_default (void)
   return index;
 }
 
+/* The text of a section outside its entries (entry NULL), or an entry's. */
 static void
 add_document (TableeRulesIndex       *self,
               TableeRulesSection     *section,
-              const TableeRulesBlock *entry,
-              GString                *text)
+              const TableeRulesBlock *entry)
 {
   Document *document = g_new0 (Document, 1);
+  GPtrArray *blocks = entry != NULL ? entry->blocks : section->blocks;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      const TableeRulesBlock *block = g_ptr_array_index (blocks, i);
+
+      if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
+        tablee_rules_block_append_plain (block, NULL, text);
+    }
 
   document->section = g_object_ref (section);
   document->entry = entry;
-  document->title = entry != NULL ? entry->title : tablee_rules_section_get_title (section);
-  document->text = g_strdup (text->str);
+  document->title = entry != NULL ? entry->title : section->title;
+  document->text = g_string_free (text, FALSE);
   document->order = self->documents->len;
   folded_init (&document->title_key, document->title);
   folded_init (&document->text_key, document->text);
@@ -468,39 +448,21 @@ void
 tablee_rules_index_add_rulebook (TableeRulesIndex *self,
                                  TableeRulebook   *book)
 {
-  guint n_sections;
-
   g_return_if_fail (TABLEE_IS_RULES_INDEX (self));
   g_return_if_fail (TABLEE_IS_RULEBOOK (book));
 
-  n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
-  for (guint i = 0; i < n_sections; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (book->sections)); i++)
     {
-      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
-      g_autoptr(GString) text = g_string_new (NULL);
-      guint n_blocks = tablee_rules_section_get_n_blocks (section);
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections),
+                                                                     i);
 
-      /* The section's own text, then each entry on its own. */
-      for (guint j = 0; j < n_blocks; j++)
+      add_document (self, section, NULL);
+      for (guint j = 0; j < section->blocks->len; j++)
         {
-          const TableeRulesBlock *block = tablee_rules_section_get_block (section, j);
+          const TableeRulesBlock *block = g_ptr_array_index (section->blocks, j);
 
-          if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
-            tablee_rules_block_append_plain (block, text);
-        }
-      add_document (self, section, NULL, text);
-
-      for (guint j = 0; j < n_blocks; j++)
-        {
-          const TableeRulesBlock *block = tablee_rules_section_get_block (section, j);
-
-          if (block->kind != TABLEE_RULES_BLOCK_ENTRY)
-            continue;
-
-          g_string_truncate (text, 0);
-          for (guint k = 0; k < block->blocks->len; k++)
-            tablee_rules_block_append_plain (g_ptr_array_index (block->blocks, k), text);
-          add_document (self, section, block, text);
+          if (block->kind == TABLEE_RULES_BLOCK_ENTRY)
+            add_document (self, section, block);
         }
     }
 }
@@ -760,17 +722,19 @@ make_result (const Candidate *candidate,
              const Query     *query)
 {
   const Document *document = candidate->document;
-  GArray *title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
-  GArray *snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
-  char *snippet;
+  TableeRulesResult *result = g_object_new (TABLEE_TYPE_RULES_RESULT, NULL);
 
+  result->section = g_object_ref (document->section);
+  result->entry = document->entry;
+  result->score = candidate->score;
+  result->title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
+  result->snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
   collect_ranges (&document->title_key, document->title, query,
-                  0, strlen (document->title), 0, title_ranges);
-  snippet = make_snippet (document, query, find_anchor (document, query, candidate->phrase),
-                          snippet_ranges);
+                  0, strlen (document->title), 0, result->title_ranges);
+  result->snippet = make_snippet (document, query, find_anchor (document, query, candidate->phrase),
+                                  result->snippet_ranges);
 
-  return tablee_rules_result_new (document->section, document->entry, candidate->score,
-                                  snippet, title_ranges, snippet_ranges);
+  return result;
 }
 
 GListModel *
@@ -805,7 +769,7 @@ tablee_rules_index_search (TableeRulesIndex *self,
 
       if (score_document (document, &query, &candidate))
         {
-          candidate.preferred = g_strcmp0 (tablee_rules_section_get_language (document->section),
+          candidate.preferred = g_strcmp0 (document->section->language,
                                           preferred_language) == 0;
           g_array_append_val (candidates, candidate);
         }

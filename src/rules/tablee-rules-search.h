@@ -8,7 +8,6 @@
 #include <gio/gio.h>
 
 #include "tablee-rulebook.h"
-#include "tablee-rules-result.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,6 @@
 
 #include <adwaita.h>
 
-#include "tablee-rulebook.h"
 #include "tablee-rules-view.h"
 
 void
@@ -33,12 +32,16 @@ language_name (const char *language)
   return g_str_equal (language, "fr") ? "Français" : "English";
 }
 
+/* A wrapping label aligned to the top left; markup is Pango markup. */
 static GtkWidget *
 new_label (const char *text,
+           const char *markup,
            const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
+  if (markup != NULL)
+    gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
@@ -49,46 +52,40 @@ new_label (const char *text,
   return label;
 }
 
-/* A vertical box, or a grid when column_spacing is not negative. */
 static GtkWidget *
-new_layout (int         spacing,
-            int         column_spacing,
-            const char *css_class)
+new_box (int         spacing,
+         const char *css_class)
 {
-  GtkWidget *layout;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
 
-  if (column_spacing < 0)
-    layout = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
-  else
-    {
-      layout = gtk_grid_new ();
-      gtk_grid_set_row_spacing (GTK_GRID (layout), spacing);
-      gtk_grid_set_column_spacing (GTK_GRID (layout), column_spacing);
-    }
   if (css_class != NULL)
-    gtk_widget_add_css_class (layout, css_class);
+    gtk_widget_add_css_class (box, css_class);
 
-  return layout;
+  return box;
 }
 
 static GtkWidget *
-new_text_label (const TableeRulesText *text)
+new_grid (int         row_spacing,
+          int         column_spacing,
+          const char *css_class)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), row_spacing);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), column_spacing);
+  gtk_widget_add_css_class (grid, css_class);
+
+  return grid;
+}
+
+static GtkWidget *
+new_text_label (const TableeRulesText *text,
+                const char            *css_class)
 {
   g_autofree char *markup = tablee_rules_text_to_markup (text);
-  GtkWidget *label = new_label (NULL, NULL);
+  GtkWidget *label = new_label (NULL, markup, css_class);
 
-  gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_hexpand (label, TRUE);
-
-  return label;
-}
-
-static GtkWidget *
-new_heading (TableeRulesSection *section)
-{
-  GtkWidget *label = new_label (tablee_rules_section_get_title (section), "title-1");
-
-  gtk_widget_add_css_class (label, "rules-heading");
 
   return label;
 }
@@ -96,16 +93,16 @@ new_heading (TableeRulesSection *section)
 static GtkWidget *
 new_list (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = new_layout (6, 8, "rules-list");
+  GtkWidget *grid = new_grid (6, 8, "rules-list");
 
   for (guint i = 0; i < block->items->len; i++)
     {
       g_autofree char *number = g_strdup_printf ("%u.", i + 1);
-      GtkWidget *bullet = new_label (block->ordered ? number : "•", "rules-bullet");
+      GtkWidget *bullet = new_label (block->ordered ? number : "•", NULL, "rules-bullet");
 
       gtk_label_set_xalign (GTK_LABEL (bullet), 1.0);
       gtk_grid_attach (GTK_GRID (grid), bullet, 0, i, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), new_text_label (g_ptr_array_index (block->items, i)),
+      gtk_grid_attach (GTK_GRID (grid), new_text_label (g_ptr_array_index (block->items, i), NULL),
                        1, i, 1, 1);
     }
 
@@ -115,9 +112,10 @@ new_list (const TableeRulesBlock *block)
 /* A table cell breaks lines between words only, and never hyphenates:
  * "Highest value" may go on two lines, never as "Hig-hest val-ue". */
 static GtkWidget *
-new_cell_label (const TableeRulesText *text)
+new_cell_label (const TableeRulesText *text,
+                const char            *css_class)
 {
-  GtkWidget *label = new_text_label (text);
+  GtkWidget *label = new_text_label (text, css_class);
   PangoAttrList *attributes = pango_attr_list_new ();
 
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
@@ -135,7 +133,7 @@ new_cell_label (const TableeRulesText *text)
 static GtkWidget *
 new_table_grid (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = new_layout (0, 0, "card");
+  GtkWidget *grid = new_grid (0, 0, "card");
 
   gtk_widget_add_css_class (grid, "rules-table-grid");
   gtk_widget_set_overflow (grid, GTK_OVERFLOW_HIDDEN);
@@ -148,11 +146,10 @@ new_table_grid (const TableeRulesBlock *block)
       for (guint j = 0; j < row->cells->len; j++)
         {
           const TableeRulesText *text = g_ptr_array_index (row->cells, j);
-          GtkWidget *cell = new_cell_label (text);
+          GtkWidget *cell = new_cell_label (text, "rules-cell");
 
           gtk_label_set_width_chars (GTK_LABEL (cell),
                                      MIN ((int) g_utf8_strlen (text->plain, -1), 10));
-          gtk_widget_add_css_class (cell, "rules-cell");
           if (row->header)
             gtk_widget_add_css_class (cell, "rules-header-cell");
           else if (i % 2 == 0)
@@ -169,7 +166,7 @@ new_table_grid (const TableeRulesBlock *block)
 static GtkWidget *
 new_table_stack (const TableeRulesBlock *block)
 {
-  GtkWidget *box = new_layout (6, -1, "rules-table-stacked");
+  GtkWidget *box = new_box (6, "rules-table-stacked");
   const TableeRulesRow *header = NULL;
 
   for (guint i = 0; i < block->rows->len; i++)
@@ -183,22 +180,22 @@ new_table_stack (const TableeRulesBlock *block)
           continue;
         }
 
-      card = new_layout (4, -1, "card");
+      card = new_box (4, "card");
       gtk_widget_add_css_class (card, "rules-stacked-row");
       for (guint j = 0; j < row->cells->len; j++)
         {
-          GtkWidget *value = new_cell_label (g_ptr_array_index (row->cells, j));
+          GtkWidget *value = new_cell_label (g_ptr_array_index (row->cells, j),
+                                             "rules-stacked-cell");
 
-          gtk_widget_add_css_class (value, "rules-stacked-cell");
           /* The first cell names the row; the others say which column
            * they come from. */
           if (j == 0)
             gtk_widget_add_css_class (value, "heading");
           else if (header != NULL && j < header->cells->len)
             {
-              GtkWidget *column = new_cell_label (g_ptr_array_index (header->cells, j));
+              GtkWidget *column = new_cell_label (g_ptr_array_index (header->cells, j),
+                                                  "caption-heading");
 
-              gtk_widget_add_css_class (column, "caption-heading");
               gtk_widget_add_css_class (column, "dim-label");
               gtk_box_append (GTK_BOX (card), column);
             }
@@ -213,11 +210,11 @@ new_table_stack (const TableeRulesBlock *block)
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
-  GtkWidget *box = new_layout (6, -1, "rules-table");
+  GtkWidget *box = new_box (6, "rules-table");
   GtkWidget *squeezer = adw_squeezer_new ();
 
   if (block->title != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (block->title, "heading"));
+    gtk_box_append (GTK_BOX (box), new_label (block->title, NULL, "heading"));
 
   /* The grid where it fits, else the rows stacked: never cut off, never
    * drawn over its neighbours. */
@@ -231,48 +228,18 @@ new_table (const TableeRulesBlock *block)
   return box;
 }
 
-static GtkWidget *
-new_decision (const TableeRulesBlock *block,
-              const char             *language)
-{
-  GtkWidget *box = new_layout (4, -1, "card");
-
-  /* The label speaks the language of the text it introduces, whatever the
-   * interface language: it is part of the rules text. */
-  gtk_box_append (GTK_BOX (box),
-                  new_label (tablee_rules_decision_heading (language), "rules-decision-label"));
-  gtk_box_append (GTK_BOX (box), new_text_label (block->text));
-  gtk_widget_add_css_class (box, "rules-decision");
-
-  return box;
-}
-
-static GtkWidget *
-new_entry (const TableeRulesBlock *block,
-           const char             *language)
-{
-  GtkWidget *box = new_layout (10, -1, "rules-entry");
-
-  gtk_widget_set_name (box, block->id);
-  gtk_box_append (GTK_BOX (box), new_label (block->title, "title-3"));
-
-  for (guint i = 0; i < block->blocks->len; i++)
-    gtk_box_append (GTK_BOX (box),
-                    tablee_rules_view_new_block (g_ptr_array_index (block->blocks, i), language));
-
-  return box;
-}
-
 GtkWidget *
 tablee_rules_view_new_block (const TableeRulesBlock *block,
                              const char             *language)
 {
+  GtkWidget *box;
+
   g_return_val_if_fail (block != NULL, NULL);
 
   switch (block->kind)
     {
     case TABLEE_RULES_BLOCK_PARAGRAPH:
-      return new_text_label (block->text);
+      return new_text_label (block->text, NULL);
 
     case TABLEE_RULES_BLOCK_LIST:
       return new_list (block);
@@ -281,43 +248,38 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
       return new_table (block);
 
     case TABLEE_RULES_BLOCK_DECISION:
-      return new_decision (block, language);
+      /* The label speaks the language of the text it introduces, whatever
+       * the interface language: it is part of the rules text. */
+      box = new_box (4, "card");
+      gtk_widget_add_css_class (box, "rules-decision");
+      gtk_box_append (GTK_BOX (box), new_label (tablee_rules_decision_heading (language), NULL,
+                                                "rules-decision-label"));
+      gtk_box_append (GTK_BOX (box), new_text_label (block->text, NULL));
+      return box;
 
     case TABLEE_RULES_BLOCK_ENTRY:
-      return new_entry (block, language);
+      box = new_box (10, "rules-entry");
+      gtk_widget_set_name (box, block->id);
+      gtk_box_append (GTK_BOX (box), new_label (block->title, NULL, "title-3"));
+      for (guint i = 0; i < block->blocks->len; i++)
+        gtk_box_append (GTK_BOX (box),
+                        tablee_rules_view_new_block (g_ptr_array_index (block->blocks, i),
+                                                     language));
+      return box;
 
     default:
       g_assert_not_reached ();
     }
 }
 
-/* The game above a column, and the column's language when there are two. */
-static GtkWidget *
-new_caption (TableeRulesSection *section,
-             gboolean            with_language)
-{
-  const char *language = tablee_rules_section_get_language (section);
-  g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (tablee_rules_section_get_game (section), language, NULL);
-  g_autofree char *text = NULL;
-  GtkWidget *label;
-
-  if (with_language)
-    text = g_strdup_printf ("%s · %s", tablee_rulebook_get_title (book),
-                            language_name (language));
-  label = new_label (with_language ? text : tablee_rulebook_get_title (book),
-                     "rules-language-caption");
-  gtk_widget_add_css_class (label, "dim-label");
-
-  return label;
-}
-
-/* A section goes in a column of the grid, cut where it is aligned with
- * the other column: the text before the first entry, each entry, the
- * text after each entry. Each piece goes in the row its key names in
- * rows, so that an entry starts at the same height in both languages;
- * what only the second column has (the structure test keeps entries and
- * tables in step, paragraphs may differ) goes in new rows at the end. */
+/* A section goes in a column of the grid, under the game (and the
+ * column's language when there are two) and its heading, cut where it is
+ * aligned with the other column: the text before the first entry, each
+ * entry, the text after each entry. Each piece goes in the row its key
+ * names in rows, so that an entry starts at the same height in both
+ * languages; what only the second column has (the structure test keeps
+ * entries and tables in step, paragraphs may differ) goes in new rows at
+ * the end. */
 static void
 attach_column (GtkGrid            *grid,
                TableeRulesSection *section,
@@ -327,21 +289,28 @@ attach_column (GtkGrid            *grid,
                const char         *target_id,
                GtkWidget         **target_widget)
 {
-  const char *language = tablee_rules_section_get_language (section);
+  g_autofree char *caption = g_strdup_printf ("%s · %s", section->game_title,
+                                              language_name (section->language));
   const char *after = "";
   g_autofree char *key = NULL;
+  GtkWidget *label;
   GtkWidget *box = NULL;
 
-  gtk_grid_attach (grid, new_caption (section, with_language), column, 0, 1, 1);
-  gtk_grid_attach (grid, new_heading (section), column, 1, 1, 1);
+  label = new_label (with_language ? caption : section->game_title, NULL,
+                     "rules-language-caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_grid_attach (grid, label, column, 0, 1, 1);
+  label = new_label (section->title, NULL, "title-1");
+  gtk_widget_add_css_class (label, "rules-heading");
+  gtk_grid_attach (grid, label, column, 1, 1, 1);
 
-  for (guint i = 0; i < tablee_rules_section_get_n_blocks (section); i++)
+  for (guint i = 0; i < section->blocks->len; i++)
     {
-      const TableeRulesBlock *block = tablee_rules_section_get_block (section, i);
+      const TableeRulesBlock *block = g_ptr_array_index (section->blocks, i);
       gboolean entry = block->kind == TABLEE_RULES_BLOCK_ENTRY;
       g_autofree char *block_key = g_strconcat (entry ? "entry " : "after ",
                                                 entry ? block->id : after, NULL);
-      GtkWidget *widget = tablee_rules_view_new_block (block, language);
+      GtkWidget *widget = tablee_rules_view_new_block (block, section->language);
 
       if (entry)
         after = block->id;
@@ -354,7 +323,7 @@ attach_column (GtkGrid            *grid,
               row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
               g_hash_table_insert (rows, g_strdup (block_key), row);
             }
-          box = new_layout (14, -1, NULL);
+          box = new_box (14, NULL);
           gtk_grid_attach (grid, box, column, GPOINTER_TO_UINT (row), 1, 1);
           g_free (key);
           key = g_steal_pointer (&block_key);
@@ -384,9 +353,11 @@ tablee_rules_view_new_section (TableeRulesSection  *section,
   g_return_val_if_fail (target_widget != NULL, NULL);
 
   rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  grid = new_layout (14, 36, NULL);
-  *target_widget = NULL;
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 14);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 36);
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  *target_widget = NULL;
   attach_column (GTK_GRID (grid), section, 0, with_language, rows, target_id, target_widget);
   if (other != NULL)
     attach_column (GTK_GRID (grid), other, 1, with_language, rows, target_id, target_widget);
@@ -398,20 +369,19 @@ tablee_rules_view_new_section (TableeRulesSection  *section,
  * titles are bold already. The text itself is escaped, so every <b> of
  * the highlighted markup is a match. */
 static GtkWidget *
-new_highlighted_label (const char             *text,
-                       const TableeRulesRange *ranges,
-                       guint                   n_ranges)
+new_highlighted_label (const char *text,
+                       GArray     *ranges,
+                       const char *css_class)
 {
-  g_autofree char *bold = tablee_rules_highlight_markup (text, ranges, n_ranges);
+  g_autofree char *bold = tablee_rules_highlight_markup (text, (gpointer) ranges->data,
+                                                         ranges->len);
   g_autoptr(GString) markup = g_string_new (bold);
-  GtkWidget *label = new_label (NULL, NULL);
 
   g_string_replace (markup, "<b>",
                     "<span weight=\"bold\" background=\"#f6d32d\" bgalpha=\"45%\">", 0);
   g_string_replace (markup, "</b>", "</span>", 0);
-  gtk_label_set_markup (GTK_LABEL (label), markup->str);
 
-  return label;
+  return new_label (NULL, markup->str, css_class);
 }
 
 GtkWidget *
@@ -419,35 +389,29 @@ tablee_rules_view_new_result_row (gpointer item,
                                   gpointer user_data)
 {
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
-  const char *language = tablee_rules_result_get_language (result);
-  g_autoptr(TableeRulebook) book =
-    tablee_rulebook_load (tablee_rules_result_get_game (result), language, NULL);
-  const char *game = book != NULL ? tablee_rulebook_get_title (book) : "";
-  const TableeRulesRange *ranges;
+  TableeRulesSection *section = result->section;
+  const char *title = tablee_rules_result_get_title (result);
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = new_layout (4, -1, "rules-result");
+  GtkWidget *box = new_box (4, "rules-result");
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label;
-  guint n_ranges;
 
-  ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
-  label = new_highlighted_label (tablee_rules_result_get_title (result), ranges, n_ranges);
+  label = new_highlighted_label (title, result->title_ranges, "heading");
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (top), label);
-  label = gtk_label_new (g_str_equal (language, "fr") ? "FR" : "EN");
+  label = gtk_label_new (g_str_equal (section->language, "fr") ? "FR" : "EN");
   gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_widget_add_css_class (label, "rules-language-tag");
   gtk_box_append (GTK_BOX (top), label);
   gtk_box_append (GTK_BOX (box), top);
 
   /* An entry is found in its section; a section stands alone. */
-  if (tablee_rules_result_get_entry_id (result) != NULL)
-    where = g_strdup_printf ("%s › %s", game, tablee_rules_result_get_section_title (result));
+  if (result->entry != NULL)
+    where = g_strdup_printf ("%s › %s", section->game_title, section->title);
   else
-    where = g_strdup (game);
+    where = g_strdup (section->game_title);
   label = gtk_label_new (where);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -455,15 +419,13 @@ tablee_rules_view_new_result_row (gpointer item,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (box), label);
 
-  ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
-  if (*tablee_rules_result_get_snippet (result) != '\0')
-    gtk_box_append (GTK_BOX (box), new_highlighted_label (tablee_rules_result_get_snippet (result),
-                                                          ranges, n_ranges));
+  if (*result->snippet != '\0')
+    gtk_box_append (GTK_BOX (box),
+                    new_highlighted_label (result->snippet, result->snippet_ranges, NULL));
 
   /* What the row shows, in the order it shows it: a screen reader tells
    * results apart by their place and language. */
-  name = g_strdup_printf ("%s, %s, %s", tablee_rules_result_get_title (result), where,
-                          language_name (language));
+  name = g_strdup_printf ("%s, %s, %s", title, where, language_name (section->language));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

@@ -7,8 +7,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tablee-rules-result.h"
-#include "tablee-rules-section.h"
+#include "tablee-rules-search.h"
 
 G_BEGIN_DECLS
 

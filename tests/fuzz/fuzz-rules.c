@@ -7,7 +7,7 @@
  * rulebook is read the way the rules pages read it: every text turned into
  * markup and plain text, every id looked up, and the rulebook indexed and
  * searched for its own title. The spans the parser makes must stay inside
- * their text, in order and apart, as tablee-rules-block.h promises. */
+ * their text, in order and apart, as tablee-rulebook.h promises. */
 
 #define G_LOG_DOMAIN "fuzz-rules"
 
@@ -101,7 +101,7 @@ check_block (TableeRulebook         *book,
       g_assert_not_reached ();
     }
 
-  tablee_rules_block_append_plain (block, plain);
+  tablee_rules_block_append_plain (block, NULL, plain);
   g_assert_true (g_utf8_validate (plain->str, plain->len, NULL));
 }
 
@@ -121,18 +121,20 @@ check_search (TableeRulebook *book,
     {
       g_autoptr(TableeRulesResult) result = g_list_model_get_item (results, i);
       const char *title = tablee_rules_result_get_title (result);
-      const char *snippet = tablee_rules_result_get_snippet (result);
+      const char *snippet = result->snippet;
       const TableeRulesRange *ranges;
       g_autofree char *title_markup = NULL;
       g_autofree char *snippet_markup = NULL;
       guint n_ranges;
 
-      ranges = tablee_rules_result_get_title_ranges (result, &n_ranges);
+      ranges = (gpointer) result->title_ranges->data;
+      n_ranges = result->title_ranges->len;
       for (guint j = 0; j < n_ranges; j++)
         g_assert_cmpuint (ranges[j].end, <=, strlen (title));
       title_markup = tablee_rules_highlight_markup (title, ranges, n_ranges);
 
-      ranges = tablee_rules_result_get_snippet_ranges (result, &n_ranges);
+      ranges = (gpointer) result->snippet_ranges->data;
+      n_ranges = result->snippet_ranges->len;
       for (guint j = 0; j < n_ranges; j++)
         g_assert_cmpuint (ranges[j].end, <=, strlen (snippet));
       snippet_markup = tablee_rules_highlight_markup (snippet, ranges, n_ranges);
@@ -160,21 +162,22 @@ fuzz_target_run (const guint8 *data,
     }
   g_assert_no_error (error);
 
-  n_sections = g_list_model_get_n_items (G_LIST_MODEL (book));
+  n_sections = g_list_model_get_n_items (G_LIST_MODEL (book->sections));
   for (guint i = 0; i < n_sections; i++)
     {
-      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book), i);
-      const char *id = tablee_rules_section_get_id (section);
+      g_autoptr(TableeRulesSection) section = g_list_model_get_item (G_LIST_MODEL (book->sections), i);
+      const TableeRulesBlock *entry;
 
-      g_assert_true (tablee_rulebook_get_section (book, id) == section);
-      g_assert_true (g_str_equal (tablee_rules_section_get_game (section),
-                                  tablee_rulebook_get_game (book)));
+      g_assert_true (tablee_rulebook_find (book, section->id, &entry) == section);
+      g_assert_null (entry);
+      g_assert_true (g_str_equal (section->game,
+                                  book->game));
 
-      for (guint j = 0; j < tablee_rules_section_get_n_blocks (section); j++)
-        check_block (book, section, tablee_rules_section_get_block (section, j));
+      for (guint j = 0; j < section->blocks->len; j++)
+        check_block (book, section, g_ptr_array_index (section->blocks, j));
     }
 
-  check_search (book, tablee_rulebook_get_title (book));
+  check_search (book, book->title);
 
   return TRUE;
 }

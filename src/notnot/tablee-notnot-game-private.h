@@ -49,8 +49,8 @@ struct _TableeNotnotGame
  * only those that changed. */
 typedef struct {
   TableeNotnotLevel level;
-  gboolean first_game, rolled;
-  guint turn, pile_size, valid_spots;
+  gboolean first_game;
+  guint turn, pile_size;
 } TableeNotnotValues;
 
 void     tablee_notnot_game_values_get    (TableeNotnotGame   *self,

@@ -12,7 +12,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-notnot-game-private.h"
-#include "tablee-notnot-result.h"
 
 G_DEFINE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE_TYPE_GAME)
 
@@ -21,9 +20,7 @@ enum {
   PROP_LEVEL,
   PROP_FIRST_GAME,
   PROP_TURN,
-  PROP_ROLLED,
   PROP_PILE_SIZE,
-  PROP_VALID_SPOTS,
   N_PROPS
 };
 
@@ -37,10 +34,8 @@ tablee_notnot_game_values_get (TableeNotnotGame   *self,
 {
   values->level = self->level;
   values->first_game = self->first_game;
-  values->rolled = self->rolled;
   values->turn = self->turn;
   values->pile_size = self->pile->len;
-  values->valid_spots = tablee_notnot_game_get_valid_spots (self);
 }
 
 /* Notifies the properties that changed since before was taken; inside a
@@ -56,14 +51,10 @@ tablee_notnot_game_values_notify (TableeNotnotGame   *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
   if (before->first_game != after.first_game)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_GAME]);
-  if (before->rolled != after.rolled)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLLED]);
   if (before->turn != after.turn)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
   if (before->pile_size != after.pile_size)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PILE_SIZE]);
-  if (before->valid_spots != after.valid_spots)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID_SPOTS]);
 }
 
 /* Seats */
@@ -172,6 +163,32 @@ players_items_changed_cb (TableeNotnotGame *self)
     g_set_object (&seat_at (self, i)->player, tablee_players_get_player (players, i));
 }
 
+/* For the history: the mode, and each seat's cards (the most cards win,
+ * ties share). */
+static char *
+tablee_notnot_game_dup_mode (TableeGame *game)
+{
+  return g_strdup_printf ("level-%u", TABLEE_NOTNOT_GAME (game)->level + 1);
+}
+
+static guint
+tablee_notnot_game_get_result (TableeGame *game,
+                               int        *figures)
+{
+  TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
+  guint best = 0, winners = 0;
+
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      figures[i] = (int) seat_at (self, i)->won->len;
+      best = MAX (best, (guint) figures[i]);
+    }
+  for (guint i = 0; i < self->seats->len; i++)
+    winners |= (guint) (figures[i] == (int) best) << i;
+
+  return winners;
+}
+
 /* Construction */
 
 static void
@@ -254,14 +271,8 @@ tablee_notnot_game_get_property (GObject    *object,
     case PROP_TURN:
       g_value_set_uint (value, self->turn);
       break;
-    case PROP_ROLLED:
-      g_value_set_boolean (value, self->rolled);
-      break;
     case PROP_PILE_SIZE:
       g_value_set_uint (value, self->pile->len);
-      break;
-    case PROP_VALID_SPOTS:
-      g_value_set_uint (value, tablee_notnot_game_get_valid_spots (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -288,7 +299,8 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
   game_class->save_state = tablee_notnot_game_save_state;
   game_class->load_state = tablee_notnot_game_load_state;
   game_class->new_game = tablee_notnot_game_new_game_vfunc;
-  _tablee_notnot_result_class_init (game_class);
+  game_class->dup_mode = tablee_notnot_game_dup_mode;
+  game_class->get_result = tablee_notnot_game_get_result;
   game_class->seats_changed = tablee_notnot_game_seats_changed;
 
   properties[PROP_LEVEL] =
@@ -297,12 +309,8 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
     g_param_spec_boolean ("first-game", NULL, NULL, FALSE, flags);
   properties[PROP_TURN] =
     g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_ROLLED] =
-    g_param_spec_boolean ("rolled", NULL, NULL, FALSE, flags);
   properties[PROP_PILE_SIZE] =
     g_param_spec_uint ("pile-size", NULL, NULL, 0, TABLEE_NOTNOT_N_CARDS, 0, flags);
-  properties[PROP_VALID_SPOTS] =
-    g_param_spec_uint ("valid-spots", NULL, NULL, 0, TABLEE_SPOT_MASK_ALL, 0, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

@@ -21,8 +21,7 @@ G_DECLARE_FINAL_TYPE (TableeNotnotTraining, tablee_notnot_training, TABLEE, NOTN
 /* Solo training: a roll on a random board, one click as fast as possible,
  * right or wrong and the reaction time, read on clock. Keeps the best and
  * average reaction of right answers per level. Implements TableeSaveable
- * (the statistics). Properties "level", "waiting" (a challenge is shown and
- * not answered yet), "last-right", "last-reaction" (microseconds). */
+ * (the statistics). "changed" after every change. */
 TableeNotnotTraining *tablee_notnot_training_new          (TableeRandom         *random,
                                                            TableeClock          *clock);
 void              tablee_notnot_training_set_level        (TableeNotnotTraining *self,
@@ -65,6 +64,5 @@ gint64            tablee_notnot_training_get_best         (TableeNotnotTraining 
                                                            TableeNotnotLevel     level);
 gint64            tablee_notnot_training_get_average      (TableeNotnotTraining *self,
                                                            TableeNotnotLevel     level);
-void              tablee_notnot_training_reset_stats      (TableeNotnotTraining *self);
 
 G_END_DECLS

@@ -78,19 +78,11 @@ tablee_notnot_card_byte_is_empty (guint8 byte)
 const char *
 tablee_notnot_level_get_name (TableeNotnotLevel level)
 {
-  switch (level)
-    {
-    case TABLEE_NOTNOT_LEVEL_DISCOVERY:
-      return _("Discovery");
-    case TABLEE_NOTNOT_LEVEL_NORMAL:
-      return _("Normal");
-    case TABLEE_NOTNOT_LEVEL_HARD:
-      return _("Hard");
-    case TABLEE_NOTNOT_LEVEL_EXTREME:
-      return _("Extreme");
-    default:
-      g_return_val_if_reached ("");
-    }
+  static const char * const names[] = { N_("Discovery"), N_("Normal"), N_("Hard"), N_("Extreme") };
+
+  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, "");
+
+  return _(names[level]);
 }
 
 const char *
@@ -147,20 +139,12 @@ tablee_notnot_roll_dice (TableeRandom      *random,
 
 /* The pile and the cross */
 
+/* The rule cards raise the level in their order: Not Not to Normal, Arrow
+ * to Hard, Liar to Extreme. */
 TableeNotnotLevel
 tablee_notnot_rule_card_level (guint8 byte)
 {
-  switch ((byte >> 3) & 0x3)
-    {
-    case TABLEE_NOTNOT_RULE_NOT_NOT:
-      return TABLEE_NOTNOT_LEVEL_NORMAL;
-    case TABLEE_NOTNOT_RULE_ARROW:
-      return TABLEE_NOTNOT_LEVEL_HARD;
-    case TABLEE_NOTNOT_RULE_LIAR:
-      return TABLEE_NOTNOT_LEVEL_EXTREME;
-    default:
-      return TABLEE_NOTNOT_LEVEL_DISCOVERY;
-    }
+  return (TableeNotnotLevel) ((byte >> 3) & 0x3);
 }
 
 /* A rule card that comes up is put away and, in the first game, raises the

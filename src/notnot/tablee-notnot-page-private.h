@@ -1,4 +1,4 @@
-/* tablee-notnot-page-private.h: what the four parts of the Not Not page
+/* tablee-notnot-page-private.h: what the two parts of the Not Not page
  * share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -73,11 +73,7 @@ TableeNotnotLevel tablee_notnot_page_current_level    (TableeNotnotPage *self);
 gboolean          tablee_notnot_page_revealed         (TableeNotnotPage *self);
 /* Shows the state of the mode on the page. */
 void              tablee_notnot_page_update           (TableeNotnotPage *self);
-
-/* The dice (tablee-notnot-page-dice.c) */
-void              tablee_notnot_page_show_dice        (TableeNotnotPage *self,
-                                                       gboolean          final);
-void              tablee_notnot_page_start_roll_animation (TableeNotnotPage *self);
+/* Lands the dice at once if they are rolling. */
 void              tablee_notnot_page_stop_animation   (TableeNotnotPage *self);
 
 /* The board (tablee-notnot-page-board.c) */
@@ -92,7 +88,7 @@ void              tablee_notnot_page_tap_action       (GtkWidget        *widget,
                                                        const char       *action_name,
                                                        GVariant         *parameter);
 
-/* The table and the words (tablee-notnot-page-table.c) */
+/* The table and the words */
 char             *tablee_notnot_page_status_text      (TableeNotnotPage *self,
                                                        const char       *mode,
                                                        gboolean          finished,

@@ -55,30 +55,20 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     {
       valid = has_roll ? tablee_notnot_training_get_valid_spots (self->training) : 0;
       show_valid = has_roll && !tablee_notnot_training_get_waiting (self->training);
-      up = has_roll ? roll->up : TABLEE_SPOT_UP;
-      top.portal = TABLEE_PORTAL_NONE;
-      top.rule = TABLEE_NOTNOT_RULE_NONE;
-      top.arrow = up;
+      up = top.arrow = has_roll ? roll->up : TABLEE_SPOT_UP;
       top.liar = has_roll && roll->liar;
-      tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_BACK, &top);
     }
   else
     {
       valid = tablee_notnot_game_get_valid_spots (self->game);
       show_valid = tablee_notnot_page_revealed (self);
-      if (tablee_notnot_game_get_top_card (self->game, &top))
-        {
-          tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_BACK, &top);
-          if (level >= TABLEE_NOTNOT_LEVEL_HARD)
-            up = top.arrow;
-        }
-      else
-        {
-          has_top = FALSE;
-          tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL);
-        }
+      has_top = tablee_notnot_game_get_top_card (self->game, &top);
+      if (has_top && level >= TABLEE_NOTNOT_LEVEL_HARD)
+        up = top.arrow;
     }
 
+  tablee_notnot_card_view_set_card (self->pile_view, has_top ? TABLEE_NOTNOT_CARD_VIEW_BACK : TABLEE_NOTNOT_CARD_VIEW_NONE,
+                                    has_top ? &top : NULL);
   tablee_notnot_card_view_set_back_marks (self->pile_view, level >= TABLEE_NOTNOT_LEVEL_HARD,
                                           level >= TABLEE_NOTNOT_LEVEL_EXTREME);
   {
@@ -101,18 +91,15 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     {
       GtkWidget *slot = GTK_WIDGET (self->slots[spot]);
+      const char *classes[] = { "notnot-slot", NULL, NULL, NULL };
       g_autoptr(GString) tappers = g_string_new (NULL);
+      g_autofree char *what = NULL;
       g_autofree char *a11y = NULL;
       TableeNotnotCard card;
-      gboolean has_card;
+      gboolean has_card = has_roll;
 
       if (training)
-        {
-          has_card = TRUE;
-          tablee_notnot_training_get_card (self->training, spot, &card);
-          if (!has_roll)
-            has_card = FALSE;
-        }
+        tablee_notnot_training_get_card (self->training, spot, &card);
       else
         has_card = tablee_notnot_game_get_card (self->game, spot, &card);
 
@@ -124,26 +111,11 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
       gtk_widget_set_visible (GTK_WIDGET (self->up_badges[spot]),
                               level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up && (has_roll || !training));
 
-      if (show_valid && (valid & (1u << spot)))
-        {
-          gtk_widget_add_css_class (slot, "valid");
-          gtk_widget_remove_css_class (slot, "invalid");
-        }
-      else if (show_valid)
-        {
-          gtk_widget_add_css_class (slot, "invalid");
-          gtk_widget_remove_css_class (slot, "valid");
-        }
-      else
-        {
-          gtk_widget_remove_css_class (slot, "valid");
-          gtk_widget_remove_css_class (slot, "invalid");
-        }
+      classes[1] = show_valid ? ((valid & (1u << spot)) ? "valid" : "invalid") : NULL;
       /* In training, the card clicked by mistake is marked. */
-      if (training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot)))
-        gtk_widget_add_css_class (slot, "picked-wrong");
-      else
-        gtk_widget_remove_css_class (slot, "picked-wrong");
+      classes[2] = training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot))
+                   ? "picked-wrong" : NULL;
+      gtk_widget_set_css_classes (slot, classes);
 
       if (!training)
         {
@@ -162,20 +134,15 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
 
       if (!has_card)
         /* TRANSLATORS: e.g. "Top card: no card". */
-        a11y = g_strdup_printf (_("%s: no card"), spot_name (spot));
+        what = g_strdup_printf (_("%s: no card"), spot_name (spot));
       else if (card.portal == TABLEE_PORTAL_NONE)
         /* TRANSLATORS: e.g. "Top card: empty card". */
-        a11y = g_strdup_printf (_("%s: empty card"), spot_name (spot));
+        what = g_strdup_printf (_("%s: empty card"), spot_name (spot));
       else
         /* TRANSLATORS: e.g. "Top card: red portal". */
-        a11y = g_strdup_printf (_("%s: %s portal"), spot_name (spot), tablee_portal_get_name (card.portal));
-      if (show_valid)
-        {
-          char *more = g_strconcat (a11y, (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"), NULL);
-
-          g_free (a11y);
-          a11y = more;
-        }
+        what = g_strdup_printf (_("%s: %s portal"), spot_name (spot), tablee_portal_get_name (card.portal));
+      a11y = g_strconcat (what, !show_valid ? "" : (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"),
+                          NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
     }
 }

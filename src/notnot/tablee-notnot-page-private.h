@@ -25,9 +25,8 @@ struct _TableeNotnotPage
   GtkLabel             *status_label;
   GtkBox               *toolbar;
   GtkBox               *play_area;
-  TableeNotnotDieView  *die_a;
-  TableeNotnotDieView  *die_b;
-  TableeNotnotDieView  *die_negation;
+  /* The dice, by TableeNotnotDie: "die_0"... in the template. */
+  TableeNotnotDieView  *dice_views[3];
   GtkButton            *reveal_button;
   /* The cross, by spot: "slot_0", "card_view_0"... in the template. */
   GtkButton            *slots[TABLEE_N_SPOTS];

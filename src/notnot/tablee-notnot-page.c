@@ -111,43 +111,42 @@ face_ink (TableeNotnotFace face)
   return face < TABLEE_NOTNOT_N_FACES ? inks[face] : "ink-plain";
 }
 
-static void
-set_die_accessible (TableeNotnotDieView *die,
-                    const char          *name,
-                    const char          *word)
+/* The word a face of die shows, and its ink. */
+static const char *
+die_word (TableeNotnotDie  die,
+          guint            face,
+          const char     **ink)
 {
-  g_autofree char *label = NULL;
+  if (die == TABLEE_NOTNOT_DIE_NEGATION)
+    {
+      *ink = "ink-plain";
+      return tablee_notnot_negation_get_word (face);
+    }
 
-  /* TRANSLATORS: a die and the word it shows, e.g. "Colour die: RED". */
-  label = g_strdup_printf (_("%s: %s"), name, word);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  *ink = face_ink (face);
+  return tablee_notnot_face_get_word (face);
 }
 
 static void
 show_dice (TableeNotnotPage *self)
 {
+  const char *names[] = { _("Direction die"), _("Colour die"), _("Negation die") };
   TableeNotnotRoll roll;
   gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
-  const char *neg;
+  guint faces[] = { roll.a, roll.b, roll.negations };
 
-  if (!has_roll)
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
     {
-      tablee_notnot_die_view_set_face (self->die_a, "?", "ink-plain");
-      tablee_notnot_die_view_set_face (self->die_b, "?", "ink-plain");
-      tablee_notnot_die_view_set_face (self->die_negation, "?", "ink-plain");
-      set_die_accessible (self->die_a, _("Direction die"), _("not rolled yet"));
-      set_die_accessible (self->die_b, _("Colour die"), _("not rolled yet"));
-      set_die_accessible (self->die_negation, _("Negation die"), _("not rolled yet"));
-      return;
-    }
+      const char *ink = "ink-plain";
+      const char *word = has_roll ? die_word (i, faces[i], &ink) : "?";
+      g_autofree char *label = NULL;
 
-  neg = roll.negations == 0 ? "" : tablee_notnot_negation_get_word (roll.negations);
-  tablee_notnot_die_view_set_face (self->die_a, tablee_notnot_face_get_word (roll.a), face_ink (roll.a));
-  tablee_notnot_die_view_set_face (self->die_b, tablee_notnot_face_get_word (roll.b), face_ink (roll.b));
-  tablee_notnot_die_view_set_face (self->die_negation, neg, "ink-plain");
-  set_die_accessible (self->die_a, _("Direction die"), tablee_notnot_face_get_word (roll.a));
-  set_die_accessible (self->die_b, _("Colour die"), tablee_notnot_face_get_word (roll.b));
-  set_die_accessible (self->die_negation, _("Negation die"), roll.negations == 0 ? _("blank") : neg);
+      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
+      /* TRANSLATORS: a die and the word it shows, e.g. "Colour die: RED". */
+      label = g_strdup_printf (_("%s: %s"), names[i],
+                               !has_roll ? _("not rolled yet") : *word == '\0' ? _("blank") : word);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_views[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
 }
 
 /* The roll animation: frame-clock driven, so it runs at the display's rate
@@ -157,9 +156,8 @@ show_dice (TableeNotnotPage *self)
 static void
 land_dice (TableeNotnotPage *self)
 {
-  tablee_notnot_die_view_set_tilt (self->die_a, 0, 0);
-  tablee_notnot_die_view_set_tilt (self->die_b, 0, 0);
-  tablee_notnot_die_view_set_tilt (self->die_negation, 0, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+    tablee_notnot_die_view_set_tilt (self->dice_views[i], 0, 0);
 
   /* The watch starts when the player can read the dice. */
   if (tablee_notnot_page_mode_is (self, "training"))
@@ -186,7 +184,6 @@ roll_tick_cb (GtkWidget     *widget,
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
   gint64 now = gdk_frame_clock_get_frame_time (frame_clock);
-  TableeNotnotDieView *dice[] = { self->die_a, self->die_b, self->die_negation };
   gint64 elapsed;
   double t;
   guint step;
@@ -204,19 +201,17 @@ roll_tick_cb (GtkWidget     *widget,
   t = (double) elapsed / ROLL_DURATION_US;
   step = elapsed / FACE_CHANGE_US;
 
-  for (guint i = 0; i < G_N_ELEMENTS (dice); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
     {
       guint face = tablee_notnot_die_get_face (i, (step + i * 2) % TABLEE_NOTNOT_DIE_N_FACES);
       /* Each die tumbles its own way and settles. */
       double degrees = sin (t * G_PI * (3 + i)) * 28 * (1 - t) * (i % 2 ? -1 : 1);
       double lift = sin (t * G_PI) * 14;
+      const char *ink;
+      const char *word = die_word (i, face, &ink);
 
-      if (i == TABLEE_NOTNOT_DIE_NEGATION)
-        tablee_notnot_die_view_set_face (dice[i], face == 0 ? "" : tablee_notnot_negation_get_word (face),
-                                         "ink-plain");
-      else
-        tablee_notnot_die_view_set_face (dice[i], tablee_notnot_face_get_word (face), face_ink (face));
-      tablee_notnot_die_view_set_tilt (dice[i], degrees, lift);
+      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
+      tablee_notnot_die_view_set_tilt (self->dice_views[i], degrees, lift);
     }
 
   return G_SOURCE_CONTINUE;
@@ -278,7 +273,8 @@ tablee_notnot_page_update (TableeNotnotPage *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
   gtk_button_set_label (self->reveal_button, tablee_notnot_page_revealed (self) ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
-  gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_views[TABLEE_NOTNOT_DIE_NEGATION]),
+                          level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
   if (self->tick_id == 0)
     show_dice (self);
@@ -660,6 +656,17 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
+  static const struct {
+    const char *prefix;
+    goffset     offset;
+    guint       n;
+  } arrays[] = {
+    { "die_", G_STRUCT_OFFSET (TableeNotnotPage, dice_views), 3 },
+    { "slot_", G_STRUCT_OFFSET (TableeNotnotPage, slots), TABLEE_N_SPOTS },
+    { "card_view_", G_STRUCT_OFFSET (TableeNotnotPage, card_views), TABLEE_N_SPOTS },
+    { "up_badge_", G_STRUCT_OFFSET (TableeNotnotPage, up_badges), TABLEE_N_SPOTS },
+    { "tap_label_", G_STRUCT_OFFSET (TableeNotnotPage, tap_labels), TABLEE_N_SPOTS },
+  };
 
   object_class->dispose = tablee_notnot_page_dispose;
   object_class->finalize = tablee_notnot_page_finalize;
@@ -687,30 +694,16 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_a);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_b);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_negation);
+  /* The dice and the cross are arrays: "die_0", "slot_0"... */
+  for (guint i = 0; i < G_N_ELEMENTS (arrays); i++)
+    for (guint j = 0; j < arrays[i].n; j++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s%u", arrays[i].prefix, j);
+
+        gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
+                                                   arrays[i].offset + j * sizeof (gpointer));
+      }
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, reveal_button);
-  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    {
-      static const struct {
-        const char *name;
-        goffset     offset;
-      } children[] = {
-        { "slot_", G_STRUCT_OFFSET (TableeNotnotPage, slots) },
-        { "card_view_", G_STRUCT_OFFSET (TableeNotnotPage, card_views) },
-        { "up_badge_", G_STRUCT_OFFSET (TableeNotnotPage, up_badges) },
-        { "tap_label_", G_STRUCT_OFFSET (TableeNotnotPage, tap_labels) },
-      };
-
-      for (guint i = 0; i < G_N_ELEMENTS (children); i++)
-        {
-          g_autofree char *name = g_strdup_printf ("%s%u", children[i].name, spot);
-
-          gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
-                                                     children[i].offset + spot * sizeof (gpointer));
-        }
-    }
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, pile_view);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, scores_box);
@@ -734,14 +727,16 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "page.reveal", NULL);
   /* The cards on the number pad as they lie on the table (8 is the top). */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, 0, "page.pick", "u", TABLEE_SPOT_LEFT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_4, 0, "page.pick", "u", TABLEE_SPOT_LEFT);
+  for (TableeSpot spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      static const guint keys[TABLEE_N_SPOTS][2] = {
+        { GDK_KEY_8, GDK_KEY_KP_8 }, { GDK_KEY_6, GDK_KEY_KP_6 },
+        { GDK_KEY_2, GDK_KEY_KP_2 }, { GDK_KEY_4, GDK_KEY_KP_4 },
+      };
+
+      gtk_widget_class_add_binding_action (widget_class, keys[spot][0], 0, "page.pick", "u", spot);
+      gtk_widget_class_add_binding_action (widget_class, keys[spot][1], 0, "page.pick", "u", spot);
+    }
   /* The pile in the middle: nobody taps. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, 0, "page.nobody", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_5, 0, "page.nobody", NULL);
@@ -837,7 +832,7 @@ tablee_notnot_page_get_die (TableeNotnotPage *self,
   g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
   g_return_val_if_fail (index < 3, NULL);
 
-  return GTK_WIDGET (index == 0 ? self->die_a : index == 1 ? self->die_b : self->die_negation);
+  return GTK_WIDGET (self->dice_views[index]);
 }
 
 GtkWidget *

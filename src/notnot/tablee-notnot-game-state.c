@@ -64,29 +64,26 @@ tablee_notnot_game_save_state (TableeGame *game)
   return g_variant_dict_end (&dict);
 }
 
-typedef struct {
-  guint      player;
-  TableeSpot spot;
-  guint      order;
-} Tap;
+/* The places cards lie in a state, each a string of card bytes. */
+enum { PILE, CROSS, DISCARD, BOX, N_PLACES };
+
+static const char * const place_keys[N_PLACES] = { "pile", "cross", "discard", "box" };
 
 /* A state read back and checked, ready to apply. */
 typedef struct {
   TableeNotnotLevel level;
   gboolean first_game, rolled;
   guint turn, face_a, face_b, negations;
-  GBytes *pile, *cross, *discard, *box;
+  GBytes *places[N_PLACES];
   GPtrArray *won;    /* GBytes per player */
-  GArray *taps;      /* Tap */
+  GArray *taps;      /* (player, spot) pairs of guint, in the order of the taps */
 } State;
 
 static void
 state_clear (State *state)
 {
-  g_clear_pointer (&state->pile, g_bytes_unref);
-  g_clear_pointer (&state->cross, g_bytes_unref);
-  g_clear_pointer (&state->discard, g_bytes_unref);
-  g_clear_pointer (&state->box, g_bytes_unref);
+  for (guint i = 0; i < N_PLACES; i++)
+    g_clear_pointer (&state->places[i], g_bytes_unref);
   g_clear_pointer (&state->won, g_ptr_array_unref);
   g_clear_pointer (&state->taps, g_array_unref);
 }
@@ -102,28 +99,15 @@ damaged (GError    **error,
   return FALSE;
 }
 
+/* Counts every card of a place into the deck's composition; FALSE when a
+ * card is not a card, or a rule card lies where none may. Holes (no card)
+ * are only in the cross. */
 static gboolean
-lookup_bytes (GVariant    *dict,
-              const char  *key,
-              GBytes     **bytes)
-{
-  g_autoptr(GVariant) value = g_variant_lookup_value (dict, key, G_VARIANT_TYPE_BYTESTRING);
-
-  if (value == NULL)
-    return FALSE;
-
-  *bytes = g_variant_get_data_as_bytes (value);
-
-  return TRUE;
-}
-
-/* Counts every card of a state into the deck's composition; FALSE when a
- * card is not a card. */
-static gboolean
-count_cards (GBytes *bytes,
-             guint   counts[TABLEE_N_PORTALS + 4],
-             guint  *liars,
-             guint  *empty_in_cross)
+count_cards (GBytes   *bytes,
+             guint     counts[TABLEE_N_PORTALS + 4],
+             guint    *liars,
+             gboolean  holes,
+             gboolean  rules)
 {
   gsize len;
   const guint8 *data = g_bytes_get_data (bytes, &len);
@@ -132,36 +116,17 @@ count_cards (GBytes *bytes,
     {
       TableeNotnotCard card;
 
-      if (data[i] == NOTNOT_NO_CARD && empty_in_cross != NULL)
+      if (data[i] == NOTNOT_NO_CARD && holes)
         continue;
-      if (!tablee_notnot_card_byte_is_valid (data[i]))
+      if (!tablee_notnot_card_byte_is_valid (data[i]) || (!rules && tablee_notnot_card_byte_is_rule (data[i])))
         return FALSE;
 
       tablee_notnot_card_unpack (data[i], &card);
-      if (card.rule != TABLEE_NOTNOT_RULE_NONE)
-        counts[TABLEE_N_PORTALS + card.rule]++;
-      else
-        counts[card.portal]++;
-      if (card.liar)
-        (*liars)++;
+      counts[card.rule != TABLEE_NOTNOT_RULE_NONE ? TABLEE_N_PORTALS + card.rule : card.portal]++;
+      *liars += card.liar;
     }
 
   return TRUE;
-}
-
-static gboolean
-bytes_have_rule_card (GBytes *bytes)
-{
-  gsize len;
-  const guint8 *data = g_bytes_get_data (bytes, &len);
-
-  for (gsize i = 0; i < len; i++)
-    {
-      if (data[i] != NOTNOT_NO_CARD && tablee_notnot_card_byte_is_rule (data[i]))
-        return TRUE;
-    }
-
-  return FALSE;
 }
 
 static gboolean
@@ -175,9 +140,10 @@ parse_state (GVariant  *variant,
   guint counts[TABLEE_N_PORTALS + 4] = { 0, };
   guint liars = 0, level, n_empty = 0, n_holes = 0;
   gboolean seen[8] = { FALSE, };
-  const guint8 *cross;
+  const guint8 *cross, *pile, *box;
+  gsize pile_len, box_len;
   GVariantIter iter;
-  guint player, spot;
+  guint tap[2];
 
   if (!g_variant_is_of_type (variant, STATE_TYPE))
     return damaged (error, "state");
@@ -189,22 +155,23 @@ parse_state (GVariant  *variant,
       !g_variant_lookup (variant, "turn", "u", &state->turn) ||
       !g_variant_lookup (variant, "rolled", "b", &state->rolled))
     return damaged (error, "turn");
-  if (!g_variant_lookup (variant, "dice", "(uuu)", &state->face_a, &state->face_b,
-                         &state->negations))
-    return damaged (error, "dice");
-  if (state->rolled &&
-      (!tablee_notnot_die_has_face (TABLEE_NOTNOT_DIE_DIRECTION, state->face_a) ||
-       !tablee_notnot_die_has_face (TABLEE_NOTNOT_DIE_COLOUR, state->face_b) ||
-       !tablee_notnot_die_has_face (TABLEE_NOTNOT_DIE_NEGATION, state->negations)))
+  if (!g_variant_lookup (variant, "dice", "(uuu)", &state->face_a, &state->face_b, &state->negations) ||
+      (state->rolled &&
+       (!tablee_notnot_die_has_face (TABLEE_NOTNOT_DIE_DIRECTION, state->face_a) ||
+        !tablee_notnot_die_has_face (TABLEE_NOTNOT_DIE_COLOUR, state->face_b) ||
+        !tablee_notnot_die_has_face (TABLEE_NOTNOT_DIE_NEGATION, state->negations))))
     return damaged (error, "dice");
   if (!state->rolled)
     state->face_a = state->face_b = state->negations = 0;
 
-  if (!lookup_bytes (variant, "pile", &state->pile) ||
-      !lookup_bytes (variant, "cross", &state->cross) ||
-      !lookup_bytes (variant, "discard", &state->discard) ||
-      !lookup_bytes (variant, "box", &state->box))
-    return damaged (error, "cards");
+  for (guint i = 0; i < N_PLACES; i++)
+    {
+      g_autoptr(GVariant) value = g_variant_lookup_value (variant, place_keys[i], G_VARIANT_TYPE_BYTESTRING);
+
+      if (value == NULL)
+        return damaged (error, "cards");
+      state->places[i] = g_variant_get_data_as_bytes (value);
+    }
 
   won = g_variant_lookup_value (variant, "won", G_VARIANT_TYPE ("aay"));
   if (won == NULL || g_variant_n_children (won) != n_players)
@@ -219,70 +186,50 @@ parse_state (GVariant  *variant,
 
   /* The cross: four places, holes only once the game is over, at most one
    * empty card. */
-  if (g_bytes_get_size (state->cross) != TABLEE_N_SPOTS)
+  if (g_bytes_get_size (state->places[CROSS]) != TABLEE_N_SPOTS)
     return damaged (error, "cross");
-  cross = g_bytes_get_data (state->cross, NULL);
+  cross = g_bytes_get_data (state->places[CROSS], NULL);
   for (guint i = 0; i < TABLEE_N_SPOTS; i++)
     {
-      if (cross[i] == NOTNOT_NO_CARD)
-        n_holes++;
-      else if (tablee_notnot_card_byte_is_empty (cross[i]))
-        n_empty++;
+      n_holes += cross[i] == NOTNOT_NO_CARD;
+      n_empty += tablee_notnot_card_byte_is_empty (cross[i]);
     }
   if (n_empty > 1 || (n_holes > 0 && state->rolled))
     return damaged (error, "cross");
 
-  /* Every one of the 51 cards, once. */
-  if (!count_cards (state->pile, counts, &liars, NULL) ||
-      !count_cards (state->cross, counts, &liars, &n_empty) ||
-      !count_cards (state->discard, counts, &liars, NULL) ||
-      !count_cards (state->box, counts, &liars, NULL))
-    return damaged (error, "cards");
-  for (guint i = 0; i < n_players; i++)
+  /* Every one of the 51 cards, once. Rule cards are only in the pile
+   * (below its top) or the box. */
+  for (guint i = 0; i < N_PLACES; i++)
     {
-      if (!count_cards (g_ptr_array_index (state->won, i), counts, &liars, NULL))
-        return damaged (error, "cards won");
-    }
-  for (guint i = 0; i < TABLEE_N_PORTALS; i++)
-    {
-      if (counts[i] != TABLEE_NOTNOT_N_PER_COLOUR)
+      if (!count_cards (state->places[i], counts, &liars, i == CROSS, i == PILE || i == BOX))
         return damaged (error, "cards");
     }
-  for (guint rule = TABLEE_NOTNOT_RULE_NOT_NOT; rule <= TABLEE_NOTNOT_RULE_LIAR; rule++)
+  for (guint i = 0; i < n_players; i++)
     {
-      if (counts[TABLEE_N_PORTALS + rule] != 1)
+      if (!count_cards (g_ptr_array_index (state->won, i), counts, &liars, FALSE, FALSE))
+        return damaged (error, "cards won");
+    }
+  for (guint i = 0; i < TABLEE_N_PORTALS + 4; i++)
+    {
+      if (i != TABLEE_N_PORTALS + TABLEE_NOTNOT_RULE_NONE &&
+          counts[i] != (i < TABLEE_N_PORTALS ? TABLEE_NOTNOT_N_PER_COLOUR : 1))
         return damaged (error, "cards");
     }
   if (liars != TABLEE_NOTNOT_N_LIAR_BACKS)
     return damaged (error, "cards");
 
-  /* Rule cards are only in the pile (below its top) or the box; outside the
-   * first game they are all in the box, and in it the level is set by how
-   * many came up. */
-  if (bytes_have_rule_card (state->cross) || bytes_have_rule_card (state->discard))
-    return damaged (error, "cards");
-  for (guint i = 0; i < n_players; i++)
-    {
-      if (bytes_have_rule_card (g_ptr_array_index (state->won, i)))
-        return damaged (error, "cards won");
-    }
-  if (g_bytes_get_size (state->pile) > 0)
-    {
-      gsize len;
-      const guint8 *pile = g_bytes_get_data (state->pile, &len);
-
-      if (tablee_notnot_card_byte_is_rule (pile[len - 1]))
-        return damaged (error, "pile");
-    }
-  if (!state->first_game && g_bytes_get_size (state->box) != 3)
+  /* Outside the first game the rule cards are all in the box; in it the
+   * level is set by how many came up. */
+  pile = g_bytes_get_data (state->places[PILE], &pile_len);
+  box = g_bytes_get_data (state->places[BOX], &box_len);
+  if ((pile_len > 0 && tablee_notnot_card_byte_is_rule (pile[pile_len - 1])) ||
+      (!state->first_game && box_len != 3))
     return damaged (error, "pile");
   if (state->first_game)
     {
-      gsize len;
-      const guint8 *box = g_bytes_get_data (state->box, &len);
       TableeNotnotLevel expected = TABLEE_NOTNOT_LEVEL_DISCOVERY;
 
-      for (gsize i = 0; i < len; i++)
+      for (gsize i = 0; i < box_len; i++)
         expected = MAX (expected, tablee_notnot_rule_card_level (box[i]));
       if (expected != state->level)
         return damaged (error, "level");
@@ -290,19 +237,15 @@ parse_state (GVariant  *variant,
 
   /* Taps: only during a roll, one per player, on a card. */
   taps = g_variant_lookup_value (variant, "taps", G_VARIANT_TYPE ("a(uu)"));
-  if (taps == NULL || n_players > G_N_ELEMENTS (seen))
+  if (taps == NULL || n_players > G_N_ELEMENTS (seen) || (!state->rolled && g_variant_n_children (taps) > 0))
     return damaged (error, "taps");
-  if (!state->rolled && g_variant_n_children (taps) > 0)
-    return damaged (error, "taps");
-  state->taps = g_array_new (FALSE, FALSE, sizeof (Tap));
+  state->taps = g_array_new (FALSE, FALSE, sizeof tap);
   g_variant_iter_init (&iter, taps);
-  while (g_variant_iter_next (&iter, "(uu)", &player, &spot))
+  while (g_variant_iter_next (&iter, "(uu)", &tap[0], &tap[1]))
     {
-      Tap tap = { player, spot, state->taps->len };
-
-      if (player >= n_players || seen[player] || spot >= TABLEE_N_SPOTS || cross[spot] == NOTNOT_NO_CARD)
+      if (tap[0] >= n_players || seen[tap[0]] || tap[1] >= TABLEE_N_SPOTS || cross[tap[1]] == NOTNOT_NO_CARD)
         return damaged (error, "taps");
-      seen[player] = TRUE;
+      seen[tap[0]] = TRUE;
       g_array_append_val (state->taps, tap);
     }
 
@@ -320,37 +263,6 @@ set_bytes (GByteArray *array,
   g_byte_array_append (array, data, len);
 }
 
-/* Applies a checked state to the current players. */
-static void
-apply_state (TableeNotnotGame *self,
-             State            *state)
-{
-  self->level = state->level;
-  self->first_game = state->first_game;
-  self->turn = state->turn;
-  self->rolled = state->rolled;
-  self->face_a = state->face_a;
-  self->face_b = state->face_b;
-  self->negations = state->negations;
-  set_bytes (self->pile, state->pile);
-  set_bytes (self->discard, state->discard);
-  set_bytes (self->box, state->box);
-  memcpy (self->cross, g_bytes_get_data (state->cross, NULL), TABLEE_N_SPOTS);
-
-  /* The seats are put in place once this returns. */
-  tablee_notnot_game_set_n_seats (self, state->won->len);
-  for (guint i = 0; i < state->won->len; i++)
-    set_bytes (g_array_index (self->seats, TableeNotnotSeat, i).won, g_ptr_array_index (state->won, i));
-  for (guint i = 0; i < state->taps->len; i++)
-    {
-      const Tap *tap = &g_array_index (state->taps, Tap, i);
-      TableeNotnotSeat *seat = &g_array_index (self->seats, TableeNotnotSeat, tap->player);
-
-      seat->tap = tap->spot;
-      seat->tap_order = self->tap_counter++;
-    }
-}
-
 gboolean
 tablee_notnot_game_load_state (TableeGame  *game,
                                GVariant    *variant,
@@ -365,7 +277,30 @@ tablee_notnot_game_load_state (TableeGame  *game,
     return FALSE;
 
   tablee_notnot_game_values_get (self, &before);
-  apply_state (self, &state);
+  self->level = state.level;
+  self->first_game = state.first_game;
+  self->turn = state.turn;
+  self->rolled = state.rolled;
+  self->face_a = state.face_a;
+  self->face_b = state.face_b;
+  self->negations = state.negations;
+  set_bytes (self->pile, state.places[PILE]);
+  set_bytes (self->discard, state.places[DISCARD]);
+  set_bytes (self->box, state.places[BOX]);
+  memcpy (self->cross, g_bytes_get_data (state.places[CROSS], NULL), TABLEE_N_SPOTS);
+
+  /* The seats are put in place once this returns. */
+  tablee_notnot_game_set_n_seats (self, state.won->len);
+  for (guint i = 0; i < state.won->len; i++)
+    set_bytes (g_array_index (self->seats, TableeNotnotSeat, i).won, g_ptr_array_index (state.won, i));
+  for (guint i = 0; i < state.taps->len; i++)
+    {
+      const guint *tap = &g_array_index (state.taps, guint, 2 * i);
+      TableeNotnotSeat *seat = &g_array_index (self->seats, TableeNotnotSeat, tap[0]);
+
+      seat->tap = tap[1];
+      seat->tap_order = self->tap_counter++;
+    }
   tablee_notnot_game_values_notify (self, &before);
 
   return TRUE;

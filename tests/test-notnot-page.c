@@ -495,6 +495,7 @@ test_training (Fixture       *fixture,
                gconstpointer  data)
 {
   TableeNotnotTraining *training = tablee_notnot_page_get_training (fixture->page);
+  TableeNotnotStats stats;
   guint game_turn = tablee_notnot_game_get_turn (fixture->game);
   guint valid;
 
@@ -513,7 +514,8 @@ test_training (Fixture       *fixture,
   activate (fixture, "page.pick", "u", lowest_spot (valid));
   g_assert_false (tablee_notnot_training_get_waiting (training));
   g_assert_true (tablee_notnot_training_get_last_right (training));
-  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 1);
+  tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
+  g_assert_cmpuint (stats.n_right, ==, 1);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, game_turn);
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
 
@@ -523,7 +525,8 @@ test_training (Fixture       *fixture,
   g_assert_cmpuint (tablee_notnot_training_get_valid_spots (training), ==, 0);
   activate (fixture, "page.nobody", NULL);
   g_assert_true (tablee_notnot_training_get_last_right (training));
-  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 2);
+  tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
+  g_assert_cmpuint (stats.n_right, ==, 2);
 }
 
 static void

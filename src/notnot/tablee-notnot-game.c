@@ -491,44 +491,45 @@ tablee_notnot_game_get_roll (TableeNotnotGame *self,
   return TRUE;
 }
 
-static void
-cross_portals (TableeNotnotGame *self,
-               TableePortal      portals[4])
+/* What the judge reads: the roll and the portals of the cross; FALSE
+ * before a roll. */
+static gboolean
+judge_input (TableeNotnotGame *self,
+             TableeNotnotRoll *roll,
+             TableePortal      portals[TABLEE_N_SPOTS])
 {
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     portals[spot] = self->cross[spot] == NOTNOT_NO_CARD ? TABLEE_PORTAL_NONE : (self->cross[spot] & 0x7);
+
+  return tablee_notnot_game_get_roll (self, roll);
 }
 
 guint
 tablee_notnot_game_get_valid_spots (TableeNotnotGame *self)
 {
-  TableeNotnotRoll roll;
-  TableePortal portals[4];
+  TableeNotnotRoll r;
+  TableePortal portals[TABLEE_N_SPOTS];
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), 0);
 
-  if (!tablee_notnot_game_get_roll (self, &roll))
+  if (!judge_input (self, &r, portals))
     return 0;
 
-  cross_portals (self, portals);
-
-  return tablee_notnot_judge (roll.a, roll.b, roll.negations, roll.liar, roll.up, portals);
+  return tablee_notnot_judge (r.a, r.b, r.negations, r.liar, r.up, portals);
 }
 
 char *
 tablee_notnot_game_explain (TableeNotnotGame *self)
 {
-  TableeNotnotRoll roll;
-  TableePortal portals[4];
+  TableeNotnotRoll r;
+  TableePortal portals[TABLEE_N_SPOTS];
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
 
-  if (!tablee_notnot_game_get_roll (self, &roll))
+  if (!judge_input (self, &r, portals))
     return NULL;
 
-  cross_portals (self, portals);
-
-  return tablee_notnot_explain (roll.a, roll.b, roll.negations, roll.liar, roll.up, portals);
+  return tablee_notnot_explain (r.a, r.b, r.negations, r.liar, r.up, portals);
 }
 
 gboolean
@@ -762,8 +763,9 @@ tablee_notnot_game_get_score (TableeNotnotGame *self,
 GArray *
 tablee_notnot_game_get_winners (TableeNotnotGame *self)
 {
+  g_autofree int *figures = NULL;
   GArray *winners;
-  guint best = 0;
+  guint mask;
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
 
@@ -771,11 +773,11 @@ tablee_notnot_game_get_winners (TableeNotnotGame *self)
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     return winners;
 
-  for (guint i = 0; i < self->seats->len; i++)
-    best = MAX (best, tablee_notnot_game_get_score (self, i));
+  figures = g_new (int, self->seats->len);
+  mask = tablee_notnot_game_get_result (TABLEE_GAME (self), figures);
   for (guint i = 0; i < self->seats->len; i++)
     {
-      if (tablee_notnot_game_get_score (self, i) == best)
+      if (mask & (1u << i))
         g_array_append_val (winners, i);
     }
 

@@ -387,29 +387,26 @@ finished_message (TableeNotnotPage *self)
 void
 tablee_notnot_page_update_training_label (TableeNotnotPage *self)
 {
-  TableeNotnotTraining *training = self->training;
-  TableeNotnotLevel level = tablee_notnot_training_get_level (training);
-  g_autoptr(GString) text = g_string_new (NULL);
-  guint n_right = tablee_notnot_training_get_n_right (training, level);
-  guint n_wrong = tablee_notnot_training_get_n_wrong (training, level);
+  TableeNotnotLevel level = tablee_notnot_training_get_level (self->training);
+  g_autofree char *text = NULL;
+  TableeNotnotStats stats;
 
-  if (n_right > 0)
+  tablee_notnot_training_get_stats (self->training, level, &stats);
+  if (stats.n_right > 0)
     {
-      g_autofree char *best = seconds (tablee_notnot_training_get_best (training, level));
-      g_autofree char *average = seconds (tablee_notnot_training_get_average (training, level));
+      g_autofree char *best = seconds (stats.best);
+      g_autofree char *average = seconds (stats.average);
 
       /* TRANSLATORS: statistics of a level, e.g. "Normal: best 0.45 s,
        * average 0.61 s; 12 right, 2 wrong". */
-      g_string_printf (text, _("%s: best %s, average %s; %u right, %u wrong"),
-                       tablee_notnot_level_get_name (level), best, average, n_right, n_wrong);
+      text = g_strdup_printf (_("%s: best %s, average %s; %u right, %u wrong"),
+                              tablee_notnot_level_get_name (level), best, average, stats.n_right, stats.n_wrong);
     }
   else
-    {
-      /* TRANSLATORS: %s is a level. */
-      g_string_printf (text, _("%s: no right answer yet."), tablee_notnot_level_get_name (level));
-    }
+    /* TRANSLATORS: %s is a level. */
+    text = g_strdup_printf (_("%s: no right answer yet."), tablee_notnot_level_get_name (level));
 
-  gtk_label_set_text (self->training_label, text->str);
+  gtk_label_set_text (self->training_label, text);
 }
 
 void

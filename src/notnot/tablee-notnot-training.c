@@ -283,50 +283,22 @@ tablee_notnot_training_get_last_reaction (TableeNotnotTraining *self)
   return self->last_reaction_us;
 }
 
-guint
-tablee_notnot_training_get_n_right (TableeNotnotTraining *self,
-                                    TableeNotnotLevel     level)
+void
+tablee_notnot_training_get_stats (TableeNotnotTraining *self,
+                                  TableeNotnotLevel     level,
+                                  TableeNotnotStats    *stats)
 {
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
+  const LevelStats *kept;
 
-  return self->stats[level].n_right;
-}
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+  g_return_if_fail (level < TABLEE_NOTNOT_N_LEVELS);
+  g_return_if_fail (stats != NULL);
 
-guint
-tablee_notnot_training_get_n_wrong (TableeNotnotTraining *self,
-                                    TableeNotnotLevel     level)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
-
-  return self->stats[level].n_wrong;
-}
-
-gint64
-tablee_notnot_training_get_best (TableeNotnotTraining *self,
-                                 TableeNotnotLevel     level)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
-
-  return self->stats[level].best_us;
-}
-
-gint64
-tablee_notnot_training_get_average (TableeNotnotTraining *self,
-                                    TableeNotnotLevel     level)
-{
-  const LevelStats *stats;
-
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
-
-  stats = &self->stats[level];
-  if (stats->n_right == 0)
-    return 0;
-
-  return (gint64) (stats->total_us / stats->n_right);
+  kept = &self->stats[level];
+  stats->n_right = kept->n_right;
+  stats->n_wrong = kept->n_wrong;
+  stats->best = kept->best_us;
+  stats->average = kept->n_right == 0 ? 0 : (gint64) (kept->total_us / kept->n_right);
 }
 
 static GVariant *

@@ -56,13 +56,15 @@ gint64            tablee_notnot_training_get_last_reaction (TableeNotnotTraining
 
 /* Statistics of a level: right answers, wrong answers, best and average
  * reaction of the right ones in microseconds (0 without any). */
-guint             tablee_notnot_training_get_n_right      (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
-guint             tablee_notnot_training_get_n_wrong      (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
-gint64            tablee_notnot_training_get_best         (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
-gint64            tablee_notnot_training_get_average      (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
+typedef struct {
+  guint  n_right;
+  guint  n_wrong;
+  gint64 best;
+  gint64 average;
+} TableeNotnotStats;
+
+void              tablee_notnot_training_get_stats        (TableeNotnotTraining *self,
+                                                           TableeNotnotLevel     level,
+                                                           TableeNotnotStats    *stats);
 
 G_END_DECLS

@@ -29,8 +29,8 @@ static const guint die_faces[3][TABLEE_NOTNOT_DIE_N_FACES] = {
 
 /* Cards */
 
-guint8
-tablee_notnot_card_pack (const TableeNotnotCard *card)
+static guint8
+card_pack (const TableeNotnotCard *card)
 {
   return (guint8) (card->portal | (card->rule << 3) | (card->arrow << 5) | ((card->liar ? 1 : 0) << 7));
 }
@@ -246,7 +246,7 @@ rule_card_byte (TableeNotnotRuleCard rule)
 {
   TableeNotnotCard card = { TABLEE_PORTAL_NONE, rule, TABLEE_SPOT_UP, FALSE };
 
-  return tablee_notnot_card_pack (&card);
+  return card_pack (&card);
 }
 
 /* The 48 portal and empty cards, shuffled, with arrows pointing every way in
@@ -274,7 +274,7 @@ build_deck (TableeRandom *random)
         (TableePortal) (i / TABLEE_NOTNOT_N_PER_COLOUR), TABLEE_NOTNOT_RULE_NONE,
         arrows[i], liars[i],
       };
-      guint8 byte = tablee_notnot_card_pack (&card);
+      guint8 byte = card_pack (&card);
 
       g_byte_array_append (deck, &byte, 1);
     }

@@ -59,7 +59,6 @@ void     tablee_notnot_game_values_notify (TableeNotnotGame   *self,
                                            TableeNotnotValues *before);
 
 /* Cards (tablee-notnot-deal.c) */
-guint8   tablee_notnot_card_pack          (const TableeNotnotCard *card);
 void     tablee_notnot_card_unpack        (guint8            byte,
                                            TableeNotnotCard *card);
 gboolean tablee_notnot_card_byte_is_valid (guint8            byte);

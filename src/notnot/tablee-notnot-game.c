@@ -219,12 +219,8 @@ tablee_notnot_game_constructed (GObject *object)
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->constructed (object);
 
   players = tablee_game_get_players (TABLEE_GAME (self));
-  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
-    {
-      TableeNotnotSeat seat = seat_new (tablee_players_get_player (players, i));
-
-      g_array_append_val (self->seats, seat);
-    }
+  tablee_notnot_game_set_n_seats (self, tablee_players_get_n_players (players));
+  players_items_changed_cb (self);
   g_signal_connect_object (players, "items-changed", G_CALLBACK (players_items_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }

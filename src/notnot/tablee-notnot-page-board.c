@@ -26,8 +26,8 @@ spot_name (TableeSpot spot)
 }
 
 /* The card at a spot, inside a sentence. */
-const char *
-tablee_notnot_page_spot_phrase (TableeSpot spot)
+static const char *
+spot_phrase (TableeSpot spot)
 {
   static const char * const phrases[TABLEE_N_SPOTS] = {
     N_("the top card"), N_("the right card"), N_("the bottom card"), N_("the left card"),
@@ -81,7 +81,7 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     else if (level >= TABLEE_NOTNOT_LEVEL_HARD)
       /* TRANSLATORS: the first %s is where the arrow points ("the top
        * card"), the second says whether the liar shows. */
-      pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), tablee_notnot_page_spot_phrase (up), liar);
+      pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), spot_phrase (up), liar);
     else
       pile_a11y = g_strdup (_("Draw pile"));
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_view),
@@ -171,7 +171,7 @@ open_pick_popover (TableeNotnotPage *self,
     gtk_popover_popdown (self->pick_popover);
 
   /* TRANSLATORS: %s is a card, e.g. "the top card". */
-  question = g_strdup_printf (_("Who tapped %s?"), tablee_notnot_page_spot_phrase (spot));
+  question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
   gtk_label_set_text (GTK_LABEL (title), question);
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (box), title);
@@ -415,13 +415,14 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
 {
   g_autofree char *text = NULL;
 
-  if (tablee_notnot_page_mode_is (self, "table"))
+  if (tablee_notnot_page_mode_is (self, "table") && tablee_game_get_finished (TABLEE_GAME (self->game)))
+    text = finished_message (self);
+  /* Nothing is said while the dice roll. */
+  else if (self->tick_id != 0)
+    text = g_strdup ("");
+  else if (tablee_notnot_page_mode_is (self, "table"))
     {
-      if (tablee_game_get_finished (TABLEE_GAME (self->game)))
-        text = finished_message (self);
-      else if (self->tick_id != 0)
-        text = g_strdup ("");
-      else if (tablee_notnot_page_revealed (self))
+      if (tablee_notnot_page_revealed (self))
         text = tablee_notnot_game_explain (self->game);
       else if (has_roll)
         text = g_strdup (_("Tap! Then click the card each player tapped, or reveal the answer."));
@@ -432,9 +433,7 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
     {
       TableeNotnotTraining *training = self->training;
 
-      if (self->tick_id != 0)
-        text = g_strdup ("");
-      else if (tablee_notnot_training_get_waiting (training))
+      if (tablee_notnot_training_get_waiting (training))
         text = g_strdup (_("Click a card that fits, or “Nobody Taps”, as fast as you can."));
       else if (has_roll && tablee_notnot_training_get_last_right (training))
         {
@@ -455,9 +454,7 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
     }
   else
     {
-      if (self->tick_id != 0)
-        text = g_strdup ("");
-      else if (tablee_notnot_page_current_level (self) >= TABLEE_NOTNOT_LEVEL_EXTREME)
+      if (tablee_notnot_page_current_level (self) >= TABLEE_NOTNOT_LEVEL_EXTREME)
         text = g_strdup (_("Up is where the arrow on top of your pile points; the liar on it is one more NOT."));
       else if (tablee_notnot_page_current_level (self) >= TABLEE_NOTNOT_LEVEL_HARD)
         text = g_strdup (_("Up is where the arrow on top of your pile points."));

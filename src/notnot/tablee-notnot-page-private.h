@@ -21,7 +21,6 @@ struct _TableeNotnotPage
   /* Template widgets */
   GtkStringList        *level_list;
   GtkDropDown          *level_dropdown;
-  GtkBox               *players_popover_box;
   GtkLabel             *status_label;
   GtkBox               *toolbar;
   GtkBox               *play_area;
@@ -76,7 +75,6 @@ void              tablee_notnot_page_update           (TableeNotnotPage *self);
 void              tablee_notnot_page_stop_animation   (TableeNotnotPage *self);
 
 /* The board (tablee-notnot-page-board.c) */
-const char       *tablee_notnot_page_spot_phrase      (TableeSpot        spot);
 void              tablee_notnot_page_update_board     (TableeNotnotPage *self,
                                                        gboolean          has_roll,
                                                        const TableeNotnotRoll *roll);

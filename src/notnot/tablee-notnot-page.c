@@ -304,12 +304,6 @@ tablee_notnot_page_update (TableeNotnotPage *self)
 }
 
 static void
-model_changed_cb (TableeNotnotPage *self)
-{
-  tablee_notnot_page_update (self);
-}
-
-static void
 roll_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -684,13 +678,13 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   page_class->new_game_done = tablee_notnot_page_new_game_done;
 
   g_type_ensure (TABLEE_TYPE_NOTNOT_GAME);
+  g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_list);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, players_popover_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
@@ -748,7 +742,7 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   g_autoptr(TableeRandom) random = tablee_random_new ();
   g_autoptr(TableeNotnotGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *editor, *probe;
+  GtkWidget *probe;
 
   self->mode = g_strdup ("table");
   self->training_pick = -1;
@@ -778,24 +772,19 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->training), &error))
     self->training_error = g_strdup (error->message);
 
-  editor = tablee_player_editor_new (tablee_game_get_players (TABLEE_GAME (self->game)));
-  gtk_widget_set_margin_top (editor, 6);
-  gtk_widget_set_margin_bottom (editor, 6);
-  gtk_box_append (self->players_popover_box, editor);
-
   self->shown_level = tablee_notnot_game_get_level (self->game);
-  g_signal_connect_object (self->game, "changed", G_CALLBACK (model_changed_cb), self,
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::level", G_CALLBACK (tablee_notnot_page_level_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_game_get_players (TABLEE_GAME (self->game)), "changed",
-                           G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->training, "changed", G_CALLBACK (model_changed_cb), self,
+                           G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->training, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->dice, "changed", G_CALLBACK (model_changed_cb), self,
+  g_signal_connect_object (self->dice, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_settings_get_default (), "notify::colourblind-aid",
-                           G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (page_map_cb), NULL);
 
   tablee_notnot_page_update (self);

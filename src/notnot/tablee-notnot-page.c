@@ -790,13 +790,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   tablee_notnot_page_update (self);
 }
 
-TableeNotnotGame *
-tablee_notnot_page_get_game (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return self->game;
-}
 
 TableeNotnotTraining *
 tablee_notnot_page_get_training (TableeNotnotPage *self)
@@ -806,62 +799,9 @@ tablee_notnot_page_get_training (TableeNotnotPage *self)
   return self->training;
 }
 
-const char *
-tablee_notnot_page_get_mode (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
 
-  return self->mode;
-}
 
-GtkWidget *
-tablee_notnot_page_get_die (TableeNotnotPage *self,
-                            guint             index)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-  g_return_val_if_fail (index < 3, NULL);
 
-  return GTK_WIDGET (self->dice_views[index]);
-}
 
-GtkWidget *
-tablee_notnot_page_get_slot (TableeNotnotPage *self,
-                             TableeSpot        spot)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-  g_return_val_if_fail (spot < TABLEE_N_SPOTS, NULL);
 
-  return GTK_WIDGET (self->slots[spot]);
-}
 
-const char *
-tablee_notnot_page_get_results (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return gtk_label_get_text (self->results_label);
-}
-
-const char *
-tablee_notnot_page_get_status (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return gtk_label_get_text (self->status_label);
-}
-
-const char *
-tablee_notnot_page_get_message (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return gtk_label_get_text (self->explanation_label);
-}
-
-gboolean
-tablee_notnot_page_get_folded (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), FALSE);
-
-  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) == GTK_ORIENTATION_VERTICAL;
-}

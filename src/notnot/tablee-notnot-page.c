@@ -309,6 +309,7 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+  gboolean rolled = TRUE;
 
   /* A second press while the dice tumble shows them at once. */
   if (self->tick_id != 0)
@@ -332,7 +333,6 @@ roll_action (GtkWidget  *widget,
   else
     {
       g_autoptr(GArray) results = NULL;
-      gboolean rolled;
 
       /* Scoring the open turn and the roll are one step: undo takes both
        * back, as that turn. */
@@ -341,14 +341,10 @@ roll_action (GtkWidget  *widget,
       tablee_notnot_page_show_turn_results (self, results);
       rolled = tablee_notnot_game_roll (self->game);
       tablee_game_end_change (TABLEE_GAME (self->game), NULL);
-      if (!rolled)
-        {
-          tablee_notnot_page_update (self);
-          return;
-        }
     }
 
-  start_roll_animation (self);
+  if (rolled)
+    start_roll_animation (self);
   tablee_notnot_page_update (self);
 }
 
@@ -421,10 +417,8 @@ new_game_at_action (GtkWidget  *widget,
   if (choice > TABLEE_NOTNOT_N_LEVELS)
     return;
 
-  if (choice == TABLEE_NOTNOT_N_LEVELS)
-    tablee_notnot_game_new_game (self->game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
-  else
-    tablee_notnot_game_new_game (self->game, choice, FALSE);
+  tablee_notnot_game_new_game (self->game, choice == TABLEE_NOTNOT_N_LEVELS ? TABLEE_NOTNOT_LEVEL_DISCOVERY : choice,
+                               choice == TABLEE_NOTNOT_N_LEVELS);
   tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _("New game started"), _("_Undo"), "game.undo");
   tablee_notnot_page_new_game_done (TABLEE_GAME_PAGE (self));
 }

@@ -187,10 +187,7 @@ tablee_notnot_training_get_card (TableeNotnotTraining *self,
   g_return_if_fail (spot < TABLEE_N_SPOTS);
   g_return_if_fail (card != NULL);
 
-  card->portal = self->portals[spot];
-  card->rule = TABLEE_NOTNOT_RULE_NONE;
-  card->arrow = TABLEE_SPOT_UP;
-  card->liar = FALSE;
+  *card = (TableeNotnotCard) { self->portals[spot], TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
 }
 
 guint

@@ -10,8 +10,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+
 #include "tablee-notnot-page-private.h"
+#include "tablee-accessible.h"
 #include "tablee-settings.h"
+#include "tablee-sound.h"
 
 /* Showing the state */
 
@@ -36,7 +40,7 @@ spot_phrase (TableeSpot spot)
   return _(phrases[spot]);
 }
 
-void
+static void
 tablee_notnot_page_update_board (TableeNotnotPage *self,
                                  gboolean          has_roll,
                                  const TableeNotnotRoll *roll)
@@ -209,7 +213,7 @@ open_pick_popover (TableeNotnotPage *self,
   gtk_popover_popup (GTK_POPOVER (popover));
 }
 
-void
+static void
 tablee_notnot_page_pick_action (GtkWidget  *widget,
                                 const char *action_name,
                                 GVariant   *parameter)
@@ -240,7 +244,7 @@ tablee_notnot_page_pick_action (GtkWidget  *widget,
     }
 }
 
-void
+static void
 tablee_notnot_page_tap_action (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
@@ -264,7 +268,7 @@ tablee_notnot_page_tap_action (GtkWidget  *widget,
 }
 
 /* The line under the tools: the game at the table, its level and turn. */
-char *
+static char *
 tablee_notnot_page_status_text (TableeNotnotPage *self,
                                 const char       *mode,
                                 gboolean          finished,
@@ -289,7 +293,7 @@ tablee_notnot_page_status_text (TableeNotnotPage *self,
 }
 
 /* How many cards are left in the draw pile; the training has none. */
-char *
+static char *
 tablee_notnot_page_pile_text (TableeNotnotPage *self,
                               const char       *mode,
                               guint             pile_size)
@@ -308,7 +312,7 @@ seconds (gint64 us)
   return g_strdup_printf (_("%.2f s"), us / (double) G_USEC_PER_SEC);
 }
 
-void
+static void
 tablee_notnot_page_update_scores (TableeNotnotPage *self)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
@@ -384,7 +388,7 @@ finished_message (TableeNotnotPage *self)
   return g_strdup_printf (_("Game over: %s share the win with %u cards each."), names->str, best);
 }
 
-void
+static void
 tablee_notnot_page_update_training_label (TableeNotnotPage *self)
 {
   TableeNotnotLevel level = tablee_notnot_training_get_level (self->training);
@@ -409,7 +413,7 @@ tablee_notnot_page_update_training_label (TableeNotnotPage *self)
   gtk_label_set_text (self->training_label, text);
 }
 
-void
+static void
 tablee_notnot_page_update_explanation (TableeNotnotPage *self,
                                        gboolean          has_roll)
 {
@@ -529,4 +533,238 @@ tablee_notnot_page_show_turn_results (TableeNotnotPage *self,
 
   gtk_label_set_text (self->results_label, text->str);
   self->results_turn = tablee_notnot_game_get_turn (self->game);
+}
+
+/* The dice tumble this long, at most 0.6 s as the table cannot wait. */
+#define ROLL_DURATION_US 550000
+/* How often a tumbling die shows another face. */
+#define FACE_CHANGE_US    70000
+
+/* The ink a word is printed in: never the colour it names, as on the real
+ * dice, to trouble the reader. */
+static const char *
+face_ink (TableeNotnotFace face)
+{
+  static const char * const inks[TABLEE_NOTNOT_N_FACES] = {
+    [TABLEE_FACE_NOTHING] = "ink-plain",
+    [TABLEE_FACE_UP] = "ink-red", [TABLEE_FACE_RIGHT] = "ink-green",
+    [TABLEE_FACE_DOWN] = "ink-yellow", [TABLEE_FACE_LEFT] = "ink-blue",
+    [TABLEE_FACE_RED] = "ink-green", [TABLEE_FACE_BLUE] = "ink-red",
+    [TABLEE_FACE_GREEN] = "ink-yellow", [TABLEE_FACE_YELLOW] = "ink-blue",
+    [TABLEE_FACE_WHITE] = "ink-red",
+  };
+
+  return face < TABLEE_NOTNOT_N_FACES ? inks[face] : "ink-plain";
+}
+
+/* The word a face of die shows, and its ink. */
+static const char *
+die_word (TableeNotnotDie  die,
+          guint            face,
+          const char     **ink)
+{
+  if (die == TABLEE_NOTNOT_DIE_NEGATION)
+    {
+      *ink = "ink-plain";
+      return tablee_notnot_negation_get_word (face);
+    }
+
+  *ink = face_ink (face);
+  return tablee_notnot_face_get_word (face);
+}
+
+static void
+show_dice (TableeNotnotPage *self)
+{
+  const char *names[] = { _("Direction die"), _("Colour die"), _("Negation die") };
+  TableeNotnotRoll roll;
+  gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
+  guint faces[] = { roll.a, roll.b, roll.negations };
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+    {
+      const char *ink = "ink-plain";
+      const char *word = has_roll ? die_word (i, faces[i], &ink) : "?";
+      g_autofree char *label = NULL;
+
+      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
+      /* TRANSLATORS: a die and the word it shows, e.g. "Colour die: RED". */
+      label = g_strdup_printf (_("%s: %s"), names[i],
+                               !has_roll ? _("not rolled yet") : *word == '\0' ? _("blank") : word);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_views[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+/* The roll animation: frame-clock driven, so it runs at the display's rate
+ * and can be skipped or switched off. */
+
+/* Lands the dice: upright, showing the roll. */
+static void
+land_dice (TableeNotnotPage *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+    tablee_notnot_die_view_set_tilt (self->dice_views[i], 0, 0);
+
+  /* The watch starts when the player can read the dice. */
+  if (tablee_notnot_page_mode_is (self, "training"))
+    tablee_notnot_training_start_watch (self->training);
+
+  tablee_notnot_page_update (self);
+}
+
+void
+tablee_notnot_page_stop_animation (TableeNotnotPage *self)
+{
+  if (self->tick_id == 0)
+    return;
+
+  gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  land_dice (self);
+}
+
+static gboolean
+roll_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *frame_clock,
+              gpointer       user_data)
+{
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (frame_clock);
+  gint64 elapsed;
+  double t;
+  guint step;
+
+  if (self->roll_start_us == 0)
+    self->roll_start_us = now;
+  elapsed = now - self->roll_start_us;
+  if (elapsed >= ROLL_DURATION_US)
+    {
+      self->tick_id = 0;
+      land_dice (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  t = (double) elapsed / ROLL_DURATION_US;
+  step = elapsed / FACE_CHANGE_US;
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+    {
+      guint face = tablee_notnot_die_get_face (i, (step + i * 2) % TABLEE_NOTNOT_DIE_N_FACES);
+      /* Each die tumbles its own way and settles. */
+      double degrees = sin (t * G_PI * (3 + i)) * 28 * (1 - t) * (i % 2 ? -1 : 1);
+      double lift = sin (t * G_PI) * 14;
+      const char *ink;
+      const char *word = die_word (i, face, &ink);
+
+      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
+      tablee_notnot_die_view_set_tilt (self->dice_views[i], degrees, lift);
+    }
+
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+animations_enabled (TableeNotnotPage *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+
+  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+void
+tablee_notnot_page_start_roll_animation (TableeNotnotPage *self)
+{
+  tablee_sound_play (tablee_sound_get_default (), TABLEE_SOUND_DICE);
+
+  if (self->tick_id != 0 || !animations_enabled (self))
+    {
+      tablee_notnot_page_stop_animation (self);
+      land_dice (self);
+      return;
+    }
+
+  self->roll_start_us = 0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), roll_tick_cb, NULL, NULL);
+}
+
+gboolean
+tablee_notnot_page_get_animating (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), FALSE);
+
+  return self->tick_id != 0;
+}
+
+void
+tablee_notnot_page_update (TableeNotnotPage *self)
+{
+  TableeNotnotRoll roll;
+  gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
+  gboolean table = tablee_notnot_page_mode_is (self, "table");
+  gboolean training = tablee_notnot_page_mode_is (self, "training");
+  gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
+  TableeNotnotLevel level = tablee_notnot_page_current_level (self);
+
+  /* The level list follows the model without feeding back into it. */
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->level_dropdown, level);
+  self->syncing = FALSE;
+
+  /* Alone on the page, the dice can be read from across the table. */
+  if (tablee_notnot_page_mode_is (self, "dice"))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
+  gtk_button_set_label (self->reveal_button, tablee_notnot_page_revealed (self) ? _("_Hide") : _("Re_veal"));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_views[TABLEE_NOTNOT_DIE_NEGATION]),
+                          level >= TABLEE_NOTNOT_LEVEL_NORMAL);
+
+  if (self->tick_id == 0)
+    show_dice (self);
+  if (!tablee_notnot_page_mode_is (self, "dice"))
+    tablee_notnot_page_update_board (self, has_roll, &roll);
+  tablee_notnot_page_update_explanation (self, has_roll);
+  /* What the last scored turn did shows until another turn is scored,
+   * or undo goes back before it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label),
+                          table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
+  if (table)
+    tablee_notnot_page_update_scores (self);
+  if (training)
+    tablee_notnot_page_update_training_label (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll", !table || !finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn",
+                                 table && tablee_notnot_game_get_rolled (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap",
+                                 table && tablee_notnot_game_get_rolled (self->game));
+  /* Cards stay clickable (a disabled button would look faded): a click
+   * with nothing to record does nothing. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !tablee_notnot_page_mode_is (self, "dice"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.nobody",
+                                 training && tablee_notnot_training_get_waiting (self->training));
+}
+
+void
+tablee_notnot_page_board_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_status_text);
+  gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_pile_text);
+  gtk_widget_class_install_action (widget_class, "page.pick", "u", tablee_notnot_page_pick_action);
+  gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tablee_notnot_page_tap_action);
+  /* The cards on the number pad as they lie on the table (8 is the top). */
+  for (TableeSpot spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      static const guint keys[TABLEE_N_SPOTS][2] = {
+        { GDK_KEY_8, GDK_KEY_KP_8 }, { GDK_KEY_6, GDK_KEY_KP_6 },
+        { GDK_KEY_2, GDK_KEY_KP_2 }, { GDK_KEY_4, GDK_KEY_KP_4 },
+      };
+
+      gtk_widget_class_add_binding_action (widget_class, keys[spot][0], 0, "page.pick", "u", spot);
+      gtk_widget_class_add_binding_action (widget_class, keys[spot][1], 0, "page.pick", "u", spot);
+    }
 }

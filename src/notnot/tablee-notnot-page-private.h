@@ -69,38 +69,16 @@ gboolean          tablee_notnot_page_mode_is          (TableeNotnotPage *self,
 TableeNotnotLevel tablee_notnot_page_current_level    (TableeNotnotPage *self);
 /* Whether the answer of the turn open at the table shows. */
 gboolean          tablee_notnot_page_revealed         (TableeNotnotPage *self);
-/* Shows the state of the mode on the page. */
+
+/* What it shows (tablee-notnot-page-board.c): the state of the mode; the
+ * dice rolling, landed at once; the results of a scored turn; the toast
+ * of a level that rises. Its template callbacks, actions and keys. */
 void              tablee_notnot_page_update           (TableeNotnotPage *self);
-/* Lands the dice at once if they are rolling. */
+void              tablee_notnot_page_start_roll_animation (TableeNotnotPage *self);
 void              tablee_notnot_page_stop_animation   (TableeNotnotPage *self);
-
-/* The board (tablee-notnot-page-board.c) */
-void              tablee_notnot_page_update_board     (TableeNotnotPage *self,
-                                                       gboolean          has_roll,
-                                                       const TableeNotnotRoll *roll);
-void              tablee_notnot_page_pick_action      (GtkWidget        *widget,
-                                                       const char       *action_name,
-                                                       GVariant         *parameter);
-void              tablee_notnot_page_tap_action       (GtkWidget        *widget,
-                                                       const char       *action_name,
-                                                       GVariant         *parameter);
-
-/* The table and the words */
-char             *tablee_notnot_page_status_text      (TableeNotnotPage *self,
-                                                       const char       *mode,
-                                                       gboolean          finished,
-                                                       gboolean          first_game,
-                                                       guint             turn,
-                                                       guint             level);
-char             *tablee_notnot_page_pile_text        (TableeNotnotPage *self,
-                                                       const char       *mode,
-                                                       guint             pile_size);
-void              tablee_notnot_page_update_scores    (TableeNotnotPage *self);
-void              tablee_notnot_page_update_training_label (TableeNotnotPage *self);
-void              tablee_notnot_page_update_explanation (TableeNotnotPage *self,
-                                                       gboolean          has_roll);
-void              tablee_notnot_page_level_changed_cb (TableeNotnotPage *self);
 void              tablee_notnot_page_show_turn_results (TableeNotnotPage *self,
                                                        GArray           *results);
+void              tablee_notnot_page_level_changed_cb (TableeNotnotPage *self);
+void              tablee_notnot_page_board_class_init (GtkWidgetClass   *widget_class);
 
 G_END_DECLS

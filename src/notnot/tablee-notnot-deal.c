@@ -236,13 +236,6 @@ tablee_notnot_game_refill (TableeNotnotGame *self)
   surface_rule_cards (self);
 }
 
-static void
-shuffle_bytes (TableeRandom *random,
-               GByteArray   *bytes)
-{
-  tablee_random_shuffle (random, bytes->data, bytes->len, 1);
-}
-
 static guint8
 rule_card_byte (TableeNotnotRuleCard rule)
 {
@@ -280,11 +273,10 @@ build_deck (TableeRandom *random)
 
       g_byte_array_append (deck, &byte, 1);
     }
-  shuffle_bytes (random, deck);
+  tablee_random_shuffle (random, deck->data, deck->len, 1);
 
   return deck;
 }
-
 
 void
 tablee_notnot_game_put_away_rule_cards (TableeNotnotGame *self)
@@ -303,31 +295,19 @@ tablee_notnot_game_put_away_rule_cards (TableeNotnotGame *self)
 static void
 stack_first_game (TableeNotnotGame *self)
 {
-  g_autoptr(GByteArray) rest = g_byte_array_new ();
   guint n = self->pile->len;
   guint heap_a = n / N_HEAPS + (n % N_HEAPS > 0 ? 1 : 0);
   guint heap_b = n / N_HEAPS + (n % N_HEAPS > 1 ? 1 : 0);
   guint heap_c = n - heap_a - heap_b;
-  guint8 byte;
-  guint not_not_at;
+  guint8 liar = rule_card_byte (TABLEE_NOTNOT_RULE_LIAR);
+  guint8 arrow = rule_card_byte (TABLEE_NOTNOT_RULE_ARROW);
+  guint8 not_not = rule_card_byte (TABLEE_NOTNOT_RULE_NOT_NOT);
 
-  g_byte_array_append (rest, self->pile->data, n);
-  g_byte_array_set_size (self->pile, 0);
-
-  g_byte_array_append (self->pile, rest->data, heap_a);
-  byte = rule_card_byte (TABLEE_NOTNOT_RULE_LIAR);
-  g_byte_array_append (self->pile, &byte, 1);
-  g_byte_array_append (self->pile, rest->data + heap_a, heap_b);
-  byte = rule_card_byte (TABLEE_NOTNOT_RULE_ARROW);
-  g_byte_array_append (self->pile, &byte, 1);
-  g_byte_array_append (self->pile, rest->data + heap_a + heap_b, heap_c);
-  not_not_at = self->pile->len - heap_c + 1 +
-               tablee_random_int_range (self->random, 0, MAX (heap_c, 2) - 1);
-  byte = rule_card_byte (TABLEE_NOTNOT_RULE_NOT_NOT);
-  g_byte_array_set_size (self->pile, self->pile->len + 1);
-  memmove (self->pile->data + not_not_at + 1, self->pile->data + not_not_at,
-           self->pile->len - 1 - not_not_at);
-  self->pile->data[not_not_at] = byte;
+  g_array_insert_val ((GArray *) self->pile, heap_a, liar);
+  g_array_insert_val ((GArray *) self->pile, heap_a + 1 + heap_b, arrow);
+  g_array_insert_val ((GArray *) self->pile,
+                      self->pile->len - heap_c + 1 + tablee_random_int_range (self->random, 0, MAX (heap_c, 2) - 1),
+                      not_not);
 }
 
 void

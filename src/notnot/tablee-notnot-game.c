@@ -532,7 +532,6 @@ gboolean
 tablee_notnot_game_roll (TableeNotnotGame *self)
 {
   g_autoptr(GArray) results = NULL;
-  TableeNotnotValues before;
   TableeNotnotRoll roll;
   gboolean rolled = FALSE;
 
@@ -546,13 +545,11 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     {
-      tablee_notnot_game_values_get (self, &before);
       tablee_notnot_roll_dice (self->random, self->level, &roll);
       self->face_a = roll.a;
       self->face_b = roll.b;
       self->negations = roll.negations;
       self->rolled = rolled = TRUE;
-      tablee_notnot_game_values_notify (self, &before);
     }
   /* A roll alone is part of the turn it opens, not a step of its own. */
   tablee_game_end_change (TABLEE_GAME (self), NULL);
@@ -565,14 +562,10 @@ set_tap (TableeNotnotGame *self,
          guint             player,
          int               spot)
 {
-  TableeNotnotValues before;
-
   /* Taps are part of the turn: scoring it is the step undo takes back. */
   tablee_game_begin_change (TABLEE_GAME (self));
-  tablee_notnot_game_values_get (self, &before);
   seat_at (self, player)->tap = spot;
   seat_at (self, player)->tap_order = self->tap_counter++;
-  tablee_notnot_game_values_notify (self, &before);
   tablee_game_end_change (TABLEE_GAME (self), NULL);
 }
 

@@ -111,9 +111,7 @@ tablee_notnot_game_seats_changed (TableeGame *game,
   TableePlayers *players = tablee_game_get_players (game);
   guint n = tablee_players_get_n_players (players);
   g_autoptr(GArray) seats = g_array_sized_new (FALSE, TRUE, sizeof (TableeNotnotSeat), n);
-  TableeNotnotValues before;
 
-  tablee_notnot_game_values_get (self, &before);
   g_array_set_clear_func (seats, seat_clear);
   for (guint i = 0; i < n; i++)
     {
@@ -146,7 +144,6 @@ tablee_notnot_game_seats_changed (TableeGame *game,
 
   g_array_unref (self->seats);
   self->seats = g_steal_pointer (&seats);
-  tablee_notnot_game_values_notify (self, &before);
 }
 
 /* After a state is loaded, the seats are put in place: they are the

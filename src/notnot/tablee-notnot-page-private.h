@@ -19,7 +19,6 @@ struct _TableeNotnotPage
   TableeGamePage        parent_instance;
 
   /* Template widgets */
-  GtkStringList        *level_list;
   GtkDropDown          *level_dropdown;
   GtkLabel             *status_label;
   GtkBox               *toolbar;

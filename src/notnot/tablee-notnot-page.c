@@ -404,8 +404,7 @@ set_orientation_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* An empty drawing area laid over the page, outside the scrolled window,
- * is given the width of the page itself and tells it. */
+/* The width of the page, told by the probe laid over it in the template. */
 static void
 width_probe_resize_cb (TableeNotnotPage *self,
                        int               width,
@@ -462,7 +461,6 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_list);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
@@ -483,6 +481,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, results_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, training_label);
   gtk_widget_class_bind_template_callback (widget_class, level_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, width_probe_resize_cb);
   gtk_widget_class_bind_template_callback (widget_class, mode_shows);
 
   gtk_widget_class_install_action (widget_class, "page.roll", NULL, roll_action);
@@ -507,7 +506,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   g_autoptr(TableeRandom) random = tablee_random_new ();
   g_autoptr(TableeNotnotGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *probe;
 
   self->mode = g_strdup ("table");
   self->training_pick = -1;
@@ -515,16 +513,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   self->results_turn = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
-
-  for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
-    gtk_string_list_append (self->level_list, tablee_notnot_level_get_name (level));
-
-  probe = gtk_drawing_area_new ();
-  gtk_widget_set_can_target (probe, FALSE);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  g_signal_connect_object (probe, "resize", G_CALLBACK (width_probe_resize_cb), self, G_CONNECT_SWAPPED);
-  /* Not a template child: AdwBin takes its child away itself. */
-  gtk_overlay_add_overlay (GTK_OVERLAY (adw_bin_get_child (ADW_BIN (self))), probe);
 
   game = tablee_notnot_game_new (random);
   self->game = game;

@@ -269,11 +269,30 @@ test_reveal (Fixture       *fixture,
     g_assert_false (gtk_widget_has_css_class (part_at (fixture, "slot_", spot), "valid"));
 }
 
+/* The texts of a player's card in the scores, one after the other. */
+static char *
+score_text (Fixture *fixture,
+            guint    player)
+{
+  GtkFlowBoxChild *card = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (part (fixture, "scores_box")), player);
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (card), GTK_TYPE_LABEL);
+  g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
+  g_auto(GStrv) strv = NULL;
+
+  for (guint i = 0; i < labels->len; i++)
+    g_strv_builder_add (texts, gtk_label_get_text (g_ptr_array_index (labels, i)));
+  strv = g_strv_builder_end (texts);
+
+  return g_strjoinv (" ", strv);
+}
+
 static void
 test_tap_score_undo (Fixture       *fixture,
                      gconstpointer  data)
 {
   int spot = lowest_spot (roll_until_valid (fixture));
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
 
   /* Click the card, then the player. */
   activate (fixture, "page.pick", "u", spot);
@@ -286,6 +305,11 @@ test_tap_score_undo (Fixture       *fixture,
 
   activate (fixture, "page.end-turn", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 1);
+  /* The scores show every player's cards. */
+  first = score_text (fixture, 0);
+  second = score_text (fixture, 1);
+  g_assert_cmpstr (first, ==, "● Player 1 0");
+  g_assert_cmpstr (second, ==, "● Player 2 1");
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
   g_assert_cmpstr (text_of (fixture, "results_label"), ==, "Player 2 is right and wins a card with a yellow portal.");
   /* No tap outside a roll. */
@@ -405,6 +429,16 @@ test_game_over (Fixture       *fixture,
   for (guint i = 0; i < winners->len; i++)
     g_assert_nonnull (strstr (text_of (fixture, "explanation_label"),
                               tablee_player_get_name (tablee_players_get_player (players, g_array_index (winners, guint, i)))));
+  /* The winners' cards in the scores are marked, and theirs only. */
+  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
+    {
+      GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (part (fixture, "scores_box")), i);
+      gboolean winner = FALSE;
+
+      for (guint w = 0; w < winners->len; w++)
+        winner |= g_array_index (winners, guint, w) == i;
+      g_assert_true (gtk_widget_has_css_class (gtk_flow_box_child_get_child (child), "winner") == winner);
+    }
 
   /* Nothing more to roll; a new game starts over. */
   before = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
@@ -598,6 +632,41 @@ test_dice_only (Fixture       *fixture,
   g_assert_true (g_variant_equal (before, after));
 }
 
+/* A card clicked during a roll asks who tapped it, and a player's choice
+ * records the tap. */
+static void
+test_pick_asks_who_tapped (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  g_autoptr(GPtrArray) popovers = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) images = NULL;
+  g_autoptr(GtkWidget) popover = NULL;
+  int spot;
+
+  gtk_window_set_child (window, fixture->holder);
+  gtk_window_present (window);
+  spot = lowest_spot (roll_until_valid (fixture));
+  activate (fixture, "page.tap", "(uu)", 2, spot);
+  activate (fixture, "page.pick", "u", spot);
+
+  popovers = tablee_test_find_widgets (part_at (fixture, "slot_", spot), GTK_TYPE_POPOVER);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  popover = g_object_ref (g_ptr_array_index (popovers, 0));
+  g_assert_true (gtk_widget_get_visible (popover));
+  buttons = tablee_test_find_widgets (popover, GTK_TYPE_BUTTON);
+  g_assert_cmpuint (buttons->len, ==, tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (fixture->game))));
+  /* The tap already recorded is checked. */
+  images = tablee_test_find_widgets (popover, GTK_TYPE_IMAGE);
+  for (guint i = 0; i < images->len; i++)
+    g_assert_cmpfloat (gtk_widget_get_opacity (g_ptr_array_index (images, i)), ==, i == 2 ? 1 : 0);
+
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 1), "clicked");
+  g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);
+  g_assert_false (gtk_widget_get_visible (popover));
+}
+
 static void
 test_animation (Fixture       *fixture,
                 gconstpointer  data)
@@ -767,6 +836,7 @@ main (int   argc,
   ADD ("keys", test_keys);
   ADD ("training", test_training);
   ADD ("dice-only", test_dice_only);
+  ADD ("pick-asks-who-tapped", test_pick_asks_who_tapped);
   ADD ("animation", test_animation);
   ADD ("accessible-names", test_accessible_names);
   ADD ("empty-pile-is-announced-empty", test_empty_pile_is_announced_empty);

@@ -161,6 +161,19 @@ popover_closed_cb (TableeNotnotPage *self)
     gtk_widget_unparent (GTK_WIDGET (popover));
 }
 
+/* A widget made from the page's rows (tablee-notnot-rows.ui): "score" or
+ * "pick"; its parts are the builder's. */
+static GtkBuilder *
+build_row (const char *name)
+{
+  GtkBuilder *builder = gtk_builder_new ();
+  const char *names[] = { name, NULL };
+
+  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
+
+  return builder;
+}
+
 static void
 open_pick_popover (TableeNotnotPage *self,
                    TableeSpot        spot)
@@ -168,7 +181,6 @@ open_pick_popover (TableeNotnotPage *self,
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (NULL);
   g_autofree char *question = NULL;
 
   if (self->pick_popover != NULL)
@@ -176,32 +188,22 @@ open_pick_popover (TableeNotnotPage *self,
 
   /* TRANSLATORS: %s is a card, e.g. "the top card". */
   question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
-  gtk_label_set_text (GTK_LABEL (title), question);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (question));
+  gtk_widget_add_css_class (gtk_widget_get_first_child (box), "heading");
 
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
     {
-      TableePlayer *player = tablee_players_get_player (players, i);
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (tablee_player_get_name (player));
-      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+      const char *name = tablee_player_get_name (tablee_players_get_player (players, i));
+      g_autoptr(GtkBuilder) row = build_row ("pick");
+      GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (row, "pick"));
 
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_box_append (GTK_BOX (row), label);
-      gtk_box_append (GTK_BOX (row), check);
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "pick_name")), name);
       /* The check marks a tap already recorded: choosing it again takes it
        * back. */
-      gtk_widget_set_opacity (check, tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1 : 0);
-      gtk_button_set_child (GTK_BUTTON (button), row);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.tap");
+      gtk_widget_set_opacity (GTK_WIDGET (gtk_builder_get_object (row, "pick_check")),
+                              tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1 : 0);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", i, (guint) spot);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tablee_player_get_name (player), -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_box_append (GTK_BOX (box), button);
     }
 
@@ -325,37 +327,23 @@ tablee_notnot_page_update_scores (TableeNotnotPage *self)
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
     {
       TableePlayer *player = tablee_players_get_player (players, i);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *dot = gtk_label_new (NULL);
-      GtkWidget *name = gtk_label_new (tablee_player_get_name (player));
-      g_autofree char *count = g_strdup_printf ("%u", tablee_notnot_game_get_score (self->game, i));
-      GtkWidget *score = gtk_label_new (count);
+      guint score = tablee_notnot_game_get_score (self->game, i);
+      g_autoptr(GtkBuilder) row = build_row ("score");
+      GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (row, "score"));
+      g_autofree char *count = g_strdup_printf ("%u", score);
       /* The colour is one of the palette's "#rrggbb", never user text. */
-      g_autofree char *dot_markup = g_strdup_printf ("<span foreground=\"%s\">●</span>",
-                                                     tablee_player_get_colour (player));
-      g_autofree char *a11y = NULL;
-      gboolean winner = FALSE;
-
-      for (guint w = 0; w < winners->len; w++)
-        winner |= g_array_index (winners, guint, w) == i;
-
-      gtk_label_set_markup (GTK_LABEL (dot), dot_markup);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (name, TRUE);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_widget_add_css_class (score, "title-3");
-      gtk_widget_add_css_class (score, "numeric");
-      gtk_box_append (GTK_BOX (box), dot);
-      gtk_box_append (GTK_BOX (box), name);
-      gtk_box_append (GTK_BOX (box), score);
-      gtk_widget_add_css_class (box, "card");
-      gtk_widget_add_css_class (box, "notnot-score");
-      if (winner)
-        gtk_widget_add_css_class (box, "winner");
-
+      g_autofree char *dot = g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
       /* TRANSLATORS: a player's name and the number of cards won. */
-      a11y = g_strdup_printf (_("%s: %u cards"), tablee_player_get_name (player),
-                              tablee_notnot_game_get_score (self->game, i));
+      g_autofree char *a11y = g_strdup_printf (_("%s: %u cards"), tablee_player_get_name (player), score);
+
+      gtk_label_set_markup (GTK_LABEL (gtk_builder_get_object (row, "score_dot")), dot);
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_name")), tablee_player_get_name (player));
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_count")), count);
+      for (guint w = 0; w < winners->len; w++)
+        {
+          if (g_array_index (winners, guint, w) == i)
+            gtk_widget_add_css_class (box, "winner");
+        }
       gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       gtk_flow_box_append (self->scores_box, box);
     }

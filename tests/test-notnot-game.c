@@ -1277,7 +1277,10 @@ test_training_boards (TrainingFixture *fixture,
                       gconstpointer    data)
 {
   TableeNotnotTraining *training = fixture->training;
+  TableeNotnotRoll first;
 
+  /* No challenge before the first. */
+  g_assert_false (tablee_notnot_training_get_roll (training, &first));
   for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
     {
       gboolean turned = FALSE, liar = FALSE;
@@ -1289,7 +1292,7 @@ test_training_boards (TrainingFixture *fixture,
           guint n_empty = 0;
 
           tablee_notnot_training_next (training);
-          tablee_notnot_training_get_roll (training, &roll);
+          g_assert_true (tablee_notnot_training_get_roll (training, &roll));
           for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
             {
               TableeNotnotCard card;

@@ -47,7 +47,6 @@ struct _TableeNotnotPage
   char                 *training_error;
   char                 *mode;
   GtkPopover           *pick_popover;
-  gboolean              training_dealt;
   int                   training_pick;  /* the spot last clicked, or -1 */
   TableeNotnotLevel     shown_level;    /* of the game, to tell when it rises */
   /* The turn whose answer shows, and the turn whose results show, or

@@ -76,12 +76,7 @@ tablee_notnot_page_get_shown_roll (TableeNotnotPage *self,
   g_return_val_if_fail (roll != NULL, FALSE);
 
   if (tablee_notnot_page_mode_is (self, "training"))
-    {
-      if (!self->training_dealt)
-        return FALSE;
-      tablee_notnot_training_get_roll (self->training, roll);
-      return TRUE;
-    }
+    return tablee_notnot_training_get_roll (self->training, roll);
   if (tablee_notnot_page_mode_is (self, "dice"))
     return tablee_notnot_dice_get_roll (self->dice, roll);
 
@@ -110,7 +105,6 @@ roll_action (GtkWidget  *widget,
   if (tablee_notnot_page_mode_is (self, "training"))
     {
       tablee_notnot_training_next (self->training);
-      self->training_dealt = TRUE;
       self->training_pick = -1;
     }
   else if (tablee_notnot_page_mode_is (self, "dice"))

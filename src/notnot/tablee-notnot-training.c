@@ -32,6 +32,7 @@ struct _TableeNotnotTraining
   TableeNotnotLevel  level;
   TableeNotnotRoll   roll;
   TableePortal       portals[TABLEE_N_SPOTS];
+  gboolean           dealt;
   gboolean           waiting;
   gint64             started_us;
   gboolean           last_right;
@@ -148,7 +149,7 @@ tablee_notnot_training_next (TableeNotnotTraining *self)
     self->roll.liar = tablee_random_int_range (self->random, 0, 48) < TABLEE_NOTNOT_N_LIAR_BACKS;
 
   self->started_us = tablee_clock_get_time (self->clock);
-  self->waiting = TRUE;
+  self->dealt = self->waiting = TRUE;
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -168,14 +169,16 @@ tablee_notnot_training_get_waiting (TableeNotnotTraining *self)
   return self->waiting;
 }
 
-void
+gboolean
 tablee_notnot_training_get_roll (TableeNotnotTraining *self,
                                  TableeNotnotRoll     *roll)
 {
-  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
-  g_return_if_fail (roll != NULL);
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
 
   *roll = self->roll;
+
+  return self->dealt;
 }
 
 void

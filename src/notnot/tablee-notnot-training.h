@@ -35,8 +35,8 @@ gboolean          tablee_notnot_training_get_waiting      (TableeNotnotTraining 
 /* Starts the watch again, for a view that shows the challenge only once
  * its dice have stopped rolling. */
 void              tablee_notnot_training_start_watch      (TableeNotnotTraining *self);
-/* The challenge on screen: its roll and cards. */
-void              tablee_notnot_training_get_roll         (TableeNotnotTraining *self,
+/* The challenge on screen: its roll (FALSE before the first) and cards. */
+gboolean          tablee_notnot_training_get_roll         (TableeNotnotTraining *self,
                                                            TableeNotnotRoll     *roll);
 void              tablee_notnot_training_get_card         (TableeNotnotTraining *self,
                                                            TableeSpot            spot,

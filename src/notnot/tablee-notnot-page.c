@@ -215,8 +215,7 @@ set_level (TableeNotnotPage  *self,
     tablee_notnot_training_set_level (self->training, level);
   else if (tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_dice_set_level (self->dice, level);
-  else if (tablee_notnot_game_get_level (self->game) != level ||
-           tablee_notnot_game_get_first_game (self->game))
+  else
     tablee_notnot_game_set_level (self->game, level);
 
   tablee_notnot_page_update (self);

@@ -71,7 +71,8 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
         up = top.arrow;
     }
 
-  tablee_notnot_card_view_set_card (self->pile_view, has_top ? TABLEE_NOTNOT_CARD_VIEW_BACK : TABLEE_NOTNOT_CARD_VIEW_NONE,
+  tablee_notnot_card_view_set_card (self->pile_view,
+                                    has_top ? TABLEE_NOTNOT_CARD_VIEW_BACK : TABLEE_NOTNOT_CARD_VIEW_NONE,
                                     has_top ? &top : NULL);
   tablee_notnot_card_view_set_back_marks (self->pile_view, level >= TABLEE_NOTNOT_LEVEL_HARD,
                                           level >= TABLEE_NOTNOT_LEVEL_EXTREME);
@@ -145,7 +146,8 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
       else
         /* TRANSLATORS: e.g. "Top card: red portal". */
         what = g_strdup_printf (_("%s: %s portal"), spot_name (spot), tablee_portal_get_name (card.portal));
-      a11y = g_strconcat (what, !show_valid ? "" : (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"),
+      a11y = g_strconcat (what,
+                          !show_valid ? "" : (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"),
                           NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
     }

@@ -1194,6 +1194,17 @@ training_teardown (TrainingFixture *fixture,
   g_assert_finalize_object (fixture->clock);
 }
 
+static TableeNotnotStats
+stats_of (TableeNotnotTraining *training,
+          TableeNotnotLevel     level)
+{
+  TableeNotnotStats stats;
+
+  tablee_notnot_training_get_stats (training, level, &stats);
+
+  return stats;
+}
+
 static void
 test_training_reaction (TrainingFixture *fixture,
                         gconstpointer    data)
@@ -1220,17 +1231,17 @@ test_training_reaction (TrainingFixture *fixture,
       total += times[i];
     }
 
-  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_NORMAL), ==, 3);
-  g_assert_cmpint (tablee_notnot_training_get_best (training, TABLEE_NOTNOT_LEVEL_NORMAL), ==, 450000);
-  g_assert_cmpint (tablee_notnot_training_get_average (training, TABLEE_NOTNOT_LEVEL_NORMAL), ==,
+  g_assert_cmpuint (stats_of (training, TABLEE_NOTNOT_LEVEL_NORMAL).n_right, ==, 3);
+  g_assert_cmpint (stats_of (training, TABLEE_NOTNOT_LEVEL_NORMAL).best, ==, 450000);
+  g_assert_cmpint (stats_of (training, TABLEE_NOTNOT_LEVEL_NORMAL).average, ==,
                    total / 3);
   /* Other levels keep their own statistics. */
-  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_DISCOVERY), ==, 0);
-  g_assert_cmpint (tablee_notnot_training_get_best (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 0);
+  g_assert_cmpuint (stats_of (training, TABLEE_NOTNOT_LEVEL_DISCOVERY).n_right, ==, 0);
+  g_assert_cmpint (stats_of (training, TABLEE_NOTNOT_LEVEL_HARD).best, ==, 0);
 
   /* An answer counts once. */
   g_assert_false (tablee_notnot_training_answer (training, TABLEE_SPOT_UP));
-  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_NORMAL), ==, 3);
+  g_assert_cmpuint (stats_of (training, TABLEE_NOTNOT_LEVEL_NORMAL).n_right, ==, 3);
 }
 
 static void
@@ -1252,9 +1263,9 @@ test_training_wrong (TrainingFixture *fixture,
       tablee_clock_advance (fixture->clock, 300000);
       g_assert_false (tablee_notnot_training_answer (training, lowest_spot (~valid & 0xf)));
       g_assert_false (tablee_notnot_training_get_last_right (training));
-      g_assert_cmpuint (tablee_notnot_training_get_n_wrong (training, TABLEE_NOTNOT_LEVEL_EXTREME), ==, 1);
-      g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_EXTREME), ==, 0);
-      g_assert_cmpint (tablee_notnot_training_get_best (training, TABLEE_NOTNOT_LEVEL_EXTREME), ==, 0);
+      g_assert_cmpuint (stats_of (training, TABLEE_NOTNOT_LEVEL_EXTREME).n_wrong, ==, 1);
+      g_assert_cmpuint (stats_of (training, TABLEE_NOTNOT_LEVEL_EXTREME).n_right, ==, 0);
+      g_assert_cmpint (stats_of (training, TABLEE_NOTNOT_LEVEL_EXTREME).best, ==, 0);
       return;
     }
 
@@ -1266,7 +1277,10 @@ test_training_boards (TrainingFixture *fixture,
                       gconstpointer    data)
 {
   TableeNotnotTraining *training = fixture->training;
+  TableeNotnotRoll first;
 
+  /* No challenge before the first. */
+  g_assert_false (tablee_notnot_training_get_roll (training, &first));
   for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
     {
       gboolean turned = FALSE, liar = FALSE;
@@ -1278,7 +1292,7 @@ test_training_boards (TrainingFixture *fixture,
           guint n_empty = 0;
 
           tablee_notnot_training_next (training);
-          tablee_notnot_training_get_roll (training, &roll);
+          g_assert_true (tablee_notnot_training_get_roll (training, &roll));
           for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
             {
               TableeNotnotCard card;
@@ -1418,7 +1432,7 @@ test_training_save_load (TrainingFixture *fixture,
   g_assert_no_error (error);
   copied = tablee_saveable_save (TABLEE_SAVEABLE (copy));
   g_assert_true (g_variant_equal (state, copied));
-  g_assert_cmpint (tablee_notnot_training_get_best (copy, TABLEE_NOTNOT_LEVEL_HARD), ==, 700000);
+  g_assert_cmpint (stats_of (copy, TABLEE_NOTNOT_LEVEL_HARD).best, ==, 700000);
   g_assert_cmpint (tablee_notnot_training_get_level (copy), ==, TABLEE_NOTNOT_LEVEL_HARD);
 
   /* A best time better than any counted one is refused. */
@@ -1439,7 +1453,7 @@ test_training_save_load (TrainingFixture *fixture,
     " (0, 0, 0, 0), (0, 0, 0, 0)]>}"));
   g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (copy), bad, &error));
   /* What was loaded before the refusals stays. */
-  g_assert_cmpint (tablee_notnot_training_get_best (copy, TABLEE_NOTNOT_LEVEL_DISCOVERY), ==, 400000);
+  g_assert_cmpint (stats_of (copy, TABLEE_NOTNOT_LEVEL_DISCOVERY).best, ==, 400000);
 }
 
 int

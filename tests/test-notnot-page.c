@@ -60,6 +60,48 @@ forget_saved_games (void)
     }
 }
 
+/* The page's parts, by their names in its template. */
+static GtkWidget *
+part (Fixture    *fixture,
+      const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->page), TABLEE_TYPE_NOTNOT_PAGE, name);
+
+  g_assert_nonnull (object);
+
+  return GTK_WIDGET (object);
+}
+
+static GtkWidget *
+part_at (Fixture    *fixture,
+         const char *prefix,
+         guint       index)
+{
+  g_autofree char *name = g_strdup_printf ("%s%u", prefix, index);
+
+  return part (fixture, name);
+}
+
+static const char *
+text_of (Fixture    *fixture,
+         const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (part (fixture, name)));
+}
+
+/* Whether the page is laid out for a narrow window: dice above the board. */
+static gboolean
+is_folded (Fixture *fixture)
+{
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (part (fixture, "play_area"))) == GTK_ORIENTATION_VERTICAL;
+}
+
+static TableeNotnotGame *
+page_game (TableeNotnotPage *page)
+{
+  return TABLEE_NOTNOT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (page)));
+}
+
 static void
 setup (Fixture       *fixture,
        gconstpointer  data)
@@ -76,7 +118,7 @@ setup (Fixture       *fixture,
   fixture->sink = TABLEE_RECORDER_SINK (sink);
 
   fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
-  fixture->game = tablee_notnot_page_get_game (fixture->page);
+  fixture->game = page_game (fixture->page);
   /* The page sits in a box that stands for the window, with the window's
    * action that opens the rules, recorded. Only the animation test shows a
    * window: a frame clock needs one. */
@@ -159,9 +201,9 @@ test_roll_shows_the_dice (Fixture       *fixture,
   g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
   g_assert_true (tablee_notnot_game_get_roll (fixture->game, &roll));
 
-  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, 0))),
+  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", 0))),
                    ==, tablee_notnot_face_get_word (roll.a));
-  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, 1))),
+  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", 1))),
                    ==, tablee_notnot_face_get_word (roll.b));
 
   /* The dice sound. */
@@ -178,7 +220,7 @@ test_colour_words_in_another_ink (Fixture       *fixture,
     { TABLEE_FACE_RED, "ink-red" }, { TABLEE_FACE_BLUE, "ink-blue" },
     { TABLEE_FACE_GREEN, "ink-green" }, { TABLEE_FACE_YELLOW, "ink-yellow" },
   };
-  GtkWidget *die = tablee_notnot_page_get_die (fixture->page, 1);
+  GtkWidget *die = part_at (fixture, "die_", 1);
   guint seen = 0;
 
   for (guint i = 0; i < 60; i++)
@@ -210,10 +252,10 @@ test_reveal (Fixture       *fixture,
   activate (fixture, "page.reveal", NULL);
 
   sentence = tablee_notnot_game_explain (fixture->game);
-  g_assert_cmpstr (tablee_notnot_page_get_message (fixture->page), ==, sentence);
+  g_assert_cmpstr (text_of (fixture, "explanation_label"), ==, sentence);
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     {
-      GtkWidget *slot = tablee_notnot_page_get_slot (fixture->page, spot);
+      GtkWidget *slot = part_at (fixture, "slot_", spot);
 
       gboolean right = (valid & (1u << spot)) != 0;
 
@@ -224,7 +266,24 @@ test_reveal (Fixture       *fixture,
   /* A new roll hides the answer again. */
   activate (fixture, "page.roll", NULL);
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    g_assert_false (gtk_widget_has_css_class (tablee_notnot_page_get_slot (fixture->page, spot), "valid"));
+    g_assert_false (gtk_widget_has_css_class (part_at (fixture, "slot_", spot), "valid"));
+}
+
+/* The texts of a player's card in the scores, one after the other. */
+static char *
+score_text (Fixture *fixture,
+            guint    player)
+{
+  GtkFlowBoxChild *card = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (part (fixture, "scores_box")), player);
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (card), GTK_TYPE_LABEL);
+  g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
+  g_auto(GStrv) strv = NULL;
+
+  for (guint i = 0; i < labels->len; i++)
+    g_strv_builder_add (texts, gtk_label_get_text (g_ptr_array_index (labels, i)));
+  strv = g_strv_builder_end (texts);
+
+  return g_strjoinv (" ", strv);
 }
 
 static void
@@ -232,6 +291,8 @@ test_tap_score_undo (Fixture       *fixture,
                      gconstpointer  data)
 {
   int spot = lowest_spot (roll_until_valid (fixture));
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
 
   /* Click the card, then the player. */
   activate (fixture, "page.pick", "u", spot);
@@ -244,8 +305,13 @@ test_tap_score_undo (Fixture       *fixture,
 
   activate (fixture, "page.end-turn", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 1);
+  /* The scores show every player's cards. */
+  first = score_text (fixture, 0);
+  second = score_text (fixture, 1);
+  g_assert_cmpstr (first, ==, "● Player 1 0");
+  g_assert_cmpstr (second, ==, "● Player 2 1");
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
-  g_assert_cmpstr (tablee_notnot_page_get_results (fixture->page), ==, "Player 2 is right and wins a card with a yellow portal.");
+  g_assert_cmpstr (text_of (fixture, "results_label"), ==, "Player 2 is right and wins a card with a yellow portal.");
   /* No tap outside a roll. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.tap", "(uu)", 0, 0);
   g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 0), ==, -1);
@@ -304,12 +370,12 @@ test_tie_results_in_full (Fixture       *fixture,
   activate (fixture, "page.tap", "(uu)", tablee_players_get_n_players (players) - 1, spot);
   activate (fixture, "page.end-turn", NULL);
 
-  results = tablee_notnot_page_get_results (fixture->page);
+  results = text_of (fixture, "results_label");
   g_assert_true (g_str_has_prefix (results, "Player 1 is right and "));
   g_assert_nonnull (strstr (results, " Zoé is right and "));
 
   activate (fixture, "page.new-game-at", "u", 0);
-  g_assert_cmpstr (tablee_notnot_page_get_results (fixture->page), ==, "");
+  g_assert_cmpstr (text_of (fixture, "results_label"), ==, "");
 }
 
 static void
@@ -357,12 +423,22 @@ test_game_over (Fixture       *fixture,
   winners = tablee_notnot_game_get_winners (fixture->game);
   g_assert_cmpuint (winners->len, >, 0);
   /* The first game is over: no rule card is to come. */
-  g_assert_null (strstr (tablee_notnot_page_get_status (fixture->page), "rule card"));
-  g_assert_true (g_str_has_prefix (tablee_notnot_page_get_status (fixture->page), "The game is over"));
-  g_assert_true (g_str_has_prefix (tablee_notnot_page_get_message (fixture->page), "Game over: "));
+  g_assert_null (strstr (text_of (fixture, "status_label"), "rule card"));
+  g_assert_true (g_str_has_prefix (text_of (fixture, "status_label"), "The game is over"));
+  g_assert_true (g_str_has_prefix (text_of (fixture, "explanation_label"), "Game over: "));
   for (guint i = 0; i < winners->len; i++)
-    g_assert_nonnull (strstr (tablee_notnot_page_get_message (fixture->page),
+    g_assert_nonnull (strstr (text_of (fixture, "explanation_label"),
                               tablee_player_get_name (tablee_players_get_player (players, g_array_index (winners, guint, i)))));
+  /* The winners' cards in the scores are marked, and theirs only. */
+  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
+    {
+      GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (part (fixture, "scores_box")), i);
+      gboolean winner = FALSE;
+
+      for (guint w = 0; w < winners->len; w++)
+        winner |= g_array_index (winners, guint, w) == i;
+      g_assert_true (gtk_widget_has_css_class (gtk_flow_box_child_get_child (child), "winner") == winner);
+    }
 
   /* Nothing more to roll; a new game starts over. */
   before = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
@@ -378,7 +454,7 @@ static TableeNotnotCardView *
 slot_card_view (Fixture    *fixture,
                 TableeSpot  spot)
 {
-  GtkWidget *slot = tablee_notnot_page_get_slot (fixture->page, spot);
+  GtkWidget *slot = part_at (fixture, "slot_", spot);
 
   for (GtkWidget *w = gtk_widget_get_first_child (slot); w != NULL; w = gtk_widget_get_first_child (w))
     {
@@ -423,7 +499,7 @@ test_game_is_restored (Fixture       *fixture,
   gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
   g_assert_finalize_object (fixture->page);
   fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
-  fixture->game = tablee_notnot_page_get_game (fixture->page);
+  fixture->game = page_game (fixture->page);
   gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
 
   restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
@@ -495,11 +571,14 @@ test_training (Fixture       *fixture,
                gconstpointer  data)
 {
   TableeNotnotTraining *training = tablee_notnot_page_get_training (fixture->page);
+  g_autofree char *mode = NULL;
+  TableeNotnotStats stats;
   guint game_turn = tablee_notnot_game_get_turn (fixture->game);
   guint valid;
 
   activate (fixture, "page.mode", "s", "training");
-  g_assert_cmpstr (tablee_notnot_page_get_mode (fixture->page), ==, "training");
+  g_object_get (fixture->page, "mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "training");
   activate (fixture, "page.level", "u", 2);
   g_assert_cmpint (tablee_notnot_training_get_level (training), ==, TABLEE_NOTNOT_LEVEL_HARD);
   /* The game at the table keeps its level. */
@@ -513,7 +592,8 @@ test_training (Fixture       *fixture,
   activate (fixture, "page.pick", "u", lowest_spot (valid));
   g_assert_false (tablee_notnot_training_get_waiting (training));
   g_assert_true (tablee_notnot_training_get_last_right (training));
-  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 1);
+  tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
+  g_assert_cmpuint (stats.n_right, ==, 1);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, game_turn);
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
 
@@ -523,7 +603,8 @@ test_training (Fixture       *fixture,
   g_assert_cmpuint (tablee_notnot_training_get_valid_spots (training), ==, 0);
   activate (fixture, "page.nobody", NULL);
   g_assert_true (tablee_notnot_training_get_last_right (training));
-  g_assert_cmpuint (tablee_notnot_training_get_n_right (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 2);
+  tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
+  g_assert_cmpuint (stats.n_right, ==, 2);
 }
 
 static void
@@ -532,7 +613,7 @@ test_dice_only (Fixture       *fixture,
 {
   g_autoptr(GVariant) before = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_autoptr(GVariant) after = NULL;
-  GtkWidget *negation = tablee_notnot_page_get_die (fixture->page, 2);
+  GtkWidget *negation = part_at (fixture, "die_", 2);
   TableeNotnotRoll roll;
 
   activate (fixture, "page.mode", "s", "dice");
@@ -540,15 +621,50 @@ test_dice_only (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (negation));
   activate (fixture, "page.level", "u", 1);
   g_assert_true (gtk_widget_get_visible (negation));
-  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (tablee_notnot_page_get_slot (fixture->page, 0))));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (part_at (fixture, "slot_", 0))));
 
   activate (fixture, "page.roll", NULL);
   g_assert_true (tablee_notnot_page_get_shown_roll (fixture->page, &roll));
-  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, 0))),
+  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", 0))),
                    ==, tablee_notnot_face_get_word (roll.a));
   /* The game on the table did not move. */
   after = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_assert_true (g_variant_equal (before, after));
+}
+
+/* A card clicked during a roll asks who tapped it, and a player's choice
+ * records the tap. */
+static void
+test_pick_asks_who_tapped (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  g_autoptr(GPtrArray) popovers = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) images = NULL;
+  g_autoptr(GtkWidget) popover = NULL;
+  int spot;
+
+  gtk_window_set_child (window, fixture->holder);
+  gtk_window_present (window);
+  spot = lowest_spot (roll_until_valid (fixture));
+  activate (fixture, "page.tap", "(uu)", 2, spot);
+  activate (fixture, "page.pick", "u", spot);
+
+  popovers = tablee_test_find_widgets (part_at (fixture, "slot_", spot), GTK_TYPE_POPOVER);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  popover = g_object_ref (g_ptr_array_index (popovers, 0));
+  g_assert_true (gtk_widget_get_visible (popover));
+  buttons = tablee_test_find_widgets (popover, GTK_TYPE_BUTTON);
+  g_assert_cmpuint (buttons->len, ==, tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (fixture->game))));
+  /* The tap already recorded is checked. */
+  images = tablee_test_find_widgets (popover, GTK_TYPE_IMAGE);
+  for (guint i = 0; i < images->len; i++)
+    g_assert_cmpfloat (gtk_widget_get_opacity (g_ptr_array_index (images, i)), ==, i == 2 ? 1 : 0);
+
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 1), "clicked");
+  g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);
+  g_assert_false (gtk_widget_get_visible (popover));
 }
 
 static void
@@ -564,10 +680,10 @@ test_animation (Fixture       *fixture,
   gtk_window_present (window);
   while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->page)))
     g_main_context_iteration (NULL, TRUE);
-  g_assert_false (tablee_notnot_page_get_folded (fixture->page));
+  g_assert_false (is_folded (fixture));
   /* However slow the machine, the page folds; one that never does is
    * caught by the test's own time limit. */
-  while (!tablee_notnot_page_get_folded (fixture->page))
+  while (!is_folded (fixture))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 380);
 
@@ -594,7 +710,7 @@ test_animation (Fixture       *fixture,
     g_assert_true (tablee_notnot_game_get_roll (fixture->game, &roll));
     for (guint i = 0; i < 2; i++)
       {
-        TableeNotnotDieView *die = TABLEE_NOTNOT_DIE_VIEW (tablee_notnot_page_get_die (fixture->page, i));
+        TableeNotnotDieView *die = TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", i));
 
         g_assert_cmpfloat (tablee_notnot_die_view_get_tilt (die), ==, 0);
         g_assert_cmpstr (tablee_notnot_die_view_get_word (die), ==,
@@ -720,6 +836,7 @@ main (int   argc,
   ADD ("keys", test_keys);
   ADD ("training", test_training);
   ADD ("dice-only", test_dice_only);
+  ADD ("pick-asks-who-tapped", test_pick_asks_who_tapped);
   ADD ("animation", test_animation);
   ADD ("accessible-names", test_accessible_names);
   ADD ("empty-pile-is-announced-empty", test_empty_pile_is_announced_empty);

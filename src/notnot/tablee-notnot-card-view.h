@@ -21,13 +21,12 @@ typedef enum {
   TABLEE_NOTNOT_CARD_VIEW_BACK,  /* the back: arrow and maybe the liar */
 } TableeNotnotCardViewSide;
 
-/* Draws one Not Not card, face or back. With the colour-blind aid, each
- * portal colour also gets its own pattern and letter. */
-GtkWidget *tablee_notnot_card_view_new          (void);
+/* One Not Not card, face or back, drawn by the style sheet. With the
+ * colour-blind aid, each portal colour also gets its own pattern and
+ * letter. */
 void       tablee_notnot_card_view_set_card     (TableeNotnotCardView     *self,
                                                  TableeNotnotCardViewSide  side,
                                                  const TableeNotnotCard   *card);
-TableeNotnotCardViewSide tablee_notnot_card_view_get_side (TableeNotnotCardView *self);
 void       tablee_notnot_card_view_set_colourblind_aid (TableeNotnotCardView *self,
                                                         gboolean              aid);
 gboolean   tablee_notnot_card_view_get_colourblind_aid (TableeNotnotCardView *self);

@@ -1,6 +1,8 @@
-/* tablee-notnot-deal.c: the cards of Not Not, its dice and levels, and
- * the deal: the pile, the cross of four cards around it, and the rule cards
- * that raise the level of the first game.
+/* tablee-notnot-deal.c: the cards of Not Not, its dice and levels, the
+ * deal (the pile, the cross of four cards around it, and the rule cards
+ * that raise the level of the first game), and the saved state of a game,
+ * also what its undo history keeps (TableeGame wraps it with the
+ * players).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,8 +31,8 @@ static const guint die_faces[3][TABLEE_NOTNOT_DIE_N_FACES] = {
 
 /* Cards */
 
-guint8
-tablee_notnot_card_pack (const TableeNotnotCard *card)
+static guint8
+card_pack (const TableeNotnotCard *card)
 {
   return (guint8) (card->portal | (card->rule << 3) | (card->arrow << 5) | ((card->liar ? 1 : 0) << 7));
 }
@@ -45,8 +47,8 @@ tablee_notnot_card_unpack (guint8            byte,
   card->liar = (byte >> 7) & 0x1;
 }
 
-gboolean
-tablee_notnot_card_byte_is_valid (guint8 byte)
+static gboolean
+card_byte_is_valid (guint8 byte)
 {
   TableeNotnotCard card;
 
@@ -60,8 +62,8 @@ tablee_notnot_card_byte_is_valid (guint8 byte)
   return TRUE;
 }
 
-gboolean
-tablee_notnot_card_byte_is_rule (guint8 byte)
+static gboolean
+card_byte_is_rule (guint8 byte)
 {
   return ((byte >> 3) & 0x3) != TABLEE_NOTNOT_RULE_NONE;
 }
@@ -69,7 +71,7 @@ tablee_notnot_card_byte_is_rule (guint8 byte)
 gboolean
 tablee_notnot_card_byte_is_empty (guint8 byte)
 {
-  return byte != NOTNOT_NO_CARD && !tablee_notnot_card_byte_is_rule (byte) &&
+  return byte != NOTNOT_NO_CARD && !card_byte_is_rule (byte) &&
          (byte & 0x7) == TABLEE_PORTAL_NONE;
 }
 
@@ -78,19 +80,11 @@ tablee_notnot_card_byte_is_empty (guint8 byte)
 const char *
 tablee_notnot_level_get_name (TableeNotnotLevel level)
 {
-  switch (level)
-    {
-    case TABLEE_NOTNOT_LEVEL_DISCOVERY:
-      return _("Discovery");
-    case TABLEE_NOTNOT_LEVEL_NORMAL:
-      return _("Normal");
-    case TABLEE_NOTNOT_LEVEL_HARD:
-      return _("Hard");
-    case TABLEE_NOTNOT_LEVEL_EXTREME:
-      return _("Extreme");
-    default:
-      g_return_val_if_reached ("");
-    }
+  static const char * const names[] = { N_("Discovery"), N_("Normal"), N_("Hard"), N_("Extreme") };
+
+  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, "");
+
+  return _(names[level]);
 }
 
 const char *
@@ -115,9 +109,9 @@ tablee_notnot_die_get_face (TableeNotnotDie die,
   return die_faces[die][index];
 }
 
-gboolean
-tablee_notnot_die_has_face (TableeNotnotDie die,
-                            guint           face)
+static gboolean
+die_has_face (TableeNotnotDie die,
+              guint           face)
 {
   for (guint i = 0; i < TABLEE_NOTNOT_DIE_N_FACES; i++)
     {
@@ -147,20 +141,12 @@ tablee_notnot_roll_dice (TableeRandom      *random,
 
 /* The pile and the cross */
 
-TableeNotnotLevel
-tablee_notnot_rule_card_level (guint8 byte)
+/* The rule cards raise the level in their order: Not Not to Normal, Arrow
+ * to Hard, Liar to Extreme. */
+static TableeNotnotLevel
+rule_card_level (guint8 byte)
 {
-  switch ((byte >> 3) & 0x3)
-    {
-    case TABLEE_NOTNOT_RULE_NOT_NOT:
-      return TABLEE_NOTNOT_LEVEL_NORMAL;
-    case TABLEE_NOTNOT_RULE_ARROW:
-      return TABLEE_NOTNOT_LEVEL_HARD;
-    case TABLEE_NOTNOT_RULE_LIAR:
-      return TABLEE_NOTNOT_LEVEL_EXTREME;
-    default:
-      return TABLEE_NOTNOT_LEVEL_DISCOVERY;
-    }
+  return (TableeNotnotLevel) ((byte >> 3) & 0x3);
 }
 
 /* A rule card that comes up is put away and, in the first game, raises the
@@ -174,13 +160,13 @@ put_away_rule_card (TableeNotnotGame *self,
   g_byte_array_remove_index (self->pile, index);
   g_byte_array_append (self->box, &byte, 1);
   if (self->first_game)
-    self->level = MAX (self->level, tablee_notnot_rule_card_level (byte));
+    self->level = MAX (self->level, rule_card_level (byte));
 }
 
 static void
 surface_rule_cards (TableeNotnotGame *self)
 {
-  while (self->pile->len > 0 && tablee_notnot_card_byte_is_rule (self->pile->data[self->pile->len - 1]))
+  while (self->pile->len > 0 && card_byte_is_rule (self->pile->data[self->pile->len - 1]))
     put_away_rule_card (self, self->pile->len - 1);
 }
 
@@ -215,7 +201,7 @@ fill_spot (TableeNotnotGame *self,
         {
           guint8 byte = self->pile->data[i];
 
-          if (tablee_notnot_card_byte_is_rule (byte))
+          if (card_byte_is_rule (byte))
             {
               put_away_rule_card (self, i);
               continue;
@@ -250,19 +236,12 @@ tablee_notnot_game_refill (TableeNotnotGame *self)
   surface_rule_cards (self);
 }
 
-static void
-shuffle_bytes (TableeRandom *random,
-               GByteArray   *bytes)
-{
-  tablee_random_shuffle (random, bytes->data, bytes->len, 1);
-}
-
 static guint8
 rule_card_byte (TableeNotnotRuleCard rule)
 {
   TableeNotnotCard card = { TABLEE_PORTAL_NONE, rule, TABLEE_SPOT_UP, FALSE };
 
-  return tablee_notnot_card_pack (&card);
+  return card_pack (&card);
 }
 
 /* The 48 portal and empty cards, shuffled, with arrows pointing every way in
@@ -290,22 +269,21 @@ build_deck (TableeRandom *random)
         (TableePortal) (i / TABLEE_NOTNOT_N_PER_COLOUR), TABLEE_NOTNOT_RULE_NONE,
         arrows[i], liars[i],
       };
-      guint8 byte = tablee_notnot_card_pack (&card);
+      guint8 byte = card_pack (&card);
 
       g_byte_array_append (deck, &byte, 1);
     }
-  shuffle_bytes (random, deck);
+  tablee_random_shuffle (random, deck->data, deck->len, 1);
 
   return deck;
 }
-
 
 void
 tablee_notnot_game_put_away_rule_cards (TableeNotnotGame *self)
 {
   for (int i = (int) self->pile->len - 1; i >= 0; i--)
     {
-      if (tablee_notnot_card_byte_is_rule (self->pile->data[i]))
+      if (card_byte_is_rule (self->pile->data[i]))
         put_away_rule_card (self, i);
     }
 }
@@ -317,31 +295,19 @@ tablee_notnot_game_put_away_rule_cards (TableeNotnotGame *self)
 static void
 stack_first_game (TableeNotnotGame *self)
 {
-  g_autoptr(GByteArray) rest = g_byte_array_new ();
   guint n = self->pile->len;
   guint heap_a = n / N_HEAPS + (n % N_HEAPS > 0 ? 1 : 0);
   guint heap_b = n / N_HEAPS + (n % N_HEAPS > 1 ? 1 : 0);
   guint heap_c = n - heap_a - heap_b;
-  guint8 byte;
-  guint not_not_at;
+  guint8 liar = rule_card_byte (TABLEE_NOTNOT_RULE_LIAR);
+  guint8 arrow = rule_card_byte (TABLEE_NOTNOT_RULE_ARROW);
+  guint8 not_not = rule_card_byte (TABLEE_NOTNOT_RULE_NOT_NOT);
 
-  g_byte_array_append (rest, self->pile->data, n);
-  g_byte_array_set_size (self->pile, 0);
-
-  g_byte_array_append (self->pile, rest->data, heap_a);
-  byte = rule_card_byte (TABLEE_NOTNOT_RULE_LIAR);
-  g_byte_array_append (self->pile, &byte, 1);
-  g_byte_array_append (self->pile, rest->data + heap_a, heap_b);
-  byte = rule_card_byte (TABLEE_NOTNOT_RULE_ARROW);
-  g_byte_array_append (self->pile, &byte, 1);
-  g_byte_array_append (self->pile, rest->data + heap_a + heap_b, heap_c);
-  not_not_at = self->pile->len - heap_c + 1 +
-               tablee_random_int_range (self->random, 0, MAX (heap_c, 2) - 1);
-  byte = rule_card_byte (TABLEE_NOTNOT_RULE_NOT_NOT);
-  g_byte_array_set_size (self->pile, self->pile->len + 1);
-  memmove (self->pile->data + not_not_at + 1, self->pile->data + not_not_at,
-           self->pile->len - 1 - not_not_at);
-  self->pile->data[not_not_at] = byte;
+  g_array_insert_val ((GArray *) self->pile, heap_a, liar);
+  g_array_insert_val ((GArray *) self->pile, heap_a + 1 + heap_b, arrow);
+  g_array_insert_val ((GArray *) self->pile,
+                      self->pile->len - heap_c + 1 + tablee_random_int_range (self->random, 0, MAX (heap_c, 2) - 1),
+                      not_not);
 }
 
 void
@@ -372,4 +338,302 @@ tablee_notnot_game_deal (TableeNotnotGame *self)
 
       g_byte_array_append (self->box, &byte, 1);
     }
+}
+
+/* The saved state */
+
+#define STATE_TYPE G_VARIANT_TYPE ("a{sv}")
+
+static GVariant *
+bytes_variant (const guint8 *data,
+               gsize         len)
+{
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, data, len, 1);
+}
+
+GVariant *
+tablee_notnot_game_save_state (TableeGame *game)
+{
+  TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
+  g_autoptr(GArray) tappers = tablee_notnot_game_dup_tappers (self);
+  GVariantBuilder won, taps;
+  GVariantDict dict;
+
+  g_variant_builder_init (&won, G_VARIANT_TYPE ("aay"));
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      GByteArray *cards = g_array_index (self->seats, TableeNotnotSeat, i).won;
+
+      g_variant_builder_add_value (&won, bytes_variant (cards->data, cards->len));
+    }
+
+  g_variant_builder_init (&taps, G_VARIANT_TYPE ("a(uu)"));
+  for (guint i = 0; i < tappers->len; i++)
+    {
+      guint player = g_array_index (tappers, guint, i);
+
+      g_variant_builder_add (&taps, "(uu)", player,
+                             (guint) g_array_index (self->seats, TableeNotnotSeat, player).tap);
+    }
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "level", "u", (guint) self->level);
+  g_variant_dict_insert (&dict, "first-game", "b", self->first_game);
+  g_variant_dict_insert (&dict, "turn", "u", self->turn);
+  g_variant_dict_insert (&dict, "rolled", "b", self->rolled);
+  /* Dice are read back only during a roll: out of one, they are saved as
+   * they are read back, so that a state and its copy are the same. */
+  g_variant_dict_insert (&dict, "dice", "(uuu)",
+                         self->rolled ? (guint) self->face_a : 0, self->rolled ? (guint) self->face_b : 0,
+                         self->rolled ? self->negations : 0);
+  g_variant_dict_insert_value (&dict, "pile", bytes_variant (self->pile->data, self->pile->len));
+  g_variant_dict_insert_value (&dict, "cross", bytes_variant (self->cross, TABLEE_N_SPOTS));
+  g_variant_dict_insert_value (&dict, "discard", bytes_variant (self->discard->data, self->discard->len));
+  g_variant_dict_insert_value (&dict, "box", bytes_variant (self->box->data, self->box->len));
+  g_variant_dict_insert_value (&dict, "won", g_variant_builder_end (&won));
+  g_variant_dict_insert_value (&dict, "taps", g_variant_builder_end (&taps));
+
+  return g_variant_dict_end (&dict);
+}
+
+/* The places cards lie in a state, each a string of card bytes. */
+enum { PILE, CROSS, DISCARD, BOX, N_PLACES };
+
+static const char * const place_keys[N_PLACES] = { "pile", "cross", "discard", "box" };
+
+/* A state read back and checked, ready to apply. */
+typedef struct {
+  TableeNotnotLevel level;
+  gboolean first_game, rolled;
+  guint turn, face_a, face_b, negations;
+  GBytes *places[N_PLACES];
+  GPtrArray *won;    /* GBytes per player */
+  GArray *taps;      /* (player, spot) pairs of guint, in the order of the taps */
+} State;
+
+static void
+state_clear (State *state)
+{
+  for (guint i = 0; i < N_PLACES; i++)
+    g_clear_pointer (&state->places[i], g_bytes_unref);
+  g_clear_pointer (&state->won, g_ptr_array_unref);
+  g_clear_pointer (&state->taps, g_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (State, state_clear)
+
+static gboolean
+damaged (GError    **error,
+         const char *what)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               "Not Not: the saved %s is not valid", what);
+  return FALSE;
+}
+
+/* Counts every card of a place into the deck's composition; FALSE when a
+ * card is not a card, or a rule card lies where none may. Holes (no card)
+ * are only in the cross. */
+static gboolean
+count_cards (GBytes   *bytes,
+             guint     counts[TABLEE_N_PORTALS + 4],
+             guint    *liars,
+             gboolean  holes,
+             gboolean  rules)
+{
+  gsize len;
+  const guint8 *data = g_bytes_get_data (bytes, &len);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      TableeNotnotCard card;
+
+      if (data[i] == NOTNOT_NO_CARD && holes)
+        continue;
+      if (!card_byte_is_valid (data[i]) || (!rules && card_byte_is_rule (data[i])))
+        return FALSE;
+
+      tablee_notnot_card_unpack (data[i], &card);
+      counts[card.rule != TABLEE_NOTNOT_RULE_NONE ? TABLEE_N_PORTALS + card.rule : card.portal]++;
+      *liars += card.liar;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_state (GVariant  *variant,
+             guint      n_players,
+             State     *state,
+             GError   **error)
+{
+  g_autoptr(GVariant) won = NULL;
+  g_autoptr(GVariant) taps = NULL;
+  guint counts[TABLEE_N_PORTALS + 4] = { 0, };
+  guint liars = 0, level, n_empty = 0, n_holes = 0;
+  gboolean seen[8] = { FALSE, };
+  const guint8 *cross, *pile, *box;
+  gsize pile_len, box_len;
+  GVariantIter iter;
+  guint tap[2];
+
+  if (!g_variant_is_of_type (variant, STATE_TYPE))
+    return damaged (error, "state");
+
+  if (!g_variant_lookup (variant, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS)
+    return damaged (error, "level");
+  state->level = level;
+  if (!g_variant_lookup (variant, "first-game", "b", &state->first_game) ||
+      !g_variant_lookup (variant, "turn", "u", &state->turn) ||
+      !g_variant_lookup (variant, "rolled", "b", &state->rolled))
+    return damaged (error, "turn");
+  if (!g_variant_lookup (variant, "dice", "(uuu)", &state->face_a, &state->face_b, &state->negations) ||
+      (state->rolled &&
+       (!die_has_face (TABLEE_NOTNOT_DIE_DIRECTION, state->face_a) ||
+        !die_has_face (TABLEE_NOTNOT_DIE_COLOUR, state->face_b) ||
+        !die_has_face (TABLEE_NOTNOT_DIE_NEGATION, state->negations))))
+    return damaged (error, "dice");
+  if (!state->rolled)
+    state->face_a = state->face_b = state->negations = 0;
+
+  for (guint i = 0; i < N_PLACES; i++)
+    {
+      g_autoptr(GVariant) value = g_variant_lookup_value (variant, place_keys[i], G_VARIANT_TYPE_BYTESTRING);
+
+      if (value == NULL)
+        return damaged (error, "cards");
+      state->places[i] = g_variant_get_data_as_bytes (value);
+    }
+
+  won = g_variant_lookup_value (variant, "won", G_VARIANT_TYPE ("aay"));
+  if (won == NULL || g_variant_n_children (won) != n_players)
+    return damaged (error, "cards won");
+  state->won = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autoptr(GVariant) child = g_variant_get_child_value (won, i);
+
+      g_ptr_array_add (state->won, g_variant_get_data_as_bytes (child));
+    }
+
+  /* The cross: four places, holes only once the game is over, at most one
+   * empty card. */
+  if (g_bytes_get_size (state->places[CROSS]) != TABLEE_N_SPOTS)
+    return damaged (error, "cross");
+  cross = g_bytes_get_data (state->places[CROSS], NULL);
+  for (guint i = 0; i < TABLEE_N_SPOTS; i++)
+    {
+      n_holes += cross[i] == NOTNOT_NO_CARD;
+      n_empty += tablee_notnot_card_byte_is_empty (cross[i]);
+    }
+  if (n_empty > 1 || (n_holes > 0 && state->rolled))
+    return damaged (error, "cross");
+
+  /* Every one of the 51 cards, once. Rule cards are only in the pile
+   * (below its top) or the box. */
+  for (guint i = 0; i < N_PLACES; i++)
+    {
+      if (!count_cards (state->places[i], counts, &liars, i == CROSS, i == PILE || i == BOX))
+        return damaged (error, "cards");
+    }
+  for (guint i = 0; i < n_players; i++)
+    {
+      if (!count_cards (g_ptr_array_index (state->won, i), counts, &liars, FALSE, FALSE))
+        return damaged (error, "cards won");
+    }
+  for (guint i = 0; i < TABLEE_N_PORTALS + 4; i++)
+    {
+      if (i != TABLEE_N_PORTALS + TABLEE_NOTNOT_RULE_NONE &&
+          counts[i] != (i < TABLEE_N_PORTALS ? TABLEE_NOTNOT_N_PER_COLOUR : 1))
+        return damaged (error, "cards");
+    }
+  if (liars != TABLEE_NOTNOT_N_LIAR_BACKS)
+    return damaged (error, "cards");
+
+  /* Outside the first game the rule cards are all in the box; in it the
+   * level is set by how many came up. */
+  pile = g_bytes_get_data (state->places[PILE], &pile_len);
+  box = g_bytes_get_data (state->places[BOX], &box_len);
+  if ((pile_len > 0 && card_byte_is_rule (pile[pile_len - 1])) ||
+      (!state->first_game && box_len != 3))
+    return damaged (error, "pile");
+  if (state->first_game)
+    {
+      TableeNotnotLevel expected = TABLEE_NOTNOT_LEVEL_DISCOVERY;
+
+      for (gsize i = 0; i < box_len; i++)
+        expected = MAX (expected, rule_card_level (box[i]));
+      if (expected != state->level)
+        return damaged (error, "level");
+    }
+
+  /* Taps: only during a roll, one per player, on a card. */
+  taps = g_variant_lookup_value (variant, "taps", G_VARIANT_TYPE ("a(uu)"));
+  if (taps == NULL || n_players > G_N_ELEMENTS (seen) || (!state->rolled && g_variant_n_children (taps) > 0))
+    return damaged (error, "taps");
+  state->taps = g_array_new (FALSE, FALSE, sizeof tap);
+  g_variant_iter_init (&iter, taps);
+  while (g_variant_iter_next (&iter, "(uu)", &tap[0], &tap[1]))
+    {
+      if (tap[0] >= n_players || seen[tap[0]] || tap[1] >= TABLEE_N_SPOTS || cross[tap[1]] == NOTNOT_NO_CARD)
+        return damaged (error, "taps");
+      seen[tap[0]] = TRUE;
+      g_array_append_val (state->taps, tap);
+    }
+
+  return TRUE;
+}
+
+static void
+set_bytes (GByteArray *array,
+           GBytes     *bytes)
+{
+  gsize len;
+  const guint8 *data = g_bytes_get_data (bytes, &len);
+
+  g_byte_array_set_size (array, 0);
+  g_byte_array_append (array, data, len);
+}
+
+gboolean
+tablee_notnot_game_load_state (TableeGame  *game,
+                               GVariant    *variant,
+                               guint        n_players,
+                               GError     **error)
+{
+  TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
+  g_auto(State) state = { 0, };
+  TableeNotnotValues before;
+
+  if (!parse_state (variant, n_players, &state, error))
+    return FALSE;
+
+  tablee_notnot_game_values_get (self, &before);
+  self->level = state.level;
+  self->first_game = state.first_game;
+  self->turn = state.turn;
+  self->rolled = state.rolled;
+  self->face_a = state.face_a;
+  self->face_b = state.face_b;
+  self->negations = state.negations;
+  set_bytes (self->pile, state.places[PILE]);
+  set_bytes (self->discard, state.places[DISCARD]);
+  set_bytes (self->box, state.places[BOX]);
+  memcpy (self->cross, g_bytes_get_data (state.places[CROSS], NULL), TABLEE_N_SPOTS);
+
+  /* The seats are put in place once this returns. */
+  tablee_notnot_game_set_n_seats (self, state.won->len);
+  for (guint i = 0; i < state.won->len; i++)
+    set_bytes (g_array_index (self->seats, TableeNotnotSeat, i).won, g_ptr_array_index (state.won, i));
+  for (guint i = 0; i < state.taps->len; i++)
+    {
+      const guint *tap = &g_array_index (state.taps, guint, 2 * i);
+      TableeNotnotSeat *seat = &g_array_index (self->seats, TableeNotnotSeat, tap[0]);
+
+      seat->tap = tap[1];
+      seat->tap_order = self->tap_counter++;
+    }
+  tablee_notnot_game_values_notify (self, &before);
+
+  return TRUE;
 }

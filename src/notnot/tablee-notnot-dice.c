@@ -24,7 +24,6 @@ G_DEFINE_FINAL_TYPE (TableeNotnotDice, tablee_notnot_dice, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_LEVEL,
   PROP_ROLLED,
   N_PROPS
 };
@@ -55,9 +54,6 @@ tablee_notnot_dice_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_LEVEL:
-      g_value_set_uint (value, self->level);
-      break;
     case PROP_ROLLED:
       g_value_set_boolean (value, self->rolled);
       break;
@@ -70,15 +66,13 @@ static void
 tablee_notnot_dice_class_init (TableeNotnotDiceClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tablee_notnot_dice_dispose;
   object_class->get_property = tablee_notnot_dice_get_property;
 
-  properties[PROP_LEVEL] =
-    g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_NOTNOT_N_LEVELS - 1, 0, flags);
   properties[PROP_ROLLED] =
-    g_param_spec_boolean ("rolled", NULL, NULL, FALSE, flags);
+    g_param_spec_boolean ("rolled", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CHANGED] =
@@ -118,7 +112,6 @@ tablee_notnot_dice_set_level (TableeNotnotDice  *self,
   /* Discovery has no negation die: the one on screen goes away. */
   if (level == TABLEE_NOTNOT_LEVEL_DISCOVERY)
     self->roll.negations = 0;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 

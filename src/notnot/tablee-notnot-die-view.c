@@ -11,15 +11,17 @@
 
 struct _TableeNotnotDieView
 {
-  GtkWidget  parent_instance;
+  GtkWidget   parent_instance;
 
-  /* Owned: the face carries the CSS body of the die, so that it tilts with
-   * the word (a widget's own background is drawn before its snapshot). */
-  GtkWidget *face;
-  GtkWidget *label;
-  char      *ink;
-  double     degrees;
-  double     lift;
+  /* Template widgets: the face carries the CSS body of the die, so that it
+   * tilts with the word (a widget's own background is drawn before its
+   * snapshot). */
+  GtkWidget  *face;
+  GtkLabel   *label;
+
+  const char *ink;
+  double      degrees;
+  double      lift;
 };
 
 G_DEFINE_FINAL_TYPE (TableeNotnotDieView, tablee_notnot_die_view, GTK_TYPE_WIDGET)
@@ -31,12 +33,6 @@ tablee_notnot_die_view_snapshot (GtkWidget   *widget,
   TableeNotnotDieView *self = TABLEE_NOTNOT_DIE_VIEW (widget);
   double w = gtk_widget_get_width (widget);
   double h = gtk_widget_get_height (widget);
-
-  if (self->degrees == 0 && self->lift == 0)
-    {
-      GTK_WIDGET_CLASS (tablee_notnot_die_view_parent_class)->snapshot (widget, snapshot);
-      return;
-    }
 
   /* Tilt around the centre, the face and its word together. */
   gtk_snapshot_save (snapshot);
@@ -50,34 +46,22 @@ tablee_notnot_die_view_snapshot (GtkWidget   *widget,
 static void
 tablee_notnot_die_view_dispose (GObject *object)
 {
-  TableeNotnotDieView *self = TABLEE_NOTNOT_DIE_VIEW (object);
-
-  self->label = NULL;
-  g_clear_pointer (&self->face, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TABLEE_TYPE_NOTNOT_DIE_VIEW);
 
   G_OBJECT_CLASS (tablee_notnot_die_view_parent_class)->dispose (object);
 }
 
 static void
-tablee_notnot_die_view_finalize (GObject *object)
-{
-  TableeNotnotDieView *self = TABLEE_NOTNOT_DIE_VIEW (object);
-
-  g_clear_pointer (&self->ink, g_free);
-
-  G_OBJECT_CLASS (tablee_notnot_die_view_parent_class)->finalize (object);
-}
-
-static void
 tablee_notnot_die_view_class_init (TableeNotnotDieViewClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tablee_notnot_die_view_dispose;
-  object_class->finalize = tablee_notnot_die_view_finalize;
+  G_OBJECT_CLASS (klass)->dispose = tablee_notnot_die_view_dispose;
   widget_class->snapshot = tablee_notnot_die_view_snapshot;
 
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-die-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotDieView, face);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotDieView, label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "notnot-die");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -86,25 +70,7 @@ tablee_notnot_die_view_class_init (TableeNotnotDieViewClass *klass)
 static void
 tablee_notnot_die_view_init (TableeNotnotDieView *self)
 {
-  self->label = gtk_label_new ("");
-  gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (self->label), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->label), 7);
-  gtk_label_set_natural_wrap_mode (GTK_LABEL (self->label), GTK_NATURAL_WRAP_WORD);
-  gtk_widget_add_css_class (self->label, "word");
-  gtk_widget_set_hexpand (self->label, TRUE);
-  gtk_widget_set_vexpand (self->label, TRUE);
-  gtk_widget_set_valign (self->label, GTK_ALIGN_CENTER);
-  self->face = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (self->face, "face");
-  gtk_box_append (GTK_BOX (self->face), self->label);
-  gtk_widget_set_parent (self->face, GTK_WIDGET (self));
-}
-
-GtkWidget *
-tablee_notnot_die_view_new (void)
-{
-  return g_object_new (TABLEE_TYPE_NOTNOT_DIE_VIEW, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 void
@@ -114,16 +80,9 @@ tablee_notnot_die_view_set_face (TableeNotnotDieView *self,
 {
   g_return_if_fail (TABLEE_IS_NOTNOT_DIE_VIEW (self));
 
-  gtk_label_set_text (GTK_LABEL (self->label), word);
-  if (g_strcmp0 (self->ink, ink) != 0)
-    {
-      if (self->ink != NULL)
-        gtk_widget_remove_css_class (self->label, self->ink);
-      g_free (self->ink);
-      self->ink = g_strdup (ink);
-      if (self->ink != NULL)
-        gtk_widget_add_css_class (self->label, self->ink);
-    }
+  gtk_label_set_text (self->label, word);
+  self->ink = ink;
+  gtk_widget_set_css_classes (GTK_WIDGET (self->label), (const char *[]) { "word", ink, NULL });
 }
 
 const char *
@@ -131,7 +90,7 @@ tablee_notnot_die_view_get_word (TableeNotnotDieView *self)
 {
   g_return_val_if_fail (TABLEE_IS_NOTNOT_DIE_VIEW (self), NULL);
 
-  return gtk_label_get_text (GTK_LABEL (self->label));
+  return gtk_label_get_text (self->label);
 }
 
 const char *

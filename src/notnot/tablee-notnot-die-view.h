@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (TableeNotnotDieView, tablee_notnot_die_view, TABLEE, NOTNO
 /* One die on screen: a rounded square with a word printed in an ink
  * colour (CSS class "ink-red", "ink-blue"… on the word). It can be tilted
  * while it rolls. */
-GtkWidget  *tablee_notnot_die_view_new       (void);
+/* ink: a static string. */
 void        tablee_notnot_die_view_set_face  (TableeNotnotDieView *self,
                                               const char          *word,
                                               const char          *ink);

@@ -1,6 +1,6 @@
-/* tablee-notnot-game-private.h: what the three parts of the game share,
- * the cards and the deal (tablee-notnot-deal.c), the turn
- * (tablee-notnot-game.c) and the saved state (tablee-notnot-game-state.c).
+/* tablee-notnot-game-private.h: what the two parts of the game share: the
+ * cards, the deal and the saved state (tablee-notnot-deal.c), and the turn
+ * (tablee-notnot-game.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -49,8 +49,8 @@ struct _TableeNotnotGame
  * only those that changed. */
 typedef struct {
   TableeNotnotLevel level;
-  gboolean first_game, rolled;
-  guint turn, pile_size, valid_spots;
+  gboolean first_game;
+  guint turn, pile_size;
 } TableeNotnotValues;
 
 void     tablee_notnot_game_values_get    (TableeNotnotGame   *self,
@@ -59,16 +59,9 @@ void     tablee_notnot_game_values_notify (TableeNotnotGame   *self,
                                            TableeNotnotValues *before);
 
 /* Cards (tablee-notnot-deal.c) */
-guint8   tablee_notnot_card_pack          (const TableeNotnotCard *card);
 void     tablee_notnot_card_unpack        (guint8            byte,
                                            TableeNotnotCard *card);
-gboolean tablee_notnot_card_byte_is_valid (guint8            byte);
-gboolean tablee_notnot_card_byte_is_rule  (guint8            byte);
 gboolean tablee_notnot_card_byte_is_empty (guint8            byte);
-/* The level a rule card raises the first game to. */
-TableeNotnotLevel tablee_notnot_rule_card_level (guint8      byte);
-gboolean tablee_notnot_die_has_face       (TableeNotnotDie   die,
-                                           guint             face);
 
 /* The deal (tablee-notnot-deal.c): a new pile and cross for self->level and
  * self->first_game; refills the cross from the pile; puts away the rule
@@ -83,7 +76,7 @@ void     tablee_notnot_game_set_n_seats   (TableeNotnotGame *self,
                                            guint             n_seats);
 GArray  *tablee_notnot_game_dup_tappers   (TableeNotnotGame *self);
 
-/* The saved state (tablee-notnot-game-state.c) */
+/* The saved state (tablee-notnot-deal.c) */
 GVariant *tablee_notnot_game_save_state   (TableeGame        *game);
 gboolean  tablee_notnot_game_load_state   (TableeGame        *game,
                                            GVariant          *state,

@@ -12,7 +12,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-notnot-game-private.h"
-#include "tablee-notnot-result.h"
 
 G_DEFINE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE_TYPE_GAME)
 
@@ -21,9 +20,7 @@ enum {
   PROP_LEVEL,
   PROP_FIRST_GAME,
   PROP_TURN,
-  PROP_ROLLED,
   PROP_PILE_SIZE,
-  PROP_VALID_SPOTS,
   N_PROPS
 };
 
@@ -37,10 +34,8 @@ tablee_notnot_game_values_get (TableeNotnotGame   *self,
 {
   values->level = self->level;
   values->first_game = self->first_game;
-  values->rolled = self->rolled;
   values->turn = self->turn;
   values->pile_size = self->pile->len;
-  values->valid_spots = tablee_notnot_game_get_valid_spots (self);
 }
 
 /* Notifies the properties that changed since before was taken; inside a
@@ -56,14 +51,10 @@ tablee_notnot_game_values_notify (TableeNotnotGame   *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
   if (before->first_game != after.first_game)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_GAME]);
-  if (before->rolled != after.rolled)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLLED]);
   if (before->turn != after.turn)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
   if (before->pile_size != after.pile_size)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PILE_SIZE]);
-  if (before->valid_spots != after.valid_spots)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID_SPOTS]);
 }
 
 /* Seats */
@@ -120,9 +111,7 @@ tablee_notnot_game_seats_changed (TableeGame *game,
   TableePlayers *players = tablee_game_get_players (game);
   guint n = tablee_players_get_n_players (players);
   g_autoptr(GArray) seats = g_array_sized_new (FALSE, TRUE, sizeof (TableeNotnotSeat), n);
-  TableeNotnotValues before;
 
-  tablee_notnot_game_values_get (self, &before);
   g_array_set_clear_func (seats, seat_clear);
   for (guint i = 0; i < n; i++)
     {
@@ -155,7 +144,6 @@ tablee_notnot_game_seats_changed (TableeGame *game,
 
   g_array_unref (self->seats);
   self->seats = g_steal_pointer (&seats);
-  tablee_notnot_game_values_notify (self, &before);
 }
 
 /* After a state is loaded, the seats are put in place: they are the
@@ -170,6 +158,32 @@ players_items_changed_cb (TableeNotnotGame *self)
 
   for (guint i = 0; i < self->seats->len; i++)
     g_set_object (&seat_at (self, i)->player, tablee_players_get_player (players, i));
+}
+
+/* For the history: the mode, and each seat's cards (the most cards win,
+ * ties share). */
+static char *
+tablee_notnot_game_dup_mode (TableeGame *game)
+{
+  return g_strdup_printf ("level-%u", TABLEE_NOTNOT_GAME (game)->level + 1);
+}
+
+static guint
+tablee_notnot_game_get_result (TableeGame *game,
+                               int        *figures)
+{
+  TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
+  guint best = 0, winners = 0;
+
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      figures[i] = (int) seat_at (self, i)->won->len;
+      best = MAX (best, (guint) figures[i]);
+    }
+  for (guint i = 0; i < self->seats->len; i++)
+    winners |= (guint) (figures[i] == (int) best) << i;
+
+  return winners;
 }
 
 /* Construction */
@@ -202,12 +216,8 @@ tablee_notnot_game_constructed (GObject *object)
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->constructed (object);
 
   players = tablee_game_get_players (TABLEE_GAME (self));
-  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
-    {
-      TableeNotnotSeat seat = seat_new (tablee_players_get_player (players, i));
-
-      g_array_append_val (self->seats, seat);
-    }
+  tablee_notnot_game_set_n_seats (self, tablee_players_get_n_players (players));
+  players_items_changed_cb (self);
   g_signal_connect_object (players, "items-changed", G_CALLBACK (players_items_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
@@ -254,14 +264,8 @@ tablee_notnot_game_get_property (GObject    *object,
     case PROP_TURN:
       g_value_set_uint (value, self->turn);
       break;
-    case PROP_ROLLED:
-      g_value_set_boolean (value, self->rolled);
-      break;
     case PROP_PILE_SIZE:
       g_value_set_uint (value, self->pile->len);
-      break;
-    case PROP_VALID_SPOTS:
-      g_value_set_uint (value, tablee_notnot_game_get_valid_spots (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -288,7 +292,8 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
   game_class->save_state = tablee_notnot_game_save_state;
   game_class->load_state = tablee_notnot_game_load_state;
   game_class->new_game = tablee_notnot_game_new_game_vfunc;
-  _tablee_notnot_result_class_init (game_class);
+  game_class->dup_mode = tablee_notnot_game_dup_mode;
+  game_class->get_result = tablee_notnot_game_get_result;
   game_class->seats_changed = tablee_notnot_game_seats_changed;
 
   properties[PROP_LEVEL] =
@@ -297,12 +302,8 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
     g_param_spec_boolean ("first-game", NULL, NULL, FALSE, flags);
   properties[PROP_TURN] =
     g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_ROLLED] =
-    g_param_spec_boolean ("rolled", NULL, NULL, FALSE, flags);
   properties[PROP_PILE_SIZE] =
     g_param_spec_uint ("pile-size", NULL, NULL, 0, TABLEE_NOTNOT_N_CARDS, 0, flags);
-  properties[PROP_VALID_SPOTS] =
-    g_param_spec_uint ("valid-spots", NULL, NULL, 0, TABLEE_SPOT_MASK_ALL, 0, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -483,51 +484,51 @@ tablee_notnot_game_get_roll (TableeNotnotGame *self,
   return TRUE;
 }
 
-static void
-cross_portals (TableeNotnotGame *self,
-               TableePortal      portals[4])
+/* What the judge reads: the roll and the portals of the cross; FALSE
+ * before a roll. */
+static gboolean
+judge_input (TableeNotnotGame *self,
+             TableeNotnotRoll *roll,
+             TableePortal      portals[TABLEE_N_SPOTS])
 {
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     portals[spot] = self->cross[spot] == NOTNOT_NO_CARD ? TABLEE_PORTAL_NONE : (self->cross[spot] & 0x7);
+
+  return tablee_notnot_game_get_roll (self, roll);
 }
 
 guint
 tablee_notnot_game_get_valid_spots (TableeNotnotGame *self)
 {
-  TableeNotnotRoll roll;
-  TableePortal portals[4];
+  TableeNotnotRoll r;
+  TableePortal portals[TABLEE_N_SPOTS];
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), 0);
 
-  if (!tablee_notnot_game_get_roll (self, &roll))
+  if (!judge_input (self, &r, portals))
     return 0;
 
-  cross_portals (self, portals);
-
-  return tablee_notnot_judge (roll.a, roll.b, roll.negations, roll.liar, roll.up, portals);
+  return tablee_notnot_judge (r.a, r.b, r.negations, r.liar, r.up, portals);
 }
 
 char *
 tablee_notnot_game_explain (TableeNotnotGame *self)
 {
-  TableeNotnotRoll roll;
-  TableePortal portals[4];
+  TableeNotnotRoll r;
+  TableePortal portals[TABLEE_N_SPOTS];
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
 
-  if (!tablee_notnot_game_get_roll (self, &roll))
+  if (!judge_input (self, &r, portals))
     return NULL;
 
-  cross_portals (self, portals);
-
-  return tablee_notnot_explain (roll.a, roll.b, roll.negations, roll.liar, roll.up, portals);
+  return tablee_notnot_explain (r.a, r.b, r.negations, r.liar, r.up, portals);
 }
 
 gboolean
 tablee_notnot_game_roll (TableeNotnotGame *self)
 {
   g_autoptr(GArray) results = NULL;
-  TableeNotnotValues before;
   TableeNotnotRoll roll;
   gboolean rolled = FALSE;
 
@@ -541,13 +542,11 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     {
-      tablee_notnot_game_values_get (self, &before);
       tablee_notnot_roll_dice (self->random, self->level, &roll);
       self->face_a = roll.a;
       self->face_b = roll.b;
       self->negations = roll.negations;
       self->rolled = rolled = TRUE;
-      tablee_notnot_game_values_notify (self, &before);
     }
   /* A roll alone is part of the turn it opens, not a step of its own. */
   tablee_game_end_change (TABLEE_GAME (self), NULL);
@@ -560,14 +559,10 @@ set_tap (TableeNotnotGame *self,
          guint             player,
          int               spot)
 {
-  TableeNotnotValues before;
-
   /* Taps are part of the turn: scoring it is the step undo takes back. */
   tablee_game_begin_change (TABLEE_GAME (self));
-  tablee_notnot_game_values_get (self, &before);
   seat_at (self, player)->tap = spot;
   seat_at (self, player)->tap_order = self->tap_counter++;
-  tablee_notnot_game_values_notify (self, &before);
   tablee_game_end_change (TABLEE_GAME (self), NULL);
 }
 
@@ -754,8 +749,9 @@ tablee_notnot_game_get_score (TableeNotnotGame *self,
 GArray *
 tablee_notnot_game_get_winners (TableeNotnotGame *self)
 {
+  g_autofree int *figures = NULL;
   GArray *winners;
-  guint best = 0;
+  guint mask;
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
 
@@ -763,11 +759,11 @@ tablee_notnot_game_get_winners (TableeNotnotGame *self)
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     return winners;
 
-  for (guint i = 0; i < self->seats->len; i++)
-    best = MAX (best, tablee_notnot_game_get_score (self, i));
+  figures = g_new (int, self->seats->len);
+  mask = tablee_notnot_game_get_result (TABLEE_GAME (self), figures);
   for (guint i = 0; i < self->seats->len; i++)
     {
-      if (tablee_notnot_game_get_score (self, i) == best)
+      if (mask & (1u << i))
         g_array_append_val (winners, i);
     }
 

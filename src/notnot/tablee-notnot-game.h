@@ -99,7 +99,7 @@ G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME,
  * the cross; roll() ends a turn still open by itself. Undo steps are the
  * scored turns ("turn 4"), the new games and the level changes: the roll
  * and the taps of a turn go with it. Read-only properties: "level",
- * "first-game", "turn", "rolled", "pile-size", "valid-spots". */
+ * "first-game", "turn", "pile-size". */
 TableeNotnotGame *tablee_notnot_game_new            (TableeRandom      *random);
 
 /* Shuffles and deals a new game for the current players, one undo step.

@@ -1,5 +1,6 @@
-/* tablee-notnot-page-board.c: the cross of cards around the pile, and who
- * tapped which.
+/* tablee-notnot-page-board.c: the cross of cards around the pile, who
+ * tapped which, the scores, the results of a turn, the levels of the first
+ * game, and what the page says in each mode.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,47 +10,37 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+
 #include "tablee-notnot-page-private.h"
+#include "tablee-accessible.h"
 #include "tablee-settings.h"
+#include "tablee-sound.h"
 
 /* Showing the state */
 
 static const char *
 spot_name (TableeSpot spot)
 {
-  switch (spot)
-    {
-    case TABLEE_SPOT_UP:
-      return _("Top card");
-    case TABLEE_SPOT_RIGHT:
-      return _("Right card");
-    case TABLEE_SPOT_DOWN:
-      return _("Bottom card");
-    case TABLEE_SPOT_LEFT:
-    default:
-      return _("Left card");
-    }
+  static const char * const names[TABLEE_N_SPOTS] = {
+    N_("Top card"), N_("Right card"), N_("Bottom card"), N_("Left card"),
+  };
+
+  return _(names[spot]);
 }
 
 /* The card at a spot, inside a sentence. */
-const char *
-tablee_notnot_page_spot_phrase (TableeSpot spot)
+static const char *
+spot_phrase (TableeSpot spot)
 {
-  switch (spot)
-    {
-    case TABLEE_SPOT_UP:
-      return _("the top card");
-    case TABLEE_SPOT_RIGHT:
-      return _("the right card");
-    case TABLEE_SPOT_DOWN:
-      return _("the bottom card");
-    case TABLEE_SPOT_LEFT:
-    default:
-      return _("the left card");
-    }
+  static const char * const phrases[TABLEE_N_SPOTS] = {
+    N_("the top card"), N_("the right card"), N_("the bottom card"), N_("the left card"),
+  };
+
+  return _(phrases[spot]);
 }
 
-void
+static void
 tablee_notnot_page_update_board (TableeNotnotPage *self,
                                  gboolean          has_roll,
                                  const TableeNotnotRoll *roll)
@@ -68,30 +59,21 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     {
       valid = has_roll ? tablee_notnot_training_get_valid_spots (self->training) : 0;
       show_valid = has_roll && !tablee_notnot_training_get_waiting (self->training);
-      up = has_roll ? roll->up : TABLEE_SPOT_UP;
-      top.portal = TABLEE_PORTAL_NONE;
-      top.rule = TABLEE_NOTNOT_RULE_NONE;
-      top.arrow = up;
+      up = top.arrow = has_roll ? roll->up : TABLEE_SPOT_UP;
       top.liar = has_roll && roll->liar;
-      tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_BACK, &top);
     }
   else
     {
       valid = tablee_notnot_game_get_valid_spots (self->game);
       show_valid = tablee_notnot_page_revealed (self);
-      if (tablee_notnot_game_get_top_card (self->game, &top))
-        {
-          tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_BACK, &top);
-          if (level >= TABLEE_NOTNOT_LEVEL_HARD)
-            up = top.arrow;
-        }
-      else
-        {
-          has_top = FALSE;
-          tablee_notnot_card_view_set_card (self->pile_view, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL);
-        }
+      has_top = tablee_notnot_game_get_top_card (self->game, &top);
+      if (has_top && level >= TABLEE_NOTNOT_LEVEL_HARD)
+        up = top.arrow;
     }
 
+  tablee_notnot_card_view_set_card (self->pile_view,
+                                    has_top ? TABLEE_NOTNOT_CARD_VIEW_BACK : TABLEE_NOTNOT_CARD_VIEW_NONE,
+                                    has_top ? &top : NULL);
   tablee_notnot_card_view_set_back_marks (self->pile_view, level >= TABLEE_NOTNOT_LEVEL_HARD,
                                           level >= TABLEE_NOTNOT_LEVEL_EXTREME);
   {
@@ -104,7 +86,7 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     else if (level >= TABLEE_NOTNOT_LEVEL_HARD)
       /* TRANSLATORS: the first %s is where the arrow points ("the top
        * card"), the second says whether the liar shows. */
-      pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), tablee_notnot_page_spot_phrase (up), liar);
+      pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), spot_phrase (up), liar);
     else
       pile_a11y = g_strdup (_("Draw pile"));
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_view),
@@ -114,18 +96,15 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     {
       GtkWidget *slot = GTK_WIDGET (self->slots[spot]);
+      const char *classes[] = { "notnot-slot", NULL, NULL, NULL };
       g_autoptr(GString) tappers = g_string_new (NULL);
+      g_autofree char *what = NULL;
       g_autofree char *a11y = NULL;
       TableeNotnotCard card;
-      gboolean has_card;
+      gboolean has_card = has_roll;
 
       if (training)
-        {
-          has_card = TRUE;
-          tablee_notnot_training_get_card (self->training, spot, &card);
-          if (!has_roll)
-            has_card = FALSE;
-        }
+        tablee_notnot_training_get_card (self->training, spot, &card);
       else
         has_card = tablee_notnot_game_get_card (self->game, spot, &card);
 
@@ -137,26 +116,11 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
       gtk_widget_set_visible (GTK_WIDGET (self->up_badges[spot]),
                               level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up && (has_roll || !training));
 
-      if (show_valid && (valid & (1u << spot)))
-        {
-          gtk_widget_add_css_class (slot, "valid");
-          gtk_widget_remove_css_class (slot, "invalid");
-        }
-      else if (show_valid)
-        {
-          gtk_widget_add_css_class (slot, "invalid");
-          gtk_widget_remove_css_class (slot, "valid");
-        }
-      else
-        {
-          gtk_widget_remove_css_class (slot, "valid");
-          gtk_widget_remove_css_class (slot, "invalid");
-        }
+      classes[1] = show_valid ? ((valid & (1u << spot)) ? "valid" : "invalid") : NULL;
       /* In training, the card clicked by mistake is marked. */
-      if (training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot)))
-        gtk_widget_add_css_class (slot, "picked-wrong");
-      else
-        gtk_widget_remove_css_class (slot, "picked-wrong");
+      classes[2] = training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot))
+                   ? "picked-wrong" : NULL;
+      gtk_widget_set_css_classes (slot, classes);
 
       if (!training)
         {
@@ -175,20 +139,16 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
 
       if (!has_card)
         /* TRANSLATORS: e.g. "Top card: no card". */
-        a11y = g_strdup_printf (_("%s: no card"), spot_name (spot));
+        what = g_strdup_printf (_("%s: no card"), spot_name (spot));
       else if (card.portal == TABLEE_PORTAL_NONE)
         /* TRANSLATORS: e.g. "Top card: empty card". */
-        a11y = g_strdup_printf (_("%s: empty card"), spot_name (spot));
+        what = g_strdup_printf (_("%s: empty card"), spot_name (spot));
       else
         /* TRANSLATORS: e.g. "Top card: red portal". */
-        a11y = g_strdup_printf (_("%s: %s portal"), spot_name (spot), tablee_portal_get_name (card.portal));
-      if (show_valid)
-        {
-          char *more = g_strconcat (a11y, (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"), NULL);
-
-          g_free (a11y);
-          a11y = more;
-        }
+        what = g_strdup_printf (_("%s: %s portal"), spot_name (spot), tablee_portal_get_name (card.portal));
+      a11y = g_strconcat (what,
+                          !show_valid ? "" : (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"),
+                          NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
     }
 }
@@ -203,6 +163,19 @@ popover_closed_cb (TableeNotnotPage *self)
     gtk_widget_unparent (GTK_WIDGET (popover));
 }
 
+/* A widget made from the page's rows (tablee-notnot-rows.ui): "score" or
+ * "pick"; its parts are the builder's. */
+static GtkBuilder *
+build_row (const char *name)
+{
+  GtkBuilder *builder = gtk_builder_new ();
+  const char *names[] = { name, NULL };
+
+  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
+
+  return builder;
+}
+
 static void
 open_pick_popover (TableeNotnotPage *self,
                    TableeSpot        spot)
@@ -210,40 +183,29 @@ open_pick_popover (TableeNotnotPage *self,
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (NULL);
   g_autofree char *question = NULL;
 
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
 
   /* TRANSLATORS: %s is a card, e.g. "the top card". */
-  question = g_strdup_printf (_("Who tapped %s?"), tablee_notnot_page_spot_phrase (spot));
-  gtk_label_set_text (GTK_LABEL (title), question);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
+  question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
+  gtk_box_append (GTK_BOX (box), gtk_label_new (question));
+  gtk_widget_add_css_class (gtk_widget_get_first_child (box), "heading");
 
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
     {
-      TableePlayer *player = tablee_players_get_player (players, i);
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (tablee_player_get_name (player));
-      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+      const char *name = tablee_player_get_name (tablee_players_get_player (players, i));
+      g_autoptr(GtkBuilder) row = build_row ("pick");
+      GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (row, "pick"));
 
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_box_append (GTK_BOX (row), label);
-      gtk_box_append (GTK_BOX (row), check);
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "pick_name")), name);
       /* The check marks a tap already recorded: choosing it again takes it
        * back. */
-      gtk_widget_set_opacity (check, tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1 : 0);
-      gtk_button_set_child (GTK_BUTTON (button), row);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.tap");
+      gtk_widget_set_opacity (GTK_WIDGET (gtk_builder_get_object (row, "pick_check")),
+                              tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1 : 0);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", i, (guint) spot);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tablee_player_get_name (player), -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_box_append (GTK_BOX (box), button);
     }
 
@@ -255,7 +217,7 @@ open_pick_popover (TableeNotnotPage *self,
   gtk_popover_popup (GTK_POPOVER (popover));
 }
 
-void
+static void
 tablee_notnot_page_pick_action (GtkWidget  *widget,
                                 const char *action_name,
                                 GVariant   *parameter)
@@ -286,7 +248,7 @@ tablee_notnot_page_pick_action (GtkWidget  *widget,
     }
 }
 
-void
+static void
 tablee_notnot_page_tap_action (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
@@ -307,4 +269,492 @@ tablee_notnot_page_tap_action (GtkWidget  *widget,
 
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
+}
+
+/* The line under the tools: the game at the table, its level and turn. */
+static char *
+tablee_notnot_page_status_text (TableeNotnotPage *self,
+                                const char       *mode,
+                                gboolean          finished,
+                                gboolean          first_game,
+                                guint             turn,
+                                guint             level)
+{
+  if (g_strcmp0 (mode, "training") == 0)
+    return g_strdup (_("Solo training: your reaction times are kept per level."));
+  if (g_strcmp0 (mode, "dice") == 0)
+    return g_strdup (_("Dice only: roll, then play with your own cards."));
+  if (finished)
+    /* TRANSLATORS: %u is the number of turns played (always many). */
+    return g_strdup_printf (_("The game is over, after %u turns."), turn);
+  if (first_game)
+    /* TRANSLATORS: %s is the current level. */
+    return g_strdup_printf (_("First game, now at %s: the level rises when a rule card comes up."),
+                            tablee_notnot_level_get_name (level));
+
+  /* TRANSLATORS: %u is the turn number, %s the level. */
+  return g_strdup_printf (_("Turn %u at %s"), turn + 1, tablee_notnot_level_get_name (level));
+}
+
+/* How many cards are left in the draw pile; the training has none. */
+static char *
+tablee_notnot_page_pile_text (TableeNotnotPage *self,
+                              const char       *mode,
+                              guint             pile_size)
+{
+  if (g_strcmp0 (mode, "training") == 0)
+    return g_strdup ("");
+
+  /* TRANSLATORS: how many cards are left in the draw pile. */
+  return g_strdup_printf (_("%u in the pile"), pile_size);
+}
+
+static char *
+seconds (gint64 us)
+{
+  /* TRANSLATORS: a reaction time in seconds, e.g. "0.62 s". */
+  return g_strdup_printf (_("%.2f s"), us / (double) G_USEC_PER_SEC);
+}
+
+static void
+tablee_notnot_page_update_scores (TableeNotnotPage *self)
+{
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
+  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
+    gtk_flow_box_remove (self->scores_box, child);
+
+  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
+    {
+      TableePlayer *player = tablee_players_get_player (players, i);
+      guint score = tablee_notnot_game_get_score (self->game, i);
+      g_autoptr(GtkBuilder) row = build_row ("score");
+      GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (row, "score"));
+      g_autofree char *count = g_strdup_printf ("%u", score);
+      /* The colour is one of the palette's "#rrggbb", never user text. */
+      g_autofree char *dot = g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
+      /* TRANSLATORS: a player's name and the number of cards won. */
+      g_autofree char *a11y = g_strdup_printf (_("%s: %u cards"), tablee_player_get_name (player), score);
+
+      gtk_label_set_markup (GTK_LABEL (gtk_builder_get_object (row, "score_dot")), dot);
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_name")), tablee_player_get_name (player));
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_count")), count);
+      for (guint w = 0; w < winners->len; w++)
+        {
+          if (g_array_index (winners, guint, w) == i)
+            gtk_widget_add_css_class (box, "winner");
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      gtk_flow_box_append (self->scores_box, box);
+    }
+}
+
+static char *
+finished_message (TableeNotnotPage *self)
+{
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
+  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (self->game);
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint best;
+
+  if (winners->len == 0)
+    return g_strdup (_("The game is over."));
+
+  best = tablee_notnot_game_get_score (self->game, g_array_index (winners, guint, 0));
+  for (guint i = 0; i < winners->len; i++)
+    {
+      if (i > 0)
+        g_string_append (names, i + 1 == winners->len ? _(" and ") : ", ");
+      g_string_append (names, tablee_player_get_name (tablee_players_get_player (players, g_array_index (winners, guint, i))));
+    }
+
+  if (winners->len == 1)
+    /* TRANSLATORS: the winner's name and the number of cards. */
+    return g_strdup_printf (_("Game over: %s wins with %u cards."), names->str, best);
+
+  /* TRANSLATORS: the names of the winners and the number of cards. */
+  return g_strdup_printf (_("Game over: %s share the win with %u cards each."), names->str, best);
+}
+
+static void
+tablee_notnot_page_update_training_label (TableeNotnotPage *self)
+{
+  TableeNotnotLevel level = tablee_notnot_training_get_level (self->training);
+  g_autofree char *text = NULL;
+  TableeNotnotStats stats;
+
+  tablee_notnot_training_get_stats (self->training, level, &stats);
+  if (stats.n_right > 0)
+    {
+      g_autofree char *best = seconds (stats.best);
+      g_autofree char *average = seconds (stats.average);
+
+      /* TRANSLATORS: statistics of a level, e.g. "Normal: best 0.45 s,
+       * average 0.61 s; 12 right, 2 wrong". */
+      text = g_strdup_printf (_("%s: best %s, average %s; %u right, %u wrong"),
+                              tablee_notnot_level_get_name (level), best, average, stats.n_right, stats.n_wrong);
+    }
+  else
+    /* TRANSLATORS: %s is a level. */
+    text = g_strdup_printf (_("%s: no right answer yet."), tablee_notnot_level_get_name (level));
+
+  gtk_label_set_text (self->training_label, text);
+}
+
+static void
+tablee_notnot_page_update_explanation (TableeNotnotPage *self,
+                                       gboolean          has_roll)
+{
+  g_autofree char *text = NULL;
+
+  if (tablee_notnot_page_mode_is (self, "table") && tablee_game_get_finished (TABLEE_GAME (self->game)))
+    text = finished_message (self);
+  /* Nothing is said while the dice roll. */
+  else if (self->tick_id != 0)
+    text = g_strdup ("");
+  else if (tablee_notnot_page_mode_is (self, "table"))
+    {
+      if (tablee_notnot_page_revealed (self))
+        text = tablee_notnot_game_explain (self->game);
+      else if (has_roll)
+        text = g_strdup (_("Tap! Then click the card each player tapped, or reveal the answer."));
+      else
+        text = g_strdup (_("Roll the dice to start the turn."));
+    }
+  else if (tablee_notnot_page_mode_is (self, "training"))
+    {
+      TableeNotnotTraining *training = self->training;
+
+      if (tablee_notnot_training_get_waiting (training))
+        text = g_strdup (_("Click a card that fits, or “Nobody Taps”, as fast as you can."));
+      else if (has_roll && tablee_notnot_training_get_last_right (training))
+        {
+          g_autofree char *time = seconds (tablee_notnot_training_get_last_reaction (training));
+
+          /* TRANSLATORS: %s is the reaction time, e.g. "0.62 s". */
+          text = g_strdup_printf (_("Right, in %s."), time);
+        }
+      else if (has_roll)
+        {
+          g_autofree char *why = tablee_notnot_training_explain (training);
+
+          /* TRANSLATORS: %s is the judge's sentence. */
+          text = g_strdup_printf (_("Wrong. %s"), why);
+        }
+      else
+        text = g_strdup (_("Roll to get a challenge, then click a right card as fast as you can."));
+    }
+  else
+    {
+      if (tablee_notnot_page_current_level (self) >= TABLEE_NOTNOT_LEVEL_EXTREME)
+        text = g_strdup (_("Up is where the arrow on top of your pile points; the liar on it is one more NOT."));
+      else if (tablee_notnot_page_current_level (self) >= TABLEE_NOTNOT_LEVEL_HARD)
+        text = g_strdup (_("Up is where the arrow on top of your pile points."));
+      else
+        text = g_strdup (_("Use your own cards around the pile: Tablée only rolls the dice."));
+    }
+
+  gtk_label_set_text (self->explanation_label, text);
+}
+
+/* In the first game, a rule card that comes up raises the level: say what
+ * changes. */
+void
+tablee_notnot_page_level_changed_cb (TableeNotnotPage *self)
+{
+  static const char * const messages[TABLEE_NOTNOT_N_LEVELS] = {
+    [TABLEE_NOTNOT_LEVEL_NORMAL] = N_("The Not Not card came up: the negation die joins in."),
+    [TABLEE_NOTNOT_LEVEL_HARD] = N_("The Arrow card came up: from now on, up is where the arrow on the pile points."),
+    [TABLEE_NOTNOT_LEVEL_EXTREME] = N_("The Liar card came up: when the pile shows the liar, it is one more NOT."),
+  };
+  TableeNotnotLevel level = tablee_notnot_game_get_level (self->game);
+
+  if (tablee_notnot_game_get_first_game (self->game) && level > self->shown_level)
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _(messages[level]), NULL, NULL);
+  self->shown_level = level;
+}
+
+/* Actions */
+
+/* What the last scored turn did stays on the page, under the scores: a
+ * tie names several players, too long for a toast, and a toast would
+ * cover "Score the Taps". */
+void
+tablee_notnot_page_show_turn_results (TableeNotnotPage *self,
+                                      GArray           *results)
+{
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  self->results_turn = -1;
+  gtk_label_set_text (self->results_label, "");
+  if (results == NULL || results->len == 0)
+    return;
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      const TableeNotnotTapResult *result = &g_array_index (results, TableeNotnotTapResult, i);
+      const char *name = tablee_player_get_name (tablee_players_get_player (players, result->player));
+      g_autofree char *sentence = NULL;
+
+      if (result->right && result->changed && result->card.portal == TABLEE_PORTAL_NONE)
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is right and takes the empty card."), name);
+      else if (result->right && result->changed)
+        /* TRANSLATORS: %s is a player, the second %s a colour. */
+        sentence = g_strdup_printf (_("%s is right and wins a card with a %s portal."), name,
+                                    tablee_portal_get_name (result->card.portal));
+      else if (result->right)
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is right, but no card is left."), name);
+      else if (result->changed)
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is wrong and discards a card."), name);
+      else
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is wrong, with no card to lose."), name);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, sentence);
+    }
+
+  gtk_label_set_text (self->results_label, text->str);
+  self->results_turn = tablee_notnot_game_get_turn (self->game);
+}
+
+/* The dice tumble this long, at most 0.6 s as the table cannot wait. */
+#define ROLL_DURATION_US 550000
+/* How often a tumbling die shows another face. */
+#define FACE_CHANGE_US    70000
+
+/* The ink a word is printed in: never the colour it names, as on the real
+ * dice, to trouble the reader. */
+static const char *
+face_ink (TableeNotnotFace face)
+{
+  static const char * const inks[TABLEE_NOTNOT_N_FACES] = {
+    [TABLEE_FACE_NOTHING] = "ink-plain",
+    [TABLEE_FACE_UP] = "ink-red", [TABLEE_FACE_RIGHT] = "ink-green",
+    [TABLEE_FACE_DOWN] = "ink-yellow", [TABLEE_FACE_LEFT] = "ink-blue",
+    [TABLEE_FACE_RED] = "ink-green", [TABLEE_FACE_BLUE] = "ink-red",
+    [TABLEE_FACE_GREEN] = "ink-yellow", [TABLEE_FACE_YELLOW] = "ink-blue",
+    [TABLEE_FACE_WHITE] = "ink-red",
+  };
+
+  return face < TABLEE_NOTNOT_N_FACES ? inks[face] : "ink-plain";
+}
+
+/* The word a face of die shows, and its ink. */
+static const char *
+die_word (TableeNotnotDie  die,
+          guint            face,
+          const char     **ink)
+{
+  if (die == TABLEE_NOTNOT_DIE_NEGATION)
+    {
+      *ink = "ink-plain";
+      return tablee_notnot_negation_get_word (face);
+    }
+
+  *ink = face_ink (face);
+  return tablee_notnot_face_get_word (face);
+}
+
+static void
+show_dice (TableeNotnotPage *self)
+{
+  const char *names[] = { _("Direction die"), _("Colour die"), _("Negation die") };
+  TableeNotnotRoll roll;
+  gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
+  guint faces[] = { roll.a, roll.b, roll.negations };
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+    {
+      const char *ink = "ink-plain";
+      const char *word = has_roll ? die_word (i, faces[i], &ink) : "?";
+      g_autofree char *label = NULL;
+
+      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
+      /* TRANSLATORS: a die and the word it shows, e.g. "Colour die: RED". */
+      label = g_strdup_printf (_("%s: %s"), names[i],
+                               !has_roll ? _("not rolled yet") : *word == '\0' ? _("blank") : word);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_views[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+/* The roll animation: frame-clock driven, so it runs at the display's rate
+ * and can be skipped or switched off. */
+
+/* Lands the dice: upright, showing the roll. */
+static void
+land_dice (TableeNotnotPage *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+    tablee_notnot_die_view_set_tilt (self->dice_views[i], 0, 0);
+
+  /* The watch starts when the player can read the dice. */
+  if (tablee_notnot_page_mode_is (self, "training"))
+    tablee_notnot_training_start_watch (self->training);
+
+  tablee_notnot_page_update (self);
+}
+
+void
+tablee_notnot_page_stop_animation (TableeNotnotPage *self)
+{
+  if (self->tick_id == 0)
+    return;
+
+  gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  land_dice (self);
+}
+
+static gboolean
+roll_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *frame_clock,
+              gpointer       user_data)
+{
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (frame_clock);
+  gint64 elapsed;
+  double t;
+  guint step;
+
+  if (self->roll_start_us == 0)
+    self->roll_start_us = now;
+  elapsed = now - self->roll_start_us;
+  if (elapsed >= ROLL_DURATION_US)
+    {
+      self->tick_id = 0;
+      land_dice (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  t = (double) elapsed / ROLL_DURATION_US;
+  step = elapsed / FACE_CHANGE_US;
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+    {
+      guint face = tablee_notnot_die_get_face (i, (step + i * 2) % TABLEE_NOTNOT_DIE_N_FACES);
+      /* Each die tumbles its own way and settles. */
+      double degrees = sin (t * G_PI * (3 + i)) * 28 * (1 - t) * (i % 2 ? -1 : 1);
+      double lift = sin (t * G_PI) * 14;
+      const char *ink;
+      const char *word = die_word (i, face, &ink);
+
+      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
+      tablee_notnot_die_view_set_tilt (self->dice_views[i], degrees, lift);
+    }
+
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+animations_enabled (TableeNotnotPage *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+
+  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+void
+tablee_notnot_page_start_roll_animation (TableeNotnotPage *self)
+{
+  tablee_sound_play (tablee_sound_get_default (), TABLEE_SOUND_DICE);
+
+  if (self->tick_id != 0 || !animations_enabled (self))
+    {
+      tablee_notnot_page_stop_animation (self);
+      land_dice (self);
+      return;
+    }
+
+  self->roll_start_us = 0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), roll_tick_cb, NULL, NULL);
+}
+
+gboolean
+tablee_notnot_page_get_animating (TableeNotnotPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), FALSE);
+
+  return self->tick_id != 0;
+}
+
+void
+tablee_notnot_page_update (TableeNotnotPage *self)
+{
+  TableeNotnotRoll roll;
+  gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
+  gboolean table = tablee_notnot_page_mode_is (self, "table");
+  gboolean training = tablee_notnot_page_mode_is (self, "training");
+  gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
+  TableeNotnotLevel level = tablee_notnot_page_current_level (self);
+
+  /* The level list follows the model without feeding back into it. */
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->level_dropdown, level);
+  self->syncing = FALSE;
+
+  /* Alone on the page, the dice can be read from across the table. */
+  if (tablee_notnot_page_mode_is (self, "dice"))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
+  gtk_button_set_label (self->reveal_button, tablee_notnot_page_revealed (self) ? _("_Hide") : _("Re_veal"));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_views[TABLEE_NOTNOT_DIE_NEGATION]),
+                          level >= TABLEE_NOTNOT_LEVEL_NORMAL);
+
+  if (self->tick_id == 0)
+    show_dice (self);
+  if (!tablee_notnot_page_mode_is (self, "dice"))
+    tablee_notnot_page_update_board (self, has_roll, &roll);
+  tablee_notnot_page_update_explanation (self, has_roll);
+  /* What the last scored turn did shows until another turn is scored,
+   * or undo goes back before it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label),
+                          table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
+  if (table)
+    tablee_notnot_page_update_scores (self);
+  if (training)
+    tablee_notnot_page_update_training_label (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll", !table || !finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn",
+                                 table && tablee_notnot_game_get_rolled (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap",
+                                 table && tablee_notnot_game_get_rolled (self->game));
+  /* Cards stay clickable (a disabled button would look faded): a click
+   * with nothing to record does nothing. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !tablee_notnot_page_mode_is (self, "dice"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.nobody",
+                                 training && tablee_notnot_training_get_waiting (self->training));
+}
+
+void
+tablee_notnot_page_board_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_status_text);
+  gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_pile_text);
+  gtk_widget_class_install_action (widget_class, "page.pick", "u", tablee_notnot_page_pick_action);
+  gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tablee_notnot_page_tap_action);
+  /* The cards on the number pad as they lie on the table (8 is the top). */
+  for (TableeSpot spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      static const guint keys[TABLEE_N_SPOTS][2] = {
+        { GDK_KEY_8, GDK_KEY_KP_8 }, { GDK_KEY_6, GDK_KEY_KP_6 },
+        { GDK_KEY_2, GDK_KEY_KP_2 }, { GDK_KEY_4, GDK_KEY_KP_4 },
+      };
+
+      gtk_widget_class_add_binding_action (widget_class, keys[spot][0], 0, "page.pick", "u", spot);
+      gtk_widget_class_add_binding_action (widget_class, keys[spot][1], 0, "page.pick", "u", spot);
+    }
 }

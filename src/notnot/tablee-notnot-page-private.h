@@ -1,4 +1,4 @@
-/* tablee-notnot-page-private.h: what the four parts of the Not Not page
+/* tablee-notnot-page-private.h: what the two parts of the Not Not page
  * share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,15 +19,12 @@ struct _TableeNotnotPage
   TableeGamePage        parent_instance;
 
   /* Template widgets */
-  GtkStringList        *level_list;
   GtkDropDown          *level_dropdown;
-  GtkBox               *players_popover_box;
   GtkLabel             *status_label;
   GtkBox               *toolbar;
   GtkBox               *play_area;
-  TableeNotnotDieView  *die_a;
-  TableeNotnotDieView  *die_b;
-  TableeNotnotDieView  *die_negation;
+  /* The dice, by TableeNotnotDie: "die_0"... in the template. */
+  TableeNotnotDieView  *dice_views[3];
   GtkButton            *reveal_button;
   /* The cross, by spot: "slot_0", "card_view_0"... in the template. */
   GtkButton            *slots[TABLEE_N_SPOTS];
@@ -50,7 +47,6 @@ struct _TableeNotnotPage
   char                 *training_error;
   char                 *mode;
   GtkPopover           *pick_popover;
-  gboolean              training_dealt;
   int                   training_pick;  /* the spot last clicked, or -1 */
   TableeNotnotLevel     shown_level;    /* of the game, to tell when it rises */
   /* The turn whose answer shows, and the turn whose results show, or
@@ -71,43 +67,16 @@ gboolean          tablee_notnot_page_mode_is          (TableeNotnotPage *self,
 TableeNotnotLevel tablee_notnot_page_current_level    (TableeNotnotPage *self);
 /* Whether the answer of the turn open at the table shows. */
 gboolean          tablee_notnot_page_revealed         (TableeNotnotPage *self);
-/* Shows the state of the mode on the page. */
-void              tablee_notnot_page_update           (TableeNotnotPage *self);
 
-/* The dice (tablee-notnot-page-dice.c) */
-void              tablee_notnot_page_show_dice        (TableeNotnotPage *self,
-                                                       gboolean          final);
+/* What it shows (tablee-notnot-page-board.c): the state of the mode; the
+ * dice rolling, landed at once; the results of a scored turn; the toast
+ * of a level that rises. Its template callbacks, actions and keys. */
+void              tablee_notnot_page_update           (TableeNotnotPage *self);
 void              tablee_notnot_page_start_roll_animation (TableeNotnotPage *self);
 void              tablee_notnot_page_stop_animation   (TableeNotnotPage *self);
-
-/* The board (tablee-notnot-page-board.c) */
-const char       *tablee_notnot_page_spot_phrase      (TableeSpot        spot);
-void              tablee_notnot_page_update_board     (TableeNotnotPage *self,
-                                                       gboolean          has_roll,
-                                                       const TableeNotnotRoll *roll);
-void              tablee_notnot_page_pick_action      (GtkWidget        *widget,
-                                                       const char       *action_name,
-                                                       GVariant         *parameter);
-void              tablee_notnot_page_tap_action       (GtkWidget        *widget,
-                                                       const char       *action_name,
-                                                       GVariant         *parameter);
-
-/* The table and the words (tablee-notnot-page-table.c) */
-char             *tablee_notnot_page_status_text      (TableeNotnotPage *self,
-                                                       const char       *mode,
-                                                       gboolean          finished,
-                                                       gboolean          first_game,
-                                                       guint             turn,
-                                                       guint             level);
-char             *tablee_notnot_page_pile_text        (TableeNotnotPage *self,
-                                                       const char       *mode,
-                                                       guint             pile_size);
-void              tablee_notnot_page_update_scores    (TableeNotnotPage *self);
-void              tablee_notnot_page_update_training_label (TableeNotnotPage *self);
-void              tablee_notnot_page_update_explanation (TableeNotnotPage *self,
-                                                       gboolean          has_roll);
-void              tablee_notnot_page_level_changed_cb (TableeNotnotPage *self);
 void              tablee_notnot_page_show_turn_results (TableeNotnotPage *self,
                                                        GArray           *results);
+void              tablee_notnot_page_level_changed_cb (TableeNotnotPage *self);
+void              tablee_notnot_page_board_class_init (GtkWidgetClass   *widget_class);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
-/* tablee-notnot-page.c: the page, its modes and actions. The dice are in
- * tablee-notnot-page-dice.c, the board in tablee-notnot-page-board.c, the
- * scores and what the page says in tablee-notnot-page-table.c.
+/* tablee-notnot-page.c: the page, its modes, its actions and its layout.
+ * What it shows (the dice, the board, the scores and its words) is in
+ * tablee-notnot-page-board.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -76,73 +76,11 @@ tablee_notnot_page_get_shown_roll (TableeNotnotPage *self,
   g_return_val_if_fail (roll != NULL, FALSE);
 
   if (tablee_notnot_page_mode_is (self, "training"))
-    {
-      if (!self->training_dealt)
-        return FALSE;
-      tablee_notnot_training_get_roll (self->training, roll);
-      return TRUE;
-    }
+    return tablee_notnot_training_get_roll (self->training, roll);
   if (tablee_notnot_page_mode_is (self, "dice"))
     return tablee_notnot_dice_get_roll (self->dice, roll);
 
   return tablee_notnot_game_get_roll (self->game, roll);
-}
-
-void
-tablee_notnot_page_update (TableeNotnotPage *self)
-{
-  TableeNotnotRoll roll;
-  gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
-  gboolean table = tablee_notnot_page_mode_is (self, "table");
-  gboolean training = tablee_notnot_page_mode_is (self, "training");
-  gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
-  TableeNotnotLevel level = tablee_notnot_page_current_level (self);
-
-  /* The level list follows the model without feeding back into it. */
-  self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->level_dropdown, level);
-  self->syncing = FALSE;
-
-  /* Alone on the page, the dice can be read from across the table. */
-  if (tablee_notnot_page_mode_is (self, "dice"))
-    gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
-  gtk_button_set_label (self->reveal_button, tablee_notnot_page_revealed (self) ? _("_Hide") : _("Re_veal"));
-  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
-  gtk_widget_set_visible (GTK_WIDGET (self->die_negation), level >= TABLEE_NOTNOT_LEVEL_NORMAL);
-
-  if (self->tick_id == 0)
-    tablee_notnot_page_show_dice (self, TRUE);
-  if (!tablee_notnot_page_mode_is (self, "dice"))
-    tablee_notnot_page_update_board (self, has_roll, &roll);
-  tablee_notnot_page_update_explanation (self, has_roll);
-  /* What the last scored turn did shows until another turn is scored,
-   * or undo goes back before it. */
-  gtk_widget_set_visible (GTK_WIDGET (self->results_label),
-                          table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
-  if (table)
-    tablee_notnot_page_update_scores (self);
-  if (training)
-    tablee_notnot_page_update_training_label (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll", !table || !finished);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn",
-                                 table && tablee_notnot_game_get_rolled (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap",
-                                 table && tablee_notnot_game_get_rolled (self->game));
-  /* Cards stay clickable (a disabled button would look faded): a click
-   * with nothing to record does nothing. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !tablee_notnot_page_mode_is (self, "dice"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.nobody",
-                                 training && tablee_notnot_training_get_waiting (self->training));
-}
-
-static void
-model_changed_cb (TableeNotnotPage *self)
-{
-  tablee_notnot_page_update (self);
 }
 
 static void
@@ -151,6 +89,7 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
+  gboolean rolled = TRUE;
 
   /* A second press while the dice tumble shows them at once. */
   if (self->tick_id != 0)
@@ -166,7 +105,6 @@ roll_action (GtkWidget  *widget,
   if (tablee_notnot_page_mode_is (self, "training"))
     {
       tablee_notnot_training_next (self->training);
-      self->training_dealt = TRUE;
       self->training_pick = -1;
     }
   else if (tablee_notnot_page_mode_is (self, "dice"))
@@ -174,7 +112,6 @@ roll_action (GtkWidget  *widget,
   else
     {
       g_autoptr(GArray) results = NULL;
-      gboolean rolled;
 
       /* Scoring the open turn and the roll are one step: undo takes both
        * back, as that turn. */
@@ -183,14 +120,10 @@ roll_action (GtkWidget  *widget,
       tablee_notnot_page_show_turn_results (self, results);
       rolled = tablee_notnot_game_roll (self->game);
       tablee_game_end_change (TABLEE_GAME (self->game), NULL);
-      if (!rolled)
-        {
-          tablee_notnot_page_update (self);
-          return;
-        }
     }
 
-  tablee_notnot_page_start_roll_animation (self);
+  if (rolled)
+    tablee_notnot_page_start_roll_animation (self);
   tablee_notnot_page_update (self);
 }
 
@@ -263,10 +196,8 @@ new_game_at_action (GtkWidget  *widget,
   if (choice > TABLEE_NOTNOT_N_LEVELS)
     return;
 
-  if (choice == TABLEE_NOTNOT_N_LEVELS)
-    tablee_notnot_game_new_game (self->game, TABLEE_NOTNOT_LEVEL_DISCOVERY, TRUE);
-  else
-    tablee_notnot_game_new_game (self->game, choice, FALSE);
+  tablee_notnot_game_new_game (self->game, choice == TABLEE_NOTNOT_N_LEVELS ? TABLEE_NOTNOT_LEVEL_DISCOVERY : choice,
+                               choice == TABLEE_NOTNOT_N_LEVELS);
   tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _("New game started"), _("_Undo"), "game.undo");
   tablee_notnot_page_new_game_done (TABLEE_GAME_PAGE (self));
 }
@@ -284,8 +215,7 @@ set_level (TableeNotnotPage  *self,
     tablee_notnot_training_set_level (self->training, level);
   else if (tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_dice_set_level (self->dice, level);
-  else if (tablee_notnot_game_get_level (self->game) != level ||
-           tablee_notnot_game_get_first_game (self->game))
+  else
     tablee_notnot_game_set_level (self->game, level);
 
   tablee_notnot_page_update (self);
@@ -467,8 +397,7 @@ set_orientation_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* An empty drawing area laid over the page, outside the scrolled window,
- * is given the width of the page itself and tells it. */
+/* The width of the page, told by the probe laid over it in the template. */
 static void
 width_probe_resize_cb (TableeNotnotPage *self,
                        int               width,
@@ -492,6 +421,17 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
+  static const struct {
+    const char *prefix;
+    goffset     offset;
+    guint       n;
+  } arrays[] = {
+    { "die_", G_STRUCT_OFFSET (TableeNotnotPage, dice_views), 3 },
+    { "slot_", G_STRUCT_OFFSET (TableeNotnotPage, slots), TABLEE_N_SPOTS },
+    { "card_view_", G_STRUCT_OFFSET (TableeNotnotPage, card_views), TABLEE_N_SPOTS },
+    { "up_badge_", G_STRUCT_OFFSET (TableeNotnotPage, up_badges), TABLEE_N_SPOTS },
+    { "tap_label_", G_STRUCT_OFFSET (TableeNotnotPage, tap_labels), TABLEE_N_SPOTS },
+  };
 
   object_class->dispose = tablee_notnot_page_dispose;
   object_class->finalize = tablee_notnot_page_finalize;
@@ -509,71 +449,45 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   page_class->new_game_done = tablee_notnot_page_new_game_done;
 
   g_type_ensure (TABLEE_TYPE_NOTNOT_GAME);
+  g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_list);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, players_popover_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, play_area);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_a);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_b);
-  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, die_negation);
+  /* The dice and the cross are arrays: "die_0", "slot_0"... */
+  for (guint i = 0; i < G_N_ELEMENTS (arrays); i++)
+    for (guint j = 0; j < arrays[i].n; j++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s%u", arrays[i].prefix, j);
+
+        gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
+                                                   arrays[i].offset + j * sizeof (gpointer));
+      }
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, reveal_button);
-  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    {
-      static const struct {
-        const char *name;
-        goffset     offset;
-      } children[] = {
-        { "slot_", G_STRUCT_OFFSET (TableeNotnotPage, slots) },
-        { "card_view_", G_STRUCT_OFFSET (TableeNotnotPage, card_views) },
-        { "up_badge_", G_STRUCT_OFFSET (TableeNotnotPage, up_badges) },
-        { "tap_label_", G_STRUCT_OFFSET (TableeNotnotPage, tap_labels) },
-      };
-
-      for (guint i = 0; i < G_N_ELEMENTS (children); i++)
-        {
-          g_autofree char *name = g_strdup_printf ("%s%u", children[i].name, spot);
-
-          gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
-                                                     children[i].offset + spot * sizeof (gpointer));
-        }
-    }
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, pile_view);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, scores_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, results_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, training_label);
   gtk_widget_class_bind_template_callback (widget_class, level_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, width_probe_resize_cb);
   gtk_widget_class_bind_template_callback (widget_class, mode_shows);
-  gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_status_text);
-  gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_pile_text);
 
   gtk_widget_class_install_action (widget_class, "page.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
-  gtk_widget_class_install_action (widget_class, "page.pick", "u", tablee_notnot_page_pick_action);
-  gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tablee_notnot_page_tap_action);
   gtk_widget_class_install_action (widget_class, "page.nobody", NULL, nobody_action);
   gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "page.new-game-at", "u", new_game_at_action);
   gtk_widget_class_install_action (widget_class, "page.level", "u", level_action);
   gtk_widget_class_install_property_action (widget_class, "page.mode", "mode");
+  tablee_notnot_page_board_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "page.reveal", NULL);
-  /* The cards on the number pad as they lie on the table (8 is the top). */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, 0, "page.pick", "u", TABLEE_SPOT_LEFT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_8, 0, "page.pick", "u", TABLEE_SPOT_UP);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_6, 0, "page.pick", "u", TABLEE_SPOT_RIGHT);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_2, 0, "page.pick", "u", TABLEE_SPOT_DOWN);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_4, 0, "page.pick", "u", TABLEE_SPOT_LEFT);
   /* The pile in the middle: nobody taps. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, 0, "page.nobody", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_5, 0, "page.nobody", NULL);
@@ -585,7 +499,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   g_autoptr(TableeRandom) random = tablee_random_new ();
   g_autoptr(TableeNotnotGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *editor, *probe;
 
   self->mode = g_strdup ("table");
   self->training_pick = -1;
@@ -593,16 +506,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   self->results_turn = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
-
-  for (guint level = 0; level < TABLEE_NOTNOT_N_LEVELS; level++)
-    gtk_string_list_append (self->level_list, tablee_notnot_level_get_name (level));
-
-  probe = gtk_drawing_area_new ();
-  gtk_widget_set_can_target (probe, FALSE);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  g_signal_connect_object (probe, "resize", G_CALLBACK (width_probe_resize_cb), self, G_CONNECT_SWAPPED);
-  /* Not a template child: AdwBin takes its child away itself. */
-  gtk_overlay_add_overlay (GTK_OVERLAY (adw_bin_get_child (ADW_BIN (self))), probe);
 
   game = tablee_notnot_game_new (random);
   self->game = game;
@@ -615,36 +518,24 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->training), &error))
     self->training_error = g_strdup (error->message);
 
-  editor = tablee_player_editor_new (tablee_game_get_players (TABLEE_GAME (self->game)));
-  gtk_widget_set_margin_top (editor, 6);
-  gtk_widget_set_margin_bottom (editor, 6);
-  gtk_box_append (self->players_popover_box, editor);
-
   self->shown_level = tablee_notnot_game_get_level (self->game);
-  g_signal_connect_object (self->game, "changed", G_CALLBACK (model_changed_cb), self,
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::level", G_CALLBACK (tablee_notnot_page_level_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_game_get_players (TABLEE_GAME (self->game)), "changed",
-                           G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->training, "changed", G_CALLBACK (model_changed_cb), self,
+                           G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->training, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->dice, "changed", G_CALLBACK (model_changed_cb), self,
+  g_signal_connect_object (self->dice, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_settings_get_default (), "notify::colourblind-aid",
-                           G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (page_map_cb), NULL);
 
   tablee_notnot_page_update (self);
 }
 
-TableeNotnotGame *
-tablee_notnot_page_get_game (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return self->game;
-}
 
 TableeNotnotTraining *
 tablee_notnot_page_get_training (TableeNotnotPage *self)
@@ -654,62 +545,9 @@ tablee_notnot_page_get_training (TableeNotnotPage *self)
   return self->training;
 }
 
-const char *
-tablee_notnot_page_get_mode (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
 
-  return self->mode;
-}
 
-GtkWidget *
-tablee_notnot_page_get_die (TableeNotnotPage *self,
-                            guint             index)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-  g_return_val_if_fail (index < 3, NULL);
 
-  return GTK_WIDGET (index == 0 ? self->die_a : index == 1 ? self->die_b : self->die_negation);
-}
 
-GtkWidget *
-tablee_notnot_page_get_slot (TableeNotnotPage *self,
-                             TableeSpot        spot)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-  g_return_val_if_fail (spot < TABLEE_N_SPOTS, NULL);
 
-  return GTK_WIDGET (self->slots[spot]);
-}
 
-const char *
-tablee_notnot_page_get_results (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return gtk_label_get_text (self->results_label);
-}
-
-const char *
-tablee_notnot_page_get_status (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return gtk_label_get_text (self->status_label);
-}
-
-const char *
-tablee_notnot_page_get_message (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), NULL);
-
-  return gtk_label_get_text (self->explanation_label);
-}
-
-gboolean
-tablee_notnot_page_get_folded (TableeNotnotPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), FALSE);
-
-  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->play_area)) == GTK_ORIENTATION_VERTICAL;
-}

@@ -21,26 +21,13 @@ G_DECLARE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE, NOTNOT_PAGE,
  * the same level) and game.rules (the rules of the level shown), and
  * page.roll, page.reveal, page.pick (u: a spot), page.tap ((uu): player and
  * spot), page.end-turn, page.new-game-at (u: a level, 4 for the first
- * game), page.level (u), page.mode (s). */
-TableeNotnotGame     *tablee_notnot_page_get_game      (TableeNotnotPage *self);
+ * game), page.level (u), page.mode (s). Its parts are template children:
+ * "status_label", "explanation_label", "results_label", "play_area" (laid
+ * out vertical in a narrow window), "die_0"... (direction, colour,
+ * negation) and "slot_0"... (the cards, by TableeSpot). */
 TableeNotnotTraining *tablee_notnot_page_get_training  (TableeNotnotPage *self);
-const char           *tablee_notnot_page_get_mode      (TableeNotnotPage *self);
-/* Whether the page is laid out for a narrow window: dice above the board. */
-gboolean              tablee_notnot_page_get_folded    (TableeNotnotPage *self);
 /* Whether the dice are rolling on screen. */
 gboolean              tablee_notnot_page_get_animating (TableeNotnotPage *self);
-/* The three dice on screen: 0 direction, 1 colour, 2 negation. */
-GtkWidget            *tablee_notnot_page_get_die       (TableeNotnotPage *self,
-                                                        guint             index);
-/* The button of the card at spot. */
-GtkWidget            *tablee_notnot_page_get_slot      (TableeNotnotPage *self,
-                                                        TableeSpot        spot);
-/* The line under the tools: the game, its level and turn. */
-const char           *tablee_notnot_page_get_status    (TableeNotnotPage *self);
-/* What the last scored turn did, "" when nothing. */
-const char           *tablee_notnot_page_get_results   (TableeNotnotPage *self);
-/* The judge's sentence or the hint under the board. */
-const char           *tablee_notnot_page_get_message   (TableeNotnotPage *self);
 /* The roll the dice show, FALSE when none. */
 gboolean              tablee_notnot_page_get_shown_roll (TableeNotnotPage *self,
                                                          TableeNotnotRoll *roll);

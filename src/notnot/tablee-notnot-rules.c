@@ -106,71 +106,36 @@ tablee_notnot_judge (TableeNotnotFace   a,
 const char *
 tablee_notnot_face_get_word (TableeNotnotFace face)
 {
-  switch (face)
-    {
-    case TABLEE_FACE_NOTHING:
-      return _("NOTHING");
-    case TABLEE_FACE_UP:
-      return _("UP");
-    case TABLEE_FACE_RIGHT:
-      return _("RIGHT");
-    case TABLEE_FACE_DOWN:
-      return _("DOWN");
-    case TABLEE_FACE_LEFT:
-      return _("LEFT");
-    case TABLEE_FACE_RED:
-      return _("RED");
-    case TABLEE_FACE_BLUE:
-      return _("BLUE");
-    case TABLEE_FACE_GREEN:
-      return _("GREEN");
-    case TABLEE_FACE_YELLOW:
-      return _("YELLOW");
-    case TABLEE_FACE_WHITE:
-      return _("WHITE");
-    default:
-      g_return_val_if_reached ("");
-    }
+  static const char * const words[] = {
+    N_("NOTHING"), N_("UP"), N_("RIGHT"), N_("DOWN"), N_("LEFT"),
+    N_("RED"), N_("BLUE"), N_("GREEN"), N_("YELLOW"), N_("WHITE"),
+  };
+
+  g_return_val_if_fail (face < G_N_ELEMENTS (words), "");
+
+  return _(words[face]);
 }
 
 const char *
 tablee_portal_get_name (TableePortal portal)
 {
-  switch (portal)
-    {
-    case TABLEE_PORTAL_NONE:
-      return _("empty");
-    case TABLEE_PORTAL_RED:
-      return _("red");
-    case TABLEE_PORTAL_BLUE:
-      return _("blue");
-    case TABLEE_PORTAL_GREEN:
-      return _("green");
-    case TABLEE_PORTAL_YELLOW:
-      return _("yellow");
-    case TABLEE_PORTAL_WHITE:
-      return _("white");
-    default:
-      g_return_val_if_reached ("");
-    }
+  static const char * const names[] = {
+    N_("empty"), N_("red"), N_("blue"), N_("green"), N_("yellow"), N_("white"),
+  };
+
+  g_return_val_if_fail (portal < G_N_ELEMENTS (names), "");
+
+  return _(names[portal]);
 }
 
 const char *
 tablee_notnot_negation_get_word (guint negations)
 {
-  switch (negations)
-    {
-    case 0:
-      return "";
-    case 1:
-      return _("NOT");
-    case 2:
-      return _("NOT NOT");
-    case 3:
-      return _("NOT NOT NOT");
-    default:
-      g_return_val_if_reached ("");
-    }
+  static const char * const words[] = { "", N_("NOT"), N_("NOT NOT"), N_("NOT NOT NOT") };
+
+  g_return_val_if_fail (negations < G_N_ELEMENTS (words), "");
+
+  return negations == 0 ? "" : _(words[negations]);
 }
 
 /* What one criterion asks for, as the object of "tap …". When "up" is not

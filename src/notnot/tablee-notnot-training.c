@@ -32,6 +32,7 @@ struct _TableeNotnotTraining
   TableeNotnotLevel  level;
   TableeNotnotRoll   roll;
   TableePortal       portals[TABLEE_N_SPOTS];
+  gboolean           dealt;
   gboolean           waiting;
   gint64             started_us;
   gboolean           last_right;
@@ -46,33 +47,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TableeNotnotTraining, tablee_notnot_training, G_T
                                                       tablee_notnot_training_saveable_init))
 
 enum {
-  PROP_0,
-  PROP_LEVEL,
-  PROP_WAITING,
-  PROP_LAST_RIGHT,
-  PROP_LAST_REACTION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum {
   SIGNAL_CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-static void
-set_waiting (TableeNotnotTraining *self,
-             gboolean              waiting)
-{
-  if (self->waiting == waiting)
-    return;
-
-  self->waiting = waiting;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
-}
 
 static void
 tablee_notnot_training_dispose (GObject *object)
@@ -86,71 +65,9 @@ tablee_notnot_training_dispose (GObject *object)
 }
 
 static void
-tablee_notnot_training_get_property (GObject    *object,
-                                     guint       prop_id,
-                                     GValue     *value,
-                                     GParamSpec *pspec)
-{
-  TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (object);
-
-  switch (prop_id)
-    {
-    case PROP_LEVEL:
-      g_value_set_uint (value, self->level);
-      break;
-    case PROP_WAITING:
-      g_value_set_boolean (value, self->waiting);
-      break;
-    case PROP_LAST_RIGHT:
-      g_value_set_boolean (value, self->last_right);
-      break;
-    case PROP_LAST_REACTION:
-      g_value_set_int64 (value, self->last_reaction_us);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_notnot_training_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
-{
-  TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (object);
-
-  switch (prop_id)
-    {
-    case PROP_LEVEL:
-      tablee_notnot_training_set_level (self, g_value_get_uint (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_notnot_training_class_init (TableeNotnotTrainingClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-
-  object_class->dispose = tablee_notnot_training_dispose;
-  object_class->get_property = tablee_notnot_training_get_property;
-  object_class->set_property = tablee_notnot_training_set_property;
-
-  properties[PROP_LEVEL] =
-    g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_NOTNOT_N_LEVELS - 1, 0,
-                       flags | G_PARAM_WRITABLE);
-  properties[PROP_WAITING] =
-    g_param_spec_boolean ("waiting", NULL, NULL, FALSE, flags);
-  properties[PROP_LAST_RIGHT] =
-    g_param_spec_boolean ("last-right", NULL, NULL, FALSE, flags);
-  properties[PROP_LAST_REACTION] =
-    g_param_spec_int64 ("last-reaction", NULL, NULL, 0, G_MAXINT64, 0, flags);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  G_OBJECT_CLASS (klass)->dispose = tablee_notnot_training_dispose;
 
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -190,8 +107,7 @@ tablee_notnot_training_set_level (TableeNotnotTraining *self,
 
   self->level = level;
   /* A challenge of another level is not counted for this one. */
-  set_waiting (self, FALSE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+  self->waiting = FALSE;
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
@@ -233,7 +149,7 @@ tablee_notnot_training_next (TableeNotnotTraining *self)
     self->roll.liar = tablee_random_int_range (self->random, 0, 48) < TABLEE_NOTNOT_N_LIAR_BACKS;
 
   self->started_us = tablee_clock_get_time (self->clock);
-  set_waiting (self, TRUE);
+  self->dealt = self->waiting = TRUE;
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -253,14 +169,16 @@ tablee_notnot_training_get_waiting (TableeNotnotTraining *self)
   return self->waiting;
 }
 
-void
+gboolean
 tablee_notnot_training_get_roll (TableeNotnotTraining *self,
                                  TableeNotnotRoll     *roll)
 {
-  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
-  g_return_if_fail (roll != NULL);
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
 
   *roll = self->roll;
+
+  return self->dealt;
 }
 
 void
@@ -272,10 +190,7 @@ tablee_notnot_training_get_card (TableeNotnotTraining *self,
   g_return_if_fail (spot < TABLEE_N_SPOTS);
   g_return_if_fail (card != NULL);
 
-  card->portal = self->portals[spot];
-  card->rule = TABLEE_NOTNOT_RULE_NONE;
-  card->arrow = TABLEE_SPOT_UP;
-  card->liar = FALSE;
+  *card = (TableeNotnotCard) { self->portals[spot], TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
 }
 
 guint
@@ -318,19 +233,9 @@ record_answer (TableeNotnotTraining *self,
       stats->n_wrong++;
     }
 
-  g_object_freeze_notify (G_OBJECT (self));
-  set_waiting (self, FALSE);
-  if (self->last_right != right)
-    {
-      self->last_right = right;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_RIGHT]);
-    }
-  if (self->last_reaction_us != reaction)
-    {
-      self->last_reaction_us = reaction;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_REACTION]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
+  self->waiting = FALSE;
+  self->last_right = right;
+  self->last_reaction_us = reaction;
 
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
@@ -378,60 +283,22 @@ tablee_notnot_training_get_last_reaction (TableeNotnotTraining *self)
   return self->last_reaction_us;
 }
 
-guint
-tablee_notnot_training_get_n_right (TableeNotnotTraining *self,
-                                    TableeNotnotLevel     level)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
-
-  return self->stats[level].n_right;
-}
-
-guint
-tablee_notnot_training_get_n_wrong (TableeNotnotTraining *self,
-                                    TableeNotnotLevel     level)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
-
-  return self->stats[level].n_wrong;
-}
-
-gint64
-tablee_notnot_training_get_best (TableeNotnotTraining *self,
-                                 TableeNotnotLevel     level)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
-
-  return self->stats[level].best_us;
-}
-
-gint64
-tablee_notnot_training_get_average (TableeNotnotTraining *self,
-                                    TableeNotnotLevel     level)
-{
-  const LevelStats *stats;
-
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), 0);
-  g_return_val_if_fail (level < TABLEE_NOTNOT_N_LEVELS, 0);
-
-  stats = &self->stats[level];
-  if (stats->n_right == 0)
-    return 0;
-
-  return (gint64) (stats->total_us / stats->n_right);
-}
-
 void
-tablee_notnot_training_reset_stats (TableeNotnotTraining *self)
+tablee_notnot_training_get_stats (TableeNotnotTraining *self,
+                                  TableeNotnotLevel     level,
+                                  TableeNotnotStats    *stats)
 {
-  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+  const LevelStats *kept;
 
-  memset (self->stats, 0, sizeof self->stats);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+  g_return_if_fail (TABLEE_IS_NOTNOT_TRAINING (self));
+  g_return_if_fail (level < TABLEE_NOTNOT_N_LEVELS);
+  g_return_if_fail (stats != NULL);
+
+  kept = &self->stats[level];
+  stats->n_right = kept->n_right;
+  stats->n_wrong = kept->n_wrong;
+  stats->best = kept->best_us;
+  stats->average = kept->n_right == 0 ? 0 : (gint64) (kept->total_us / kept->n_right);
 }
 
 static GVariant *
@@ -467,11 +334,7 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
   stats_variant = g_variant_lookup_value (state, "stats", G_VARIANT_TYPE ("a(uutx)"));
   if (!g_variant_lookup (state, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS ||
       stats_variant == NULL || g_variant_n_children (stats_variant) != TABLEE_NOTNOT_N_LEVELS)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           "Not Not training: the saved statistics are not valid");
-      return FALSE;
-    }
+    goto invalid;
 
   for (guint i = 0; i < TABLEE_NOTNOT_N_LEVELS; i++)
     {
@@ -486,11 +349,7 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
           (s->n_right == 0 && s->total_us != 0) ||
           (s->n_right > 0 && (s->total_us < (guint64) s->best_us * s->n_right ||
                               s->total_us / s->n_right > MAX_REACTION_US)))
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               "Not Not training: the saved statistics are not valid");
-          return FALSE;
-        }
+        goto invalid;
     }
 
   memcpy (self->stats, stats, sizeof stats);
@@ -498,6 +357,11 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 
   return TRUE;
+
+invalid:
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "Not Not training: the saved statistics are not valid");
+  return FALSE;
 }
 
 static void

@@ -21,8 +21,7 @@ G_DECLARE_FINAL_TYPE (TableeNotnotTraining, tablee_notnot_training, TABLEE, NOTN
 /* Solo training: a roll on a random board, one click as fast as possible,
  * right or wrong and the reaction time, read on clock. Keeps the best and
  * average reaction of right answers per level. Implements TableeSaveable
- * (the statistics). Properties "level", "waiting" (a challenge is shown and
- * not answered yet), "last-right", "last-reaction" (microseconds). */
+ * (the statistics). "changed" after every change. */
 TableeNotnotTraining *tablee_notnot_training_new          (TableeRandom         *random,
                                                            TableeClock          *clock);
 void              tablee_notnot_training_set_level        (TableeNotnotTraining *self,
@@ -36,8 +35,8 @@ gboolean          tablee_notnot_training_get_waiting      (TableeNotnotTraining 
 /* Starts the watch again, for a view that shows the challenge only once
  * its dice have stopped rolling. */
 void              tablee_notnot_training_start_watch      (TableeNotnotTraining *self);
-/* The challenge on screen: its roll and cards. */
-void              tablee_notnot_training_get_roll         (TableeNotnotTraining *self,
+/* The challenge on screen: its roll (FALSE before the first) and cards. */
+gboolean          tablee_notnot_training_get_roll         (TableeNotnotTraining *self,
                                                            TableeNotnotRoll     *roll);
 void              tablee_notnot_training_get_card         (TableeNotnotTraining *self,
                                                            TableeSpot            spot,
@@ -57,14 +56,15 @@ gint64            tablee_notnot_training_get_last_reaction (TableeNotnotTraining
 
 /* Statistics of a level: right answers, wrong answers, best and average
  * reaction of the right ones in microseconds (0 without any). */
-guint             tablee_notnot_training_get_n_right      (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
-guint             tablee_notnot_training_get_n_wrong      (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
-gint64            tablee_notnot_training_get_best         (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
-gint64            tablee_notnot_training_get_average      (TableeNotnotTraining *self,
-                                                           TableeNotnotLevel     level);
-void              tablee_notnot_training_reset_stats      (TableeNotnotTraining *self);
+typedef struct {
+  guint  n_right;
+  guint  n_wrong;
+  gint64 best;
+  gint64 average;
+} TableeNotnotStats;
+
+void              tablee_notnot_training_get_stats        (TableeNotnotTraining *self,
+                                                           TableeNotnotLevel     level,
+                                                           TableeNotnotStats    *stats);
 
 G_END_DECLS

@@ -576,19 +576,6 @@ struct _TableeStanding
 
 G_DEFINE_FINAL_TYPE (TableeStanding, tablee_standing, G_TYPE_OBJECT)
 
-enum {
-  STANDING_PROP_0,
-  STANDING_PROP_ID,
-  STANDING_PROP_NAME,
-  STANDING_PROP_PLAYED,
-  STANDING_PROP_WINS,
-  STANDING_PROP_WIN_RATE,
-  STANDING_PROP_FIGURE,
-  STANDING_N_PROPS
-};
-
-static GParamSpec *standing_properties[STANDING_N_PROPS];
-
 static void
 tablee_standing_finalize (GObject *object)
 {
@@ -601,55 +588,9 @@ tablee_standing_finalize (GObject *object)
 }
 
 static void
-tablee_standing_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  TableeStanding *self = TABLEE_STANDING (object);
-
-  switch (prop_id)
-    {
-    case STANDING_PROP_ID:
-      g_value_set_string (value, self->id);
-      break;
-    case STANDING_PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
-    case STANDING_PROP_PLAYED:
-      g_value_set_uint (value, self->played);
-      break;
-    case STANDING_PROP_WINS:
-      g_value_set_uint (value, self->wins);
-      break;
-    case STANDING_PROP_WIN_RATE:
-      g_value_set_double (value, self->win_rate);
-      break;
-    case STANDING_PROP_FIGURE:
-      g_value_set_double (value, self->figure);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_standing_class_init (TableeStandingClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-
-  object_class->finalize = tablee_standing_finalize;
-  object_class->get_property = tablee_standing_get_property;
-
-  standing_properties[STANDING_PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, ro);
-  standing_properties[STANDING_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, ro);
-  standing_properties[STANDING_PROP_PLAYED] = g_param_spec_uint ("played", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  standing_properties[STANDING_PROP_WINS] = g_param_spec_uint ("wins", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  standing_properties[STANDING_PROP_WIN_RATE] = g_param_spec_double ("win-rate", NULL, NULL, 0, 1, 0, ro);
-  standing_properties[STANDING_PROP_FIGURE] =
-    g_param_spec_double ("figure", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
-  g_object_class_install_properties (object_class, STANDING_N_PROPS, standing_properties);
+  G_OBJECT_CLASS (klass)->finalize = tablee_standing_finalize;
 }
 
 static void

@@ -14,7 +14,6 @@
 #include "tablee-frantic-sheet.h"
 #include "tablee-history-game-dialog.h"
 #include "tablee-history-page.h"
-#include "tablee-history-row.h"
 #include "tablee-store.h"
 #include "tablee-table.h"
 #include "tablee-test-widgets.h"
@@ -309,7 +308,22 @@ test_page_export_import (Fixture       *fixture,
   g_unlink (bad_path);
 }
 
-/* The row says the game and its winners, then when, and is named so. */
+/* Whether a label under widget holds this text (markup included). */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (widget, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The row says the game and its winners, then when, under the name the
+ * winner has at the table today. */
 static void
 test_page_row_text (Fixture       *fixture,
                     gconstpointer  data)
@@ -324,20 +338,18 @@ test_page_row_text (Fixture       *fixture,
   g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
   g_assert_cmpstr (points, ==, "12.5 points");
   g_assert_cmpstr (cards, ==, "1 card");
-}
+  g_assert_true (has_label (GTK_WIDGET (fixture->page), "Frantic — Cat won"));
+  g_assert_true (has_label (GTK_WIDGET (fixture->page), subtitle));
 
-/* Whether a label under widget holds this text (markup included). */
-static gboolean
-has_label (GtkWidget  *widget,
-           const char *text)
-{
-  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (widget, GTK_TYPE_LABEL);
+  {
+    g_autoptr(GVariant) state = g_variant_parse (NULL, "{'players': <[('cat', 'Kitty', '#3584e4')]>}",
+                                                  NULL, NULL, NULL);
 
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
-      return TRUE;
-
-  return FALSE;
+    g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (fixture->table), state, NULL));
+  }
+  drain ();
+  g_assert_true (has_label (GTK_WIDGET (fixture->page), "Frantic — Kitty won"));
+  g_assert_false (has_label (GTK_WIDGET (fixture->page), "Frantic — Cat won"));
 }
 
 /* A game of Frantic opens to its result, its sheet and its chart. */

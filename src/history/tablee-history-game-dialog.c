@@ -12,7 +12,7 @@
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-history-game-dialog.h"
-#include "tablee-history-row.h"
+#include "tablee-history-page.h"
 
 struct _TableeHistoryGameDialog
 {

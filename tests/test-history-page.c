@@ -261,6 +261,31 @@ test_page_delete_undo (Fixture       *fixture,
   g_assert_cmpuint (n_games (fixture), ==, 3);
 }
 
+/* The Delete button of a game's window deletes the game and closes it. */
+static void
+test_page_dialog_delete (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  GtkWidget *dialog = tablee_history_game_dialog_new (fixture->page, entry);
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (dialog, GTK_TYPE_BUTTON);
+  GtkWidget *delete = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drain ();
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), "Delete This Game") == 0)
+      delete = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (delete);
+
+  g_signal_emit_by_name (delete, "clicked");
+  drain ();
+  g_assert_null (dialog);
+  g_assert_cmpuint (n_games (fixture), ==, 2);
+  g_assert_cmpstr (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)), ==, "Game deleted");
+}
+
 static char *
 page_json (GtkWidget *owner)
 {
@@ -377,7 +402,7 @@ test_page_frantic_sheet (Fixture       *fixture,
   g_assert_cmpuint (tablee_history_entry_get_winners (entry), ==, 1);
   g_assert_cmpint (tablee_history_entry_get_figure (entry, 2), ==, 15);
 
-  dialog = tablee_history_game_dialog_new (entry);
+  dialog = tablee_history_game_dialog_new (fixture->page, entry);
   gtk_window_present (GTK_WINDOW (dialog));
   drain ();
   sheets = tablee_test_find_widgets (dialog, TABLEE_TYPE_FRANTIC_SHEET);
@@ -409,7 +434,7 @@ test_page_soundbattle_rounds (Fixture       *fixture,
 
   entry = tablee_history_entry_new ("soundbattle", "mode-normal", 1764000000, 600, 2, ids, names, figures, 2,
                                     g_variant_new_parsed ("[(uint32 0, 0, uint32 4), (0, 1, 2), (1, 1, 6), (1, -1, 2)]"));
-  dialog = tablee_history_game_dialog_new (entry);
+  dialog = tablee_history_game_dialog_new (fixture->page, entry);
   gtk_window_present (GTK_WINDOW (dialog));
   drain ();
   rows = tablee_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
@@ -424,8 +449,12 @@ test_page_soundbattle_rounds (Fixture       *fixture,
         found += has_label (GTK_WIDGET (row), "Ann 0, <b>&lt;Bob&gt; 6</b>");
     }
   g_assert_cmpuint (found, ==, 2);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Escape closes it. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (tablee_test_press_shortcut (dialog, "Escape"));
   drain ();
+  g_assert_null (dialog);
 }
 
 /* A history file that does not read is set aside and said once. */
@@ -482,6 +511,7 @@ main (int   argc,
   ADD ("filters", test_page_filters);
   ADD ("standings", test_page_standings);
   ADD ("delete-undo", test_page_delete_undo);
+  ADD ("dialog-delete", test_page_dialog_delete);
   ADD ("export-import", test_page_export_import);
   ADD ("row-text", test_page_row_text);
   ADD ("frantic-sheet", test_page_frantic_sheet);

@@ -361,10 +361,8 @@ game_activated_cb (TableeHistoryPage *self,
   if (entry == NULL)
     return;
 
-  dialog = tablee_history_game_dialog_new (entry);
+  dialog = tablee_history_game_dialog_new (self, entry);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
-  g_signal_connect_object (dialog, "delete-requested", G_CALLBACK (tablee_history_page_delete), self,
-                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -329,34 +329,30 @@ tablee_history_save (TableeSaveable *saveable)
   return g_variant_dict_end (&dict);
 }
 
-static gint
-newest_first (gconstpointer a,
-              gconstpointer b)
-{
-  const TableeHistoryEntry *ea = *(TableeHistoryEntry * const *) a;
-  const TableeHistoryEntry *eb = *(TableeHistoryEntry * const *) b;
-
-  return (eb->started > ea->started) - (eb->started < ea->started);
-}
-
-/* Where entry goes, newest first, or -1 when the game is there already. */
+/* Where entry goes in entries, newest first and after the games that
+ * started at the same time, or -1 when the same game is there already. */
 static int
-find_place (TableeHistory      *self,
+find_place (GPtrArray          *entries,
             TableeHistoryEntry *entry)
 {
-  guint position = 0;
+  guint low = 0, high = entries->len;
 
-  for (guint i = 0; i < self->entries->len; i++)
+  while (low < high)
     {
-      TableeHistoryEntry *other = g_ptr_array_index (self->entries, i);
+      guint middle = low + (high - low) / 2;
 
-      if (tablee_history_entry_same_game (entry, other))
-        return -1;
-      if (other->started >= entry->started)
-        position = i + 1;
+      if (((TableeHistoryEntry *) g_ptr_array_index (entries, middle))->started >= entry->started)
+        low = middle + 1;
+      else
+        high = middle;
     }
 
-  return position;
+  /* The same game has the same start: it would be just before. */
+  for (guint i = low; i-- > 0 && ((TableeHistoryEntry *) g_ptr_array_index (entries, i))->started == entry->started;)
+    if (tablee_history_entry_same_game (entry, g_ptr_array_index (entries, i)))
+      return -1;
+
+  return low;
 }
 
 static gboolean
@@ -366,48 +362,27 @@ tablee_history_load (TableeSaveable  *saveable,
 {
   TableeHistory *self = TABLEE_HISTORY (saveable);
   g_autoptr(GVariant) games = g_variant_lookup_value (state, "games", G_VARIANT_TYPE ("a" ENTRY_TYPE));
-  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
   guint removed;
 
+  /* A game is there once, as tablee_history_add() keeps it. */
+  for (gsize i = 0; games != NULL && i < g_variant_n_children (games); i++)
+    {
+      g_autoptr(GVariant) child = g_variant_get_child_value (games, i);
+      g_autoptr(TableeHistoryEntry) entry = entry_deserialize (child);
+      int position = entry != NULL ? find_place (entries, entry) : -1;
+
+      if (entry == NULL)
+        g_clear_pointer (&games, g_variant_unref);
+      else if (position >= 0)
+        g_ptr_array_insert (entries, position, g_object_ref (entry));
+    }
   if (games == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("The history of games is damaged."));
       return FALSE;
     }
-
-  entries = g_ptr_array_new_with_free_func (g_object_unref);
-  for (gsize i = 0; i < g_variant_n_children (games); i++)
-    {
-      g_autoptr(GVariant) child = g_variant_get_child_value (games, i);
-      TableeHistoryEntry *entry = entry_deserialize (child);
-
-      if (entry == NULL)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               _("The history of games is damaged."));
-          return FALSE;
-        }
-      g_ptr_array_add (entries, entry);
-    }
-  g_ptr_array_sort (entries, newest_first);
-
-  /* A game is there once, as tablee_history_add() keeps it: the same
-   * game has the same start, so it sits among its neighbours. */
-  for (guint i = 1; i < entries->len; i++)
-    for (guint j = i; j-- > 0;)
-      {
-        TableeHistoryEntry *a = g_ptr_array_index (entries, i);
-        TableeHistoryEntry *b = g_ptr_array_index (entries, j);
-
-        if (a->started != b->started)
-          break;
-        if (tablee_history_entry_same_game (a, b))
-          {
-            g_ptr_array_remove_index (entries, i--);
-            break;
-          }
-      }
 
   removed = self->entries->len;
   g_ptr_array_unref (self->entries);
@@ -518,7 +493,7 @@ tablee_history_add (TableeHistory      *self,
   g_return_val_if_fail (TABLEE_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (entry), FALSE);
 
-  position = find_place (self, entry);
+  position = find_place (self->entries, entry);
   if (position < 0)
     return FALSE;
 

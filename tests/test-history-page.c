@@ -12,7 +12,6 @@
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-game.h"
 #include "tablee-frantic-sheet.h"
-#include "tablee-history-game-dialog.h"
 #include "tablee-history-page.h"
 #include "tablee-store.h"
 #include "tablee-table.h"

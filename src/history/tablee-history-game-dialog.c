@@ -11,7 +11,6 @@
 
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
-#include "tablee-history-game-dialog.h"
 #include "tablee-history-page.h"
 
 static void

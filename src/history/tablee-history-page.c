@@ -10,7 +10,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-export.h"
-#include "tablee-history-game-dialog.h"
 #include "tablee-history-page.h"
 #include "tablee-pages.h"
 #include "tablee-soundbattle-referee.h"

@@ -30,6 +30,13 @@ void           tablee_history_page_import      (TableeHistoryPage  *self,
 
 AdwToast      *_tablee_history_page_get_toast  (TableeHistoryPage  *self);
 
+/* A window with the full result of a finished game: each seat's result
+ * and who won, when and how long, the mode, and what the game kept to show
+ * it again (Frantic's sheet and chart, the rounds of La Guerre des Sons).
+ * Its Delete button deletes the game from page and closes the window. */
+GtkWidget     *tablee_history_game_dialog_new  (TableeHistoryPage  *page,
+                                                TableeHistoryEntry *entry);
+
 /* What the History page says of a game (transfer full). The player's name
  * is the table's today (a rename follows), or the one recorded. */
 char *tablee_history_dup_player_name  (TableeHistoryEntry *entry,

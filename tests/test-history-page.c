@@ -288,7 +288,9 @@ test_page_dialog_delete (Fixture       *fixture,
 static char *
 page_json (GtkWidget *owner)
 {
-  return tablee_history_to_json (tablee_history_page_get_history (TABLEE_HISTORY_PAGE (owner)));
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+
+  return tablee_history_to_json (history);
 }
 
 static void

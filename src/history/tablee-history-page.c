@@ -558,14 +558,6 @@ tablee_history_page_init (TableeHistoryPage *self)
   update_standings (self);
 }
 
-TableeHistory *
-tablee_history_page_get_history (TableeHistoryPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
-
-  return self->history;
-}
-
 GListModel *
 tablee_history_page_get_games (TableeHistoryPage *self)
 {

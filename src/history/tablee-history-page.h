@@ -18,7 +18,6 @@ G_DECLARE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, TABLEE, HISTORY_PA
 /* The History page: every finished game, newest first, filtered by game
  * and by player, each opening to its full result; the standings of the
  * table; export to CSV and JSON, import of JSON. */
-TableeHistory *tablee_history_page_get_history (TableeHistoryPage  *self);
 /* The games the filters let through, as the list shows them. */
 GListModel    *tablee_history_page_get_games   (TableeHistoryPage  *self);
 /* Deletes entry, with a toast to take it back (history.undo-delete). */

@@ -361,6 +361,24 @@ test_page_row_text (Fixture       *fixture,
   g_autofree char *cards = tablee_history_dup_figure_label ("notnot", 1);
 
   g_assert_cmpstr (title, ==, "Frantic — Cat won");
+  /* Two winners, then three, then none. */
+  {
+    const char *ids[] = { "ann", "bob", "cat" };
+    const char *names[] = { "Ann", "Bob", "Cat" };
+    const int figures[] = { 1, 1, 1 };
+    g_autoptr(TableeHistoryEntry) newest = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 0);
+    g_autoptr(TableeHistoryEntry) three = tablee_history_entry_new ("frantic", "limit-100", 0, 0, 3, ids, names,
+                                                                    figures, 7, NULL);
+    g_autoptr(TableeHistoryEntry) none = tablee_history_entry_new ("notnot", "level-1", 0, 0, 3, ids, names,
+                                                                   figures, 0, NULL);
+    g_autofree char *two_won = tablee_history_dup_title (newest);
+    g_autofree char *three_won = tablee_history_dup_title (three);
+    g_autofree char *none_won = tablee_history_dup_title (none);
+
+    g_assert_cmpstr (two_won, ==, "Not Not — Bob and Cat won");
+    g_assert_cmpstr (three_won, ==, "Frantic — Ann, Bob and Cat won");
+    g_assert_cmpstr (none_won, ==, "Not Not — no winner");
+  }
   g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
   g_assert_cmpstr (points, ==, "12.5 points");
   g_assert_cmpstr (cards, ==, "1 card");

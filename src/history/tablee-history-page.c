@@ -86,36 +86,31 @@ game_name (const char *game)
 char *
 tablee_history_dup_title (TableeHistoryEntry *entry)
 {
-  guint winners = tablee_history_entry_get_winners (entry);
-  guint n = tablee_history_entry_get_n_players (entry);
-  g_autoptr(GString) names = g_string_new (NULL);
-  guint n_winners = 0, written = 0;
+  const char *game = game_name (tablee_history_entry_get_game (entry));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *last = NULL;
+  g_autofree char *others = NULL;
+  g_autofree char *all = NULL;
+  guint n_winners;
 
-  for (guint seat = 0; seat < n; seat++)
-    n_winners += (winners >> seat) & 1;
+  for (guint seat = 0; seat < tablee_history_entry_get_n_players (entry); seat++)
+    if ((tablee_history_entry_get_winners (entry) >> seat) & 1)
+      g_ptr_array_add (names, tablee_history_dup_player_name (entry, seat));
+  n_winners = names->len;
   if (n_winners == 0)
     /* Translators: a game nobody won (saved as finished early). */
-    return g_strdup_printf (_("%s — no winner"), game_name (tablee_history_entry_get_game (entry)));
+    return g_strdup_printf (_("%s — no winner"), game);
 
-  for (guint seat = 0; seat < n; seat++)
-    {
-      g_autofree char *name = NULL;
-
-      if (!((winners >> seat) & 1))
-        continue;
-      name = tablee_history_dup_player_name (entry, seat);
-      if (written > 0)
-        /* Translators: between the names of the winners but the last two;
-         * then " and ". */
-        g_string_append (names, written + 1 < n_winners ? _(", ") : _(" and "));
-      g_string_append (names, name);
-      written++;
-    }
+  last = g_ptr_array_steal_index (names, n_winners - 1);
+  g_ptr_array_add (names, NULL);
+  /* Translators: between the names of the winners but the last two;
+   * then " and ". */
+  others = g_strjoinv (_(", "), (char **) names->pdata);
+  all = n_winners > 1 ? g_strconcat (others, _(" and "), last, NULL) : g_strdup (last);
 
   /* Translators: the first %s is a game, the second its winner or
    * winners ("Ann and Bob"). */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s won", "%s — %s won", n_winners),
-                          game_name (tablee_history_entry_get_game (entry)), names->str);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s won", "%s — %s won", n_winners), game, all);
 }
 
 char *

@@ -92,7 +92,8 @@ show_soundbattle_rounds (GtkBuilder         *builder,
 {
   GVariant *detail = tablee_history_entry_get_detail (entry);
   guint n = tablee_history_entry_get_n_players (entry);
-  g_autoptr(GArray) cards = g_array_new (FALSE, TRUE, sizeof (guint));
+  guint cards[64][TABLEE_HISTORY_MAX_PLAYERS] = { { 0 } };
+  guint best[G_N_ELEMENTS (cards)] = { 0 };
   GObject *group = gtk_builder_get_object (builder, "rounds_group");
   guint n_rounds = 0;
   guint round, n_cards;
@@ -102,17 +103,18 @@ show_soundbattle_rounds (GtkBuilder         *builder,
   if (detail == NULL || !g_variant_is_of_type (detail, G_VARIANT_TYPE ("a(uiu)")))
     return;
 
-  /* Cards won per round and player, round by round. */
+  /* Cards won per round and player, and the most in each round. */
   g_variant_iter_init (&iter, detail);
   while (g_variant_iter_next (&iter, "(uiu)", &round, &winner, &n_cards))
     {
-      if (round >= 64 || winner >= (int) n)
+      if (round >= G_N_ELEMENTS (cards) || winner >= (int) n)
         return;
       n_rounds = MAX (n_rounds, round + 1);
-      if (cards->len < n_rounds * n)
-        g_array_set_size (cards, n_rounds * n);
       if (winner >= 0)
-        g_array_index (cards, guint, round * n + winner) += n_cards;
+        {
+          cards[round][winner] += n_cards;
+          best[round] = MAX (best[round], cards[round][winner]);
+        }
     }
   if (n_rounds == 0)
     return;
@@ -122,20 +124,17 @@ show_soundbattle_rounds (GtkBuilder         *builder,
       g_autoptr(GString) counts = g_string_new (NULL);
       g_autofree char *title = NULL;
       GtkWidget *row = adw_action_row_new ();
-      guint best = 0;
 
       for (guint seat = 0; seat < n; seat++)
-        best = MAX (best, g_array_index (cards, guint, round * n + seat));
-      for (guint seat = 0; seat < n; seat++)
         {
-          guint won = g_array_index (cards, guint, round * n + seat);
+          guint won = cards[round][seat];
           g_autofree char *name = tablee_history_dup_player_name (entry, seat);
           g_autofree char *escaped = g_markup_escape_text (name, -1);
 
           if (counts->len > 0)
             g_string_append (counts, ", ");
           /* Translators: a player and the cards they won in a round. */
-          g_string_append_printf (counts, best > 0 && won == best ? _("<b>%s %u</b>") : _("%s %u"), escaped, won);
+          g_string_append_printf (counts, best[round] > 0 && won == best[round] ? _("<b>%s %u</b>") : _("%s %u"), escaped, won);
         }
       /* Translators: %u is the number of a round of the match. */
       title = g_strdup_printf (_("Round %u"), round + 1);

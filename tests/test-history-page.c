@@ -12,9 +12,7 @@
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-game.h"
 #include "tablee-frantic-sheet.h"
-#include "tablee-history-game-dialog.h"
 #include "tablee-history-page.h"
-#include "tablee-history-row.h"
 #include "tablee-store.h"
 #include "tablee-table.h"
 #include "tablee-test-widgets.h"
@@ -262,10 +260,37 @@ test_page_delete_undo (Fixture       *fixture,
   g_assert_cmpuint (n_games (fixture), ==, 3);
 }
 
+/* The Delete button of a game's window deletes the game and closes it. */
+static void
+test_page_dialog_delete (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  GtkWidget *dialog = tablee_history_game_dialog_new (fixture->page, entry);
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (dialog, GTK_TYPE_BUTTON);
+  GtkWidget *delete = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drain ();
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), "Delete This Game") == 0)
+      delete = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (delete);
+
+  g_signal_emit_by_name (delete, "clicked");
+  drain ();
+  g_assert_null (dialog);
+  g_assert_cmpuint (n_games (fixture), ==, 2);
+  g_assert_cmpstr (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)), ==, "Game deleted");
+}
+
 static char *
 page_json (GtkWidget *owner)
 {
-  return tablee_history_to_json (tablee_history_page_get_history (TABLEE_HISTORY_PAGE (owner)));
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+
+  return tablee_history_to_json (history);
 }
 
 static void
@@ -309,23 +334,6 @@ test_page_export_import (Fixture       *fixture,
   g_unlink (bad_path);
 }
 
-/* The row says the game and its winners, then when, and is named so. */
-static void
-test_page_row_text (Fixture       *fixture,
-                    gconstpointer  data)
-{
-  g_autoptr(TableeHistoryEntry) frantic = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
-  g_autofree char *title = tablee_history_dup_title (frantic);
-  g_autofree char *subtitle = tablee_history_dup_subtitle (frantic);
-  g_autofree char *points = tablee_history_dup_figure_label ("frantic", 12.5);
-  g_autofree char *cards = tablee_history_dup_figure_label ("notnot", 1);
-
-  g_assert_cmpstr (title, ==, "Frantic — Cat won");
-  g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
-  g_assert_cmpstr (points, ==, "12.5 points");
-  g_assert_cmpstr (cards, ==, "1 card");
-}
-
 /* Whether a label under widget holds this text (markup included). */
 static gboolean
 has_label (GtkWidget  *widget,
@@ -338,6 +346,54 @@ has_label (GtkWidget  *widget,
       return TRUE;
 
   return FALSE;
+}
+
+/* The row says the game and its winners, then when, under the name the
+ * winner has at the table today. */
+static void
+test_page_row_text (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TableeHistoryEntry) frantic = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  g_autofree char *title = tablee_history_dup_title (frantic);
+  g_autofree char *subtitle = tablee_history_dup_subtitle (frantic);
+  g_autofree char *points = tablee_history_dup_figure_label ("frantic", 12.5);
+  g_autofree char *cards = tablee_history_dup_figure_label ("notnot", 1);
+
+  g_assert_cmpstr (title, ==, "Frantic — Cat won");
+  /* Two winners, then three, then none. */
+  {
+    const char *ids[] = { "ann", "bob", "cat" };
+    const char *names[] = { "Ann", "Bob", "Cat" };
+    const int figures[] = { 1, 1, 1 };
+    g_autoptr(TableeHistoryEntry) newest = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 0);
+    g_autoptr(TableeHistoryEntry) three = tablee_history_entry_new ("frantic", "limit-100", 0, 0, 3, ids, names,
+                                                                    figures, 7, NULL);
+    g_autoptr(TableeHistoryEntry) none = tablee_history_entry_new ("notnot", "level-1", 0, 0, 3, ids, names,
+                                                                   figures, 0, NULL);
+    g_autofree char *two_won = tablee_history_dup_title (newest);
+    g_autofree char *three_won = tablee_history_dup_title (three);
+    g_autofree char *none_won = tablee_history_dup_title (none);
+
+    g_assert_cmpstr (two_won, ==, "Not Not — Bob and Cat won");
+    g_assert_cmpstr (three_won, ==, "Frantic — Ann, Bob and Cat won");
+    g_assert_cmpstr (none_won, ==, "Not Not — no winner");
+  }
+  g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
+  g_assert_cmpstr (points, ==, "12.5 points");
+  g_assert_cmpstr (cards, ==, "1 card");
+  g_assert_true (has_label (GTK_WIDGET (fixture->page), "Frantic — Cat won"));
+  g_assert_true (has_label (GTK_WIDGET (fixture->page), subtitle));
+
+  {
+    g_autoptr(GVariant) state = g_variant_parse (NULL, "{'players': <[('cat', 'Kitty', '#3584e4')]>}",
+                                                  NULL, NULL, NULL);
+
+    g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (fixture->table), state, NULL));
+  }
+  drain ();
+  g_assert_true (has_label (GTK_WIDGET (fixture->page), "Frantic — Kitty won"));
+  g_assert_false (has_label (GTK_WIDGET (fixture->page), "Frantic — Cat won"));
 }
 
 /* A game of Frantic opens to its result, its sheet and its chart. */
@@ -365,7 +421,7 @@ test_page_frantic_sheet (Fixture       *fixture,
   g_assert_cmpuint (tablee_history_entry_get_winners (entry), ==, 1);
   g_assert_cmpint (tablee_history_entry_get_figure (entry, 2), ==, 15);
 
-  dialog = tablee_history_game_dialog_new (entry);
+  dialog = tablee_history_game_dialog_new (fixture->page, entry);
   gtk_window_present (GTK_WINDOW (dialog));
   drain ();
   sheets = tablee_test_find_widgets (dialog, TABLEE_TYPE_FRANTIC_SHEET);
@@ -397,7 +453,7 @@ test_page_soundbattle_rounds (Fixture       *fixture,
 
   entry = tablee_history_entry_new ("soundbattle", "mode-normal", 1764000000, 600, 2, ids, names, figures, 2,
                                     g_variant_new_parsed ("[(uint32 0, 0, uint32 4), (0, 1, 2), (1, 1, 6), (1, -1, 2)]"));
-  dialog = tablee_history_game_dialog_new (entry);
+  dialog = tablee_history_game_dialog_new (fixture->page, entry);
   gtk_window_present (GTK_WINDOW (dialog));
   drain ();
   rows = tablee_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
@@ -412,8 +468,12 @@ test_page_soundbattle_rounds (Fixture       *fixture,
         found += has_label (GTK_WIDGET (row), "Ann 0, <b>&lt;Bob&gt; 6</b>");
     }
   g_assert_cmpuint (found, ==, 2);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Escape closes it. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (tablee_test_press_shortcut (dialog, "Escape"));
   drain ();
+  g_assert_null (dialog);
 }
 
 /* A history file that does not read is set aside and said once. */
@@ -470,6 +530,7 @@ main (int   argc,
   ADD ("filters", test_page_filters);
   ADD ("standings", test_page_standings);
   ADD ("delete-undo", test_page_delete_undo);
+  ADD ("dialog-delete", test_page_dialog_delete);
   ADD ("export-import", test_page_export_import);
   ADD ("row-text", test_page_row_text);
   ADD ("frantic-sheet", test_page_frantic_sheet);

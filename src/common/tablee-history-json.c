@@ -16,83 +16,62 @@
 #define FORMAT_NAME "tablee-history"
 #define FORMAT_VERSION 1
 
-static JsonNode *
+static JsonObject *
 entry_to_json (TableeHistoryEntry *entry)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GDateTime) started = g_date_time_new_from_unix_utc (tablee_history_entry_get_started (entry));
   g_autofree char *when = g_date_time_format_iso8601 (started);
   GVariant *detail = tablee_history_entry_get_detail (entry);
   guint winners = tablee_history_entry_get_winners (entry);
+  JsonObject *object = json_object_new ();
+  JsonArray *players = json_array_new ();
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, tablee_history_entry_get_game (entry));
-  json_builder_set_member_name (builder, "mode");
-  json_builder_add_string_value (builder, tablee_history_entry_get_mode (entry));
-  json_builder_set_member_name (builder, "started");
-  json_builder_add_string_value (builder, when);
-  json_builder_set_member_name (builder, "duration");
-  json_builder_add_int_value (builder, tablee_history_entry_get_duration (entry));
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
+  json_object_set_string_member (object, "game", tablee_history_entry_get_game (entry));
+  json_object_set_string_member (object, "mode", tablee_history_entry_get_mode (entry));
+  json_object_set_string_member (object, "started", when);
+  json_object_set_int_member (object, "duration", tablee_history_entry_get_duration (entry));
   for (guint i = 0; i < tablee_history_entry_get_n_players (entry); i++)
     {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_string_value (builder, tablee_history_entry_get_player_id (entry, i));
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, tablee_history_entry_get_player_name (entry, i));
-      json_builder_set_member_name (builder, "figure");
-      json_builder_add_int_value (builder, tablee_history_entry_get_figure (entry, i));
-      json_builder_set_member_name (builder, "winner");
-      json_builder_add_boolean_value (builder, (winners >> i) & 1);
-      json_builder_end_object (builder);
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "id", tablee_history_entry_get_player_id (entry, i));
+      json_object_set_string_member (player, "name", tablee_history_entry_get_player_name (entry, i));
+      json_object_set_int_member (player, "figure", tablee_history_entry_get_figure (entry, i));
+      json_object_set_boolean_member (player, "winner", (winners >> i) & 1);
+      json_array_add_object_element (players, player);
     }
-  json_builder_end_array (builder);
+  json_object_set_array_member (object, "players", players);
 
   /* The detail keeps its GVariant type beside it, to come back as it was. */
   if (detail != NULL)
     {
-      json_builder_set_member_name (builder, "detail-type");
-      json_builder_add_string_value (builder, g_variant_get_type_string (detail));
-      json_builder_set_member_name (builder, "detail");
-      json_builder_add_value (builder, json_gvariant_serialize (detail));
+      json_object_set_string_member (object, "detail-type", g_variant_get_type_string (detail));
+      json_object_set_member (object, "detail", json_gvariant_serialize (detail));
     }
-  json_builder_end_object (builder);
 
-  return json_builder_get_root (builder);
+  return object;
 }
 
 char *
 tablee_history_to_json (TableeHistory *self)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  guint n;
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *object = json_object_new ();
+  JsonArray *games = json_array_new ();
 
   g_return_val_if_fail (TABLEE_IS_HISTORY (self), NULL);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, FORMAT_NAME);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, FORMAT_VERSION);
-  json_builder_set_member_name (builder, "games");
-  json_builder_begin_array (builder);
-  n = g_list_model_get_n_items (G_LIST_MODEL (self));
-  for (guint i = 0; i < n; i++)
+  json_object_set_string_member (object, "format", FORMAT_NAME);
+  json_object_set_int_member (object, "version", FORMAT_VERSION);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self)); i++)
     {
       g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self), i);
 
-      json_builder_add_value (builder, entry_to_json (entry));
+      json_array_add_object_element (games, entry_to_json (entry));
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
+  json_object_set_array_member (object, "games", games);
+  json_node_take_object (root, object);
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
 
@@ -220,8 +199,9 @@ tablee_history_import_json (TableeHistory  *self,
   g_autoptr(GError) local_error = NULL;
   JsonObject *root;
   JsonNode *node;
-  JsonNode *games;
+  JsonArray *games;
   gint64 version;
+  guint added;
 
   g_return_val_if_fail (TABLEE_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
@@ -236,16 +216,10 @@ tablee_history_import_json (TableeHistory  *self,
 
   node = json_parser_get_root (parser);
   root = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  node = root != NULL ? json_object_get_member (root, "games") : NULL;
+  games = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
   if (root == NULL || g_strcmp0 (member_string (root, "format"), FORMAT_NAME) != 0 ||
-      !member_int (root, "version", 1, FORMAT_VERSION, &version))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("The file is not a history of games exported by Tablée."));
-      return FALSE;
-    }
-
-  games = json_object_get_member (root, "games");
-  if (games == NULL || !JSON_NODE_HOLDS_ARRAY (games))
+      !member_int (root, "version", 1, FORMAT_VERSION, &version) || games == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("The file is not a history of games exported by Tablée."));
@@ -253,20 +227,18 @@ tablee_history_import_json (TableeHistory  *self,
     }
 
   /* Everything is checked before anything is added. */
-  for (guint i = 0; i < json_array_get_length (json_node_get_array (games)); i++)
+  for (guint i = 0; i < json_array_get_length (games); i++)
     {
-      g_autoptr(TableeHistoryEntry) entry = entry_from_json (json_array_get_element (json_node_get_array (games), i),
-                                                             i, error);
+      g_autoptr(TableeHistoryEntry) entry = entry_from_json (json_array_get_element (games, i), i, error);
 
       if (entry == NULL)
         return FALSE;
       tablee_history_add (imported, entry);
     }
 
+  added = tablee_history_merge (self, imported);
   if (n_added != NULL)
-    *n_added = tablee_history_merge (self, imported);
-  else
-    tablee_history_merge (self, imported);
+    *n_added = added;
 
   return TRUE;
 }

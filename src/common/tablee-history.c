@@ -329,34 +329,30 @@ tablee_history_save (TableeSaveable *saveable)
   return g_variant_dict_end (&dict);
 }
 
-static gint
-newest_first (gconstpointer a,
-              gconstpointer b)
-{
-  const TableeHistoryEntry *ea = *(TableeHistoryEntry * const *) a;
-  const TableeHistoryEntry *eb = *(TableeHistoryEntry * const *) b;
-
-  return (eb->started > ea->started) - (eb->started < ea->started);
-}
-
-/* Where entry goes, newest first, or -1 when the game is there already. */
+/* Where entry goes in entries, newest first and after the games that
+ * started at the same time, or -1 when the same game is there already. */
 static int
-find_place (TableeHistory      *self,
+find_place (GPtrArray          *entries,
             TableeHistoryEntry *entry)
 {
-  guint position = 0;
+  guint low = 0, high = entries->len;
 
-  for (guint i = 0; i < self->entries->len; i++)
+  while (low < high)
     {
-      TableeHistoryEntry *other = g_ptr_array_index (self->entries, i);
+      guint middle = low + (high - low) / 2;
 
-      if (tablee_history_entry_same_game (entry, other))
-        return -1;
-      if (other->started >= entry->started)
-        position = i + 1;
+      if (((TableeHistoryEntry *) g_ptr_array_index (entries, middle))->started >= entry->started)
+        low = middle + 1;
+      else
+        high = middle;
     }
 
-  return position;
+  /* The same game has the same start: it would be just before. */
+  for (guint i = low; i-- > 0 && ((TableeHistoryEntry *) g_ptr_array_index (entries, i))->started == entry->started;)
+    if (tablee_history_entry_same_game (entry, g_ptr_array_index (entries, i)))
+      return -1;
+
+  return low;
 }
 
 static gboolean
@@ -366,48 +362,27 @@ tablee_history_load (TableeSaveable  *saveable,
 {
   TableeHistory *self = TABLEE_HISTORY (saveable);
   g_autoptr(GVariant) games = g_variant_lookup_value (state, "games", G_VARIANT_TYPE ("a" ENTRY_TYPE));
-  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
   guint removed;
 
+  /* A game is there once, as tablee_history_add() keeps it. */
+  for (gsize i = 0; games != NULL && i < g_variant_n_children (games); i++)
+    {
+      g_autoptr(GVariant) child = g_variant_get_child_value (games, i);
+      g_autoptr(TableeHistoryEntry) entry = entry_deserialize (child);
+      int position = entry != NULL ? find_place (entries, entry) : -1;
+
+      if (entry == NULL)
+        g_clear_pointer (&games, g_variant_unref);
+      else if (position >= 0)
+        g_ptr_array_insert (entries, position, g_object_ref (entry));
+    }
   if (games == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("The history of games is damaged."));
       return FALSE;
     }
-
-  entries = g_ptr_array_new_with_free_func (g_object_unref);
-  for (gsize i = 0; i < g_variant_n_children (games); i++)
-    {
-      g_autoptr(GVariant) child = g_variant_get_child_value (games, i);
-      TableeHistoryEntry *entry = entry_deserialize (child);
-
-      if (entry == NULL)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               _("The history of games is damaged."));
-          return FALSE;
-        }
-      g_ptr_array_add (entries, entry);
-    }
-  g_ptr_array_sort (entries, newest_first);
-
-  /* A game is there once, as tablee_history_add() keeps it: the same
-   * game has the same start, so it sits among its neighbours. */
-  for (guint i = 1; i < entries->len; i++)
-    for (guint j = i; j-- > 0;)
-      {
-        TableeHistoryEntry *a = g_ptr_array_index (entries, i);
-        TableeHistoryEntry *b = g_ptr_array_index (entries, j);
-
-        if (a->started != b->started)
-          break;
-        if (tablee_history_entry_same_game (a, b))
-          {
-            g_ptr_array_remove_index (entries, i--);
-            break;
-          }
-      }
 
   removed = self->entries->len;
   g_ptr_array_unref (self->entries);
@@ -518,7 +493,7 @@ tablee_history_add (TableeHistory      *self,
   g_return_val_if_fail (TABLEE_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (entry), FALSE);
 
-  position = find_place (self, entry);
+  position = find_place (self->entries, entry);
   if (position < 0)
     return FALSE;
 
@@ -576,19 +551,6 @@ struct _TableeStanding
 
 G_DEFINE_FINAL_TYPE (TableeStanding, tablee_standing, G_TYPE_OBJECT)
 
-enum {
-  STANDING_PROP_0,
-  STANDING_PROP_ID,
-  STANDING_PROP_NAME,
-  STANDING_PROP_PLAYED,
-  STANDING_PROP_WINS,
-  STANDING_PROP_WIN_RATE,
-  STANDING_PROP_FIGURE,
-  STANDING_N_PROPS
-};
-
-static GParamSpec *standing_properties[STANDING_N_PROPS];
-
 static void
 tablee_standing_finalize (GObject *object)
 {
@@ -601,55 +563,9 @@ tablee_standing_finalize (GObject *object)
 }
 
 static void
-tablee_standing_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  TableeStanding *self = TABLEE_STANDING (object);
-
-  switch (prop_id)
-    {
-    case STANDING_PROP_ID:
-      g_value_set_string (value, self->id);
-      break;
-    case STANDING_PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
-    case STANDING_PROP_PLAYED:
-      g_value_set_uint (value, self->played);
-      break;
-    case STANDING_PROP_WINS:
-      g_value_set_uint (value, self->wins);
-      break;
-    case STANDING_PROP_WIN_RATE:
-      g_value_set_double (value, self->win_rate);
-      break;
-    case STANDING_PROP_FIGURE:
-      g_value_set_double (value, self->figure);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_standing_class_init (TableeStandingClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-
-  object_class->finalize = tablee_standing_finalize;
-  object_class->get_property = tablee_standing_get_property;
-
-  standing_properties[STANDING_PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, ro);
-  standing_properties[STANDING_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, ro);
-  standing_properties[STANDING_PROP_PLAYED] = g_param_spec_uint ("played", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  standing_properties[STANDING_PROP_WINS] = g_param_spec_uint ("wins", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  standing_properties[STANDING_PROP_WIN_RATE] = g_param_spec_double ("win-rate", NULL, NULL, 0, 1, 0, ro);
-  standing_properties[STANDING_PROP_FIGURE] =
-    g_param_spec_double ("figure", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
-  g_object_class_install_properties (object_class, STANDING_N_PROPS, standing_properties);
+  G_OBJECT_CLASS (klass)->finalize = tablee_standing_finalize;
 }
 
 static void

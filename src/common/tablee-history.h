@@ -92,9 +92,9 @@ guint               tablee_history_merge         (TableeHistory       *self,
 
 G_DECLARE_FINAL_TYPE (TableeStanding, tablee_standing, TABLEE, STANDING, GObject)
 
-/* A player's standing in one game, or in all: read-only properties "id",
- * "name" (at the player's latest game), "played", "wins", "win-rate"
- * (wins / played) and "figure" (the mean of the player's figures). */
+/* A player's standing in one game, or in all: the id, the name at the
+ * player's latest game, games played and won, the win rate (wins /
+ * played) and the mean of the player's figures. */
 const char *tablee_standing_get_id       (TableeStanding *self);
 const char *tablee_standing_get_name     (TableeStanding *self);
 guint       tablee_standing_get_played   (TableeStanding *self);

@@ -10,9 +10,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-export.h"
-#include "tablee-history-game-dialog.h"
 #include "tablee-history-page.h"
-#include "tablee-history-row.h"
+#include "tablee-pages.h"
+#include "tablee-soundbattle-referee.h"
 #include "tablee-table.h"
 #include "tablee-toast.h"
 
@@ -27,15 +27,15 @@ struct _TableeHistoryPage
   GtkDropDown        *game_dropdown;
   GtkDropDown        *player_dropdown;
   GtkStringList      *player_names;
-  GtkStack           *games_stack;
   GtkListView        *games_view;
+  GtkFilterListModel *games;
+  GtkCustomFilter    *filter;
+  GtkListItemFactory *row_factory;
   GtkListBox         *standings_list;
 
   /* Owned */
   TableeHistory      *history;
   TableeTable        *table;
-  GtkFilterListModel *games;
-  GtkCustomFilter    *filter;
   /* The ids behind player_names, "All Players" first (NULL). */
   GPtrArray          *player_ids;
   char               *store_error;
@@ -46,6 +46,127 @@ struct _TableeHistoryPage
 };
 
 G_DEFINE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, ADW_TYPE_BIN)
+
+/* ---- Texts ------------------------------------------------------------- */
+
+char *
+tablee_history_dup_name (const char *id,
+                         const char *recorded)
+{
+  g_autoptr(TableeTable) table = tablee_table_dup_default ();
+  TableePlayers *people = tablee_table_get_players (table);
+
+  for (guint i = 0; i < tablee_players_get_n_players (people); i++)
+    {
+      TableePlayer *player = tablee_players_get_player (people, i);
+
+      if (g_str_equal (tablee_player_get_id (player), id))
+        return g_strdup (tablee_player_get_name (player));
+    }
+
+  return g_strdup (recorded);
+}
+
+char *
+tablee_history_dup_player_name (TableeHistoryEntry *entry,
+                                guint               seat)
+{
+  return tablee_history_dup_name (tablee_history_entry_get_player_id (entry, seat),
+                                  tablee_history_entry_get_player_name (entry, seat));
+}
+
+static const char *
+game_name (const char *game)
+{
+  const TableePageInfo *info = tablee_pages_lookup (game);
+
+  return info != NULL ? _(info->title) : game;
+}
+
+char *
+tablee_history_dup_title (TableeHistoryEntry *entry)
+{
+  const char *game = game_name (tablee_history_entry_get_game (entry));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *last = NULL;
+  g_autofree char *others = NULL;
+  g_autofree char *all = NULL;
+  guint n_winners;
+
+  for (guint seat = 0; seat < tablee_history_entry_get_n_players (entry); seat++)
+    if ((tablee_history_entry_get_winners (entry) >> seat) & 1)
+      g_ptr_array_add (names, tablee_history_dup_player_name (entry, seat));
+  n_winners = names->len;
+  if (n_winners == 0)
+    /* Translators: a game nobody won (saved as finished early). */
+    return g_strdup_printf (_("%s — no winner"), game);
+
+  last = g_ptr_array_steal_index (names, n_winners - 1);
+  g_ptr_array_add (names, NULL);
+  /* Translators: between the names of the winners but the last two;
+   * then " and ". */
+  others = g_strjoinv (_(", "), (char **) names->pdata);
+  all = n_winners > 1 ? g_strconcat (others, _(" and "), last, NULL) : g_strdup (last);
+
+  /* Translators: the first %s is a game, the second its winner or
+   * winners ("Ann and Bob"). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s won", "%s — %s won", n_winners), game, all);
+}
+
+char *
+tablee_history_dup_mode_label (TableeHistoryEntry *entry)
+{
+  const char *mode = tablee_history_entry_get_mode (entry);
+  guint64 number;
+
+  if (g_str_has_prefix (mode, "level-") &&
+      g_ascii_string_to_unsigned (mode + strlen ("level-"), 10, 0, 99, &number, NULL))
+    return g_strdup_printf (_("Level %u"), (guint) number);
+  if (g_str_has_prefix (mode, "limit-") &&
+      g_ascii_string_to_unsigned (mode + strlen ("limit-"), 10, 0, G_MAXUINT, &number, NULL))
+    return g_strdup_printf (_("Up to %u points"), (guint) number);
+  for (TableeSoundbattleMode m = 0; m < TABLEE_SOUNDBATTLE_N_MODES; m++)
+    if (g_str_has_prefix (mode, "mode-") && g_str_equal (mode + strlen ("mode-"), tablee_soundbattle_mode_to_string (m)))
+      return g_strdup (tablee_soundbattle_mode_get_name (m));
+
+  return g_strdup (mode);
+}
+
+char *
+tablee_history_dup_subtitle (TableeHistoryEntry *entry)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (tablee_history_entry_get_started (entry));
+  g_autoptr(GDateTime) local = g_date_time_to_local (utc);
+  /* Translators: the date and time a game started, strftime() format. */
+  g_autofree char *when = g_date_time_format (local, _("%x %H:%M"));
+  g_autofree char *mode = tablee_history_dup_mode_label (entry);
+  guint minutes = (guint) ((tablee_history_entry_get_duration (entry) + 30) / 60);
+
+  /* Translators: when, how many minutes, and the level or mode, e.g.
+   * "25/11/2026 20:15 · 32 min · Level 2". */
+  return g_strdup_printf (_("%s · %u min · %s"), when, minutes, mode);
+}
+
+char *
+tablee_history_dup_figure_label (const char *game,
+                                 double      figure)
+{
+  g_autofree char *number = g_strdup_printf ("%.*f", figure == (int) figure ? 0 : 1, figure);
+  gulong n = (gulong) ABS ((int) figure);
+
+  if (g_str_equal (game, "notnot"))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s card", "%s cards", n), number);
+  if (g_str_equal (game, "frantic"))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
+  if (g_str_equal (game, "whosnext"))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wrong note", "%s wrong notes", n), number);
+  if (g_str_equal (game, "soundbattle"))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s trick", "%s tricks", n), number);
+
+  return g_steal_pointer (&number);
+}
+
+/* ---- The page ---------------------------------------------------------- */
 
 static const char *
 selected_game (TableeHistoryPage *self)
@@ -191,19 +312,28 @@ fill_players (TableeHistoryPage *self)
 static void
 filters_changed_cb (TableeHistoryPage *self)
 {
-  if (self->filling || self->filter == NULL)
+  if (self->filling || self->history == NULL)
     return;
 
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_standings (self);
 }
 
-static void
-games_changed_cb (TableeHistoryPage *self)
+static char *
+games_stack_page_cb (TableeHistoryPage *self,
+                     guint              n_games)
 {
-  gboolean any = g_list_model_get_n_items (G_LIST_MODEL (self->games)) > 0;
+  return g_strdup (n_games > 0 ? "list" : "empty");
+}
 
-  gtk_stack_set_visible_child_name (self->games_stack, any ? "list" : "empty");
+/* The rows show the names at the table today, which no binding follows:
+ * a rename makes them again. */
+static void
+table_changed_cb (TableeHistoryPage *self)
+{
+  gtk_list_view_set_factory (self->games_view, NULL);
+  gtk_list_view_set_factory (self->games_view, self->row_factory);
+  update_standings (self);
 }
 
 static void
@@ -225,10 +355,8 @@ game_activated_cb (TableeHistoryPage *self,
   if (entry == NULL)
     return;
 
-  dialog = tablee_history_game_dialog_new (entry);
+  dialog = tablee_history_game_dialog_new (self, entry);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
-  g_signal_connect_object (dialog, "delete-requested", G_CALLBACK (tablee_history_page_delete), self,
-                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -315,28 +443,18 @@ import_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-/* The rows of the list: one TableeHistoryRow an item, built in C rather
- * than from a .ui for each (a list of 5,000 games makes many). */
-static void
-setup_row_cb (GtkListItemFactory *factory,
-              GtkListItem        *item)
+static char *
+row_title_cb (GtkListItem        *item,
+              TableeHistoryEntry *entry)
 {
-  gtk_list_item_set_child (item, g_object_new (TABLEE_TYPE_HISTORY_ROW, NULL));
+  return entry != NULL ? tablee_history_dup_title (entry) : NULL;
 }
 
-static void
-bind_row_cb (GtkListItemFactory *factory,
-             GtkListItem        *item)
+static char *
+row_subtitle_cb (GtkListItem        *item,
+                 TableeHistoryEntry *entry)
 {
-  tablee_history_row_set_entry (TABLEE_HISTORY_ROW (gtk_list_item_get_child (item)),
-                                gtk_list_item_get_item (item));
-}
-
-static void
-unbind_row_cb (GtkListItemFactory *factory,
-               GtkListItem        *item)
-{
-  tablee_history_row_set_entry (TABLEE_HISTORY_ROW (gtk_list_item_get_child (item)), NULL);
+  return entry != NULL ? tablee_history_dup_subtitle (entry) : NULL;
 }
 
 /* ---- Life cycle -------------------------------------------------------- */
@@ -361,8 +479,6 @@ tablee_history_page_dispose (GObject *object)
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_HISTORY_PAGE);
-  g_clear_object (&self->games);
-  g_clear_object (&self->filter);
   g_clear_object (&self->deleted);
   g_clear_object (&self->history);
   g_clear_object (&self->table);
@@ -390,17 +506,20 @@ tablee_history_page_class_init (TableeHistoryPageClass *klass)
   object_class->dispose = tablee_history_page_dispose;
   object_class->finalize = tablee_history_page_finalize;
 
-  g_type_ensure (TABLEE_TYPE_HISTORY_ROW);
-
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, player_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, player_names);
-  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, games_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, games_view);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, games);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, filter);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, row_factory);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, standings_list);
   gtk_widget_class_bind_template_callback (widget_class, filters_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, games_stack_page_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_title_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_subtitle_cb);
 
   gtk_widget_class_install_action (widget_class, "history.undo-delete", NULL, undo_delete_action);
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_action);
@@ -412,8 +531,6 @@ static void
 tablee_history_page_init (TableeHistoryPage *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GtkListItemFactory) factory = NULL;
-  g_autoptr(GtkNoSelection) selection = NULL;
 
   self->player_ids = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->player_ids, NULL);
@@ -425,34 +542,15 @@ tablee_history_page_init (TableeHistoryPage *self)
   if (error != NULL)
     self->store_error = g_strdup (error->message);
 
-  self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
-  self->games = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->history)),
-                                           g_object_ref (GTK_FILTER (self->filter)));
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
-  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
-  gtk_list_view_set_factory (self->games_view, factory);
-  gtk_list_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
-
-  g_signal_connect_swapped (self->games, "items-changed", G_CALLBACK (games_changed_cb), self);
+  gtk_custom_filter_set_filter_func (self->filter, filter_entry, self, NULL);
+  gtk_filter_list_model_set_model (self->games, G_LIST_MODEL (self->history));
   g_signal_connect_swapped (self->history, "items-changed", G_CALLBACK (history_changed_cb), self);
-  g_signal_connect_swapped (tablee_table_get_players (self->table), "items-changed",
-                            G_CALLBACK (update_standings), self);
+  g_signal_connect_object (tablee_table_get_players (self->table), "items-changed",
+                           G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 
   fill_players (self);
   update_standings (self);
-  games_changed_cb (self);
-}
-
-TableeHistory *
-tablee_history_page_get_history (TableeHistoryPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
-
-  return self->history;
 }
 
 GListModel *

@@ -18,7 +18,6 @@ G_DECLARE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, TABLEE, HISTORY_PA
 /* The History page: every finished game, newest first, filtered by game
  * and by player, each opening to its full result; the standings of the
  * table; export to CSV and JSON, import of JSON. */
-TableeHistory *tablee_history_page_get_history (TableeHistoryPage  *self);
 /* The games the filters let through, as the list shows them. */
 GListModel    *tablee_history_page_get_games   (TableeHistoryPage  *self);
 /* Deletes entry, with a toast to take it back (history.undo-delete). */
@@ -29,5 +28,30 @@ void           tablee_history_page_import      (TableeHistoryPage  *self,
                                                 GFile              *file);
 
 AdwToast      *_tablee_history_page_get_toast  (TableeHistoryPage  *self);
+
+/* A window with the full result of a finished game: each seat's result
+ * and who won, when and how long, the mode, and what the game kept to show
+ * it again (Frantic's sheet and chart, the rounds of La Guerre des Sons).
+ * Its Delete button deletes the game from page and closes the window. */
+GtkWidget     *tablee_history_game_dialog_new  (TableeHistoryPage  *page,
+                                                TableeHistoryEntry *entry);
+
+/* What the History page says of a game (transfer full). The player's name
+ * is the table's today (a rename follows), or the one recorded. */
+char *tablee_history_dup_player_name  (TableeHistoryEntry *entry,
+                                       guint               seat);
+/* The name of the table's player with that id, or recorded when nobody at
+ * the table has it any more. */
+char *tablee_history_dup_name         (const char         *id,
+                                       const char         *recorded);
+/* "Frantic — Ann won", "Not Not — Ann and Bob won" */
+char *tablee_history_dup_title        (TableeHistoryEntry *entry);
+/* "25/11/2026 20:15 · 32 min · Up to 154 points" */
+char *tablee_history_dup_subtitle     (TableeHistoryEntry *entry);
+/* "Level 2", "Up to 154 points", or the mode as recorded. */
+char *tablee_history_dup_mode_label   (TableeHistoryEntry *entry);
+/* "12 cards", "154 points", "3 wrong notes", "9 tricks" */
+char *tablee_history_dup_figure_label (const char         *game,
+                                       double              figure);
 
 G_END_DECLS

@@ -8,7 +8,6 @@
 #include <gio/gio.h>
 
 #include "tablee-frantic-deck.h"
-#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 #define E(name) TABLEE_FRANTIC_EVENT_##name

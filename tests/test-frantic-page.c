@@ -9,7 +9,6 @@
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-chart-private.h"
 #include "tablee-frantic-sheet.h"
-#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 /* ---- Accessibility ----------------------------------------------------- */

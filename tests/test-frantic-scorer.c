@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include "tablee-frantic-game.h"
-#include "tablee-frantic-texts.h"
 
 #define E(name) TABLEE_FRANTIC_EVENT_##name
 

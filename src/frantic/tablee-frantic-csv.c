@@ -9,7 +9,6 @@
 
 #include "tablee-csv.h"
 #include "tablee-frantic-scorer.h"
-#include "tablee-frantic-texts.h"
 
 char *
 tablee_frantic_scorer_to_csv (TableeFranticScorer *self)

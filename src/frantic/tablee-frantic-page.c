@@ -18,7 +18,6 @@
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
 #include "tablee-rules-view.h"
-#include "tablee-frantic-texts.h"
 
 struct _TableeFranticPage
 {

@@ -9,7 +9,6 @@
 
 #include "tablee-frantic-calculator.h"
 #include "tablee-frantic-round-dialog.h"
-#include "tablee-frantic-texts.h"
 
 struct _TableeFranticRoundDialog
 {

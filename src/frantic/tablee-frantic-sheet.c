@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-sheet.h"
-#include "tablee-frantic-texts.h"
 
 /* A name in a column of the table is cut after this many characters (its
  * tooltip and the standings show it whole). */

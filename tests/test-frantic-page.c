@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "frantic-page-fixture.h"
-#include "tablee-frantic-chart-private.h"
+#include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-saveable.h"
 

@@ -9,7 +9,6 @@
 #include <math.h>
 
 #include "tablee-frantic-chart.h"
-#include "tablee-frantic-chart-private.h"
 #include "tablee-frantic-deck.h"
 
 #define MARGIN_LEFT   44.0

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-scorer-private.h"
+#include "tablee-frantic-round-private.h"
 
 
 G_DEFINE_QUARK (tablee-frantic-scorer-error-quark, tablee_frantic_scorer_error)

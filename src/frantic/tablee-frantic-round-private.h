@@ -7,6 +7,7 @@
 #pragma once
 
 #include "tablee-frantic-deck.h"
+#include "tablee-game.h"
 #include "tablee-frantic-scorer.h"
 
 G_BEGIN_DECLS
@@ -67,16 +68,6 @@ void     _tablee_frantic_compute_sums (GPtrArray                *rounds,
                                        GArray                   *all_sums);
 void     _tablee_frantic_clear_sums   (RoundSums                *sums);
 
-/* The properties of the sheet, to notify those a change changed. */
-typedef struct {
-  guint    length;
-  guint    custom_limit;
-  guint    limit;
-  guint    n_rounds;
-  gboolean game_over;
-  guint    n_pending;
-} Snapshot;
-
 struct _TableeFranticScorer
 {
   GObject              parent_instance;
@@ -92,12 +83,8 @@ struct _TableeFranticScorer
   guint                custom_limit;
   gulong               players_handler;
   /* A state was loaded: its columns wait for the seats, and the sheet
-   * tells what changed since seating_before once they are in place. */
-  gboolean             seating;
-  Snapshot             seating_before;
+   * tells what changed since this snapshot once they are in place. */
+  GArray              *seating_before;
 };
-
-void _tablee_frantic_scorer_snapshot (TableeFranticScorer *self,
-                                      Snapshot            *snapshot);
 
 G_END_DECLS

@@ -217,9 +217,8 @@ tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
   /* Everything is good: take it. The columns wait for the seats, which
    * the game puts in place just after (new players: nobody who left can
    * come back as such); until then the sheet tells nobody. */
-  if (!self->seating)
-    _tablee_frantic_scorer_snapshot (self, &self->seating_before);
-  self->seating = TRUE;
+  if (self->seating_before == NULL)
+    self->seating_before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_set_size (self->columns, 0);
   for (guint p = 0; p < n; p++)
     g_ptr_array_add (self->columns, g_object_new (G_TYPE_OBJECT, NULL));

@@ -54,18 +54,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-void
-_tablee_frantic_scorer_snapshot (TableeFranticScorer *self,
-                                 Snapshot            *snapshot)
-{
-  snapshot->length = self->length;
-  snapshot->custom_limit = self->custom_limit;
-  snapshot->limit = tablee_frantic_scorer_get_limit (self);
-  snapshot->n_rounds = self->rounds->len;
-  snapshot->game_over = tablee_frantic_scorer_get_game_over (self);
-  snapshot->n_pending = self->pending->len;
-}
-
 static guint
 n_players (TableeFranticScorer *self)
 {
@@ -80,28 +68,14 @@ recompute (TableeFranticScorer *self)
 
 /* ---- Changes ----------------------------------------------------------- */
 
-/* After every change: sums, notifications, "changed". */
+/* After every change: sums, notifications (of what changed since before,
+ * tablee_snapshot_properties()), "changed". */
 static void
 sheet_changed (TableeFranticScorer *self,
-               const Snapshot      *before)
+               GArray              *before)
 {
-  Snapshot after;
-
   recompute (self);
-  _tablee_frantic_scorer_snapshot (self, &after);
-  g_object_freeze_notify (G_OBJECT (self));
-#define NOTIFY_IF(field, prop) \
-  if (before->field != after.field) \
-    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-  NOTIFY_IF (length, PROP_LENGTH);
-  NOTIFY_IF (custom_limit, PROP_CUSTOM_LIMIT);
-  NOTIFY_IF (limit, PROP_LIMIT);
-  NOTIFY_IF (n_rounds, PROP_N_ROUNDS);
-  NOTIFY_IF (game_over, PROP_GAME_OVER);
-  NOTIFY_IF (n_pending, PROP_N_PENDING);
-#undef NOTIFY_IF
-  g_object_thaw_notify (G_OBJECT (self));
-
+  tablee_notify_changed (G_OBJECT (self), before);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -280,11 +254,11 @@ set_columns (TableeFranticScorer *self)
 static void
 players_changed_cb (TableeFranticScorer *self)
 {
-  Snapshot before;
+  GArray *before;
 
   /* A sheet just loaded takes the seats put in place after it as they
    * are. */
-  if (self->seating)
+  if (self->seating_before != NULL)
     {
       guint n = MIN (self->columns->len, tablee_players_get_n_players (self->players));
 
@@ -294,9 +268,8 @@ players_changed_cb (TableeFranticScorer *self)
           g_ptr_array_index (self->columns, p) =
             g_object_ref (tablee_players_get_player (self->players, p));
         }
-      self->seating = FALSE;
       set_columns (self);
-      sheet_changed (self, &self->seating_before);
+      sheet_changed (self, g_steal_pointer (&self->seating_before));
       return;
     }
 
@@ -311,9 +284,9 @@ players_changed_cb (TableeFranticScorer *self)
         return;
     }
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   set_columns (self);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 /* ---- GObject ----------------------------------------------------------- */
@@ -328,6 +301,7 @@ tablee_frantic_scorer_dispose (GObject *object)
   g_clear_object (&self->players);
   g_clear_pointer (&self->columns, g_ptr_array_unref);
   g_clear_pointer (&self->departed, g_hash_table_unref);
+  g_clear_pointer (&self->seating_before, g_array_unref);
 
   G_OBJECT_CLASS (tablee_frantic_scorer_parent_class)->dispose (object);
 }
@@ -488,7 +462,7 @@ void
 tablee_frantic_scorer_set_length (TableeFranticScorer *self,
                                   TableeFranticLength  length)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
   g_return_if_fail (length <= TABLEE_FRANTIC_LENGTH_CUSTOM);
@@ -496,9 +470,9 @@ tablee_frantic_scorer_set_length (TableeFranticScorer *self,
   if (self->length == length)
     return;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->length = length;
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 guint
@@ -514,7 +488,7 @@ tablee_frantic_scorer_set_custom_limit (TableeFranticScorer  *self,
                                         guint                 limit,
                                         GError              **error)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
 
@@ -529,9 +503,9 @@ tablee_frantic_scorer_set_custom_limit (TableeFranticScorer  *self,
   if (self->custom_limit == limit)
     return TRUE;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->custom_limit = limit;
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 
   return TRUE;
 }
@@ -561,7 +535,7 @@ tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
                                    guint                lucky_mask)
 {
   Adjustment adjustment = { event, lucky_mask & ((1u << n_players (self)) - 1), { 0, } };
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
   g_return_if_fail (_tablee_frantic_valid_event (event));
@@ -572,24 +546,24 @@ tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
   for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
     adjustment.inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_array_append_val (self->pending, adjustment);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 void
 tablee_frantic_scorer_clear_pending (TableeFranticScorer *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
 
   if (self->pending->len == 0)
     return;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_array_set_size (self->pending, 0);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 gboolean
@@ -660,7 +634,7 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
                                  GError                   **error)
 {
   g_autofree char *description = NULL;
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
 
@@ -674,11 +648,11 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
   if (!tablee_frantic_scorer_check_round (self, round, NULL, NULL, error))
     return FALSE;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_add (self->rounds, tablee_frantic_round_copy (round));
   g_array_set_size (self->pending, 0);
   description = g_strdup_printf (_("Round %u added"), self->rounds->len);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 
   return TRUE;
 }
@@ -690,7 +664,7 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
                                      GError                   **error)
 {
   g_autofree char *description = NULL;
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
   g_return_val_if_fail (index < self->rounds->len, FALSE);
@@ -698,11 +672,11 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
   if (!tablee_frantic_scorer_check_round (self, round, NULL, NULL, error))
     return FALSE;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   tablee_frantic_round_free (g_ptr_array_index (self->rounds, index));
   g_ptr_array_index (self->rounds, index) = tablee_frantic_round_copy (round);
   description = g_strdup_printf (_("Round %u changed"), index + 1);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 
   return TRUE;
 }
@@ -710,14 +684,14 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
 void
 tablee_frantic_scorer_new_game (TableeFranticScorer *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_set_size (self->rounds, 0);
   g_array_set_size (self->pending, 0);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 guint

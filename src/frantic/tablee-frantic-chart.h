@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TableeFranticChart, tablee_frantic_chart, TABLEE, FRANTIC_CHART, GtkWidget)
 
 /* A line chart of every player's total after each round, in the player's
- * colour, with the points limit drawn across. Property "scorer". */
+ * colour, with the points limit drawn across.
+ * Follows the sheet and its players. */
 void       tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
                                             TableeFranticScorer *scorer);
 

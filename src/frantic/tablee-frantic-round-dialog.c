@@ -250,21 +250,18 @@ build_hands (TableeFranticRoundDialog *self)
   for (guint p = 0; p < n; p++)
     {
       const char *name = player_name (self, p);
-      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "out", "preview", NULL });
-      GtkWidget *out = GTK_WIDGET (gtk_builder_get_object (builder, "out"));
+      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "preview", NULL });
+      GtkWidget *out;
       GtkWidget *preview = GTK_WIDGET (gtk_builder_get_object (builder, "preview"));
       gboolean known = self->index >= 0 && tablee_frantic_round_hand_known (self->round, p);
       g_autofree char *count_label = g_strdup_printf (_("Count the cards of %s"), name);
       /* Translators: the toggle that marks a player out of cards. */
       g_autofree char *out_label = g_strdup_printf (_("%s went out"), name);
 
-      gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "out_name")), name);
+      out = tablee_frantic_player_toggle_new (self->finishers_box, name, out_label, out_label);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (out),
                                     tablee_frantic_round_is_finisher (self->round, p));
-      gtk_widget_set_tooltip_text (out, out_label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (out), GTK_ACCESSIBLE_PROPERTY_LABEL, out_label, -1);
       g_signal_connect_swapped (out, "toggled", G_CALLBACK (finisher_toggled_cb), self);
-      gtk_flow_box_append (self->finishers_box, out);
       g_ptr_array_add (self->finisher_buttons, out);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (preview), name);
@@ -752,4 +749,22 @@ tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self)
   g_return_val_if_fail (TABLEE_IS_FRANTIC_ROUND_DIALOG (self), NULL);
 
   return self->error;
+}
+
+GtkWidget *
+tablee_frantic_player_toggle_new (GtkFlowBox *box,
+                                  const char *name,
+                                  const char *tooltip,
+                                  const char *label)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+  GtkWidget *name_label = gtk_label_new (name);
+
+  gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+  gtk_button_set_child (GTK_BUTTON (button), name_label);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_flow_box_append (box, button);
+
+  return button;
 }

@@ -564,22 +564,6 @@ tablee_frantic_deck_restart (TableeFranticDeck *self)
   _tablee_frantic_deck_changed (self, before);
 }
 
-guint
-tablee_frantic_deck_get_n_remaining (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
-
-  return self->pile->len;
-}
-
-guint
-tablee_frantic_deck_get_n_discarded (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
-
-  return self->discard->len;
-}
-
 const TableeFranticEvent *
 tablee_frantic_deck_get_pile (TableeFranticDeck *self,
                               guint             *n_events)
@@ -715,14 +699,6 @@ tablee_frantic_deck_is_active (TableeFranticDeck  *self,
   return _tablee_frantic_events_contain (self->active, event);
 }
 
-gboolean
-tablee_frantic_deck_get_round_over (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
-
-  return self->round_over;
-}
-
 guint
 tablee_frantic_deck_get_time_bomb_turns (TableeFranticDeck *self)
 {
@@ -749,14 +725,6 @@ tablee_frantic_deck_next_turn (TableeFranticDeck *self)
   _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
-}
-
-gboolean
-tablee_frantic_deck_get_reshuffled (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
-
-  return self->reshuffled;
 }
 
 guint

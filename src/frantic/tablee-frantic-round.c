@@ -40,7 +40,6 @@ tablee_frantic_round_new (guint n_players)
 
   self = g_new0 (TableeFranticRound, 1);
   self->n_players = n_players;
-  self->finishers = 0;
   self->adjustments = g_array_new (FALSE, TRUE, sizeof (Adjustment));
 
   return self;

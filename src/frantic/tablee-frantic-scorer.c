@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tablee-frantic-round-private.h"
@@ -60,12 +62,6 @@ n_players (TableeFranticScorer *self)
   return self->columns->len;
 }
 
-static void
-recompute (TableeFranticScorer *self)
-{
-  _tablee_frantic_compute_sums (self->rounds, self->sums);
-}
-
 /* ---- Changes ----------------------------------------------------------- */
 
 /* After every change: sums, notifications (of what changed since before,
@@ -74,7 +70,7 @@ static void
 sheet_changed (TableeFranticScorer *self,
                GArray              *before)
 {
-  recompute (self);
+  _tablee_frantic_compute_sums (self->rounds, self->sums);
   tablee_notify_changed (G_OBJECT (self), before);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -163,11 +159,11 @@ restore_column (TableeFranticScorer *self,
 static void
 set_columns (TableeFranticScorer *self)
 {
-  guint n = tablee_players_get_n_players (self->players);
+  guint n = MIN (tablee_players_get_n_players (self->players), TABLEE_FRANTIC_MAX_PLAYERS);
   g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) saved = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   int from[TABLEE_FRANTIC_MAX_PLAYERS];
 
-  n = MIN (n, TABLEE_FRANTIC_MAX_PLAYERS);
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = tablee_players_get_player (self->players, p);
@@ -177,63 +173,47 @@ set_columns (TableeFranticScorer *self)
       from[p] = g_ptr_array_find (self->columns, player, &old) ? (int) old : -1;
     }
 
+  /* Every column as it was; those of who left, aside. */
   for (guint c = 0; c < self->columns->len; c++)
     {
       TableePlayer *player = g_ptr_array_index (self->columns, c);
 
+      g_ptr_array_add (saved, save_column (self, c));
       if (!g_ptr_array_find (columns, player, NULL) && self->rounds->len > 0)
-        g_hash_table_replace (self->departed, g_object_ref (player), save_column (self, c));
+        g_hash_table_replace (self->departed, g_object_ref (player),
+                              g_array_ref (g_ptr_array_index (saved, c)));
     }
 
+  /* Then the columns in their new places; a newcomer has no points and
+   * took no part in the events of past rounds. */
   for (guint r = 0; r < self->rounds->len; r++)
     {
       TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-      TableeFranticRound copy = *round;
-      guint finishers = 0, kept = 0;
 
-      for (guint p = 0; p < n; p++)
-        {
-          round->hands[p] = from[p] >= 0 ? copy.hands[from[p]] : 0;
-          if (from[p] >= 0 && (copy.finishers & (1u << from[p])) != 0)
-            finishers |= 1u << p;
-          if (from[p] >= 0 && (copy.kept_hands & (1u << from[p])) != 0)
-            kept |= 1u << p;
-        }
-      for (guint p = n; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-        round->hands[p] = 0;
-      round->finishers = finishers;
-      round->kept_hands = kept;
+      memset (round->hands, 0, sizeof round->hands);
+      round->finishers = round->kept_hands = 0;
       round->n_players = n;
-
       for (guint a = 0; a < round->adjustments->len; a++)
         {
           Adjustment *adjustment = get_adjustment (round, a);
-          Adjustment old = *adjustment;
 
-          adjustment->lucky_mask = 0;
+          adjustment->lucky_mask = (1u << n) - 1;
           for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-            {
-              gboolean known = p < n && from[p] >= 0;
-
-              adjustment->inputs[p] = known ? old.inputs[from[p]] : TABLEE_FRANTIC_INPUT_UNSET;
-              if (known && is_protected (&old, from[p]))
-                adjustment->lucky_mask |= 1u << p;
-              /* A newcomer took no part in the events of past rounds. */
-              if (p < n && !known)
-                adjustment->lucky_mask |= 1u << p;
-            }
+            adjustment->inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
         }
     }
-
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = g_ptr_array_index (columns, p);
       GArray *values;
 
-      if (from[p] >= 0 || (values = g_hash_table_lookup (self->departed, player)) == NULL)
-        continue;
-      restore_column (self, p, values);
-      g_hash_table_remove (self->departed, player);
+      if (from[p] >= 0)
+        restore_column (self, p, g_ptr_array_index (saved, from[p]));
+      else if ((values = g_hash_table_lookup (self->departed, player)) != NULL)
+        {
+          restore_column (self, p, values);
+          g_hash_table_remove (self->departed, player);
+        }
     }
 
   for (guint a = 0; a < self->pending->len; a++)
@@ -633,7 +613,6 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
                                  const TableeFranticRound  *round,
                                  GError                   **error)
 {
-  g_autofree char *description = NULL;
   GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
@@ -651,7 +630,6 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
   before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_add (self->rounds, tablee_frantic_round_copy (round));
   g_array_set_size (self->pending, 0);
-  description = g_strdup_printf (_("Round %u added"), self->rounds->len);
   sheet_changed (self, before);
 
   return TRUE;
@@ -663,7 +641,6 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
                                      const TableeFranticRound  *round,
                                      GError                   **error)
 {
-  g_autofree char *description = NULL;
   GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
@@ -675,7 +652,6 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
   before = tablee_snapshot_properties (G_OBJECT (self));
   tablee_frantic_round_free (g_ptr_array_index (self->rounds, index));
   g_ptr_array_index (self->rounds, index) = tablee_frantic_round_copy (round);
-  description = g_strdup_printf (_("Round %u changed"), index + 1);
   sheet_changed (self, before);
 
   return TRUE;

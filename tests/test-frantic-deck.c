@@ -7,7 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "tablee-frantic-deck.h"
+#include "frantic-deck-get.h"
 #include "tablee-saveable.h"
 
 #define E(name) TABLEE_FRANTIC_EVENT_##name
@@ -19,19 +19,6 @@ typedef struct {
   guint              n_reshuffled;
   GPtrArray         *revealed;   /* TableeFranticReveal, from the signal */
 } Fixture;
-
-/* A property of the deck, as the page's bindings read it (a boolean as 0
- * or 1). */
-static guint
-deck_get (TableeFranticDeck *deck,
-          const char        *property)
-{
-  guint value;
-
-  g_object_get (deck, property, &value, NULL);
-
-  return value;
-}
 
 static void
 reshuffled_cb (TableeFranticDeck *deck,

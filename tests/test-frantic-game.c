@@ -8,23 +8,11 @@
 
 #include <gio/gio.h>
 
+#include "frantic-deck-get.h"
 #include "tablee-frantic-game.h"
 #include "tablee-saveable.h"
 
 #define E(name) TABLEE_FRANTIC_EVENT_##name
-
-/* A property of the deck, as the page's bindings read it (a boolean as 0
- * or 1). */
-static guint
-deck_get (TableeFranticDeck *deck,
-          const char        *property)
-{
-  guint value;
-
-  g_object_get (deck, property, &value, NULL);
-
-  return value;
-}
 
 static GVariant *
 save (TableeFranticGame *game)

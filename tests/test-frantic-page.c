@@ -6,25 +6,13 @@
 
 #include "config.h"
 
+#include "frantic-deck-get.h"
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-saveable.h"
 
 /* ---- Accessibility ----------------------------------------------------- */
-
-/* A property of the deck, as the page's bindings read it (a boolean as 0
- * or 1). */
-static guint
-deck_get (TableeFranticDeck *deck,
-          const char        *property)
-{
-  guint value;
-
-  g_object_get (deck, property, &value, NULL);
-
-  return value;
-}
 
 static gboolean
 has_name (GtkWidget *widget)

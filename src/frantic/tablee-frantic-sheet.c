@@ -44,24 +44,13 @@ player_name (TableeFranticSheet *self,
   return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
-/* Points with a sign, and a real minus sign that reads better than a
- * hyphen. */
+/* Points with a real minus sign, which reads better than a hyphen, and a
+ * plus sign when sign is set. */
 static char *
-signed_points (int points)
+points_text (int      points,
+             gboolean sign)
 {
-  if (points > 0)
-    return g_strdup_printf ("+%d", points);
-  if (points < 0)
-    return g_strdup_printf ("−%d", -points);
-  return g_strdup ("0");
-}
-
-static char *
-plain_points (int points)
-{
-  if (points < 0)
-    return g_strdup_printf ("−%d", -points);
-  return g_strdup_printf ("%d", points);
+  return g_strdup_printf ("%s%d", points < 0 ? "−" : sign && points > 0 ? "+" : "", ABS (points));
 }
 
 static GtkWidget *
@@ -187,7 +176,7 @@ build_standings (TableeFranticSheet *self)
     {
       const char *name = player_name (self, p);
       int total = tablee_frantic_scorer_get_total (self->scorer, p);
-      g_autofree char *total_text = plain_points (total);
+      g_autofree char *total_text = points_text (total, FALSE);
       /* Translators: a player and their total in the standings. */
       g_autofree char *a11y = g_strdup_printf (_("%s: %d points"), name, total);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -264,7 +253,7 @@ build_table (TableeFranticSheet *self)
               g_autofree char *text = (lucky & (1u << p)) != 0 ?
                 /* A Lucky Bastard protected this player from the event. */
                 g_strdup ("—") :
-                signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
+                points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
 
               cell (self->table, text, 1 + p, row, 1, "frantic-adjustment");
             }
@@ -274,7 +263,7 @@ build_table (TableeFranticSheet *self)
       cell (self->table, _("Total"), 0, row, 0, "frantic-total");
       for (guint p = 0; p < n; p++)
         {
-          g_autofree char *text = plain_points (tablee_frantic_scorer_get_total_after (s, r, p));
+          g_autofree char *text = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
 
           cell (self->table, text, 1 + p, row, 1, "frantic-total");
         }
@@ -312,8 +301,8 @@ build_rounds (TableeFranticSheet *self)
       for (guint p = 0; p < n; p++)
         {
           g_autoptr(GString) detail = g_string_new (NULL);
-          g_autofree char *points = signed_points (tablee_frantic_scorer_get_round_points (s, r, p));
-          g_autofree char *total = plain_points (tablee_frantic_scorer_get_total_after (s, r, p));
+          g_autofree char *points = points_text (tablee_frantic_scorer_get_round_points (s, r, p), TRUE);
+          g_autofree char *total = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
           GtkWidget *name = name_label (player_name (self, p), 0, 14, NULL);
           GtkWidget *detail_label;
 
@@ -330,7 +319,7 @@ build_rounds (TableeFranticSheet *self)
               if (tablee_frantic_round_get_adjustment_lucky (round, a) & (1u << p))
                 continue;
               event_title = tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
-              value = signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
+              value = points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
               if (detail->len > 0)
                 g_string_append (detail, " · ");
               g_string_append_printf (detail, "%s %s", event_title, value);

@@ -87,26 +87,6 @@ tablee_frantic_event_has_flag (TableeFranticEvent      event,
   return (events[event].flags & flag) != 0;
 }
 
-gboolean
-tablee_frantic_event_from_slug (const char         *slug,
-                                TableeFranticEvent *event)
-{
-  if (slug == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
-    {
-      if (g_str_equal (events[i].slug, slug))
-        {
-          if (event != NULL)
-            *event = events[i].event;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
 char *
 tablee_frantic_event_dup_rules_id (TableeFranticEvent event)
 {

@@ -75,9 +75,6 @@ gboolean                      tablee_frantic_event_is_valid      (int           
 const char                   *tablee_frantic_event_get_slug      (TableeFranticEvent  event);
 gboolean                      tablee_frantic_event_has_flag      (TableeFranticEvent  event,
                                                                   TableeFranticEventFlags flag);
-/* Returns TRUE and sets event when slug names one. */
-gboolean                      tablee_frantic_event_from_slug     (const char         *slug,
-                                                                  TableeFranticEvent *event);
 /* The rules entry id, "event-<slug>". */
 char                         *tablee_frantic_event_dup_rules_id  (TableeFranticEvent  event);
 

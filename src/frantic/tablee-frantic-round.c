@@ -92,12 +92,6 @@ tablee_frantic_round_set_finisher (TableeFranticRound *self,
   self->finishers = player < 0 ? 0 : 1u << player;
 }
 
-guint
-tablee_frantic_round_get_finishers (const TableeFranticRound *self)
-{
-  return self->finishers;
-}
-
 void
 tablee_frantic_round_set_finishers (TableeFranticRound *self,
                                     guint               mask)

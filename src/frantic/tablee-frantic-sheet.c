@@ -101,50 +101,44 @@ name_label (const char *name,
   return label;
 }
 
-static GtkWidget *
-edit_button (guint round)
+/* The objects that id names in the sheet's parts, with what they hold. */
+static GtkBuilder *
+parts_builder (const char *id)
 {
-  g_autofree char *label = g_strdup_printf (_("Edit round %u"), round + 1);
-  GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+  GtkBuilder *builder = gtk_builder_new ();
+  const char *ids[] = { id, NULL };
 
-  gtk_widget_add_css_class (edit, "flat");
-  gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (edit, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (edit),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "frantic.edit-round");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", round);
+  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-frantic-sheet-rows.ui", ids, NULL);
 
-  return edit;
+  return builder;
 }
 
-/* "Round 2 ✎" over "Deals next: Bruno". */
+/* "Round 2 ✎" over "Deals next: Bruno", a new reference. */
 static GtkWidget *
 round_heading (TableeFranticSheet *self,
                guint               round,
                gboolean            wide)
 {
+  g_autoptr(GtkBuilder) builder = parts_builder ("heading");
+  GtkWidget *title_label = GTK_WIDGET (gtk_builder_get_object (builder, "heading_title"));
+  GtkWidget *edit = GTK_WIDGET (gtk_builder_get_object (builder, "heading_edit"));
+  GtkLabel *deals_label = GTK_LABEL (gtk_builder_get_object (builder, "heading_deals"));
   g_autofree char *title = g_strdup_printf (_("Round %u"), round + 1);
+  g_autofree char *edit_label = g_strdup_printf (_("Edit round %u"), round + 1);
   g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (self->scorer, round));
   /* Translators: under a round of the score sheet. */
   g_autofree char *deals = g_strdup_printf (_("Deals next: %s"), dealers);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *title_label = label_new (title, 0, "heading");
-  GtkWidget *deals_label = label_new (deals, 0, "frantic-deals");
 
+  gtk_label_set_label (GTK_LABEL (title_label), title);
   gtk_widget_set_hexpand (title_label, !wide);
-  gtk_box_append (GTK_BOX (line), title_label);
-  gtk_box_append (GTK_BOX (line), edit_button (round));
-  gtk_box_append (GTK_BOX (box), line);
-  gtk_label_set_wrap (GTK_LABEL (deals_label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (deals_label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_tooltip_text (edit, edit_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, edit_label, -1);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", round);
+  gtk_label_set_label (deals_label, deals);
   if (wide)
-    gtk_label_set_max_width_chars (GTK_LABEL (deals_label), 16);
-  gtk_box_append (GTK_BOX (box), deals_label);
+    gtk_label_set_max_width_chars (deals_label, 16);
 
-  return box;
+  return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "heading")));
 }
 
 static void
@@ -220,7 +214,7 @@ build_table (TableeFranticSheet *self)
   for (guint r = 0; r < n_rounds; r++)
     {
       const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
-      GtkWidget *heading = round_heading (self, r, TRUE);
+      g_autoptr(GtkWidget) heading = round_heading (self, r, TRUE);
 
       gtk_widget_add_css_class (heading, "frantic-round");
       gtk_grid_attach (self->table, heading, 0, row, 1, 1);
@@ -286,17 +280,13 @@ build_rounds (TableeFranticSheet *self)
     {
       const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
       g_autofree char *title = g_strdup_printf (_("Round %u"), r + 1);
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *grid = gtk_grid_new ();
+      g_autoptr(GtkBuilder) builder = parts_builder ("card");
+      GtkWidget *card = GTK_WIDGET (gtk_builder_get_object (builder, "card"));
+      GtkWidget *grid = GTK_WIDGET (gtk_builder_get_object (builder, "card_grid"));
+      g_autoptr(GtkWidget) heading = round_heading (self, r, FALSE);
 
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "frantic-round-card");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (card),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                      -1);
-      gtk_box_append (GTK_BOX (card), round_heading (self, r, FALSE));
-      gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      gtk_box_prepend (GTK_BOX (card), heading);
 
       for (guint p = 0; p < n; p++)
         {
@@ -335,7 +325,6 @@ build_rounds (TableeFranticSheet *self)
           gtk_grid_attach (GTK_GRID (grid), label_new (points, 1, NULL), 2, p, 1, 1);
           gtk_grid_attach (GTK_GRID (grid), label_new (total, 1, "frantic-total"), 3, p, 1, 1);
         }
-      gtk_box_append (GTK_BOX (card), grid);
       gtk_box_append (self->rounds, card);
     }
 }

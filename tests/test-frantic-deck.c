@@ -7,8 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "tablee-frantic-deck.h"
-#include "tablee-frantic-texts.h"
+#include "frantic-deck-get.h"
 #include "tablee-saveable.h"
 
 #define E(name) TABLEE_FRANTIC_EVENT_##name
@@ -204,11 +203,8 @@ test_events_table (void)
       const TableeFranticEventInfo *info = tablee_frantic_event_get_info (i);
       g_autofree char *rules_id = tablee_frantic_event_dup_rules_id (i);
       g_autofree char *expected_id = NULL;
-      TableeFranticEvent found;
 
       g_assert_cmpint (info->event, ==, i);
-      g_assert_true (tablee_frantic_event_from_slug (info->slug, &found));
-      g_assert_cmpint (found, ==, i);
       expected_id = g_strconcat ("event-", info->slug, NULL);
       g_assert_cmpstr (rules_id, ==, expected_id);
       if (i > 0)
@@ -234,7 +230,6 @@ test_events_table (void)
   g_assert_cmpuint (n_troublemaker, ==, 13);
   g_assert_true (tablee_frantic_event_get_info (E (PLAGUE))->troublemaker);
   g_assert_false (tablee_frantic_event_get_info (E (TIME_BOMB))->troublemaker);
-  g_assert_false (tablee_frantic_event_from_slug ("chess", NULL));
   g_assert_false (tablee_frantic_event_is_valid (TABLEE_FRANTIC_N_EVENTS));
   g_assert_false (tablee_frantic_event_is_valid (-1));
 }
@@ -272,8 +267,8 @@ assert_holds_the_set (TableeFranticDeck *deck)
   gboolean seen[TABLEE_FRANTIC_N_EVENTS] = { FALSE, };
 
   g_assert_cmpuint (n, ==, expected);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, expected);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, expected);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 0);
   for (guint i = 0; i < n; i++)
     {
       g_assert_false (seen[pile[i]]);
@@ -369,7 +364,7 @@ test_deck_every_event (Fixture       *fixture,
       g_assert_cmpuint (fixture->revealed->len, ==, n_reveals (deck));
 
       /* Events that end the round, and only those, end it at once. */
-      g_assert_cmpint (tablee_frantic_deck_get_round_over (deck), ==,
+      g_assert_cmpint (deck_get (deck, "round-over"), ==,
                        (flags & TABLEE_FRANTIC_EVENT_FLAG_ENDS_ROUND) != 0);
 
       /* Lasting events stay on, and only they. */
@@ -412,12 +407,12 @@ test_deck_every_event (Fixture       *fixture,
           g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
           g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 0);
           g_assert_cmpint (tablee_frantic_deck_get_can_draw (deck), ==,
-                           !tablee_frantic_deck_get_round_over (deck));
+                           !deck_get (deck, "round-over"));
           n_after = 34 - 1;
           break;
         }
 
-      g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, n_after);
+      g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, n_after);
     }
 }
 
@@ -448,7 +443,7 @@ test_deck_event_manager (Fixture       *fixture,
   g_assert_cmpuint (n_reveals (deck), ==, 2);
   g_assert_cmpint (reveal_event (deck, 1), ==, E (DOOMSDAY));
   g_assert_cmpint (reveal_origin (deck, 1), ==, TABLEE_FRANTIC_REVEAL_PICKED);
-  g_assert_true (tablee_frantic_deck_get_round_over (deck));
+  g_assert_true (deck_get (deck, "round-over"));
 
   /* The two others went under the deck in order; Charity is on top. */
   g_assert_cmpint (pile_at (deck, 0), ==, E (CHARITY));
@@ -456,8 +451,8 @@ test_deck_event_manager (Fixture       *fixture,
   g_assert_cmpint (pile_at (deck, -1), ==, E (MARKET));
   g_assert_true (discarded (deck, E (EVENT_MANAGER)));
   g_assert_true (discarded (deck, E (DOOMSDAY)));
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 2);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 32);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 2);
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 32);
 }
 
 static void
@@ -471,8 +466,8 @@ test_deck_event_manager_dropped_at_round_end (Fixture       *fixture,
   tablee_frantic_deck_end_round (deck);
   g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
   /* The next round starts with the whole deck, shuffled. */
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 34);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 34);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 0);
   g_assert_true (tablee_frantic_deck_get_can_draw (deck));
 }
 
@@ -489,10 +484,10 @@ test_deck_plague (Fixture       *fixture,
   g_assert_cmpint (reveal_event (deck, 0), ==, E (PLAGUE));
   g_assert_cmpint (reveal_event (deck, 1), ==, E (FINISH_LINE));
   g_assert_cmpint (reveal_event (deck, 2), ==, E (TORNADO));
-  g_assert_true (tablee_frantic_deck_get_round_over (deck));
+  g_assert_true (deck_get (deck, "round-over"));
   g_assert_false (tablee_frantic_deck_get_can_draw (deck));
   g_assert_cmpint (pile_at (deck, 0), ==, E (MARKET));
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 3);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 3);
 }
 
 /* A Plague that a Repeat inside a Plague runs again composes: its two
@@ -522,7 +517,7 @@ test_deck_plague_repeat_in_plague (Fixture       *fixture,
   g_assert_cmpint (reveal_event (deck, 5), ==, E (MARKET));
   g_assert_cmpint (pile_at (deck, 0), ==, E (VANDALISM));
   /* A repeated event is no card: it is not discarded twice. */
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 5);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 5);
   g_assert_true (tablee_frantic_deck_get_can_draw (deck));
 }
 
@@ -650,7 +645,7 @@ test_deck_time_bomb (Fixture       *fixture,
     {
       g_assert_true (tablee_frantic_deck_next_turn (deck));
       g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 3 * n_players - turn);
-      g_assert_false (tablee_frantic_deck_get_round_over (deck));
+      g_assert_false (deck_get (deck, "round-over"));
     }
 
   /* Events still come while the bomb ticks. */
@@ -659,12 +654,12 @@ test_deck_time_bomb (Fixture       *fixture,
   /* The last turn ends the round: nobody went out in time. */
   g_assert_true (tablee_frantic_deck_next_turn (deck));
   g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 0);
-  g_assert_true (tablee_frantic_deck_get_round_over (deck));
+  g_assert_true (deck_get (deck, "round-over"));
   g_assert_false (tablee_frantic_deck_next_turn (deck));
   g_assert_false (tablee_frantic_deck_get_can_draw (deck));
 
   tablee_frantic_deck_end_round (deck);
-  g_assert_false (tablee_frantic_deck_get_round_over (deck));
+  g_assert_false (deck_get (deck, "round-over"));
   g_assert_false (tablee_frantic_deck_is_active (deck, E (TIME_BOMB)));
 }
 
@@ -770,27 +765,27 @@ test_deck_reshuffle (Fixture       *fixture,
   /* The last event comes without a reshuffle. */
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_cmpint (reveal_event (deck, 0), ==, E (TORNADO));
-  g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 0);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 21);
+  g_assert_false (deck_get (deck, "reshuffled"));
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 0);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 21);
   g_assert_cmpuint (fixture->n_reshuffled, ==, 0);
 
   /* The next black card turns the revealed events into a new deck. */
   g_assert_true (tablee_frantic_deck_get_can_draw (deck));
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
-  g_assert_true (tablee_frantic_deck_get_reshuffled (deck));
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 20);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 1);
+  g_assert_true (deck_get (deck, "reshuffled"));
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 20);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 1);
 
   /* The message is about the last draw only; a new round starts with the
    * whole deck. */
   tablee_frantic_deck_end_round (deck);
-  g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 21);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  g_assert_false (deck_get (deck, "reshuffled"));
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 21);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 0);
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
-  g_assert_false (tablee_frantic_deck_get_reshuffled (deck));
+  g_assert_false (deck_get (deck, "reshuffled"));
   g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
   /* Notified when it became TRUE and when it went back. */
   g_assert_cmpuint (n_notified, ==, 2);
@@ -810,17 +805,17 @@ test_deck_new_round_full_deck (Fixture       *fixture,
       g_assert_true (tablee_frantic_deck_black_card_played (deck));
       if (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
         break;
-      if (tablee_frantic_deck_get_round_over (deck))
+      if (deck_get (deck, "round-over"))
         break;
     }
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), >, 0);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), >, 0);
 
-  for (int i = 0; i < (int) tablee_frantic_deck_get_n_remaining (deck); i++)
+  for (int i = 0; i < (int) deck_get (deck, "n-remaining"); i++)
     before[i] = pile_at (deck, i);
 
   tablee_frantic_deck_end_round (deck);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 34);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 34);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 0);
   for (TableeFranticEvent e = 0; e < TABLEE_FRANTIC_N_EVENTS; e++)
     g_assert_false (discarded (deck, e));
   /* Shuffled, not only put back. */
@@ -868,15 +863,15 @@ test_deck_event_manager_reshuffles (Fixture       *fixture,
   choices = tablee_frantic_deck_get_choices (deck, &n_choices);
   g_assert_cmpuint (n_choices, ==, 3);
   g_assert_cmpint (choices[0], ==, E (TORNADO));
-  g_assert_true (tablee_frantic_deck_get_reshuffled (deck));
+  g_assert_true (deck_get (deck, "reshuffled"));
   g_assert_cmpuint (fixture->n_reshuffled, ==, 1);
   /* The Event Manager being run was not shuffled in: it cannot show
    * itself, and lies alone on the new discard pile. */
   for (guint i = 0; i < n_choices; i++)
     g_assert_cmpint (choices[i], !=, E (EVENT_MANAGER));
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 1);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 1);
   g_assert_true (discarded (deck, E (EVENT_MANAGER)));
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), ==, 30);
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 30);
 }
 
 /* ---- Saving ------------------------------------------------------------ */

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "frantic-deck-get.h"
 #include "tablee-frantic-game.h"
 #include "tablee-saveable.h"
 
@@ -170,7 +171,7 @@ test_troublemaker_leaves_nothing (void)
   tablee_frantic_game_set_troublemaker (game, FALSE);
   g_assert_false (tablee_frantic_deck_get_troublemaker (deck));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 0);
-  g_assert_false (tablee_frantic_deck_get_round_over (deck));
+  g_assert_false (deck_get (deck, "round-over"));
   g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
 
   /* One step brings both back. */
@@ -239,7 +240,7 @@ test_game_ties_deck_to_sheet (void)
                                              TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES))
             n_score_events++;
         }
-      if (tablee_frantic_deck_get_n_discarded (deck) > 30)
+      if (deck_get (deck, "n-discarded") > 30)
         break;
     }
   g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, n_score_events);
@@ -251,13 +252,13 @@ test_game_ties_deck_to_sheet (void)
       tablee_frantic_round_set_adjustment_input (round, a, p, 1);
   g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 0);
-  g_assert_false (tablee_frantic_deck_get_round_over (deck));
+  g_assert_false (deck_get (deck, "round-over"));
   g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)), ==, 0);
   g_assert_true (tablee_frantic_deck_get_can_draw (deck));
 
   tablee_game_new_game (TABLEE_GAME (game));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
-  g_assert_cmpuint (tablee_frantic_deck_get_n_discarded (deck), ==, 0);
+  g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 0);
 
   g_assert_finalize_object (game);
 }
@@ -301,7 +302,7 @@ play_seeded_game (guint32   deck_seed,
         }
 
       round = tablee_frantic_scorer_new_round (scorer);
-      finisher = tablee_frantic_deck_get_round_over (deck) ? -1 : tablee_random_int_range (table, -1, 3);
+      finisher = deck_get (deck, "round-over") ? -1 : tablee_random_int_range (table, -1, 3);
       tablee_frantic_round_set_finisher (round, finisher);
       for (guint p = 0; p < 3; p++)
         tablee_frantic_round_set_hand (round, p, (int) p == finisher ? 0 :

@@ -6,10 +6,10 @@
 
 #include "config.h"
 
+#include "frantic-deck-get.h"
 #include "frantic-page-fixture.h"
-#include "tablee-frantic-chart-private.h"
+#include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
-#include "tablee-frantic-texts.h"
 #include "tablee-saveable.h"
 
 /* ---- Accessibility ----------------------------------------------------- */
@@ -140,14 +140,14 @@ test_page_black_card (Fixture       *fixture,
                       gconstpointer  data)
 {
   TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
-  guint before = tablee_frantic_deck_get_n_remaining (deck);
+  guint before = deck_get (deck, "n-remaining");
 
   g_assert_cmpuint (n_rows (reveals_list (fixture)), ==, 0);
   while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
     g_assert_true (activate (fixture, "frantic.choose", "u", 0));
   g_assert_true (activate (fixture, "frantic.black-card", NULL));
   drain ();
-  g_assert_cmpuint (tablee_frantic_deck_get_n_remaining (deck), <, before);
+  g_assert_cmpuint (deck_get (deck, "n-remaining"), <, before);
   g_assert_cmpuint (n_rows (reveals_list (fixture)), ==,
                     g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)));
   g_assert_cmpuint (n_rows (reveals_list (fixture)), >=, 1);

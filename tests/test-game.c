@@ -332,6 +332,41 @@ test_game_load_damaged (void)
   g_assert_true (tablee_game_get_can_undo (game));
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 GHashTable *counts)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, pspec->name));
+
+  g_hash_table_insert (counts, (gpointer) pspec->name, GUINT_TO_POINTER (n + 1));
+}
+
+/* A snapshot of the properties notifies, once the change is made, those
+ * that changed and only them. */
+static void
+test_game_notify_changed (void)
+{
+  g_autoptr(GListStore) store = g_list_store_new (G_TYPE_OBJECT);
+  g_autoptr(GObject) item = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  GArray *before;
+
+  g_signal_connect (store, "notify", G_CALLBACK (count_notify_cb), counts);
+  before = tablee_snapshot_properties (G_OBJECT (store));
+  g_list_store_append (store, item);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (counts, "n-items")), ==, 1);
+  tablee_notify_changed (G_OBJECT (store), before);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (counts, "n-items")), ==, 2);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 1);
+
+  /* Nothing changed: nothing is notified. */
+  before = tablee_snapshot_properties (G_OBJECT (store));
+  tablee_notify_changed (G_OBJECT (store), before);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (counts, "n-items")), ==, 2);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -347,6 +382,7 @@ main (int   argc,
   g_test_add_func ("/game/finished", test_game_finished);
   g_test_add_func ("/game/save-load", test_game_save_load);
   g_test_add_func ("/game/load-damaged", test_game_load_damaged);
+  g_test_add_func ("/game/notify-changed", test_game_notify_changed);
 
   return g_test_run ();
 }

@@ -130,4 +130,14 @@ void           tablee_game_set_finished       (TableeGame  *self,
 /* When this game started (new game), in seconds since the epoch. */
 gint64         tablee_game_get_started        (TableeGame  *self);
 
+/* For any model (a game or its parts) that notifies only what a change
+ * changed: the values of its readable properties, taken before the
+ * change; then tablee_notify_changed() notifies, all at once, every
+ * property whose value differs, and frees the snapshot. Values compare
+ * as g_param_values_cmp() does: a boxed value, copied on every read, always
+ * differs. */
+GArray        *tablee_snapshot_properties     (GObject     *object);
+void           tablee_notify_changed          (GObject     *object,
+                                               GArray      *snapshot);
+
 G_END_DECLS

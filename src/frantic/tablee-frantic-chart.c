@@ -9,7 +9,6 @@
 #include <math.h>
 
 #include "tablee-frantic-chart.h"
-#include "tablee-frantic-chart-private.h"
 #include "tablee-frantic-deck.h"
 
 #define MARGIN_LEFT   44.0
@@ -33,14 +32,6 @@ struct _TableeFranticChart
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticChart, tablee_frantic_chart, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_SCORER,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static int
 compare_by_wish (gconstpointer a,
@@ -127,15 +118,15 @@ _tablee_frantic_chart_readable (const GdkRGBA *colour,
 }
 
 static void
-draw_text_limited (cairo_t    *cr,
-                   GtkWidget  *widget,
-                   const char *text,
-                   double      x,
-                   double      y,
-                   double      x_align,
-                   double      y_align,
-                   gboolean    bold,
-                   double      max_width)
+draw_text (cairo_t    *cr,
+           GtkWidget  *widget,
+           const char *text,
+           double      x,
+           double      y,
+           double      x_align,
+           double      y_align,
+           gboolean    bold,
+           double      max_width)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   int width, height;
@@ -157,19 +148,6 @@ draw_text_limited (cairo_t    *cr,
   pango_layout_get_pixel_size (layout, &width, &height);
   cairo_move_to (cr, x - x_align * width, y - y_align * height);
   pango_cairo_show_layout (cr, layout);
-}
-
-static void
-draw_text (cairo_t    *cr,
-           GtkWidget  *widget,
-           const char *text,
-           double      x,
-           double      y,
-           double      x_align,
-           double      y_align,
-           gboolean    bold)
-{
-  draw_text_limited (cr, widget, text, x, y, x_align, y_align, bold, -1);
 }
 
 /* The width of the widest name, at most max_width. */
@@ -250,7 +228,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
   TableePlayers *players;
-  GdkRGBA fg, background;
+  GdkRGBA fg, background, readable[TABLEE_FRANTIC_MAX_PLAYERS];
   cairo_t *cr;
   guint n_rounds, n_players, limit;
   int low = 0, high;
@@ -283,7 +261,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   if (width < MARGIN_LEFT + margin_right + 20 || height < MARGIN_TOP + MARGIN_BOTTOM + 20)
     return;
 
-  n_players = tablee_players_get_n_players (players);
+  n_players = MIN (tablee_players_get_n_players (players), TABLEE_FRANTIC_MAX_PLAYERS);
   n_rounds = tablee_frantic_scorer_get_n_rounds (self->scorer);
   limit = tablee_frantic_scorer_get_limit (self->scorer);
   high = limit;
@@ -320,7 +298,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
       cairo_line_to (cr, MARGIN_LEFT + plot_w, round (Y (value)) + 0.5);
       cairo_stroke (cr);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
-      draw_text (cr, widget, label, MARGIN_LEFT - 6, Y (value), 1.0, 0.5, FALSE);
+      draw_text (cr, widget, label, MARGIN_LEFT - 6, Y (value), 1.0, 0.5, FALSE, -1);
     }
 
   /* The round axis: 0 is the start of the game. */
@@ -331,10 +309,10 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
 
       if (n_rounds > 12 && r % 2 == 1 && r != n_rounds)
         continue;
-      draw_text (cr, widget, label, X (r), MARGIN_TOP + plot_h + 6, 0.5, 0.0, FALSE);
+      draw_text (cr, widget, label, X (r), MARGIN_TOP + plot_h + 6, 0.5, 0.0, FALSE, -1);
     }
 
-  draw_text (cr, widget, _("Round"), MARGIN_LEFT + plot_w / 2, MARGIN_TOP + plot_h + 26, 0.5, 0.0, FALSE);
+  draw_text (cr, widget, _("Round"), MARGIN_LEFT + plot_w / 2, MARGIN_TOP + plot_h + 26, 0.5, 0.0, FALSE, -1);
 
   /* The limit, dashed. */
   {
@@ -352,21 +330,20 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
     cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 1.0);
     if (luminance (&background) < 0.5)
       cairo_set_source_rgba (cr, 1.0, 0.48, 0.5, 1.0);
-    draw_text (cr, widget, label, MARGIN_LEFT + 6, Y ((int) limit) - 3, 0.0, 1.0, TRUE);
+    draw_text (cr, widget, label, MARGIN_LEFT + 6, Y ((int) limit) - 3, 0.0, 1.0, TRUE, -1);
   }
 
   /* A line per player, in its colour made readable on the card, with a
    * darker or lighter edge. */
   for (guint p = 0; p < n_players; p++)
     {
-      TableePlayer *player = tablee_players_get_player (players, p);
-      GdkRGBA colour, readable;
+      GdkRGBA colour;
 
-      if (!gdk_rgba_parse (&colour, tablee_player_get_colour (player)))
+      if (!gdk_rgba_parse (&colour, tablee_player_get_colour (tablee_players_get_player (players, p))))
         colour = fg;
-      _tablee_frantic_chart_readable (&colour, &background, &readable);
+      _tablee_frantic_chart_readable (&colour, &background, &readable[p]);
 
-      cairo_set_source_rgba (cr, readable.red, readable.green, readable.blue, 1.0);
+      cairo_set_source_rgba (cr, readable[p].red, readable[p].green, readable[p].blue, 1.0);
       cairo_set_line_width (cr, 3.0);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_move_to (cr, X (0), Y (0));
@@ -387,7 +364,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   if (n_rounds > 0 && n_players > 0)
     {
       double wanted[TABLEE_FRANTIC_MAX_PLAYERS], placed[TABLEE_FRANTIC_MAX_PLAYERS];
-      guint n = MIN (n_players, TABLEE_FRANTIC_MAX_PLAYERS);
+      guint n = n_players;
 
       for (guint p = 0; p < n; p++)
         wanted[p] = Y (tablee_frantic_scorer_get_total (self->scorer, p));
@@ -395,21 +372,16 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
 
       for (guint p = 0; p < n; p++)
         {
-          TableePlayer *player = tablee_players_get_player (players, p);
           double x = MARGIN_LEFT + plot_w + 8;
-          GdkRGBA colour, readable;
 
-          if (!gdk_rgba_parse (&colour, tablee_player_get_colour (player)))
-            colour = fg;
-          _tablee_frantic_chart_readable (&colour, &background, &readable);
-          cairo_set_source_rgba (cr, readable.red, readable.green, readable.blue, 1.0);
+          cairo_set_source_rgba (cr, readable[p].red, readable[p].green, readable[p].blue, 1.0);
           cairo_set_line_width (cr, 3.0);
           cairo_move_to (cr, x, placed[p]);
           cairo_line_to (cr, x + SWATCH_WIDTH - 4, placed[p]);
           cairo_stroke (cr);
           cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 1.0);
-          draw_text_limited (cr, widget, tablee_player_get_name (player),
-                             x + SWATCH_WIDTH, placed[p], 0.0, 0.5, FALSE, name_w);
+          draw_text (cr, widget, tablee_player_get_name (tablee_players_get_player (players, p)),
+                     x + SWATCH_WIDTH, placed[p], 0.0, 0.5, FALSE, name_w);
         }
     }
 
@@ -439,56 +411,13 @@ tablee_frantic_chart_dispose (GObject *object)
 }
 
 static void
-tablee_frantic_chart_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  TableeFranticChart *self = TABLEE_FRANTIC_CHART (object);
-
-  switch (prop_id)
-    {
-    case PROP_SCORER:
-      g_value_set_object (value, self->scorer);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_frantic_chart_set_property (GObject      *object,
-                                   guint         prop_id,
-                                   const GValue *value,
-                                   GParamSpec   *pspec)
-{
-  TableeFranticChart *self = TABLEE_FRANTIC_CHART (object);
-
-  switch (prop_id)
-    {
-    case PROP_SCORER:
-      tablee_frantic_chart_set_scorer (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_frantic_chart_class_init (TableeFranticChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_frantic_chart_dispose;
-  object_class->get_property = tablee_frantic_chart_get_property;
-  object_class->set_property = tablee_frantic_chart_set_property;
   widget_class->snapshot = tablee_frantic_chart_snapshot;
-
-  properties[PROP_SCORER] =
-    g_param_spec_object ("scorer", NULL, NULL, TABLEE_TYPE_FRANTIC_SCORER,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "franticchart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -524,5 +453,4 @@ tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
                                                         G_CALLBACK (scorer_changed_cb), self);
     }
   scorer_changed_cb (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORER]);
 }

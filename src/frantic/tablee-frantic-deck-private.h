@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tablee-frantic-deck.h"
+#include "tablee-game.h"
 #include "tablee-saveable.h"
 
 G_BEGIN_DECLS
@@ -53,32 +54,16 @@ struct _TableeFranticDeck
   gboolean             reshuffled;
 };
 
-/* The values of the read-only properties, to notify only those that an
- * operation changed. */
-typedef struct {
-  guint    n_remaining;
-  guint    n_discarded;
-  gboolean can_draw;
-  guint    choice;
-  gboolean round_over;
-  guint    time_bomb_turns;
-  gboolean reshuffled;
-  guint    lucky_mask;
-  gboolean troublemaker;
-  guint    n_players;
-} Snapshot;
-
 TableeFranticReveal *_tablee_frantic_reveal_new     (TableeFranticEvent         event,
                                                    TableeFranticRevealOrigin  origin,
                                                    guint                      lucky_mask,
                                                    gboolean                   no_effect);
 gboolean             _tablee_frantic_events_contain (GArray                    *array,
                                                    TableeFranticEvent         event);
-void                 _tablee_frantic_deck_snapshot  (TableeFranticDeck         *self,
-                                                   Snapshot                  *snapshot);
-/* Notifies what changed since before, and asks to be saved. */
+/* Notifies what changed since before (tablee_snapshot_properties()), and
+ * asks to be saved. */
 void                 _tablee_frantic_deck_changed   (TableeFranticDeck         *self,
-                                                   const Snapshot            *before);
+                                                   GArray                    *before);
 GVariant            *_tablee_frantic_deck_save      (TableeSaveable            *saveable);
 gboolean             _tablee_frantic_deck_load      (TableeSaveable            *saveable,
                                                    GVariant                  *state,

@@ -118,7 +118,7 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
   gboolean troublemaker, round_over, reshuffled;
   guint n_players, pending_draws, choice, resolution_lucky, lucky, time_bomb_turns;
   guint full_mask;
-  Snapshot before;
+  GArray *before;
   GVariantIter iter;
   guint8 event, origin;
   guint reveal_lucky;
@@ -211,7 +211,7 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
       g_ptr_array_add (reveal_objects, _tablee_frantic_reveal_new (event, origin, reveal_lucky, no_effect));
     }
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
 
   g_array_set_size (self->pile, 0);
   g_array_append_vals (self->pile, pile->data, pile->len);
@@ -236,7 +236,7 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
   self->round_over = round_over;
   self->reshuffled = reshuffled;
 
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
 

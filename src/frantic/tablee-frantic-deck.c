@@ -107,47 +107,12 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-void
-_tablee_frantic_deck_snapshot (TableeFranticDeck *self,
-                               Snapshot          *snapshot)
-{
-  snapshot->n_remaining = self->pile->len;
-  snapshot->n_discarded = self->discard->len;
-  snapshot->can_draw = tablee_frantic_deck_get_can_draw (self);
-  snapshot->choice = self->choice;
-  snapshot->round_over = self->round_over;
-  snapshot->time_bomb_turns = self->time_bomb_turns;
-  snapshot->reshuffled = self->reshuffled;
-  snapshot->lucky_mask = self->lucky_mask;
-  snapshot->troublemaker = self->troublemaker;
-  snapshot->n_players = self->n_players;
-}
-
 /* Notifies what changed since the snapshot, and asks to be saved. */
 void
 _tablee_frantic_deck_changed (TableeFranticDeck *self,
-                              const Snapshot    *before)
+                              GArray            *before)
 {
-  Snapshot after;
-
-  _tablee_frantic_deck_snapshot (self, &after);
-  g_object_freeze_notify (G_OBJECT (self));
-#define NOTIFY_IF(field, prop) \
-  if (before->field != after.field) \
-    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-  NOTIFY_IF (troublemaker, PROP_TROUBLEMAKER);
-  NOTIFY_IF (n_players, PROP_N_PLAYERS);
-  NOTIFY_IF (n_remaining, PROP_N_REMAINING);
-  NOTIFY_IF (n_discarded, PROP_N_DISCARDED);
-  NOTIFY_IF (can_draw, PROP_CAN_DRAW);
-  NOTIFY_IF (choice, PROP_CHOICE);
-  NOTIFY_IF (round_over, PROP_ROUND_OVER);
-  NOTIFY_IF (time_bomb_turns, PROP_TIME_BOMB_TURNS);
-  NOTIFY_IF (reshuffled, PROP_RESHUFFLED);
-  NOTIFY_IF (lucky_mask, PROP_LUCKY_MASK);
-#undef NOTIFY_IF
-  g_object_thaw_notify (G_OBJECT (self));
-
+  tablee_notify_changed (G_OBJECT (self), before);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
@@ -546,7 +511,7 @@ void
 tablee_frantic_deck_set_troublemaker (TableeFranticDeck *self,
                                       gboolean           troublemaker)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
 
@@ -554,10 +519,10 @@ tablee_frantic_deck_set_troublemaker (TableeFranticDeck *self,
   if (self->troublemaker == troublemaker)
     return;
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->troublemaker = troublemaker;
   restart (self);
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 }
 
 guint
@@ -572,7 +537,7 @@ void
 tablee_frantic_deck_set_n_players (TableeFranticDeck *self,
                                    guint              n_players)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
   g_return_if_fail (n_players >= 2 && n_players <= TABLEE_FRANTIC_MAX_PLAYERS);
@@ -580,39 +545,23 @@ tablee_frantic_deck_set_n_players (TableeFranticDeck *self,
   if (self->n_players == n_players)
     return;
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->n_players = n_players;
   /* Marks of players who left mean nothing any more. */
   self->lucky_mask &= (1u << n_players) - 1;
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 }
 
 void
 tablee_frantic_deck_restart (TableeFranticDeck *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   restart (self);
-  _tablee_frantic_deck_changed (self, &before);
-}
-
-guint
-tablee_frantic_deck_get_n_remaining (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
-
-  return self->pile->len;
-}
-
-guint
-tablee_frantic_deck_get_n_discarded (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
-
-  return self->discard->len;
+  _tablee_frantic_deck_changed (self, before);
 }
 
 const TableeFranticEvent *
@@ -649,21 +598,21 @@ tablee_frantic_deck_get_can_draw (TableeFranticDeck *self)
 gboolean
 tablee_frantic_deck_black_card_played (TableeFranticDeck *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
 
   if (!tablee_frantic_deck_get_can_draw (self))
     return FALSE;
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_list_store_remove_all (self->reveals);
   self->reshuffled = FALSE;
   self->resolution_lucky = self->lucky_mask;
   self->lucky_mask = 0;
   self->pending_draws = 1;
   resolve (self);
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
 }
@@ -700,14 +649,14 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
 {
   TableeFranticChoice choice;
   TableeFranticEvent event;
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
 
   if (self->choice == TABLEE_FRANTIC_CHOICE_NONE || index >= self->choices->len)
     return FALSE;
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   choice = self->choice;
   event = g_array_index (self->choices, TableeFranticEvent, index);
   g_array_remove_index (self->choices, index);
@@ -726,7 +675,7 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
     append_event (self->discard, event);
   resolve (self);
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
 }
@@ -750,14 +699,6 @@ tablee_frantic_deck_is_active (TableeFranticDeck  *self,
   return _tablee_frantic_events_contain (self->active, event);
 }
 
-gboolean
-tablee_frantic_deck_get_round_over (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
-
-  return self->round_over;
-}
-
 guint
 tablee_frantic_deck_get_time_bomb_turns (TableeFranticDeck *self)
 {
@@ -769,29 +710,21 @@ tablee_frantic_deck_get_time_bomb_turns (TableeFranticDeck *self)
 gboolean
 tablee_frantic_deck_next_turn (TableeFranticDeck *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
 
   if (self->time_bomb_turns == 0)
     return FALSE;
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->time_bomb_turns--;
   /* The round ends when a player would start a fourth turn. */
   if (self->time_bomb_turns == 0)
     self->round_over = TRUE;
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
-}
-
-gboolean
-tablee_frantic_deck_get_reshuffled (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
-
-  return self->reshuffled;
 }
 
 guint
@@ -807,7 +740,7 @@ tablee_frantic_deck_set_lucky (TableeFranticDeck *self,
                                guint              player,
                                gboolean           lucky)
 {
-  Snapshot before;
+  GArray *before;
   guint mask;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
@@ -817,19 +750,19 @@ tablee_frantic_deck_set_lucky (TableeFranticDeck *self,
   if (mask == self->lucky_mask)
     return;
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->lucky_mask = mask;
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 }
 
 void
 tablee_frantic_deck_end_round (TableeFranticDeck *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_DECK (self));
 
-  _tablee_frantic_deck_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   forget_round (self);
   g_list_store_remove_all (self->reveals);
 
@@ -839,5 +772,5 @@ tablee_frantic_deck_end_round (TableeFranticDeck *self)
   g_array_set_size (self->discard, 0);
   shuffle_pile (self);
 
-  _tablee_frantic_deck_changed (self, &before);
+  _tablee_frantic_deck_changed (self, before);
 }

@@ -54,7 +54,9 @@ G_DECLARE_FINAL_TYPE (TableeFranticDeck, tablee_frantic_deck, TABLEE, FRANTIC_DE
  * and what the events that act on events are doing. Properties (all
  * read-only but "troublemaker" and "n-players"): "troublemaker",
  * "n-players", "n-remaining", "n-discarded", "can-draw", "choice",
- * "round-over", "time-bomb-turns", "reshuffled", "lucky-mask", "reveals".
+ * "round-over" (set by Doomsday, Finish Line and the Time Bomb's last
+ * turn), "time-bomb-turns", "reshuffled" (the last draw had to reshuffle
+ * the discard pile), "lucky-mask", "reveals".
  *
  * Signals: "event-revealed" (TableeFranticReveal) each time an event runs,
  * "reshuffled" when the discard pile became the deck, and
@@ -72,8 +74,6 @@ void                tablee_frantic_deck_set_n_players     (TableeFranticDeck  *s
 /* Puts every event of the chosen set back, shuffled; forgets the round. */
 void                tablee_frantic_deck_restart           (TableeFranticDeck  *self);
 
-guint               tablee_frantic_deck_get_n_remaining   (TableeFranticDeck  *self);
-guint               tablee_frantic_deck_get_n_discarded   (TableeFranticDeck  *self);
 /* The pile from the top, and the discard pile from the oldest. */
 const TableeFranticEvent *tablee_frantic_deck_get_pile    (TableeFranticDeck  *self,
                                                            guint              *n_events);
@@ -104,15 +104,11 @@ const TableeFranticEvent *tablee_frantic_deck_get_round_events (TableeFranticDec
 /* Last Chance, Plus One and Time Bomb stay active until the round ends. */
 gboolean            tablee_frantic_deck_is_active         (TableeFranticDeck  *self,
                                                            TableeFranticEvent  event);
-/* Set by Doomsday, Finish Line and the Time Bomb's last turn. */
-gboolean            tablee_frantic_deck_get_round_over    (TableeFranticDeck  *self);
 /* Turns left before the Time Bomb ends the round (three per player when it
  * is revealed); 0 when no bomb is ticking. */
 guint               tablee_frantic_deck_get_time_bomb_turns (TableeFranticDeck *self);
 /* A player finished a turn while the bomb ticks. FALSE without a bomb. */
 gboolean            tablee_frantic_deck_next_turn         (TableeFranticDeck  *self);
-/* TRUE when the last draw had to reshuffle the discard pile. */
-gboolean            tablee_frantic_deck_get_reshuffled    (TableeFranticDeck  *self);
 
 /* Lucky Bastard: players marked before a black card are protected from
  * everything it sets off; the marks are used up by that black card. */

@@ -5,7 +5,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tablee-frantic-events.h"
+#include "tablee-rules.h"
 
 #define ACTS   TABLEE_FRANTIC_EVENT_FLAG_ACTS_ON_EVENTS
 #define SCORES TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES
@@ -84,30 +87,30 @@ tablee_frantic_event_has_flag (TableeFranticEvent      event,
   return (events[event].flags & flag) != 0;
 }
 
-gboolean
-tablee_frantic_event_from_slug (const char         *slug,
-                                TableeFranticEvent *event)
-{
-  if (slug == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
-    {
-      if (g_str_equal (events[i].slug, slug))
-        {
-          if (event != NULL)
-            *event = events[i].event;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
 char *
 tablee_frantic_event_dup_rules_id (TableeFranticEvent event)
 {
   g_return_val_if_fail (tablee_frantic_event_is_valid (event), NULL);
 
   return g_strconcat ("event-", events[event].slug, NULL);
+}
+
+char *
+tablee_frantic_event_dup_title (TableeFranticEvent  event,
+                                const char         *language)
+{
+  g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
+  char *title = tablee_rules_dup_title ("frantic", language, id);
+
+  return title != NULL ? title : g_strdup (tablee_frantic_event_get_slug (event));
+}
+
+char *
+tablee_frantic_event_dup_text (TableeFranticEvent  event,
+                               const char         *language)
+{
+  g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
+  char *text = tablee_rules_dup_text ("frantic", language, id);
+
+  return text != NULL ? text : g_strdup (_("The rules text of this event is missing."));
 }

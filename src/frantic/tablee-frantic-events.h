@@ -75,10 +75,17 @@ gboolean                      tablee_frantic_event_is_valid      (int           
 const char                   *tablee_frantic_event_get_slug      (TableeFranticEvent  event);
 gboolean                      tablee_frantic_event_has_flag      (TableeFranticEvent  event,
                                                                   TableeFranticEventFlags flag);
-/* Returns TRUE and sets event when slug names one. */
-gboolean                      tablee_frantic_event_from_slug     (const char         *slug,
-                                                                  TableeFranticEvent *event);
 /* The rules entry id, "event-<slug>". */
 char                         *tablee_frantic_event_dup_rules_id  (TableeFranticEvent  event);
+
+/* The texts of the events come from the rules files only, through
+ * tablee-rules.h (one source of truth). language "fr", "en" or NULL (the
+ * interface's). The title falls back to the event's slug and the text to a
+ * sentence saying it is missing, so that a page always has something to
+ * show. */
+char                         *tablee_frantic_event_dup_title     (TableeFranticEvent  event,
+                                                                  const char         *language);
+char                         *tablee_frantic_event_dup_text      (TableeFranticEvent  event,
+                                                                  const char         *language);
 
 G_END_DECLS

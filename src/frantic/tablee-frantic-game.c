@@ -10,8 +10,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-frantic-game.h"
-#include "tablee-frantic-texts.h"
-#include "tablee-frantic-result.h"
 
 /* The version of the saved state (tablee-game.h): bump it when save_state()
  * writes something else. 2: the TableeGame envelope, the players out of
@@ -126,6 +124,32 @@ tablee_frantic_game_seats_changed (TableeGame *game,
     tablee_frantic_deck_set_n_players (self->deck, MIN (n_players, TABLEE_FRANTIC_MAX_PLAYERS));
 }
 
+static char *
+tablee_frantic_game_dup_mode (TableeGame *game)
+{
+  return g_strdup_printf ("limit-%u", tablee_frantic_scorer_get_limit (TABLEE_FRANTIC_GAME (game)->scorer));
+}
+
+/* Each seat's total; the lowest wins, ties share. */
+static guint
+tablee_frantic_game_get_result (TableeGame *game,
+                                int        *figures)
+{
+  TableeFranticScorer *scorer = TABLEE_FRANTIC_GAME (game)->scorer;
+
+  for (guint i = 0; i < tablee_players_get_n_players (tablee_game_get_players (game)); i++)
+    figures[i] = tablee_frantic_scorer_get_total (scorer, i);
+
+  return tablee_frantic_scorer_get_leaders (scorer);
+}
+
+/* The sheet, to show it and its chart again. */
+static GVariant *
+tablee_frantic_game_dup_detail (TableeGame *game)
+{
+  return g_variant_ref_sink (tablee_frantic_scorer_save_state (TABLEE_FRANTIC_GAME (game)->scorer));
+}
+
 /* ---- The parts --------------------------------------------------------- */
 
 static void
@@ -222,7 +246,9 @@ tablee_frantic_game_class_init (TableeFranticGameClass *klass)
   game_class->save_state = tablee_frantic_game_save_state;
   game_class->load_state = tablee_frantic_game_load_state;
   game_class->new_game = tablee_frantic_game_new_game;
-  _tablee_frantic_result_class_init (game_class);
+  game_class->dup_mode = tablee_frantic_game_dup_mode;
+  game_class->get_result = tablee_frantic_game_get_result;
+  game_class->dup_detail = tablee_frantic_game_dup_detail;
   game_class->seats_changed = tablee_frantic_game_seats_changed;
 
   /* The parts, for the page's bindings: they stay for the game's life. */

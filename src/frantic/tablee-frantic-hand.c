@@ -219,16 +219,6 @@ tablee_frantic_hand_clear (TableeFranticHand *self)
 }
 
 guint
-tablee_frantic_hand_get_count (TableeFranticHand *self,
-                               TableeFranticCard  card)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
-  g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
-
-  return self->counts[card];
-}
-
-guint
 tablee_frantic_hand_get_n_cards (TableeFranticHand *self)
 {
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);

@@ -51,8 +51,6 @@ TableeFranticCard  tablee_frantic_hand_get_card  (TableeFranticHand *self,
 gboolean           tablee_frantic_hand_remove    (TableeFranticHand *self,
                                                   guint              index);
 void               tablee_frantic_hand_clear     (TableeFranticHand *self);
-guint              tablee_frantic_hand_get_count (TableeFranticHand *self,
-                                                  TableeFranticCard  card);
 guint              tablee_frantic_hand_get_n_cards (TableeFranticHand *self);
 guint              tablee_frantic_hand_get_total (TableeFranticHand *self);
 

@@ -18,7 +18,6 @@
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
 #include "tablee-rules-view.h"
-#include "tablee-frantic-texts.h"
 
 struct _TableeFranticPage
 {
@@ -85,13 +84,6 @@ player_name (TableeFranticPage *self,
              guint              player)
 {
   return tablee_player_get_name (tablee_players_get_player (players (self), player));
-}
-
-static void
-show_toast (TableeFranticPage *self,
-            const char        *text)
-{
-  tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
 }
 
 /* ---- The event deck ---------------------------------------------------- */
@@ -288,19 +280,11 @@ build_lucky (TableeFranticPage *self)
 
   for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
     {
-      GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *name = gtk_label_new (player_name (self, p));
       g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), player_name (self, p));
+      GtkWidget *button = tablee_frantic_player_toggle_new (self->lucky_box, player_name (self, p),
+                                                            tooltip, player_name (self, p));
 
-      /* Two names a line in a narrow window, long ones cut short. */
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_button_set_child (GTK_BUTTON (button), name);
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, player_name (self, p),
-                                      -1);
       g_signal_connect (button, "toggled", G_CALLBACK (lucky_toggled_cb), self);
-      gtk_flow_box_append (self->lucky_box, button);
       g_ptr_array_add (self->lucky_buttons, button);
     }
   update_lucky (self);
@@ -491,7 +475,7 @@ custom_limit_apply_cb (TableeFranticPage *self)
 
       gtk_widget_add_css_class (GTK_WIDGET (self->custom_limit_row), "error");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), message);
-      show_toast (self, message);
+      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), message, NULL, NULL);
       return;
     }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), NULL);
@@ -610,12 +594,12 @@ sheet_exported (GtkWidget    *owner,
 
   if (error == NULL)
     {
-      show_toast (TABLEE_FRANTIC_PAGE (owner), _("Score sheet exported"));
+      tablee_game_page_show_toast (TABLEE_GAME_PAGE (owner), _("Score sheet exported"), NULL, NULL);
       return;
     }
 
   text = g_strdup_printf (_("The score sheet could not be exported: %s"), error->message);
-  show_toast (TABLEE_FRANTIC_PAGE (owner), text);
+  tablee_game_page_show_toast (TABLEE_GAME_PAGE (owner), text, NULL, NULL);
 }
 
 static void

@@ -9,14 +9,12 @@
 
 #include "tablee-frantic-calculator.h"
 #include "tablee-frantic-round-dialog.h"
-#include "tablee-frantic-texts.h"
 
 struct _TableeFranticRoundDialog
 {
   AdwWindow            parent_instance;
 
   /* Template widgets */
-  AdwWindowTitle      *window_title;
   GtkFlowBox          *finishers_box;
   AdwPreferencesGroup *hands_group;
   AdwPreferencesGroup *preview_group;
@@ -34,7 +32,6 @@ struct _TableeFranticRoundDialog
   GPtrArray           *finisher_buttons;  /* GtkToggleButton, one per player */
   GPtrArray           *preview_labels;    /* GtkLabel, one per player */
   GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows, or NULL */
-  GPtrArray           *event_groups;  /* AdwPreferencesGroup per adjustment */
   GtkWidget           *error_widget;
   char                *error;
   int                  index;
@@ -49,37 +46,28 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The events that change scores, as the "Add Event" menu lists them. */
-static const TableeFranticEvent score_events[] = {
-  TABLEE_FRANTIC_EVENT_DOOMSDAY,
-  TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION,
-  TABLEE_FRANTIC_EVENT_FINISH_LINE,
-  TABLEE_FRANTIC_EVENT_IDENTITY_THEFT,
-  TABLEE_FRANTIC_EVENT_SEPPUKU,
-  TABLEE_FRANTIC_EVENT_TIME_BOMB,
+/* The events that change scores, as the "Add Event" menu lists them, and
+ * what Tablée does with their points, in a line. */
+static const struct {
+  TableeFranticEvent  event;
+  const char         *hint;
+} score_events[] = {
+  { TABLEE_FRANTIC_EVENT_DOOMSDAY, N_("Everyone scores 50 points instead of their hand.") },
+  { TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, N_("Each player adds the sum of their three highest cards.") },
+  { TABLEE_FRANTIC_EVENT_FINISH_LINE, N_("The round ended at once: hands are counted.") },
+  { TABLEE_FRANTIC_EVENT_IDENTITY_THEFT, N_("The highest and the lowest totals swap.") },
+  { TABLEE_FRANTIC_EVENT_SEPPUKU, N_("Declined: +21. A number card: −21. Another card: +42.") },
+  { TABLEE_FRANTIC_EVENT_TIME_BOMB, N_("Who went out in time: −10, the others +10. Nobody: every point of the round counts double, hands and events. No effect if the round ended otherwise.") },
 };
 
-/* What Tablée does with the event's points, in a line. */
 static const char *
 event_hint (TableeFranticEvent event)
 {
-  switch ((int) event)
-    {
-    case TABLEE_FRANTIC_EVENT_DOOMSDAY:
-      return _("Everyone scores 50 points instead of their hand.");
-    case TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION:
-      return _("Each player adds the sum of their three highest cards.");
-    case TABLEE_FRANTIC_EVENT_IDENTITY_THEFT:
-      return _("The highest and the lowest totals swap.");
-    case TABLEE_FRANTIC_EVENT_SEPPUKU:
-      return _("Declined: +21. A number card: −21. Another card: +42.");
-    case TABLEE_FRANTIC_EVENT_TIME_BOMB:
-      return _("Who went out in time: −10, the others +10. Nobody: every point of the round counts double, hands and events. No effect if the round ended otherwise.");
-    case TABLEE_FRANTIC_EVENT_FINISH_LINE:
-      return _("The round ended at once: hands are counted.");
-    default:
-      return NULL;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (score_events); i++)
+    if (score_events[i].event == event)
+      return _(score_events[i].hint);
+
+  return NULL;
 }
 
 static TableePlayers *
@@ -95,15 +83,16 @@ player_name (TableeFranticRoundDialog *self,
   return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
-/* A row titled by a player's name, shown as typed: row titles are markup
- * by default, and not every row of libadwaita 1.2 reads them the same way
- * (a combo row shows the escaped text), so the name is never markup. */
-static void
-set_row_name (GtkWidget  *row,
-              const char *name)
+/* The objects that ids name in the rows' template, with what they hold. */
+static GtkBuilder *
+rows_builder (const char *const *ids)
 {
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  GtkBuilder *builder = gtk_builder_new ();
+
+  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-frantic-round-rows.ui",
+                                         (const char **) ids, NULL);
+
+  return builder;
 }
 
 typedef enum {
@@ -153,13 +142,9 @@ show_error (TableeFranticRoundDialog *self,
   self->error = g_strdup (message);
   if (widget != NULL)
     {
-      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
-      g_autofree char *plain = NULL;
-
-      if (adw_preferences_row_get_use_markup (ADW_PREFERENCES_ROW (widget)))
-        pango_parse_markup (title, -1, 0, NULL, &plain, NULL, NULL);
       /* Translators: a field's name, then what is wrong with it. */
-      text = g_strdup_printf (_("%s: %s"), plain != NULL ? plain : title, message);
+      text = g_strdup_printf (_("%s: %s"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                              message);
       g_set_weak_pointer (&self->error_widget, widget);
       gtk_widget_add_css_class (widget, "error");
       gtk_widget_grab_focus (widget);
@@ -180,26 +165,38 @@ points_chosen_cb (AdwEntryRow *row,
   gtk_editable_set_text (GTK_EDITABLE (row), text);
 }
 
-/* label names the button: "Count the cards of Ana". */
+/* Adds to group an entry row for points, with its calculator: title is
+ * the player's name, label names the row and count the calculator ("Count
+ * the cards of Ana"). */
 static GtkWidget *
-calculator_button (AdwEntryRow *row,
-                   const char  *label)
+add_entry_row (TableeFranticRoundDialog *self,
+               gpointer                  group,
+               const char               *title,
+               const char               *label,
+               const char               *count,
+               int                       value,
+               GCallback                 changed)
 {
-  GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *calculator = tablee_frantic_calculator_new ();
+  g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "entry", NULL });
+  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "entry"));
+  GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (builder, "calculator_button"));
 
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "accessories-calculator-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), calculator);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-  g_signal_connect_object (calculator, "points-chosen", G_CALLBACK (points_chosen_cb), row,
-                           G_CONNECT_SWAPPED);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_tooltip_text (button, count);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, count, -1);
+  g_signal_connect_object (gtk_builder_get_object (builder, "calculator"), "points-chosen",
+                           G_CALLBACK (points_chosen_cb), row, G_CONNECT_SWAPPED);
+  if (value != TABLEE_FRANTIC_INPUT_UNSET)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", value);
 
-  return button;
+      gtk_editable_set_text (GTK_EDITABLE (row), text);
+    }
+  g_signal_connect_swapped (row, "changed", changed, self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  return row;
 }
 
 static void update_preview (TableeFranticRoundDialog *self);
@@ -246,64 +243,36 @@ finisher_toggled_cb (TableeFranticRoundDialog *self)
 }
 
 static void
-hand_row_changed_cb (TableeFranticRoundDialog *self)
-{
-  update_preview (self);
-}
-
-static void
 build_hands (TableeFranticRoundDialog *self)
 {
   guint n = tablee_frantic_round_get_n_players (self->round);
 
   for (guint p = 0; p < n; p++)
     {
-      TableePlayer *player = tablee_players_get_player (players (self), p);
-      const char *name = tablee_player_get_name (player);
-      GtkWidget *row = adw_entry_row_new ();
-      GtkWidget *out = gtk_toggle_button_new ();
-      GtkWidget *out_name = gtk_label_new (name);
-      GtkWidget *preview = adw_action_row_new ();
-      GtkWidget *preview_label = gtk_label_new (NULL);
-      g_autofree char *text = NULL;
+      const char *name = player_name (self, p);
+      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "preview", NULL });
+      GtkWidget *out;
+      GtkWidget *preview = GTK_WIDGET (gtk_builder_get_object (builder, "preview"));
+      gboolean known = self->index >= 0 && tablee_frantic_round_hand_known (self->round, p);
       g_autofree char *count_label = g_strdup_printf (_("Count the cards of %s"), name);
       /* Translators: the toggle that marks a player out of cards. */
       g_autofree char *out_label = g_strdup_printf (_("%s went out"), name);
 
-      /* Two names a line in a narrow window, long ones cut short. */
-      gtk_label_set_ellipsize (GTK_LABEL (out_name), PANGO_ELLIPSIZE_END);
-      gtk_button_set_child (GTK_BUTTON (out), out_name);
+      out = tablee_frantic_player_toggle_new (self->finishers_box, name, out_label, out_label);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (out),
                                     tablee_frantic_round_is_finisher (self->round, p));
-      gtk_widget_set_tooltip_text (out, out_label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (out),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, out_label,
-                                      -1);
       g_signal_connect_swapped (out, "toggled", G_CALLBACK (finisher_toggled_cb), self);
-      gtk_flow_box_append (self->finishers_box, out);
       g_ptr_array_add (self->finisher_buttons, out);
 
-      set_row_name (preview, name);
-      gtk_widget_add_css_class (preview_label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (preview), preview_label);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (preview), name);
       adw_preferences_group_add (self->preview_group, preview);
-      g_ptr_array_add (self->preview_labels, preview_label);
+      g_ptr_array_add (self->preview_labels, gtk_builder_get_object (builder, "preview_label"));
 
-      set_row_name (row, name);
-      gtk_editable_set_width_chars (GTK_EDITABLE (row), 4);
-      adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_DIGITS);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tablee_player_get_name (player),
-                                      -1);
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), calculator_button (ADW_ENTRY_ROW (row), count_label));
-      if (self->index >= 0 && tablee_frantic_round_hand_known (self->round, p))
-        {
-          text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (self->round, p));
-          gtk_editable_set_text (GTK_EDITABLE (row), text);
-        }
-      g_signal_connect_swapped (row, "changed", G_CALLBACK (hand_row_changed_cb), self);
-      adw_preferences_group_add (self->hands_group, row);
-      g_ptr_array_add (self->hand_rows, row);
+      g_ptr_array_add (self->hand_rows,
+                       add_entry_row (self, self->hands_group, name, name, count_label,
+                                      known ? tablee_frantic_round_get_hand (self->round, p) :
+                                              TABLEE_FRANTIC_INPUT_UNSET,
+                                      G_CALLBACK (update_preview)));
     }
 
   update_hand_rows (self);
@@ -366,7 +335,6 @@ build_events (TableeFranticRoundDialog *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_box))) != NULL)
     gtk_box_remove (self->events_box, child);
   g_ptr_array_set_size (self->input_rows, 0);
-  g_ptr_array_set_size (self->event_groups, 0);
 
   for (guint a = 0; a < n_adjustments; a++)
     {
@@ -375,9 +343,11 @@ build_events (TableeFranticRoundDialog *self)
       g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
       g_autofree char *escaped = g_markup_escape_text (title, -1);
       g_autoptr(GString) description = g_string_new (event_hint (event));
-      GtkWidget *group = adw_preferences_group_new ();
-      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "event", NULL });
+      GtkWidget *group = GTK_WIDGET (gtk_builder_get_object (builder, "event"));
+      GtkWidget *remove = GTK_WIDGET (gtk_builder_get_object (builder, "remove"));
       g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), title);
+      g_autofree char *description_markup = NULL;
       GPtrArray *rows = NULL;
 
       if (lucky != 0)
@@ -388,22 +358,12 @@ build_events (TableeFranticRoundDialog *self)
           /* Translators: the players a Lucky Bastard card protected. */
           g_string_append_printf (description, _("Protected by a Lucky Bastard: %s"), names);
         }
-
-      {
-        g_autofree char *description_markup = g_markup_escape_text (description->str, -1);
-
-        adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
-        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description_markup);
-      }
-      gtk_widget_add_css_class (remove, "flat");
-      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      description_markup = g_markup_escape_text (description->str, -1);
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description_markup);
       gtk_widget_set_tooltip_text (remove, remove_label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (remove),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
-                                      -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "round.remove-event");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", a);
-      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), remove);
 
       if (tablee_frantic_event_needs_input (event))
         {
@@ -420,57 +380,30 @@ build_events (TableeFranticRoundDialog *self)
                   /* Translators: the calculator of Double Taxation's three cards. */
                   g_autofree char *count_label = g_strdup_printf (_("Count the three highest cards of %s"), plain);
 
-                  row = adw_entry_row_new ();
-                  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                                            calculator_button (ADW_ENTRY_ROW (row), count_label));
-                  adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_DIGITS);
-                  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                                  -1);
-                  if (input != TABLEE_FRANTIC_INPUT_UNSET)
-                    {
-                      g_autofree char *text = g_strdup_printf ("%d", input);
-
-                      gtk_editable_set_text (GTK_EDITABLE (row), text);
-                    }
-                  g_signal_connect_swapped (row, "changed", G_CALLBACK (input_row_changed_cb), self);
+                  row = add_entry_row (self, group, plain, a11y, count_label, input,
+                                       G_CALLBACK (input_row_changed_cb));
                 }
               else
                 {
-                  const char *choices[] = {
-                    _("Choose…"),
-                    _("Declined (+21)"),
-                    _("Turned a number card (−21)"),
-                    _("Turned another card (+42)"),
-                    NULL
-                  };
-                  g_autoptr(GtkStringList) model = gtk_string_list_new (choices);
+                  g_autoptr(GtkBuilder) seppuku = rows_builder ((const char *[]) { "seppuku", NULL });
 
-                  row = adw_combo_row_new ();
-                  /* The choice, with its points, under the name: beside it
-                   * a narrow window cut it short. */
-                  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
-                  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+                  row = GTK_WIDGET (gtk_builder_get_object (seppuku, "seppuku"));
+                  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), plain);
                   adw_combo_row_set_selected (ADW_COMBO_ROW (row), input + 1);
-                  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
-                                                  -1);
-                  g_signal_connect_swapped (row, "notify::selected",
-                                            G_CALLBACK (input_row_changed_cb), self);
+                  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+                  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (input_row_changed_cb), self);
+                  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
                 }
-              set_row_name (row, plain);
               if (lucky & (1u << p))
                 {
                   gtk_widget_set_sensitive (row, FALSE);
                   gtk_widget_set_tooltip_text (row, _("Protected by a Lucky Bastard"));
                 }
-              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
               g_ptr_array_add (rows, row);
             }
         }
 
       g_ptr_array_add (self->input_rows, rows);
-      g_ptr_array_add (self->event_groups, group);
       gtk_box_append (self->events_box, group);
     }
 
@@ -589,6 +522,7 @@ save_action (GtkWidget  *widget,
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (self->game);
   g_autoptr(GError) error = NULL;
   g_autofree char *description = NULL;
+  guint number = self->index < 0 ? tablee_frantic_scorer_get_n_rounds (scorer) + 1 : (guint) self->index + 1;
   int bad_player = -1, bad_adjustment = -1;
   gboolean saved;
 
@@ -668,16 +602,10 @@ save_action (GtkWidget  *widget,
     }
 
   if (self->index < 0)
-    {
-      saved = tablee_frantic_game_add_round (self->game, self->round, &error);
-      description = g_strdup_printf (_("Round %u added"), tablee_frantic_scorer_get_n_rounds (scorer));
-    }
+    saved = tablee_frantic_game_add_round (self->game, self->round, &error);
   else
-    {
-      saved = tablee_frantic_game_replace_round (self->game, self->index, self->round, &error);
-      description = g_strdup_printf (_("Round %u changed"), self->index + 1);
-    }
-
+    saved = tablee_frantic_game_replace_round (self->game, self->index, self->round, &error);
+  description = g_strdup_printf (self->index < 0 ? _("Round %u added") : _("Round %u changed"), number);
   if (!saved)
     {
       show_error (self, NULL, FALSE, error->message);
@@ -710,7 +638,6 @@ tablee_frantic_round_dialog_finalize (GObject *object)
   g_clear_pointer (&self->finisher_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->preview_labels, g_ptr_array_unref);
   g_clear_pointer (&self->input_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->event_groups, g_ptr_array_unref);
   g_clear_pointer (&self->error, g_free);
 
   G_OBJECT_CLASS (tablee_frantic_round_dialog_parent_class)->finalize (object);
@@ -725,9 +652,9 @@ tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
   object_class->dispose = tablee_frantic_round_dialog_dispose;
   object_class->finalize = tablee_frantic_round_dialog_finalize;
 
+  g_type_ensure (TABLEE_TYPE_FRANTIC_CALCULATOR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-round-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, finishers_box);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, preview_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_group);
@@ -773,14 +700,13 @@ tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
   self->finisher_buttons = g_ptr_array_new ();
   self->preview_labels = g_ptr_array_new ();
   self->input_rows = g_ptr_array_new_with_free_func (free_rows);
-  self->event_groups = g_ptr_array_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (score_events); i++)
     {
-      g_autofree char *title = tablee_frantic_event_dup_title (score_events[i], NULL);
+      g_autofree char *title = tablee_frantic_event_dup_title (score_events[i].event, NULL);
       g_autoptr(GMenuItem) item = g_menu_item_new (title, NULL);
 
-      g_menu_item_set_action_and_target (item, "round.add-event", "u", (guint) score_events[i]);
+      g_menu_item_set_action_and_target (item, "round.add-event", "u", (guint) score_events[i].event);
       g_menu_append_item (menu, item);
     }
   gtk_menu_button_set_menu_model (self->add_event_button, G_MENU_MODEL (menu));
@@ -792,6 +718,7 @@ tablee_frantic_round_dialog_new (TableeFranticGame *game,
 {
   TableeFranticRoundDialog *self;
   TableeFranticScorer *scorer;
+  g_autofree char *title = NULL;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_GAME (game), NULL);
 
@@ -803,21 +730,12 @@ tablee_frantic_round_dialog_new (TableeFranticGame *game,
   self->index = index;
 
   if (index < 0)
-    {
-      g_autofree char *title = g_strdup_printf (_("Round %u"),
-                                                tablee_frantic_scorer_get_n_rounds (scorer) + 1);
-
-      self->round = tablee_frantic_scorer_new_round (scorer);
-      adw_window_title_set_title (self->window_title, title);
-    }
+    self->round = tablee_frantic_scorer_new_round (scorer);
   else
-    {
-      g_autofree char *title = g_strdup_printf (_("Round %u"), index + 1);
-
-      self->round = tablee_frantic_round_copy (tablee_frantic_scorer_get_round (scorer, index));
-      adw_window_title_set_title (self->window_title, title);
-    }
-  gtk_window_set_title (GTK_WINDOW (self), adw_window_title_get_title (self->window_title));
+    self->round = tablee_frantic_round_copy (tablee_frantic_scorer_get_round (scorer, index));
+  title = g_strdup_printf (_("Round %u"), index < 0 ? tablee_frantic_scorer_get_n_rounds (scorer) + 1 :
+                                                      (guint) index + 1);
+  gtk_window_set_title (GTK_WINDOW (self), title);
 
   build_hands (self);
   build_events (self);
@@ -831,4 +749,22 @@ tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self)
   g_return_val_if_fail (TABLEE_IS_FRANTIC_ROUND_DIALOG (self), NULL);
 
   return self->error;
+}
+
+GtkWidget *
+tablee_frantic_player_toggle_new (GtkFlowBox *box,
+                                  const char *name,
+                                  const char *tooltip,
+                                  const char *label)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+  GtkWidget *name_label = gtk_label_new (name);
+
+  gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+  gtk_button_set_child (GTK_BUTTON (button), name_label);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_flow_box_append (box, button);
+
+  return button;
 }

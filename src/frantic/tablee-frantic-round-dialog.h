@@ -25,4 +25,12 @@ TableeFranticRoundDialog *tablee_frantic_round_dialog_new (TableeFranticGame *ga
 /* The message shown at the field that is wrong, or NULL. */
 const char *tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self);
 
+/* A toggle with a player's name, cut short if it must (two names a line in
+ * a narrow window), appended to box: who went out in the dialog, who
+ * played a Lucky Bastard in the page. */
+GtkWidget  *tablee_frantic_player_toggle_new      (GtkFlowBox               *box,
+                                                   const char               *name,
+                                                   const char               *tooltip,
+                                                   const char               *label);
+
 G_END_DECLS

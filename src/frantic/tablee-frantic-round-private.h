@@ -1,5 +1,5 @@
 /* tablee-frantic-round-private.h: what the round, the scoring of its
- * events and the score sheet share.
+ * events, the score sheet and its serialisation share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 #pragma once
 
 #include "tablee-frantic-deck.h"
+#include "tablee-game.h"
 #include "tablee-frantic-scorer.h"
 
 G_BEGIN_DECLS
@@ -66,5 +67,24 @@ gboolean _tablee_frantic_round_check  (const TableeFranticRound *round,
 void     _tablee_frantic_compute_sums (GPtrArray                *rounds,
                                        GArray                   *all_sums);
 void     _tablee_frantic_clear_sums   (RoundSums                *sums);
+
+struct _TableeFranticScorer
+{
+  GObject              parent_instance;
+
+  /* Owned */
+  TableePlayers       *players;
+  GPtrArray           *columns;     /* TableePlayer, the order of the rounds' values */
+  GPtrArray           *rounds;      /* TableeFranticRound */
+  GArray              *sums;        /* RoundSums, one per round */
+  GArray              *pending;     /* Adjustment: the round in progress */
+  GHashTable          *departed;    /* TableePlayer -> GArray of int: the sheet of who left */
+  TableeFranticLength  length;
+  guint                custom_limit;
+  gulong               players_handler;
+  /* A state was loaded: its columns wait for the seats, and the sheet
+   * tells what changed since this snapshot once they are in place. */
+  GArray              *seating_before;
+};
 
 G_END_DECLS

@@ -40,7 +40,6 @@ tablee_frantic_round_new (guint n_players)
 
   self = g_new0 (TableeFranticRound, 1);
   self->n_players = n_players;
-  self->finishers = 0;
   self->adjustments = g_array_new (FALSE, TRUE, sizeof (Adjustment));
 
   return self;
@@ -91,12 +90,6 @@ tablee_frantic_round_set_finisher (TableeFranticRound *self,
   g_return_if_fail (player >= -1 && player < (int) self->n_players);
 
   self->finishers = player < 0 ? 0 : 1u << player;
-}
-
-guint
-tablee_frantic_round_get_finishers (const TableeFranticRound *self)
-{
-  return self->finishers;
 }
 
 void

@@ -7,9 +7,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-scorer-private.h"
+#include "tablee-frantic-round-private.h"
 
 
 G_DEFINE_QUARK (tablee-frantic-scorer-error-quark, tablee_frantic_scorer_error)
@@ -54,54 +56,22 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-void
-_tablee_frantic_scorer_snapshot (TableeFranticScorer *self,
-                                 Snapshot            *snapshot)
-{
-  snapshot->length = self->length;
-  snapshot->custom_limit = self->custom_limit;
-  snapshot->limit = tablee_frantic_scorer_get_limit (self);
-  snapshot->n_rounds = self->rounds->len;
-  snapshot->game_over = tablee_frantic_scorer_get_game_over (self);
-  snapshot->n_pending = self->pending->len;
-}
-
 static guint
 n_players (TableeFranticScorer *self)
 {
   return self->columns->len;
 }
 
-static void
-recompute (TableeFranticScorer *self)
-{
-  _tablee_frantic_compute_sums (self->rounds, self->sums);
-}
-
 /* ---- Changes ----------------------------------------------------------- */
 
-/* After every change: sums, notifications, "changed". */
+/* After every change: sums, notifications (of what changed since before,
+ * tablee_snapshot_properties()), "changed". */
 static void
 sheet_changed (TableeFranticScorer *self,
-               const Snapshot      *before)
+               GArray              *before)
 {
-  Snapshot after;
-
-  recompute (self);
-  _tablee_frantic_scorer_snapshot (self, &after);
-  g_object_freeze_notify (G_OBJECT (self));
-#define NOTIFY_IF(field, prop) \
-  if (before->field != after.field) \
-    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-  NOTIFY_IF (length, PROP_LENGTH);
-  NOTIFY_IF (custom_limit, PROP_CUSTOM_LIMIT);
-  NOTIFY_IF (limit, PROP_LIMIT);
-  NOTIFY_IF (n_rounds, PROP_N_ROUNDS);
-  NOTIFY_IF (game_over, PROP_GAME_OVER);
-  NOTIFY_IF (n_pending, PROP_N_PENDING);
-#undef NOTIFY_IF
-  g_object_thaw_notify (G_OBJECT (self));
-
+  _tablee_frantic_compute_sums (self->rounds, self->sums);
+  tablee_notify_changed (G_OBJECT (self), before);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -189,11 +159,11 @@ restore_column (TableeFranticScorer *self,
 static void
 set_columns (TableeFranticScorer *self)
 {
-  guint n = tablee_players_get_n_players (self->players);
+  guint n = MIN (tablee_players_get_n_players (self->players), TABLEE_FRANTIC_MAX_PLAYERS);
   g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) saved = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   int from[TABLEE_FRANTIC_MAX_PLAYERS];
 
-  n = MIN (n, TABLEE_FRANTIC_MAX_PLAYERS);
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = tablee_players_get_player (self->players, p);
@@ -203,63 +173,47 @@ set_columns (TableeFranticScorer *self)
       from[p] = g_ptr_array_find (self->columns, player, &old) ? (int) old : -1;
     }
 
+  /* Every column as it was; those of who left, aside. */
   for (guint c = 0; c < self->columns->len; c++)
     {
       TableePlayer *player = g_ptr_array_index (self->columns, c);
 
+      g_ptr_array_add (saved, save_column (self, c));
       if (!g_ptr_array_find (columns, player, NULL) && self->rounds->len > 0)
-        g_hash_table_replace (self->departed, g_object_ref (player), save_column (self, c));
+        g_hash_table_replace (self->departed, g_object_ref (player),
+                              g_array_ref (g_ptr_array_index (saved, c)));
     }
 
+  /* Then the columns in their new places; a newcomer has no points and
+   * took no part in the events of past rounds. */
   for (guint r = 0; r < self->rounds->len; r++)
     {
       TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-      TableeFranticRound copy = *round;
-      guint finishers = 0, kept = 0;
 
-      for (guint p = 0; p < n; p++)
-        {
-          round->hands[p] = from[p] >= 0 ? copy.hands[from[p]] : 0;
-          if (from[p] >= 0 && (copy.finishers & (1u << from[p])) != 0)
-            finishers |= 1u << p;
-          if (from[p] >= 0 && (copy.kept_hands & (1u << from[p])) != 0)
-            kept |= 1u << p;
-        }
-      for (guint p = n; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-        round->hands[p] = 0;
-      round->finishers = finishers;
-      round->kept_hands = kept;
+      memset (round->hands, 0, sizeof round->hands);
+      round->finishers = round->kept_hands = 0;
       round->n_players = n;
-
       for (guint a = 0; a < round->adjustments->len; a++)
         {
           Adjustment *adjustment = get_adjustment (round, a);
-          Adjustment old = *adjustment;
 
-          adjustment->lucky_mask = 0;
+          adjustment->lucky_mask = (1u << n) - 1;
           for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-            {
-              gboolean known = p < n && from[p] >= 0;
-
-              adjustment->inputs[p] = known ? old.inputs[from[p]] : TABLEE_FRANTIC_INPUT_UNSET;
-              if (known && is_protected (&old, from[p]))
-                adjustment->lucky_mask |= 1u << p;
-              /* A newcomer took no part in the events of past rounds. */
-              if (p < n && !known)
-                adjustment->lucky_mask |= 1u << p;
-            }
+            adjustment->inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
         }
     }
-
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = g_ptr_array_index (columns, p);
       GArray *values;
 
-      if (from[p] >= 0 || (values = g_hash_table_lookup (self->departed, player)) == NULL)
-        continue;
-      restore_column (self, p, values);
-      g_hash_table_remove (self->departed, player);
+      if (from[p] >= 0)
+        restore_column (self, p, g_ptr_array_index (saved, from[p]));
+      else if ((values = g_hash_table_lookup (self->departed, player)) != NULL)
+        {
+          restore_column (self, p, values);
+          g_hash_table_remove (self->departed, player);
+        }
     }
 
   for (guint a = 0; a < self->pending->len; a++)
@@ -280,11 +234,11 @@ set_columns (TableeFranticScorer *self)
 static void
 players_changed_cb (TableeFranticScorer *self)
 {
-  Snapshot before;
+  GArray *before;
 
   /* A sheet just loaded takes the seats put in place after it as they
    * are. */
-  if (self->seating)
+  if (self->seating_before != NULL)
     {
       guint n = MIN (self->columns->len, tablee_players_get_n_players (self->players));
 
@@ -294,9 +248,8 @@ players_changed_cb (TableeFranticScorer *self)
           g_ptr_array_index (self->columns, p) =
             g_object_ref (tablee_players_get_player (self->players, p));
         }
-      self->seating = FALSE;
       set_columns (self);
-      sheet_changed (self, &self->seating_before);
+      sheet_changed (self, g_steal_pointer (&self->seating_before));
       return;
     }
 
@@ -311,9 +264,9 @@ players_changed_cb (TableeFranticScorer *self)
         return;
     }
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   set_columns (self);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 /* ---- GObject ----------------------------------------------------------- */
@@ -328,6 +281,7 @@ tablee_frantic_scorer_dispose (GObject *object)
   g_clear_object (&self->players);
   g_clear_pointer (&self->columns, g_ptr_array_unref);
   g_clear_pointer (&self->departed, g_hash_table_unref);
+  g_clear_pointer (&self->seating_before, g_array_unref);
 
   G_OBJECT_CLASS (tablee_frantic_scorer_parent_class)->dispose (object);
 }
@@ -488,7 +442,7 @@ void
 tablee_frantic_scorer_set_length (TableeFranticScorer *self,
                                   TableeFranticLength  length)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
   g_return_if_fail (length <= TABLEE_FRANTIC_LENGTH_CUSTOM);
@@ -496,9 +450,9 @@ tablee_frantic_scorer_set_length (TableeFranticScorer *self,
   if (self->length == length)
     return;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->length = length;
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 guint
@@ -514,7 +468,7 @@ tablee_frantic_scorer_set_custom_limit (TableeFranticScorer  *self,
                                         guint                 limit,
                                         GError              **error)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
 
@@ -529,9 +483,9 @@ tablee_frantic_scorer_set_custom_limit (TableeFranticScorer  *self,
   if (self->custom_limit == limit)
     return TRUE;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->custom_limit = limit;
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 
   return TRUE;
 }
@@ -561,7 +515,7 @@ tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
                                    guint                lucky_mask)
 {
   Adjustment adjustment = { event, lucky_mask & ((1u << n_players (self)) - 1), { 0, } };
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
   g_return_if_fail (_tablee_frantic_valid_event (event));
@@ -572,24 +526,24 @@ tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
   for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
     adjustment.inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_array_append_val (self->pending, adjustment);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 void
 tablee_frantic_scorer_clear_pending (TableeFranticScorer *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
 
   if (self->pending->len == 0)
     return;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_array_set_size (self->pending, 0);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 gboolean
@@ -659,8 +613,7 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
                                  const TableeFranticRound  *round,
                                  GError                   **error)
 {
-  g_autofree char *description = NULL;
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
 
@@ -674,11 +627,10 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
   if (!tablee_frantic_scorer_check_round (self, round, NULL, NULL, error))
     return FALSE;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_add (self->rounds, tablee_frantic_round_copy (round));
   g_array_set_size (self->pending, 0);
-  description = g_strdup_printf (_("Round %u added"), self->rounds->len);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 
   return TRUE;
 }
@@ -689,8 +641,7 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
                                      const TableeFranticRound  *round,
                                      GError                   **error)
 {
-  g_autofree char *description = NULL;
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
   g_return_val_if_fail (index < self->rounds->len, FALSE);
@@ -698,11 +649,10 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
   if (!tablee_frantic_scorer_check_round (self, round, NULL, NULL, error))
     return FALSE;
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   tablee_frantic_round_free (g_ptr_array_index (self->rounds, index));
   g_ptr_array_index (self->rounds, index) = tablee_frantic_round_copy (round);
-  description = g_strdup_printf (_("Round %u changed"), index + 1);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 
   return TRUE;
 }
@@ -710,14 +660,14 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
 void
 tablee_frantic_scorer_new_game (TableeFranticScorer *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
 
-  _tablee_frantic_scorer_snapshot (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_set_size (self->rounds, 0);
   g_array_set_size (self->pending, 0);
-  sheet_changed (self, &before);
+  sheet_changed (self, before);
 }
 
 guint

@@ -89,7 +89,6 @@ void                tablee_frantic_round_set_finisher    (TableeFranticRound *se
                                                           int                 player);
 /* Every player who went out, a bit per player: several may go out at the
  * same moment through an event. */
-guint               tablee_frantic_round_get_finishers   (const TableeFranticRound *self);
 void                tablee_frantic_round_set_finishers   (TableeFranticRound *self,
                                                           guint               mask);
 gboolean            tablee_frantic_round_is_finisher     (const TableeFranticRound *self,

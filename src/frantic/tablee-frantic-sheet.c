@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-sheet.h"
-#include "tablee-frantic-texts.h"
 
 /* A name in a column of the table is cut after this many characters (its
  * tooltip and the standings show it whole). */
@@ -45,24 +44,13 @@ player_name (TableeFranticSheet *self,
   return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
-/* Points with a sign, and a real minus sign that reads better than a
- * hyphen. */
+/* Points with a real minus sign, which reads better than a hyphen, and a
+ * plus sign when sign is set. */
 static char *
-signed_points (int points)
+points_text (int      points,
+             gboolean sign)
 {
-  if (points > 0)
-    return g_strdup_printf ("+%d", points);
-  if (points < 0)
-    return g_strdup_printf ("−%d", -points);
-  return g_strdup ("0");
-}
-
-static char *
-plain_points (int points)
-{
-  if (points < 0)
-    return g_strdup_printf ("−%d", -points);
-  return g_strdup_printf ("%d", points);
+  return g_strdup_printf ("%s%d", points < 0 ? "−" : sign && points > 0 ? "+" : "", ABS (points));
 }
 
 static GtkWidget *
@@ -113,50 +101,44 @@ name_label (const char *name,
   return label;
 }
 
-static GtkWidget *
-edit_button (guint round)
+/* The objects that id names in the sheet's parts, with what they hold. */
+static GtkBuilder *
+parts_builder (const char *id)
 {
-  g_autofree char *label = g_strdup_printf (_("Edit round %u"), round + 1);
-  GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+  GtkBuilder *builder = gtk_builder_new ();
+  const char *ids[] = { id, NULL };
 
-  gtk_widget_add_css_class (edit, "flat");
-  gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (edit, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (edit),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "frantic.edit-round");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", round);
+  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-frantic-sheet-rows.ui", ids, NULL);
 
-  return edit;
+  return builder;
 }
 
-/* "Round 2 ✎" over "Deals next: Bruno". */
+/* "Round 2 ✎" over "Deals next: Bruno", a new reference. */
 static GtkWidget *
 round_heading (TableeFranticSheet *self,
                guint               round,
                gboolean            wide)
 {
+  g_autoptr(GtkBuilder) builder = parts_builder ("heading");
+  GtkWidget *title_label = GTK_WIDGET (gtk_builder_get_object (builder, "heading_title"));
+  GtkWidget *edit = GTK_WIDGET (gtk_builder_get_object (builder, "heading_edit"));
+  GtkLabel *deals_label = GTK_LABEL (gtk_builder_get_object (builder, "heading_deals"));
   g_autofree char *title = g_strdup_printf (_("Round %u"), round + 1);
+  g_autofree char *edit_label = g_strdup_printf (_("Edit round %u"), round + 1);
   g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (self->scorer, round));
   /* Translators: under a round of the score sheet. */
   g_autofree char *deals = g_strdup_printf (_("Deals next: %s"), dealers);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *title_label = label_new (title, 0, "heading");
-  GtkWidget *deals_label = label_new (deals, 0, "frantic-deals");
 
+  gtk_label_set_label (GTK_LABEL (title_label), title);
   gtk_widget_set_hexpand (title_label, !wide);
-  gtk_box_append (GTK_BOX (line), title_label);
-  gtk_box_append (GTK_BOX (line), edit_button (round));
-  gtk_box_append (GTK_BOX (box), line);
-  gtk_label_set_wrap (GTK_LABEL (deals_label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (deals_label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_tooltip_text (edit, edit_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, edit_label, -1);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "u", round);
+  gtk_label_set_label (deals_label, deals);
   if (wide)
-    gtk_label_set_max_width_chars (GTK_LABEL (deals_label), 16);
-  gtk_box_append (GTK_BOX (box), deals_label);
+    gtk_label_set_max_width_chars (deals_label, 16);
 
-  return box;
+  return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "heading")));
 }
 
 static void
@@ -188,7 +170,7 @@ build_standings (TableeFranticSheet *self)
     {
       const char *name = player_name (self, p);
       int total = tablee_frantic_scorer_get_total (self->scorer, p);
-      g_autofree char *total_text = plain_points (total);
+      g_autofree char *total_text = points_text (total, FALSE);
       /* Translators: a player and their total in the standings. */
       g_autofree char *a11y = g_strdup_printf (_("%s: %d points"), name, total);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -232,7 +214,7 @@ build_table (TableeFranticSheet *self)
   for (guint r = 0; r < n_rounds; r++)
     {
       const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
-      GtkWidget *heading = round_heading (self, r, TRUE);
+      g_autoptr(GtkWidget) heading = round_heading (self, r, TRUE);
 
       gtk_widget_add_css_class (heading, "frantic-round");
       gtk_grid_attach (self->table, heading, 0, row, 1, 1);
@@ -265,7 +247,7 @@ build_table (TableeFranticSheet *self)
               g_autofree char *text = (lucky & (1u << p)) != 0 ?
                 /* A Lucky Bastard protected this player from the event. */
                 g_strdup ("—") :
-                signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
+                points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
 
               cell (self->table, text, 1 + p, row, 1, "frantic-adjustment");
             }
@@ -275,7 +257,7 @@ build_table (TableeFranticSheet *self)
       cell (self->table, _("Total"), 0, row, 0, "frantic-total");
       for (guint p = 0; p < n; p++)
         {
-          g_autofree char *text = plain_points (tablee_frantic_scorer_get_total_after (s, r, p));
+          g_autofree char *text = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
 
           cell (self->table, text, 1 + p, row, 1, "frantic-total");
         }
@@ -298,23 +280,19 @@ build_rounds (TableeFranticSheet *self)
     {
       const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
       g_autofree char *title = g_strdup_printf (_("Round %u"), r + 1);
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *grid = gtk_grid_new ();
+      g_autoptr(GtkBuilder) builder = parts_builder ("card");
+      GtkWidget *card = GTK_WIDGET (gtk_builder_get_object (builder, "card"));
+      GtkWidget *grid = GTK_WIDGET (gtk_builder_get_object (builder, "card_grid"));
+      g_autoptr(GtkWidget) heading = round_heading (self, r, FALSE);
 
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "frantic-round-card");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (card),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                      -1);
-      gtk_box_append (GTK_BOX (card), round_heading (self, r, FALSE));
-      gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      gtk_box_prepend (GTK_BOX (card), heading);
 
       for (guint p = 0; p < n; p++)
         {
           g_autoptr(GString) detail = g_string_new (NULL);
-          g_autofree char *points = signed_points (tablee_frantic_scorer_get_round_points (s, r, p));
-          g_autofree char *total = plain_points (tablee_frantic_scorer_get_total_after (s, r, p));
+          g_autofree char *points = points_text (tablee_frantic_scorer_get_round_points (s, r, p), TRUE);
+          g_autofree char *total = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
           GtkWidget *name = name_label (player_name (self, p), 0, 14, NULL);
           GtkWidget *detail_label;
 
@@ -331,7 +309,7 @@ build_rounds (TableeFranticSheet *self)
               if (tablee_frantic_round_get_adjustment_lucky (round, a) & (1u << p))
                 continue;
               event_title = tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
-              value = signed_points (tablee_frantic_scorer_get_adjustment_points (s, r, a, p));
+              value = points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
               if (detail->len > 0)
                 g_string_append (detail, " · ");
               g_string_append_printf (detail, "%s %s", event_title, value);
@@ -347,7 +325,6 @@ build_rounds (TableeFranticSheet *self)
           gtk_grid_attach (GTK_GRID (grid), label_new (points, 1, NULL), 2, p, 1, 1);
           gtk_grid_attach (GTK_GRID (grid), label_new (total, 1, "frantic-total"), 3, p, 1, 1);
         }
-      gtk_box_append (GTK_BOX (card), grid);
       gtk_box_append (self->rounds, card);
     }
 }

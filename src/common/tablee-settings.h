@@ -18,8 +18,6 @@ G_DECLARE_FINAL_TYPE (TableeSettings, tablee_settings, TABLEE, SETTINGS, GObject
  * "fr", "en", "both"), "keep-awake", "colourblind-aid", "last-page". */
 TableeSettings *tablee_settings_get_default      (void);
 GSettings      *tablee_settings_get_gsettings    (TableeSettings *self);
-gboolean        tablee_settings_get_sound_enabled (TableeSettings *self);
-double          tablee_settings_get_sound_volume (TableeSettings *self);
 const char     *tablee_settings_get_rules_language (TableeSettings *self);
 gboolean        tablee_settings_get_keep_awake   (TableeSettings *self);
 gboolean        tablee_settings_get_colourblind_aid (TableeSettings *self);

@@ -41,35 +41,6 @@ tablee_sound_sink_default_init (TableeSoundSinkInterface *iface)
 {
 }
 
-gboolean
-tablee_sound_sink_is_available (TableeSoundSink *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUND_SINK (self), FALSE);
-
-  return TABLEE_SOUND_SINK_GET_IFACE (self)->is_available (self);
-}
-
-gboolean
-tablee_sound_sink_play_file (TableeSoundSink  *self,
-                             const char       *path,
-                             const char       *event_id,
-                             double            volume_db,
-                             GError          **error)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUND_SINK (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  return TABLEE_SOUND_SINK_GET_IFACE (self)->play_file (self, path, event_id, volume_db, error);
-}
-
-void
-tablee_sound_sink_cancel_all (TableeSoundSink *self)
-{
-  g_return_if_fail (TABLEE_IS_SOUND_SINK (self));
-
-  TABLEE_SOUND_SINK_GET_IFACE (self)->cancel_all (self);
-}
-
 /* The libcanberra sink */
 
 /* Every sound we play carries this id, so that cancel_all stops only ours. */
@@ -194,8 +165,12 @@ tablee_canberra_sink_init (TableeCanberraSink *self)
 static void
 canberra_sink_open (TableeCanberraSink *self)
 {
+  /* PulseAudio (or PipeWire speaking its protocol) is what a desktop has;
+   * any other backend libcanberra knows (NULL: its own choice) is tried
+   * after it. */
+  static const char * const drivers[] = { "pulse", NULL };
   g_autoptr(GError) error = NULL;
-  int ret;
+  int ret = CA_SUCCESS;
 
   if (self->opened)
     return;
@@ -208,50 +183,35 @@ canberra_sink_open (TableeCanberraSink *self)
       return;
     }
 
-  ret = self->ca->context_create (&self->context);
-  if (ret != CA_SUCCESS)
+  for (guint i = 0; i < G_N_ELEMENTS (drivers); i++)
     {
-      g_debug ("No sound: %s", self->ca->strerror (ret));
-      self->context = NULL;
-      return;
-    }
-
-  self->ca->context_change_props (self->context,
-                                  CA_PROP_APPLICATION_NAME, "Tablée",
-                                  CA_PROP_APPLICATION_ID, APP_ID,
-                                  CA_PROP_APPLICATION_ICON_NAME, APP_ID,
-                                  NULL);
-
-  /* Opening connects to the sound server now rather than on the first
-   * tick, and tells whether there is one. PulseAudio (or PipeWire speaking
-   * its protocol) is what a desktop has; any other backend libcanberra
-   * knows is tried after it. */
-  self->ca->context_set_driver (self->context, "pulse");
-  ret = self->ca->context_open (self->context);
-  if (ret != CA_SUCCESS)
-    {
-      g_debug ("No PulseAudio server: %s", self->ca->strerror (ret));
-      self->ca->context_destroy (self->context);
-      self->context = NULL;
-      if (self->ca->context_create (&self->context) != CA_SUCCESS)
+      g_clear_pointer (&self->context, self->ca->context_destroy);
+      ret = self->ca->context_create (&self->context);
+      if (ret != CA_SUCCESS)
         {
           self->context = NULL;
-          return;
+          break;
         }
+
       self->ca->context_change_props (self->context,
                                       CA_PROP_APPLICATION_NAME, "Tablée",
                                       CA_PROP_APPLICATION_ID, APP_ID,
                                       CA_PROP_APPLICATION_ICON_NAME, APP_ID,
                                       NULL);
+      if (drivers[i] != NULL)
+        self->ca->context_set_driver (self->context, drivers[i]);
+
+      /* Opening connects to the sound server now rather than on the first
+       * tick, and tells whether there is one. */
       ret = self->ca->context_open (self->context);
-      if (ret != CA_SUCCESS)
+      if (ret == CA_SUCCESS)
         {
-          g_debug ("No sound server: %s", self->ca->strerror (ret));
+          self->available = TRUE;
           return;
         }
     }
 
-  self->available = TRUE;
+  g_debug ("No sound server: %s", self->ca->strerror (ret));
 }
 
 TableeSoundSink *
@@ -423,14 +383,6 @@ tablee_sound_new (TableeSoundSink *sink)
   return g_object_new (TABLEE_TYPE_SOUND, "sink", sink, NULL);
 }
 
-TableeSoundSink *
-tablee_sound_get_sink (TableeSound *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUND (self), NULL);
-
-  return self->sink;
-}
-
 gboolean
 tablee_sound_get_enabled (TableeSound *self)
 {
@@ -482,7 +434,7 @@ tablee_sound_get_available (TableeSound *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
 
-  return self->sink != NULL && tablee_sound_sink_is_available (self->sink);
+  return self->sink != NULL && TABLEE_SOUND_SINK_GET_IFACE (self->sink)->is_available (self->sink);
 }
 
 const char *
@@ -514,11 +466,12 @@ tablee_sound_play_file (TableeSound *self,
    * the bottom of its range. */
   volume_db = 40.0 * (self->volume - 1.0);
 
-  if (!tablee_sound_sink_play_file (self->sink, path, event_id, volume_db, &error))
+  if (!TABLEE_SOUND_SINK_GET_IFACE (self->sink)->play_file (self->sink, path, event_id,
+                                                          volume_db, &error))
     {
       g_debug ("Could not play %s: %s", path, error->message);
       /* Said once, in the Preferences, rather than on every tick. */
-      if (!tablee_sound_sink_is_available (self->sink))
+      if (!TABLEE_SOUND_SINK_GET_IFACE (self->sink)->is_available (self->sink))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
       return FALSE;
     }
@@ -585,5 +538,5 @@ tablee_sound_cancel_all (TableeSound *self)
   g_return_if_fail (TABLEE_IS_SOUND (self));
 
   if (self->sink != NULL)
-    tablee_sound_sink_cancel_all (self->sink);
+    TABLEE_SOUND_SINK_GET_IFACE (self->sink)->cancel_all (self->sink);
 }

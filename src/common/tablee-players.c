@@ -10,7 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tablee-player-private.h"
+#include "tablee-table.h"
 
 /* Distinct on light and dark backgrounds (GNOME palette). */
 static const char * const palette[] = {
@@ -21,6 +21,132 @@ static const char * const palette[] = {
 #define N_COLOURS G_N_ELEMENTS (palette)
 
 G_DEFINE_QUARK (tablee-players-error-quark, tablee_players_error)
+
+struct _TableePlayer
+{
+  GObject  parent_instance;
+
+  /* Made when the player is first met: the table knows them by it. */
+  char    *id;
+  char    *name;
+  char    *colour;
+};
+
+G_DEFINE_FINAL_TYPE (TableePlayer, tablee_player, G_TYPE_OBJECT)
+
+enum {
+  PLAYER_PROP_0,
+  PLAYER_PROP_NAME,
+  PLAYER_PROP_COLOUR,
+  PLAYER_N_PROPS
+};
+
+static GParamSpec *player_properties[PLAYER_N_PROPS];
+
+static void
+tablee_player_finalize (GObject *object)
+{
+  TableePlayer *self = (TableePlayer *)object;
+
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->colour);
+
+  G_OBJECT_CLASS (tablee_player_parent_class)->finalize (object);
+}
+
+static void
+tablee_player_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TableePlayer *self = TABLEE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PLAYER_PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PLAYER_PROP_COLOUR:
+      g_value_set_string (value, self->colour);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_player_class_init (TableePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tablee_player_finalize;
+  object_class->get_property = tablee_player_get_property;
+
+  player_properties[PLAYER_PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  player_properties[PLAYER_PROP_COLOUR] =
+    g_param_spec_string ("colour", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, PLAYER_N_PROPS, player_properties);
+}
+
+static void
+tablee_player_init (TableePlayer *self)
+{
+}
+
+/* A new id is made when id is NULL. */
+static TableePlayer *
+tablee_player_new (const char *id,
+                   const char *name,
+                   const char *colour)
+{
+  TableePlayer *self = g_object_new (TABLEE_TYPE_PLAYER, NULL);
+
+  self->id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
+  self->name = g_strdup (name);
+  self->colour = g_strdup (colour);
+
+  return self;
+}
+
+/* Takes name, already checked by the list, and notifies "name". */
+static void
+tablee_player_set_name (TableePlayer *self,
+                        char         *name)
+{
+  g_free (self->name);
+  self->name = name;
+  g_object_notify_by_pspec (G_OBJECT (self), player_properties[PLAYER_PROP_NAME]);
+}
+
+const char *
+tablee_player_get_name (TableePlayer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
+
+  return self->name;
+}
+
+const char *
+tablee_player_get_id (TableePlayer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
+
+  return self->id;
+}
+
+const char *
+tablee_player_get_colour (TableePlayer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
+
+  return self->colour;
+}
 
 /* Players */
 
@@ -40,9 +166,11 @@ struct _TableePlayers
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
+static void saveable_iface_init (TableeSaveableInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TableePlayers, tablee_players, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init)
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE, saveable_iface_init))
 
 enum {
   PROP_0,
@@ -102,6 +230,38 @@ emit_items_changed (TableePlayers *self,
   if (removed != added)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  /* The table is saved on its own; a game saves its seats in its state. */
+  if (self->seated != NULL)
+    tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+static GVariant *
+table_save (TableeSaveable *saveable)
+{
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert_value (&dict, "players", tablee_players_serialize (TABLEE_PLAYERS (saveable)));
+
+  return g_variant_dict_end (&dict);
+}
+
+static gboolean
+table_load (TableeSaveable  *saveable,
+            GVariant        *state,
+            GError         **error)
+{
+  g_autoptr(GVariant) players = g_variant_lookup_value (state, "players", NULL);
+
+  /* Without players, the state itself is refused as a damaged list. */
+  return tablee_players_deserialize (TABLEE_PLAYERS (saveable), players != NULL ? players : state, error);
+}
+
+static void
+saveable_iface_init (TableeSaveableInterface *iface)
+{
+  iface->save = table_save;
+  iface->load = table_load;
 }
 
 static void
@@ -219,11 +379,6 @@ too_few (TableePlayers  *self,
   return FALSE;
 }
 
-/**
- * tablee_players_new:
- *
- * Returns: (transfer full): an empty list; add players or reset it.
- */
 TableePlayers *
 tablee_players_new (guint min_players,
                     guint max_players)
@@ -235,12 +390,6 @@ tablee_players_new (guint min_players,
   return players_new (min_players, max_players);
 }
 
-/**
- * tablee_players_new_table:
- *
- * Returns: (transfer full): an empty list of the people at the table, which
- * games seat players from (tablee_players_set_table()).
- */
 TableePlayers *
 tablee_players_new_table (void)
 {
@@ -319,11 +468,6 @@ tablee_players_get_n_players (TableePlayers *self)
   return self->players->len;
 }
 
-/**
- * tablee_players_get_player:
- *
- * Returns: (transfer none) (nullable): the player at position
- */
 TableePlayer *
 tablee_players_get_player (TableePlayers *self,
                            guint          position)
@@ -394,17 +538,17 @@ find_name (TableePlayers *self,
   return found;
 }
 
-char *
-tablee_players_check_name (TableePlayers  *self,
-                           const char     *name,
-                           TableePlayer   *except,
-                           GError        **error)
+/* Returns the trimmed name if it may be given to a player (except may be the
+ * player being renamed), else NULL with an error. */
+static char *
+check_name (TableePlayers  *self,
+            const char     *name,
+            TableePlayer   *except,
+            GError        **error)
 {
   g_autofree char *trimmed = NULL;
   TableePlayer *other;
   glong length;
-
-  g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
 
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
     {
@@ -535,11 +679,6 @@ check_room (TableePlayers  *self,
   return TRUE;
 }
 
-/**
- * tablee_players_add:
- *
- * Returns: (transfer none) (nullable): the new player
- */
 TableePlayer *
 tablee_players_add (TableePlayers  *self,
                     const char     *name,
@@ -566,7 +705,7 @@ tablee_players_add (TableePlayers  *self,
         }
     }
 
-  checked = tablee_players_check_name (self, name, NULL, error);
+  checked = check_name (self, name, NULL, error);
   if (checked == NULL)
     return NULL;
 
@@ -595,7 +734,7 @@ tablee_players_insert (TableePlayers  *self,
   if (!check_room (self, error))
     return FALSE;
 
-  checked = tablee_players_check_name (self, tablee_player_get_name (player), player, error);
+  checked = check_name (self, tablee_player_get_name (player), player, error);
   if (checked == NULL)
     return FALSE;
 
@@ -622,7 +761,7 @@ tablee_players_rename (TableePlayers  *self,
   g_return_val_if_fail (position < self->players->len, FALSE);
 
   player = g_ptr_array_index (self->players, position);
-  checked = tablee_players_check_name (self, name, player, error);
+  checked = check_name (self, name, player, error);
   if (checked == NULL)
     return FALSE;
 
@@ -645,11 +784,6 @@ tablee_players_rename (TableePlayers  *self,
   return TRUE;
 }
 
-/**
- * tablee_players_remove:
- *
- * Returns: (transfer full) (nullable): the removed player
- */
 TableePlayer *
 tablee_players_remove (TableePlayers  *self,
                        guint           position,
@@ -872,7 +1006,7 @@ tablee_players_deserialize (TableePlayers  *self,
 
       if (!valid_colour (colour) || (id != NULL && (*id == '\0' || find_id (scratch->players, id) != NULL)))
         return damaged (error);
-      if (!check_room (scratch, error) || !(checked = tablee_players_check_name (scratch, name, NULL, error)))
+      if (!check_room (scratch, error) || !(checked = check_name (scratch, name, NULL, error)))
         return FALSE;
       g_ptr_array_add (scratch->players, tablee_player_new (id, checked, lower));
     }
@@ -893,6 +1027,81 @@ tablee_players_deserialize (TableePlayers  *self,
       replace (self, g_steal_pointer (&scratch->players));
       scratch->players = g_ptr_array_new_with_free_func (g_object_unref);
     }
+
+  return TRUE;
+}
+
+/* The table */
+
+/* A game seats this many when nobody is at the table yet, as before. */
+#define FIRST_PLAYERS 3
+
+TableeTable *
+tablee_table_new (void)
+{
+  return tablee_players_new_table ();
+}
+
+TableeTable *
+tablee_table_dup_default (void)
+{
+  static TableeTable *table;
+
+  if (table != NULL)
+    return g_object_ref (table);
+
+  table = tablee_table_new ();
+  g_object_add_weak_pointer (G_OBJECT (table), (gpointer *) &table);
+
+  return table;
+}
+
+TableePlayers *
+tablee_table_get_players (TableeTable *self)
+{
+  g_return_val_if_fail (TABLEE_IS_PLAYERS (self) && self->seated != NULL, NULL);
+
+  return self;
+}
+
+gboolean
+tablee_table_seat (TableeTable    *self,
+                   TableePlayers  *seats,
+                   gboolean        fill,
+                   char          **left_out,
+                   GError        **error)
+{
+  guint n = self->players->len;
+  guint want = n > 0 ? seats->min_players : CLAMP (FIRST_PLAYERS, seats->min_players, seats->max_players);
+
+  g_return_val_if_fail (TABLEE_IS_PLAYERS (self) && self->seated != NULL, FALSE);
+
+  if (seats->table == NULL)
+    tablee_players_set_table (seats, self);
+
+  /* The new game's own "Player N" sit at the table, or new ones. */
+  for (guint i = 0; fill && n < want; i++)
+    {
+      TableePlayer *seat = tablee_players_get_player (seats, i);
+      g_autofree char *name = NULL;
+
+      if (seat != NULL && tablee_players_find (self, seat) >= 0)
+        continue;
+      if (seat == NULL || !tablee_players_insert (self, n, seat, NULL))
+        {
+          name = tablee_players_suggest_name (self);
+          tablee_players_add (self, name, NULL);
+        }
+      n++;
+    }
+
+  if (n < seats->min_players)
+    return too_few (seats, error);
+
+  tablee_players_seat (seats, MIN (n, seats->max_players));
+  if (left_out != NULL)
+    *left_out = n > seats->max_players && seats->max_players < 32
+                ? tablee_players_dup_names (self, ~0u << seats->max_players) : NULL;
 
   return TRUE;
 }

@@ -70,12 +70,6 @@ TableePlayer  *tablee_players_get_player   (TableePlayers  *self,
 /* Returns the position of player, or -1. */
 int            tablee_players_find         (TableePlayers  *self,
                                             TableePlayer   *player);
-/* Returns the trimmed name if it may be given to a player (except may be the
- * player being renamed), else NULL with an error. */
-char          *tablee_players_check_name   (TableePlayers  *self,
-                                            const char     *name,
-                                            TableePlayer   *except,
-                                            GError        **error);
 /* A name "Player N" (translated) not taken yet. */
 char          *tablee_players_suggest_name (TableePlayers  *self);
 /* The names of the players whose bit is set in mask (bit 0: the first

@@ -135,14 +135,6 @@ tablee_clock_new_manual (gint64 start_us)
   return self;
 }
 
-gboolean
-tablee_clock_is_manual (TableeClock *self)
-{
-  g_return_val_if_fail (TABLEE_IS_CLOCK (self), FALSE);
-
-  return self->manual;
-}
-
 gint64
 tablee_clock_get_time (TableeClock *self)
 {

@@ -30,9 +30,10 @@ GQuark tablee_players_error_quark (void);
 
 G_DECLARE_FINAL_TYPE (TableePlayer, tablee_player, TABLEE, PLAYER, GObject)
 
-/* Properties "name" and "colour" (a "#rrggbb" string from an 8-colour
- * palette), both read-only from outside: rename through the list, which
- * checks the name. The id, made when the player is first met, stays. */
+/* Property "name", and a colour (a "#rrggbb" string from an 8-colour
+ * palette), both read-only from outside: rename through the list, which checks the name
+ * and tells every list that holds the player (items-changed). The id, made
+ * when the player is first met, stays. */
 const char *tablee_player_get_id     (TableePlayer *self);
 const char *tablee_player_get_name   (TableePlayer *self);
 const char *tablee_player_get_colour (TableePlayer *self);
@@ -42,9 +43,9 @@ const char *tablee_player_get_colour (TableePlayer *self);
 G_DECLARE_FINAL_TYPE (TableePlayers, tablee_players, TABLEE, PLAYERS, GObject)
 
 /* A GListModel of TableePlayer in table order, within the limits a game
- * sets (for example 2 to 8). Properties "min-players", "max-players",
- * "n-items". Every change, renames included, also emits "changed" so a game
- * can save. Messages in errors are translated sentences for the user. */
+ * sets (for example 2 to 8). Property "n-items". Every change, renames
+ * included, also emits "changed" so a game can save. Messages in errors
+ * are translated sentences for the user. */
 TableePlayers *tablee_players_new          (guint           min_players,
                                             guint           max_players);
 /* The people at the table (see tablee-table.h): no limits but the palette's.

@@ -240,7 +240,6 @@ G_DEFINE_FINAL_TYPE (TableeSound, tablee_sound, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_SINK,
   PROP_ENABLED,
   PROP_VOLUME,
   PROP_AVAILABLE,
@@ -271,9 +270,6 @@ tablee_sound_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_SINK:
-      g_value_set_object (value, self->sink);
-      break;
     case PROP_ENABLED:
       g_value_set_boolean (value, self->enabled);
       break;
@@ -298,9 +294,6 @@ tablee_sound_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SINK:
-      self->sink = g_value_dup_object (value);
-      break;
     case PROP_ENABLED:
       tablee_sound_set_enabled (self, g_value_get_boolean (value));
       break;
@@ -321,10 +314,6 @@ tablee_sound_class_init (TableeSoundClass *klass)
   object_class->get_property = tablee_sound_get_property;
   object_class->set_property = tablee_sound_set_property;
 
-  properties[PROP_SINK] =
-    g_param_spec_object ("sink", NULL, NULL,
-                         TABLEE_TYPE_SOUND_SINK,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ENABLED] =
     g_param_spec_boolean ("enabled", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -378,9 +367,14 @@ tablee_sound_set_default (TableeSound *sound)
 TableeSound *
 tablee_sound_new (TableeSoundSink *sink)
 {
+  TableeSound *self;
+
   g_return_val_if_fail (TABLEE_IS_SOUND_SINK (sink), NULL);
 
-  return g_object_new (TABLEE_TYPE_SOUND, "sink", sink, NULL);
+  self = g_object_new (TABLEE_TYPE_SOUND, NULL);
+  self->sink = g_object_ref (sink);
+
+  return self;
 }
 
 gboolean

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tablee-player-private.h"
 #include "tablee-table.h"
 
 /* Distinct on light and dark backgrounds (GNOME palette). */
@@ -21,111 +22,6 @@ static const char * const palette[] = {
 #define N_COLOURS G_N_ELEMENTS (palette)
 
 G_DEFINE_QUARK (tablee-players-error-quark, tablee_players_error)
-
-struct _TableePlayer
-{
-  GObject  parent_instance;
-
-  /* Made when the player is first met: the table knows them by it. */
-  char    *id;
-  char    *name;
-  char    *colour;
-};
-
-G_DEFINE_FINAL_TYPE (TableePlayer, tablee_player, G_TYPE_OBJECT)
-
-static GParamSpec *player_name_property;
-
-static void
-tablee_player_finalize (GObject *object)
-{
-  TableePlayer *self = (TableePlayer *)object;
-
-  g_free (self->id);
-  g_free (self->name);
-  g_free (self->colour);
-
-  G_OBJECT_CLASS (tablee_player_parent_class)->finalize (object);
-}
-
-static void
-tablee_player_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  g_value_set_string (value, TABLEE_PLAYER (object)->name);
-}
-
-static void
-tablee_player_class_init (TableePlayerClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = tablee_player_finalize;
-  object_class->get_property = tablee_player_get_property;
-
-  player_name_property =
-    g_param_spec_string ("name", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_property (object_class, 1, player_name_property);
-}
-
-static void
-tablee_player_init (TableePlayer *self)
-{
-}
-
-/* A new id is made when id is NULL. */
-static TableePlayer *
-tablee_player_new (const char *id,
-                   const char *name,
-                   const char *colour)
-{
-  TableePlayer *self = g_object_new (TABLEE_TYPE_PLAYER, NULL);
-
-  self->id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
-  self->name = g_strdup (name);
-  self->colour = g_strdup (colour);
-
-  return self;
-}
-
-/* Takes name, already checked by the list, and notifies "name". */
-static void
-tablee_player_set_name (TableePlayer *self,
-                        char         *name)
-{
-  g_free (self->name);
-  self->name = name;
-  g_object_notify_by_pspec (G_OBJECT (self), player_name_property);
-}
-
-const char *
-tablee_player_get_name (TableePlayer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
-
-  return self->name;
-}
-
-const char *
-tablee_player_get_id (TableePlayer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
-
-  return self->id;
-}
-
-const char *
-tablee_player_get_colour (TableePlayer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER (self), NULL);
-
-  return self->colour;
-}
-
-/* Players */
 
 struct _TableePlayers
 {
@@ -321,12 +217,20 @@ players_new (guint min_players,
   return self;
 }
 
+/* Sets message, already translated, as the error: returns NULL (FALSE). */
+static gpointer
+refuse (GError             **error,
+        TableePlayersError   code,
+        const char          *message)
+{
+  g_set_error_literal (error, TABLEE_PLAYERS_ERROR, code, message);
+  return NULL;
+}
+
 static gboolean
 damaged (GError **error)
 {
-  g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                       _("The list of players is damaged."));
-  return FALSE;
+  return refuse (error, TABLEE_PLAYERS_ERROR_INVALID, _("The list of players is damaged.")) != NULL;
 }
 
 static gboolean
@@ -514,21 +418,13 @@ check_name (TableePlayers  *self,
   glong length;
 
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                           _("The name is not valid text."));
-      return NULL;
-    }
+    return refuse (error, TABLEE_PLAYERS_ERROR_INVALID, _("The name is not valid text."));
 
   trimmed = g_strstrip (g_strdup (name));
   length = g_utf8_strlen (trimmed, -1);
 
   if (length == 0)
-    {
-      g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_EMPTY_NAME,
-                           _("A player needs a name."));
-      return NULL;
-    }
+    return refuse (error, TABLEE_PLAYERS_ERROR_EMPTY_NAME, _("A player needs a name."));
 
   if (length > TABLEE_PLAYER_NAME_MAX_CHARS)
     {
@@ -542,16 +438,9 @@ check_name (TableePlayers  *self,
     }
 
   for (const char *p = trimmed; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iscntrl (c))
-        {
-          g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                               _("A name cannot hold line breaks or control characters."));
-          return NULL;
-        }
-    }
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return refuse (error, TABLEE_PLAYERS_ERROR_INVALID,
+                     _("A name cannot hold line breaks or control characters."));
 
   other = find_name (self, trimmed, except);
   if (other != NULL)
@@ -809,7 +698,7 @@ tablee_players_reset (TableePlayers *self,
     }
   if (self->table != NULL)
     {
-      tablee_players_seat (self, n_players);
+      tablee_players_seat (self, n_players, NULL);
       return;
     }
 
@@ -847,19 +736,27 @@ replace (TableePlayers *self,
   emit_items_changed (self, 0, removed, players->len);
 }
 
-void
-tablee_players_seat (TableePlayers *self,
-                     guint          n_players)
+gboolean
+tablee_players_seat (TableePlayers  *self,
+                     guint           n_players,
+                     GError        **error)
 {
-  GPtrArray *players = g_ptr_array_new_with_free_func (g_object_unref);
+  GPtrArray *players;
 
-  g_return_if_fail (TABLEE_IS_PLAYERS (self));
-  g_return_if_fail (self->table != NULL && n_players <= self->table->players->len);
-  g_return_if_fail (n_players >= self->min_players && n_players <= self->max_players);
+  g_return_val_if_fail (TABLEE_IS_PLAYERS (self), FALSE);
+  g_return_val_if_fail (self->table != NULL && n_players <= self->table->players->len, FALSE);
+  g_return_val_if_fail (n_players <= self->max_players, FALSE);
+
+  if (n_players < self->min_players)
+    return too_few (self, error);
+
+  players = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < n_players; i++)
     g_ptr_array_add (players, g_object_ref (g_ptr_array_index (self->table->players, i)));
   replace (self, players);
+
+  return TRUE;
 }
 
 GVariant *
@@ -990,81 +887,6 @@ tablee_players_deserialize (TableePlayers  *self,
       replace (self, g_steal_pointer (&scratch->players));
       scratch->players = g_ptr_array_new_with_free_func (g_object_unref);
     }
-
-  return TRUE;
-}
-
-/* The table */
-
-/* A game seats this many when nobody is at the table yet, as before. */
-#define FIRST_PLAYERS 3
-
-TableeTable *
-tablee_table_new (void)
-{
-  return tablee_players_new_table ();
-}
-
-TableeTable *
-tablee_table_dup_default (void)
-{
-  static TableeTable *table;
-
-  if (table != NULL)
-    return g_object_ref (table);
-
-  table = tablee_table_new ();
-  g_object_add_weak_pointer (G_OBJECT (table), (gpointer *) &table);
-
-  return table;
-}
-
-TableePlayers *
-tablee_table_get_players (TableeTable *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYERS (self) && self->seated != NULL, NULL);
-
-  return self;
-}
-
-gboolean
-tablee_table_seat (TableeTable    *self,
-                   TableePlayers  *seats,
-                   gboolean        fill,
-                   char          **left_out,
-                   GError        **error)
-{
-  guint n = self->players->len;
-  guint want = n > 0 ? seats->min_players : CLAMP (FIRST_PLAYERS, seats->min_players, seats->max_players);
-
-  g_return_val_if_fail (TABLEE_IS_PLAYERS (self) && self->seated != NULL, FALSE);
-
-  if (seats->table == NULL)
-    tablee_players_set_table (seats, self);
-
-  /* The new game's own "Player N" sit at the table, or new ones. */
-  for (guint i = 0; fill && n < want; i++)
-    {
-      TableePlayer *seat = tablee_players_get_player (seats, i);
-      g_autofree char *name = NULL;
-
-      if (seat != NULL && tablee_players_find (self, seat) >= 0)
-        continue;
-      if (seat == NULL || !tablee_players_insert (self, n, seat, NULL))
-        {
-          name = tablee_players_suggest_name (self);
-          tablee_players_add (self, name, NULL);
-        }
-      n++;
-    }
-
-  if (n < seats->min_players)
-    return too_few (seats, error);
-
-  tablee_players_seat (seats, MIN (n, seats->max_players));
-  if (left_out != NULL)
-    *left_out = n > seats->max_players && seats->max_players < 32
-                ? tablee_players_dup_names (self, ~0u << seats->max_players) : NULL;
 
   return TRUE;
 }

@@ -60,9 +60,11 @@ TableePlayers *tablee_players_new_table    (void);
 void           tablee_players_set_table    (TableePlayers  *self,
                                             TableePlayers  *table);
 TableePlayers *tablee_players_get_table    (TableePlayers  *self);
-/* Seats the first n_players of the table, in its order. */
-void           tablee_players_seat         (TableePlayers  *self,
-                                            guint           n_players);
+/* Seats the first n_players of the table, in its order; fewer than the
+ * list's min-players is the error TABLEE_PLAYERS_ERROR_TOO_FEW. */
+gboolean       tablee_players_seat         (TableePlayers  *self,
+                                            guint           n_players,
+                                            GError        **error);
 guint          tablee_players_get_min_players (TableePlayers *self);
 guint          tablee_players_get_max_players (TableePlayers *self);
 guint          tablee_players_get_n_players (TableePlayers  *self);

@@ -36,12 +36,21 @@ struct _TableePlayerEditor
 
 G_DEFINE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, ADW_TYPE_BIN)
 
-static void
+/* Shows under the list why a change was refused and marks the entry it
+ * came from, if any; no error clears both. Returns whether all went well. */
+static gboolean
 show_error (TableePlayerEditor *self,
-            const char         *message)
+            GtkWidget          *entry,
+            const GError       *error)
 {
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  gtk_label_set_text (self->error_label, error != NULL ? error->message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
+  if (entry != NULL && error != NULL)
+    gtk_widget_add_css_class (entry, "error");
+  else if (entry != NULL)
+    gtk_widget_remove_css_class (entry, "error");
+
+  return error == NULL;
 }
 
 /* The first seat nobody has named yet, still with the name Tablée gave it
@@ -116,20 +125,11 @@ entry_apply_cb (AdwEntryRow        *row,
   g_autoptr(GError) error = NULL;
   guint position = row_position (GTK_WIDGET (row));
 
-  if (tablee_players_rename (self->players, position,
-                             gtk_editable_get_text (GTK_EDITABLE (row)), &error))
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-      show_error (self, NULL);
-      /* The rows were rebuilt: go on to the next name rather than leave
-       * the focus nowhere (or back in this name, selected). */
-      focus_row (self, position + 1);
-    }
-  else
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-      show_error (self, error->message);
-    }
+  tablee_players_rename (self->players, position, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  /* The rows were rebuilt: go on to the next name rather than leave the
+   * focus nowhere (or back in this name, selected). */
+  if (show_error (self, GTK_WIDGET (row), error))
+    focus_row (self, position + 1);
 }
 
 /* Enter in the entry for the next player: the name goes to the first seat
@@ -157,15 +157,9 @@ new_row_activated_cb (TableePlayerEditor *self)
       ok = tablee_players_add (self->players, name, &error) != NULL;
     }
 
-  if (!ok)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->new_row), "error");
-      show_error (self, error->message);
-      return;
-    }
+  if (!show_error (self, GTK_WIDGET (self->new_row), error))
+    return;
 
-  gtk_widget_remove_css_class (GTK_WIDGET (self->new_row), "error");
-  show_error (self, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->new_row), "");
   update_actions (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->new_row));
@@ -198,20 +192,13 @@ undo_remove (TableePlayerEditor *self)
   if (self->removed == NULL)
     return;
 
-  if (!tablee_players_insert (self->players, self->removed_position, self->removed, &error))
-    show_error (self, error->message);
+  tablee_players_insert (self->players, self->removed_position, self->removed, &error);
+  show_error (self, NULL, error);
 
   g_clear_object (&self->removed);
   if (self->removed_toast != NULL)
     adw_toast_dismiss (self->removed_toast);
   update_actions (self);
-}
-
-static void
-toast_button_clicked_cb (AdwToast           *toast,
-                         TableePlayerEditor *self)
-{
-  undo_remove (self);
 }
 
 static void
@@ -233,13 +220,9 @@ remove_clicked_cb (GtkButton          *button,
   guint position = row_position (GTK_WIDGET (button));
 
   player = tablee_players_remove (self->players, position, &error);
-  if (player == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
+  if (!show_error (self, NULL, error))
+    return;
 
-  show_error (self, NULL);
   g_clear_object (&self->removed);
   self->removed = player;
   self->removed_position = position;
@@ -249,7 +232,7 @@ remove_clicked_cb (GtkButton          *button,
   toast = tablee_toast_new_plain (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self, 0);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_remove), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   self->removed_toast = toast;
   tablee_add_toast (GTK_WIDGET (self), toast);
@@ -374,20 +357,11 @@ add_action (GtkWidget  *widget,
   TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (widget);
   g_autofree char *name = tablee_players_suggest_name (self->players);
   g_autoptr(GError) error = NULL;
-  GtkListBoxRow *row;
 
-  if (tablee_players_add (self->players, name, &error) == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-
-  show_error (self, NULL);
-
+  tablee_players_add (self->players, name, &error);
   /* Ready to type the new name. */
-  row = gtk_list_box_get_row_at_index (self->list, (int) tablee_players_get_n_players (self->players) - 1);
-  if (row != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (row));
+  if (show_error (self, NULL, error))
+    focus_row (self, tablee_players_get_n_players (self->players) - 1);
 }
 
 static void
@@ -398,8 +372,8 @@ seat_action (GtkWidget  *widget,
   TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (widget);
   g_autoptr(GError) error = NULL;
 
-  show_error (self, tablee_players_add (self->players, g_variant_get_string (parameter, NULL), &error) == NULL
-                    ? error->message : NULL);
+  tablee_players_add (self->players, g_variant_get_string (parameter, NULL), &error);
+  show_error (self, NULL, error);
 }
 
 static void
@@ -504,7 +478,7 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
       gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
     }
 
-  show_error (self, NULL);
+  show_error (self, NULL, NULL);
   update_actions (self);
   update_pick_box (self);
 }

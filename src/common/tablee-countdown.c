@@ -118,6 +118,16 @@ alarm_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+cancel_alarm (TableeCountdown *self)
+{
+  if (self->alarm_id != 0)
+    {
+      tablee_clock_remove_alarm (self->clock, self->alarm_id);
+      self->alarm_id = 0;
+    }
+}
+
 /* The next alarm is at the next whole second before the deadline, computed
  * from the deadline itself, so a late wake-up never shifts later ticks. */
 static void
@@ -129,21 +139,9 @@ schedule_next (TableeCountdown *self)
   guint remaining = MIN (seconds_from_us (self->deadline_us - now), self->duration);
   gint64 when;
 
-  if (self->alarm_id != 0)
-    tablee_clock_remove_alarm (self->clock, self->alarm_id);
-
+  cancel_alarm (self);
   when = self->deadline_us - (gint64) (remaining > 0 ? remaining - 1 : 0) * US_PER_S;
   self->alarm_id = tablee_clock_add_alarm (self->clock, when, alarm_cb, self, NULL);
-}
-
-static void
-cancel_alarm (TableeCountdown *self)
-{
-  if (self->alarm_id != 0)
-    {
-      tablee_clock_remove_alarm (self->clock, self->alarm_id);
-      self->alarm_id = 0;
-    }
 }
 
 static void

@@ -56,12 +56,65 @@ struct _TableeCanberraSink
   gboolean    available;
 };
 
-static void canberra_sink_open (TableeCanberraSink *self);
-
 static void canberra_sink_iface_init (TableeSoundSinkInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TableeCanberraSink, tablee_canberra_sink, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SOUND_SINK, canberra_sink_iface_init))
+
+/* Loading libcanberra and connecting to the sound server take time and
+ * memory that a start does without: both are done on first use, the first
+ * sound or the first question whether there is sound. */
+static void
+canberra_sink_open (TableeCanberraSink *self)
+{
+  /* PulseAudio (or PipeWire speaking its protocol) is what a desktop has;
+   * any other backend libcanberra knows (NULL: its own choice) is tried
+   * after it. */
+  static const char * const drivers[] = { "pulse", NULL };
+  g_autoptr(GError) error = NULL;
+  int ret = CA_SUCCESS;
+
+  if (self->opened)
+    return;
+  self->opened = TRUE;
+
+  self->ca = tablee_canberra_get (&error);
+  if (self->ca == NULL)
+    {
+      g_debug ("No sound: %s", error->message);
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (drivers); i++)
+    {
+      g_clear_pointer (&self->context, self->ca->context_destroy);
+      ret = self->ca->context_create (&self->context);
+      if (ret != CA_SUCCESS)
+        {
+          self->context = NULL;
+          break;
+        }
+
+      self->ca->context_change_props (self->context,
+                                      CA_PROP_APPLICATION_NAME, "Tablée",
+                                      CA_PROP_APPLICATION_ID, APP_ID,
+                                      CA_PROP_APPLICATION_ICON_NAME, APP_ID,
+                                      NULL);
+      if (drivers[i] != NULL)
+        self->ca->context_set_driver (self->context, drivers[i]);
+
+      /* Opening connects to the sound server now rather than on the first
+       * tick, and tells whether there is one. */
+      ret = self->ca->context_open (self->context);
+      if (ret == CA_SUCCESS)
+        {
+          self->available = TRUE;
+          return;
+        }
+    }
+
+  g_debug ("No sound server: %s", self->ca->strerror (ret));
+}
 
 static gboolean
 canberra_sink_is_available (TableeSoundSink *sink)
@@ -157,61 +210,6 @@ tablee_canberra_sink_class_init (TableeCanberraSinkClass *klass)
 static void
 tablee_canberra_sink_init (TableeCanberraSink *self)
 {
-}
-
-/* Loading libcanberra and connecting to the sound server take time and
- * memory that a start does without: both are done on first use, the first
- * sound or the first question whether there is sound. */
-static void
-canberra_sink_open (TableeCanberraSink *self)
-{
-  /* PulseAudio (or PipeWire speaking its protocol) is what a desktop has;
-   * any other backend libcanberra knows (NULL: its own choice) is tried
-   * after it. */
-  static const char * const drivers[] = { "pulse", NULL };
-  g_autoptr(GError) error = NULL;
-  int ret = CA_SUCCESS;
-
-  if (self->opened)
-    return;
-  self->opened = TRUE;
-
-  self->ca = tablee_canberra_get (&error);
-  if (self->ca == NULL)
-    {
-      g_debug ("No sound: %s", error->message);
-      return;
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (drivers); i++)
-    {
-      g_clear_pointer (&self->context, self->ca->context_destroy);
-      ret = self->ca->context_create (&self->context);
-      if (ret != CA_SUCCESS)
-        {
-          self->context = NULL;
-          break;
-        }
-
-      self->ca->context_change_props (self->context,
-                                      CA_PROP_APPLICATION_NAME, "Tablée",
-                                      CA_PROP_APPLICATION_ID, APP_ID,
-                                      CA_PROP_APPLICATION_ICON_NAME, APP_ID,
-                                      NULL);
-      if (drivers[i] != NULL)
-        self->ca->context_set_driver (self->context, drivers[i]);
-
-      /* Opening connects to the sound server now rather than on the first
-       * tick, and tells whether there is one. */
-      ret = self->ca->context_open (self->context);
-      if (ret == CA_SUCCESS)
-        {
-          self->available = TRUE;
-          return;
-        }
-    }
-
-  g_debug ("No sound server: %s", self->ca->strerror (ret));
 }
 
 TableeSoundSink *

@@ -15,23 +15,25 @@
 
 struct _TableePlayerEditor
 {
-  AdwBin         parent_instance;
+  AdwBin          parent_instance;
 
   /* Template widgets */
-  GtkListBox    *list;
-  AdwEntryRow   *new_row;
-  GtkLabel      *error_label;
-  GtkWidget     *table_group;
-  GtkFlowBox    *pick_box;
+  GtkListBox      *list;
+  AdwEntryRow     *new_row;
+  GtkLabel        *error_label;
+  GtkWidget       *table_group;
+  GtkFlowBox      *pick_box;
 
   /* Owned */
-  TableePlayers *players;
-  gulong         items_changed_handler;
-  gulong         table_changed_handler;
+  TableePlayers   *players;
+  gulong          items_changed_handler;
+  gulong          table_changed_handler;
   /* The last player removed and where it was, for undo. */
-  TableePlayer  *removed;
-  guint          removed_position;
-  AdwToast      *removed_toast;
+  TableePlayer    *removed;
+  guint           removed_position;
+  AdwToast        *removed_toast;
+  /* The callbacks of a player's row. */
+  GtkBuilderScope *row_scope;
 };
 
 G_DEFINE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, ADW_TYPE_BIN)
@@ -240,23 +242,18 @@ remove_clicked_cb (GtkButton          *button,
   update_actions (self);
 }
 
+/* Names a button of a row after its player, for the eye and the ear. */
 static void
-add_button (AdwEntryRow        *row,
-            const char         *icon_name,
-            char               *label,
-            gboolean            sensitive,
-            GCallback           callback,
-            TableePlayerEditor *self)
+name_button (GtkBuilder *builder,
+             const char *id,
+             char       *label,
+             gboolean    sensitive)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+  GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (builder, id));
 
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_sensitive (button, sensitive);
-  g_signal_connect (button, "clicked", callback, self);
-  adw_entry_row_add_suffix (row, button);
   g_free (label);
 }
 
@@ -269,41 +266,34 @@ create_row (gpointer item,
   const char *name = tablee_player_get_name (player);
   int position = tablee_players_find (self->players, player);
   guint n = tablee_players_get_n_players (self->players);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
   g_autofree char *title = NULL;
-  g_autofree char *css = NULL;
+  g_autofree char *swatch = NULL;
   GtkWidget *row;
-  GtkWidget *swatch;
 
-  row = adw_entry_row_new ();
+  gtk_builder_set_scope (builder, self->row_scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  gtk_builder_add_from_resource (builder, RESOURCE_BASE "/ui/tablee-player-editor-row.ui", NULL);
+  row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+
   /* Translators: the title of a player's row: their place at the table. */
   title = g_strdup_printf (_("Seat %d"), position + 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (row), name);
-  g_signal_connect (row, "apply", G_CALLBACK (entry_apply_cb), self);
-
   /* The player's colour, as everywhere else they appear. */
-  swatch = gtk_label_new (NULL);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (swatch, "player-swatch");
-  css = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
-                         tablee_player_get_colour (player));
-  gtk_label_set_markup (GTK_LABEL (swatch), css);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  adw_entry_row_add_prefix (ADW_ENTRY_ROW (row), swatch);
+  swatch = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
+                            tablee_player_get_colour (player));
+  gtk_label_set_markup (GTK_LABEL (gtk_builder_get_object (builder, "swatch")), swatch);
 
   /* Translators: %s is a player's name. */
-  add_button (ADW_ENTRY_ROW (row), "go-up-symbolic", g_strdup_printf (_("Move %s up"), name),
-              position > 0, G_CALLBACK (move_up_clicked_cb), self);
+  name_button (builder, "up", g_strdup_printf (_("Move %s up"), name), position > 0);
   /* Translators: %s is a player's name. */
-  add_button (ADW_ENTRY_ROW (row), "go-down-symbolic", g_strdup_printf (_("Move %s down"), name),
-              position + 1 < (int) n, G_CALLBACK (move_down_clicked_cb), self);
+  name_button (builder, "down", g_strdup_printf (_("Move %s down"), name), position + 1 < (int) n);
   /* Translators: %s is a player's name. */
-  add_button (ADW_ENTRY_ROW (row), "user-trash-symbolic", g_strdup_printf (_("Remove %s"), name),
-              n > tablee_players_get_min_players (self->players), G_CALLBACK (remove_clicked_cb), self);
+  name_button (builder, "remove", g_strdup_printf (_("Remove %s"), name),
+               n > tablee_players_get_min_players (self->players));
 
-  return row;
+  return g_object_ref (row);
 }
 
 /* Who is at the table without a seat here: a button each, to seat them. */
@@ -397,6 +387,7 @@ tablee_player_editor_dispose (GObject *object)
       self->removed_toast = NULL;
     }
 
+  g_clear_object (&self->row_scope);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_PLAYER_EDITOR);
 
   G_OBJECT_CLASS (tablee_player_editor_parent_class)->dispose (object);
@@ -428,6 +419,13 @@ static void
 tablee_player_editor_init (TableePlayerEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->row_scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (self->row_scope),
+                                           "entry_apply_cb", G_CALLBACK (entry_apply_cb),
+                                           "move_up_clicked_cb", G_CALLBACK (move_up_clicked_cb),
+                                           "move_down_clicked_cb", G_CALLBACK (move_down_clicked_cb),
+                                           "remove_clicked_cb", G_CALLBACK (remove_clicked_cb),
+                                           NULL);
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   update_actions (self);
 }

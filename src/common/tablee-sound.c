@@ -7,10 +7,7 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <gio/gio.h>
-#include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "tablee-canberra.h"
 #include "tablee-sound.h"

@@ -18,8 +18,6 @@ G_DEFINE_FINAL_TYPE (TableeSettings, tablee_settings, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_SOUND_ENABLED,
-  PROP_SOUND_VOLUME,
   PROP_RULES_LANGUAGE,
   PROP_KEEP_AWAKE,
   PROP_COLOURBLIND_AID,
@@ -85,12 +83,6 @@ tablee_settings_class_init (TableeSettingsClass *klass)
   object_class->get_property = tablee_settings_get_property;
   object_class->set_property = tablee_settings_set_property;
 
-  properties[PROP_SOUND_ENABLED] =
-    g_param_spec_boolean ("sound-enabled", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SOUND_VOLUME] =
-    g_param_spec_double ("sound-volume", NULL, NULL, 0.0, 1.0, 0.8,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_RULES_LANGUAGE] =
     g_param_spec_string ("rules-language", NULL, NULL, "auto",
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);

@@ -31,9 +31,9 @@ GQuark tablee_players_error_quark (void);
 G_DECLARE_FINAL_TYPE (TableePlayer, tablee_player, TABLEE, PLAYER, GObject)
 
 /* Property "name", and a colour (a "#rrggbb" string from an 8-colour
- * palette), both read-only from outside: rename through the list, which checks the name
- * and tells every list that holds the player (items-changed). The id, made
- * when the player is first met, stays. */
+ * palette), both read-only from outside: rename through the list, which
+ * checks the name and tells every list that holds the player
+ * (items-changed). The id, made when the player is first met, stays. */
 const char *tablee_player_get_id     (TableePlayer *self);
 const char *tablee_player_get_name   (TableePlayer *self);
 const char *tablee_player_get_colour (TableePlayer *self);

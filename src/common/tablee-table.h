@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-/* The version of what the table saves: bump it beside table_save(). */
+/* The version of what the table saves: bump it beside table_save() in
+ * tablee-players.c. */
 #define TABLEE_TABLE_FORMAT_VERSION 1
 
 /* The people at the table, entered once for the evening: the list made by

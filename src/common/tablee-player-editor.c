@@ -167,23 +167,16 @@ new_row_activated_cb (TableePlayerEditor *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->new_row));
 }
 
+/* The buttons "up" and "down" of a row (their ids in its .ui). */
 static void
-move_up_clicked_cb (GtkButton          *button,
-                    TableePlayerEditor *self)
+move_clicked_cb (GtkButton          *button,
+                 TableePlayerEditor *self)
 {
   guint position = row_position (GTK_WIDGET (button));
+  gboolean up = g_str_equal (gtk_buildable_get_buildable_id (GTK_BUILDABLE (button)), "up");
 
-  if (position > 0)
-    tablee_players_move (self->players, position, position - 1);
-}
-
-static void
-move_down_clicked_cb (GtkButton          *button,
-                      TableePlayerEditor *self)
-{
-  guint position = row_position (GTK_WIDGET (button));
-
-  tablee_players_move (self->players, position, position + 1);
+  if (!up || position > 0)
+    tablee_players_move (self->players, position, up ? position - 1 : position + 1);
 }
 
 static void
@@ -422,8 +415,7 @@ tablee_player_editor_init (TableePlayerEditor *self)
   self->row_scope = gtk_builder_cscope_new ();
   gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (self->row_scope),
                                            "entry_apply_cb", G_CALLBACK (entry_apply_cb),
-                                           "move_up_clicked_cb", G_CALLBACK (move_up_clicked_cb),
-                                           "move_down_clicked_cb", G_CALLBACK (move_down_clicked_cb),
+                                           "move_clicked_cb", G_CALLBACK (move_clicked_cb),
                                            "remove_clicked_cb", G_CALLBACK (remove_clicked_cb),
                                            NULL);
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));

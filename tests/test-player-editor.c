@@ -32,7 +32,7 @@ fixture_set_up (Fixture       *fixture,
       for (guint i = 0; names[i] != NULL; i++)
         tablee_players_add (fixture->table, names[i], NULL);
       tablee_players_set_table (fixture->players, fixture->table);
-      tablee_players_seat (fixture->players, 2);
+      tablee_players_seat (fixture->players, 2, NULL);
     }
   else
     tablee_players_reset (fixture->players, 3);

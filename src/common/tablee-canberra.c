@@ -17,21 +17,23 @@
 static const TableeCanberra *loaded;
 static char *load_error;
 
-static gboolean
-lookup (GModule     *module,
-        const char  *name,
-        gpointer    *symbol,
-        GString     *missing)
-{
-  if (g_module_symbol (module, name, symbol) && *symbol != NULL)
-    return TRUE;
-
-  if (missing->len > 0)
-    g_string_append (missing, ", ");
-  g_string_append (missing, name);
-
-  return FALSE;
-}
+/* Where each call goes in TableeCanberra. */
+static const struct {
+  const char *name;
+  gsize       offset;
+} symbols[] = {
+  { "ca_context_create", G_STRUCT_OFFSET (TableeCanberra, context_create) },
+  { "ca_context_destroy", G_STRUCT_OFFSET (TableeCanberra, context_destroy) },
+  { "ca_context_set_driver", G_STRUCT_OFFSET (TableeCanberra, context_set_driver) },
+  { "ca_context_change_props", G_STRUCT_OFFSET (TableeCanberra, context_change_props) },
+  { "ca_context_open", G_STRUCT_OFFSET (TableeCanberra, context_open) },
+  { "ca_context_play_full", G_STRUCT_OFFSET (TableeCanberra, context_play_full) },
+  { "ca_context_cancel", G_STRUCT_OFFSET (TableeCanberra, context_cancel) },
+  { "ca_proplist_create", G_STRUCT_OFFSET (TableeCanberra, proplist_create) },
+  { "ca_proplist_destroy", G_STRUCT_OFFSET (TableeCanberra, proplist_destroy) },
+  { "ca_proplist_sets", G_STRUCT_OFFSET (TableeCanberra, proplist_sets) },
+  { "ca_strerror", G_STRUCT_OFFSET (TableeCanberra, strerror) },
+};
 
 static const TableeCanberra *
 load (const char  *library,
@@ -51,17 +53,13 @@ load (const char  *library,
     }
 
   calls = g_new0 (TableeCanberra, 1);
-  lookup (module, "ca_context_create", (gpointer *) &calls->context_create, missing);
-  lookup (module, "ca_context_destroy", (gpointer *) &calls->context_destroy, missing);
-  lookup (module, "ca_context_set_driver", (gpointer *) &calls->context_set_driver, missing);
-  lookup (module, "ca_context_change_props", (gpointer *) &calls->context_change_props, missing);
-  lookup (module, "ca_context_open", (gpointer *) &calls->context_open, missing);
-  lookup (module, "ca_context_play_full", (gpointer *) &calls->context_play_full, missing);
-  lookup (module, "ca_context_cancel", (gpointer *) &calls->context_cancel, missing);
-  lookup (module, "ca_proplist_create", (gpointer *) &calls->proplist_create, missing);
-  lookup (module, "ca_proplist_destroy", (gpointer *) &calls->proplist_destroy, missing);
-  lookup (module, "ca_proplist_sets", (gpointer *) &calls->proplist_sets, missing);
-  lookup (module, "ca_strerror", (gpointer *) &calls->strerror, missing);
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    {
+      gpointer *symbol = &G_STRUCT_MEMBER (gpointer, calls, symbols[i].offset);
+
+      if (!g_module_symbol (module, symbols[i].name, symbol) || *symbol == NULL)
+        g_string_append_printf (missing, "%s%s", missing->len > 0 ? ", " : "", symbols[i].name);
+    }
 
   if (missing->len > 0)
     {

@@ -9,14 +9,13 @@
 
 #include "tablee-clock.h"
 
+/* An alarm of a manual clock. */
 typedef struct {
   guint          id;
   gint64         when_us;
   GSourceFunc    func;
   gpointer       user_data;
   GDestroyNotify destroy;
-  /* The main-context source of the default clock; NULL on a manual clock. */
-  GSource       *source;
 } Alarm;
 
 struct _TableeClock
@@ -24,7 +23,7 @@ struct _TableeClock
   GObject     parent_instance;
 
   gboolean    manual;
-  gint64      now_us;      /* manual clocks only */
+  gint64      now_us;
   guint       last_id;
   /* Owned: id → Alarm */
   GHashTable *alarms;
@@ -37,54 +36,27 @@ alarm_free (gpointer data)
 {
   Alarm *alarm = data;
 
-  if (alarm->source != NULL)
-    {
-      g_source_destroy (alarm->source);
-      g_source_unref (alarm->source);
-    }
   if (alarm->destroy != NULL)
     alarm->destroy (alarm->user_data);
   g_free (alarm);
 }
 
-/* A source that is dispatched once its ready time is reached, nothing more:
- * the main loop wakes at the deadline itself, not at a rounded interval. */
+/* The default clock's alarms are sources dispatched once their ready time
+ * is reached, nothing more: the main loop wakes at the deadline itself, not
+ * at a rounded interval. */
 static gboolean
 alarm_source_dispatch (GSource     *source,
                        GSourceFunc  callback,
                        gpointer     user_data)
 {
-  return callback (user_data);
+  callback (user_data);
+
+  return G_SOURCE_REMOVE;
 }
 
 static GSourceFuncs alarm_source_funcs = {
   .dispatch = alarm_source_dispatch,
 };
-
-typedef struct {
-  TableeClock *clock;
-  guint        id;
-} AlarmRef;
-
-static gboolean
-alarm_source_cb (gpointer data)
-{
-  AlarmRef *ref = data;
-  TableeClock *self = ref->clock;
-  Alarm *alarm;
-
-  alarm = g_hash_table_lookup (self->alarms, GUINT_TO_POINTER (ref->id));
-  if (alarm != NULL)
-    {
-      /* Steal it first: the callback may add or remove other alarms. */
-      g_hash_table_steal (self->alarms, GUINT_TO_POINTER (ref->id));
-      g_clear_pointer (&alarm->source, g_source_unref);
-      alarm->func (alarm->user_data);
-      alarm_free (alarm);
-    }
-
-  return G_SOURCE_REMOVE;
-}
 
 static void
 tablee_clock_finalize (GObject *object)
@@ -135,14 +107,6 @@ tablee_clock_new_manual (gint64 start_us)
   return self;
 }
 
-gboolean
-tablee_clock_is_manual (TableeClock *self)
-{
-  g_return_val_if_fail (TABLEE_IS_CLOCK (self), FALSE);
-
-  return self->manual;
-}
-
 gint64
 tablee_clock_get_time (TableeClock *self)
 {
@@ -158,34 +122,29 @@ tablee_clock_add_alarm (TableeClock    *self,
                         gpointer        user_data,
                         GDestroyNotify  destroy)
 {
+  g_autoptr(GSource) source = NULL;
   Alarm *alarm;
 
   g_return_val_if_fail (TABLEE_IS_CLOCK (self), 0);
   g_return_val_if_fail (func != NULL, 0);
 
+  if (!self->manual)
+    {
+      source = g_source_new (&alarm_source_funcs, sizeof (GSource));
+      g_source_set_static_name (source, "[tablee] clock alarm");
+      g_source_set_priority (source, G_PRIORITY_HIGH);
+      g_source_set_ready_time (source, MAX (when_us, 0));
+      g_source_set_callback (source, func, user_data, destroy);
+
+      return g_source_attach (source, g_main_context_get_thread_default ());
+    }
+
   alarm = g_new0 (Alarm, 1);
   alarm->id = ++self->last_id;
-  if (alarm->id == 0)
-    alarm->id = ++self->last_id;
   alarm->when_us = when_us;
   alarm->func = func;
   alarm->user_data = user_data;
   alarm->destroy = destroy;
-
-  if (!self->manual)
-    {
-      AlarmRef *ref = g_new0 (AlarmRef, 1);
-
-      ref->clock = self;
-      ref->id = alarm->id;
-      alarm->source = g_source_new (&alarm_source_funcs, sizeof (GSource));
-      g_source_set_static_name (alarm->source, "[tablee] clock alarm");
-      g_source_set_priority (alarm->source, G_PRIORITY_HIGH);
-      g_source_set_ready_time (alarm->source, MAX (when_us, 0));
-      g_source_set_callback (alarm->source, alarm_source_cb, ref, g_free);
-      g_source_attach (alarm->source, g_main_context_get_thread_default ());
-    }
-
   g_hash_table_insert (self->alarms, GUINT_TO_POINTER (alarm->id), alarm);
 
   return alarm->id;
@@ -195,9 +154,14 @@ void
 tablee_clock_remove_alarm (TableeClock *self,
                            guint        id)
 {
+  GSource *source;
+
   g_return_if_fail (TABLEE_IS_CLOCK (self));
 
-  g_hash_table_remove (self->alarms, GUINT_TO_POINTER (id));
+  if (self->manual)
+    g_hash_table_remove (self->alarms, GUINT_TO_POINTER (id));
+  else if ((source = g_main_context_find_source_by_id (g_main_context_get_thread_default (), id)) != NULL)
+    g_source_destroy (source);
 }
 
 static Alarm *

@@ -21,7 +21,6 @@ G_DECLARE_FINAL_TYPE (TableeClock, tablee_clock, TABLEE, CLOCK, GObject)
  * that falls due in order: tests run minutes of countdown in no time. */
 TableeClock *tablee_clock_get_default   (void);
 TableeClock *tablee_clock_new_manual    (gint64          start_us);
-gboolean     tablee_clock_is_manual     (TableeClock    *self);
 gint64       tablee_clock_get_time      (TableeClock    *self);
 
 /* One-shot alarm at the absolute time when_us. Returns an id > 0. */

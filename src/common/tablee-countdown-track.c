@@ -162,6 +162,20 @@ mix (gint32     *track,
     track[at + i] += clip->samples[i];
 }
 
+/* The sound of second k of a countdown of duration seconds. */
+static const Clip *
+sound_at (TableeCountdownTrack *self,
+          guint                 duration,
+          guint                 k)
+{
+  if (k == duration)
+    return &self->sounds[TABLEE_COUNTDOWN_TRACK_TIMEOUT];
+  if (duration - k <= self->urgent_seconds)
+    return &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK_URGENT];
+
+  return &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK];
+}
+
 static void
 tablee_countdown_track_finalize (GObject *object)
 {
@@ -332,19 +346,11 @@ tablee_countdown_track_render (TableeCountdownTrack *self,
     {
       gint64 at = tablee_countdown_track_onset (self, duration, remaining_us, k);
       guint number = duration - k;
-      const Clip *sound;
 
       if (at < 0)
         continue;
 
-      if (k == duration)
-        sound = &self->sounds[TABLEE_COUNTDOWN_TRACK_TIMEOUT];
-      else if (number <= self->urgent_seconds)
-        sound = &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK_URGENT];
-      else
-        sound = &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK];
-
-      n = MAX (n, (gsize) at + MAX (sound->n_samples, 1));
+      n = MAX (n, (gsize) at + MAX (sound_at (self, duration, k)->n_samples, 1));
       if (number < N_VOICES)
         n = MAX (n, (gsize) at + self->voice[number].n_samples);
     }
@@ -359,12 +365,7 @@ tablee_countdown_track_render (TableeCountdownTrack *self,
       if (at < 0)
         continue;
 
-      if (k == duration)
-        mix (sum, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TIMEOUT]);
-      else if (number <= self->urgent_seconds)
-        mix (sum, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK_URGENT]);
-      else
-        mix (sum, n, at, &self->sounds[TABLEE_COUNTDOWN_TRACK_TICK]);
+      mix (sum, n, at, sound_at (self, duration, k));
 
       /* Numbers above what the voice knows are left to the ticks. */
       if (number < N_VOICES)
@@ -389,19 +390,24 @@ tablee_countdown_track_render (TableeCountdownTrack *self,
   return track;
 }
 
-static gint16 *
-read_wav (const char  *path,
-          gsize       *n_samples,
-          guint       *rate,
-          GError     **error)
+/* Reads a WAV file into clip, at the track's rate. */
+static gboolean
+load_clip (TableeCountdownTrack  *self,
+           Clip                  *clip,
+           const char            *path,
+           GError               **error)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, error);
+  g_autofree gint16 *samples = NULL;
+  gsize n = 0;
+  guint rate = 0;
 
-  if (bytes == NULL)
-    return NULL;
+  if (bytes == NULL || (samples = tablee_wav_decode (bytes, &n, &rate, error)) == NULL)
+    return FALSE;
+  clip_set (clip, samples, n, rate, self->rate);
 
-  return tablee_wav_decode (bytes, n_samples, rate, error);
+  return TRUE;
 }
 
 gboolean
@@ -421,14 +427,9 @@ tablee_countdown_track_load_sounds (TableeCountdownTrack  *self,
   for (guint i = 0; i < TABLEE_COUNTDOWN_TRACK_N_SOUNDS; i++)
     {
       g_autofree char *path = g_build_filename (dir, names[i], NULL);
-      g_autofree gint16 *samples = NULL;
-      gsize n = 0;
-      guint rate = 0;
 
-      samples = read_wav (path, &n, &rate, error);
-      if (samples == NULL)
+      if (!load_clip (self, &self->sounds[i], path, error))
         return FALSE;
-      tablee_countdown_track_set_sound (self, i, samples, n, rate);
     }
 
   return TRUE;
@@ -448,26 +449,16 @@ tablee_countdown_track_load_voice (TableeCountdownTrack  *self,
 
   for (guint i = 0; i < N_VOICES; i++)
     {
-      g_autofree char *file = NULL;
-      g_autofree char *path = NULL;
-      g_autofree gint16 *samples = NULL;
-      gsize n = 0;
-      guint rate = 0;
+      g_autofree char *file = i == 0 ? g_strdup_printf ("%s-timeout.wav", language)
+                                     : g_strdup_printf ("%s-%u.wav", language, i);
+      g_autofree char *path = g_build_filename (dir, "voice", file, NULL);
 
-      if (i == 0)
-        file = g_strdup_printf ("%s-timeout.wav", language);
-      else
-        file = g_strdup_printf ("%s-%u.wav", language, i);
-      path = g_build_filename (dir, "voice", file, NULL);
-
-      samples = read_wav (path, &n, &rate, error);
-      if (samples == NULL)
+      if (!load_clip (self, &self->voice[i], path, error))
         {
           /* Half a voice would be worse than none. */
           tablee_countdown_track_clear_voice (self);
           return FALSE;
         }
-      tablee_countdown_track_set_voice (self, i, samples, n, rate);
     }
 
   return TRUE;

@@ -37,8 +37,6 @@ G_DEFINE_ENUM_TYPE (TableeCountdownState, tablee_countdown_state,
 
 enum {
   PROP_0,
-  PROP_CLOCK,
-  PROP_DURATION,
   PROP_REMAINING,
   PROP_STATE,
   N_PROPS
@@ -120,6 +118,16 @@ alarm_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+cancel_alarm (TableeCountdown *self)
+{
+  if (self->alarm_id != 0)
+    {
+      tablee_clock_remove_alarm (self->clock, self->alarm_id);
+      self->alarm_id = 0;
+    }
+}
+
 /* The next alarm is at the next whole second before the deadline, computed
  * from the deadline itself, so a late wake-up never shifts later ticks. */
 static void
@@ -131,21 +139,9 @@ schedule_next (TableeCountdown *self)
   guint remaining = MIN (seconds_from_us (self->deadline_us - now), self->duration);
   gint64 when;
 
-  if (self->alarm_id != 0)
-    tablee_clock_remove_alarm (self->clock, self->alarm_id);
-
+  cancel_alarm (self);
   when = self->deadline_us - (gint64) (remaining > 0 ? remaining - 1 : 0) * US_PER_S;
   self->alarm_id = tablee_clock_add_alarm (self->clock, when, alarm_cb, self, NULL);
-}
-
-static void
-cancel_alarm (TableeCountdown *self)
-{
-  if (self->alarm_id != 0)
-    {
-      tablee_clock_remove_alarm (self->clock, self->alarm_id);
-      self->alarm_id = 0;
-    }
 }
 
 static void
@@ -170,40 +166,11 @@ tablee_countdown_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CLOCK:
-      g_value_set_object (value, self->clock);
-      break;
-    case PROP_DURATION:
-      g_value_set_uint (value, self->duration);
-      break;
     case PROP_REMAINING:
       g_value_set_uint (value, tablee_countdown_get_remaining (self));
       break;
     case PROP_STATE:
       g_value_set_enum (value, self->state);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_countdown_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  TableeCountdown *self = TABLEE_COUNTDOWN (object);
-
-  switch (prop_id)
-    {
-    case PROP_CLOCK:
-      self->clock = g_value_dup_object (value);
-      if (self->clock == NULL)
-        self->clock = g_object_ref (tablee_clock_get_default ());
-      break;
-    case PROP_DURATION:
-      tablee_countdown_set_duration (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -217,16 +184,7 @@ tablee_countdown_class_init (TableeCountdownClass *klass)
 
   object_class->dispose = tablee_countdown_dispose;
   object_class->get_property = tablee_countdown_get_property;
-  object_class->set_property = tablee_countdown_set_property;
 
-  properties[PROP_CLOCK] =
-    g_param_spec_object ("clock", NULL, NULL,
-                         TABLEE_TYPE_CLOCK,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_DURATION] =
-    g_param_spec_uint ("duration", NULL, NULL,
-                       1, 3600, 14,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REMAINING] =
     g_param_spec_uint ("remaining", NULL, NULL,
                        0, 3600, 14,
@@ -266,24 +224,17 @@ tablee_countdown_init (TableeCountdown *self)
   self->state = TABLEE_COUNTDOWN_IDLE;
 }
 
-/**
- * tablee_countdown_new:
- * @clock: (nullable): the clock, or %NULL for the real monotonic time
- */
 TableeCountdown *
 tablee_countdown_new (TableeClock *clock)
 {
+  TableeCountdown *self;
+
   g_return_val_if_fail (clock == NULL || TABLEE_IS_CLOCK (clock), NULL);
 
-  return g_object_new (TABLEE_TYPE_COUNTDOWN, "clock", clock, NULL);
-}
+  self = g_object_new (TABLEE_TYPE_COUNTDOWN, NULL);
+  self->clock = g_object_ref (clock != NULL ? clock : tablee_clock_get_default ());
 
-TableeClock *
-tablee_countdown_get_clock (TableeCountdown *self)
-{
-  g_return_val_if_fail (TABLEE_IS_COUNTDOWN (self), NULL);
-
-  return self->clock;
+  return self;
 }
 
 guint
@@ -307,7 +258,6 @@ tablee_countdown_set_duration (TableeCountdown *self,
     return;
 
   self->duration = seconds;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DURATION]);
   update_remaining (self);
 }
 

@@ -26,15 +26,15 @@ G_DECLARE_FINAL_TYPE (TableeCountdown, tablee_countdown, TABLEE, COUNTDOWN, GObj
 /* A countdown keeps a deadline on its clock and derives everything from
  * it; it never decrements a counter per timeout, so it cannot drift.
  *
- * Properties: "duration" (guint seconds), "remaining" (guint whole seconds
- * left, rounded up, notified once a second), "state".
+ * Properties: "remaining" (guint whole seconds left, rounded up, notified
+ * once a second), "state".
  * Signals: "started" (gint64 remaining_us) when the countdown starts,
  * restarts or resumes running with remaining_us left (before its first
  * tick); "tick" (guint remaining) on start/restart with remaining ==
  * duration and then at every whole second while remaining > 0;
- * "expired" when the deadline passes (remaining is then 0). */
+ * "expired" when the deadline passes (remaining is then 0). A NULL clock
+ * is the real monotonic time. */
 TableeCountdown     *tablee_countdown_new              (TableeClock     *clock);
-TableeClock         *tablee_countdown_get_clock        (TableeCountdown *self);
 guint                tablee_countdown_get_duration     (TableeCountdown *self);
 void                 tablee_countdown_set_duration     (TableeCountdown *self,
                                                         guint            seconds);

@@ -15,41 +15,44 @@
 
 struct _TableePlayerEditor
 {
-  AdwBin         parent_instance;
+  AdwBin          parent_instance;
 
   /* Template widgets */
-  GtkListBox    *list;
-  AdwEntryRow   *new_row;
-  GtkLabel      *error_label;
-  GtkWidget     *table_group;
-  GtkFlowBox    *pick_box;
+  GtkListBox      *list;
+  AdwEntryRow     *new_row;
+  GtkLabel        *error_label;
+  GtkWidget       *table_group;
+  GtkFlowBox      *pick_box;
 
   /* Owned */
-  TableePlayers *players;
-  gulong         items_changed_handler;
-  gulong         table_changed_handler;
+  TableePlayers   *players;
+  gulong          items_changed_handler;
+  gulong          table_changed_handler;
   /* The last player removed and where it was, for undo. */
-  TableePlayer  *removed;
-  guint          removed_position;
-  AdwToast      *removed_toast;
+  TableePlayer    *removed;
+  guint           removed_position;
+  AdwToast        *removed_toast;
+  /* The callbacks of a player's row. */
+  GtkBuilderScope *row_scope;
 };
 
 G_DEFINE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, ADW_TYPE_BIN)
 
-enum {
-  PROP_0,
-  PROP_PLAYERS,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-static void
+/* Shows under the list why a change was refused and marks the entry it
+ * came from, if any; no error clears both. Returns whether all went well. */
+static gboolean
 show_error (TableePlayerEditor *self,
-            const char         *message)
+            GtkWidget          *entry,
+            const GError       *error)
 {
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  gtk_label_set_text (self->error_label, error != NULL ? error->message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
+  if (entry != NULL && error != NULL)
+    gtk_widget_add_css_class (entry, "error");
+  else if (entry != NULL)
+    gtk_widget_remove_css_class (entry, "error");
+
+  return error == NULL;
 }
 
 /* The first seat nobody has named yet, still with the name Tablée gave it
@@ -124,20 +127,11 @@ entry_apply_cb (AdwEntryRow        *row,
   g_autoptr(GError) error = NULL;
   guint position = row_position (GTK_WIDGET (row));
 
-  if (tablee_players_rename (self->players, position,
-                             gtk_editable_get_text (GTK_EDITABLE (row)), &error))
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-      show_error (self, NULL);
-      /* The rows were rebuilt: go on to the next name rather than leave
-       * the focus nowhere (or back in this name, selected). */
-      focus_row (self, position + 1);
-    }
-  else
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-      show_error (self, error->message);
-    }
+  tablee_players_rename (self->players, position, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  /* The rows were rebuilt: go on to the next name rather than leave the
+   * focus nowhere (or back in this name, selected). */
+  if (show_error (self, GTK_WIDGET (row), error))
+    focus_row (self, position + 1);
 }
 
 /* Enter in the entry for the next player: the name goes to the first seat
@@ -165,37 +159,24 @@ new_row_activated_cb (TableePlayerEditor *self)
       ok = tablee_players_add (self->players, name, &error) != NULL;
     }
 
-  if (!ok)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->new_row), "error");
-      show_error (self, error->message);
-      return;
-    }
+  if (!show_error (self, GTK_WIDGET (self->new_row), error))
+    return;
 
-  gtk_widget_remove_css_class (GTK_WIDGET (self->new_row), "error");
-  show_error (self, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->new_row), "");
   update_actions (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->new_row));
 }
 
+/* The buttons "up" and "down" of a row (their ids in its .ui). */
 static void
-move_up_clicked_cb (GtkButton          *button,
-                    TableePlayerEditor *self)
+move_clicked_cb (GtkButton          *button,
+                 TableePlayerEditor *self)
 {
   guint position = row_position (GTK_WIDGET (button));
+  gboolean up = g_str_equal (gtk_buildable_get_buildable_id (GTK_BUILDABLE (button)), "up");
 
-  if (position > 0)
-    tablee_players_move (self->players, position, position - 1);
-}
-
-static void
-move_down_clicked_cb (GtkButton          *button,
-                      TableePlayerEditor *self)
-{
-  guint position = row_position (GTK_WIDGET (button));
-
-  tablee_players_move (self->players, position, position + 1);
+  if (!up || position > 0)
+    tablee_players_move (self->players, position, up ? position - 1 : position + 1);
 }
 
 static void
@@ -206,20 +187,13 @@ undo_remove (TableePlayerEditor *self)
   if (self->removed == NULL)
     return;
 
-  if (!tablee_players_insert (self->players, self->removed_position, self->removed, &error))
-    show_error (self, error->message);
+  tablee_players_insert (self->players, self->removed_position, self->removed, &error);
+  show_error (self, NULL, error);
 
   g_clear_object (&self->removed);
   if (self->removed_toast != NULL)
     adw_toast_dismiss (self->removed_toast);
   update_actions (self);
-}
-
-static void
-toast_button_clicked_cb (AdwToast           *toast,
-                         TableePlayerEditor *self)
-{
-  undo_remove (self);
 }
 
 static void
@@ -241,13 +215,9 @@ remove_clicked_cb (GtkButton          *button,
   guint position = row_position (GTK_WIDGET (button));
 
   player = tablee_players_remove (self->players, position, &error);
-  if (player == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
+  if (!show_error (self, NULL, error))
+    return;
 
-  show_error (self, NULL);
   g_clear_object (&self->removed);
   self->removed = player;
   self->removed_position = position;
@@ -257,7 +227,7 @@ remove_clicked_cb (GtkButton          *button,
   toast = tablee_toast_new_plain (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self, 0);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_remove), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   self->removed_toast = toast;
   tablee_add_toast (GTK_WIDGET (self), toast);
@@ -265,23 +235,18 @@ remove_clicked_cb (GtkButton          *button,
   update_actions (self);
 }
 
+/* Names a button of a row after its player, for the eye and the ear. */
 static void
-add_button (AdwEntryRow        *row,
-            const char         *icon_name,
-            char               *label,
-            gboolean            sensitive,
-            GCallback           callback,
-            TableePlayerEditor *self)
+name_button (GtkBuilder *builder,
+             const char *id,
+             char       *label,
+             gboolean    sensitive)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+  GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (builder, id));
 
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_sensitive (button, sensitive);
-  g_signal_connect (button, "clicked", callback, self);
-  adw_entry_row_add_suffix (row, button);
   g_free (label);
 }
 
@@ -294,41 +259,34 @@ create_row (gpointer item,
   const char *name = tablee_player_get_name (player);
   int position = tablee_players_find (self->players, player);
   guint n = tablee_players_get_n_players (self->players);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
   g_autofree char *title = NULL;
-  g_autofree char *css = NULL;
+  g_autofree char *swatch = NULL;
   GtkWidget *row;
-  GtkWidget *swatch;
 
-  row = adw_entry_row_new ();
+  gtk_builder_set_scope (builder, self->row_scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  gtk_builder_add_from_resource (builder, RESOURCE_BASE "/ui/tablee-player-editor-row.ui", NULL);
+  row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+
   /* Translators: the title of a player's row: their place at the table. */
   title = g_strdup_printf (_("Seat %d"), position + 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (row), name);
-  g_signal_connect (row, "apply", G_CALLBACK (entry_apply_cb), self);
-
   /* The player's colour, as everywhere else they appear. */
-  swatch = gtk_label_new (NULL);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (swatch, "player-swatch");
-  css = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
-                         tablee_player_get_colour (player));
-  gtk_label_set_markup (GTK_LABEL (swatch), css);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  adw_entry_row_add_prefix (ADW_ENTRY_ROW (row), swatch);
+  swatch = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
+                            tablee_player_get_colour (player));
+  gtk_label_set_markup (GTK_LABEL (gtk_builder_get_object (builder, "swatch")), swatch);
 
   /* Translators: %s is a player's name. */
-  add_button (ADW_ENTRY_ROW (row), "go-up-symbolic", g_strdup_printf (_("Move %s up"), name),
-              position > 0, G_CALLBACK (move_up_clicked_cb), self);
+  name_button (builder, "up", g_strdup_printf (_("Move %s up"), name), position > 0);
   /* Translators: %s is a player's name. */
-  add_button (ADW_ENTRY_ROW (row), "go-down-symbolic", g_strdup_printf (_("Move %s down"), name),
-              position + 1 < (int) n, G_CALLBACK (move_down_clicked_cb), self);
+  name_button (builder, "down", g_strdup_printf (_("Move %s down"), name), position + 1 < (int) n);
   /* Translators: %s is a player's name. */
-  add_button (ADW_ENTRY_ROW (row), "user-trash-symbolic", g_strdup_printf (_("Remove %s"), name),
-              n > tablee_players_get_min_players (self->players), G_CALLBACK (remove_clicked_cb), self);
+  name_button (builder, "remove", g_strdup_printf (_("Remove %s"), name),
+               n > tablee_players_get_min_players (self->players));
 
-  return row;
+  return g_object_ref (row);
 }
 
 /* Who is at the table without a seat here: a button each, to seat them. */
@@ -382,20 +340,11 @@ add_action (GtkWidget  *widget,
   TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (widget);
   g_autofree char *name = tablee_players_suggest_name (self->players);
   g_autoptr(GError) error = NULL;
-  GtkListBoxRow *row;
 
-  if (tablee_players_add (self->players, name, &error) == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-
-  show_error (self, NULL);
-
+  tablee_players_add (self->players, name, &error);
   /* Ready to type the new name. */
-  row = gtk_list_box_get_row_at_index (self->list, (int) tablee_players_get_n_players (self->players) - 1);
-  if (row != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (row));
+  if (show_error (self, NULL, error))
+    focus_row (self, tablee_players_get_n_players (self->players) - 1);
 }
 
 static void
@@ -406,8 +355,8 @@ seat_action (GtkWidget  *widget,
   TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (widget);
   g_autoptr(GError) error = NULL;
 
-  show_error (self, tablee_players_add (self->players, g_variant_get_string (parameter, NULL), &error) == NULL
-                    ? error->message : NULL);
+  tablee_players_add (self->players, g_variant_get_string (parameter, NULL), &error);
+  show_error (self, NULL, error);
 }
 
 static void
@@ -431,45 +380,10 @@ tablee_player_editor_dispose (GObject *object)
       self->removed_toast = NULL;
     }
 
+  g_clear_object (&self->row_scope);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_PLAYER_EDITOR);
 
   G_OBJECT_CLASS (tablee_player_editor_parent_class)->dispose (object);
-}
-
-static void
-tablee_player_editor_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (object);
-
-  switch (prop_id)
-    {
-    case PROP_PLAYERS:
-      g_value_set_object (value, self->players);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_player_editor_set_property (GObject      *object,
-                                   guint         prop_id,
-                                   const GValue *value,
-                                   GParamSpec   *pspec)
-{
-  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (object);
-
-  switch (prop_id)
-    {
-    case PROP_PLAYERS:
-      tablee_player_editor_set_players (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -479,15 +393,6 @@ tablee_player_editor_class_init (TableePlayerEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_player_editor_dispose;
-  object_class->get_property = tablee_player_editor_get_property;
-  object_class->set_property = tablee_player_editor_set_property;
-
-  properties[PROP_PLAYERS] =
-    g_param_spec_object ("players", NULL, NULL,
-                         TABLEE_TYPE_PLAYERS,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-player-editor.ui");
@@ -507,6 +412,12 @@ static void
 tablee_player_editor_init (TableePlayerEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->row_scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (self->row_scope),
+                                           "entry_apply_cb", G_CALLBACK (entry_apply_cb),
+                                           "move_clicked_cb", G_CALLBACK (move_clicked_cb),
+                                           "remove_clicked_cb", G_CALLBACK (remove_clicked_cb),
+                                           NULL);
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   update_actions (self);
 }
@@ -514,15 +425,11 @@ tablee_player_editor_init (TableePlayerEditor *self)
 GtkWidget *
 tablee_player_editor_new (TableePlayers *players)
 {
-  return g_object_new (TABLEE_TYPE_PLAYER_EDITOR, "players", players, NULL);
-}
+  TableePlayerEditor *self = g_object_new (TABLEE_TYPE_PLAYER_EDITOR, NULL);
 
-TableePlayers *
-tablee_player_editor_get_players (TableePlayerEditor *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER_EDITOR (self), NULL);
+  tablee_player_editor_set_players (self, players);
 
-  return self->players;
+  return GTK_WIDGET (self);
 }
 
 void
@@ -561,10 +468,9 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
       gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
     }
 
-  show_error (self, NULL);
+  show_error (self, NULL, NULL);
   update_actions (self);
   update_pick_box (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);
 }
 
 const char *

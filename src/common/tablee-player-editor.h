@@ -17,9 +17,8 @@ G_DECLARE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, TABLEE, PLAYER_E
 
 /* Edits a TableePlayers list: add, rename, remove (with an undo toast) and
  * reorder. A refused name keeps the row as it was and shows why under the
- * list. Property "players"; actions "editor.add" and "editor.undo-remove". */
+ * list. Actions "editor.add" and "editor.undo-remove". */
 GtkWidget     *tablee_player_editor_new         (TableePlayers      *players);
-TableePlayers *tablee_player_editor_get_players (TableePlayerEditor *self);
 void           tablee_player_editor_set_players (TableePlayerEditor *self,
                                                  TableePlayers      *players);
 /* Players seated from the table (tablee_players_set_table()) also show who

@@ -21,14 +21,7 @@ struct _TableePlayer
 
 G_DEFINE_FINAL_TYPE (TableePlayer, tablee_player, G_TYPE_OBJECT)
 
-enum {
-  PLAYER_PROP_0,
-  PLAYER_PROP_NAME,
-  PLAYER_PROP_COLOUR,
-  PLAYER_N_PROPS
-};
-
-static GParamSpec *player_properties[PLAYER_N_PROPS];
+static GParamSpec *player_name_property;
 
 static void
 tablee_player_finalize (GObject *object)
@@ -48,19 +41,7 @@ tablee_player_get_property (GObject    *object,
                             GValue     *value,
                             GParamSpec *pspec)
 {
-  TableePlayer *self = TABLEE_PLAYER (object);
-
-  switch (prop_id)
-    {
-    case PLAYER_PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
-    case PLAYER_PROP_COLOUR:
-      g_value_set_string (value, self->colour);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_value_set_string (value, TABLEE_PLAYER (object)->name);
 }
 
 static void
@@ -71,14 +52,10 @@ tablee_player_class_init (TableePlayerClass *klass)
   object_class->finalize = tablee_player_finalize;
   object_class->get_property = tablee_player_get_property;
 
-  player_properties[PLAYER_PROP_NAME] =
+  player_name_property =
     g_param_spec_string ("name", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  player_properties[PLAYER_PROP_COLOUR] =
-    g_param_spec_string ("colour", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, PLAYER_N_PROPS, player_properties);
+  g_object_class_install_property (object_class, 1, player_name_property);
 }
 
 static void
@@ -106,7 +83,7 @@ tablee_player_set_name (TableePlayer *self,
 {
   g_free (self->name);
   self->name = name;
-  g_object_notify_by_pspec (G_OBJECT (self), player_properties[PLAYER_PROP_NAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), player_name_property);
 }
 
 const char *

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-player-private.h"
+#include "tablee-table.h"
 
 /* Distinct on light and dark backgrounds (GNOME palette). */
 static const char * const palette[] = {
@@ -21,8 +22,6 @@ static const char * const palette[] = {
 #define N_COLOURS G_N_ELEMENTS (palette)
 
 G_DEFINE_QUARK (tablee-players-error-quark, tablee_players_error)
-
-/* Players */
 
 struct _TableePlayers
 {
@@ -40,14 +39,14 @@ struct _TableePlayers
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
+static void saveable_iface_init (TableeSaveableInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TableePlayers, tablee_players, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init)
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE, saveable_iface_init))
 
 enum {
   PROP_0,
-  PROP_MIN_PLAYERS,
-  PROP_MAX_PLAYERS,
   PROP_N_ITEMS,
   N_PROPS
 };
@@ -102,6 +101,38 @@ emit_items_changed (TableePlayers *self,
   if (removed != added)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  /* The table is saved on its own; a game saves its seats in its state. */
+  if (self->seated != NULL)
+    tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+static GVariant *
+table_save (TableeSaveable *saveable)
+{
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert_value (&dict, "players", tablee_players_serialize (TABLEE_PLAYERS (saveable)));
+
+  return g_variant_dict_end (&dict);
+}
+
+static gboolean
+table_load (TableeSaveable  *saveable,
+            GVariant        *state,
+            GError         **error)
+{
+  g_autoptr(GVariant) players = g_variant_lookup_value (state, "players", NULL);
+
+  /* Without players, the state itself is refused as a damaged list. */
+  return tablee_players_deserialize (TABLEE_PLAYERS (saveable), players != NULL ? players : state, error);
+}
+
+static void
+saveable_iface_init (TableeSaveableInterface *iface)
+{
+  iface->save = table_save;
+  iface->load = table_load;
 }
 
 static void
@@ -137,12 +168,6 @@ tablee_players_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_MIN_PLAYERS:
-      g_value_set_uint (value, self->min_players);
-      break;
-    case PROP_MAX_PLAYERS:
-      g_value_set_uint (value, self->max_players);
-      break;
     case PROP_N_ITEMS:
       g_value_set_uint (value, self->players->len);
       break;
@@ -160,12 +185,6 @@ tablee_players_class_init (TableePlayersClass *klass)
   object_class->finalize = tablee_players_finalize;
   object_class->get_property = tablee_players_get_property;
 
-  properties[PROP_MIN_PLAYERS] =
-    g_param_spec_uint ("min-players", NULL, NULL, 0, 64, 2,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MAX_PLAYERS] =
-    g_param_spec_uint ("max-players", NULL, NULL, 1, 64, 8,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_ITEMS] =
     g_param_spec_uint ("n-items", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -198,12 +217,20 @@ players_new (guint min_players,
   return self;
 }
 
+/* Sets message, already translated, as the error: returns NULL (FALSE). */
+static gpointer
+refuse (GError             **error,
+        TableePlayersError   code,
+        const char          *message)
+{
+  g_set_error_literal (error, TABLEE_PLAYERS_ERROR, code, message);
+  return NULL;
+}
+
 static gboolean
 damaged (GError **error)
 {
-  g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                       _("The list of players is damaged."));
-  return FALSE;
+  return refuse (error, TABLEE_PLAYERS_ERROR_INVALID, _("The list of players is damaged.")) != NULL;
 }
 
 static gboolean
@@ -219,11 +246,6 @@ too_few (TableePlayers  *self,
   return FALSE;
 }
 
-/**
- * tablee_players_new:
- *
- * Returns: (transfer full): an empty list; add players or reset it.
- */
 TableePlayers *
 tablee_players_new (guint min_players,
                     guint max_players)
@@ -235,12 +257,6 @@ tablee_players_new (guint min_players,
   return players_new (min_players, max_players);
 }
 
-/**
- * tablee_players_new_table:
- *
- * Returns: (transfer full): an empty list of the people at the table, which
- * games seat players from (tablee_players_set_table()).
- */
 TableePlayers *
 tablee_players_new_table (void)
 {
@@ -319,11 +335,6 @@ tablee_players_get_n_players (TableePlayers *self)
   return self->players->len;
 }
 
-/**
- * tablee_players_get_player:
- *
- * Returns: (transfer none) (nullable): the player at position
- */
 TableePlayer *
 tablee_players_get_player (TableePlayers *self,
                            guint          position)
@@ -394,34 +405,26 @@ find_name (TableePlayers *self,
   return found;
 }
 
-char *
-tablee_players_check_name (TableePlayers  *self,
-                           const char     *name,
-                           TableePlayer   *except,
-                           GError        **error)
+/* Returns the trimmed name if it may be given to a player (except may be the
+ * player being renamed), else NULL with an error. */
+static char *
+check_name (TableePlayers  *self,
+            const char     *name,
+            TableePlayer   *except,
+            GError        **error)
 {
   g_autofree char *trimmed = NULL;
   TableePlayer *other;
   glong length;
 
-  g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
-
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                           _("The name is not valid text."));
-      return NULL;
-    }
+    return refuse (error, TABLEE_PLAYERS_ERROR_INVALID, _("The name is not valid text."));
 
   trimmed = g_strstrip (g_strdup (name));
   length = g_utf8_strlen (trimmed, -1);
 
   if (length == 0)
-    {
-      g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_EMPTY_NAME,
-                           _("A player needs a name."));
-      return NULL;
-    }
+    return refuse (error, TABLEE_PLAYERS_ERROR_EMPTY_NAME, _("A player needs a name."));
 
   if (length > TABLEE_PLAYER_NAME_MAX_CHARS)
     {
@@ -435,16 +438,9 @@ tablee_players_check_name (TableePlayers  *self,
     }
 
   for (const char *p = trimmed; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iscntrl (c))
-        {
-          g_set_error_literal (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID,
-                               _("A name cannot hold line breaks or control characters."));
-          return NULL;
-        }
-    }
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return refuse (error, TABLEE_PLAYERS_ERROR_INVALID,
+                     _("A name cannot hold line breaks or control characters."));
 
   other = find_name (self, trimmed, except);
   if (other != NULL)
@@ -535,11 +531,6 @@ check_room (TableePlayers  *self,
   return TRUE;
 }
 
-/**
- * tablee_players_add:
- *
- * Returns: (transfer none) (nullable): the new player
- */
 TableePlayer *
 tablee_players_add (TableePlayers  *self,
                     const char     *name,
@@ -566,7 +557,7 @@ tablee_players_add (TableePlayers  *self,
         }
     }
 
-  checked = tablee_players_check_name (self, name, NULL, error);
+  checked = check_name (self, name, NULL, error);
   if (checked == NULL)
     return NULL;
 
@@ -595,7 +586,7 @@ tablee_players_insert (TableePlayers  *self,
   if (!check_room (self, error))
     return FALSE;
 
-  checked = tablee_players_check_name (self, tablee_player_get_name (player), player, error);
+  checked = check_name (self, tablee_player_get_name (player), player, error);
   if (checked == NULL)
     return FALSE;
 
@@ -622,7 +613,7 @@ tablee_players_rename (TableePlayers  *self,
   g_return_val_if_fail (position < self->players->len, FALSE);
 
   player = g_ptr_array_index (self->players, position);
-  checked = tablee_players_check_name (self, name, player, error);
+  checked = check_name (self, name, player, error);
   if (checked == NULL)
     return FALSE;
 
@@ -645,11 +636,6 @@ tablee_players_rename (TableePlayers  *self,
   return TRUE;
 }
 
-/**
- * tablee_players_remove:
- *
- * Returns: (transfer full) (nullable): the removed player
- */
 TableePlayer *
 tablee_players_remove (TableePlayers  *self,
                        guint           position,
@@ -712,7 +698,7 @@ tablee_players_reset (TableePlayers *self,
     }
   if (self->table != NULL)
     {
-      tablee_players_seat (self, n_players);
+      tablee_players_seat (self, n_players, NULL);
       return;
     }
 
@@ -750,19 +736,27 @@ replace (TableePlayers *self,
   emit_items_changed (self, 0, removed, players->len);
 }
 
-void
-tablee_players_seat (TableePlayers *self,
-                     guint          n_players)
+gboolean
+tablee_players_seat (TableePlayers  *self,
+                     guint           n_players,
+                     GError        **error)
 {
-  GPtrArray *players = g_ptr_array_new_with_free_func (g_object_unref);
+  GPtrArray *players;
 
-  g_return_if_fail (TABLEE_IS_PLAYERS (self));
-  g_return_if_fail (self->table != NULL && n_players <= self->table->players->len);
-  g_return_if_fail (n_players >= self->min_players && n_players <= self->max_players);
+  g_return_val_if_fail (TABLEE_IS_PLAYERS (self), FALSE);
+  g_return_val_if_fail (self->table != NULL && n_players <= self->table->players->len, FALSE);
+  g_return_val_if_fail (n_players <= self->max_players, FALSE);
+
+  if (n_players < self->min_players)
+    return too_few (self, error);
+
+  players = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < n_players; i++)
     g_ptr_array_add (players, g_object_ref (g_ptr_array_index (self->table->players, i)));
   replace (self, players);
+
+  return TRUE;
 }
 
 GVariant *
@@ -872,7 +866,7 @@ tablee_players_deserialize (TableePlayers  *self,
 
       if (!valid_colour (colour) || (id != NULL && (*id == '\0' || find_id (scratch->players, id) != NULL)))
         return damaged (error);
-      if (!check_room (scratch, error) || !(checked = tablee_players_check_name (scratch, name, NULL, error)))
+      if (!check_room (scratch, error) || !(checked = check_name (scratch, name, NULL, error)))
         return FALSE;
       g_ptr_array_add (scratch->players, tablee_player_new (id, checked, lower));
     }

@@ -30,9 +30,10 @@ GQuark tablee_players_error_quark (void);
 
 G_DECLARE_FINAL_TYPE (TableePlayer, tablee_player, TABLEE, PLAYER, GObject)
 
-/* Properties "name" and "colour" (a "#rrggbb" string from an 8-colour
+/* Property "name", and a colour (a "#rrggbb" string from an 8-colour
  * palette), both read-only from outside: rename through the list, which
- * checks the name. The id, made when the player is first met, stays. */
+ * checks the name and tells every list that holds the player
+ * (items-changed). The id, made when the player is first met, stays. */
 const char *tablee_player_get_id     (TableePlayer *self);
 const char *tablee_player_get_name   (TableePlayer *self);
 const char *tablee_player_get_colour (TableePlayer *self);
@@ -42,9 +43,9 @@ const char *tablee_player_get_colour (TableePlayer *self);
 G_DECLARE_FINAL_TYPE (TableePlayers, tablee_players, TABLEE, PLAYERS, GObject)
 
 /* A GListModel of TableePlayer in table order, within the limits a game
- * sets (for example 2 to 8). Properties "min-players", "max-players",
- * "n-items". Every change, renames included, also emits "changed" so a game
- * can save. Messages in errors are translated sentences for the user. */
+ * sets (for example 2 to 8). Property "n-items". Every change, renames
+ * included, also emits "changed" so a game can save. Messages in errors
+ * are translated sentences for the user. */
 TableePlayers *tablee_players_new          (guint           min_players,
                                             guint           max_players);
 /* The people at the table (see tablee-table.h): no limits but the palette's.
@@ -59,9 +60,11 @@ TableePlayers *tablee_players_new_table    (void);
 void           tablee_players_set_table    (TableePlayers  *self,
                                             TableePlayers  *table);
 TableePlayers *tablee_players_get_table    (TableePlayers  *self);
-/* Seats the first n_players of the table, in its order. */
-void           tablee_players_seat         (TableePlayers  *self,
-                                            guint           n_players);
+/* Seats the first n_players of the table, in its order; fewer than the
+ * list's min-players is the error TABLEE_PLAYERS_ERROR_TOO_FEW. */
+gboolean       tablee_players_seat         (TableePlayers  *self,
+                                            guint           n_players,
+                                            GError        **error);
 guint          tablee_players_get_min_players (TableePlayers *self);
 guint          tablee_players_get_max_players (TableePlayers *self);
 guint          tablee_players_get_n_players (TableePlayers  *self);
@@ -70,12 +73,6 @@ TableePlayer  *tablee_players_get_player   (TableePlayers  *self,
 /* Returns the position of player, or -1. */
 int            tablee_players_find         (TableePlayers  *self,
                                             TableePlayer   *player);
-/* Returns the trimmed name if it may be given to a player (except may be the
- * player being renamed), else NULL with an error. */
-char          *tablee_players_check_name   (TableePlayers  *self,
-                                            const char     *name,
-                                            TableePlayer   *except,
-                                            GError        **error);
 /* A name "Player N" (translated) not taken yet. */
 char          *tablee_players_suggest_name (TableePlayers  *self);
 /* The names of the players whose bit is set in mask (bit 0: the first

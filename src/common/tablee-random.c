@@ -44,29 +44,17 @@ tablee_random_init (TableeRandom *self)
   self->rand = g_rand_new_with_seed (0);
 }
 
-static gboolean
-parse_seed (const char *text,
-            guint32    *seed)
-{
-  guint64 value;
-
-  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, &value, NULL))
-    return FALSE;
-
-  *seed = (guint32) value;
-  return TRUE;
-}
-
 TableeRandom *
 tablee_random_new (void)
 {
-  guint32 seed;
+  const char *text = g_getenv ("TABLEE_SEED");
+  guint64 seed;
 
   /* End-to-end tests set TABLEE_SEED so that a whole session replays. */
-  if (!parse_seed (g_getenv ("TABLEE_SEED"), &seed))
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, &seed, NULL))
     seed = (guint32) (g_get_real_time () ^ (g_get_monotonic_time () << 16));
 
-  return tablee_random_new_with_seed (seed);
+  return tablee_random_new_with_seed ((guint32) seed);
 }
 
 TableeRandom *

@@ -18,8 +18,6 @@ G_DEFINE_FINAL_TYPE (TableeSettings, tablee_settings, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_SOUND_ENABLED,
-  PROP_SOUND_VOLUME,
   PROP_RULES_LANGUAGE,
   PROP_KEEP_AWAKE,
   PROP_COLOURBLIND_AID,
@@ -28,23 +26,15 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Property ids in the order of the GSettings keys they mirror. */
-static const char *keys[N_PROPS] = {
-  NULL, "sound-enabled", "sound-volume", "rules-language", "keep-awake", "colourblind-aid",
-};
-
+/* Properties have the names of the GSettings keys they mirror. */
 static void
 settings_changed_cb (TableeSettings *self,
                      const char     *key)
 {
-  for (guint i = 1; i < N_PROPS; i++)
-    {
-      if (g_str_equal (keys[i], key))
-        {
-          g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-          return;
-        }
-    }
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self), key);
+
+  if (pspec != NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), pspec);
 }
 
 static void
@@ -64,26 +54,11 @@ tablee_settings_get_property (GObject    *object,
                               GParamSpec *pspec)
 {
   TableeSettings *self = TABLEE_SETTINGS (object);
+  g_autoptr(GVariant) variant = g_settings_get_value (self->settings, pspec->name);
+  g_auto(GValue) read = G_VALUE_INIT;
 
-  switch (prop_id)
-    {
-    case PROP_SOUND_ENABLED:
-    case PROP_KEEP_AWAKE:
-    case PROP_COLOURBLIND_AID:
-      g_value_set_boolean (value, g_settings_get_boolean (self->settings, keys[prop_id]));
-      break;
-
-    case PROP_SOUND_VOLUME:
-      g_value_set_double (value, g_settings_get_double (self->settings, keys[prop_id]));
-      break;
-
-    case PROP_RULES_LANGUAGE:
-      g_value_take_string (value, g_settings_get_string (self->settings, keys[prop_id]));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_dbus_gvariant_to_gvalue (variant, &read);
+  g_value_copy (&read, value);
 }
 
 static void
@@ -93,26 +68,10 @@ tablee_settings_set_property (GObject      *object,
                               GParamSpec   *pspec)
 {
   TableeSettings *self = TABLEE_SETTINGS (object);
+  g_autoptr(GVariant) old = g_settings_get_value (self->settings, pspec->name);
+  g_autoptr(GVariant) variant = g_dbus_gvalue_to_gvariant (value, g_variant_get_type (old));
 
-  switch (prop_id)
-    {
-    case PROP_SOUND_ENABLED:
-    case PROP_KEEP_AWAKE:
-    case PROP_COLOURBLIND_AID:
-      g_settings_set_boolean (self->settings, keys[prop_id], g_value_get_boolean (value));
-      break;
-
-    case PROP_SOUND_VOLUME:
-      g_settings_set_double (self->settings, keys[prop_id], g_value_get_double (value));
-      break;
-
-    case PROP_RULES_LANGUAGE:
-      g_settings_set_string (self->settings, keys[prop_id], g_value_get_string (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_settings_set_value (self->settings, pspec->name, variant);
 }
 
 static void
@@ -124,12 +83,6 @@ tablee_settings_class_init (TableeSettingsClass *klass)
   object_class->get_property = tablee_settings_get_property;
   object_class->set_property = tablee_settings_set_property;
 
-  properties[PROP_SOUND_ENABLED] =
-    g_param_spec_boolean ("sound-enabled", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SOUND_VOLUME] =
-    g_param_spec_double ("sound-volume", NULL, NULL, 0.0, 1.0, 0.8,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_RULES_LANGUAGE] =
     g_param_spec_string ("rules-language", NULL, NULL, "auto",
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
@@ -173,22 +126,6 @@ tablee_settings_get_gsettings (TableeSettings *self)
   g_return_val_if_fail (TABLEE_IS_SETTINGS (self), NULL);
 
   return self->settings;
-}
-
-gboolean
-tablee_settings_get_sound_enabled (TableeSettings *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SETTINGS (self), FALSE);
-
-  return g_settings_get_boolean (self->settings, "sound-enabled");
-}
-
-double
-tablee_settings_get_sound_volume (TableeSettings *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SETTINGS (self), 0.0);
-
-  return g_settings_get_double (self->settings, "sound-volume");
 }
 
 const char *

@@ -13,13 +13,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TableeSettings, tablee_settings, TABLEE, SETTINGS, GObject)
 
-/* The preferences (schema io.github.tablee.Tablee), as properties bound to
- * GSettings: "sound-enabled", "sound-volume", "rules-language" ("auto",
- * "fr", "en", "both"), "keep-awake", "colourblind-aid", "last-page". */
+/* The preferences (schema io.github.tablee.Tablee). Those the pages follow
+ * are properties bound to GSettings: "rules-language" ("auto", "fr", "en",
+ * "both"), "keep-awake", "colourblind-aid"; the sound's keys are bound to
+ * TableeSound directly (tablee_settings_get_gsettings()). */
 TableeSettings *tablee_settings_get_default      (void);
 GSettings      *tablee_settings_get_gsettings    (TableeSettings *self);
-gboolean        tablee_settings_get_sound_enabled (TableeSettings *self);
-double          tablee_settings_get_sound_volume (TableeSettings *self);
 const char     *tablee_settings_get_rules_language (TableeSettings *self);
 gboolean        tablee_settings_get_keep_awake   (TableeSettings *self);
 gboolean        tablee_settings_get_colourblind_aid (TableeSettings *self);

@@ -7,10 +7,7 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <gio/gio.h>
-#include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "tablee-canberra.h"
 #include "tablee-sound.h"
@@ -41,35 +38,6 @@ tablee_sound_sink_default_init (TableeSoundSinkInterface *iface)
 {
 }
 
-gboolean
-tablee_sound_sink_is_available (TableeSoundSink *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUND_SINK (self), FALSE);
-
-  return TABLEE_SOUND_SINK_GET_IFACE (self)->is_available (self);
-}
-
-gboolean
-tablee_sound_sink_play_file (TableeSoundSink  *self,
-                             const char       *path,
-                             const char       *event_id,
-                             double            volume_db,
-                             GError          **error)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUND_SINK (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  return TABLEE_SOUND_SINK_GET_IFACE (self)->play_file (self, path, event_id, volume_db, error);
-}
-
-void
-tablee_sound_sink_cancel_all (TableeSoundSink *self)
-{
-  g_return_if_fail (TABLEE_IS_SOUND_SINK (self));
-
-  TABLEE_SOUND_SINK_GET_IFACE (self)->cancel_all (self);
-}
-
 /* The libcanberra sink */
 
 /* Every sound we play carries this id, so that cancel_all stops only ours. */
@@ -85,12 +53,65 @@ struct _TableeCanberraSink
   gboolean    available;
 };
 
-static void canberra_sink_open (TableeCanberraSink *self);
-
 static void canberra_sink_iface_init (TableeSoundSinkInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TableeCanberraSink, tablee_canberra_sink, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SOUND_SINK, canberra_sink_iface_init))
+
+/* Loading libcanberra and connecting to the sound server take time and
+ * memory that a start does without: both are done on first use, the first
+ * sound or the first question whether there is sound. */
+static void
+canberra_sink_open (TableeCanberraSink *self)
+{
+  /* PulseAudio (or PipeWire speaking its protocol) is what a desktop has;
+   * any other backend libcanberra knows (NULL: its own choice) is tried
+   * after it. */
+  static const char * const drivers[] = { "pulse", NULL };
+  g_autoptr(GError) error = NULL;
+  int ret = CA_SUCCESS;
+
+  if (self->opened)
+    return;
+  self->opened = TRUE;
+
+  self->ca = tablee_canberra_get (&error);
+  if (self->ca == NULL)
+    {
+      g_debug ("No sound: %s", error->message);
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (drivers); i++)
+    {
+      g_clear_pointer (&self->context, self->ca->context_destroy);
+      ret = self->ca->context_create (&self->context);
+      if (ret != CA_SUCCESS)
+        {
+          self->context = NULL;
+          break;
+        }
+
+      self->ca->context_change_props (self->context,
+                                      CA_PROP_APPLICATION_NAME, "Tablée",
+                                      CA_PROP_APPLICATION_ID, APP_ID,
+                                      CA_PROP_APPLICATION_ICON_NAME, APP_ID,
+                                      NULL);
+      if (drivers[i] != NULL)
+        self->ca->context_set_driver (self->context, drivers[i]);
+
+      /* Opening connects to the sound server now rather than on the first
+       * tick, and tells whether there is one. */
+      ret = self->ca->context_open (self->context);
+      if (ret == CA_SUCCESS)
+        {
+          self->available = TRUE;
+          return;
+        }
+    }
+
+  g_debug ("No sound server: %s", self->ca->strerror (ret));
+}
 
 static gboolean
 canberra_sink_is_available (TableeSoundSink *sink)
@@ -188,72 +209,6 @@ tablee_canberra_sink_init (TableeCanberraSink *self)
 {
 }
 
-/* Loading libcanberra and connecting to the sound server take time and
- * memory that a start does without: both are done on first use, the first
- * sound or the first question whether there is sound. */
-static void
-canberra_sink_open (TableeCanberraSink *self)
-{
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  if (self->opened)
-    return;
-  self->opened = TRUE;
-
-  self->ca = tablee_canberra_get (&error);
-  if (self->ca == NULL)
-    {
-      g_debug ("No sound: %s", error->message);
-      return;
-    }
-
-  ret = self->ca->context_create (&self->context);
-  if (ret != CA_SUCCESS)
-    {
-      g_debug ("No sound: %s", self->ca->strerror (ret));
-      self->context = NULL;
-      return;
-    }
-
-  self->ca->context_change_props (self->context,
-                                  CA_PROP_APPLICATION_NAME, "Tablée",
-                                  CA_PROP_APPLICATION_ID, APP_ID,
-                                  CA_PROP_APPLICATION_ICON_NAME, APP_ID,
-                                  NULL);
-
-  /* Opening connects to the sound server now rather than on the first
-   * tick, and tells whether there is one. PulseAudio (or PipeWire speaking
-   * its protocol) is what a desktop has; any other backend libcanberra
-   * knows is tried after it. */
-  self->ca->context_set_driver (self->context, "pulse");
-  ret = self->ca->context_open (self->context);
-  if (ret != CA_SUCCESS)
-    {
-      g_debug ("No PulseAudio server: %s", self->ca->strerror (ret));
-      self->ca->context_destroy (self->context);
-      self->context = NULL;
-      if (self->ca->context_create (&self->context) != CA_SUCCESS)
-        {
-          self->context = NULL;
-          return;
-        }
-      self->ca->context_change_props (self->context,
-                                      CA_PROP_APPLICATION_NAME, "Tablée",
-                                      CA_PROP_APPLICATION_ID, APP_ID,
-                                      CA_PROP_APPLICATION_ICON_NAME, APP_ID,
-                                      NULL);
-      ret = self->ca->context_open (self->context);
-      if (ret != CA_SUCCESS)
-        {
-          g_debug ("No sound server: %s", self->ca->strerror (ret));
-          return;
-        }
-    }
-
-  self->available = TRUE;
-}
-
 TableeSoundSink *
 tablee_canberra_sink_new (void)
 {
@@ -280,7 +235,6 @@ G_DEFINE_FINAL_TYPE (TableeSound, tablee_sound, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_SINK,
   PROP_ENABLED,
   PROP_VOLUME,
   PROP_AVAILABLE,
@@ -311,9 +265,6 @@ tablee_sound_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_SINK:
-      g_value_set_object (value, self->sink);
-      break;
     case PROP_ENABLED:
       g_value_set_boolean (value, self->enabled);
       break;
@@ -338,9 +289,6 @@ tablee_sound_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SINK:
-      self->sink = g_value_dup_object (value);
-      break;
     case PROP_ENABLED:
       tablee_sound_set_enabled (self, g_value_get_boolean (value));
       break;
@@ -361,10 +309,6 @@ tablee_sound_class_init (TableeSoundClass *klass)
   object_class->get_property = tablee_sound_get_property;
   object_class->set_property = tablee_sound_set_property;
 
-  properties[PROP_SINK] =
-    g_param_spec_object ("sink", NULL, NULL,
-                         TABLEE_TYPE_SOUND_SINK,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ENABLED] =
     g_param_spec_boolean ("enabled", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -418,17 +362,14 @@ tablee_sound_set_default (TableeSound *sound)
 TableeSound *
 tablee_sound_new (TableeSoundSink *sink)
 {
+  TableeSound *self;
+
   g_return_val_if_fail (TABLEE_IS_SOUND_SINK (sink), NULL);
 
-  return g_object_new (TABLEE_TYPE_SOUND, "sink", sink, NULL);
-}
+  self = g_object_new (TABLEE_TYPE_SOUND, NULL);
+  self->sink = g_object_ref (sink);
 
-TableeSoundSink *
-tablee_sound_get_sink (TableeSound *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUND (self), NULL);
-
-  return self->sink;
+  return self;
 }
 
 gboolean
@@ -482,7 +423,7 @@ tablee_sound_get_available (TableeSound *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
 
-  return self->sink != NULL && tablee_sound_sink_is_available (self->sink);
+  return self->sink != NULL && TABLEE_SOUND_SINK_GET_IFACE (self->sink)->is_available (self->sink);
 }
 
 const char *
@@ -514,11 +455,12 @@ tablee_sound_play_file (TableeSound *self,
    * the bottom of its range. */
   volume_db = 40.0 * (self->volume - 1.0);
 
-  if (!tablee_sound_sink_play_file (self->sink, path, event_id, volume_db, &error))
+  if (!TABLEE_SOUND_SINK_GET_IFACE (self->sink)->play_file (self->sink, path, event_id,
+                                                          volume_db, &error))
     {
       g_debug ("Could not play %s: %s", path, error->message);
       /* Said once, in the Preferences, rather than on every tick. */
-      if (!tablee_sound_sink_is_available (self->sink))
+      if (!TABLEE_SOUND_SINK_GET_IFACE (self->sink)->is_available (self->sink))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
       return FALSE;
     }
@@ -585,5 +527,5 @@ tablee_sound_cancel_all (TableeSound *self)
   g_return_if_fail (TABLEE_IS_SOUND (self));
 
   if (self->sink != NULL)
-    tablee_sound_sink_cancel_all (self->sink);
+    TABLEE_SOUND_SINK_GET_IFACE (self->sink)->cancel_all (self->sink);
 }

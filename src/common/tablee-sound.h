@@ -41,14 +41,6 @@ struct _TableeSoundSinkInterface
   void     (*cancel_all)   (TableeSoundSink  *self);
 };
 
-gboolean tablee_sound_sink_is_available (TableeSoundSink  *self);
-gboolean tablee_sound_sink_play_file    (TableeSoundSink  *self,
-                                         const char       *path,
-                                         const char       *event_id,
-                                         double            volume_db,
-                                         GError          **error);
-void     tablee_sound_sink_cancel_all   (TableeSoundSink  *self);
-
 #define TABLEE_TYPE_CANBERRA_SINK (tablee_canberra_sink_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeCanberraSink, tablee_canberra_sink, TABLEE, CANBERRA_SINK, GObject)
@@ -70,7 +62,6 @@ TableeSound *tablee_sound_get_default   (void);
 /* Makes sound the one tablee_sound_get_default() returns (tests). */
 void         tablee_sound_set_default   (TableeSound      *sound);
 TableeSound *tablee_sound_new           (TableeSoundSink  *sink);
-TableeSoundSink *tablee_sound_get_sink  (TableeSound      *self);
 gboolean     tablee_sound_get_enabled   (TableeSound      *self);
 void         tablee_sound_set_enabled   (TableeSound      *self,
                                          gboolean          enabled);

@@ -39,6 +39,21 @@ G_DEFINE_QUARK (tablee-store-error-quark, tablee_store_error)
 /* The stores alive now, so that shutdown can flush them all. */
 static GList *live_stores;
 
+/* Files are little-endian whatever the machine, so they can move. */
+static GVariant *
+little_endian (GVariant *variant)
+{
+  if (G_BYTE_ORDER == G_BIG_ENDIAN)
+    {
+      GVariant *swapped = g_variant_byteswap (variant);
+
+      g_variant_unref (variant);
+      return swapped;
+    }
+
+  return variant;
+}
+
 static gboolean
 write_state (TableeStore  *self,
              GError      **error)
@@ -61,17 +76,7 @@ write_state (TableeStore  *self,
   g_variant_dict_insert (&dict, "version", "u", self->version);
   g_variant_dict_insert (&dict, "name", "s", self->name);
   g_variant_dict_insert_value (&dict, "state", state);
-  file_variant = g_variant_ref_sink (g_variant_dict_end (&dict));
-
-  /* Files are little-endian whatever the machine, so they can move. */
-  if (G_BYTE_ORDER == G_BIG_ENDIAN)
-    {
-      GVariant *swapped = g_variant_byteswap (file_variant);
-
-      g_variant_unref (file_variant);
-      file_variant = swapped;
-    }
-
+  file_variant = little_endian (g_variant_ref_sink (g_variant_dict_end (&dict)));
   bytes = g_variant_get_data_as_bytes (file_variant);
 
   dir = g_path_get_dirname (self->path);
@@ -116,7 +121,6 @@ static GVariant *
 read_state (TableeStore  *self,
             GError      **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(GVariant) file_variant = NULL;
   g_autoptr(GVariant) state = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -125,22 +129,12 @@ read_state (TableeStore  *self,
   guint32 version = 0;
   gsize length = 0;
 
-  if (!g_file_get_contents (self->path, &contents, &length, &local_error))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
+  if (!g_file_get_contents (self->path, &contents, &length, error))
+    return NULL;
 
   bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-  file_variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE_VARDICT,
-                                                               bytes, FALSE));
-  if (G_BYTE_ORDER == G_BIG_ENDIAN)
-    {
-      GVariant *swapped = g_variant_byteswap (file_variant);
-
-      g_variant_unref (file_variant);
-      file_variant = swapped;
-    }
+  file_variant = little_endian (g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE_VARDICT,
+                                                                              bytes, FALSE)));
 
   /* Untrusted data: the normal form check rejects anything that is not a
    * well-formed serialisation instead of reading it as defaults. */

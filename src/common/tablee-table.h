@@ -10,23 +10,25 @@
 
 G_BEGIN_DECLS
 
-/* The version of what tablee_table_save() writes: bump it beside it. */
+/* The version of what the table saves: bump it beside table_save() in
+ * tablee-players.c. */
 #define TABLEE_TABLE_FORMAT_VERSION 1
 
-#define TABLEE_TYPE_TABLE (tablee_table_get_type ())
+/* The people at the table, entered once for the evening: the list made by
+ * tablee_players_new_table(). Every game seats its players from them, in
+ * the table's order, and shares their TableePlayer objects (a rename shows
+ * everywhere). A game in progress keeps its seats when the table changes,
+ * until it is seated again. A TableeSaveable: "players" ("a(sss)"), in the
+ * store "table" with TABLEE_TABLE_FORMAT_VERSION. */
+typedef TableePlayers TableeTable;
 
-G_DECLARE_FINAL_TYPE (TableeTable, tablee_table, TABLEE, TABLE, GObject)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeTable, g_object_unref)
 
-/* The people at the table, entered once for the evening: every game seats
- * its players from them, in the table's order, and shares their
- * TableePlayer objects (a rename shows everywhere). A game in progress
- * keeps its seats when the table changes, until it is seated again. A
- * TableeSaveable: "players" ("a(sss)"), in the store "table" with
- * TABLEE_TABLE_FORMAT_VERSION. */
 TableeTable   *tablee_table_new         (void);
 /* The table of the app (transfer full): one while anybody holds it, so
  * that each test starts from an empty table. */
 TableeTable   *tablee_table_dup_default (void);
+/* The table itself, as the list it is. */
 TableePlayers *tablee_table_get_players (TableeTable    *self);
 /* Seats seats (linked to the table first) from the table: its first
  * max-players. With fill, players named "Player N" join the table when it

@@ -104,6 +104,40 @@ test_rows_follow_the_model (Fixture       *fixture,
 }
 
 static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* A page binds its game's players to the editor's property. */
+static void
+test_players_property (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(TableePlayers) other = tablee_players_new (2, 4);
+  g_autoptr(TableePlayers) read = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint notified = 0;
+
+  tablee_players_reset (other, 2);
+  tablee_players_rename (other, 1, "Yann", NULL);
+  g_signal_connect_swapped (fixture->editor, "notify::players", G_CALLBACK (count_cb), &notified);
+  g_object_set (fixture->editor, "players", other, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+  g_object_get (fixture->editor, "players", &read, NULL);
+  g_assert_true (read == other);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row_at (fixture, 1))), ==, "Yann");
+  tablee_test_collect_widgets (GTK_WIDGET (fixture->editor), ADW_TYPE_ENTRY_ROW, rows);
+  /* The two seats, and the row that adds a player. */
+  g_assert_cmpuint (rows->len, ==, 3);
+
+  g_object_set (fixture->editor, "players", other, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+  g_object_set (fixture->editor, "players", NULL, NULL);
+  g_assert_cmpuint (notified, ==, 2);
+}
+
+static void
 test_add (Fixture       *fixture,
           gconstpointer  data)
 {
@@ -373,6 +407,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
   ADD ("/player-editor/rows-follow-the-model", test_rows_follow_the_model);
+  ADD ("/player-editor/players-property", test_players_property);
   ADD ("/player-editor/add", test_add);
   ADD ("/player-editor/rename-and-refuse", test_rename_and_refuse);
   ADD ("/player-editor/enter-adds-names", test_enter_adds_names);

@@ -38,6 +38,14 @@ struct _TableePlayerEditor
 
 G_DEFINE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, ADW_TYPE_BIN)
 
+enum {
+  PROP_0,
+  PROP_PLAYERS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Shows under the list why a change was refused and marks the entry it
  * came from, if any; no error clears both. Returns whether all went well. */
 static gboolean
@@ -387,12 +395,60 @@ tablee_player_editor_dispose (GObject *object)
 }
 
 static void
+tablee_player_editor_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYERS:
+      g_value_set_object (value, self->players);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_player_editor_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYERS:
+      tablee_player_editor_set_players (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tablee_player_editor_class_init (TableePlayerEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_player_editor_dispose;
+  object_class->get_property = tablee_player_editor_get_property;
+  object_class->set_property = tablee_player_editor_set_property;
+
+  /**
+   * TableePlayerEditor:players:
+   *
+   * The players edited: a game page binds its game's players here.
+   */
+  properties[PROP_PLAYERS] =
+    g_param_spec_object ("players", NULL, NULL, TABLEE_TYPE_PLAYERS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-player-editor.ui");
@@ -471,6 +527,7 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
   show_error (self, NULL, NULL);
   update_actions (self);
   update_pick_box (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);
 }
 
 const char *

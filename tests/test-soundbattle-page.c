@@ -94,7 +94,7 @@ static const char *
 player_name (Fixture *f,
              int      player)
 {
-  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
 
   return tablee_player_get_name (tablee_players_get_player (players, player));
 }
@@ -370,7 +370,7 @@ static void
 test_page_history (Fixture       *f,
                    gconstpointer  data)
 {
-  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
   GtkWidget *history = child (f, "history_view");
   g_autoptr(GPtrArray) rows = NULL;
   g_autofree char *summary = NULL;
@@ -413,7 +413,7 @@ static void
 test_page_names_escaped (Fixture       *f,
                          gconstpointer  data)
 {
-  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
   g_autofree char *title = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *last = NULL;

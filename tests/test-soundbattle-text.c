@@ -45,7 +45,7 @@ fixture_set_up (Fixture       *f,
   gtk_window_present (f->window);
   f->referee = tablee_soundbattle_page_get_referee (f->page);
 
-  players = tablee_soundbattle_referee_get_players (f->referee);
+  players = tablee_game_get_players (TABLEE_GAME (f->referee));
   g_assert_true (tablee_players_rename (players, 0, "Alice", NULL));
   g_assert_true (tablee_players_rename (players, 2, "Éloïse-Bérénice", NULL));
   g_assert_true (tablee_players_rename (players, 1, "Océane", NULL));

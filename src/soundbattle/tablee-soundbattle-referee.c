@@ -11,7 +11,6 @@
 
 #include "tablee-soundbattle-referee.h"
 #include "tablee-soundbattle-state.h"
-#include "tablee-soundbattle-result.h"
 
 typedef TableeSoundbattleState State;
 
@@ -173,6 +172,63 @@ tablee_soundbattle_referee_seats_changed (TableeGame *game,
   tablee_soundbattle_referee_new_game (game);
 }
 
+/* What the history keeps of a finished match. */
+
+static char *
+soundbattle_dup_mode (TableeGame *game)
+{
+  TableeSoundbattleMode mode = tablee_soundbattle_referee_get_mode (TABLEE_SOUNDBATTLE_REFEREE (game));
+
+  return g_strconcat ("mode-", tablee_soundbattle_mode_to_string (mode), NULL);
+}
+
+/* Each seat's tricks won in the match; the most rounds won win the match,
+ * ties share. */
+static guint
+soundbattle_get_result (TableeGame *game,
+                        int        *figures)
+{
+  TableeSoundbattleReferee *self = TABLEE_SOUNDBATTLE_REFEREE (game);
+  guint n = n_players (self);
+  guint best = 0, winners = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      figures[i] = 0;
+      best = MAX (best, tablee_soundbattle_referee_get_round_wins (self, i));
+    }
+  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+    {
+      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+
+      if (record->winner >= 0 && (guint) record->winner < n)
+        figures[record->winner]++;
+    }
+  for (guint i = 0; i < n && best > 0; i++)
+    winners |= (guint) (tablee_soundbattle_referee_get_round_wins (self, i) == best) << i;
+
+  return winners;
+}
+
+/* The tricks of the match, to show its rounds again: for each, its
+ * round, who won it (-1: nobody) and the cards it took. */
+static GVariant *
+soundbattle_dup_detail (TableeGame *game)
+{
+  TableeSoundbattleReferee *self = TABLEE_SOUNDBATTLE_REFEREE (game);
+  GVariantBuilder tricks;
+
+  g_variant_builder_init (&tricks, G_VARIANT_TYPE ("a(uiu)"));
+  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+    {
+      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+
+      g_variant_builder_add (&tricks, "(uiu)", record->round, record->winner, record->n_cards);
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&tricks));
+}
+
 /* GObject */
 
 static void
@@ -183,18 +239,6 @@ tablee_soundbattle_referee_finalize (GObject *object)
   tablee_soundbattle_state_clear (&self->state);
 
   G_OBJECT_CLASS (tablee_soundbattle_referee_parent_class)->finalize (object);
-}
-
-/* An empty change gives TableeGame the state a first change starts from:
- * without it, a rename before anything else happened looks like no change
- * (the renamed player is the same object) and is not saved. */
-static void
-tablee_soundbattle_referee_constructed (GObject *object)
-{
-  G_OBJECT_CLASS (tablee_soundbattle_referee_parent_class)->constructed (object);
-
-  tablee_game_begin_change (TABLEE_GAME (object));
-  tablee_game_end_change (TABLEE_GAME (object), NULL);
 }
 
 static void
@@ -251,7 +295,6 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   TableeGameClass *game_class = TABLEE_GAME_CLASS (klass);
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
-  object_class->constructed = tablee_soundbattle_referee_constructed;
   object_class->finalize = tablee_soundbattle_referee_finalize;
   object_class->get_property = tablee_soundbattle_referee_get_property;
   object_class->set_property = tablee_soundbattle_referee_set_property;
@@ -264,7 +307,9 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   game_class->save_state = tablee_soundbattle_referee_save_state;
   game_class->load_state = tablee_soundbattle_referee_load_state;
   game_class->new_game = tablee_soundbattle_referee_new_game;
-  _tablee_soundbattle_result_class_init (game_class);
+  game_class->dup_mode = soundbattle_dup_mode;
+  game_class->get_result = soundbattle_get_result;
+  game_class->dup_detail = soundbattle_dup_detail;
   game_class->seats_changed = tablee_soundbattle_referee_seats_changed;
 
   /* A TableeSoundbattlePhase. */
@@ -291,14 +336,6 @@ TableeSoundbattleReferee *
 tablee_soundbattle_referee_new (void)
 {
   return g_object_new (TABLEE_TYPE_SOUNDBATTLE_REFEREE, NULL);
-}
-
-TableePlayers *
-tablee_soundbattle_referee_get_players (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
-
-  return tablee_game_get_players (TABLEE_GAME (self));
 }
 
 guint

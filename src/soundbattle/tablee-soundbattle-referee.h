@@ -129,7 +129,6 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABL
  * between matches). */
 TableeSoundbattleReferee *tablee_soundbattle_referee_new (void);
 
-TableePlayers         *tablee_soundbattle_referee_get_players       (TableeSoundbattleReferee *self);
 guint                  tablee_soundbattle_referee_get_n_players     (TableeSoundbattleReferee *self);
 /* The name of the player in seat player, or "" (-1: nobody). */
 const char            *tablee_soundbattle_referee_get_player_name   (TableeSoundbattleReferee *self,

@@ -9,9 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "tablee-sound.h"
-#include "tablee-soundbattle-now-playing.h"
 #include "tablee-soundbattle-page.h"
-#include "tablee-soundbattle-quick.h"
 #include "tablee-test-widgets.h"
 #include "tablee-store.h"
 #include "tablee-synth.h"
@@ -285,14 +283,14 @@ test_page_demo (Fixture       *f,
   gsize n;
   guint rate;
 
-  g_assert_null (tablee_soundbattle_now_playing_get_text (child (f, "now_playing")));
+  g_assert_false (gtk_revealer_get_reveal_child (child (f, "now_playing")));
+  g_assert_cmpstr (gtk_label_get_text (child (f, "now_playing_label")), ==, "");
   g_assert_true (activate (f, "page.play-demo", g_variant_new_uint32 (TABLEE_SOUND_QUALITY_DURATION)));
   bytes = last_played (&rate, &n, &samples);
   g_assert_cmpuint (n, ==, seconds (0.3) + seconds (0.4) + seconds (1.5));
   /* While it plays, the page says which card plays. */
-  g_assert_cmpstr (tablee_soundbattle_now_playing_get_text (child (f, "now_playing")), ==,
-                   "Playing 1 of 2: 0.3 s");
-  g_assert_true (gtk_widget_get_visible (child (f, "now_playing")));
+  g_assert_cmpstr (gtk_label_get_text (child (f, "now_playing_label")), ==, "Playing 1 of 2: 0.3 s");
+  g_assert_true (gtk_revealer_get_reveal_child (child (f, "now_playing")));
 }
 
 /* The button of the quick way's row named name (its tooltip). */

@@ -66,7 +66,7 @@ tablee_soundbattle_history_to_csv (TableeSoundbattleReferee *referee)
     {
       g_string_append (csv, "rounds-won");
       append_field (csv, tablee_soundbattle_referee_get_player_name (referee, p));
-      g_string_append_printf (csv, ",%u\r\n", tablee_soundbattle_referee_get_round_wins (referee, p));
+      g_string_append_printf (csv, ",%u\r\n", tablee_soundbattle_referee_get_state (referee)->round_wins[p]);
     }
 
   return g_string_free (csv, FALSE);

@@ -156,8 +156,7 @@ tablee_soundbattle_referee_new_game (TableeGame *game)
   TableeSoundbattleReferee *self = TABLEE_SOUNDBATTLE_REFEREE (game);
   State before = self->state;
 
-  self->state.phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
-  g_array_set_size (self->state.records, 0);
+  tablee_soundbattle_state_reset (&self->state);
   notify_changes (self, &before);
 }
 
@@ -195,7 +194,7 @@ soundbattle_get_result (TableeGame *game,
   for (guint i = 0; i < n; i++)
     {
       figures[i] = 0;
-      best = MAX (best, tablee_soundbattle_referee_get_round_wins (self, i));
+      best = MAX (best, self->state.round_wins[i]);
     }
   for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
     {
@@ -205,7 +204,7 @@ soundbattle_get_result (TableeGame *game,
         figures[record->winner]++;
     }
   for (guint i = 0; i < n && best > 0; i++)
-    winners |= (guint) (tablee_soundbattle_referee_get_round_wins (self, i) == best) << i;
+    winners |= (guint) (self->state.round_wins[i] == best) << i;
 
   return winners;
 }
@@ -480,7 +479,7 @@ tablee_soundbattle_referee_end_match (TableeSoundbattleReferee *self)
     return;
 
   begin_change (self, &before);
-  self->state.phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
+  tablee_soundbattle_state_reset (&self->state);
   end_change (self, &before, _("Match abandoned"));
 }
 
@@ -655,104 +654,12 @@ tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *self)
   return tablee_soundbattle_state_next_dealer (&self->state, n_players (self));
 }
 
-int
-tablee_soundbattle_referee_get_attacker (TableeSoundbattleReferee *self)
+const TableeSoundbattleState *
+tablee_soundbattle_referee_get_state (TableeSoundbattleReferee *self)
 {
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), -1);
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
 
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    return -1;
-
-  return self->state.attacker;
-}
-
-int
-tablee_soundbattle_referee_get_dealer (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), -1);
-
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    return -1;
-
-  return self->state.dealer;
-}
-
-#define PLAYER_COUNT(field)                                                    \
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);              \
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ||                   \
-      player >= n_players (self))                                              \
-    return 0;                                                                  \
-  return self->state.field[player];
-
-guint
-tablee_soundbattle_referee_get_cards_left (TableeSoundbattleReferee *self,
-                                           guint                     player)
-{
-  PLAYER_COUNT (left)
-}
-
-guint
-tablee_soundbattle_referee_get_cards_won (TableeSoundbattleReferee *self,
-                                          guint                     player)
-{
-  PLAYER_COUNT (won)
-}
-
-guint
-tablee_soundbattle_referee_get_round_wins (TableeSoundbattleReferee *self,
-                                           guint                     player)
-{
-  PLAYER_COUNT (round_wins)
-}
-
-guint
-tablee_soundbattle_referee_get_super_powers (TableeSoundbattleReferee *self,
-                                             guint                     player)
-{
-  PLAYER_COUNT (super_powers)
-}
-
-#undef PLAYER_COUNT
-
-guint
-tablee_soundbattle_referee_get_pot (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.pot;
-}
-
-guint
-tablee_soundbattle_referee_get_set_aside (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.set_aside;
-}
-
-TableeSoundbattleMystery
-tablee_soundbattle_referee_get_mystery (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP
-         ? TABLEE_SOUNDBATTLE_MYSTERY_UNUSED : self->state.mystery;
-}
-
-guint
-tablee_soundbattle_referee_get_tricks_played (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.tricks_played;
-}
-
-guint
-tablee_soundbattle_referee_get_rounds_played (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.rounds_played;
+  return &self->state;
 }
 
 const TableeSoundbattleTrick *
@@ -768,19 +675,13 @@ tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
 
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP || !self->state.has_last)
-    return NULL;
-
-  return &self->state.last;
+  return self->state.has_last ? &self->state.last : NULL;
 }
 
 guint
 tablee_soundbattle_referee_get_n_records (TableeSoundbattleReferee *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    return 0;
 
   return self->state.records->len;
 }
@@ -803,10 +704,7 @@ tablee_soundbattle_referee_is_round_winner (TableeSoundbattleReferee *self,
 {
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  return (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER ||
-          self->state.phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER)
-         && player < TABLEE_SOUNDBATTLE_MAX_PLAYERS
-         && (self->state.round_winners & (1u << player)) != 0;
+  return player < TABLEE_SOUNDBATTLE_MAX_PLAYERS && (self->state.round_winners & (1u << player)) != 0;
 }
 
 gboolean
@@ -815,8 +713,6 @@ tablee_soundbattle_referee_is_match_winner (TableeSoundbattleReferee *self,
 {
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER
-         && player < TABLEE_SOUNDBATTLE_MAX_PLAYERS
-         && (self->state.match_winners & (1u << player)) != 0;
+  return player < TABLEE_SOUNDBATTLE_MAX_PLAYERS && (self->state.match_winners & (1u << player)) != 0;
 }
 

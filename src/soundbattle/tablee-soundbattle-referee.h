@@ -84,6 +84,35 @@ typedef struct {
   gboolean             quick;      /* recorded in the quick way, without values */
 } TableeSoundbattleRecord;
 
+/* The whole game as plain values: the rules (tablee-soundbattle-rules.c)
+ * play on it, the referee wraps it in changes, and it is saved and loaded
+ * as it is (tablee-soundbattle-state.c). Without a match (SETUP), all but
+ * the mode and the rounds to win are zero, and dealer and attacker -1;
+ * counts past the players seated are zero. */
+typedef struct {
+  TableeSoundbattlePhase   phase;
+  TableeSoundbattleMode    mode;
+  guint                    rounds_to_win;
+  int                      dealer;
+  int                      attacker;
+  guint                    left[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    won[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    round_wins[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    super_powers[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    pot;
+  guint                    set_aside;
+  TableeSoundbattleMystery mystery;
+  guint                    tricks_played;
+  guint                    rounds_played;
+  guint                    round_winners;   /* bit per player */
+  guint                    match_winners;   /* bit per player */
+  gboolean                 has_last;
+  TableeSoundbattleTrick   trick;
+  TableeSoundbattleTrick   last;
+  /* The tricks settled in this match (TableeSoundbattleRecord), owned. */
+  GArray                  *records;
+} TableeSoundbattleState;
+
 #define TABLEE_SOUNDBATTLE_ERROR (tablee_soundbattle_error_quark ())
 
 typedef enum {
@@ -188,25 +217,9 @@ int      tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *s
 gboolean tablee_soundbattle_referee_next_round  (TableeSoundbattleReferee *self,
                                                  GError                  **error);
 
-/* The table during a match. */
-int      tablee_soundbattle_referee_get_attacker     (TableeSoundbattleReferee *self);
-int      tablee_soundbattle_referee_get_dealer       (TableeSoundbattleReferee *self);
-guint    tablee_soundbattle_referee_get_cards_left   (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-guint    tablee_soundbattle_referee_get_cards_won    (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-guint    tablee_soundbattle_referee_get_round_wins   (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-/* Super powers used this round. */
-guint    tablee_soundbattle_referee_get_super_powers (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-/* Cards on the table in the trick being played. */
-guint    tablee_soundbattle_referee_get_pot          (TableeSoundbattleReferee *self);
-/* Cards of tricks nobody could win this round. */
-guint    tablee_soundbattle_referee_get_set_aside    (TableeSoundbattleReferee *self);
-TableeSoundbattleMystery tablee_soundbattle_referee_get_mystery (TableeSoundbattleReferee *self);
-guint    tablee_soundbattle_referee_get_tricks_played (TableeSoundbattleReferee *self);
-guint    tablee_soundbattle_referee_get_rounds_played (TableeSoundbattleReferee *self);
+/* The match as it stands (see TableeSoundbattleState), owned by the
+ * referee, changed by every step. */
+const TableeSoundbattleState *tablee_soundbattle_referee_get_state (TableeSoundbattleReferee *self);
 /* The trick being played (ASK: none yet, NULL) and the last one settled
  * this round (NULL before the first). */
 const TableeSoundbattleTrick *tablee_soundbattle_referee_get_trick      (TableeSoundbattleReferee *self);

@@ -127,73 +127,50 @@ add_label (AdwActionRow *row,
   adw_action_row_add_suffix (row, label);
 }
 
-/* The names of the round's winners, or the match's. */
-static char *
-winners (TableeSoundbattlePage *self,
-         gboolean               match,
-         guint                 *n_winners,
-         guint                 *best)
-{
-  guint mask = 0;
-
-  *n_winners = 0;
-  for (guint p = 0; p < tablee_soundbattle_referee_get_n_players (self->referee); p++)
-    {
-      if (match ? tablee_soundbattle_referee_is_match_winner (self->referee, p)
-                : tablee_soundbattle_referee_is_round_winner (self->referee, p))
-        {
-          mask |= 1u << p;
-          (*n_winners)++;
-        }
-      if (tablee_soundbattle_referee_is_round_winner (self->referee, p))
-        *best = tablee_soundbattle_referee_get_cards_won (self->referee, p);
-    }
-
-  return join_mask (self, mask);
-}
-
 static void
 show_status (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
-  TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
+  const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (r);
   const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (r);
   guint n = tablee_soundbattle_referee_get_n_players (r);
-  guint round = tablee_soundbattle_referee_get_rounds_played (r) + 1;
-  gboolean match = phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER;
+  guint round = st->rounds_played + 1;
+  gboolean match = st->phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER;
+  guint winners = match ? st->match_winners : st->round_winners;
+  gboolean shared = (winners & (winners - 1)) != 0;
+  int first_winner = g_bit_nth_lsf (st->round_winners, -1);
+  guint best = first_winner >= 0 ? st->won[first_winner] : 0;
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
   g_autofree char *names = NULL;
-  guint n_winners, best = 0;
   int dealer;
 
-  if (phase == TABLEE_SOUNDBATTLE_PHASE_ASK)
+  if (st->phase == TABLEE_SOUNDBATTLE_PHASE_ASK)
     {
-      title = g_strdup_printf (_("%s attacks"), player_name (self, tablee_soundbattle_referee_get_attacker (r)));
-      detail = g_strdup_printf (_("Round %u · trick %u · %s"), round,
-                                tablee_soundbattle_referee_get_tricks_played (r) + 1,
+      title = g_strdup_printf (_("%s attacks"), player_name (self, st->attacker));
+      detail = g_strdup_printf (_("Round %u · trick %u · %s"), round, st->tricks_played + 1,
                                 tablee_soundbattle_page_describe_mode (tablee_soundbattle_referee_get_mode (r)));
     }
-  else if (phase == TABLEE_SOUNDBATTLE_PHASE_LAY && trick->pass == 0)
+  else if (st->phase == TABLEE_SOUNDBATTLE_PHASE_LAY && trick->pass == 0)
     {
       title = g_strdup (tablee_sound_quality_get_question (trick->quality, trick->direction));
       detail = g_strdup_printf (_("%s asks. Defenders lay their cards from the attacker’s right; the attacker lays last."),
                                 player_name (self, trick->attacker));
     }
-  else if (phase == TABLEE_SOUNDBATTLE_PHASE_LAY)
+  else if (st->phase == TABLEE_SOUNDBATTLE_PHASE_LAY)
     {
       names = join_names (self, trick->order, trick->n_order);
       title = g_strdup_printf (_("Battle! %s"), tablee_sound_quality_get_question (trick->quality, trick->direction));
       detail = g_strdup_printf (_("%s lay another card: same question, no super power."), names);
     }
-  else if (phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER || match)
+  else if (st->phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER || match)
     {
-      names = winners (self, match, &n_winners, &best);
-      if (match && n_winners > 1)
+      names = join_mask (self, winners);
+      if (match && shared)
         title = g_strdup_printf (_("%s share the match!"), names);
       else if (match)
         title = g_strdup_printf (_("%s wins the match!"), names);
-      else if (n_winners > 1)
+      else if (shared)
         title = g_strdup_printf (_("%s share the round"), names);
       else
         title = g_strdup_printf (_("%s wins the round"), names);
@@ -380,9 +357,8 @@ static void
 show_scores (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
-  int attacker = tablee_soundbattle_referee_get_attacker (r);
-  int dealer = tablee_soundbattle_referee_get_dealer (r);
-  TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
+  const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (r);
+  TableeSoundbattlePhase phase = st->phase;
   g_autofree char *mystery = NULL;
 
   clear_list (self->scores_list);
@@ -394,14 +370,12 @@ show_scores (TableeSoundbattlePage *self)
       AdwActionRow *row;
 
       if (phase == TABLEE_SOUNDBATTLE_PHASE_ASK || phase == TABLEE_SOUNDBATTLE_PHASE_LAY)
-        role = (int) p == attacker ? _("Attacker") : NULL;
-      else if ((int) p == dealer && phase != TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER)
+        role = (int) p == st->attacker ? _("Attacker") : NULL;
+      else if ((int) p == st->dealer && phase != TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER)
         role = _("Dealt this round");
 
       subtitle = g_strdup_printf (_("Deck: %u · won: %u · super powers: %u"),
-                                  tablee_soundbattle_referee_get_cards_left (r, p),
-                                  tablee_soundbattle_referee_get_cards_won (r, p),
-                                  tablee_soundbattle_referee_get_super_powers (r, p));
+                                  st->left[p], st->won[p], st->super_powers[p]);
       if (role != NULL)
         {
           char *with_role = g_strdup_printf ("%s · %s", role, subtitle);
@@ -409,20 +383,19 @@ show_scores (TableeSoundbattlePage *self)
           g_free (subtitle);
           subtitle = with_role;
         }
-      rounds = g_strdup_printf (_("Rounds: %u"), tablee_soundbattle_referee_get_round_wins (r, p));
+      rounds = g_strdup_printf (_("Rounds: %u"), st->round_wins[p]);
       row = add_row (self, self->scores_list, p, player_name (self, p), subtitle);
       add_label (row, rounds, "numeric",
-                 tablee_soundbattle_referee_is_round_winner (r, p) ? "success" : NULL);
+                 (st->round_winners & (1u << p)) != 0 ? "success" : NULL);
     }
 
-  if (tablee_soundbattle_referee_get_mystery (r) == TABLEE_SOUNDBATTLE_MYSTERY_UNUSED)
+  if (st->mystery == TABLEE_SOUNDBATTLE_MYSTERY_UNUSED)
     mystery = g_strdup (_("Face down in the middle. A player who runs out alone, while another still has cards, lays it once this round; not when several run out at once."));
   else
     mystery = g_strdup (_("Used this round."));
-  if (tablee_soundbattle_referee_get_set_aside (r) > 0)
+  if (st->set_aside > 0)
     {
-      char *more = g_strdup_printf (_("%s Set aside: %u cards nobody won."), mystery,
-                                    tablee_soundbattle_referee_get_set_aside (r));
+      char *more = g_strdup_printf (_("%s Set aside: %u cards nobody won."), mystery, st->set_aside);
 
       g_free (mystery);
       mystery = more;
@@ -537,7 +510,8 @@ show_history (TableeSoundbattlePage *self)
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
   guint n_records = tablee_soundbattle_referee_get_n_records (r);
   guint rounds_to_win = tablee_soundbattle_referee_get_rounds_to_win (r);
-  guint round = tablee_soundbattle_referee_get_rounds_played (r);
+  const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (r);
+  guint round = st->rounds_played;
   guint trick = 0;
   g_autofree char *description = NULL;
   g_autofree char *title = NULL;
@@ -553,7 +527,7 @@ show_history (TableeSoundbattlePage *self)
   adw_preferences_group_set_description (self->score_group, description);
   for (guint p = 0; p < tablee_soundbattle_referee_get_n_players (r); p++)
     {
-      g_autofree char *count = g_strdup_printf ("%u", tablee_soundbattle_referee_get_round_wins (r, p));
+      g_autofree char *count = g_strdup_printf ("%u", st->round_wins[p]);
 
       add_label (add_row (self, self->score_list, -1, player_name (self, p), NULL), count, "title-4", "numeric");
     }

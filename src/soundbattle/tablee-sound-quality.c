@@ -139,37 +139,19 @@ tablee_sound_quality_get_question (TableeSoundQuality   quality,
   return _(qualities[quality].highest_question);
 }
 
-/* The messages are literals in a switch so that the compiler checks their
- * formats. */
+/* The messages are literals, chosen by quality, so that the compiler checks
+ * their formats. */
 static void
 set_unit_error (GError             **error,
                 TableeSoundQuality   quality,
                 const char          *unit)
 {
-  switch (quality)
-    {
-    case TABLEE_SOUND_QUALITY_VOLUME:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A volume is given in dB, not in “%s”."), unit);
-      return;
-    case TABLEE_SOUND_QUALITY_PITCH:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A pitch is given in Hz, not in “%s”."), unit);
-      return;
-    case TABLEE_SOUND_QUALITY_DURATION:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A duration is given in seconds, not in “%s”."), unit);
-      return;
-    case TABLEE_SOUND_QUALITY_TIMBRE:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A timbre is given in %%, not in “%s”."), unit);
-      return;
-    case TABLEE_N_SOUND_QUALITIES:
-    default:
-      break;
-    }
-
-  g_assert_not_reached ();
+  g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
+               quality == TABLEE_SOUND_QUALITY_VOLUME ? _("A volume is given in dB, not in “%s”.")
+               : quality == TABLEE_SOUND_QUALITY_PITCH ? _("A pitch is given in Hz, not in “%s”.")
+               : quality == TABLEE_SOUND_QUALITY_DURATION ? _("A duration is given in seconds, not in “%s”.")
+               : _("A timbre is given in %%, not in “%s”."),
+               unit);
 }
 
 static void
@@ -179,30 +161,12 @@ set_range_error (GError             **error,
   g_autofree char *min = tablee_sound_quality_format_number (qualities[quality].min);
   g_autofree char *max = tablee_sound_quality_format_number (qualities[quality].max);
 
-  switch (quality)
-    {
-    case TABLEE_SOUND_QUALITY_VOLUME:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A volume must be between %s and %s dB."), min, max);
-      return;
-    case TABLEE_SOUND_QUALITY_PITCH:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A pitch must be between %s and %s Hz."), min, max);
-      return;
-    case TABLEE_SOUND_QUALITY_DURATION:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A duration must be between %s and %s s."), min, max);
-      return;
-    case TABLEE_SOUND_QUALITY_TIMBRE:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A timbre must be between %s and %s %%."), min, max);
-      return;
-    case TABLEE_N_SOUND_QUALITIES:
-    default:
-      break;
-    }
-
-  g_assert_not_reached ();
+  g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
+               quality == TABLEE_SOUND_QUALITY_VOLUME ? _("A volume must be between %s and %s dB.")
+               : quality == TABLEE_SOUND_QUALITY_PITCH ? _("A pitch must be between %s and %s Hz.")
+               : quality == TABLEE_SOUND_QUALITY_DURATION ? _("A duration must be between %s and %s s.")
+               : _("A timbre must be between %s and %s %%."),
+               min, max);
 }
 
 static gboolean

@@ -178,6 +178,20 @@ records_from_variant (GVariant *dict,
   return TRUE;
 }
 
+/* The counts saved as they are, with the most each may hold. */
+static const struct {
+  const char *key;
+  glong       offset;
+  guint       max;
+} counts[] = {
+  { "pot", G_STRUCT_OFFSET (State, pot), TABLEE_SOUNDBATTLE_N_CARDS },
+  { "set-aside", G_STRUCT_OFFSET (State, set_aside), TABLEE_SOUNDBATTLE_N_CARDS },
+  { "tricks-played", G_STRUCT_OFFSET (State, tricks_played), G_MAXUINT },
+  { "rounds-played", G_STRUCT_OFFSET (State, rounds_played), G_MAXUINT },
+  { "round-winners", G_STRUCT_OFFSET (State, round_winners), G_MAXUINT },
+  { "match-winners", G_STRUCT_OFFSET (State, match_winners), G_MAXUINT },
+};
+
 GVariant *
 tablee_soundbattle_state_save (const State *s,
                                guint        n)
@@ -193,17 +207,13 @@ tablee_soundbattle_state_save (const State *s,
     {
       g_variant_dict_insert (&dict, "dealer", "u", (guint) s->dealer);
       g_variant_dict_insert (&dict, "attacker", "u", (guint) s->attacker);
+      g_variant_dict_insert (&dict, "mystery", "u", s->mystery);
       g_variant_dict_insert_value (&dict, "cards-left", counts_to_variant (s->left, n));
       g_variant_dict_insert_value (&dict, "cards-won", counts_to_variant (s->won, n));
       g_variant_dict_insert_value (&dict, "round-wins", counts_to_variant (s->round_wins, n));
       g_variant_dict_insert_value (&dict, "super-powers", counts_to_variant (s->super_powers, n));
-      g_variant_dict_insert (&dict, "pot", "u", s->pot);
-      g_variant_dict_insert (&dict, "set-aside", "u", s->set_aside);
-      g_variant_dict_insert (&dict, "mystery", "u", s->mystery);
-      g_variant_dict_insert (&dict, "tricks-played", "u", s->tricks_played);
-      g_variant_dict_insert (&dict, "rounds-played", "u", s->rounds_played);
-      g_variant_dict_insert (&dict, "round-winners", "u", s->round_winners);
-      g_variant_dict_insert (&dict, "match-winners", "u", s->match_winners);
+      for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+        g_variant_dict_insert (&dict, counts[i].key, "u", G_STRUCT_MEMBER (guint, s, counts[i].offset));
       g_variant_dict_insert_value (&dict, "trick", trick_to_variant (&s->trick));
       if (s->has_last)
         g_variant_dict_insert_value (&dict, "last-trick", trick_to_variant (&s->last));
@@ -282,16 +292,14 @@ tablee_soundbattle_state_load (State    *s,
       !counts_from_variant (variant, "cards-won", n, TABLEE_SOUNDBATTLE_N_CARDS, s->won) ||
       !counts_from_variant (variant, "round-wins", n, 1000, s->round_wins) ||
       !counts_from_variant (variant, "super-powers", n, TABLEE_SOUNDBATTLE_N_CARDS, s->super_powers) ||
-      !g_variant_lookup (variant, "pot", "u", &s->pot) ||
-      !g_variant_lookup (variant, "set-aside", "u", &s->set_aside) ||
-      s->pot > TABLEE_SOUNDBATTLE_N_CARDS || s->set_aside > TABLEE_SOUNDBATTLE_N_CARDS ||
       !g_variant_lookup (variant, "mystery", "u", &mystery) ||
-      mystery > TABLEE_SOUNDBATTLE_MYSTERY_USED ||
-      !g_variant_lookup (variant, "tricks-played", "u", &s->tricks_played) ||
-      !g_variant_lookup (variant, "rounds-played", "u", &s->rounds_played) ||
-      !g_variant_lookup (variant, "round-winners", "u", &s->round_winners) ||
-      !g_variant_lookup (variant, "match-winners", "u", &s->match_winners))
+      mystery > TABLEE_SOUNDBATTLE_MYSTERY_USED)
     return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    if (!g_variant_lookup (variant, counts[i].key, "u", &G_STRUCT_MEMBER (guint, s, counts[i].offset)) ||
+        G_STRUCT_MEMBER (guint, s, counts[i].offset) > counts[i].max)
+      return FALSE;
 
   s->dealer = dealer;
   s->attacker = attacker;

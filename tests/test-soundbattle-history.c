@@ -8,7 +8,6 @@
 
 #include "tablee-saveable.h"
 #include "soundbattle-fixture.h"
-#include "tablee-soundbattle-history.h"
 
 typedef struct {
   TableePlayers            *players;   /* the quick one's */
@@ -188,7 +187,7 @@ test_quick_round (Fixture       *f,
 
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->quick), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
   g_assert_cmpuint (tricks, ==, tablee_soundbattle_referee_get_state (f->quick)->tricks_played);
-  g_assert_cmpuint (tablee_soundbattle_history_count_tricks (f->quick, 0), ==, tricks);
+  g_assert_cmpuint (tablee_soundbattle_referee_count_tricks (f->quick, 0), ==, tricks);
   /* Two taps a trick, one more per battle. */
   g_assert_cmpuint (f->taps, <=, 2 * tricks + n_battles);
   g_test_message ("a round of %u tricks in %u taps", tricks, f->taps);
@@ -202,7 +201,7 @@ test_quick_round (Fixture       *f,
       play_round (f);
     }
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->quick), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
-  g_assert_cmpuint (tablee_soundbattle_history_count_tricks (f->quick, 1), >, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_count_tricks (f->quick, 1), >, 0);
 }
 
 static void
@@ -337,7 +336,7 @@ test_csv (Fixture       *f,
   tap_winners (f, (1u << 1) | (1u << 2));
   tap_winners (f, 1u << 2);
 
-  csv = tablee_soundbattle_history_to_csv (f->quick);
+  csv = tablee_soundbattle_referee_to_csv (f->quick);
   rows = parse_csv (csv);
   g_assert_cmpuint (rows->len, ==, 1 + 2 + 3);
 

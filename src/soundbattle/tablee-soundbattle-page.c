@@ -12,7 +12,6 @@
 #include "tablee-accessible.h"
 #include "tablee-export.h"
 #include "tablee-sound.h"
-#include "tablee-soundbattle-history.h"
 #include "tablee-soundbattle-page-private.h"
 #include "tablee-synth.h"
 #include "tablee-toast.h"
@@ -441,7 +440,7 @@ quick_battle_action (GtkWidget  *widget,
 static char *
 match_csv (GtkWidget *owner)
 {
-  return tablee_soundbattle_history_to_csv (TABLEE_SOUNDBATTLE_PAGE (owner)->referee);
+  return tablee_soundbattle_referee_to_csv (TABLEE_SOUNDBATTLE_PAGE (owner)->referee);
 }
 
 static void

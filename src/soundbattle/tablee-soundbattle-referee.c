@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-csv.h"
 #include "tablee-soundbattle-referee.h"
 #include "tablee-soundbattle-state.h"
 
@@ -716,3 +717,78 @@ tablee_soundbattle_referee_is_match_winner (TableeSoundbattleReferee *self,
   return player < TABLEE_SOUNDBATTLE_MAX_PLAYERS && (self->state.match_winners & (1u << player)) != 0;
 }
 
+/* A field after the row's first. */
+static void
+append_field (GString    *csv,
+              const char *field)
+{
+  g_string_append_c (csv, ',');
+  tablee_csv_append_field (csv, field);
+}
+
+char *
+tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
+{
+  GString *csv;
+  guint n_records, n_players;
+  guint round = G_MAXUINT;
+  guint trick = 0;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
+
+  n_records = tablee_soundbattle_referee_get_n_records (self);
+  n_players = tablee_soundbattle_referee_get_n_players (self);
+  csv = g_string_new ("round,trick,attacker,quality,direction,winner,cards,battles,tied,way\r\n");
+
+  for (guint i = 0; i < n_records; i++)
+    {
+      const TableeSoundbattleRecord *r = tablee_soundbattle_referee_get_record (self, i);
+      g_autoptr(GString) tied = g_string_new (NULL);
+
+      trick = r->round == round ? trick + 1 : 1;
+      round = r->round;
+      for (guint p = 0; p < n_players; p++)
+        {
+          if ((r->tied & (1u << p)) == 0)
+            continue;
+          if (tied->len > 0)
+            g_string_append (tied, " + ");
+          g_string_append (tied, tablee_soundbattle_referee_get_player_name (self, p));
+        }
+
+      g_string_append_printf (csv, "%u,%u", r->round + 1, trick);
+      append_field (csv, tablee_soundbattle_referee_get_player_name (self, r->attacker));
+      append_field (csv, tablee_sound_quality_to_string (r->quality));
+      append_field (csv, r->direction == TABLEE_SOUND_DIRECTION_HIGHEST ? "highest" : "lowest");
+      append_field (csv, tablee_soundbattle_referee_get_player_name (self, r->winner));
+      g_string_append_printf (csv, ",%u,%u", r->n_cards, r->battles);
+      append_field (csv, tied->str);
+      append_field (csv, r->quick ? "quick" : "values");
+      g_string_append (csv, "\r\n");
+    }
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_string_append (csv, "rounds-won");
+      append_field (csv, tablee_soundbattle_referee_get_player_name (self, p));
+      g_string_append_printf (csv, ",%u\r\n", tablee_soundbattle_referee_get_state (self)->round_wins[p]);
+    }
+
+  return g_string_free (csv, FALSE);
+}
+
+guint
+tablee_soundbattle_referee_count_tricks (TableeSoundbattleReferee *self,
+                                         guint                     round)
+{
+  guint n_records, count = 0;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
+
+  n_records = tablee_soundbattle_referee_get_n_records (self);
+  for (guint i = 0; i < n_records; i++)
+    if (tablee_soundbattle_referee_get_record (self, i)->round == round)
+      count++;
+
+  return count;
+}

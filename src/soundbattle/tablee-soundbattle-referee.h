@@ -234,4 +234,17 @@ gboolean tablee_soundbattle_referee_is_round_winner  (TableeSoundbattleReferee *
 gboolean tablee_soundbattle_referee_is_match_winner  (TableeSoundbattleReferee *self,
                                                       guint                     player);
 
+/* The tricks of the match as CSV (RFC 4180, CRLF line ends): a header, then
+ * a line per trick: round and trick numbers (from 1), attacker, quality id
+ * ("volume"…), "highest" or "lowest", winner (empty when nobody won),
+ * cards taken, battles, who fought the first battle (names joined by " + "),
+ * "quick" or "values"; then a line per player with the rounds they won:
+ * "rounds-won", name, count. Names that a spreadsheet would run as a
+ * formula are defused with a leading quote. */
+char *tablee_soundbattle_referee_to_csv         (TableeSoundbattleReferee *self);
+
+/* How many tricks of round (from 0) were settled. */
+guint tablee_soundbattle_referee_count_tricks    (TableeSoundbattleReferee *self,
+                                                guint                     round);
+
 G_END_DECLS

@@ -367,7 +367,7 @@ test_page_history (Fixture       *f,
                    gconstpointer  data)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
-  GtkWidget *history = child (f, "history_view");
+  GtkWidget *history = child (f, "history_clamp");
   g_autoptr(GPtrArray) rows = NULL;
   g_autofree char *summary = NULL;
 

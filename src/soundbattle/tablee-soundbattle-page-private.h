@@ -40,6 +40,8 @@ struct _TableeSoundbattlePage
   GtkWidget                *hear_trick_button;
   GtkListBox               *scores_list;
   AdwActionRow             *mystery_row;
+  AdwClamp                 *history_clamp;
+  /* Borrowed from the History tab's builder. */
   AdwPreferencesGroup      *score_group;
   GtkListBox               *score_list;
   AdwPreferencesGroup      *tricks_group;

@@ -588,12 +588,9 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, hear_trick_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, scores_list);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mystery_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, score_group);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, score_list);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, tricks_group);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, tricks_list);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_error);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, demo_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, history_clamp);
   /* The card to play, a row per quality. */
   for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
     gtk_widget_class_bind_template_child_full (widget_class, card_row_names[q], FALSE,
@@ -601,7 +598,6 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   /* Shown from the phase in the template; named for the tests. */
   gtk_widget_class_bind_template_child_full (widget_class, "setup_box", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "ask_group", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "history_view", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, phase_is);
   gtk_widget_class_bind_template_callback (widget_class, phase_is_not);
   gtk_widget_class_bind_template_callback (widget_class, mode_allows);
@@ -627,7 +623,15 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 static void
 tablee_soundbattle_page_init (TableeSoundbattlePage *self)
 {
+  g_autoptr(GtkBuilder) history = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-soundbattle-history.ui");
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The History tab comes from a file of its own: the page's template stays short. */
+  adw_clamp_set_child (self->history_clamp, GTK_WIDGET (gtk_builder_get_object (history, "history_view")));
+  self->score_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (history, "score_group"));
+  self->score_list = GTK_LIST_BOX (gtk_builder_get_object (history, "score_list"));
+  self->tricks_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (history, "tricks_group"));
+  self->tricks_list = GTK_LIST_BOX (gtk_builder_get_object (history, "tricks_list"));
   gtk_widget_add_css_class (GTK_WIDGET (self), "soundbattle-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 

@@ -353,6 +353,8 @@ play_card_action (GtkWidget  *widget,
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   TableeSoundCard card;
+  g_auto(GStrv) values = g_new0 (char *, TABLEE_N_SOUND_QUALITIES + 1);
+  g_autofree char *description = NULL;
 
   for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
     {
@@ -368,21 +370,10 @@ play_card_action (GtkWidget  *widget,
     }
 
   show_card_error (self, NULL, NULL);
-  {
-    g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
-    g_auto(GStrv) values = NULL;
-    g_autofree char *description = NULL;
-
-    for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
-      {
-        g_autofree char *value = tablee_sound_quality_format (q, card.values[q]);
-
-        g_strv_builder_add (parts, value);
-      }
-    values = g_strv_builder_end (parts);
-    description = g_strjoinv (" · ", values);
-    play_cards (self, &card, (const char * const[]) { description, NULL }, 1);
-  }
+  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
+    values[q] = tablee_sound_quality_format (q, card.values[q]);
+  description = g_strjoinv (" · ", values);
+  play_cards (self, &card, (const char * const[]) { description, NULL }, 1);
 }
 
 static void

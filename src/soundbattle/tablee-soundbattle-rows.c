@@ -26,24 +26,16 @@ join_names (TableeSoundbattlePage *self,
             const guint           *players,
             guint                  n)
 {
-  g_autofree char *head = NULL;
+  g_autoptr(GString) head = g_string_new (NULL);
 
-  if (n == 0)
-    return g_strdup ("");
-  if (n == 1)
-    return g_strdup (player_name (self, players[0]));
+  if (n < 2)
+    return g_strdup (n == 1 ? player_name (self, players[0]) : "");
 
   for (guint i = 0; i + 1 < n; i++)
-    {
-      char *next = head == NULL ? g_strdup (player_name (self, players[i]))
-                                : g_strdup_printf ("%s, %s", head, player_name (self, players[i]));
-
-      g_free (head);
-      head = next;
-    }
+    g_string_append_printf (head, i > 0 ? ", %s" : "%s", player_name (self, players[i]));
 
   /* Translators: the last two of a list of player names. */
-  return g_strdup_printf (_("%s and %s"), head, player_name (self, players[n - 1]));
+  return g_strdup_printf (_("%s and %s"), head->str, player_name (self, players[n - 1]));
 }
 
 /* The players whose bit is set in mask, in the order of the seats. */

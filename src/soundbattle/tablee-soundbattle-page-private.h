@@ -48,7 +48,7 @@ struct _TableeSoundbattlePage
   GtkListBox               *tricks_list;
   AdwEntryRow              *card_rows[TABLEE_N_SOUND_QUALITIES];
   GtkLabel                 *card_error;
-  AdwPreferencesGroup      *demo_group;
+  GtkListBox               *demo_list;
 
   /* Borrowed: the "tied" toggle of each player's row in the quick way,
    * NULL when the player does not lay in this pass. */
@@ -68,6 +68,9 @@ struct _TableeSoundbattlePage
 /* Shows the match as it stands: the status, the cards on the table, the
  * last trick, the scores, the quick way's rows and the history. */
 void        tablee_soundbattle_page_show_match    (TableeSoundbattlePage *self);
+/* The tab to hear the cards: a row per quality, to hear it alone, and the
+ * card to play set to an ordinary card's values. */
+void        tablee_soundbattle_page_show_hear     (TableeSoundbattlePage *self);
 /* What the mode asks of every trick, as a sentence. */
 const char *tablee_soundbattle_page_describe_mode (TableeSoundbattleMode mode);
 

@@ -453,58 +453,14 @@ export_action (GtkWidget  *widget,
   tablee_export_csv (widget, _("Export the Match"), "guerre-des-sons", match_csv, match_exported);
 }
 
-/* A row per quality to hear it alone, and the card to play set to an
- * ordinary card's values. */
-static void
-build_hear_rows (TableeSoundbattlePage *self)
-{
-  TableeSoundCard neutral;
-
-  tablee_sound_card_init_neutral (&neutral);
-  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
-    {
-      g_autofree char *value = tablee_sound_quality_format_number (neutral.values[q]);
-      TableeSoundCard low, high;
-      g_autofree char *low_text = NULL;
-      g_autofree char *high_text = NULL;
-      g_autofree char *subtitle = NULL;
-      GtkWidget *demo_row = adw_action_row_new ();
-      GtkWidget *button = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
-      g_autofree char *button_label = NULL;
-
-      gtk_editable_set_text (GTK_EDITABLE (self->card_rows[q]), value);
-
-      tablee_sound_card_init_demo (q, &low, &high);
-      low_text = tablee_sound_quality_format (q, low.values[q]);
-      high_text = tablee_sound_quality_format (q, high.values[q]);
-      /* Translators: two values of a quality, e.g. "30 dB, then 110 dB". */
-      subtitle = g_strdup_printf (_("%s, then %s"), low_text, high_text);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (demo_row), tablee_sound_quality_get_name (q));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (demo_row), subtitle);
-
-      /* Translators: a quality, e.g. "Hear the volume: 30 dB, then 110 dB". */
-      button_label = g_strdup_printf (_("Hear %s: %s"), tablee_sound_quality_get_name (q), subtitle);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_set_tooltip_text (button, button_label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      button_label, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.play-demo");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", q);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (demo_row), button);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (demo_row), button);
-      adw_preferences_group_add (self->demo_group, demo_row);
-    }
-}
-
+/* The rules of the mode being played, or about to be: the mode the
+ * history keeps. */
 static char *
 tablee_soundbattle_page_dup_rules_id (TableeGamePage *page)
 {
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (page);
-  TableeSoundbattleMode mode = tablee_soundbattle_referee_get_mode (self->referee);
+  TableeGame *game = TABLEE_GAME (TABLEE_SOUNDBATTLE_PAGE (page)->referee);
 
-  /* The rules of the mode being played, or about to be. */
-  return g_strconcat ("mode-", tablee_soundbattle_mode_to_string (mode), NULL);
+  return TABLEE_GAME_GET_CLASS (game)->dup_mode (game);
 }
 
 /* A new game starts at the setup, on the referee's tab. */
@@ -580,7 +536,7 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, scores_list);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mystery_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_error);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, demo_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, demo_list);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, history_clamp);
   /* The card to play, a row per quality. */
   for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
@@ -635,7 +591,7 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->referee, "rounds-to-win", self->rounds_spin, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  build_hear_rows (self);
+  tablee_soundbattle_page_show_hear (self);
 
   phase_changed_cb (self);
   tablee_soundbattle_page_show_match (self);

@@ -408,11 +408,11 @@ tied_toggled_cb (TableeSoundbattlePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick.battle", (tied & (tied - 1)) != 0);
 }
 
-/* A button for the quick way, named after the player on its row. */
+/* Adds button at the end of row, named label (its tooltip too). */
 static GtkWidget *
-add_quick_button (AdwActionRow *row,
-                  GtkWidget    *button,
-                  const char   *label)
+add_button (AdwActionRow *row,
+            GtkWidget    *button,
+            const char   *label)
 {
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, label);
@@ -455,10 +455,9 @@ show_quick (TableeSoundbattlePage *self)
                                    (int) p == trick->mystery_player ? _("Lays the mystery card") : NULL);
       GtkWidget *won;
 
-      self->tied[p] = GTK_TOGGLE_BUTTON (add_quick_button (row, gtk_toggle_button_new_with_label (_("Tie")),
-                                                           tied_label));
+      self->tied[p] = GTK_TOGGLE_BUTTON (add_button (row, gtk_toggle_button_new_with_label (_("Tie")), tied_label));
       g_signal_connect_swapped (self->tied[p], "toggled", G_CALLBACK (tied_toggled_cb), self);
-      won = add_quick_button (row, gtk_button_new_with_label (_("Won")), won_label);
+      won = add_button (row, gtk_button_new_with_label (_("Won")), won_label);
       gtk_widget_add_css_class (won, "suggested-action");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (won), "u", p);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (won), "quick.win");
@@ -551,6 +550,41 @@ show_history (TableeSoundbattlePage *self)
 
   if (trick == 0 && phase != TABLEE_SOUNDBATTLE_PHASE_SETUP)
     adw_preferences_group_set_description (self->tricks_group, _("No trick settled yet in this round."));
+}
+
+void
+tablee_soundbattle_page_show_hear (TableeSoundbattlePage *self)
+{
+  TableeSoundCard neutral;
+
+  tablee_sound_card_init_neutral (&neutral);
+  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
+    {
+      g_autofree char *value = tablee_sound_quality_format_number (neutral.values[q]);
+      TableeSoundCard low, high;
+      g_autofree char *low_text = NULL;
+      g_autofree char *high_text = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autofree char *label = NULL;
+      AdwActionRow *row;
+      GtkWidget *button;
+
+      gtk_editable_set_text (GTK_EDITABLE (self->card_rows[q]), value);
+
+      tablee_sound_card_init_demo (q, &low, &high);
+      low_text = tablee_sound_quality_format (q, low.values[q]);
+      high_text = tablee_sound_quality_format (q, high.values[q]);
+      /* Translators: two values of a quality, e.g. "30 dB, then 110 dB". */
+      subtitle = g_strdup_printf (_("%s, then %s"), low_text, high_text);
+      /* Translators: a quality, e.g. "Hear the volume: 30 dB, then 110 dB". */
+      label = g_strdup_printf (_("Hear %s: %s"), tablee_sound_quality_get_name (q), subtitle);
+      row = add_row (self, self->demo_list, -1, tablee_sound_quality_get_name (q), subtitle);
+      button = add_button (row, gtk_button_new_from_icon_name ("media-playback-start-symbolic"), label);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", q);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.play-demo");
+      adw_action_row_set_activatable_widget (row, button);
+    }
 }
 
 void

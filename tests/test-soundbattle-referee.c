@@ -124,6 +124,21 @@ won (Fixture *f,
   return tablee_soundbattle_referee_get_state (f->referee)->won[player];
 }
 
+/* Whether player won the last round (ties share it), or the match. */
+static gboolean
+round_winner (Fixture *f,
+              guint    player)
+{
+  return (tablee_soundbattle_referee_get_state (f->referee)->round_winners & (1u << player)) != 0;
+}
+
+static gboolean
+match_winner (Fixture *f,
+              guint    player)
+{
+  return (tablee_soundbattle_referee_get_state (f->referee)->match_winners & (1u << player)) != 0;
+}
+
 static int
 last_winner (Fixture *f)
 {
@@ -426,8 +441,8 @@ test_two_run_out_together (Fixture       *f,
   /* 11 tricks of 2 cards against 6. */
   g_assert_cmpuint (won (f, 0), ==, 22);
   g_assert_cmpuint (won (f, 1), ==, 12);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
-  g_assert_false (tablee_soundbattle_referee_is_round_winner (f->referee, 1));
+  g_assert_true (round_winner (f, 0));
+  g_assert_false (round_winner (f, 1));
   g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->round_wins[0], ==, 1);
 }
 
@@ -470,7 +485,7 @@ test_several_out_no_mystery (Fixture       *f,
   g_assert_cmpuint (left (f, 0), ==, 0);
   g_assert_cmpuint (won (f, 0), ==, 6);
   g_assert_cmpuint (won (f, 2), ==, 30);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 2));
+  g_assert_true (round_winner (f, 2));
   assert_all_cards (f);
 }
 
@@ -514,7 +529,7 @@ test_mystery_once (Fixture       *f,
   g_assert_cmpuint (won (f, 0), ==, 15 + 3 + 2);
   g_assert_cmpuint (won (f, 2), ==, 15 + 2);
   g_assert_cmpuint (won (f, 1), ==, 0);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
+  g_assert_true (round_winner (f, 0));
   assert_all_cards (f);
 }
 
@@ -578,9 +593,9 @@ test_battle_out_of_cards (Fixture       *f,
   g_assert_cmpuint (won (f, 0), ==, 12);
   g_assert_cmpuint (won (f, 1), ==, 12);
   g_assert_cmpuint (won (f, 2), ==, 9);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 1));
-  g_assert_false (tablee_soundbattle_referee_is_round_winner (f->referee, 2));
+  g_assert_true (round_winner (f, 0));
+  g_assert_true (round_winner (f, 1));
+  g_assert_false (round_winner (f, 2));
 }
 
 /* Four players: two run out in the same trick, one of them tied for the
@@ -656,8 +671,8 @@ test_match (Fixture       *f,
 
   play_round_won_by (f, 1);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
-  g_assert_true (tablee_soundbattle_referee_is_match_winner (f->referee, 1));
-  g_assert_false (tablee_soundbattle_referee_is_match_winner (f->referee, 2));
+  g_assert_true (match_winner (f, 1));
+  g_assert_false (match_winner (f, 2));
   g_assert_false (tablee_soundbattle_referee_next_round (f->referee, NULL));
 
   /* A new match starts from nothing. */
@@ -680,10 +695,10 @@ test_match_tied_round (Fixture       *f,
     play_trick_won_by (f, i % 2);
 
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
-  g_assert_true (tablee_soundbattle_referee_is_match_winner (f->referee, 0));
-  g_assert_true (tablee_soundbattle_referee_is_match_winner (f->referee, 1));
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 1));
+  g_assert_true (match_winner (f, 0));
+  g_assert_true (match_winner (f, 1));
+  g_assert_true (round_winner (f, 0));
+  g_assert_true (round_winner (f, 1));
 }
 
 static void

@@ -699,24 +699,6 @@ tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
   return &g_array_index (self->state.records, TableeSoundbattleRecord, index);
 }
 
-gboolean
-tablee_soundbattle_referee_is_round_winner (TableeSoundbattleReferee *self,
-                                            guint                     player)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
-
-  return player < TABLEE_SOUNDBATTLE_MAX_PLAYERS && (self->state.round_winners & (1u << player)) != 0;
-}
-
-gboolean
-tablee_soundbattle_referee_is_match_winner (TableeSoundbattleReferee *self,
-                                            guint                     player)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
-
-  return player < TABLEE_SOUNDBATTLE_MAX_PLAYERS && (self->state.match_winners & (1u << player)) != 0;
-}
-
 /* A field after the row's first. */
 static void
 append_field (GString    *csv,

@@ -104,8 +104,10 @@ typedef struct {
   TableeSoundbattleMystery mystery;
   guint                    tricks_played;
   guint                    rounds_played;
-  guint                    round_winners;   /* bit per player */
-  guint                    match_winners;   /* bit per player */
+  /* Who won the last round (ties share it) and the match, a bit per
+   * player; zero while nobody has. */
+  guint                    round_winners;
+  guint                    match_winners;
   gboolean                 has_last;
   TableeSoundbattleTrick   trick;
   TableeSoundbattleTrick   last;
@@ -228,11 +230,6 @@ const TableeSoundbattleTrick *tablee_soundbattle_referee_get_last_trick (TableeS
 guint    tablee_soundbattle_referee_get_n_records    (TableeSoundbattleReferee *self);
 const TableeSoundbattleRecord *tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
                                                                       guint                     index);
-/* Whether player won the last round (ties share it) or the match. */
-gboolean tablee_soundbattle_referee_is_round_winner  (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-gboolean tablee_soundbattle_referee_is_match_winner  (TableeSoundbattleReferee *self,
-                                                      guint                     player);
 
 /* The tricks of the match as CSV (RFC 4180, CRLF line ends): a header, then
  * a line per trick: round and trick numbers (from 1), attacker, quality id

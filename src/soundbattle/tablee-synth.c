@@ -132,25 +132,6 @@ card_length (const TableeSoundCard *card)
 }
 
 gint16 *
-tablee_synth_render (const TableeSoundCard *card,
-                     guint32                seed,
-                     gsize                 *n_samples)
-{
-  gsize n;
-  gint16 *samples;
-
-  g_return_val_if_fail (card != NULL, NULL);
-  g_return_val_if_fail (n_samples != NULL, NULL);
-
-  n = card_length (card);
-  samples = g_new (gint16, n);
-  render_into (card, seed, samples, n);
-  *n_samples = n;
-
-  return samples;
-}
-
-gint16 *
 tablee_synth_render_sequence (const TableeSoundCard *cards,
                               guint                  n_cards,
                               double                 gap_s,

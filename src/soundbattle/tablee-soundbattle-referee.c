@@ -100,17 +100,26 @@ end_change (TableeSoundbattleReferee *self,
   tablee_game_end_change (TABLEE_GAME (self), label);
 }
 
+/* Returns ok, setting error to code and message when it is not. */
+static gboolean
+check (gboolean                 ok,
+       TableeSoundbattleError   code,
+       const char              *message,
+       GError                 **error)
+{
+  if (!ok)
+    g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, code, message);
+
+  return ok;
+}
+
 static gboolean
 check_phase (TableeSoundbattleReferee *self,
              guint                     allowed,
              GError                  **error)
 {
-  if ((allowed & (1u << self->state.phase)) != 0)
-    return TRUE;
-
-  g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
-                       _("This cannot be done at this point of the game."));
-  return FALSE;
+  return check ((allowed & (1u << self->state.phase)) != 0, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
+                _("This cannot be done at this point of the game."), error);
 }
 
 #define PHASE(p) (1u << TABLEE_SOUNDBATTLE_PHASE_##p)
@@ -385,15 +394,10 @@ tablee_soundbattle_referee_set_mode (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error))
+  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error) ||
+      !check ((guint) mode < TABLEE_SOUNDBATTLE_N_MODES, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("There is no such mode."), error))
     return FALSE;
-
-  if ((guint) mode >= TABLEE_SOUNDBATTLE_N_MODES)
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("There is no such mode."));
-      return FALSE;
-    }
 
   if (self->state.mode == mode)
     return TRUE;
@@ -451,16 +455,11 @@ tablee_soundbattle_referee_start_match (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error))
-    return FALSE;
-
   /* The seats always hold 2 to 4 players (the class's limits). */
-  if (first_attacker >= n_players (self))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("Choose who attacks first."));
-      return FALSE;
-    }
+  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error) ||
+      !check (first_attacker < n_players (self), TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("Choose who attacks first."), error))
+    return FALSE;
 
   begin_change (self, &before);
   tablee_soundbattle_state_start (&self->state, n_players (self), first_attacker);
@@ -495,19 +494,15 @@ tablee_soundbattle_referee_ask (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (ASK), error))
-    return FALSE;
-
   /* Every mode checks the direction, even those that impose their own: a
    * value that is neither is a mistake of the caller, not a choice. */
-  if ((guint) quality >= TABLEE_N_SOUND_QUALITIES ||
-      ((guint) direction != TABLEE_SOUND_DIRECTION_HIGHEST &&
-       (guint) direction != TABLEE_SOUND_DIRECTION_LOWEST))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("Ask for one of the four qualities, the highest or the lowest value."));
-      return FALSE;
-    }
+  if (!check_phase (self, PHASE (ASK), error) ||
+      !check ((guint) quality < TABLEE_N_SOUND_QUALITIES &&
+              ((guint) direction == TABLEE_SOUND_DIRECTION_HIGHEST ||
+               (guint) direction == TABLEE_SOUND_DIRECTION_LOWEST),
+              TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("Ask for one of the four qualities, the highest or the lowest value."), error))
+    return FALSE;
 
   begin_change (self, &before);
   tablee_soundbattle_state_ask (s, n_players (self), quality, direction);
@@ -560,25 +555,15 @@ tablee_soundbattle_referee_lay (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (LAY), error))
+  if (!check_phase (self, PHASE (LAY), error) ||
+      !check (value >= tablee_sound_quality_get_min (t->quality) &&
+              value <= tablee_sound_quality_get_max (t->quality),
+              TABLEE_SOUNDBATTLE_ERROR_INVALID, _("This value cannot be on a card."), error) ||
+      !check (!super_power || tablee_soundbattle_referee_next_may_use_super_power (self),
+              TABLEE_SOUNDBATTLE_ERROR_SUPER_POWER,
+              t->pass > 0 ? _("No super power in a battle.") : _("The attacker cannot use a super power."),
+              error))
     return FALSE;
-
-  if (value < tablee_sound_quality_get_min (t->quality) ||
-      value > tablee_sound_quality_get_max (t->quality))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("This value cannot be on a card."));
-      return FALSE;
-    }
-
-  if (super_power && !tablee_soundbattle_referee_next_may_use_super_power (self))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_SUPER_POWER,
-                           t->pass > 0
-                           ? _("No super power in a battle.")
-                           : _("The attacker cannot use a super power."));
-      return FALSE;
-    }
 
   next = tablee_soundbattle_referee_get_next_player (self);
   /* Translators: what undo takes back, e.g. "Ana’s card". */
@@ -602,24 +587,14 @@ tablee_soundbattle_referee_award (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (LAY), error))
-    return FALSE;
-
-  if (tablee_soundbattle_count_in_pass (t) > 0)
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
-                           _("Values were typed for this trick: type the others, or undo them."));
-      return FALSE;
-    }
-
   for (guint i = 0; i < t->n_order; i++)
     laying |= 1u << t->order[i];
-  if (winners == 0 || (winners & ~laying) != 0)
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("Choose who won among the players laying a card."));
-      return FALSE;
-    }
+  if (!check_phase (self, PHASE (LAY), error) ||
+      !check (tablee_soundbattle_count_in_pass (t) == 0, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
+              _("Values were typed for this trick: type the others, or undo them."), error) ||
+      !check (winners != 0 && (winners & ~laying) == 0, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("Choose who won among the players laying a card."), error))
+    return FALSE;
 
   begin_change (self, &before);
   tablee_soundbattle_state_award (s, n_players (self), winners);

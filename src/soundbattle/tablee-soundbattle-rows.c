@@ -158,14 +158,11 @@ show_status (TableeSoundbattlePage *self)
   else if (st->phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER || match)
     {
       names = join_mask (self, winners);
-      if (match && shared)
-        title = g_strdup_printf (_("%s share the match!"), names);
-      else if (match)
-        title = g_strdup_printf (_("%s wins the match!"), names);
-      else if (shared)
-        title = g_strdup_printf (_("%s share the round"), names);
-      else
-        title = g_strdup_printf (_("%s wins the round"), names);
+      title = g_strdup_printf (match && shared ? _("%s share the match!")
+                               : match ? _("%s wins the match!")
+                               : shared ? _("%s share the round")
+                               : _("%s wins the round"),
+                               names);
 
       dealer = tablee_soundbattle_referee_get_next_dealer (r);
       if (match)
@@ -303,12 +300,10 @@ show_lay (TableeSoundbattlePage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->super_switch), may_super);
   if (!may_super)
     gtk_switch_set_active (self->super_switch, FALSE);
-  if (may_super)
-    adw_action_row_set_subtitle (self->super_row, _("The defender turned the card a quarter turn"));
-  else if (trick->pass > 0)
-    adw_action_row_set_subtitle (self->super_row, _("No super power in a battle"));
-  else
-    adw_action_row_set_subtitle (self->super_row, _("The attacker cannot use a super power"));
+  adw_action_row_set_subtitle (self->super_row,
+                               may_super ? _("The defender turned the card a quarter turn")
+                               : trick->pass > 0 ? _("No super power in a battle")
+                               : _("The attacker cannot use a super power"));
 }
 
 static void
@@ -335,8 +330,7 @@ show_last (TableeSoundbattlePage *self)
   /* The group's title does not wrap: the sentence with the winner's name
    * goes in the description, which does. */
   if (last->winner >= 0)
-    title = g_strdup_printf (_("%s wins the trick and takes %u cards"),
-                             player_name (self, last->winner), last->n_laid);
+    title = g_strdup_printf (_("%s wins the trick and takes %u cards"), player_name (self, last->winner), last->n_laid);
   else
     title = g_strdup_printf (_("Nobody wins the trick: its %u cards are set aside"), last->n_laid);
   adw_preferences_group_set_title (self->last_group, _("Last Trick"));
@@ -351,48 +345,33 @@ show_scores (TableeSoundbattlePage *self)
   TableeSoundbattleReferee *r = self->referee;
   const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (r);
   TableeSoundbattlePhase phase = st->phase;
-  g_autofree char *mystery = NULL;
+  const char *mystery = st->mystery == TABLEE_SOUNDBATTLE_MYSTERY_UNUSED
+                        ? _("Face down in the middle. A player who runs out alone, while another still has cards, lays it once this round; not when several run out at once.")
+                        : _("Used this round.");
+  g_autofree char *set_aside = NULL;
 
   clear_list (self->scores_list);
   for (guint p = 0; p < tablee_soundbattle_referee_get_n_players (r); p++)
     {
-      const char *role = NULL;
-      g_autofree char *subtitle = NULL;
+      gboolean playing = phase == TABLEE_SOUNDBATTLE_PHASE_ASK || phase == TABLEE_SOUNDBATTLE_PHASE_LAY;
+      const char *role = playing && (int) p == st->attacker ? _("Attacker")
+                         : !playing && (int) p == st->dealer && phase != TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER
+                         ? _("Dealt this round") : NULL;
+      g_autofree char *counts = g_strdup_printf (_("Deck: %u · won: %u · super powers: %u"),
+                                                 st->left[p], st->won[p], st->super_powers[p]);
+      g_autofree char *subtitle = role != NULL ? g_strdup_printf ("%s · %s", role, counts) : g_strdup (counts);
       g_autofree char *rounds = NULL;
       AdwActionRow *row;
 
-      if (phase == TABLEE_SOUNDBATTLE_PHASE_ASK || phase == TABLEE_SOUNDBATTLE_PHASE_LAY)
-        role = (int) p == st->attacker ? _("Attacker") : NULL;
-      else if ((int) p == st->dealer && phase != TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER)
-        role = _("Dealt this round");
-
-      subtitle = g_strdup_printf (_("Deck: %u · won: %u · super powers: %u"),
-                                  st->left[p], st->won[p], st->super_powers[p]);
-      if (role != NULL)
-        {
-          char *with_role = g_strdup_printf ("%s · %s", role, subtitle);
-
-          g_free (subtitle);
-          subtitle = with_role;
-        }
       rounds = g_strdup_printf (_("Rounds: %u"), st->round_wins[p]);
       row = add_row (self, self->scores_list, p, player_name (self, p), subtitle);
       add_label (row, rounds, "numeric",
                  (st->round_winners & (1u << p)) != 0 ? "success" : NULL);
     }
 
-  if (st->mystery == TABLEE_SOUNDBATTLE_MYSTERY_UNUSED)
-    mystery = g_strdup (_("Face down in the middle. A player who runs out alone, while another still has cards, lays it once this round; not when several run out at once."));
-  else
-    mystery = g_strdup (_("Used this round."));
   if (st->set_aside > 0)
-    {
-      char *more = g_strdup_printf (_("%s Set aside: %u cards nobody won."), mystery, st->set_aside);
-
-      g_free (mystery);
-      mystery = more;
-    }
-  adw_action_row_set_subtitle (self->mystery_row, mystery);
+    set_aside = g_strdup_printf (_("%s Set aside: %u cards nobody won."), mystery, st->set_aside);
+  adw_action_row_set_subtitle (self->mystery_row, set_aside != NULL ? set_aside : mystery);
 }
 
 static void

@@ -37,7 +37,7 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_child (f->window, overlay);
   gtk_window_set_default_size (f->window, 800, 700);
   gtk_window_present (f->window);
-  f->referee = tablee_soundbattle_page_get_referee (f->page);
+  f->referee = TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (TABLEE_GAME_PAGE (f->page)));
 }
 
 static void

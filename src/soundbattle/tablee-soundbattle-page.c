@@ -596,11 +596,3 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   phase_changed_cb (self);
   tablee_soundbattle_page_show_match (self);
 }
-
-TableeSoundbattleReferee *
-tablee_soundbattle_page_get_referee (TableeSoundbattlePage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_PAGE (self), NULL);
-
-  return self->referee;
-}

@@ -9,7 +9,6 @@
 
 G_BEGIN_DECLS
 
-
 /* No match yet: normal mode, two rounds to win. */
 void     tablee_soundbattle_state_init  (TableeSoundbattleState       *s);
 /* Back to no match, keeping the mode and the rounds to win. */

@@ -23,13 +23,6 @@
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE_TYPE_GAME_PAGE)
 
-static const char *
-player_name (TableeSoundbattlePage *self,
-             guint                  player)
-{
-  return tablee_soundbattle_referee_get_player_name (self->referee, player);
-}
-
 static void
 show_toast (TableeSoundbattlePage *self,
             const char            *text)
@@ -337,7 +330,9 @@ play_trick_action (GtkWidget  *widget,
       cards[n].values[last->quality] = last->laid[i].value;
       value = tablee_sound_quality_format (last->quality, last->laid[i].value);
       /* Translators: whose card plays and its value, e.g. "Ana: 85 dB". */
-      g_ptr_array_add (descriptions, g_strdup_printf (_("%s: %s"), player_name (self, last->laid[i].player), value));
+      g_ptr_array_add (descriptions, g_strdup_printf (_("%s: %s"),
+                                                      tablee_soundbattle_referee_get_player_name (self->referee, last->laid[i].player),
+                                                      value));
       n++;
     }
   g_ptr_array_add (descriptions, NULL);
@@ -418,13 +413,8 @@ quick_battle_action (GtkWidget  *widget,
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   g_autoptr(GError) error = NULL;
-  guint tied = 0;
 
-  for (guint p = 0; p < TABLEE_SOUNDBATTLE_MAX_PLAYERS; p++)
-    if (self->tied[p] != NULL && gtk_toggle_button_get_active (self->tied[p]))
-      tied |= 1u << p;
-
-  if (!tablee_soundbattle_referee_award (self->referee, tied, &error))
+  if (!tablee_soundbattle_referee_award (self->referee, tablee_soundbattle_page_get_tied (self), &error))
     show_toast (self, error->message);
 }
 

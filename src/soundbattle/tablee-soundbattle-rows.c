@@ -211,12 +211,16 @@ is_best_of_pass (const TableeSoundbattleTrick *trick,
 }
 
 /* The cards laid in trick, a row each: its value, or in the quick way who
- * won; battle, mystery card, super power and tie said in the subtitle. */
+ * won; battle, mystery card, super power and tie said in the subtitle. The
+ * group holding list shows when shown. */
 static void
 show_cards (TableeSoundbattlePage        *self,
+            AdwPreferencesGroup          *group,
             GtkListBox                   *list,
-            const TableeSoundbattleTrick *trick)
+            const TableeSoundbattleTrick *trick,
+            gboolean                      shown)
 {
+  gtk_widget_set_visible (GTK_WIDGET (group), shown);
   clear_list (list);
 
   for (guint i = 0; trick != NULL && i < trick->n_laid; i++)
@@ -274,8 +278,7 @@ show_lay (TableeSoundbattlePage *self)
   g_autofree char *escaped = NULL;
   gboolean may_super;
 
-  show_cards (self, self->table_list, trick);
-  gtk_widget_set_visible (GTK_WIDGET (self->table_group), trick != NULL && trick->n_laid > 0);
+  show_cards (self, self->table_group, self->table_list, trick, trick != NULL && trick->n_laid > 0);
   if (trick == NULL || next < 0)
     return;
 
@@ -311,14 +314,12 @@ show_last (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
   const TableeSoundbattleTrick *last = tablee_soundbattle_referee_get_last_trick (r);
-  TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   gboolean audible;
 
-  show_cards (self, self->last_list, last);
-  gtk_widget_set_visible (GTK_WIDGET (self->last_group),
-                          last != NULL && phase != TABLEE_SOUNDBATTLE_PHASE_LAY);
+  show_cards (self, self->last_group, self->last_list, last,
+              last != NULL && tablee_soundbattle_referee_get_phase (r) != TABLEE_SOUNDBATTLE_PHASE_LAY);
   /* A trick laid in the quick way has no value to hear. */
   audible = last != NULL && last->n_laid > 0 &&
             last->laid[0].value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN;
@@ -374,14 +375,22 @@ show_scores (TableeSoundbattlePage *self)
   adw_action_row_set_subtitle (self->mystery_row, set_aside != NULL ? set_aside : mystery);
 }
 
-static void
-tied_toggled_cb (TableeSoundbattlePage *self)
+guint
+tablee_soundbattle_page_get_tied (TableeSoundbattlePage *self)
 {
   guint tied = 0;
 
   for (guint p = 0; p < TABLEE_SOUNDBATTLE_MAX_PLAYERS; p++)
     if (self->tied[p] != NULL && gtk_toggle_button_get_active (self->tied[p]))
       tied |= 1u << p;
+
+  return tied;
+}
+
+static void
+tied_toggled_cb (TableeSoundbattlePage *self)
+{
+  guint tied = tablee_soundbattle_page_get_tied (self);
 
   /* A battle needs two tied players at least. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick.battle", (tied & (tied - 1)) != 0);

@@ -705,13 +705,9 @@ tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
       trick = r->round == round ? trick + 1 : 1;
       round = r->round;
       for (guint p = 0; p < n_players; p++)
-        {
-          if ((r->tied & (1u << p)) == 0)
-            continue;
-          if (tied->len > 0)
-            g_string_append (tied, " + ");
-          g_string_append (tied, tablee_soundbattle_referee_get_player_name (self, p));
-        }
+        if ((r->tied & (1u << p)) != 0)
+          g_string_append_printf (tied, tied->len > 0 ? " + %s" : "%s",
+                                  tablee_soundbattle_referee_get_player_name (self, p));
 
       g_string_append_printf (csv, "%u,%u", r->round + 1, trick);
       append_field (csv, tablee_soundbattle_referee_get_player_name (self, r->attacker));
@@ -728,7 +724,7 @@ tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
     {
       g_string_append (csv, "rounds-won");
       append_field (csv, tablee_soundbattle_referee_get_player_name (self, p));
-      g_string_append_printf (csv, ",%u\r\n", tablee_soundbattle_referee_get_state (self)->round_wins[p]);
+      g_string_append_printf (csv, ",%u\r\n", self->state.round_wins[p]);
     }
 
   return g_string_free (csv, FALSE);

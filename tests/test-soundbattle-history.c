@@ -8,7 +8,6 @@
 
 #include "tablee-saveable.h"
 #include "soundbattle-fixture.h"
-#include "tablee-soundbattle-history.h"
 
 typedef struct {
   TableePlayers            *players;   /* the quick one's */
@@ -102,16 +101,16 @@ assert_same_table (Fixture *f)
   TableeSoundbattleReferee *q = f->quick, *t = f->typed;
 
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (q), ==, tablee_soundbattle_referee_get_phase (t));
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (q), ==, tablee_soundbattle_referee_get_attacker (t));
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (q), ==, tablee_soundbattle_referee_get_mystery (t));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (q), ==, tablee_soundbattle_referee_get_pot (t));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_set_aside (q), ==, tablee_soundbattle_referee_get_set_aside (t));
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (q)->attacker, ==, tablee_soundbattle_referee_get_state (t)->attacker);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (q)->mystery, ==, tablee_soundbattle_referee_get_state (t)->mystery);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (q)->pot, ==, tablee_soundbattle_referee_get_state (t)->pot);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (q)->set_aside, ==, tablee_soundbattle_referee_get_state (t)->set_aside);
   g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (q), ==, tablee_soundbattle_referee_get_n_records (t));
   for (guint p = 0; p < G_N_ELEMENTS (names); p++)
     {
-      g_assert_cmpuint (tablee_soundbattle_referee_get_cards_left (q, p), ==, tablee_soundbattle_referee_get_cards_left (t, p));
-      g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (q, p), ==, tablee_soundbattle_referee_get_cards_won (t, p));
-      g_assert_cmpuint (tablee_soundbattle_referee_get_round_wins (q, p), ==, tablee_soundbattle_referee_get_round_wins (t, p));
+      g_assert_cmpuint (tablee_soundbattle_referee_get_state (q)->left[p], ==, tablee_soundbattle_referee_get_state (t)->left[p]);
+      g_assert_cmpuint (tablee_soundbattle_referee_get_state (q)->won[p], ==, tablee_soundbattle_referee_get_state (t)->won[p]);
+      g_assert_cmpuint (tablee_soundbattle_referee_get_state (q)->round_wins[p], ==, tablee_soundbattle_referee_get_state (t)->round_wins[p]);
     }
 }
 
@@ -122,7 +121,7 @@ static guint
 play_round (Fixture *f)
 {
   guint tricks = 0;
-  guint round = tablee_soundbattle_referee_get_rounds_played (f->quick);
+  guint round = tablee_soundbattle_referee_get_state (f->quick)->rounds_played;
 
   while (tablee_soundbattle_referee_get_phase (f->quick) == TABLEE_SOUNDBATTLE_PHASE_ASK)
     {
@@ -187,8 +186,8 @@ test_quick_round (Fixture       *f,
   guint n_battles = (tricks + 0) / 3;
 
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->quick), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
-  g_assert_cmpuint (tricks, ==, tablee_soundbattle_referee_get_tricks_played (f->quick));
-  g_assert_cmpuint (tablee_soundbattle_history_count_tricks (f->quick, 0), ==, tricks);
+  g_assert_cmpuint (tricks, ==, tablee_soundbattle_referee_get_state (f->quick)->tricks_played);
+  g_assert_cmpuint (tablee_soundbattle_referee_count_tricks (f->quick, 0), ==, tricks);
   /* Two taps a trick, one more per battle. */
   g_assert_cmpuint (f->taps, <=, 2 * tricks + n_battles);
   g_test_message ("a round of %u tricks in %u taps", tricks, f->taps);
@@ -202,7 +201,7 @@ test_quick_round (Fixture       *f,
       play_round (f);
     }
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->quick), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
-  g_assert_cmpuint (tablee_soundbattle_history_count_tricks (f->quick, 1), >, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_count_tricks (f->quick, 1), >, 0);
 }
 
 static void
@@ -337,7 +336,7 @@ test_csv (Fixture       *f,
   tap_winners (f, (1u << 1) | (1u << 2));
   tap_winners (f, 1u << 2);
 
-  csv = tablee_soundbattle_history_to_csv (f->quick);
+  csv = tablee_soundbattle_referee_to_csv (f->quick);
   rows = parse_csv (csv);
   g_assert_cmpuint (rows->len, ==, 1 + 2 + 3);
 

@@ -9,9 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "tablee-sound.h"
-#include "tablee-soundbattle-now-playing.h"
 #include "tablee-soundbattle-page.h"
-#include "tablee-soundbattle-quick.h"
 #include "tablee-test-widgets.h"
 #include "tablee-store.h"
 #include "tablee-synth.h"
@@ -39,7 +37,7 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_child (f->window, overlay);
   gtk_window_set_default_size (f->window, 800, 700);
   gtk_window_present (f->window);
-  f->referee = tablee_soundbattle_page_get_referee (f->page);
+  f->referee = TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (TABLEE_GAME_PAGE (f->page)));
 }
 
 static void
@@ -94,7 +92,7 @@ static const char *
 player_name (Fixture *f,
              int      player)
 {
-  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
 
   return tablee_player_get_name (tablee_players_get_player (players, player));
 }
@@ -130,7 +128,7 @@ test_page_trick (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (error_label), ==,
                    "“loud” is not a number. Type the card’s volume in dB, for example 85.");
   g_assert_true (gtk_widget_has_css_class (child (f, "value_row"), "error"));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 0);
   type_and_lay (f, "85 Hz");
   g_assert_cmpstr (gtk_label_get_text (error_label), ==, "A volume is given in dB, not in “Hz”.");
 
@@ -140,7 +138,7 @@ test_page_trick (Fixture       *f,
 
   first = tablee_soundbattle_referee_get_next_player (f->referee);
   type_and_lay (f, "85 dB");
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (f, "value_row"))), ==, "");
   g_assert_true (gtk_widget_get_visible (child (f, "table_group")));
 
@@ -175,13 +173,11 @@ test_page_battle (Fixture       *f,
   g_assert_cmpuint (tablee_soundbattle_referee_get_trick (f->referee)->pass, ==, 1);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (child (f, "status_title")), "Battle!"));
   g_assert_false (gtk_widget_get_sensitive (child (f, "super_switch")));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_super_powers (f->referee,
-                      tablee_soundbattle_referee_get_trick (f->referee)->laid[0].player), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->super_powers[tablee_soundbattle_referee_get_trick (f->referee)->laid[0].player], ==, 1);
 
   type_and_lay (f, "70");
   type_and_lay (f, "20");
-  g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (f->referee,
-                      tablee_soundbattle_referee_get_last_trick (f->referee)->winner), ==, 5);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->won[tablee_soundbattle_referee_get_last_trick (f->referee)->winner], ==, 5);
 
   /* Undo goes back into the battle. */
   g_assert_true (activate (f, "game.undo", NULL));
@@ -285,14 +281,14 @@ test_page_demo (Fixture       *f,
   gsize n;
   guint rate;
 
-  g_assert_null (tablee_soundbattle_now_playing_get_text (child (f, "now_playing")));
+  g_assert_false (gtk_revealer_get_reveal_child (child (f, "now_playing")));
+  g_assert_cmpstr (gtk_label_get_text (child (f, "now_playing_label")), ==, "");
   g_assert_true (activate (f, "page.play-demo", g_variant_new_uint32 (TABLEE_SOUND_QUALITY_DURATION)));
   bytes = last_played (&rate, &n, &samples);
   g_assert_cmpuint (n, ==, seconds (0.3) + seconds (0.4) + seconds (1.5));
   /* While it plays, the page says which card plays. */
-  g_assert_cmpstr (tablee_soundbattle_now_playing_get_text (child (f, "now_playing")), ==,
-                   "Playing 1 of 2: 0.3 s");
-  g_assert_true (gtk_widget_get_visible (child (f, "now_playing")));
+  g_assert_cmpstr (gtk_label_get_text (child (f, "now_playing_label")), ==, "Playing 1 of 2: 0.3 s");
+  g_assert_true (gtk_revealer_get_reveal_child (child (f, "now_playing")));
 }
 
 /* The button of the quick way's row named name (its tooltip). */
@@ -344,7 +340,7 @@ test_page_quick (Fixture       *f,
   trick = tablee_soundbattle_referee_get_trick (f->referee);
   a = trick->order[0];
   b = trick->order[2];
-  before = tablee_soundbattle_referee_get_cards_won (f->referee, b);
+  before = tablee_soundbattle_referee_get_state (f->referee)->won[b];
   tied_a = g_strdup_printf ("%s is tied", player_name (f, a));
   tied_b = g_strdup_printf ("%s is tied", player_name (f, b));
   g_assert_false (gtk_widget_activate_action (child (f, "quick"), "quick.battle", NULL) &&
@@ -361,7 +357,7 @@ test_page_quick (Fixture       *f,
   won = g_strdup_printf ("%s won", player_name (f, b));
   g_signal_emit_by_name (quick_button (f, GTK_TYPE_BUTTON, won), "clicked");
   g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (f->referee)->winner, ==, b);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (f->referee, b), ==, before + 3 + 2);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->won[b], ==, before + 3 + 2);
 }
 
 /* The history: the match score, every trick of the round, names shown as
@@ -370,8 +366,8 @@ static void
 test_page_history (Fixture       *f,
                    gconstpointer  data)
 {
-  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
-  GtkWidget *history = child (f, "history_view");
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
+  GtkWidget *history = child (f, "history_clamp");
   g_autoptr(GPtrArray) rows = NULL;
   g_autofree char *summary = NULL;
 
@@ -402,7 +398,7 @@ test_page_saved (Fixture       *f,
 
   fixture_set_up (&again, NULL);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (again.referee), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (again.referee), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (again.referee)->pot, ==, 1);
   g_assert_true (gtk_widget_get_visible (child (&again, "lay_group")));
   *f = again;
 }
@@ -413,7 +409,7 @@ static void
 test_page_names_escaped (Fixture       *f,
                          gconstpointer  data)
 {
-  TableePlayers *players = tablee_soundbattle_referee_get_players (f->referee);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
   g_autofree char *title = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *last = NULL;
@@ -516,14 +512,14 @@ test_page_keys (Fixture       *f,
   adw_combo_row_set_selected (child (f, "mode_row"), TABLEE_SOUNDBATTLE_MODE_SCHERZO);
   start_and_ask (f, TABLEE_SOUND_QUALITY_PITCH);
   type_and_lay (f, "440");
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 1);
 
   g_assert_true (press (f, "<Control>z"));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 0);
   undone = g_strdup_printf ("Undone: %s’s card", player_name (f, tablee_soundbattle_referee_get_next_player (f->referee)));
   g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (TABLEE_GAME_PAGE (f->page))), ==, undone);
   g_assert_true (press (f, "<Shift><Control>z"));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 1);
 
   g_assert_true (press (f, "F1"));
   g_assert_cmpstr (rules, ==, "soundbattle/mode-scherzo");

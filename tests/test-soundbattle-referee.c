@@ -52,12 +52,12 @@ static void
 assert_all_cards (Fixture *f)
 {
   TableeSoundbattleReferee *r = f->referee;
-  guint total = tablee_soundbattle_referee_get_pot (r) + tablee_soundbattle_referee_get_set_aside (r);
+  guint total = tablee_soundbattle_referee_get_state (r)->pot + tablee_soundbattle_referee_get_state (r)->set_aside;
 
   for (guint p = 0; p < tablee_soundbattle_referee_get_n_players (r); p++)
-    total += tablee_soundbattle_referee_get_cards_left (r, p)
-             + tablee_soundbattle_referee_get_cards_won (r, p);
-  if (tablee_soundbattle_referee_get_mystery (r) == TABLEE_SOUNDBATTLE_MYSTERY_UNUSED)
+    total += tablee_soundbattle_referee_get_state (r)->left[p]
+             + tablee_soundbattle_referee_get_state (r)->won[p];
+  if (tablee_soundbattle_referee_get_state (r)->mystery == TABLEE_SOUNDBATTLE_MYSTERY_UNUSED)
     total++;
 
   g_assert_cmpuint (total, ==, TABLEE_SOUNDBATTLE_N_CARDS);
@@ -114,14 +114,29 @@ static guint
 left (Fixture *f,
       guint    player)
 {
-  return tablee_soundbattle_referee_get_cards_left (f->referee, player);
+  return tablee_soundbattle_referee_get_state (f->referee)->left[player];
 }
 
 static guint
 won (Fixture *f,
      guint    player)
 {
-  return tablee_soundbattle_referee_get_cards_won (f->referee, player);
+  return tablee_soundbattle_referee_get_state (f->referee)->won[player];
+}
+
+/* Whether player won the last round (ties share it), or the match. */
+static gboolean
+round_winner (Fixture *f,
+              guint    player)
+{
+  return (tablee_soundbattle_referee_get_state (f->referee)->round_winners & (1u << player)) != 0;
+}
+
+static gboolean
+match_winner (Fixture *f,
+              guint    player)
+{
+  return (tablee_soundbattle_referee_get_state (f->referee)->match_winners & (1u << player)) != 0;
 }
 
 static int
@@ -158,7 +173,7 @@ test_deal (Fixture       *f,
   guint n = GPOINTER_TO_UINT (data);
 
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, -1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, -1);
   start (f, 1);
 
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
@@ -167,10 +182,10 @@ test_deal (Fixture       *f,
       g_assert_cmpuint (left (f, p), ==, 36 / n);
       g_assert_cmpuint (won (f, p), ==, 0);
     }
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 1);
   /* The dealer sits on the attacker's left, the next one clockwise. */
-  g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 2 % n);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->dealer, ==, 2 % n);
   g_assert_null (tablee_soundbattle_referee_get_last_trick (f->referee));
   assert_all_cards (f);
 }
@@ -189,7 +204,7 @@ test_order (Fixture       *f,
   lay (f, 2, 880);
 
   g_assert_cmpint (last_winner (f), ==, 3);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 3);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 3);
 
   ask (f, PITCH, HIGHEST);
   lay (f, 2, 440);
@@ -214,7 +229,7 @@ test_normal (Fixture       *f,
   g_assert_cmpint (trick->direction, ==, HIGHEST);
   g_assert_cmpint (trick->quality, ==, DURATION);
   lay (f, 2, 0.5);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 1);
   lay (f, 1, 3.25);
   lay (f, 0, 1.5);
 
@@ -224,9 +239,9 @@ test_normal (Fixture       *f,
   g_assert_cmpuint (won (f, 0) + won (f, 2), ==, 0);
   for (guint p = 0; p < 3; p++)
     g_assert_cmpuint (left (f, p), ==, 11);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_tricks_played (f->referee), ==, 1);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->tricks_played, ==, 1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 1);
   g_assert_null (tablee_soundbattle_referee_get_trick (f->referee));
 }
 
@@ -332,7 +347,7 @@ test_battle_three (Fixture       *f,
   g_assert_cmpuint (left (f, 0), ==, 10);
   g_assert_cmpuint (left (f, 1), ==, 11);
   g_assert_cmpuint (left (f, 2), ==, 10);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 2);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 2);
 
   /* A tie below the best value is no battle. */
   ask (f, VOLUME, HIGHEST);
@@ -396,9 +411,9 @@ test_super_powers (Fixture       *f,
   g_assert_true (trick->laid[0].super_power);
   g_assert_true (trick->laid[1].super_power);
   g_assert_false (trick->laid[2].super_power);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_super_powers (f->referee, 2), ==, 1);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_super_powers (f->referee, 1), ==, 1);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_super_powers (f->referee, 0), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->super_powers[2], ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->super_powers[1], ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->super_powers[0], ==, 0);
 }
 
 /* Two players lay the same number of cards, so they run out together: the
@@ -420,15 +435,15 @@ test_two_run_out_together (Fixture       *f,
   lay (f, tablee_soundbattle_referee_get_next_player (f->referee), 60);
 
   g_assert_cmpint (last_winner (f), ==, -1);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_set_aside (f->referee), ==, 2);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->set_aside, ==, 2);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
   /* 11 tricks of 2 cards against 6. */
   g_assert_cmpuint (won (f, 0), ==, 22);
   g_assert_cmpuint (won (f, 1), ==, 12);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
-  g_assert_false (tablee_soundbattle_referee_is_round_winner (f->referee, 1));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_round_wins (f->referee, 0), ==, 1);
+  g_assert_true (round_winner (f, 0));
+  g_assert_false (round_winner (f, 1));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->round_wins[0], ==, 1);
 }
 
 /* A battle between two of three players, won by the first of them. */
@@ -466,11 +481,11 @@ test_several_out_no_mystery (Fixture       *f,
   g_assert_cmpuint (left (f, 1), ==, 0);
   g_assert_cmpuint (left (f, 2), ==, 0);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
   g_assert_cmpuint (left (f, 0), ==, 0);
   g_assert_cmpuint (won (f, 0), ==, 6);
   g_assert_cmpuint (won (f, 2), ==, 30);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 2));
+  g_assert_true (round_winner (f, 2));
   assert_all_cards (f);
 }
 
@@ -493,7 +508,7 @@ test_mystery_once (Fixture       *f,
   g_assert_cmpuint (left (f, 1), ==, 0);
   g_assert_cmpuint (left (f, 2), ==, 3);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 2);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 2);
 
   ask (f, TIMBRE, HIGHEST);
   /* Player 1 (the attacker's right) lays the mystery card. */
@@ -502,7 +517,7 @@ test_mystery_once (Fixture       *f,
   trick = tablee_soundbattle_referee_get_trick (f->referee);
   g_assert_cmpint (trick->mystery_player, ==, 1);
   g_assert_true (trick->laid[0].mystery);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
   lay (f, 0, 90);
   lay (f, 2, 20);
   g_assert_cmpint (last_winner (f), ==, 0);
@@ -514,7 +529,7 @@ test_mystery_once (Fixture       *f,
   g_assert_cmpuint (won (f, 0), ==, 15 + 3 + 2);
   g_assert_cmpuint (won (f, 2), ==, 15 + 2);
   g_assert_cmpuint (won (f, 1), ==, 0);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
+  g_assert_true (round_winner (f, 0));
   assert_all_cards (f);
 }
 
@@ -547,7 +562,7 @@ test_mystery_in_battle (Fixture       *f,
 
   g_assert_cmpint (last_winner (f), ==, 1);
   g_assert_cmpuint (won (f, 1), ==, 3 + 5);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
   /* Player 1 cannot lay for the next trick: the round ends. */
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
   g_assert_cmpuint (left (f, 0), ==, 0);
@@ -571,16 +586,16 @@ test_battle_out_of_cards (Fixture       *f,
 
   g_assert_cmpint (last_winner (f), ==, -1);
   g_assert_cmpuint (tablee_soundbattle_referee_get_last_trick (f->referee)->n_laid, ==, 3);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_set_aside (f->referee), ==, 3);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->set_aside, ==, 3);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
   /* 4 tricks of 3 cards won by players 0 and 1, 3 by player 2: a tie. */
   g_assert_cmpuint (won (f, 0), ==, 12);
   g_assert_cmpuint (won (f, 1), ==, 12);
   g_assert_cmpuint (won (f, 2), ==, 9);
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 1));
-  g_assert_false (tablee_soundbattle_referee_is_round_winner (f->referee, 2));
+  g_assert_true (round_winner (f, 0));
+  g_assert_true (round_winner (f, 1));
+  g_assert_false (round_winner (f, 2));
 }
 
 /* Four players: two run out in the same trick, one of them tied for the
@@ -598,7 +613,7 @@ test_battle_one_left (Fixture       *f,
   g_assert_cmpuint (left (f, 1), ==, 5);
   g_assert_cmpuint (left (f, 2), ==, 1);
   g_assert_cmpuint (left (f, 3), ==, 5);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 0);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 0);
 
   ask (f, PITCH, HIGHEST);
   lay (f, 3, 800);
@@ -608,7 +623,7 @@ test_battle_one_left (Fixture       *f,
 
   g_assert_cmpint (last_winner (f), ==, 3);
   g_assert_cmpuint (tablee_soundbattle_referee_get_last_trick (f->referee)->n_laid, ==, 4);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mystery (f->referee), ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
   g_assert_cmpuint (won (f, 3), ==, 4 + 4);
   g_assert_cmpuint (won (f, 1), ==, 4);
@@ -636,34 +651,34 @@ test_match (Fixture       *f,
   play_round_won_by (f, 1);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
   g_assert_cmpuint (won (f, 1), ==, 36);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_round_wins (f->referee, 1), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->round_wins[1], ==, 1);
   g_assert_false (tablee_soundbattle_referee_ask (f->referee, VOLUME, HIGHEST, &error));
   g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE);
 
   /* The round's winner deals; the first card goes to their right. */
   g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, 1);
   g_assert_true (tablee_soundbattle_referee_next_round (f->referee, NULL));
-  g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 1);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 0);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_played (f->referee), ==, 1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->dealer, ==, 1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->rounds_played, ==, 1);
   g_assert_cmpuint (left (f, 2), ==, 12);
   g_assert_cmpuint (won (f, 1), ==, 0);
 
   play_round_won_by (f, 2);
   g_assert_true (tablee_soundbattle_referee_next_round (f->referee, NULL));
-  g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 2);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->dealer, ==, 2);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 1);
 
   play_round_won_by (f, 1);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
-  g_assert_true (tablee_soundbattle_referee_is_match_winner (f->referee, 1));
-  g_assert_false (tablee_soundbattle_referee_is_match_winner (f->referee, 2));
+  g_assert_true (match_winner (f, 1));
+  g_assert_false (match_winner (f, 2));
   g_assert_false (tablee_soundbattle_referee_next_round (f->referee, NULL));
 
   /* A new match starts from nothing. */
   start (f, 2);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_round_wins (f->referee, 1), ==, 0);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_played (f->referee), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->round_wins[1], ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->rounds_played, ==, 0);
 }
 
 /* A tied round counts for every player tied; the first of them from the
@@ -674,16 +689,16 @@ test_match_tied_round (Fixture       *f,
 {
   g_assert_true (tablee_soundbattle_referee_set_rounds_to_win (f->referee, 1, NULL));
   start (f, 0);
-  g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->dealer, ==, 1);
 
   for (guint i = 0; i < 18; i++)
     play_trick_won_by (f, i % 2);
 
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
-  g_assert_true (tablee_soundbattle_referee_is_match_winner (f->referee, 0));
-  g_assert_true (tablee_soundbattle_referee_is_match_winner (f->referee, 1));
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 0));
-  g_assert_true (tablee_soundbattle_referee_is_round_winner (f->referee, 1));
+  g_assert_true (match_winner (f, 0));
+  g_assert_true (match_winner (f, 1));
+  g_assert_true (round_winner (f, 0));
+  g_assert_true (round_winner (f, 1));
 }
 
 static void
@@ -691,7 +706,7 @@ test_next_dealer_of_tied (Fixture       *f,
                           gconstpointer  data)
 {
   start (f, 0);
-  g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 1);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->dealer, ==, 1);
 
   /* 12 tricks: 0 and 2 win 6 each. */
   for (guint i = 0; i < 12; i++)
@@ -701,8 +716,8 @@ test_next_dealer_of_tied (Fixture       *f,
   /* From the dealer (1) counter-clockwise: 1, 0, 2: player 0 deals. */
   g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, 0);
   g_assert_true (tablee_soundbattle_referee_next_round (f->referee, NULL));
-  g_assert_cmpint (tablee_soundbattle_referee_get_dealer (f->referee), ==, 0);
-  g_assert_cmpint (tablee_soundbattle_referee_get_attacker (f->referee), ==, 2);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->dealer, ==, 0);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->attacker, ==, 2);
   g_assert_cmpint (tablee_soundbattle_referee_get_next_dealer (f->referee), ==, -1);
 }
 
@@ -763,7 +778,7 @@ test_bad_values (Fixture       *f,
   g_assert_false (tablee_soundbattle_referee_lay (f->referee, -1, FALSE, &error));
   g_assert_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID);
   g_assert_cmpuint (f->n_changed, ==, 0);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 0);
   g_assert_cmpint (tablee_soundbattle_referee_get_next_player (f->referee), ==, 1);
 }
 
@@ -777,10 +792,10 @@ test_undo (Fixture       *f,
   lay (f, 1, 50);
   lay (f, 0, 50);
   lay (f, 1, 60);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 3);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 3);
 
   g_assert_true (soundbattle_undo (f->referee));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 2);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 2);
   g_assert_cmpuint (left (f, 1), ==, 17);
   g_assert_cmpint (tablee_soundbattle_referee_get_next_player (f->referee), ==, 1);
   lay (f, 1, 70);
@@ -861,15 +876,15 @@ test_save_load (Fixture       *f,
   g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_to_win (other), ==, 3);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (other), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
   g_assert_cmpint (tablee_soundbattle_referee_get_next_player (other), ==, 2);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (other), ==, 4);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_super_powers (other, 2), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (other)->pot, ==, 4);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (other)->super_powers[2], ==, 1);
   trick = tablee_soundbattle_referee_get_trick (other);
   g_assert_cmpint (trick->direction, ==, LOWEST);
   g_assert_cmpuint (trick->pass, ==, 1);
   g_assert_cmpint (trick->laid[0].value, ==, 1500);
   g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (other)->winner, ==, 3);
   for (guint p = 0; p < 4; p++)
-    g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (other, p), ==, won (f, p));
+    g_assert_cmpuint (tablee_soundbattle_referee_get_state (other)->won[p], ==, won (f, p));
 
   again = tablee_saveable_save (TABLEE_SAVEABLE (other));
   g_assert_true (g_variant_equal (saved, again));
@@ -880,7 +895,7 @@ test_save_load (Fixture       *f,
   lay (f, 1, 2);
   g_assert_true (tablee_soundbattle_referee_lay (other, 2000, FALSE, NULL));
   g_assert_cmpint (tablee_soundbattle_referee_get_last_trick (other)->winner, ==, 2);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_cards_won (other, 2), ==, 6);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (other)->won[2], ==, 6);
 }
 
 /* Replaces key (removes it when value is NULL) in the game's part of a
@@ -997,7 +1012,7 @@ test_undo_labels_and_finished (Fixture       *f,
   g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Ben’s card");
   label = tablee_game_undo (game);
   g_assert_cmpstr (label, ==, "Ben’s card");
-  g_assert_cmpuint (tablee_soundbattle_referee_get_pot (f->referee), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 0);
   g_assert_true (tablee_soundbattle_referee_award (f->referee, 1u << 0, NULL));
   g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Trick won");
   g_assert_false (tablee_game_get_can_redo (game));
@@ -1027,6 +1042,42 @@ test_undo_labels_and_finished (Fixture       *f,
   g_assert_false (tablee_game_get_finished (game));
   tablee_soundbattle_referee_end_match (f->referee);
   g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Match abandoned");
+}
+
+/* Without a match, the state holds no deal, no count and no trick. */
+static void
+assert_no_match (Fixture *f)
+{
+  const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (f->referee);
+
+  g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_cmpint (st->dealer, ==, -1);
+  g_assert_cmpint (st->attacker, ==, -1);
+  for (guint p = 0; p < TABLEE_SOUNDBATTLE_MAX_PLAYERS; p++)
+    g_assert_true (st->left[p] == 0 && st->won[p] == 0 && st->round_wins[p] == 0 && st->super_powers[p] == 0);
+  g_assert_cmpuint (st->pot + st->set_aside + st->tricks_played + st->rounds_played, ==, 0);
+  g_assert_cmpuint (st->round_winners | st->match_winners, ==, 0);
+  g_assert_cmpint (st->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
+  g_assert_null (tablee_soundbattle_referee_get_last_trick (f->referee));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->referee), ==, 0);
+}
+
+/* Abandoning a match, mid-trick, leaves nothing of it. */
+static void
+test_end_match (Fixture       *f,
+                gconstpointer  data)
+{
+  assert_no_match (f);
+  start (f, 0);
+  play_trick_won_by (f, 1);
+  ask (f, VOLUME, HIGHEST);
+  lay (f, tablee_soundbattle_referee_get_next_player (f->referee), 80);
+  tablee_soundbattle_referee_end_match (f->referee);
+  assert_no_match (f);
+  g_assert_true (soundbattle_undo (f->referee));
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->pot, ==, 1);
+  tablee_game_new_game (TABLEE_GAME (f->referee));
+  assert_no_match (f);
 }
 
 /* A new game goes back to the setup, keeping the mode, as one step. */
@@ -1141,6 +1192,7 @@ main (int   argc,
   ADD ("undo", 2, test_undo);
   ADD ("undo-labels-and-finished", 2, test_undo_labels_and_finished);
   ADD ("new-game", 2, test_new_game);
+  ADD ("end-match", 3, test_end_match);
   ADD ("properties", 2, test_properties);
   g_test_add_func ("/soundbattle/referee/first-rename-saved", test_first_rename_saved);
   ADD ("players-change", 3, test_players_change);

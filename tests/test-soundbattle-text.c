@@ -43,9 +43,9 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_child (f->window, overlay);
   gtk_window_set_default_size (f->window, 360, 640);
   gtk_window_present (f->window);
-  f->referee = tablee_soundbattle_page_get_referee (f->page);
+  f->referee = TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (TABLEE_GAME_PAGE (f->page)));
 
-  players = tablee_soundbattle_referee_get_players (f->referee);
+  players = tablee_game_get_players (TABLEE_GAME (f->referee));
   g_assert_true (tablee_players_rename (players, 0, "Alice", NULL));
   g_assert_true (tablee_players_rename (players, 2, "Éloïse-Bérénice", NULL));
   g_assert_true (tablee_players_rename (players, 1, "Océane", NULL));

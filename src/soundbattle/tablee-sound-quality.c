@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tablee-i18n.h"
 #include "tablee-sound-quality.h"
@@ -139,37 +140,19 @@ tablee_sound_quality_get_question (TableeSoundQuality   quality,
   return _(qualities[quality].highest_question);
 }
 
-/* The messages are literals in a switch so that the compiler checks their
- * formats. */
+/* The messages are literals, chosen by quality, so that the compiler checks
+ * their formats. */
 static void
 set_unit_error (GError             **error,
                 TableeSoundQuality   quality,
                 const char          *unit)
 {
-  switch (quality)
-    {
-    case TABLEE_SOUND_QUALITY_VOLUME:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A volume is given in dB, not in “%s”."), unit);
-      return;
-    case TABLEE_SOUND_QUALITY_PITCH:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A pitch is given in Hz, not in “%s”."), unit);
-      return;
-    case TABLEE_SOUND_QUALITY_DURATION:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A duration is given in seconds, not in “%s”."), unit);
-      return;
-    case TABLEE_SOUND_QUALITY_TIMBRE:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
-                   _("A timbre is given in %%, not in “%s”."), unit);
-      return;
-    case TABLEE_N_SOUND_QUALITIES:
-    default:
-      break;
-    }
-
-  g_assert_not_reached ();
+  g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_WRONG_UNIT,
+               quality == TABLEE_SOUND_QUALITY_VOLUME ? _("A volume is given in dB, not in “%s”.")
+               : quality == TABLEE_SOUND_QUALITY_PITCH ? _("A pitch is given in Hz, not in “%s”.")
+               : quality == TABLEE_SOUND_QUALITY_DURATION ? _("A duration is given in seconds, not in “%s”.")
+               : _("A timbre is given in %%, not in “%s”."),
+               unit);
 }
 
 static void
@@ -179,56 +162,12 @@ set_range_error (GError             **error,
   g_autofree char *min = tablee_sound_quality_format_number (qualities[quality].min);
   g_autofree char *max = tablee_sound_quality_format_number (qualities[quality].max);
 
-  switch (quality)
-    {
-    case TABLEE_SOUND_QUALITY_VOLUME:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A volume must be between %s and %s dB."), min, max);
-      return;
-    case TABLEE_SOUND_QUALITY_PITCH:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A pitch must be between %s and %s Hz."), min, max);
-      return;
-    case TABLEE_SOUND_QUALITY_DURATION:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A duration must be between %s and %s s."), min, max);
-      return;
-    case TABLEE_SOUND_QUALITY_TIMBRE:
-      g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
-                   _("A timbre must be between %s and %s %%."), min, max);
-      return;
-    case TABLEE_N_SOUND_QUALITIES:
-    default:
-      break;
-    }
-
-  g_assert_not_reached ();
-}
-
-static gboolean
-is_blank (gunichar c)
-{
-  /* Spaces, including the no-break spaces French puts before units and
-   * between thousands. */
-  return g_unichar_isspace (c) || c == 0x00A0 || c == 0x202F;
-}
-
-/* Removes every blank so that "20 000 Hz" and "1,5 s" read like
- * "20000Hz" and "1,5s". */
-static char *
-strip_blanks (const char *text)
-{
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (!is_blank (c))
-        g_string_append_unichar (out, c);
-    }
-
-  return g_string_free (out, FALSE);
+  g_set_error (error, TABLEE_SOUND_QUALITY_ERROR, TABLEE_SOUND_QUALITY_ERROR_OUT_OF_RANGE,
+               quality == TABLEE_SOUND_QUALITY_VOLUME ? _("A volume must be between %s and %s dB.")
+               : quality == TABLEE_SOUND_QUALITY_PITCH ? _("A pitch must be between %s and %s Hz.")
+               : quality == TABLEE_SOUND_QUALITY_DURATION ? _("A duration must be between %s and %s s.")
+               : _("A timbre must be between %s and %s %%."),
+               min, max);
 }
 
 /* Units someone might type for a card's value, right or wrong. */
@@ -246,17 +185,6 @@ is_unit_name (const char *lower_unit)
   return FALSE;
 }
 
-static gint64
-power_of_ten (int exponent)
-{
-  gint64 result = 1;
-
-  while (exponent-- > 0)
-    result *= 10;
-
-  return result;
-}
-
 gboolean
 tablee_sound_quality_parse (TableeSoundQuality   quality,
                             const char          *text,
@@ -264,15 +192,18 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
                             GError             **error)
 {
   const QualityInfo *info;
+  g_autoptr(GRegex) blanks = NULL;
+  g_autoptr(GRegex) number = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
   g_autofree char *compact = NULL;
+  g_autofree char *sign = NULL;
+  g_autofree char *whole = NULL;
+  g_autofree char *decimals = NULL;
   g_autofree char *unit = NULL;
   g_autofree char *lower_unit = NULL;
-  const char *p;
-  gboolean negative = FALSE;
-  gboolean seen_digit = FALSE;
-  gboolean too_long = FALSE;
-  gint64 mantissa = 0;
-  int decimals = 0;
+  g_autofree char *digits = NULL;
+  gboolean known;
+  gint64 mantissa, scale = 1;
   int exponent = 0;
   int shift;
 
@@ -280,8 +211,11 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
   g_return_val_if_fail (value != NULL, FALSE);
 
   info = &qualities[quality];
-  compact = strip_blanks (text != NULL ? text : "");
-
+  /* Every blank goes, the no-break spaces French puts before units and
+   * between thousands included: "20 000 Hz" and "1,5 s" read like
+   * "20000Hz" and "1,5s". */
+  blanks = g_regex_new ("[\\s\\p{Z}]+", 0, 0, NULL);
+  compact = g_regex_replace_literal (blanks, text != NULL ? text : "", -1, 0, "", 0, NULL);
   if (*compact == '\0')
     {
       g_set_error_literal (error, TABLEE_SOUND_QUALITY_ERROR,
@@ -289,36 +223,25 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
       return FALSE;
     }
 
-  p = compact;
-  if (*p == '-' || *p == '+')
-    negative = (*p++ == '-');
+  /* A sign, digits, decimals after a point or a comma, and a unit. */
+  number = g_regex_new ("^([-+]?)([0-9]*)(?:[.,]([0-9]*))?(.*)$", G_REGEX_DOTALL, 0, NULL);
+  g_regex_match (number, compact, 0, &match);
+  sign = g_match_info_fetch (match, 1);
+  whole = g_match_info_fetch (match, 2);
+  decimals = g_match_info_fetch (match, 3);
+  unit = g_match_info_fetch (match, 4);
+  lower_unit = g_utf8_strdown (unit, -1);
 
-  for (; g_ascii_isdigit (*p); p++)
+  known = *lower_unit == '\0';
+  for (guint i = 0; !known && info->spellings[i].suffix != NULL; i++)
     {
-      seen_digit = TRUE;
-      if (mantissa < G_GINT64_CONSTANT (100000000000000))
-        mantissa = mantissa * 10 + (*p - '0');
-      else
-        too_long = TRUE;
+      known = g_str_equal (lower_unit, info->spellings[i].suffix);
+      exponent = info->spellings[i].exponent;
     }
 
-  if (*p == '.' || *p == ',')
-    {
-      p++;
-      for (; g_ascii_isdigit (*p); p++)
-        {
-          seen_digit = TRUE;
-          /* Digits past the ninth decimal cannot change a value kept in
-           * thousandths, even in kHz. */
-          if (decimals < 9 && mantissa < G_GINT64_CONSTANT (100000000000000))
-            {
-              mantissa = mantissa * 10 + (*p - '0');
-              decimals++;
-            }
-        }
-    }
-
-  if (!seen_digit)
+  /* A unit of another quality is named in the message; anything else
+   * ("9O", "8a5") is a typo in the number. */
+  if ((*whole == '\0' && *decimals == '\0') || (!known && !is_unit_name (lower_unit)))
     {
       g_set_error (error, TABLEE_SOUND_QUALITY_ERROR,
                    TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER,
@@ -327,57 +250,34 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
                    _("“%s” is not a number. %s"), text, _(info->hint));
       return FALSE;
     }
-
-  unit = g_strdup (p);
-  lower_unit = g_utf8_strdown (unit, -1);
-  if (*lower_unit != '\0')
+  if (!known)
     {
-      gboolean known = FALSE;
-
-      for (guint i = 0; info->spellings[i].suffix != NULL; i++)
-        {
-          if (g_str_equal (lower_unit, info->spellings[i].suffix))
-            {
-              exponent = info->spellings[i].exponent;
-              known = TRUE;
-              break;
-            }
-        }
-
-      if (!known)
-        {
-          /* A unit of another quality is named in the message; anything
-           * else ("9O", "8a5") is a typo in the number. */
-          if (!is_unit_name (lower_unit))
-            g_set_error (error, TABLEE_SOUND_QUALITY_ERROR,
-                         TABLEE_SOUND_QUALITY_ERROR_NOT_A_NUMBER,
-                         _("“%s” is not a number. %s"), text, _(info->hint));
-          else
-            set_unit_error (error, quality, unit);
-          return FALSE;
-        }
+      set_unit_error (error, quality, unit);
+      return FALSE;
     }
 
-  /* value = mantissa * 10^(exponent - decimals) * 1000, rounded half up. */
-  shift = exponent - decimals + 3;
-  if (shift >= 0)
+  /* Digits past the ninth decimal cannot change a value kept in
+   * thousandths, even in kHz. */
+  if (strlen (decimals) > 9)
+    decimals[9] = '\0';
+  digits = g_strconcat (whole, decimals, NULL);
+  /* The value is digits * 10^shift thousandths, rounded half up; past 18
+   * significant digits, it is out of any range. */
+  shift = exponent + 3 - (int) strlen (decimals);
+  if (strlen (digits + strspn (digits, "0")) + MAX (shift, 0) > 18)
     {
-      if (too_long || shift > 6 || mantissa > G_MAXINT64 / power_of_ten (shift))
-        too_long = TRUE;
-      else
-        mantissa *= power_of_ten (shift);
-    }
-  else
-    {
-      gint64 divisor = power_of_ten (-shift);
-
-      mantissa = (mantissa + divisor / 2) / divisor;
+      set_range_error (error, quality);
+      return FALSE;
     }
 
-  if (negative)
+  mantissa = g_ascii_strtoll (digits, NULL, 10);
+  for (int i = ABS (shift); i > 0; i--)
+    scale *= 10;
+  mantissa = shift >= 0 ? mantissa * scale : (mantissa + scale / 2) / scale;
+  if (*sign == '-')
     mantissa = -mantissa;
 
-  if (too_long || mantissa < info->min || mantissa > info->max)
+  if (mantissa < info->min || mantissa > info->max)
     {
       set_range_error (error, quality);
       return FALSE;

@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE, SO
  * Besides the game.* actions of every page (F1 opens the rules of the mode
  * being played): page.start-match, page.ask ((uu): quality, direction),
  * page.lay, page.next-round, page.end-match, page.play-trick,
- * page.play-card, page.play-demo (u: quality). */
-TableeSoundbattleReferee *tablee_soundbattle_page_get_referee (TableeSoundbattlePage *self);
+ * page.play-card, page.play-demo (u: quality); for the quick way
+ * quick.win (u: the player) and quick.battle (the players marked tied);
+ * history.export saves the match as CSV. Its game is a
+ * TableeSoundbattleReferee. */
 
 G_END_DECLS

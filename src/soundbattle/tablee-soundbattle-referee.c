@@ -9,9 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-csv.h"
 #include "tablee-soundbattle-referee.h"
 #include "tablee-soundbattle-state.h"
-#include "tablee-soundbattle-result.h"
 
 typedef TableeSoundbattleState State;
 
@@ -100,17 +100,26 @@ end_change (TableeSoundbattleReferee *self,
   tablee_game_end_change (TABLEE_GAME (self), label);
 }
 
+/* Returns ok, setting error to code and message when it is not. */
+static gboolean
+check (gboolean                 ok,
+       TableeSoundbattleError   code,
+       const char              *message,
+       GError                 **error)
+{
+  if (!ok)
+    g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, code, message);
+
+  return ok;
+}
+
 static gboolean
 check_phase (TableeSoundbattleReferee *self,
              guint                     allowed,
              GError                  **error)
 {
-  if ((allowed & (1u << self->state.phase)) != 0)
-    return TRUE;
-
-  g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
-                       _("This cannot be done at this point of the game."));
-  return FALSE;
+  return check ((allowed & (1u << self->state.phase)) != 0, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
+                _("This cannot be done at this point of the game."), error);
 }
 
 #define PHASE(p) (1u << TABLEE_SOUNDBATTLE_PHASE_##p)
@@ -157,8 +166,7 @@ tablee_soundbattle_referee_new_game (TableeGame *game)
   TableeSoundbattleReferee *self = TABLEE_SOUNDBATTLE_REFEREE (game);
   State before = self->state;
 
-  self->state.phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
-  g_array_set_size (self->state.records, 0);
+  tablee_soundbattle_state_reset (&self->state);
   notify_changes (self, &before);
 }
 
@@ -173,6 +181,63 @@ tablee_soundbattle_referee_seats_changed (TableeGame *game,
   tablee_soundbattle_referee_new_game (game);
 }
 
+/* What the history keeps of a finished match. */
+
+static char *
+soundbattle_dup_mode (TableeGame *game)
+{
+  TableeSoundbattleMode mode = tablee_soundbattle_referee_get_mode (TABLEE_SOUNDBATTLE_REFEREE (game));
+
+  return g_strconcat ("mode-", tablee_soundbattle_mode_to_string (mode), NULL);
+}
+
+/* Each seat's tricks won in the match; the most rounds won win the match,
+ * ties share. */
+static guint
+soundbattle_get_result (TableeGame *game,
+                        int        *figures)
+{
+  TableeSoundbattleReferee *self = TABLEE_SOUNDBATTLE_REFEREE (game);
+  guint n = n_players (self);
+  guint best = 0, winners = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      figures[i] = 0;
+      best = MAX (best, self->state.round_wins[i]);
+    }
+  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+    {
+      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+
+      if (record->winner >= 0 && (guint) record->winner < n)
+        figures[record->winner]++;
+    }
+  for (guint i = 0; i < n && best > 0; i++)
+    winners |= (guint) (self->state.round_wins[i] == best) << i;
+
+  return winners;
+}
+
+/* The tricks of the match, to show its rounds again: for each, its
+ * round, who won it (-1: nobody) and the cards it took. */
+static GVariant *
+soundbattle_dup_detail (TableeGame *game)
+{
+  TableeSoundbattleReferee *self = TABLEE_SOUNDBATTLE_REFEREE (game);
+  GVariantBuilder tricks;
+
+  g_variant_builder_init (&tricks, G_VARIANT_TYPE ("a(uiu)"));
+  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+    {
+      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+
+      g_variant_builder_add (&tricks, "(uiu)", record->round, record->winner, record->n_cards);
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&tricks));
+}
+
 /* GObject */
 
 static void
@@ -183,18 +248,6 @@ tablee_soundbattle_referee_finalize (GObject *object)
   tablee_soundbattle_state_clear (&self->state);
 
   G_OBJECT_CLASS (tablee_soundbattle_referee_parent_class)->finalize (object);
-}
-
-/* An empty change gives TableeGame the state a first change starts from:
- * without it, a rename before anything else happened looks like no change
- * (the renamed player is the same object) and is not saved. */
-static void
-tablee_soundbattle_referee_constructed (GObject *object)
-{
-  G_OBJECT_CLASS (tablee_soundbattle_referee_parent_class)->constructed (object);
-
-  tablee_game_begin_change (TABLEE_GAME (object));
-  tablee_game_end_change (TABLEE_GAME (object), NULL);
 }
 
 static void
@@ -251,7 +304,6 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   TableeGameClass *game_class = TABLEE_GAME_CLASS (klass);
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
-  object_class->constructed = tablee_soundbattle_referee_constructed;
   object_class->finalize = tablee_soundbattle_referee_finalize;
   object_class->get_property = tablee_soundbattle_referee_get_property;
   object_class->set_property = tablee_soundbattle_referee_set_property;
@@ -264,7 +316,9 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   game_class->save_state = tablee_soundbattle_referee_save_state;
   game_class->load_state = tablee_soundbattle_referee_load_state;
   game_class->new_game = tablee_soundbattle_referee_new_game;
-  _tablee_soundbattle_result_class_init (game_class);
+  game_class->dup_mode = soundbattle_dup_mode;
+  game_class->get_result = soundbattle_get_result;
+  game_class->dup_detail = soundbattle_dup_detail;
   game_class->seats_changed = tablee_soundbattle_referee_seats_changed;
 
   /* A TableeSoundbattlePhase. */
@@ -291,14 +345,6 @@ TableeSoundbattleReferee *
 tablee_soundbattle_referee_new (void)
 {
   return g_object_new (TABLEE_TYPE_SOUNDBATTLE_REFEREE, NULL);
-}
-
-TableePlayers *
-tablee_soundbattle_referee_get_players (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
-
-  return tablee_game_get_players (TABLEE_GAME (self));
 }
 
 guint
@@ -348,15 +394,10 @@ tablee_soundbattle_referee_set_mode (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error))
+  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error) ||
+      !check ((guint) mode < TABLEE_SOUNDBATTLE_N_MODES, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("There is no such mode."), error))
     return FALSE;
-
-  if ((guint) mode >= TABLEE_SOUNDBATTLE_N_MODES)
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("There is no such mode."));
-      return FALSE;
-    }
 
   if (self->state.mode == mode)
     return TRUE;
@@ -414,16 +455,11 @@ tablee_soundbattle_referee_start_match (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error))
-    return FALSE;
-
   /* The seats always hold 2 to 4 players (the class's limits). */
-  if (first_attacker >= n_players (self))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("Choose who attacks first."));
-      return FALSE;
-    }
+  if (!check_phase (self, PHASE (SETUP) | PHASE (MATCH_OVER), error) ||
+      !check (first_attacker < n_players (self), TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("Choose who attacks first."), error))
+    return FALSE;
 
   begin_change (self, &before);
   tablee_soundbattle_state_start (&self->state, n_players (self), first_attacker);
@@ -443,7 +479,7 @@ tablee_soundbattle_referee_end_match (TableeSoundbattleReferee *self)
     return;
 
   begin_change (self, &before);
-  self->state.phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
+  tablee_soundbattle_state_reset (&self->state);
   end_change (self, &before, _("Match abandoned"));
 }
 
@@ -458,19 +494,15 @@ tablee_soundbattle_referee_ask (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (ASK), error))
-    return FALSE;
-
   /* Every mode checks the direction, even those that impose their own: a
    * value that is neither is a mistake of the caller, not a choice. */
-  if ((guint) quality >= TABLEE_N_SOUND_QUALITIES ||
-      ((guint) direction != TABLEE_SOUND_DIRECTION_HIGHEST &&
-       (guint) direction != TABLEE_SOUND_DIRECTION_LOWEST))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("Ask for one of the four qualities, the highest or the lowest value."));
-      return FALSE;
-    }
+  if (!check_phase (self, PHASE (ASK), error) ||
+      !check ((guint) quality < TABLEE_N_SOUND_QUALITIES &&
+              ((guint) direction == TABLEE_SOUND_DIRECTION_HIGHEST ||
+               (guint) direction == TABLEE_SOUND_DIRECTION_LOWEST),
+              TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("Ask for one of the four qualities, the highest or the lowest value."), error))
+    return FALSE;
 
   begin_change (self, &before);
   tablee_soundbattle_state_ask (s, n_players (self), quality, direction);
@@ -523,25 +555,15 @@ tablee_soundbattle_referee_lay (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (LAY), error))
+  if (!check_phase (self, PHASE (LAY), error) ||
+      !check (value >= tablee_sound_quality_get_min (t->quality) &&
+              value <= tablee_sound_quality_get_max (t->quality),
+              TABLEE_SOUNDBATTLE_ERROR_INVALID, _("This value cannot be on a card."), error) ||
+      !check (!super_power || tablee_soundbattle_referee_next_may_use_super_power (self),
+              TABLEE_SOUNDBATTLE_ERROR_SUPER_POWER,
+              t->pass > 0 ? _("No super power in a battle.") : _("The attacker cannot use a super power."),
+              error))
     return FALSE;
-
-  if (value < tablee_sound_quality_get_min (t->quality) ||
-      value > tablee_sound_quality_get_max (t->quality))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("This value cannot be on a card."));
-      return FALSE;
-    }
-
-  if (super_power && !tablee_soundbattle_referee_next_may_use_super_power (self))
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_SUPER_POWER,
-                           t->pass > 0
-                           ? _("No super power in a battle.")
-                           : _("The attacker cannot use a super power."));
-      return FALSE;
-    }
 
   next = tablee_soundbattle_referee_get_next_player (self);
   /* Translators: what undo takes back, e.g. "Ana’s card". */
@@ -565,24 +587,14 @@ tablee_soundbattle_referee_award (TableeSoundbattleReferee *self,
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
 
-  if (!check_phase (self, PHASE (LAY), error))
-    return FALSE;
-
-  if (tablee_soundbattle_count_in_pass (t) > 0)
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
-                           _("Values were typed for this trick: type the others, or undo them."));
-      return FALSE;
-    }
-
   for (guint i = 0; i < t->n_order; i++)
     laying |= 1u << t->order[i];
-  if (winners == 0 || (winners & ~laying) != 0)
-    {
-      g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                           _("Choose who won among the players laying a card."));
-      return FALSE;
-    }
+  if (!check_phase (self, PHASE (LAY), error) ||
+      !check (tablee_soundbattle_count_in_pass (t) == 0, TABLEE_SOUNDBATTLE_ERROR_WRONG_PHASE,
+              _("Values were typed for this trick: type the others, or undo them."), error) ||
+      !check (winners != 0 && (winners & ~laying) == 0, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+              _("Choose who won among the players laying a card."), error))
+    return FALSE;
 
   begin_change (self, &before);
   tablee_soundbattle_state_award (s, n_players (self), winners);
@@ -618,104 +630,12 @@ tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *self)
   return tablee_soundbattle_state_next_dealer (&self->state, n_players (self));
 }
 
-int
-tablee_soundbattle_referee_get_attacker (TableeSoundbattleReferee *self)
+const TableeSoundbattleState *
+tablee_soundbattle_referee_get_state (TableeSoundbattleReferee *self)
 {
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), -1);
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
 
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    return -1;
-
-  return self->state.attacker;
-}
-
-int
-tablee_soundbattle_referee_get_dealer (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), -1);
-
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    return -1;
-
-  return self->state.dealer;
-}
-
-#define PLAYER_COUNT(field)                                                    \
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);              \
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ||                   \
-      player >= n_players (self))                                              \
-    return 0;                                                                  \
-  return self->state.field[player];
-
-guint
-tablee_soundbattle_referee_get_cards_left (TableeSoundbattleReferee *self,
-                                           guint                     player)
-{
-  PLAYER_COUNT (left)
-}
-
-guint
-tablee_soundbattle_referee_get_cards_won (TableeSoundbattleReferee *self,
-                                          guint                     player)
-{
-  PLAYER_COUNT (won)
-}
-
-guint
-tablee_soundbattle_referee_get_round_wins (TableeSoundbattleReferee *self,
-                                           guint                     player)
-{
-  PLAYER_COUNT (round_wins)
-}
-
-guint
-tablee_soundbattle_referee_get_super_powers (TableeSoundbattleReferee *self,
-                                             guint                     player)
-{
-  PLAYER_COUNT (super_powers)
-}
-
-#undef PLAYER_COUNT
-
-guint
-tablee_soundbattle_referee_get_pot (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.pot;
-}
-
-guint
-tablee_soundbattle_referee_get_set_aside (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.set_aside;
-}
-
-TableeSoundbattleMystery
-tablee_soundbattle_referee_get_mystery (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP
-         ? TABLEE_SOUNDBATTLE_MYSTERY_UNUSED : self->state.mystery;
-}
-
-guint
-tablee_soundbattle_referee_get_tricks_played (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.tricks_played;
-}
-
-guint
-tablee_soundbattle_referee_get_rounds_played (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP ? 0 : self->state.rounds_played;
+  return &self->state;
 }
 
 const TableeSoundbattleTrick *
@@ -731,19 +651,13 @@ tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
 
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP || !self->state.has_last)
-    return NULL;
-
-  return &self->state.last;
+  return self->state.has_last ? &self->state.last : NULL;
 }
 
 guint
 tablee_soundbattle_referee_get_n_records (TableeSoundbattleReferee *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
-    return 0;
 
   return self->state.records->len;
 }
@@ -760,26 +674,74 @@ tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
   return &g_array_index (self->state.records, TableeSoundbattleRecord, index);
 }
 
-gboolean
-tablee_soundbattle_referee_is_round_winner (TableeSoundbattleReferee *self,
-                                            guint                     player)
+/* A field after the row's first. */
+static void
+append_field (GString    *csv,
+              const char *field)
 {
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
-
-  return (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER ||
-          self->state.phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER)
-         && player < TABLEE_SOUNDBATTLE_MAX_PLAYERS
-         && (self->state.round_winners & (1u << player)) != 0;
+  g_string_append_c (csv, ',');
+  tablee_csv_append_field (csv, field);
 }
 
-gboolean
-tablee_soundbattle_referee_is_match_winner (TableeSoundbattleReferee *self,
-                                            guint                     player)
+char *
+tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
 {
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
+  GString *csv;
+  guint n_records, n_players;
+  guint round = G_MAXUINT;
+  guint trick = 0;
 
-  return self->state.phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER
-         && player < TABLEE_SOUNDBATTLE_MAX_PLAYERS
-         && (self->state.match_winners & (1u << player)) != 0;
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
+
+  n_records = tablee_soundbattle_referee_get_n_records (self);
+  n_players = tablee_soundbattle_referee_get_n_players (self);
+  csv = g_string_new ("round,trick,attacker,quality,direction,winner,cards,battles,tied,way\r\n");
+
+  for (guint i = 0; i < n_records; i++)
+    {
+      const TableeSoundbattleRecord *r = tablee_soundbattle_referee_get_record (self, i);
+      g_autoptr(GString) tied = g_string_new (NULL);
+
+      trick = r->round == round ? trick + 1 : 1;
+      round = r->round;
+      for (guint p = 0; p < n_players; p++)
+        if ((r->tied & (1u << p)) != 0)
+          g_string_append_printf (tied, tied->len > 0 ? " + %s" : "%s",
+                                  tablee_soundbattle_referee_get_player_name (self, p));
+
+      g_string_append_printf (csv, "%u,%u", r->round + 1, trick);
+      append_field (csv, tablee_soundbattle_referee_get_player_name (self, r->attacker));
+      append_field (csv, tablee_sound_quality_to_string (r->quality));
+      append_field (csv, r->direction == TABLEE_SOUND_DIRECTION_HIGHEST ? "highest" : "lowest");
+      append_field (csv, tablee_soundbattle_referee_get_player_name (self, r->winner));
+      g_string_append_printf (csv, ",%u,%u", r->n_cards, r->battles);
+      append_field (csv, tied->str);
+      append_field (csv, r->quick ? "quick" : "values");
+      g_string_append (csv, "\r\n");
+    }
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_string_append (csv, "rounds-won");
+      append_field (csv, tablee_soundbattle_referee_get_player_name (self, p));
+      g_string_append_printf (csv, ",%u\r\n", self->state.round_wins[p]);
+    }
+
+  return g_string_free (csv, FALSE);
 }
 
+guint
+tablee_soundbattle_referee_count_tricks (TableeSoundbattleReferee *self,
+                                         guint                     round)
+{
+  guint n_records, count = 0;
+
+  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
+
+  n_records = tablee_soundbattle_referee_get_n_records (self);
+  for (guint i = 0; i < n_records; i++)
+    if (tablee_soundbattle_referee_get_record (self, i)->round == round)
+      count++;
+
+  return count;
+}

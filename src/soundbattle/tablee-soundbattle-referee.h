@@ -84,6 +84,37 @@ typedef struct {
   gboolean             quick;      /* recorded in the quick way, without values */
 } TableeSoundbattleRecord;
 
+/* The whole game as plain values: the rules (tablee-soundbattle-rules.c)
+ * play on it, the referee wraps it in changes, and it is saved and loaded
+ * as it is (tablee-soundbattle-state.c). Without a match (SETUP), all but
+ * the mode and the rounds to win are zero, and dealer and attacker -1;
+ * counts past the players seated are zero. */
+typedef struct {
+  TableeSoundbattlePhase   phase;
+  TableeSoundbattleMode    mode;
+  guint                    rounds_to_win;
+  int                      dealer;
+  int                      attacker;
+  guint                    left[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    won[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    round_wins[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    super_powers[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
+  guint                    pot;
+  guint                    set_aside;
+  TableeSoundbattleMystery mystery;
+  guint                    tricks_played;
+  guint                    rounds_played;
+  /* Who won the last round (ties share it) and the match, a bit per
+   * player; zero while nobody has. */
+  guint                    round_winners;
+  guint                    match_winners;
+  gboolean                 has_last;
+  TableeSoundbattleTrick   trick;
+  TableeSoundbattleTrick   last;
+  /* The tricks settled in this match (TableeSoundbattleRecord), owned. */
+  GArray                  *records;
+} TableeSoundbattleState;
+
 #define TABLEE_SOUNDBATTLE_ERROR (tablee_soundbattle_error_quark ())
 
 typedef enum {
@@ -129,7 +160,6 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABL
  * between matches). */
 TableeSoundbattleReferee *tablee_soundbattle_referee_new (void);
 
-TableePlayers         *tablee_soundbattle_referee_get_players       (TableeSoundbattleReferee *self);
 guint                  tablee_soundbattle_referee_get_n_players     (TableeSoundbattleReferee *self);
 /* The name of the player in seat player, or "" (-1: nobody). */
 const char            *tablee_soundbattle_referee_get_player_name   (TableeSoundbattleReferee *self,
@@ -189,25 +219,9 @@ int      tablee_soundbattle_referee_get_next_dealer (TableeSoundbattleReferee *s
 gboolean tablee_soundbattle_referee_next_round  (TableeSoundbattleReferee *self,
                                                  GError                  **error);
 
-/* The table during a match. */
-int      tablee_soundbattle_referee_get_attacker     (TableeSoundbattleReferee *self);
-int      tablee_soundbattle_referee_get_dealer       (TableeSoundbattleReferee *self);
-guint    tablee_soundbattle_referee_get_cards_left   (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-guint    tablee_soundbattle_referee_get_cards_won    (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-guint    tablee_soundbattle_referee_get_round_wins   (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-/* Super powers used this round. */
-guint    tablee_soundbattle_referee_get_super_powers (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-/* Cards on the table in the trick being played. */
-guint    tablee_soundbattle_referee_get_pot          (TableeSoundbattleReferee *self);
-/* Cards of tricks nobody could win this round. */
-guint    tablee_soundbattle_referee_get_set_aside    (TableeSoundbattleReferee *self);
-TableeSoundbattleMystery tablee_soundbattle_referee_get_mystery (TableeSoundbattleReferee *self);
-guint    tablee_soundbattle_referee_get_tricks_played (TableeSoundbattleReferee *self);
-guint    tablee_soundbattle_referee_get_rounds_played (TableeSoundbattleReferee *self);
+/* The match as it stands (see TableeSoundbattleState), owned by the
+ * referee, changed by every step. */
+const TableeSoundbattleState *tablee_soundbattle_referee_get_state (TableeSoundbattleReferee *self);
 /* The trick being played (ASK: none yet, NULL) and the last one settled
  * this round (NULL before the first). */
 const TableeSoundbattleTrick *tablee_soundbattle_referee_get_trick      (TableeSoundbattleReferee *self);
@@ -216,10 +230,18 @@ const TableeSoundbattleTrick *tablee_soundbattle_referee_get_last_trick (TableeS
 guint    tablee_soundbattle_referee_get_n_records    (TableeSoundbattleReferee *self);
 const TableeSoundbattleRecord *tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
                                                                       guint                     index);
-/* Whether player won the last round (ties share it) or the match. */
-gboolean tablee_soundbattle_referee_is_round_winner  (TableeSoundbattleReferee *self,
-                                                      guint                     player);
-gboolean tablee_soundbattle_referee_is_match_winner  (TableeSoundbattleReferee *self,
-                                                      guint                     player);
+
+/* The tricks of the match as CSV (RFC 4180, CRLF line ends): a header, then
+ * a line per trick: round and trick numbers (from 1), attacker, quality id
+ * ("volume"…), "highest" or "lowest", winner (empty when nobody won),
+ * cards taken, battles, who fought the first battle (names joined by " + "),
+ * "quick" or "values"; then a line per player with the rounds they won:
+ * "rounds-won", name, count. Names that a spreadsheet would run as a
+ * formula are defused with a leading quote. */
+char *tablee_soundbattle_referee_to_csv         (TableeSoundbattleReferee *self);
+
+/* How many tricks of round (from 0) were settled. */
+guint tablee_soundbattle_referee_count_tricks    (TableeSoundbattleReferee *self,
+                                                guint                     round);
 
 G_END_DECLS

@@ -9,35 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* The whole game as plain values: the rules (tablee-soundbattle-rules.c)
- * play on it, the referee wraps it in changes, and it is saved and loaded
- * as it is (tablee-soundbattle-state.c). */
-typedef struct {
-  TableeSoundbattlePhase   phase;
-  TableeSoundbattleMode    mode;
-  guint                    rounds_to_win;
-  int                      dealer;
-  int                      attacker;
-  guint                    left[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
-  guint                    won[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
-  guint                    round_wins[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
-  guint                    super_powers[TABLEE_SOUNDBATTLE_MAX_PLAYERS];
-  guint                    pot;
-  guint                    set_aside;
-  TableeSoundbattleMystery mystery;
-  guint                    tricks_played;
-  guint                    rounds_played;
-  guint                    round_winners;   /* bit per player */
-  guint                    match_winners;   /* bit per player */
-  gboolean                 has_last;
-  TableeSoundbattleTrick   trick;
-  TableeSoundbattleTrick   last;
-  /* The tricks settled in this match (TableeSoundbattleRecord), owned. */
-  GArray                  *records;
-} TableeSoundbattleState;
-
 /* No match yet: normal mode, two rounds to win. */
 void     tablee_soundbattle_state_init  (TableeSoundbattleState       *s);
+/* Back to no match, keeping the mode and the rounds to win. */
+void     tablee_soundbattle_state_reset (TableeSoundbattleState       *s);
 void     tablee_soundbattle_state_clear (TableeSoundbattleState       *s);
 
 /* The rules, for n players; the callers check the phase and the values. */

@@ -131,23 +131,26 @@ card_length (const TableeSoundCard *card)
   return (gsize) lround (tablee_synth_get_duration (card) * TABLEE_SYNTH_RATE);
 }
 
-gint16 *
-tablee_synth_render (const TableeSoundCard *card,
-                     guint32                seed,
-                     gsize                 *n_samples)
+/* Where each card of a sequence starts, in samples (offsets holds n_cards),
+ * and the length of them all. */
+static gsize
+layout (const TableeSoundCard *cards,
+        guint                  n_cards,
+        double                 gap_s,
+        gsize                 *offsets)
 {
-  gsize n;
-  gint16 *samples;
+  gsize gap = (gsize) lround (MAX (gap_s, 0.0) * TABLEE_SYNTH_RATE);
+  gsize offset = 0;
 
-  g_return_val_if_fail (card != NULL, NULL);
-  g_return_val_if_fail (n_samples != NULL, NULL);
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (i > 0)
+        offset += gap;
+      offsets[i] = offset;
+      offset += card_length (&cards[i]);
+    }
 
-  n = card_length (card);
-  samples = g_new (gint16, n);
-  render_into (card, seed, samples, n);
-  *n_samples = n;
-
-  return samples;
+  return offset;
 }
 
 gint16 *
@@ -157,29 +160,17 @@ tablee_synth_render_sequence (const TableeSoundCard *cards,
                               guint32                seed,
                               gsize                 *n_samples)
 {
-  gsize gap = (gsize) lround (MAX (gap_s, 0.0) * TABLEE_SYNTH_RATE);
-  gsize total = 0;
-  gsize offset = 0;
+  g_autofree gsize *offsets = g_new (gsize, MAX (n_cards, 1));
   gint16 *samples;
 
   g_return_val_if_fail (cards != NULL || n_cards == 0, NULL);
   g_return_val_if_fail (n_samples != NULL, NULL);
 
+  *n_samples = layout (cards, n_cards, gap_s, offsets);
+  samples = g_new0 (gint16, MAX (*n_samples, 1));
   for (guint i = 0; i < n_cards; i++)
-    total += card_length (&cards[i]) + (i > 0 ? gap : 0);
+    render_into (&cards[i], seed + i, samples + offsets[i], card_length (&cards[i]));
 
-  samples = g_new0 (gint16, MAX (total, 1));
-  for (guint i = 0; i < n_cards; i++)
-    {
-      gsize n = card_length (&cards[i]);
-
-      if (i > 0)
-        offset += gap;
-      render_into (&cards[i], seed + i, samples + offset, n);
-      offset += n;
-    }
-
-  *n_samples = total;
   return samples;
 }
 
@@ -189,19 +180,15 @@ tablee_synth_sequence_starts (const TableeSoundCard *cards,
                               double                 gap_s,
                               double                *starts)
 {
-  gsize gap = (gsize) lround (MAX (gap_s, 0.0) * TABLEE_SYNTH_RATE);
-  gsize offset = 0;
+  g_autofree gsize *offsets = g_new (gsize, MAX (n_cards, 1));
+  gsize total;
 
   g_return_val_if_fail (cards != NULL || n_cards == 0, 0.0);
   g_return_val_if_fail (starts != NULL || n_cards == 0, 0.0);
 
+  total = layout (cards, n_cards, gap_s, offsets);
   for (guint i = 0; i < n_cards; i++)
-    {
-      if (i > 0)
-        offset += gap;
-      starts[i] = (double) offset / TABLEE_SYNTH_RATE;
-      offset += card_length (&cards[i]);
-    }
+    starts[i] = (double) offsets[i] / TABLEE_SYNTH_RATE;
 
-  return (double) offset / TABLEE_SYNTH_RATE;
+  return (double) total / TABLEE_SYNTH_RATE;
 }

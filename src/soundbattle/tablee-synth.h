@@ -57,11 +57,9 @@ double  tablee_synth_get_peak_dbfs  (const TableeSoundCard *card);
 /* The peak sample value the card's sound reaches. */
 gint16  tablee_synth_get_peak       (const TableeSoundCard *card);
 
-/* The samples of one card; free with g_free(). */
-gint16 *tablee_synth_render          (const TableeSoundCard *card,
-                                      guint32                seed,
-                                      gsize                 *n_samples);
-/* Several cards one after another, gap_s seconds of silence between them. */
+/* Cards one after another, gap_s seconds of silence between them; the
+ * noise of the first from seed, of the next from seed + 1, and so on. Free
+ * with g_free(). */
 gint16 *tablee_synth_render_sequence (const TableeSoundCard *cards,
                                       guint                  n_cards,
                                       double                 gap_s,

@@ -612,7 +612,7 @@ soundbattle_referee_examples (void)
   g_ptr_array_add (examples, referee);
 
   referee = TABLEE_SOUNDBATTLE_REFEREE (new_soundbattle_referee ());
-  add_players (tablee_soundbattle_referee_get_players (referee), odd_names + 4);
+  add_players (tablee_game_get_players (TABLEE_GAME (referee)), odd_names + 4);
   tablee_soundbattle_referee_set_mode (referee, TABLEE_SOUNDBATTLE_MODE_SCHERZO, NULL);
   tablee_soundbattle_referee_start_match (referee, 2, NULL);
   play_soundbattle (referee, 20);

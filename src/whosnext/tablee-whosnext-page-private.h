@@ -14,9 +14,8 @@
 
 G_BEGIN_DECLS
 
-/* The page's parts share it: the page (tablee-whosnext-page.c), what it
- * shows (tablee-whosnext-page-view.c) and its toasts
- * (tablee-whosnext-toasts.c). */
+/* The page's parts share it: the page (tablee-whosnext-page.c), and what
+ * it shows and its toasts (tablee-whosnext-page-view.c). */
 struct _TableeWhosnextPage
 {
   TableeGamePage           parent_instance;
@@ -101,14 +100,11 @@ char               *wn_page_setup_put_away     (TableeWhosnextPage *self,
 char               *wn_page_setup_deal         (TableeWhosnextPage *self,
                                                 guint               n_seats);
 
-/* The toasts that propose a wrong note or the next level
- * (tablee-whosnext-toasts.c). */
+/* The toasts that propose a wrong note or the next level. */
 void                wn_page_withdraw_mistake_toast (TableeWhosnextPage  *self);
 void                wn_page_withdraw_old_toasts    (TableeWhosnextPage  *self);
 void                wn_page_take_toasts_away       (TableeWhosnextPage  *self);
-void                wn_page_time_out_cb            (TableeWhosnextPage  *self,
-                                                    int                  seat);
-void                wn_page_rule_break_cb          (TableeWhosnextPage  *self,
+void                wn_page_propose_mistake        (TableeWhosnextPage  *self,
                                                     int                  seat,
                                                     TableeWhosnextBreak  breaks);
 void                wn_page_round_ended_cb         (TableeWhosnextPage  *self,

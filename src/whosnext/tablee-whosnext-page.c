@@ -18,7 +18,6 @@
 #include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
-#include "tablee-whosnext-toasts.h"
 #include "tablee-whosnext-wrap-layout.h"
 
 
@@ -71,6 +70,13 @@ trainer_level_up_cb (TableeWhosnextPage *self,
 }
 
 /* Doing things */
+
+static void
+time_out_cb (TableeWhosnextPage *self,
+             int                 seat)
+{
+  wn_page_propose_mistake (self, seat, TABLEE_WHOSNEXT_BREAK_LATE);
+}
 
 static void
 start_round (TableeWhosnextPage *self,
@@ -552,7 +558,7 @@ tablee_whosnext_page_map (GtkWidget *widget)
   if (self->mistake_waiting && self->mistake_toast != NULL)
     {
       self->mistake_waiting = FALSE;
-      tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (self->mistake_toast));
+      tablee_game_page_add_toast (TABLEE_GAME_PAGE (self), g_object_ref (self->mistake_toast));
     }
 
   wn_page_update_awake (self);
@@ -624,9 +630,9 @@ tablee_whosnext_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "round-ended", G_CALLBACK (wn_page_round_ended_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (wn_page_time_out_cb), self,
+  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (time_out_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (wn_page_rule_break_cb), self,
+  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (wn_page_propose_mistake), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "answered", G_CALLBACK (trainer_answered_cb), self,
                            G_CONNECT_SWAPPED);

@@ -32,7 +32,7 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
  * exact sample (see TableeCountdownTrack), the countdown on screen aligned
  * on it; a pause or a stop silences it, a resume plays what is left.
  *
- * Properties: "game", "countdown" (read-only), "count-aloud" (a voice says
+ * Property: "count-aloud" (a voice says
  * the numbers and the end of time, in the interface language, over the
  * ticks).
  * Signals: "time-out" (int seat): the player due ran out of time, a wrong
@@ -42,7 +42,6 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
 TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnextGame       *game,
                                                                   TableeClock              *clock,
                                                                   TableeSound              *sound);
-TableeWhosnextGame      *tablee_whosnext_conductor_get_game      (TableeWhosnextConductor  *self);
 TableeCountdown         *tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor  *self);
 gboolean                 tablee_whosnext_conductor_get_count_aloud (TableeWhosnextConductor *self);
 void                     tablee_whosnext_conductor_set_count_aloud (TableeWhosnextConductor *self,

@@ -15,8 +15,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-whosnext-round.h"
-#include "tablee-whosnext-result.h"
-
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
 
@@ -46,7 +44,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* Change tracking: properties are notified only when they changed. */
-
 
 static void
 snapshot_take (TableeWhosnextGame *self,
@@ -197,6 +194,30 @@ tablee_whosnext_game_seats_changed (TableeGame *game,
   set_state (self, &fresh);
 }
 
+/* For the history: each seat's wrong notes; the fewest win, ties share. */
+static char *
+tablee_whosnext_game_dup_mode (TableeGame *game)
+{
+  return g_strdup_printf ("level-%u", TABLEE_WHOSNEXT_GAME (game)->state.level);
+}
+
+static guint
+tablee_whosnext_game_get_result (TableeGame *game,
+                                 int        *figures)
+{
+  TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
+  guint seats[TABLEE_WHOSNEXT_MAX_SEATS];
+  guint n_winners = tablee_whosnext_game_get_winners (self, seats);
+  guint winners = 0;
+
+  for (guint i = 0; i < self->state.n_seats; i++)
+    figures[i] = (int) self->state.notes[i];
+  for (guint i = 0; i < n_winners; i++)
+    winners |= 1u << seats[i];
+
+  return winners;
+}
+
 /* GObject */
 
 static void
@@ -313,7 +334,8 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
   game_class->save_state = tablee_whosnext_game_save_state;
   game_class->load_state = tablee_whosnext_game_load_state;
   game_class->new_game = tablee_whosnext_game_new_game_vfunc;
-  _tablee_whosnext_result_class_init (game_class);
+  game_class->dup_mode = tablee_whosnext_game_dup_mode;
+  game_class->get_result = tablee_whosnext_game_get_result;
   game_class->seats_changed = tablee_whosnext_game_seats_changed;
 
   properties[PROP_LEVEL] =

@@ -16,16 +16,21 @@
 #include "tablee-whosnext-round.h"
 
 static gboolean
+refuse (GError                  **error,
+        TableeWhosnextGameError   code,
+        const char               *message)
+{
+  g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR, code, message);
+  return FALSE;
+}
+
+static gboolean
 check_not_over (TableeWhosnextGame  *self,
                 GError             **error)
 {
   if (state_game_over (&self->state))
-    {
-      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
-                           TABLEE_WHOSNEXT_GAME_ERROR_GAME_OVER,
-                           _("The concert is over: start a new game."));
-      return FALSE;
-    }
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_GAME_OVER,
+                   _("The concert is over: start a new game."));
 
   return TRUE;
 }
@@ -44,12 +49,8 @@ tablee_whosnext_game_choose_direction (TableeWhosnextGame  *self,
     return FALSE;
 
   if (self->state.direction != 0)
-    {
-      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
-                           TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
-                           _("The round has already started."));
-      return FALSE;
-    }
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                   _("The round has already started."));
 
   _whosnext_game_begin (self, &before);
 
@@ -83,12 +84,8 @@ tablee_whosnext_game_play (TableeWhosnextGame   *self,
     return FALSE;
 
   if (self->state.direction == 0)
-    {
-      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
-                           TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
-                           _("The first player has not chosen the direction yet."));
-      return FALSE;
-    }
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                   _("The first player has not chosen the direction yet."));
 
   if (seat < 0)
     seat = self->round.due;
@@ -102,20 +99,12 @@ tablee_whosnext_game_play (TableeWhosnextGame   *self,
     }
 
   if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && self->state.level < 1)
-    {
-      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
-                           TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                           _("Whootchi sides are played from level 1."));
-      return FALSE;
-    }
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("Whootchi sides are played from level 1."));
 
   if (self->state.events->len >= MAX_EVENTS)
-    {
-      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
-                           TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                           _("This round is too long: start a new one."));
-      return FALSE;
-    }
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("This round is too long: start a new one."));
 
   _whosnext_game_begin (self, &before);
 
@@ -263,21 +252,13 @@ tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
         twice |= seats[j] == seats[i];
 
       if (seats[i] >= self->state.n_seats || twice)
-        {
-          g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
-                               TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                               _("Each player at fault is counted once."));
-          return FALSE;
-        }
+        return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                       _("Each player at fault is counted once."));
     }
 
   if (n_seats == 0)
-    {
-      g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR,
-                           TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                           _("Choose who made the mistake."));
-      return FALSE;
-    }
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("Choose who made the mistake."));
 
   /* One mistake: its player starts. Several at once: the last player to
    * play a card before them starts (the starter, if nobody played). */

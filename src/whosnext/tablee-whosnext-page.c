@@ -577,7 +577,8 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
 
   /* Leaving the page holds its countdown, unless the table prefers it to
    * go on in the header. */
-  if (!wn_page_count_away () &&
+  if (!g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                               "whosnext-count-away") &&
       tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING)
     {
       if (wn_page_is_trainer (self))
@@ -866,22 +867,4 @@ tablee_whosnext_page_init (TableeWhosnextPage *self)
   /* The page's game is the base's: this pointer only saves casts. */
   self->game = game;
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
-}
-
-AdwToast *
-_tablee_whosnext_page_get_mistake_toast (TableeWhosnextPage *self)
-{
-  return self->mistake_toast;
-}
-
-TableeWhosnextTable *
-_tablee_whosnext_page_get_table (TableeWhosnextPage *self)
-{
-  return self->table;
-}
-
-TableeWhosnextTrainer *
-_tablee_whosnext_page_get_trainer (TableeWhosnextPage *self)
-{
-  return self->trainer;
 }

@@ -27,7 +27,6 @@ typedef enum {
  * Panic card when they hold it. Clicking it activates "page.seat" and its
  * small button "page.wrong-note", both with the seat's index. */
 GtkWidget *tablee_whosnext_seat_new    (guint                    index);
-guint      tablee_whosnext_seat_get_index (TableeWhosnextSeat    *self);
 /* card: the uncovered card's name or NULL; dont_panic: 0 none, 1 green,
  * 2 red. */
 void       tablee_whosnext_seat_update (TableeWhosnextSeat      *self,

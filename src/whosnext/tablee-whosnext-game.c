@@ -4,8 +4,8 @@
  *
  * The game as a TableeGame: its properties, the changes a table makes
  * (each one undoable step with its label), the seats and who wins. The
- * rules that replay a round are in tablee-whosnext-round.c, the saved
- * form in tablee-whosnext-state.c.
+ * rules that replay a round and the saved form are in
+ * tablee-whosnext-round.c.
  */
 
 #define G_LOG_DOMAIN "tablee-whosnext-game"

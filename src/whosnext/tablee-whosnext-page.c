@@ -703,11 +703,8 @@ tablee_whosnext_page_dispose (GObject *object)
 
   detach_keys (self);
   follow_table_mode (self, NULL);
-  if (self->mistake_toast != NULL)
-    g_signal_handlers_disconnect_by_data (self->mistake_toast, self);
+  /* A toast dismissed later finds neither here: it no longer acts. */
   g_clear_object (&self->mistake_toast);
-  if (self->round_toast != NULL)
-    g_signal_handlers_disconnect_by_data (self->round_toast, self);
   g_clear_object (&self->round_toast);
   if (self->training_store != NULL)
     tablee_store_flush (self->training_store);

@@ -10,8 +10,7 @@
 G_BEGIN_DECLS
 
 /* Inside the game: its state, the rules that replay a round from the
- * cards played (tablee-whosnext-round.c) and the state's serialisation
- * (tablee-whosnext-state.c). */
+ * cards played and the state's serialisation (tablee-whosnext-round.c). */
 
 #define MAX_SEATS TABLEE_WHOSNEXT_MAX_SEATS
 #define N_LEVELS (TABLEE_WHOSNEXT_MAX_LEVEL + 1)
@@ -111,9 +110,9 @@ void     _whosnext_game_end    (TableeWhosnextGame *self,
                                 const char         *label);
 void     _whosnext_game_replay (TableeWhosnextGame *self);
 
-/* The version of what state_to_variant() writes (tablee-whosnext-state.c):
- * bump it with the format. 2: the seats and the envelope moved to
- * TableeGame, the trainer's scores to their own store. */
+/* The version of what state_to_variant() writes: bump it with the format.
+ * 2: the seats and the envelope moved to TableeGame, the trainer's scores
+ * to their own store. */
 #define WHOSNEXT_FORMAT_VERSION 2
 
 GVariant *state_to_variant   (const State *state);

@@ -478,14 +478,6 @@ tablee_whosnext_conductor_resume (TableeWhosnextConductor *self)
 }
 
 void
-tablee_whosnext_conductor_pause (TableeWhosnextConductor *self)
-{
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self));
-
-  tablee_countdown_pause (self->countdown);
-}
-
-void
 tablee_whosnext_conductor_stop (TableeWhosnextConductor *self)
 {
   g_return_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self));

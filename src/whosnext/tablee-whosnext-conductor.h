@@ -67,8 +67,6 @@ gboolean                 tablee_whosnext_conductor_report        (TableeWhosnext
                                                                   const guint              *seats,
                                                                   guint                     n_seats,
                                                                   GError                  **error);
-/* Holds the countdown where it is, silent, until resumed. */
-void                     tablee_whosnext_conductor_pause         (TableeWhosnextConductor  *self);
 /* Goes on with a paused countdown; otherwise starts the countdown of the
  * player due again, for a round restored from the last session. FALSE
  * when no round is being played. */

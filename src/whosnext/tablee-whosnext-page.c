@@ -581,10 +581,7 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
                                "whosnext-count-away") &&
       tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING)
     {
-      if (wn_page_is_trainer (self))
-        tablee_countdown_pause (tablee_whosnext_trainer_get_countdown (self->trainer));
-      else
-        tablee_whosnext_conductor_pause (self->conductor);
+      tablee_countdown_pause (wn_page_active_countdown (self));
       self->paused_away = TRUE;
     }
 

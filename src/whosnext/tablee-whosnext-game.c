@@ -24,13 +24,7 @@ enum {
   PROP_APPRENTICE,
   PROP_SECONDS,
   PROP_ROUND_STATE,
-  PROP_STARTER,
-  PROP_DIRECTION,
   PROP_DUE,
-  PROP_LAST_BREAK,
-  PROP_DONT_PANIC_HOLDER,
-  PROP_DONT_PANIC_STREAK,
-  PROP_APPRENTICE_SEAT,
   PROP_N_SEATS,
   N_PROPS
 };
@@ -52,14 +46,8 @@ snapshot_take (TableeWhosnextGame *self,
   snap->level = self->state.level;
   snap->seconds = tablee_whosnext_game_get_seconds (self);
   snap->round_state = tablee_whosnext_game_get_round_state (self);
-  snap->starter = self->state.starter;
-  snap->last_break = tablee_whosnext_game_get_last_break (self, NULL);
-  snap->dp_streak = self->state.dp_streak;
   snap->n_seats = self->state.n_seats;
-  snap->direction = tablee_whosnext_game_get_direction (self);
   snap->due = tablee_whosnext_game_get_due (self);
-  snap->dp_holder = self->state.dp_holder;
-  snap->apprentice_seat = tablee_whosnext_game_get_apprentice_seat (self);
   snap->apprentice = self->state.apprentice;
 }
 
@@ -80,14 +68,8 @@ notify_changes (TableeWhosnextGame *self,
   NOTIFY_IF (level, PROP_LEVEL)
   NOTIFY_IF (seconds, PROP_SECONDS)
   NOTIFY_IF (round_state, PROP_ROUND_STATE)
-  NOTIFY_IF (starter, PROP_STARTER)
-  NOTIFY_IF (last_break, PROP_LAST_BREAK)
-  NOTIFY_IF (dp_streak, PROP_DONT_PANIC_STREAK)
   NOTIFY_IF (n_seats, PROP_N_SEATS)
-  NOTIFY_IF (direction, PROP_DIRECTION)
   NOTIFY_IF (due, PROP_DUE)
-  NOTIFY_IF (dp_holder, PROP_DONT_PANIC_HOLDER)
-  NOTIFY_IF (apprentice_seat, PROP_APPRENTICE_SEAT)
   NOTIFY_IF (apprentice, PROP_APPRENTICE)
 
 #undef NOTIFY_IF
@@ -264,26 +246,8 @@ tablee_whosnext_game_get_property (GObject    *object,
     case PROP_ROUND_STATE:
       g_value_set_enum (value, tablee_whosnext_game_get_round_state (self));
       break;
-    case PROP_STARTER:
-      g_value_set_uint (value, self->state.starter);
-      break;
-    case PROP_DIRECTION:
-      g_value_set_int (value, tablee_whosnext_game_get_direction (self));
-      break;
     case PROP_DUE:
       g_value_set_int (value, tablee_whosnext_game_get_due (self));
-      break;
-    case PROP_LAST_BREAK:
-      g_value_set_flags (value, tablee_whosnext_game_get_last_break (self, NULL));
-      break;
-    case PROP_DONT_PANIC_HOLDER:
-      g_value_set_int (value, self->state.dp_holder);
-      break;
-    case PROP_DONT_PANIC_STREAK:
-      g_value_set_uint (value, self->state.dp_streak);
-      break;
-    case PROP_APPRENTICE_SEAT:
-      g_value_set_int (value, tablee_whosnext_game_get_apprentice_seat (self));
       break;
     case PROP_N_SEATS:
       g_value_set_uint (value, self->state.n_seats);
@@ -347,21 +311,8 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
   properties[PROP_ROUND_STATE] =
     g_param_spec_enum ("round-state", NULL, NULL, TABLEE_TYPE_WHOSNEXT_ROUND_STATE,
                        TABLEE_WHOSNEXT_ROUND_WAITING, ro);
-  properties[PROP_STARTER] =
-    g_param_spec_uint ("starter", NULL, NULL, 0, MAX_SEATS - 1, 0, ro);
-  properties[PROP_DIRECTION] =
-    g_param_spec_int ("direction", NULL, NULL, -1, 1, 0, ro);
   properties[PROP_DUE] =
     g_param_spec_int ("due", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
-  properties[PROP_LAST_BREAK] =
-    g_param_spec_flags ("last-break", NULL, NULL, TABLEE_TYPE_WHOSNEXT_BREAK,
-                        TABLEE_WHOSNEXT_BREAK_NONE, ro);
-  properties[PROP_DONT_PANIC_HOLDER] =
-    g_param_spec_int ("dont-panic-holder", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
-  properties[PROP_DONT_PANIC_STREAK] =
-    g_param_spec_uint ("dont-panic-streak", NULL, NULL, 0, 2, 0, ro);
-  properties[PROP_APPRENTICE_SEAT] =
-    g_param_spec_int ("apprentice-seat", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
   properties[PROP_N_SEATS] =
     g_param_spec_uint ("n-seats", NULL, NULL, 0, MAX_SEATS, 0, ro);
 

@@ -96,8 +96,8 @@ struct _TableeWhosnextGame
 
 /* The properties of the game before a change, to notify those it changed. */
 typedef struct {
-  guint level, seconds, round_state, starter, last_break, dp_streak, n_seats;
-  int   direction, due, dp_holder, apprentice_seat;
+  guint level, seconds, round_state, n_seats;
+  int   due;
   gboolean apprentice;
 } Snapshot;
 

@@ -2,10 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The game as a TableeGame: its properties, the changes a table makes
- * (each one undoable step with its label), the seats and who wins. The
- * rules that replay a round and the saved form are in
- * tablee-whosnext-round.c.
+ * The game as a TableeGame: its properties, the seats and who wins, and
+ * what a table does in a round: the starting player points, cards are
+ * played, time runs out, mistakes are reported or let go. Each change is
+ * one undoable step with its label. The rules that replay a round and
+ * the saved form are in tablee-whosnext-round.c.
  */
 
 #define G_LOG_DOMAIN "tablee-whosnext-game"
@@ -15,6 +16,22 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-whosnext-round.h"
+
+struct _TableeWhosnextGame
+{
+  TableeGame parent_instance;
+
+  State      state;
+  Round      round;
+  gboolean   restored;
+};
+
+/* The properties of the game before a change, to notify those it changed. */
+typedef struct {
+  guint level, seconds, round_state, n_seats;
+  int   due;
+  gboolean apprentice;
+} Snapshot;
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
 
@@ -75,27 +92,29 @@ notify_changes (TableeWhosnextGame *self,
 #undef NOTIFY_IF
 }
 
-void
-_whosnext_game_begin (TableeWhosnextGame *self,
-       Snapshot           *before)
+/* A change of the game: begin, change the state, replay the round, end
+ * with the label of the undo step. */
+static void
+begin_step (TableeWhosnextGame *self,
+            Snapshot           *before)
 {
   tablee_game_begin_change (TABLEE_GAME (self));
   snapshot_take (self, before);
 }
 
 /* Ends a change the table made: the seventh wrong note finishes the game. */
-void
-_whosnext_game_end (TableeWhosnextGame *self,
-     const Snapshot     *before,
-     const char         *label)
+static void
+end_step (TableeWhosnextGame *self,
+          const Snapshot     *before,
+          const char         *label)
 {
   notify_changes (self, before);
   tablee_game_set_finished (TABLEE_GAME (self), state_game_over (&self->state));
   tablee_game_end_change (TABLEE_GAME (self), label);
 }
 
-void
-_whosnext_game_replay (TableeWhosnextGame *self)
+static void
+replay (TableeWhosnextGame *self)
 {
   gboolean ok = round_replay (&self->round, &self->state);
 
@@ -112,7 +131,7 @@ set_state (TableeWhosnextGame *self,
   snapshot_take (self, &before);
   state_clear (&self->state);
   self->state = *state;
-  _whosnext_game_replay (self);
+  replay (self);
   notify_changes (self, &before);
 }
 
@@ -148,15 +167,15 @@ tablee_whosnext_game_new_game_vfunc (TableeGame *game)
   TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
   Snapshot before;
 
-  _whosnext_game_begin (self, &before);
+  begin_step (self, &before);
   memset (self->state.notes, 0, sizeof self->state.notes);
   self->state.dp_holder = -1;
   self->state.dp_streak = 0;
   self->state.rounds_off = 0;
   self->state.starter = 0;
   state_reset_round (&self->state);
-  _whosnext_game_replay (self);
-  _whosnext_game_end (self, &before, NULL);
+  replay (self);
+  end_step (self, &before, NULL);
 }
 
 /* Wrong notes belong to seats: another table is a new game, at the same
@@ -211,7 +230,7 @@ tablee_whosnext_game_constructed (GObject *object)
 
   state_init_fresh (&self->state,
                     tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (self))));
-  _whosnext_game_replay (self);
+  replay (self);
 }
 
 static void
@@ -373,7 +392,7 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
   if (level == self->state.level)
     return;
 
-  _whosnext_game_begin (self, &before);
+  begin_step (self, &before);
 
   /* A new level starts with its own timer and a fresh round; the Don't
    * Panic card only lies on the table from level 4. */
@@ -385,9 +404,9 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
       self->state.dp_streak = 0;
     }
   state_reset_round (&self->state);
-  _whosnext_game_replay (self);
+  replay (self);
 
-  _whosnext_game_end (self, &before, _("Level changed"));
+  end_step (self, &before, _("Level changed"));
 }
 
 gboolean
@@ -412,11 +431,11 @@ tablee_whosnext_game_set_apprentice (TableeWhosnextGame *self,
 
   /* The variant changes how the round's cards are judged, so it only
    * applies from the next round on. */
-  _whosnext_game_begin (self, &before);
+  begin_step (self, &before);
   self->state.apprentice = apprentice;
   state_reset_round (&self->state);
-  _whosnext_game_replay (self);
-  _whosnext_game_end (self, &before, _("Apprentice variant changed"));
+  replay (self);
+  end_step (self, &before, _("Apprentice variant changed"));
 }
 
 guint
@@ -611,4 +630,264 @@ tablee_whosnext_game_get_restored (TableeWhosnextGame *self)
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
 
   return self->restored;
+}
+
+/* What a table does in a round */
+
+static gboolean
+refuse (GError                  **error,
+        TableeWhosnextGameError   code,
+        const char               *message)
+{
+  g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR, code, message);
+  return FALSE;
+}
+
+static gboolean
+check_not_over (TableeWhosnextGame  *self,
+                GError             **error)
+{
+  if (state_game_over (&self->state))
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_GAME_OVER,
+                   _("The concert is over: start a new game."));
+
+  return TRUE;
+}
+
+gboolean
+tablee_whosnext_game_choose_direction (TableeWhosnextGame  *self,
+                                       int                  direction,
+                                       GError             **error)
+{
+  Snapshot before;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+  g_return_val_if_fail (direction == 1 || direction == -1, FALSE);
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  if (self->state.direction != 0)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                   _("The round has already started."));
+
+  begin_step (self, &before);
+
+  /* The round begins: a mistake of the last one can no longer be told. */
+  self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+  self->state.direction = direction;
+  replay (self);
+
+  end_step (self, &before, _("Round started"));
+  return TRUE;
+}
+
+gboolean
+tablee_whosnext_game_play (TableeWhosnextGame   *self,
+                           int                   seat,
+                           guint                 number,
+                           TableeWhosnextSide    side,
+                           TableeWhosnextBreak  *breaks,
+                           GError              **error)
+{
+  Snapshot before;
+  Event event;
+  int result;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+
+  if (breaks != NULL)
+    *breaks = TABLEE_WHOSNEXT_BREAK_NONE;
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  if (self->state.direction == 0)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                   _("The first player has not chosen the direction yet."));
+
+  if (seat < 0)
+    seat = self->round.due;
+
+  if (seat >= (int) self->state.n_seats || number < 1 || number >= self->state.n_seats)
+    {
+      g_set_error (error, TABLEE_WHOSNEXT_GAME_ERROR, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("With %u players, cards go from 1 to %u."),
+                   self->state.n_seats, self->state.n_seats - 1);
+      return FALSE;
+    }
+
+  if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && self->state.level < 1)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("Whootchi sides are played from level 1."));
+
+  if (self->state.events->len >= MAX_EVENTS)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("This round is too long: start a new one."));
+
+  begin_step (self, &before);
+
+  event = (Event) { EVENT_PLAY, (guint8) seat, (guint8) number, (guint8) side };
+  result = round_apply (&self->round, &self->state, &event);
+  g_assert (result >= 0);
+  g_array_append_val (self->state.events, event);
+
+  if (breaks != NULL)
+    *breaks = (TableeWhosnextBreak) result;
+
+  if (self->round.emptied >= 0)
+    {
+      /* A last card ends the round; its mistake, if any, can still be told
+       * before the next round starts. */
+      state_finish_round (&self->state, (guint) seat);
+      self->state.carry_break = (guint) result;
+      self->state.carry_seat = (guint) seat;
+      replay (self);
+      end_step (self, &before, _("Card played"));
+      g_signal_emit_by_name (self, "round-ended", seat, FALSE);
+      return TRUE;
+    }
+
+  end_step (self, &before, _("Card played"));
+  return TRUE;
+}
+
+int
+tablee_whosnext_game_time_out (TableeWhosnextGame *self)
+{
+  Snapshot before;
+  Event event;
+  int due;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), -1);
+
+  due = tablee_whosnext_game_get_due (self);
+  if (due < 0 || self->state.events->len >= MAX_EVENTS)
+    return -1;
+
+  begin_step (self, &before);
+
+  event = (Event) { EVENT_LATE, (guint8) due, 0, 0 };
+  round_apply (&self->round, &self->state, &event);
+  g_array_append_val (self->state.events, event);
+
+  end_step (self, &before, _("Time up"));
+  return due;
+}
+
+static void
+report (TableeWhosnextGame *self,
+        const guint        *seats,
+        guint               n_seats,
+        guint               next_starter)
+{
+  Snapshot before;
+  gboolean in_round = self->state.direction != 0;
+
+  begin_step (self, &before);
+
+  state_penalize (&self->state, seats, n_seats);
+
+  if (in_round)
+    {
+      /* The mistake ends the round, which is a finished round too. */
+      state_finish_round (&self->state, next_starter);
+    }
+  else
+    {
+      /* A mistake carried from a round already over, or told between
+       * rounds: the offender starts. */
+      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+      self->state.starter = next_starter;
+    }
+
+  replay (self);
+  end_step (self, &before, _("Wrong note"));
+  g_signal_emit_by_name (self, "round-ended", (int) next_starter, TRUE);
+}
+
+gboolean
+tablee_whosnext_game_report_last_break (TableeWhosnextGame *self)
+{
+  TableeWhosnextBreak last;
+  guint seat = 0;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+
+  last = tablee_whosnext_game_get_last_break (self, &seat);
+  if (last == TABLEE_WHOSNEXT_BREAK_NONE)
+    return FALSE;
+
+  report (self, &seat, 1, seat);
+  return TRUE;
+}
+
+void
+tablee_whosnext_game_dismiss_break (TableeWhosnextGame *self)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
+
+  if (tablee_whosnext_game_get_last_break (self, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
+    return;
+
+  begin_step (self, &before);
+
+  if (self->state.carry_break != TABLEE_WHOSNEXT_BREAK_NONE)
+    {
+      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+    }
+  else
+    {
+      Event event = { EVENT_DISMISS, 0, 0, 0 };
+
+      round_apply (&self->round, &self->state, &event);
+      g_array_append_val (self->state.events, event);
+    }
+
+  end_step (self, &before, _("Mistake let go"));
+}
+
+gboolean
+tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
+                                      const guint         *seats,
+                                      guint                n_seats,
+                                      GError             **error)
+{
+  guint next_starter;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+  g_return_val_if_fail (seats != NULL || n_seats == 0, FALSE);
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  for (guint i = 0; i < n_seats; i++)
+    {
+      gboolean twice = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        twice |= seats[j] == seats[i];
+
+      if (seats[i] >= self->state.n_seats || twice)
+        return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                       _("Each player at fault is counted once."));
+    }
+
+  if (n_seats == 0)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("Choose who made the mistake."));
+
+  /* One mistake: its player starts. Several at once: the last player to
+   * play a card before them starts (the starter, if nobody played). */
+  if (n_seats == 1)
+    next_starter = seats[0];
+  else if (self->round.last_player >= 0)
+    next_starter = (guint) self->round.last_player;
+  else
+    next_starter = self->state.starter;
+
+  report (self, seats, n_seats, next_starter);
+  return TRUE;
 }

@@ -83,33 +83,6 @@ int      round_apply        (Round        *round,
 gboolean round_replay       (Round        *round,
                              const State  *state);
 
-/* The game itself, for the files of its parts (tablee-whosnext-game.c,
- * tablee-whosnext-play.c). */
-struct _TableeWhosnextGame
-{
-  TableeGame parent_instance;
-
-  State      state;
-  Round      round;
-  gboolean   restored;
-};
-
-/* The properties of the game before a change, to notify those it changed. */
-typedef struct {
-  guint level, seconds, round_state, n_seats;
-  int   due;
-  gboolean apprentice;
-} Snapshot;
-
-/* A change of the game: begin, change the state, replay the round, end
- * with the label of the undo step. */
-void     _whosnext_game_begin  (TableeWhosnextGame *self,
-                                Snapshot           *before);
-void     _whosnext_game_end    (TableeWhosnextGame *self,
-                                const Snapshot     *before,
-                                const char         *label);
-void     _whosnext_game_replay (TableeWhosnextGame *self);
-
 /* The version of what state_to_variant() writes: bump it with the format.
  * 2: the seats and the envelope moved to TableeGame, the trainer's scores
  * to their own store. */

@@ -199,20 +199,6 @@ seat_action (GtkWidget  *widget,
   wn_page_refresh (self);
 }
 
-/* Two players who slip at the same moment both take a wrong note: the
- * table ticks them here, then reports them together. */
-static void
-report_mistakes (TableeWhosnextPage *self,
-                 const guint        *seats,
-                 guint               n_seats)
-{
-  g_autoptr(GError) error = NULL;
-
-  wn_page_withdraw_mistake_toast (self);
-  if (!tablee_whosnext_conductor_report (self->conductor, seats, n_seats, &error))
-    wn_page_show_plain_toast (self, error->message);
-}
-
 static void
 mistake_toggled_cb (TableeWhosnextPage *self)
 {
@@ -248,56 +234,52 @@ mistakes_popover_show_cb (TableeWhosnextPage *self)
   mistake_toggled_cb (self);
 }
 
+/* Two players who slip at the same moment both take a wrong note: the
+ * table ticks them here, then reports them together. */
 static void
 mistakes_report_clicked_cb (TableeWhosnextPage *self)
 {
-  g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint seat = 0;
+  GVariantBuilder seats;
+  int seat = 0;
 
+  g_variant_builder_init (&seats, G_VARIANT_TYPE ("ai"));
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child), seat++)
     {
       if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
-        g_array_append_val (seats, seat);
+        g_variant_builder_add (&seats, "i", seat);
     }
 
   gtk_popover_popdown (self->mistakes_popover);
-  if (seats->len > 0)
-    report_mistakes (self, (const guint *) seats->data, seats->len);
+  gtk_widget_activate_action_variant (GTK_WIDGET (self), "page.wrong-notes", g_variant_builder_end (&seats));
 }
 
+/* A wrong note for one seat ("i") or for several at once ("ai"). */
 static void
 wrong_notes_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-  gsize n_seats = 0;
-  const gint32 *values = g_variant_get_fixed_array (parameter, &n_seats, sizeof (gint32));
+  g_autoptr(GVariant) values = g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT32)
+                               ? g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE_INT32, &parameter, 1))
+                               : g_variant_ref (parameter);
   g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GError) error = NULL;
+  GVariantIter iter;
+  gint32 value;
 
-  for (gsize i = 0; i < n_seats; i++)
+  g_variant_iter_init (&iter, values);
+  while (g_variant_iter_next (&iter, "i", &value))
     {
-      guint seat = (guint) MAX (values[i], 0);
+      guint seat = (guint) MAX (value, 0);
 
       g_array_append_val (seats, seat);
     }
 
-  report_mistakes (self, (const guint *) seats->data, seats->len);
-}
-
-static void
-wrong_note_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  guint seat = (guint) g_variant_get_int32 (parameter);
-
   wn_page_withdraw_mistake_toast (self);
-  if (!tablee_whosnext_conductor_report (self->conductor, &seat, 1, &error))
+  if (!tablee_whosnext_conductor_report (self->conductor, (const guint *) seats->data, seats->len, &error))
     wn_page_show_plain_toast (self, error->message);
 }
 
@@ -844,7 +826,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.play-card", "i", play_card_action);
   gtk_widget_class_install_action (widget_class, "page.start-round", "i", start_round_action);
   gtk_widget_class_install_action (widget_class, "page.seat", "i", seat_action);
-  gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_note_action);
+  gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_notes_action);
   gtk_widget_class_install_action (widget_class, "page.wrong-notes", "ai", wrong_notes_action);
 }
 

@@ -143,7 +143,6 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
   gtk_widget_set_visible (GTK_WIDGET (self->note_button), !training);
   set_css_class (GTK_WIDGET (self->button), "due", flags & TABLEE_WHOSNEXT_SEAT_DUE);
   set_css_class (GTK_WIDGET (self->button), "selected", flags & TABLEE_WHOSNEXT_SEAT_SELECTED);
-  set_css_class (GTK_WIDGET (self->button), "starter", flags & TABLEE_WHOSNEXT_SEAT_STARTER);
 
   g_free (self->description);
   self->description = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,

@@ -16,7 +16,6 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextSeat, tablee_whosnext_seat, TABLEE, WHOSNEXT
 typedef enum {
   TABLEE_WHOSNEXT_SEAT_DUE        = 1 << 0,
   TABLEE_WHOSNEXT_SEAT_SELECTED   = 1 << 1,
-  TABLEE_WHOSNEXT_SEAT_STARTER    = 1 << 2,
   TABLEE_WHOSNEXT_SEAT_APPRENTICE = 1 << 3,
   TABLEE_WHOSNEXT_SEAT_WINNER     = 1 << 4,
   /* The trainer has no wrong notes to show or give. */

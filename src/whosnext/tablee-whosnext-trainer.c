@@ -91,16 +91,14 @@ set_running (TableeWhosnextTrainer *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
+/* The level's time limit, one second less per round at level 6, as at
+ * the table. */
 static guint
 trainer_seconds (TableeWhosnextTrainer *self)
 {
-  guint level = self->level;
-  guint seconds = tablee_whosnext_level_seconds (level);
+  State state = { .level = self->level, .rounds_off = self->rounds_off };
 
-  if (level < TABLEE_WHOSNEXT_MAX_LEVEL)
-    return seconds;
-
-  return MAX (1, (int) seconds - (int) self->rounds_off);
+  return state_seconds (&state);
 }
 
 static void

@@ -11,15 +11,9 @@
 
 #include "tablee-accessible.h"
 #include "tablee-application.h"
-#include "tablee-player-editor.h"
-#include "tablee-rules-view.h"
 #include "tablee-settings.h"
-#include "tablee-store.h"
-#include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
-#include "tablee-whosnext-seat.h"
 #include "tablee-whosnext-wrap-layout.h"
-
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE_TYPE_GAME_PAGE)
 
@@ -670,9 +664,9 @@ tablee_whosnext_page_dispose (GObject *object)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
 
-  if (self->holding_awake && TABLEE_IS_APPLICATION (g_application_get_default ()))
-    tablee_application_release_awake (TABLEE_APPLICATION (g_application_get_default ()), self);
-  self->holding_awake = FALSE;
+  /* Unmapped, the page no longer keeps the computer awake. */
+  if (self->trainer != NULL)
+    wn_page_update_awake (self);
 
   if (self->tick_id != 0)
     {

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-accessible.h"
 #include "tablee-game-page.h"
 #include "tablee-history.h"
 #include "tablee-rules-view.h"
@@ -469,23 +468,12 @@ tablee_game_page_add_toast (TableeGamePage *self,
                             AdwToast       *toast)
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
   g_set_weak_pointer (&priv->toast, toast);
   tablee_add_toast (GTK_WIDGET (self), toast);
-
-  /* A toast's button would read its label twice (the raw mnemonic, then
-   * its text): the toasts shown are named by their text only. */
-  for (GtkWidget *child = overlay != NULL ? gtk_widget_get_first_child (overlay) : NULL;
-       child != NULL && adw_toast_get_button_label (toast) != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)))
-        tablee_accessible_name_buttons_by_text (child);
-    }
 }
 
 AdwToast *

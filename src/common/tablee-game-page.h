@@ -69,7 +69,7 @@ AdwToast   *tablee_game_page_show_toast (TableeGamePage *self,
                                          const char     *action_name);
 /* Shows a toast made by the caller, with its own timeout, priority and
  * button (takes a floating or full reference), as tablee_game_page_show_toast()
- * does; its button is named by its text alone for screen readers. */
+ * does. */
 void        tablee_game_page_add_toast  (TableeGamePage *self,
                                          AdwToast       *toast);
 /* The last toast shown by the page, while it shows (for tests). */

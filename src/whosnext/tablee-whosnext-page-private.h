@@ -98,6 +98,8 @@ char               *wn_page_setup_deal         (TableeWhosnextPage *self,
                                                 guint               n_seats);
 
 /* The toasts that propose a wrong note or the next level. */
+void                wn_page_show_lasting_toast     (TableeWhosnextPage  *self,
+                                                    AdwToast            *toast);
 void                wn_page_withdraw_mistake_toast (TableeWhosnextPage  *self);
 void                wn_page_withdraw_old_toasts    (TableeWhosnextPage  *self);
 void                wn_page_take_toasts_away       (TableeWhosnextPage  *self);

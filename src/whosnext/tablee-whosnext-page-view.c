@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-settings.h"
 #include "tablee-toast.h"
@@ -473,6 +474,25 @@ wn_page_refresh (TableeWhosnextPage *self)
   wn_page_update_countdown (self);
 }
 
+/* Shows a toast made here, in the window's overlay; a button would read
+ * its label twice (the raw mnemonic, then its text): the toasts shown are
+ * named by their text only. */
+void
+wn_page_show_lasting_toast (TableeWhosnextPage *self,
+                            AdwToast           *toast)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  tablee_game_page_add_toast (TABLEE_GAME_PAGE (self), g_object_ref (toast));
+  for (GtkWidget *child = overlay != NULL ? gtk_widget_get_first_child (overlay) : NULL;
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)))
+        tablee_accessible_name_buttons_by_text (child);
+    }
+}
+
 /* Mistakes: a toast proposes the wrong note; only the last one can be
  * reported, so a new mistake withdraws the previous proposal. */
 
@@ -564,7 +584,7 @@ wn_page_propose_mistake (TableeWhosnextPage  *self,
   /* Proposed on this page only: while another shows, it waits. */
   self->mistake_waiting = !gtk_widget_get_mapped (GTK_WIDGET (self));
   if (!self->mistake_waiting)
-    tablee_game_page_add_toast (TABLEE_GAME_PAGE (self), g_object_ref (toast));
+    wn_page_show_lasting_toast (self, toast);
 }
 
 /* A toast about a moment dies with it: a proposed wrong note when the
@@ -652,7 +672,7 @@ wn_page_round_ended_cb (TableeWhosnextPage *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (round_toast_dismissed_cb), self, 0);
   self->round_toast = g_object_ref_sink (toast);
-  tablee_game_page_add_toast (TABLEE_GAME_PAGE (self), g_object_ref (toast));
+  wn_page_show_lasting_toast (self, toast);
 }
 
 /* Leaving the page takes its toasts away: none stays over another page.

@@ -534,7 +534,7 @@ tablee_whosnext_page_map (GtkWidget *widget)
   if (self->mistake_waiting && self->mistake_toast != NULL)
     {
       self->mistake_waiting = FALSE;
-      tablee_game_page_add_toast (TABLEE_GAME_PAGE (self), g_object_ref (self->mistake_toast));
+      wn_page_show_lasting_toast (self, self->mistake_toast);
     }
 
   wn_page_update_awake (self);

@@ -418,12 +418,8 @@ static void
 detach_keys (TableeWhosnextPage *self)
 {
   if (self->keys_root != NULL)
-    {
-      gtk_widget_remove_controller (self->keys_root, self->keys);
-      g_object_remove_weak_pointer (G_OBJECT (self->keys_root), (gpointer *) &self->keys_root);
-      self->keys_root = NULL;
-    }
-
+    gtk_widget_remove_controller (self->keys_root, self->keys);
+  g_clear_weak_pointer (&self->keys_root);
   self->keys = NULL;
 }
 
@@ -464,8 +460,7 @@ attach_keys (TableeWhosnextPage *self)
   gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (root, self->keys);
-  self->keys_root = root;
-  g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->keys_root);
+  g_set_weak_pointer (&self->keys_root, root);
 }
 
 /* GObject and widget */
@@ -492,17 +487,10 @@ follow_table_mode (TableeWhosnextPage *self,
     return;
 
   if (self->mode_root != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->mode_root, update_table_mode, self);
-      g_object_remove_weak_pointer (G_OBJECT (self->mode_root), (gpointer *) &self->mode_root);
-    }
-
-  self->mode_root = root;
+    g_signal_handlers_disconnect_by_func (self->mode_root, update_table_mode, self);
+  g_set_weak_pointer (&self->mode_root, root);
   if (root != NULL)
-    {
-      g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->mode_root);
-      g_signal_connect_swapped (root, "notify::css-classes", G_CALLBACK (update_table_mode), self);
-    }
+    g_signal_connect_swapped (root, "notify::css-classes", G_CALLBACK (update_table_mode), self);
 
   update_table_mode (self);
 }

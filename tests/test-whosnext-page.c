@@ -55,16 +55,16 @@ static void
 test_fresh_start (Fixture       *fixture,
                   gconstpointer  data)
 {
-  TableeWhosnextTable *table = _tablee_whosnext_page_get_table (fixture->page);
+  TableeWhosnextTable *table = fixture->page->table;
 
   g_assert_cmpuint (tablee_whosnext_table_get_n_seats (table), ==, 4);
-  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Player 1 starts");
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "14");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->status_title), ==, "Player 1 starts");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "14");
   g_assert_cmpuint (n_sounds (fixture), ==, 0);
 
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
-  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Player 2 is next");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->status_title), ==, "Player 2 is next");
   g_assert_true (gtk_widget_has_css_class (gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (seat (fixture, 1))))
                                            , "due"));
   g_assert_nonnull (strstr (tablee_whosnext_seat_get_description (seat (fixture, 1)), "next to play"));
@@ -73,7 +73,7 @@ test_fresh_start (Fixture       *fixture,
   /* The countdown shows on the table as it runs, in step with its sound:
    * one stream that opens on a short silence. */
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 3 * S);
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "11");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "11");
   g_assert_cmpfloat_with_epsilon (tablee_whosnext_table_get_fraction (table), 11.0 / 14.0, 1e-6);
   g_assert_cmpuint (n_sounds (fixture), ==, 1);
 }
@@ -97,7 +97,7 @@ test_keys_tell_cards (Fixture       *fixture,
   g_assert_cmpuint (number, ==, 2);
   g_assert_cmpint (side, ==, TABLEE_WHOSNEXT_SIDE_WHOOT);
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "10");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "10");
 
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_w, 0, 0));
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1, 0, 0));
@@ -136,12 +136,12 @@ static void
 test_game_over_caption (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_assert_cmpstr (_tablee_whosnext_page_get_caption (fixture->page), ==, "Space to start");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_caption), ==, "Space to start");
   for (guint i = 0; i < TABLEE_WHOSNEXT_MAX_NOTES; i++)
     activate (fixture, "page.wrong-note", g_variant_new_int32 (0));
 
   g_assert_true (tablee_whosnext_game_is_game_over (fixture->game));
-  g_assert_cmpstr (_tablee_whosnext_page_get_caption (fixture->page), ==, "The concert is over");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_caption), ==, "The concert is over");
 }
 
 static gboolean toast_shows (Fixture    *fixture,
@@ -157,15 +157,15 @@ test_mistake_toast_dies (Fixture       *fixture,
 
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
-  late = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  late = fixture->page->mistake_toast;
   g_assert_nonnull (late);
   g_object_ref (late);
 
   /* Player 4 plays out of turn: that is the mistake to report now. */
   activate (fixture, "page.seat", g_variant_new_int32 (3));
   activate (fixture, "page.play-card", g_variant_new_int32 (1));
-  g_assert_true (_tablee_whosnext_page_get_mistake_toast (fixture->page) != late);
-  g_assert_cmpstr (adw_toast_get_button_label (_tablee_whosnext_page_get_mistake_toast (fixture->page)),
+  g_assert_true (fixture->page->mistake_toast != late);
+  g_assert_cmpstr (adw_toast_get_button_label (fixture->page->mistake_toast),
                    ==, "Wrong Note for Player 4");
   g_signal_emit_by_name (late, "button-clicked");
   g_object_unref (late);
@@ -174,13 +174,13 @@ test_mistake_toast_dies (Fixture       *fixture,
 
   /* A new level ends the round, and the proposal with it. */
   tablee_whosnext_game_set_level (fixture->game, 1);
-  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_null (fixture->page->mistake_toast);
 
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 10 * S);
-  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_nonnull (fixture->page->mistake_toast);
   activate (fixture, "game.new-game", NULL);
-  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_null (fixture->page->mistake_toast);
 }
 
 static GtkWidget *
@@ -219,7 +219,7 @@ test_clean_round (Fixture       *fixture,
 
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_WAITING);
-  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_null (fixture->page->mistake_toast);
   g_assert_true (toast_shows (fixture, text));
   next_level = toast_button (fixture, "Next Level");
   g_assert_nonnull (next_level);
@@ -288,11 +288,11 @@ test_time_out_confirm (Fixture       *fixture,
   AdwToast *toast;
 
   activate (fixture, "page.card-played", NULL);
-  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_null (fixture->page->mistake_toast);
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "0");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "0");
 
-  toast = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  toast = fixture->page->mistake_toast;
   g_assert_nonnull (toast);
   g_assert_cmpstr (adw_toast_get_title (toast), ==, "Time is up for Player 2.");
   /* The button names who gets the note, once. */
@@ -300,8 +300,8 @@ test_time_out_confirm (Fixture       *fixture,
   g_signal_emit_by_name (toast, "button-clicked");
 
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
-  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
-  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Player 2 starts");
+  g_assert_null (fixture->page->mistake_toast);
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->status_title), ==, "Player 2 starts");
 }
 
 /* A card out of turn, then a new mistake: only the last one is proposed,
@@ -315,14 +315,14 @@ test_only_last_mistake (Fixture       *fixture,
   activate (fixture, "page.start-round", g_variant_new_int32 (1));
   activate (fixture, "page.seat", g_variant_new_int32 (3));
   activate (fixture, "page.play-card", g_variant_new_int32 (1));
-  first = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  first = fixture->page->mistake_toast;
   g_assert_nonnull (first);
   g_assert_cmpstr (adw_toast_get_title (first), ==, "Player 4 played out of turn.");
   g_object_ref (first);
 
   activate (fixture, "page.seat", g_variant_new_int32 (2));
   activate (fixture, "page.play-card", g_variant_new_int32 (1));
-  second = _tablee_whosnext_page_get_mistake_toast (fixture->page);
+  second = fixture->page->mistake_toast;
   g_assert_true (second != first);
   g_assert_cmpstr (adw_toast_get_title (second), ==, "Player 3 played out of turn.");
 
@@ -388,20 +388,20 @@ static void
 test_trainer (Fixture       *fixture,
               gconstpointer  data)
 {
-  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  TableeWhosnextTrainer *trainer = fixture->page->trainer;
   guint n = tablee_whosnext_game_get_n_seats (fixture->game);
   int dir, player;
   guint next;
   g_autofree char *status = NULL;
 
-  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
-  g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture->page), ==, "Train alone");
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, TRUE);
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->status_title), ==, "Train alone");
   activate (fixture, "page.card-played", NULL);
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
 
   player = tablee_whosnext_trainer_get_player (trainer);
   status = g_strdup_printf ("Player %d played: ", player + 1);
-  g_assert_true (g_str_has_prefix (_tablee_whosnext_page_get_status (fixture->page), status));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (fixture->page->status_title), status));
 
   dir = tablee_whosnext_trainer_get_direction (trainer);
   if (tablee_whosnext_trainer_get_side (trainer) == TABLEE_WHOSNEXT_SIDE_WHOOTCHI)
@@ -412,12 +412,12 @@ test_trainer (Fixture       *fixture,
   tablee_clock_advance (fixture->clock, 1500 * 1000);
   /* Seats answer by their number key, 1 for the first. */
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_1 + next, 0, 0));
-  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, "Right, in 1.5 s.");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->trainer_feedback), ==, "Right, in 1.5 s.");
 
   /* The conductor's countdown stays silent in the trainer. */
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_WAITING);
-  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, FALSE);
 }
 
 static GtkWidget *
@@ -452,11 +452,11 @@ test_trainer_level (Fixture       *fixture,
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
                                                                 "_Trainer")), TRUE);
-  g_assert_true (tablee_whosnext_trainer_get_active (_tablee_whosnext_page_get_trainer (fixture->page)));
+  g_assert_true (tablee_whosnext_trainer_get_active (fixture->page->trainer));
   g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 0);
   gtk_drop_down_set_selected (levels, 2);
-  g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
-  g_assert_cmpuint (tablee_whosnext_trainer_get_seconds (_tablee_whosnext_page_get_trainer (fixture->page)),
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->page->trainer), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_seconds (fixture->page->trainer),
                     ==, 8);
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (fixture, GTK_TYPE_TOGGLE_BUTTON,
@@ -465,7 +465,7 @@ test_trainer_level (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 6);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (fixture->game), ==,
                    TABLEE_WHOSNEXT_ROUND_PLAYING);
-  g_assert_cmpuint (tablee_whosnext_trainer_get_level (_tablee_whosnext_page_get_trainer (fixture->page)), ==, 2);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->page->trainer), ==, 2);
 }
 
 /* The page's style sheet is loaded with it: the seconds are read from
@@ -492,12 +492,12 @@ test_style (Fixture       *fixture,
 
   /* In the last three seconds the seconds turn red with the ring: the
    * style sheet reads it from the table around them. */
-  table = GTK_WIDGET (_tablee_whosnext_page_get_table (fixture->page));
+  table = GTK_WIDGET (fixture->page->table);
   g_assert_true (gtk_widget_is_ancestor (seconds, table));
   activate (fixture, "page.start-round", g_variant_new_int32 (1));
   g_assert_false (gtk_widget_has_css_class (table, "urgent"));
   tablee_clock_advance (fixture->clock, 11 * S + 100 * 1000);
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "3");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "3");
   g_assert_true (gtk_widget_has_css_class (table, "urgent"));
 }
 
@@ -542,7 +542,7 @@ static void
 test_bindings (Fixture       *fixture,
                gconstpointer  data)
 {
-  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  TableeWhosnextTrainer *trainer = fixture->page->trainer;
   GtkWidget *whootchi = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Whootchi side (W or Shift)");
   GtkWidget *trainer_button = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Trainer");
   GtkWidget *conductor_button = find_button (fixture, GTK_TYPE_TOGGLE_BUTTON, "_Conductor");
@@ -587,7 +587,7 @@ static void
 test_trainer_comes_back (Fixture       *fixture,
                          gconstpointer  data)
 {
-  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  TableeWhosnextTrainer *trainer = fixture->page->trainer;
   TableeWhosnextPage *page = NULL;
   TableeWhosnextTrainer *restored;
 
@@ -596,7 +596,7 @@ test_trainer_comes_back (Fixture       *fixture,
   tablee_store_flush_all ();
 
   page = g_object_ref_sink (g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL));
-  restored = _tablee_whosnext_page_get_trainer (page);
+  restored = page->trainer;
   g_assert_true (tablee_whosnext_trainer_get_active (restored));
   g_assert_cmpuint (tablee_whosnext_trainer_get_level (restored), ==, 4);
   gtk_widget_activate_action (GTK_WIDGET (page), "page.wrong-note", "i", 0);
@@ -613,12 +613,12 @@ static void
 test_trainer_feedback (Fixture       *fixture,
                        gconstpointer  data)
 {
-  TableeWhosnextTrainer *trainer = _tablee_whosnext_page_get_trainer (fixture->page);
+  TableeWhosnextTrainer *trainer = fixture->page->trainer;
   g_autofree char *expected = NULL;
   int after, player;
   guint answer;
 
-  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, TRUE);
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, 14 * S);
   g_assert_false (tablee_whosnext_trainer_get_running (trainer));
@@ -626,11 +626,11 @@ test_trainer_feedback (Fixture       *fixture,
   answer = tablee_whosnext_trainer_get_answer (trainer, &after);
   expected = g_strdup_printf ("Too late: it was Player %u. Playing %s after this card.",
                               answer + 1, after > 0 ? "clockwise ↻" : "anticlockwise ↺");
-  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, expected);
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->trainer_feedback), ==, expected);
 
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
-  g_assert_cmpstr (_tablee_whosnext_page_get_feedback (fixture->page), ==, "");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->trainer_feedback), ==, "");
   player = tablee_whosnext_trainer_get_player (trainer);
   g_assert_cmpint (player, ==, (int) answer);
 
@@ -638,8 +638,8 @@ test_trainer_feedback (Fixture       *fixture,
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
   g_assert_true (tablee_whosnext_trainer_get_running (trainer));
   g_assert_cmpint (tablee_whosnext_trainer_get_player (trainer), ==, player);
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "13");
-  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "13");
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, FALSE);
 }
 
 /* Whether a toast saying text shows in the window now. */
@@ -688,16 +688,16 @@ test_leave_pauses (Fixture       *fixture,
   sounds = n_sounds (fixture);
   tablee_clock_advance (fixture->clock, 60 * S);
   g_assert_cmpuint (n_sounds (fixture), ==, sounds);
-  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_null (fixture->page->mistake_toast);
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 0);
   g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
 
   gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
   g_assert_true (toast_shows (fixture, "The countdown paused while you were away. Space goes on."));
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "12");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "12");
   g_assert_true (_tablee_whosnext_page_key (fixture->page, GDK_KEY_space, 0, 0));
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 2 * S);
-  g_assert_cmpstr (_tablee_whosnext_page_get_seconds (fixture->page), ==, "10");
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "10");
   g_assert_cmpint (tablee_whosnext_game_get_due (fixture->game), ==, 1);
 }
 
@@ -716,7 +716,7 @@ test_leave_counts_on (Fixture       *fixture,
   tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 14 * S);
   /* The stream was never silenced: it rang out to its time-out. */
   g_assert_cmpuint (n_cancelled (fixture), ==, cancelled);
-  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_nonnull (fixture->page->mistake_toast);
   g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
 
   gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
@@ -764,7 +764,7 @@ test_leave_takes_toasts (Fixture       *fixture,
   g_assert_false (any_toast (fixture));
   g_assert_false (toast_shows (fixture, "Time is up for Player 2."));
   /* Taken away, not let go: the mistake is still the table's to report. */
-  g_assert_nonnull (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_nonnull (fixture->page->mistake_toast);
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 0);
 
   gtk_stack_set_visible_child (fixture->stack, GTK_WIDGET (fixture->page));
@@ -773,7 +773,7 @@ test_leave_takes_toasts (Fixture       *fixture,
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
-  g_assert_null (_tablee_whosnext_page_get_mistake_toast (fixture->page));
+  g_assert_null (fixture->page->mistake_toast);
   /* A toast closes in an idle after its button. */
   while (g_main_context_iteration (NULL, FALSE))
     ;

@@ -118,7 +118,7 @@ lay_out (Fixture *fixture,
 static void
 assert_names_whole (Fixture *fixture)
 {
-  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (_tablee_whosnext_page_get_table (fixture->page)),
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->page->table),
                                                           GTK_TYPE_LABEL);
 
   for (guint i = 0; i < labels->len; i++)
@@ -156,8 +156,8 @@ check_phone_width (Fixture *fixture)
   assert_names_whole (fixture);
 
   /* The trainer, with its longest cards. */
-  tablee_whosnext_trainer_set_level (_tablee_whosnext_page_get_trainer (fixture->page), 6);
-  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), TRUE);
+  tablee_whosnext_trainer_set_level (fixture->page->trainer, 6);
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, TRUE);
   activate (fixture, "page.card-played", NULL);
   tablee_clock_advance (fixture->clock, 10 * S);
   g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
@@ -168,7 +168,7 @@ check_phone_width (Fixture *fixture)
       assert_names_whole (fixture);
       tablee_clock_advance (fixture->clock, 10 * S);
     }
-  tablee_whosnext_trainer_set_active (_tablee_whosnext_page_get_trainer (fixture->page), FALSE);
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, FALSE);
 }
 
 static void
@@ -194,7 +194,7 @@ test_phone_width_french (void)
       textdomain (GETTEXT_PACKAGE);
 
       fixture_set_up (&fixture, NULL);
-      g_assert_cmpstr (_tablee_whosnext_page_get_status (fixture.page), ==, "Joueur 1 commence");
+      g_assert_cmpstr (gtk_label_get_text ((fixture.page)->status_title), ==, "Joueur 1 commence");
       check_phone_width (&fixture);
       fixture_tear_down (&fixture, NULL);
       return;

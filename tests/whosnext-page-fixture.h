@@ -101,7 +101,7 @@ G_GNUC_UNUSED static TableeWhosnextSeat *
 seat (Fixture *fixture,
       guint    index)
 {
-  TableeWhosnextTable *table = _tablee_whosnext_page_get_table (fixture->page);
+  TableeWhosnextTable *table = fixture->page->table;
 
   return TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (table, index));
 }

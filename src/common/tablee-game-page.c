@@ -443,7 +443,6 @@ tablee_game_page_show_toast (TableeGamePage *self,
                              const char     *button_label,
                              const char     *action_name)
 {
-  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
   AdwToast *toast;
 
   g_return_val_if_fail (TABLEE_IS_GAME_PAGE (self), NULL);
@@ -459,10 +458,22 @@ tablee_game_page_show_toast (TableeGamePage *self,
       g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb),
                                self, G_CONNECT_SWAPPED);
     }
-  g_set_weak_pointer (&priv->toast, toast);
-  tablee_add_toast (GTK_WIDGET (self), toast);
+  tablee_game_page_add_toast (self, toast);
 
   return toast;
+}
+
+void
+tablee_game_page_add_toast (TableeGamePage *self,
+                            AdwToast       *toast)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  g_set_weak_pointer (&priv->toast, toast);
+  tablee_add_toast (GTK_WIDGET (self), toast);
 }
 
 AdwToast *

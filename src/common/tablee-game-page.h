@@ -67,6 +67,11 @@ AdwToast   *tablee_game_page_show_toast (TableeGamePage *self,
                                          const char     *text,
                                          const char     *button_label,
                                          const char     *action_name);
+/* Shows a toast made by the caller, with its own timeout, priority and
+ * button (takes a floating or full reference), as tablee_game_page_show_toast()
+ * does. */
+void        tablee_game_page_add_toast  (TableeGamePage *self,
+                                         AdwToast       *toast);
 /* The last toast shown by the page, while it shows (for tests). */
 AdwToast   *tablee_game_page_get_toast  (TableeGamePage *self);
 

@@ -39,8 +39,6 @@ G_DEFINE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, G_TYPE_
 
 enum {
   PROP_0,
-  PROP_GAME,
-  PROP_COUNTDOWN,
   PROP_COUNT_ALOUD,
   N_PROPS
 };
@@ -262,12 +260,6 @@ tablee_whosnext_conductor_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    case PROP_COUNTDOWN:
-      g_value_set_object (value, self->countdown);
-      break;
     case PROP_COUNT_ALOUD:
       g_value_set_boolean (value, self->count_aloud);
       break;
@@ -304,12 +296,6 @@ tablee_whosnext_conductor_class_init (TableeWhosnextConductorClass *klass)
   object_class->get_property = tablee_whosnext_conductor_get_property;
   object_class->set_property = tablee_whosnext_conductor_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, TABLEE_TYPE_WHOSNEXT_GAME,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_COUNTDOWN] =
-    g_param_spec_object ("countdown", NULL, NULL, TABLEE_TYPE_COUNTDOWN,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_COUNT_ALOUD] =
     g_param_spec_boolean ("count-aloud", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -362,14 +348,6 @@ tablee_whosnext_conductor_new (TableeWhosnextGame *game,
                            G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
   return self;
-}
-
-TableeWhosnextGame *
-tablee_whosnext_conductor_get_game (TableeWhosnextConductor *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), NULL);
-
-  return self->game;
 }
 
 TableeCountdown *
@@ -497,14 +475,6 @@ tablee_whosnext_conductor_resume (TableeWhosnextConductor *self)
   else
     tablee_countdown_restart (self->countdown);
   return TRUE;
-}
-
-void
-tablee_whosnext_conductor_pause (TableeWhosnextConductor *self)
-{
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self));
-
-  tablee_countdown_pause (self->countdown);
 }
 
 void

@@ -32,7 +32,7 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
  * exact sample (see TableeCountdownTrack), the countdown on screen aligned
  * on it; a pause or a stop silences it, a resume plays what is left.
  *
- * Properties: "game", "countdown" (read-only), "count-aloud" (a voice says
+ * Property: "count-aloud" (a voice says
  * the numbers and the end of time, in the interface language, over the
  * ticks).
  * Signals: "time-out" (int seat): the player due ran out of time, a wrong
@@ -42,7 +42,6 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
 TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnextGame       *game,
                                                                   TableeClock              *clock,
                                                                   TableeSound              *sound);
-TableeWhosnextGame      *tablee_whosnext_conductor_get_game      (TableeWhosnextConductor  *self);
 TableeCountdown         *tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor  *self);
 gboolean                 tablee_whosnext_conductor_get_count_aloud (TableeWhosnextConductor *self);
 void                     tablee_whosnext_conductor_set_count_aloud (TableeWhosnextConductor *self,
@@ -68,8 +67,6 @@ gboolean                 tablee_whosnext_conductor_report        (TableeWhosnext
                                                                   const guint              *seats,
                                                                   guint                     n_seats,
                                                                   GError                  **error);
-/* Holds the countdown where it is, silent, until resumed. */
-void                     tablee_whosnext_conductor_pause         (TableeWhosnextConductor  *self);
 /* Goes on with a paused countdown; otherwise starts the countdown of the
  * player due again, for a round restored from the last session. FALSE
  * when no round is being played. */

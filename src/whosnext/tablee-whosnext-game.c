@@ -2,10 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The game as a TableeGame: its properties, the changes a table makes
- * (each one undoable step with its label), the seats and who wins. The
- * rules that replay a round are in tablee-whosnext-round.c, the saved
- * form in tablee-whosnext-state.c.
+ * The game as a TableeGame: its properties, the seats and who wins, and
+ * what a table does in a round: the starting player points, cards are
+ * played, time runs out, mistakes are reported or let go. Each change is
+ * one undoable step with its label. The rules that replay a round and
+ * the saved form are in tablee-whosnext-round.c.
  */
 
 #define G_LOG_DOMAIN "tablee-whosnext-game"
@@ -15,8 +16,22 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-whosnext-round.h"
-#include "tablee-whosnext-result.h"
 
+struct _TableeWhosnextGame
+{
+  TableeGame parent_instance;
+
+  State      state;
+  Round      round;
+  gboolean   restored;
+};
+
+/* The properties of the game before a change, to notify those it changed. */
+typedef struct {
+  guint level, seconds, round_state, n_seats;
+  int   due;
+  gboolean apprentice;
+} Snapshot;
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
 
@@ -26,13 +41,7 @@ enum {
   PROP_APPRENTICE,
   PROP_SECONDS,
   PROP_ROUND_STATE,
-  PROP_STARTER,
-  PROP_DIRECTION,
   PROP_DUE,
-  PROP_LAST_BREAK,
-  PROP_DONT_PANIC_HOLDER,
-  PROP_DONT_PANIC_STREAK,
-  PROP_APPRENTICE_SEAT,
   PROP_N_SEATS,
   N_PROPS
 };
@@ -47,7 +56,6 @@ static guint signals[N_SIGNALS];
 
 /* Change tracking: properties are notified only when they changed. */
 
-
 static void
 snapshot_take (TableeWhosnextGame *self,
                Snapshot           *snap)
@@ -55,14 +63,8 @@ snapshot_take (TableeWhosnextGame *self,
   snap->level = self->state.level;
   snap->seconds = tablee_whosnext_game_get_seconds (self);
   snap->round_state = tablee_whosnext_game_get_round_state (self);
-  snap->starter = self->state.starter;
-  snap->last_break = tablee_whosnext_game_get_last_break (self, NULL);
-  snap->dp_streak = self->state.dp_streak;
   snap->n_seats = self->state.n_seats;
-  snap->direction = tablee_whosnext_game_get_direction (self);
   snap->due = tablee_whosnext_game_get_due (self);
-  snap->dp_holder = self->state.dp_holder;
-  snap->apprentice_seat = tablee_whosnext_game_get_apprentice_seat (self);
   snap->apprentice = self->state.apprentice;
 }
 
@@ -83,40 +85,36 @@ notify_changes (TableeWhosnextGame *self,
   NOTIFY_IF (level, PROP_LEVEL)
   NOTIFY_IF (seconds, PROP_SECONDS)
   NOTIFY_IF (round_state, PROP_ROUND_STATE)
-  NOTIFY_IF (starter, PROP_STARTER)
-  NOTIFY_IF (last_break, PROP_LAST_BREAK)
-  NOTIFY_IF (dp_streak, PROP_DONT_PANIC_STREAK)
   NOTIFY_IF (n_seats, PROP_N_SEATS)
-  NOTIFY_IF (direction, PROP_DIRECTION)
   NOTIFY_IF (due, PROP_DUE)
-  NOTIFY_IF (dp_holder, PROP_DONT_PANIC_HOLDER)
-  NOTIFY_IF (apprentice_seat, PROP_APPRENTICE_SEAT)
   NOTIFY_IF (apprentice, PROP_APPRENTICE)
 
 #undef NOTIFY_IF
 }
 
-void
-_whosnext_game_begin (TableeWhosnextGame *self,
-       Snapshot           *before)
+/* A change of the game: begin, change the state, replay the round, end
+ * with the label of the undo step. */
+static void
+begin_step (TableeWhosnextGame *self,
+            Snapshot           *before)
 {
   tablee_game_begin_change (TABLEE_GAME (self));
   snapshot_take (self, before);
 }
 
 /* Ends a change the table made: the seventh wrong note finishes the game. */
-void
-_whosnext_game_end (TableeWhosnextGame *self,
-     const Snapshot     *before,
-     const char         *label)
+static void
+end_step (TableeWhosnextGame *self,
+          const Snapshot     *before,
+          const char         *label)
 {
   notify_changes (self, before);
   tablee_game_set_finished (TABLEE_GAME (self), state_game_over (&self->state));
   tablee_game_end_change (TABLEE_GAME (self), label);
 }
 
-void
-_whosnext_game_replay (TableeWhosnextGame *self)
+static void
+replay (TableeWhosnextGame *self)
 {
   gboolean ok = round_replay (&self->round, &self->state);
 
@@ -133,7 +131,7 @@ set_state (TableeWhosnextGame *self,
   snapshot_take (self, &before);
   state_clear (&self->state);
   self->state = *state;
-  _whosnext_game_replay (self);
+  replay (self);
   notify_changes (self, &before);
 }
 
@@ -169,15 +167,15 @@ tablee_whosnext_game_new_game_vfunc (TableeGame *game)
   TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
   Snapshot before;
 
-  _whosnext_game_begin (self, &before);
+  begin_step (self, &before);
   memset (self->state.notes, 0, sizeof self->state.notes);
   self->state.dp_holder = -1;
   self->state.dp_streak = 0;
   self->state.rounds_off = 0;
   self->state.starter = 0;
   state_reset_round (&self->state);
-  _whosnext_game_replay (self);
-  _whosnext_game_end (self, &before, NULL);
+  replay (self);
+  end_step (self, &before, NULL);
 }
 
 /* Wrong notes belong to seats: another table is a new game, at the same
@@ -197,6 +195,30 @@ tablee_whosnext_game_seats_changed (TableeGame *game,
   set_state (self, &fresh);
 }
 
+/* For the history: each seat's wrong notes; the fewest win, ties share. */
+static char *
+tablee_whosnext_game_dup_mode (TableeGame *game)
+{
+  return g_strdup_printf ("level-%u", TABLEE_WHOSNEXT_GAME (game)->state.level);
+}
+
+static guint
+tablee_whosnext_game_get_result (TableeGame *game,
+                                 int        *figures)
+{
+  TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
+  guint seats[TABLEE_WHOSNEXT_MAX_SEATS];
+  guint n_winners = tablee_whosnext_game_get_winners (self, seats);
+  guint winners = 0;
+
+  for (guint i = 0; i < self->state.n_seats; i++)
+    figures[i] = (int) self->state.notes[i];
+  for (guint i = 0; i < n_winners; i++)
+    winners |= 1u << seats[i];
+
+  return winners;
+}
+
 /* GObject */
 
 static void
@@ -208,7 +230,7 @@ tablee_whosnext_game_constructed (GObject *object)
 
   state_init_fresh (&self->state,
                     tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (self))));
-  _whosnext_game_replay (self);
+  replay (self);
 }
 
 static void
@@ -243,26 +265,8 @@ tablee_whosnext_game_get_property (GObject    *object,
     case PROP_ROUND_STATE:
       g_value_set_enum (value, tablee_whosnext_game_get_round_state (self));
       break;
-    case PROP_STARTER:
-      g_value_set_uint (value, self->state.starter);
-      break;
-    case PROP_DIRECTION:
-      g_value_set_int (value, tablee_whosnext_game_get_direction (self));
-      break;
     case PROP_DUE:
       g_value_set_int (value, tablee_whosnext_game_get_due (self));
-      break;
-    case PROP_LAST_BREAK:
-      g_value_set_flags (value, tablee_whosnext_game_get_last_break (self, NULL));
-      break;
-    case PROP_DONT_PANIC_HOLDER:
-      g_value_set_int (value, self->state.dp_holder);
-      break;
-    case PROP_DONT_PANIC_STREAK:
-      g_value_set_uint (value, self->state.dp_streak);
-      break;
-    case PROP_APPRENTICE_SEAT:
-      g_value_set_int (value, tablee_whosnext_game_get_apprentice_seat (self));
       break;
     case PROP_N_SEATS:
       g_value_set_uint (value, self->state.n_seats);
@@ -313,7 +317,8 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
   game_class->save_state = tablee_whosnext_game_save_state;
   game_class->load_state = tablee_whosnext_game_load_state;
   game_class->new_game = tablee_whosnext_game_new_game_vfunc;
-  _tablee_whosnext_result_class_init (game_class);
+  game_class->dup_mode = tablee_whosnext_game_dup_mode;
+  game_class->get_result = tablee_whosnext_game_get_result;
   game_class->seats_changed = tablee_whosnext_game_seats_changed;
 
   properties[PROP_LEVEL] =
@@ -325,21 +330,8 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
   properties[PROP_ROUND_STATE] =
     g_param_spec_enum ("round-state", NULL, NULL, TABLEE_TYPE_WHOSNEXT_ROUND_STATE,
                        TABLEE_WHOSNEXT_ROUND_WAITING, ro);
-  properties[PROP_STARTER] =
-    g_param_spec_uint ("starter", NULL, NULL, 0, MAX_SEATS - 1, 0, ro);
-  properties[PROP_DIRECTION] =
-    g_param_spec_int ("direction", NULL, NULL, -1, 1, 0, ro);
   properties[PROP_DUE] =
     g_param_spec_int ("due", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
-  properties[PROP_LAST_BREAK] =
-    g_param_spec_flags ("last-break", NULL, NULL, TABLEE_TYPE_WHOSNEXT_BREAK,
-                        TABLEE_WHOSNEXT_BREAK_NONE, ro);
-  properties[PROP_DONT_PANIC_HOLDER] =
-    g_param_spec_int ("dont-panic-holder", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
-  properties[PROP_DONT_PANIC_STREAK] =
-    g_param_spec_uint ("dont-panic-streak", NULL, NULL, 0, 2, 0, ro);
-  properties[PROP_APPRENTICE_SEAT] =
-    g_param_spec_int ("apprentice-seat", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
   properties[PROP_N_SEATS] =
     g_param_spec_uint ("n-seats", NULL, NULL, 0, MAX_SEATS, 0, ro);
 
@@ -400,7 +392,7 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
   if (level == self->state.level)
     return;
 
-  _whosnext_game_begin (self, &before);
+  begin_step (self, &before);
 
   /* A new level starts with its own timer and a fresh round; the Don't
    * Panic card only lies on the table from level 4. */
@@ -412,9 +404,9 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
       self->state.dp_streak = 0;
     }
   state_reset_round (&self->state);
-  _whosnext_game_replay (self);
+  replay (self);
 
-  _whosnext_game_end (self, &before, _("Level changed"));
+  end_step (self, &before, _("Level changed"));
 }
 
 gboolean
@@ -439,11 +431,11 @@ tablee_whosnext_game_set_apprentice (TableeWhosnextGame *self,
 
   /* The variant changes how the round's cards are judged, so it only
    * applies from the next round on. */
-  _whosnext_game_begin (self, &before);
+  begin_step (self, &before);
   self->state.apprentice = apprentice;
   state_reset_round (&self->state);
-  _whosnext_game_replay (self);
-  _whosnext_game_end (self, &before, _("Apprentice variant changed"));
+  replay (self);
+  end_step (self, &before, _("Apprentice variant changed"));
 }
 
 guint
@@ -638,4 +630,264 @@ tablee_whosnext_game_get_restored (TableeWhosnextGame *self)
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
 
   return self->restored;
+}
+
+/* What a table does in a round */
+
+static gboolean
+refuse (GError                  **error,
+        TableeWhosnextGameError   code,
+        const char               *message)
+{
+  g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR, code, message);
+  return FALSE;
+}
+
+static gboolean
+check_not_over (TableeWhosnextGame  *self,
+                GError             **error)
+{
+  if (state_game_over (&self->state))
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_GAME_OVER,
+                   _("The concert is over: start a new game."));
+
+  return TRUE;
+}
+
+gboolean
+tablee_whosnext_game_choose_direction (TableeWhosnextGame  *self,
+                                       int                  direction,
+                                       GError             **error)
+{
+  Snapshot before;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+  g_return_val_if_fail (direction == 1 || direction == -1, FALSE);
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  if (self->state.direction != 0)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                   _("The round has already started."));
+
+  begin_step (self, &before);
+
+  /* The round begins: a mistake of the last one can no longer be told. */
+  self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+  self->state.direction = direction;
+  replay (self);
+
+  end_step (self, &before, _("Round started"));
+  return TRUE;
+}
+
+gboolean
+tablee_whosnext_game_play (TableeWhosnextGame   *self,
+                           int                   seat,
+                           guint                 number,
+                           TableeWhosnextSide    side,
+                           TableeWhosnextBreak  *breaks,
+                           GError              **error)
+{
+  Snapshot before;
+  Event event;
+  int result;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+
+  if (breaks != NULL)
+    *breaks = TABLEE_WHOSNEXT_BREAK_NONE;
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  if (self->state.direction == 0)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
+                   _("The first player has not chosen the direction yet."));
+
+  if (seat < 0)
+    seat = self->round.due;
+
+  if (seat >= (int) self->state.n_seats || number < 1 || number >= self->state.n_seats)
+    {
+      g_set_error (error, TABLEE_WHOSNEXT_GAME_ERROR, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("With %u players, cards go from 1 to %u."),
+                   self->state.n_seats, self->state.n_seats - 1);
+      return FALSE;
+    }
+
+  if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && self->state.level < 1)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("Whootchi sides are played from level 1."));
+
+  if (self->state.events->len >= MAX_EVENTS)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("This round is too long: start a new one."));
+
+  begin_step (self, &before);
+
+  event = (Event) { EVENT_PLAY, (guint8) seat, (guint8) number, (guint8) side };
+  result = round_apply (&self->round, &self->state, &event);
+  g_assert (result >= 0);
+  g_array_append_val (self->state.events, event);
+
+  if (breaks != NULL)
+    *breaks = (TableeWhosnextBreak) result;
+
+  if (self->round.emptied >= 0)
+    {
+      /* A last card ends the round; its mistake, if any, can still be told
+       * before the next round starts. */
+      state_finish_round (&self->state, (guint) seat);
+      self->state.carry_break = (guint) result;
+      self->state.carry_seat = (guint) seat;
+      replay (self);
+      end_step (self, &before, _("Card played"));
+      g_signal_emit_by_name (self, "round-ended", seat, FALSE);
+      return TRUE;
+    }
+
+  end_step (self, &before, _("Card played"));
+  return TRUE;
+}
+
+int
+tablee_whosnext_game_time_out (TableeWhosnextGame *self)
+{
+  Snapshot before;
+  Event event;
+  int due;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), -1);
+
+  due = tablee_whosnext_game_get_due (self);
+  if (due < 0 || self->state.events->len >= MAX_EVENTS)
+    return -1;
+
+  begin_step (self, &before);
+
+  event = (Event) { EVENT_LATE, (guint8) due, 0, 0 };
+  round_apply (&self->round, &self->state, &event);
+  g_array_append_val (self->state.events, event);
+
+  end_step (self, &before, _("Time up"));
+  return due;
+}
+
+static void
+report (TableeWhosnextGame *self,
+        const guint        *seats,
+        guint               n_seats,
+        guint               next_starter)
+{
+  Snapshot before;
+  gboolean in_round = self->state.direction != 0;
+
+  begin_step (self, &before);
+
+  state_penalize (&self->state, seats, n_seats);
+
+  if (in_round)
+    {
+      /* The mistake ends the round, which is a finished round too. */
+      state_finish_round (&self->state, next_starter);
+    }
+  else
+    {
+      /* A mistake carried from a round already over, or told between
+       * rounds: the offender starts. */
+      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+      self->state.starter = next_starter;
+    }
+
+  replay (self);
+  end_step (self, &before, _("Wrong note"));
+  g_signal_emit_by_name (self, "round-ended", (int) next_starter, TRUE);
+}
+
+gboolean
+tablee_whosnext_game_report_last_break (TableeWhosnextGame *self)
+{
+  TableeWhosnextBreak last;
+  guint seat = 0;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+
+  last = tablee_whosnext_game_get_last_break (self, &seat);
+  if (last == TABLEE_WHOSNEXT_BREAK_NONE)
+    return FALSE;
+
+  report (self, &seat, 1, seat);
+  return TRUE;
+}
+
+void
+tablee_whosnext_game_dismiss_break (TableeWhosnextGame *self)
+{
+  Snapshot before;
+
+  g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
+
+  if (tablee_whosnext_game_get_last_break (self, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
+    return;
+
+  begin_step (self, &before);
+
+  if (self->state.carry_break != TABLEE_WHOSNEXT_BREAK_NONE)
+    {
+      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
+    }
+  else
+    {
+      Event event = { EVENT_DISMISS, 0, 0, 0 };
+
+      round_apply (&self->round, &self->state, &event);
+      g_array_append_val (self->state.events, event);
+    }
+
+  end_step (self, &before, _("Mistake let go"));
+}
+
+gboolean
+tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
+                                      const guint         *seats,
+                                      guint                n_seats,
+                                      GError             **error)
+{
+  guint next_starter;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+  g_return_val_if_fail (seats != NULL || n_seats == 0, FALSE);
+
+  if (!check_not_over (self, error))
+    return FALSE;
+
+  for (guint i = 0; i < n_seats; i++)
+    {
+      gboolean twice = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        twice |= seats[j] == seats[i];
+
+      if (seats[i] >= self->state.n_seats || twice)
+        return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                       _("Each player at fault is counted once."));
+    }
+
+  if (n_seats == 0)
+    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
+                   _("Choose who made the mistake."));
+
+  /* One mistake: its player starts. Several at once: the last player to
+   * play a card before them starts (the starter, if nobody played). */
+  if (n_seats == 1)
+    next_starter = seats[0];
+  else if (self->round.last_player >= 0)
+    next_starter = (guint) self->round.last_player;
+  else
+    next_starter = self->state.starter;
+
+  report (self, seats, n_seats, next_starter);
+  return TRUE;
 }

@@ -93,10 +93,10 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE, WHOSNEXT
  * note of a player finishes the game.
  *
  * Properties (read-only unless said): "level" (rw), "apprentice" (rw, the
- * variant), "seconds" (the time limit now), "round-state", "starter",
- * "direction" (0 while waiting), "due" (-1 when nobody), "last-break",
- * "dont-panic-holder" (-1: in the centre), "dont-panic-streak" (0 in the
- * centre, 1 green, 2 red), "apprentice-seat" (-1: none), "n-seats".
+ * variant), "seconds" (the time limit now), "round-state", "due" (-1 when
+ * nobody), "n-seats". The rest has getters: the direction is 0 while
+ * waiting, the Don't Panic card's holder -1 in the centre and its streak
+ * 0 there, 1 green side up, 2 red; the apprentice seat -1 when none.
  * Signals: "round-ended" (int seat that starts the next round, gboolean
  * mistake), after TableeGame::changed. */
 TableeWhosnextGame       *tablee_whosnext_game_new               (void);

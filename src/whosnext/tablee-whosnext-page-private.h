@@ -14,9 +14,8 @@
 
 G_BEGIN_DECLS
 
-/* The page's parts share it: the page (tablee-whosnext-page.c), what it
- * shows (tablee-whosnext-page-view.c) and its toasts
- * (tablee-whosnext-toasts.c). */
+/* The page's parts share it: the page (tablee-whosnext-page.c), and what
+ * it shows and its toasts (tablee-whosnext-page-view.c). */
 struct _TableeWhosnextPage
 {
   TableeGamePage           parent_instance;
@@ -79,8 +78,6 @@ struct _TableeWhosnextPage
 };
 
 /* What the page shows (tablee-whosnext-page-view.c). */
-const char         *wn_page_card_name          (guint               number,
-                                                TableeWhosnextSide  side);
 const char         *wn_page_player_name        (TableeWhosnextPage *self,
                                                 int                 seat);
 const char         *wn_page_direction_text     (int                 direction);
@@ -88,7 +85,6 @@ gboolean            wn_page_is_trainer         (TableeWhosnextPage *self);
 guint               wn_page_shown_level        (TableeWhosnextPage *self);
 TableeCountdown    *wn_page_active_countdown   (TableeWhosnextPage *self);
 TableeWhosnextSide  wn_page_chosen_side        (TableeWhosnextPage *self);
-gboolean            wn_page_count_away         (void);
 void                wn_page_show_plain_toast   (TableeWhosnextPage *self,
                                                 const char         *text);
 void                wn_page_update_away_status (TableeWhosnextPage *self);
@@ -101,32 +97,24 @@ char               *wn_page_setup_put_away     (TableeWhosnextPage *self,
 char               *wn_page_setup_deal         (TableeWhosnextPage *self,
                                                 guint               n_seats);
 
-/* The toasts that propose a wrong note or the next level
- * (tablee-whosnext-toasts.c). */
+/* The toasts that propose a wrong note or the next level. */
+void                wn_page_show_lasting_toast     (TableeWhosnextPage  *self,
+                                                    AdwToast            *toast);
 void                wn_page_withdraw_mistake_toast (TableeWhosnextPage  *self);
 void                wn_page_withdraw_old_toasts    (TableeWhosnextPage  *self);
 void                wn_page_take_toasts_away       (TableeWhosnextPage  *self);
-void                wn_page_time_out_cb            (TableeWhosnextPage  *self,
-                                                    int                  seat);
-void                wn_page_rule_break_cb          (TableeWhosnextPage  *self,
+void                wn_page_propose_mistake        (TableeWhosnextPage  *self,
                                                     int                  seat,
                                                     TableeWhosnextBreak  breaks);
 void                wn_page_round_ended_cb         (TableeWhosnextPage  *self,
                                                     int                  starter,
                                                     gboolean             mistake);
 
-/* For the page's tests: what a key press does, the toast proposing a
- * wrong note, and the parts they look at. */
-gboolean               _tablee_whosnext_page_key           (TableeWhosnextPage *self,
-                                                            guint               keyval,
-                                                            guint               keycode,
-                                                            GdkModifierType     state);
-AdwToast              *_tablee_whosnext_page_get_mistake_toast (TableeWhosnextPage *self);
-TableeWhosnextTable   *_tablee_whosnext_page_get_table     (TableeWhosnextPage *self);
-TableeWhosnextTrainer *_tablee_whosnext_page_get_trainer   (TableeWhosnextPage *self);
-const char            *_tablee_whosnext_page_get_status    (TableeWhosnextPage *self);
-const char            *_tablee_whosnext_page_get_seconds   (TableeWhosnextPage *self);
-const char            *_tablee_whosnext_page_get_caption   (TableeWhosnextPage *self);
-const char            *_tablee_whosnext_page_get_feedback  (TableeWhosnextPage *self);
+/* What a key press does, wherever the focus is in the window (its tests
+ * call it too). */
+gboolean            _tablee_whosnext_page_key  (TableeWhosnextPage *self,
+                                                guint               keyval,
+                                                guint               keycode,
+                                                GdkModifierType     state);
 
 G_END_DECLS

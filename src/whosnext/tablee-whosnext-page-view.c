@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What the Who's Next? page shows: the countdown in the middle of the
- * table, the seats, the status of the round or of the trainer, the set-up
- * and the level's rules.
+ * table, the seats, the status of the round or of the trainer, the
+ * level's rules, and the toasts that propose a wrong note or the next
+ * level.
  */
 
 #define G_LOG_DOMAIN "tablee-whosnext-page"
@@ -13,8 +14,10 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-settings.h"
+#include "tablee-toast.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
 
@@ -39,9 +42,9 @@ static const char * const level_summaries[] = {
   N_("Level 6: one second less after every round, down to one."),
 };
 
-const char *
+static const char *
 wn_page_card_name (guint              number,
-           TableeWhosnextSide side)
+                   TableeWhosnextSide side)
 {
   g_return_val_if_fail (number >= 1 && number <= 6, "");
 
@@ -50,7 +53,7 @@ wn_page_card_name (guint              number,
 
 const char *
 wn_page_player_name (TableeWhosnextPage *self,
-             int                 seat)
+                     int                 seat)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
 
@@ -58,6 +61,12 @@ wn_page_player_name (TableeWhosnextPage *self,
     return "";
 
   return tablee_player_get_name (tablee_players_get_player (players, (guint) seat));
+}
+
+const char *
+wn_page_direction_text (int direction)
+{
+  return direction > 0 ? _("Playing clockwise ↻") : _("Playing anticlockwise ↺");
 }
 
 gboolean
@@ -86,25 +95,6 @@ shown_seconds (TableeWhosnextPage *self)
   return tablee_whosnext_game_get_seconds (self->game);
 }
 
-/* The level menu shows, and sets, the level of the mode in use. */
-static void
-bind_level (TableeWhosnextPage *self)
-{
-  GObject *source = wn_page_is_trainer (self) ? G_OBJECT (self->trainer) : G_OBJECT (self->game);
-  g_autoptr(GObject) bound = NULL;
-
-  if (self->level_binding != NULL)
-    bound = g_binding_dup_source (self->level_binding);
-  if (bound == source)
-    return;
-
-  if (self->level_binding != NULL)
-    g_binding_unbind (self->level_binding);
-  self->level_binding = g_object_bind_property (source, "level",
-                                                self->level_dropdown, "selected",
-                                                G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-}
-
 TableeCountdown *
 wn_page_active_countdown (TableeWhosnextPage *self)
 {
@@ -117,26 +107,17 @@ wn_page_active_countdown (TableeWhosnextPage *self)
 TableeWhosnextSide
 wn_page_chosen_side (TableeWhosnextPage *self)
 {
-  if (gtk_toggle_button_get_active (self->whootchi_button))
-    return TABLEE_WHOSNEXT_SIDE_WHOOTCHI;
-
-  return TABLEE_WHOSNEXT_SIDE_WHOOT;
+  return gtk_toggle_button_get_active (self->whootchi_button) ? TABLEE_WHOSNEXT_SIDE_WHOOTCHI
+                                                               : TABLEE_WHOSNEXT_SIDE_WHOOT;
 }
 
 /* Toasts are the page's own: never raised over another page. */
 void
 wn_page_show_plain_toast (TableeWhosnextPage *self,
-                  const char         *text)
+                          const char         *text)
 {
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
-}
-
-gboolean
-wn_page_count_away (void)
-{
-  return g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
-                                 "whosnext-count-away");
 }
 
 /* Away from the page, a countdown the table lets run shows in the
@@ -195,40 +176,30 @@ wn_page_update_countdown (TableeWhosnextPage *self)
 {
   TableeCountdown *countdown = wn_page_active_countdown (self);
   TableeCountdownState state = tablee_countdown_get_state (countdown);
-  guint remaining = tablee_countdown_get_remaining (countdown);
-  g_autofree char *text = NULL;
-  gboolean urgent;
+  gboolean idle = state == TABLEE_COUNTDOWN_IDLE;
+  guint remaining = idle ? shown_seconds (self) : tablee_countdown_get_remaining (countdown);
+  int due = tablee_whosnext_game_get_due (self->game);
+  g_autofree char *text = g_strdup_printf ("%u", remaining);
+  const char *caption;
 
-  if (state == TABLEE_COUNTDOWN_IDLE)
-    {
-      remaining = shown_seconds (self);
-      tablee_whosnext_table_set_fraction (self->table, 1.0);
-    }
-  else
-    {
-      tablee_whosnext_table_set_fraction (self->table, tablee_countdown_get_fraction (countdown));
-    }
-
-  urgent = state != TABLEE_COUNTDOWN_IDLE && remaining <= 3;
-  text = g_strdup_printf ("%u", remaining);
+  tablee_whosnext_table_set_fraction (self->table, idle ? 1.0 : tablee_countdown_get_fraction (countdown));
+  tablee_whosnext_table_set_urgent (self->table, !idle && remaining <= 3);
   gtk_label_set_text (self->seconds_label, text);
-  tablee_whosnext_table_set_urgent (self->table, urgent);
 
   /* Under the seconds: whose time it is. */
   if (state == TABLEE_COUNTDOWN_EXPIRED)
-    gtk_label_set_text (self->seconds_caption, _("Time is up!"));
+    caption = _("Time is up!");
   else if (state == TABLEE_COUNTDOWN_PAUSED)
-    gtk_label_set_text (self->seconds_caption, _("Paused · Space"));
+    caption = _("Paused · Space");
   else if (wn_page_is_trainer (self))
-    gtk_label_set_text (self->seconds_caption, _("Who is next?"));
+    caption = _("Who is next?");
   else if (tablee_whosnext_game_is_game_over (self->game))
-    gtk_label_set_text (self->seconds_caption, _("The concert is over"));
-  else if (state == TABLEE_COUNTDOWN_IDLE && tablee_whosnext_game_get_due (self->game) >= 0)
-    gtk_label_set_text (self->seconds_caption, _("Space to go on"));
-  else if (tablee_whosnext_game_get_due (self->game) >= 0)
-    gtk_label_set_text (self->seconds_caption, wn_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
+    caption = _("The concert is over");
+  else if (due >= 0)
+    caption = idle ? _("Space to go on") : wn_page_player_name (self, due);
   else
-    gtk_label_set_text (self->seconds_caption, _("Space to start"));
+    caption = _("Space to start");
+  gtk_label_set_text (self->seconds_caption, caption);
 
   wn_page_update_awake (self);
   wn_page_update_away_status (self);
@@ -267,81 +238,59 @@ wn_page_countdown_state_cb (TableeWhosnextPage *self)
 /* Seats, status and controls */
 
 static void
-rebuild_seats (TableeWhosnextPage *self)
-{
-  guint n = tablee_whosnext_game_get_n_seats (self->game);
-
-  if (tablee_whosnext_table_get_n_seats (self->table) == n)
-    return;
-
-  tablee_whosnext_table_remove_seats (self->table);
-  for (guint i = 0; i < n; i++)
-    tablee_whosnext_table_append_seat (self->table, tablee_whosnext_seat_new (i));
-}
-
-static void
 update_seats (TableeWhosnextPage *self)
 {
   guint n = tablee_whosnext_game_get_n_seats (self->game);
-  gboolean trainer = wn_page_is_trainer (self);
-  gboolean over = tablee_whosnext_game_is_game_over (self->game);
-  int due = tablee_whosnext_game_get_due (self->game);
-  int holder = tablee_whosnext_game_get_dont_panic_holder (self->game);
   int apprentice = tablee_whosnext_game_get_apprentice (self->game)
                    ? tablee_whosnext_game_get_apprentice_seat (self->game) : -1;
+  int shown = tablee_whosnext_trainer_get_running (self->trainer)
+              ? tablee_whosnext_trainer_get_player (self->trainer) : -1;
   guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
-  guint n_winners = over ? tablee_whosnext_game_get_winners (self->game, winners) : 0;
-  int trainer_player = tablee_whosnext_trainer_get_player (self->trainer);
+  guint n_winners = tablee_whosnext_game_is_game_over (self->game)
+                    ? tablee_whosnext_game_get_winners (self->game, winners) : 0;
 
-  rebuild_seats (self);
+  if (tablee_whosnext_table_get_n_seats (self->table) != n)
+    {
+      tablee_whosnext_table_remove_seats (self->table);
+      for (guint i = 0; i < n; i++)
+        tablee_whosnext_table_append_seat (self->table, tablee_whosnext_seat_new (i));
+    }
 
   for (guint i = 0; i < n; i++)
     {
       TableeWhosnextSeat *seat = TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (self->table, i));
-      TableeWhosnextSeatFlags flags = 0;
+      const char *name = wn_page_player_name (self, (int) i);
+      TableeWhosnextSeatFlags flags;
       const char *card = NULL;
       guint number;
       TableeWhosnextSide side;
-      guint dont_panic = 0;
 
-      if (trainer)
+      if (wn_page_is_trainer (self))
         {
-          flags |= TABLEE_WHOSNEXT_SEAT_TRAINING;
-          if ((int) i == trainer_player && tablee_whosnext_trainer_get_running (self->trainer))
-            {
-              card = wn_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
-                                tablee_whosnext_trainer_get_side (self->trainer));
-              flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
-            }
+          /* Seats answer by their number key too: show it. */
+          g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, name);
 
-          {
-            /* Seats answer by their number key too: show it. */
-            g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, wn_page_player_name (self, (int) i));
-
-            tablee_whosnext_seat_update (seat, numbered, card, 0, 0, flags);
-          }
+          if ((int) i == shown)
+            card = wn_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
+                                      tablee_whosnext_trainer_get_side (self->trainer));
+          tablee_whosnext_seat_update (seat, numbered, card, 0, 0,
+                                       TABLEE_WHOSNEXT_SEAT_TRAINING |
+                                       (card != NULL ? TABLEE_WHOSNEXT_SEAT_SELECTED : 0));
           continue;
         }
 
       if (tablee_whosnext_game_get_uncovered (self->game, i, &number, &side))
         card = wn_page_card_name (number, side);
-      if ((int) i == due)
-        flags |= TABLEE_WHOSNEXT_SEAT_DUE;
-      if ((int) i == self->selected_seat)
-        flags |= TABLEE_WHOSNEXT_SEAT_SELECTED;
-      if ((int) i == apprentice)
-        flags |= TABLEE_WHOSNEXT_SEAT_APPRENTICE;
+      flags = ((int) i == tablee_whosnext_game_get_due (self->game) ? TABLEE_WHOSNEXT_SEAT_DUE : 0) |
+              ((int) i == self->selected_seat ? TABLEE_WHOSNEXT_SEAT_SELECTED : 0) |
+              ((int) i == apprentice ? TABLEE_WHOSNEXT_SEAT_APPRENTICE : 0);
       for (guint w = 0; w < n_winners; w++)
-        {
-          if (winners[w] == i)
-            flags |= TABLEE_WHOSNEXT_SEAT_WINNER;
-        }
-      if ((int) i == holder)
-        dont_panic = tablee_whosnext_game_get_dont_panic_streak (self->game);
+        flags |= winners[w] == i ? TABLEE_WHOSNEXT_SEAT_WINNER : 0;
 
-      tablee_whosnext_seat_update (seat, wn_page_player_name (self, (int) i), card,
-                                   tablee_whosnext_game_get_wrong_notes (self->game, i),
-                                   dont_panic, flags);
+      tablee_whosnext_seat_update (seat, name, card, tablee_whosnext_game_get_wrong_notes (self->game, i),
+                                   (int) i == tablee_whosnext_game_get_dont_panic_holder (self->game)
+                                   ? tablee_whosnext_game_get_dont_panic_streak (self->game) : 0,
+                                   flags);
     }
 }
 
@@ -350,36 +299,31 @@ update_seats (TableeWhosnextPage *self)
 static void
 update_card_buttons (TableeWhosnextPage *self)
 {
-  TableeWhosnextSide side = wn_page_chosen_side (self);
-  GtkWidget *child;
   guint number = 1;
 
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child), number++)
     {
-      gtk_widget_set_tooltip_text (child, wn_page_card_name (number, side));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, wn_page_card_name (number, side),
-                                      -1);
-    }
-}
+      const char *name = wn_page_card_name (number, wn_page_chosen_side (self));
 
-const char *
-wn_page_direction_text (int direction)
-{
-  return direction > 0 ? _("Playing clockwise ↻") : _("Playing anticlockwise ↺");
+      gtk_widget_set_tooltip_text (child, name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
 }
 
 static void
 update_conductor_status (TableeWhosnextPage *self)
 {
-  TableeWhosnextRoundState state = tablee_whosnext_game_get_round_state (self->game);
+  int due = tablee_whosnext_game_get_due (self->game);
+  guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *caption = NULL;
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n;
 
-  switch (state)
+  switch (tablee_whosnext_game_get_round_state (self->game))
     {
     case TABLEE_WHOSNEXT_ROUND_WAITING:
       title = g_strdup_printf (_("%s starts"),
@@ -389,41 +333,28 @@ update_conductor_status (TableeWhosnextPage *self)
       break;
 
     case TABLEE_WHOSNEXT_ROUND_PLAYING:
-      {
-        int who = self->selected_seat >= 0 ? self->selected_seat
-                                           : tablee_whosnext_game_get_due (self->game);
-
-        title = g_strdup_printf (_("%s is next"),
-                                 wn_page_player_name (self, tablee_whosnext_game_get_due (self->game)));
-        subtitle = g_strdup_printf (_("%s · Tell each card played with its number key, or click it."),
-                                    wn_page_direction_text (tablee_whosnext_game_get_direction (self->game)));
-        caption = g_strdup_printf (_("%s by %s · Space"),
-                                   wn_page_card_name (self->last_number, wn_page_chosen_side (self)),
-                                   wn_page_player_name (self, who));
-        gtk_label_set_text (self->played_caption, caption);
-        gtk_stack_set_visible_child_name (self->controls_stack, "playing");
-      }
+      title = g_strdup_printf (_("%s is next"), wn_page_player_name (self, due));
+      subtitle = g_strdup_printf (_("%s · Tell each card played with its number key, or click it."),
+                                  wn_page_direction_text (tablee_whosnext_game_get_direction (self->game)));
+      caption = g_strdup_printf (_("%s by %s · Space"),
+                                 wn_page_card_name (self->last_number, wn_page_chosen_side (self)),
+                                 wn_page_player_name (self, self->selected_seat >= 0 ? self->selected_seat : due));
+      gtk_label_set_text (self->played_caption, caption);
+      gtk_stack_set_visible_child_name (self->controls_stack, "playing");
       break;
 
     case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
     default:
-      {
-        guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
-        guint n = tablee_whosnext_game_get_winners (self->game, winners);
-        GString *names = g_string_new (NULL);
-
-        for (guint i = 0; i < n; i++)
-          {
-            if (i > 0)
-              g_string_append (names, i + 1 < n ? ", " : _(" and "));
-            g_string_append (names, wn_page_player_name (self, (int) winners[i]));
-          }
-
-        title = g_strdup (_("The concert is over"));
-        subtitle = g_strdup_printf (_("Fewest wrong notes, and the win: %s."), names->str);
-        g_string_free (names, TRUE);
-        gtk_stack_set_visible_child_name (self->controls_stack, "game-over");
-      }
+      n = tablee_whosnext_game_get_winners (self->game, winners);
+      for (guint i = 0; i < n; i++)
+        {
+          if (i > 0)
+            g_string_append (names, i + 1 < n ? ", " : _(" and "));
+          g_string_append (names, wn_page_player_name (self, (int) winners[i]));
+        }
+      title = g_strdup (_("The concert is over"));
+      subtitle = g_strdup_printf (_("Fewest wrong notes, and the win: %s."), names->str);
+      gtk_stack_set_visible_child_name (self->controls_stack, "game-over");
       break;
     }
 
@@ -435,19 +366,17 @@ static void
 update_trainer_status (TableeWhosnextPage *self)
 {
   guint level = tablee_whosnext_trainer_get_level (self->trainer);
+  int player = tablee_whosnext_trainer_get_player (self->trainer);
   TableeWhosnextTrainerStats stats;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *stats_text = NULL;
-  int player = tablee_whosnext_trainer_get_player (self->trainer);
 
   if (player >= 0)
     {
-      guint number = tablee_whosnext_trainer_get_number (self->trainer);
-      TableeWhosnextSide side = tablee_whosnext_trainer_get_side (self->trainer);
-
       title = g_strdup_printf (_("%s played: %s"), wn_page_player_name (self, player),
-                               wn_page_card_name (number, side));
+                               wn_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
+                                                  tablee_whosnext_trainer_get_side (self->trainer)));
       subtitle = g_strdup_printf (_("%s before this card. Who is next? Click the seat, or press its number."),
                                   wn_page_direction_text (tablee_whosnext_trainer_get_direction (self->trainer)));
     }
@@ -477,7 +406,7 @@ update_trainer_status (TableeWhosnextPage *self)
 /* The rulebook's set-up for the seats at the table (bound in the .ui). */
 char *
 wn_page_setup_put_away (TableeWhosnextPage *self,
-                               guint               n_seats)
+                        guint               n_seats)
 {
   TableeWhosnextSetup setup;
 
@@ -493,7 +422,7 @@ wn_page_setup_put_away (TableeWhosnextPage *self,
 
 char *
 wn_page_setup_deal (TableeWhosnextPage *self,
-                           guint               n_seats)
+                    guint               n_seats)
 {
   TableeWhosnextSetup setup;
 
@@ -504,63 +433,268 @@ wn_page_setup_deal (TableeWhosnextPage *self,
                           setup.per_number, setup.highest_number, setup.cards_per_player);
 }
 
-static void
-update_level_rules (TableeWhosnextPage *self)
-{
-  guint level = wn_page_shown_level (self);
-  g_autofree char *text = NULL;
-  guint seconds = shown_seconds (self);
-
-  if (level == 0)
-    text = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), seconds);
-  else
-    text = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
-                            _(level_summaries[level]), seconds);
-
-  gtk_label_set_text (self->level_rules, text);
-}
-
 void
 wn_page_refresh (TableeWhosnextPage *self)
 {
-  gboolean trainer = wn_page_is_trainer (self);
+  GObject *level_source = wn_page_is_trainer (self) ? G_OBJECT (self->trainer) : G_OBJECT (self->game);
+  guint level = wn_page_shown_level (self);
+  g_autoptr(GObject) bound = NULL;
+  g_autofree char *rules = NULL;
 
   if (self->selected_seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
     self->selected_seat = -1;
 
-  bind_level (self);
+  /* The level menu shows, and sets, the level of the mode in use. */
+  if (self->level_binding != NULL)
+    bound = g_binding_dup_source (self->level_binding);
+  if (bound != level_source)
+    {
+      if (self->level_binding != NULL)
+        g_binding_unbind (self->level_binding);
+      self->level_binding = g_object_bind_property (level_source, "level",
+                                                    self->level_dropdown, "selected",
+                                                    G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+    }
 
   wn_page_withdraw_old_toasts (self);
   update_seats (self);
   update_card_buttons (self);
-  if (trainer)
+  if (wn_page_is_trainer (self))
     update_trainer_status (self);
   else
     update_conductor_status (self);
-  update_level_rules (self);
+
+  if (level == 0)
+    rules = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), shown_seconds (self));
+  else
+    rules = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
+                             _(level_summaries[level]), shown_seconds (self));
+  gtk_label_set_text (self->level_rules, rules);
+
   wn_page_update_countdown (self);
 }
 
-const char *
-_tablee_whosnext_page_get_status (TableeWhosnextPage *self)
+/* Shows a toast made here, in the window's overlay; a button would read
+ * its label twice (the raw mnemonic, then its text): the toasts shown are
+ * named by their text only. */
+void
+wn_page_show_lasting_toast (TableeWhosnextPage *self,
+                            AdwToast           *toast)
 {
-  return gtk_label_get_text (self->status_title);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  tablee_game_page_add_toast (TABLEE_GAME_PAGE (self), g_object_ref (toast));
+  for (GtkWidget *child = overlay != NULL ? gtk_widget_get_first_child (overlay) : NULL;
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)))
+        tablee_accessible_name_buttons_by_text (child);
+    }
 }
 
-const char *
-_tablee_whosnext_page_get_seconds (TableeWhosnextPage *self)
+/* Mistakes: a toast proposes the wrong note; only the last one can be
+ * reported, so a new mistake withdraws the previous proposal. */
+
+void
+wn_page_withdraw_mistake_toast (TableeWhosnextPage *self)
 {
-  return gtk_label_get_text (self->seconds_label);
+  g_autoptr(AdwToast) toast = g_steal_pointer (&self->mistake_toast);
+
+  self->mistake_waiting = FALSE;
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
 }
 
-const char *
-_tablee_whosnext_page_get_caption (TableeWhosnextPage *self)
+static void
+mistake_confirmed_cb (AdwToast           *toast,
+                      TableeWhosnextPage *self)
 {
-  return gtk_label_get_text (self->seconds_caption);
+  guint seat;
+
+  if (toast != self->mistake_toast)
+    return;
+
+  /* Only the mistake the toast names, and only while it can be reported. */
+  g_clear_object (&self->mistake_toast);
+  if (tablee_whosnext_game_get_last_break (self->game, &seat) != TABLEE_WHOSNEXT_BREAK_NONE &&
+      (int) seat == self->mistake_seat)
+    tablee_whosnext_conductor_confirm (self->conductor);
 }
 
-const char *
-_tablee_whosnext_page_get_feedback (TableeWhosnextPage *self)
+static void
+mistake_dismissed_cb (AdwToast           *toast,
+                      TableeWhosnextPage *self)
 {
-  return gtk_label_get_text (self->trainer_feedback);
+  /* Taken away with the page, it waits for the page to show again. */
+  if (toast != self->mistake_toast || self->mistake_waiting)
+    return;
+
+  /* Closed without reporting: the table lets it go. */
+  g_clear_object (&self->mistake_toast);
+  tablee_whosnext_conductor_dismiss (self->conductor);
+}
+
+static char *
+describe_break (const char          *name,
+                TableeWhosnextBreak  breaks)
+{
+  if (breaks & TABLEE_WHOSNEXT_BREAK_LATE)
+    return g_strdup_printf (_("Time is up for %s."), name);
+  if (breaks & TABLEE_WHOSNEXT_BREAK_OUT_OF_TURN)
+    return g_strdup_printf (_("%s played out of turn."), name);
+  if (breaks & TABLEE_WHOSNEXT_BREAK_SAME_TWICE)
+    return g_strdup_printf (_("%s played the same card twice in a row."), name);
+  if (breaks & TABLEE_WHOSNEXT_BREAK_THIRD_IDENTICAL)
+    return g_strdup_printf (_("%s played a third identical card."), name);
+
+  return g_strdup_printf (_("%s played on the apprentice."), name);
+}
+
+void
+wn_page_propose_mistake (TableeWhosnextPage  *self,
+                         int                  seat,
+                         TableeWhosnextBreak  breaks)
+{
+  g_autofree char *text = describe_break (wn_page_player_name (self, seat), breaks);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *escaped = NULL;
+  g_autofree char *label = NULL;
+  AdwToast *toast;
+
+  wn_page_withdraw_mistake_toast (self);
+
+  toast = tablee_toast_new_plain (text);
+  /* Toast buttons take mnemonics: an underscore in a name is doubled to
+   * show as typed. */
+  parts = g_strsplit (wn_page_player_name (self, seat), "_", -1);
+  escaped = g_strjoinv ("__", parts);
+  label = g_strdup_printf (_("Wrong Note for %s"), escaped);
+  adw_toast_set_button_label (toast, label);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  self->mistake_seat = seat;
+  g_signal_connect_object (toast, "button-clicked",
+                           G_CALLBACK (mistake_confirmed_cb), self, 0);
+  g_signal_connect_object (toast, "dismissed",
+                           G_CALLBACK (mistake_dismissed_cb), self, 0);
+  self->mistake_toast = g_object_ref_sink (toast);
+
+  /* Proposed on this page only: while another shows, it waits. */
+  self->mistake_waiting = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (!self->mistake_waiting)
+    wn_page_show_lasting_toast (self, toast);
+}
+
+/* A toast about a moment dies with it: a proposed wrong note when the
+ * game can no longer report that mistake (the round ended, the level
+ * changed, another mistake came), the clean round's offer when the next
+ * round starts. */
+void
+wn_page_withdraw_old_toasts (TableeWhosnextPage *self)
+{
+  guint seat;
+
+  if (self->mistake_toast != NULL &&
+      (tablee_whosnext_game_get_last_break (self->game, &seat) == TABLEE_WHOSNEXT_BREAK_NONE ||
+       (int) seat != self->mistake_seat))
+    wn_page_withdraw_mistake_toast (self);
+
+  if (self->round_toast != NULL &&
+      tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
+    adw_toast_dismiss (self->round_toast);
+}
+
+static void
+round_toast_dismissed_cb (AdwToast           *toast,
+                          TableeWhosnextPage *self)
+{
+  if (toast == self->round_toast)
+    g_clear_object (&self->round_toast);
+}
+
+static void
+next_level_clicked_cb (TableeWhosnextPage *self)
+{
+  guint level = tablee_whosnext_game_get_level (self->game);
+
+  if (level < TABLEE_WHOSNEXT_MAX_LEVEL &&
+      tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_WAITING)
+    tablee_whosnext_game_set_level (self->game, level + 1);
+}
+
+void
+wn_page_round_ended_cb (TableeWhosnextPage *self,
+                        int                 starter,
+                        gboolean            mistake)
+{
+  gboolean next_level = tablee_whosnext_game_get_level (self->game) < TABLEE_WHOSNEXT_MAX_LEVEL;
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  wn_page_withdraw_old_toasts (self);
+
+  if (tablee_whosnext_game_is_game_over (self->game))
+    return;
+
+  if (mistake)
+    {
+      text = g_strdup_printf (_("Wrong note. %s starts the next round."), wn_page_player_name (self, starter));
+      wn_page_show_plain_toast (self, text);
+      return;
+    }
+
+  /* A last card that broke a rule is no clean round: its mistake is
+   * proposed next. */
+  if (tablee_whosnext_game_get_last_break (self->game, NULL) != TABLEE_WHOSNEXT_BREAK_NONE ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  if (self->round_toast != NULL)
+    adw_toast_dismiss (self->round_toast);
+
+  /* The rulebook's clean round: a last card and no wrong note. It
+   * suggests moving up a level. */
+  if (next_level)
+    text = g_strdup_printf (_("A clean round: the last card without a wrong note! Ready for the next level? %s starts the next round."),
+                            wn_page_player_name (self, starter));
+  else
+    text = g_strdup_printf (_("A clean round: the last card without a wrong note! %s starts the next round."),
+                            wn_page_player_name (self, starter));
+  toast = tablee_toast_new_plain (text);
+  if (next_level)
+    {
+      adw_toast_set_button_label (toast, _("Next Level"));
+      adw_toast_set_timeout (toast, 0);
+    }
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (next_level_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (round_toast_dismissed_cb), self, 0);
+  self->round_toast = g_object_ref_sink (toast);
+  wn_page_show_lasting_toast (self, toast);
+}
+
+/* Leaving the page takes its toasts away: none stays over another page.
+ * A proposed wrong note waits to be proposed again on coming back, as
+ * long as the game can still report it (see wn_page_withdraw_old_toasts()). */
+void
+wn_page_take_toasts_away (TableeWhosnextPage *self)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  /* Only when another page shows in the overlay: a window closing takes
+   * the toasts with it, and the overlay cannot hide one it is unmapping
+   * (its show animation would outlive it). */
+  if (overlay == NULL || !gtk_widget_get_mapped (overlay))
+    return;
+
+  if (self->round_toast != NULL)
+    adw_toast_dismiss (self->round_toast);
+
+  if (self->mistake_toast != NULL && !self->mistake_waiting)
+    {
+      self->mistake_waiting = TRUE;
+      adw_toast_dismiss (self->mistake_toast);
+    }
 }

@@ -11,16 +11,9 @@
 
 #include "tablee-accessible.h"
 #include "tablee-application.h"
-#include "tablee-player-editor.h"
-#include "tablee-rules-view.h"
 #include "tablee-settings.h"
-#include "tablee-store.h"
-#include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page-private.h"
-#include "tablee-whosnext-seat.h"
-#include "tablee-whosnext-toasts.h"
 #include "tablee-whosnext-wrap-layout.h"
-
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE_TYPE_GAME_PAGE)
 
@@ -71,6 +64,13 @@ trainer_level_up_cb (TableeWhosnextPage *self,
 }
 
 /* Doing things */
+
+static void
+time_out_cb (TableeWhosnextPage *self,
+             int                 seat)
+{
+  wn_page_propose_mistake (self, seat, TABLEE_WHOSNEXT_BREAK_LATE);
+}
 
 static void
 start_round (TableeWhosnextPage *self,
@@ -193,20 +193,6 @@ seat_action (GtkWidget  *widget,
   wn_page_refresh (self);
 }
 
-/* Two players who slip at the same moment both take a wrong note: the
- * table ticks them here, then reports them together. */
-static void
-report_mistakes (TableeWhosnextPage *self,
-                 const guint        *seats,
-                 guint               n_seats)
-{
-  g_autoptr(GError) error = NULL;
-
-  wn_page_withdraw_mistake_toast (self);
-  if (!tablee_whosnext_conductor_report (self->conductor, seats, n_seats, &error))
-    wn_page_show_plain_toast (self, error->message);
-}
-
 static void
 mistake_toggled_cb (TableeWhosnextPage *self)
 {
@@ -242,56 +228,52 @@ mistakes_popover_show_cb (TableeWhosnextPage *self)
   mistake_toggled_cb (self);
 }
 
+/* Two players who slip at the same moment both take a wrong note: the
+ * table ticks them here, then reports them together. */
 static void
 mistakes_report_clicked_cb (TableeWhosnextPage *self)
 {
-  g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint seat = 0;
+  GVariantBuilder seats;
+  int seat = 0;
 
+  g_variant_builder_init (&seats, G_VARIANT_TYPE ("ai"));
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child), seat++)
     {
       if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
-        g_array_append_val (seats, seat);
+        g_variant_builder_add (&seats, "i", seat);
     }
 
   gtk_popover_popdown (self->mistakes_popover);
-  if (seats->len > 0)
-    report_mistakes (self, (const guint *) seats->data, seats->len);
+  gtk_widget_activate_action_variant (GTK_WIDGET (self), "page.wrong-notes", g_variant_builder_end (&seats));
 }
 
+/* A wrong note for one seat ("i") or for several at once ("ai"). */
 static void
 wrong_notes_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-  gsize n_seats = 0;
-  const gint32 *values = g_variant_get_fixed_array (parameter, &n_seats, sizeof (gint32));
+  g_autoptr(GVariant) values = g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT32)
+                               ? g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE_INT32, &parameter, 1))
+                               : g_variant_ref (parameter);
   g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GError) error = NULL;
+  GVariantIter iter;
+  gint32 value;
 
-  for (gsize i = 0; i < n_seats; i++)
+  g_variant_iter_init (&iter, values);
+  while (g_variant_iter_next (&iter, "i", &value))
     {
-      guint seat = (guint) MAX (values[i], 0);
+      guint seat = (guint) MAX (value, 0);
 
       g_array_append_val (seats, seat);
     }
 
-  report_mistakes (self, (const guint *) seats->data, seats->len);
-}
-
-static void
-wrong_note_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  guint seat = (guint) g_variant_get_int32 (parameter);
-
   wn_page_withdraw_mistake_toast (self);
-  if (!tablee_whosnext_conductor_report (self->conductor, &seat, 1, &error))
+  if (!tablee_whosnext_conductor_report (self->conductor, (const guint *) seats->data, seats->len, &error))
     wn_page_show_plain_toast (self, error->message);
 }
 
@@ -436,12 +418,8 @@ static void
 detach_keys (TableeWhosnextPage *self)
 {
   if (self->keys_root != NULL)
-    {
-      gtk_widget_remove_controller (self->keys_root, self->keys);
-      g_object_remove_weak_pointer (G_OBJECT (self->keys_root), (gpointer *) &self->keys_root);
-      self->keys_root = NULL;
-    }
-
+    gtk_widget_remove_controller (self->keys_root, self->keys);
+  g_clear_weak_pointer (&self->keys_root);
   self->keys = NULL;
 }
 
@@ -482,8 +460,7 @@ attach_keys (TableeWhosnextPage *self)
   gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (root, self->keys);
-  self->keys_root = root;
-  g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->keys_root);
+  g_set_weak_pointer (&self->keys_root, root);
 }
 
 /* GObject and widget */
@@ -510,17 +487,10 @@ follow_table_mode (TableeWhosnextPage *self,
     return;
 
   if (self->mode_root != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->mode_root, update_table_mode, self);
-      g_object_remove_weak_pointer (G_OBJECT (self->mode_root), (gpointer *) &self->mode_root);
-    }
-
-  self->mode_root = root;
+    g_signal_handlers_disconnect_by_func (self->mode_root, update_table_mode, self);
+  g_set_weak_pointer (&self->mode_root, root);
   if (root != NULL)
-    {
-      g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &self->mode_root);
-      g_signal_connect_swapped (root, "notify::css-classes", G_CALLBACK (update_table_mode), self);
-    }
+    g_signal_connect_swapped (root, "notify::css-classes", G_CALLBACK (update_table_mode), self);
 
   update_table_mode (self);
 }
@@ -552,7 +522,7 @@ tablee_whosnext_page_map (GtkWidget *widget)
   if (self->mistake_waiting && self->mistake_toast != NULL)
     {
       self->mistake_waiting = FALSE;
-      tablee_whosnext_show_toast (GTK_WIDGET (self), g_object_ref (self->mistake_toast));
+      wn_page_show_lasting_toast (self, self->mistake_toast);
     }
 
   wn_page_update_awake (self);
@@ -571,13 +541,11 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
 
   /* Leaving the page holds its countdown, unless the table prefers it to
    * go on in the header. */
-  if (!wn_page_count_away () &&
+  if (!g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                               "whosnext-count-away") &&
       tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING)
     {
-      if (wn_page_is_trainer (self))
-        tablee_countdown_pause (tablee_whosnext_trainer_get_countdown (self->trainer));
-      else
-        tablee_whosnext_conductor_pause (self->conductor);
+      tablee_countdown_pause (wn_page_active_countdown (self));
       self->paused_away = TRUE;
     }
 
@@ -624,9 +592,9 @@ tablee_whosnext_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "round-ended", G_CALLBACK (wn_page_round_ended_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (wn_page_time_out_cb), self,
+  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (time_out_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (wn_page_rule_break_cb), self,
+  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (wn_page_propose_mistake), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "answered", G_CALLBACK (trainer_answered_cb), self,
                            G_CONNECT_SWAPPED);
@@ -684,9 +652,9 @@ tablee_whosnext_page_dispose (GObject *object)
 {
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
 
-  if (self->holding_awake && TABLEE_IS_APPLICATION (g_application_get_default ()))
-    tablee_application_release_awake (TABLEE_APPLICATION (g_application_get_default ()), self);
-  self->holding_awake = FALSE;
+  /* Unmapped, the page no longer keeps the computer awake. */
+  if (self->trainer != NULL)
+    wn_page_update_awake (self);
 
   if (self->tick_id != 0)
     {
@@ -696,11 +664,8 @@ tablee_whosnext_page_dispose (GObject *object)
 
   detach_keys (self);
   follow_table_mode (self, NULL);
-  if (self->mistake_toast != NULL)
-    g_signal_handlers_disconnect_by_data (self->mistake_toast, self);
+  /* A toast dismissed later finds neither here: it no longer acts. */
   g_clear_object (&self->mistake_toast);
-  if (self->round_toast != NULL)
-    g_signal_handlers_disconnect_by_data (self->round_toast, self);
   g_clear_object (&self->round_toast);
   if (self->training_store != NULL)
     tablee_store_flush (self->training_store);
@@ -843,7 +808,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.play-card", "i", play_card_action);
   gtk_widget_class_install_action (widget_class, "page.start-round", "i", start_round_action);
   gtk_widget_class_install_action (widget_class, "page.seat", "i", seat_action);
-  gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_note_action);
+  gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_notes_action);
   gtk_widget_class_install_action (widget_class, "page.wrong-notes", "ai", wrong_notes_action);
 }
 
@@ -860,22 +825,4 @@ tablee_whosnext_page_init (TableeWhosnextPage *self)
   /* The page's game is the base's: this pointer only saves casts. */
   self->game = game;
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
-}
-
-AdwToast *
-_tablee_whosnext_page_get_mistake_toast (TableeWhosnextPage *self)
-{
-  return self->mistake_toast;
-}
-
-TableeWhosnextTable *
-_tablee_whosnext_page_get_table (TableeWhosnextPage *self)
-{
-  return self->table;
-}
-
-TableeWhosnextTrainer *
-_tablee_whosnext_page_get_trainer (TableeWhosnextPage *self)
-{
-  return self->trainer;
 }

@@ -10,8 +10,7 @@
 G_BEGIN_DECLS
 
 /* Inside the game: its state, the rules that replay a round from the
- * cards played (tablee-whosnext-round.c) and the state's serialisation
- * (tablee-whosnext-state.c). */
+ * cards played and the state's serialisation (tablee-whosnext-round.c). */
 
 #define MAX_SEATS TABLEE_WHOSNEXT_MAX_SEATS
 #define N_LEVELS (TABLEE_WHOSNEXT_MAX_LEVEL + 1)
@@ -84,36 +83,9 @@ int      round_apply        (Round        *round,
 gboolean round_replay       (Round        *round,
                              const State  *state);
 
-/* The game itself, for the files of its parts (tablee-whosnext-game.c,
- * tablee-whosnext-play.c). */
-struct _TableeWhosnextGame
-{
-  TableeGame parent_instance;
-
-  State      state;
-  Round      round;
-  gboolean   restored;
-};
-
-/* The properties of the game before a change, to notify those it changed. */
-typedef struct {
-  guint level, seconds, round_state, starter, last_break, dp_streak, n_seats;
-  int   direction, due, dp_holder, apprentice_seat;
-  gboolean apprentice;
-} Snapshot;
-
-/* A change of the game: begin, change the state, replay the round, end
- * with the label of the undo step. */
-void     _whosnext_game_begin  (TableeWhosnextGame *self,
-                                Snapshot           *before);
-void     _whosnext_game_end    (TableeWhosnextGame *self,
-                                const Snapshot     *before,
-                                const char         *label);
-void     _whosnext_game_replay (TableeWhosnextGame *self);
-
-/* The version of what state_to_variant() writes (tablee-whosnext-state.c):
- * bump it with the format. 2: the seats and the envelope moved to
- * TableeGame, the trainer's scores to their own store. */
+/* The version of what state_to_variant() writes: bump it with the format.
+ * 2: the seats and the envelope moved to TableeGame, the trainer's scores
+ * to their own store. */
 #define WHOSNEXT_FORMAT_VERSION 2
 
 GVariant *state_to_variant   (const State *state);

@@ -25,7 +25,6 @@ struct _TableeWhosnextSeat
   GtkButton *note_button;
 
   /* Owned */
-  guint      index;
   char      *description;
 };
 
@@ -81,19 +80,10 @@ tablee_whosnext_seat_new (guint index)
 {
   TableeWhosnextSeat *self = g_object_new (TABLEE_TYPE_WHOSNEXT_SEAT, NULL);
 
-  self->index = index;
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->button), "i", (gint32) index);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->note_button), "i", (gint32) index);
 
   return GTK_WIDGET (self);
-}
-
-guint
-tablee_whosnext_seat_get_index (TableeWhosnextSeat *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self), 0);
-
-  return self->index;
 }
 
 void
@@ -104,12 +94,28 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
                              guint                    dont_panic,
                              TableeWhosnextSeatFlags  flags)
 {
-  GString *dots = g_string_new (NULL);
-  g_autofree char *notes_text = NULL;
-  g_autofree char *note_label = NULL;
-  const char *badge = NULL;
+  /* The Don't Panic card says what the holder's next mistake costs. */
+  static const char * const dont_panic_badges[] = { NULL, N_("Don’t Panic ×2"), N_("Don’t Panic ×3") };
+  static const char * const dont_panic_tips[] = {
+    NULL,
+    N_("The Don’t Panic card, green side up: another mistake in a row costs two wrong notes"),
+    N_("The Don’t Panic card, red side up: another mistake in a row costs three wrong notes"),
+  };
+  gboolean training = (flags & TABLEE_WHOSNEXT_SEAT_TRAINING) != 0;
+  const char *badge = dont_panic_badges[MIN (dont_panic, 2)];
+  const char *tip = dont_panic_tips[MIN (dont_panic, 2)];
+  g_autoptr(GString) dots = g_string_new (NULL);
+  g_autofree char *notes_text = g_strdup_printf (_("Wrong notes: %u"), wrong_notes);
+  g_autofree char *note_label = g_strdup_printf (_("Give %s a wrong note"), name);
 
   g_return_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self));
+
+  if (badge == NULL && (flags & TABLEE_WHOSNEXT_SEAT_APPRENTICE))
+    badge = N_("Apprentice");
+  else if (badge == NULL && (flags & TABLEE_WHOSNEXT_SEAT_WINNER))
+    badge = N_("Winner");
+  badge = badge != NULL ? _(badge) : NULL;
+  tip = tip != NULL ? _(tip) : NULL;
 
   /* The Wrong Note card, as dots: filled for each note, out of 7. */
   for (guint i = 0; i < TABLEE_WHOSNEXT_MAX_NOTES; i++)
@@ -119,56 +125,30 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
   gtk_label_set_text (self->card_label, card != NULL ? card : "–");
   set_css_class (GTK_WIDGET (self->card_label), "empty", card == NULL);
   gtk_label_set_text (self->notes_label, dots->str);
-  notes_text = g_strdup_printf (_("Wrong notes: %u"), wrong_notes);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->notes_label), notes_text);
-  g_string_free (dots, TRUE);
-
-  /* The Don't Panic card says what the holder's next mistake costs. */
-  if (dont_panic == 2)
-    badge = _("Don’t Panic ×3");
-  else if (dont_panic == 1)
-    badge = _("Don’t Panic ×2");
-  else if (flags & TABLEE_WHOSNEXT_SEAT_APPRENTICE)
-    badge = _("Apprentice");
-  else if (flags & TABLEE_WHOSNEXT_SEAT_WINNER)
-    badge = _("Winner");
 
   /* An empty badge keeps its height: seats do not move when one comes. */
   set_css_class (GTK_WIDGET (self->badge_label), "none", badge == NULL);
   gtk_label_set_text (self->badge_label, badge != NULL ? badge : " ");
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->badge_label),
                                GTK_ACCESSIBLE_STATE_HIDDEN, badge == NULL, -1);
-  /* The trainer has no wrong-note button over the name. */
-  gtk_widget_set_margin_end (GTK_WIDGET (self->name_label),
-                             flags & TABLEE_WHOSNEXT_SEAT_TRAINING ? 0 : 20);
-  if (dont_panic == 2)
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label),
-                                 _("The Don’t Panic card, red side up: another mistake in a row costs three wrong notes"));
-  else if (dont_panic == 1)
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label),
-                                 _("The Don’t Panic card, green side up: another mistake in a row costs two wrong notes"));
-  else
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label), NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge_label), tip);
   set_css_class (GTK_WIDGET (self->badge_label), "red", dont_panic == 2);
   set_css_class (GTK_WIDGET (self->badge_label), "green", dont_panic == 1);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->notes_label), !(flags & TABLEE_WHOSNEXT_SEAT_TRAINING));
-  gtk_widget_set_visible (GTK_WIDGET (self->note_button), !(flags & TABLEE_WHOSNEXT_SEAT_TRAINING));
+  /* The trainer has no wrong notes to show, and no wrong-note button over
+   * the name. */
+  gtk_widget_set_margin_end (GTK_WIDGET (self->name_label), training ? 0 : 20);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_label), !training);
+  gtk_widget_set_visible (GTK_WIDGET (self->note_button), !training);
   set_css_class (GTK_WIDGET (self->button), "due", flags & TABLEE_WHOSNEXT_SEAT_DUE);
   set_css_class (GTK_WIDGET (self->button), "selected", flags & TABLEE_WHOSNEXT_SEAT_SELECTED);
-  set_css_class (GTK_WIDGET (self->button), "starter", flags & TABLEE_WHOSNEXT_SEAT_STARTER);
 
   g_free (self->description);
-  {
-    const char *badge_text = gtk_widget_get_tooltip_text (GTK_WIDGET (self->badge_label));
-
-    if (badge_text == NULL)
-      badge_text = badge;
-    self->description = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,
-                                         card != NULL ? ", " : "", card != NULL ? card : "",
-                                         badge_text != NULL ? ", " : "",
-                                         badge_text != NULL ? badge_text : "");
-  }
+  self->description = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,
+                                       card != NULL ? ", " : "", card != NULL ? card : "",
+                                       badge != NULL ? ", " : "",
+                                       tip != NULL ? tip : badge != NULL ? badge : "");
   if (flags & TABLEE_WHOSNEXT_SEAT_DUE)
     {
       char *with_due = g_strdup_printf (_("%s, next to play"), self->description);
@@ -178,14 +158,10 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->description,
-                                  -1);
-
-  note_label = g_strdup_printf (_("Give %s a wrong note"), name);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->description, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_button), note_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->note_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, note_label,
-                                  -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, note_label, -1);
 }
 
 const char *

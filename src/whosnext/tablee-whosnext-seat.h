@@ -16,7 +16,6 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextSeat, tablee_whosnext_seat, TABLEE, WHOSNEXT
 typedef enum {
   TABLEE_WHOSNEXT_SEAT_DUE        = 1 << 0,
   TABLEE_WHOSNEXT_SEAT_SELECTED   = 1 << 1,
-  TABLEE_WHOSNEXT_SEAT_STARTER    = 1 << 2,
   TABLEE_WHOSNEXT_SEAT_APPRENTICE = 1 << 3,
   TABLEE_WHOSNEXT_SEAT_WINNER     = 1 << 4,
   /* The trainer has no wrong notes to show or give. */
@@ -27,7 +26,6 @@ typedef enum {
  * Panic card when they hold it. Clicking it activates "page.seat" and its
  * small button "page.wrong-note", both with the seat's index. */
 GtkWidget *tablee_whosnext_seat_new    (guint                    index);
-guint      tablee_whosnext_seat_get_index (TableeWhosnextSeat    *self);
 /* card: the uncovered card's name or NULL; dont_panic: 0 none, 1 green,
  * 2 red. */
 void       tablee_whosnext_seat_update (TableeWhosnextSeat      *self,

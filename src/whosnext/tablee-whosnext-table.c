@@ -33,12 +33,8 @@ G_DEFINE_FINAL_TYPE (TableeWhosnextTable, tablee_whosnext_table, GTK_TYPE_WIDGET
 enum {
   PROP_0,
   PROP_CENTER,
-  PROP_FRACTION,
-  PROP_URGENT,
   N_PROPS
 };
-
-static GParamSpec *properties[N_PROPS];
 
 /* The largest seat, so that seats never overlap the ring: at their
  * minimum width to measure the table, at their natural one to place them. */
@@ -255,30 +251,7 @@ tablee_whosnext_table_finalize (GObject *object)
   G_OBJECT_CLASS (tablee_whosnext_table_parent_class)->finalize (object);
 }
 
-static void
-tablee_whosnext_table_get_property (GObject    *object,
-                                    guint       prop_id,
-                                    GValue     *value,
-                                    GParamSpec *pspec)
-{
-  TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (object);
-
-  switch (prop_id)
-    {
-    case PROP_CENTER:
-      g_value_set_object (value, self->center);
-      break;
-    case PROP_FRACTION:
-      g_value_set_double (value, self->fraction);
-      break;
-    case PROP_URGENT:
-      g_value_set_boolean (value, self->urgent);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
+/* The centre, set from the .ui: the countdown in the middle of the ring. */
 static void
 tablee_whosnext_table_set_property (GObject      *object,
                                     guint         prop_id,
@@ -287,20 +260,12 @@ tablee_whosnext_table_set_property (GObject      *object,
 {
   TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (object);
 
-  switch (prop_id)
-    {
-    case PROP_CENTER:
-      tablee_whosnext_table_set_center (self, g_value_get_object (value));
-      break;
-    case PROP_FRACTION:
-      tablee_whosnext_table_set_fraction (self, g_value_get_double (value));
-      break;
-    case PROP_URGENT:
-      tablee_whosnext_table_set_urgent (self, g_value_get_boolean (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_return_if_fail (prop_id == PROP_CENTER);
+
+  g_clear_pointer (&self->center, gtk_widget_unparent);
+  self->center = g_value_get_object (value);
+  if (self->center != NULL)
+    gtk_widget_set_parent (self->center, GTK_WIDGET (self));
 }
 
 static void
@@ -308,21 +273,18 @@ tablee_whosnext_table_class_init (TableeWhosnextTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tablee_whosnext_table_dispose;
   object_class->finalize = tablee_whosnext_table_finalize;
-  object_class->get_property = tablee_whosnext_table_get_property;
   object_class->set_property = tablee_whosnext_table_set_property;
 
   widget_class->measure = tablee_whosnext_table_measure;
   widget_class->size_allocate = tablee_whosnext_table_size_allocate;
   widget_class->snapshot = tablee_whosnext_table_snapshot;
 
-  properties[PROP_CENTER] = g_param_spec_object ("center", NULL, NULL, GTK_TYPE_WIDGET, rw);
-  properties[PROP_FRACTION] = g_param_spec_double ("fraction", NULL, NULL, 0.0, 1.0, 0.0, rw);
-  properties[PROP_URGENT] = g_param_spec_boolean ("urgent", NULL, NULL, FALSE, rw);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_property (object_class, PROP_CENTER,
+                                   g_param_spec_object ("center", NULL, NULL, GTK_TYPE_WIDGET,
+                                                        G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
 
   gtk_widget_class_set_css_name (widget_class, "whosnext-table");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -332,32 +294,6 @@ static void
 tablee_whosnext_table_init (TableeWhosnextTable *self)
 {
   self->seats = g_ptr_array_new ();
-}
-
-GtkWidget *
-tablee_whosnext_table_new (void)
-{
-  return g_object_new (TABLEE_TYPE_WHOSNEXT_TABLE, NULL);
-}
-
-void
-tablee_whosnext_table_set_center (TableeWhosnextTable *self,
-                                  GtkWidget           *center)
-{
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
-  g_return_if_fail (center == NULL || GTK_IS_WIDGET (center));
-
-  if (center == self->center)
-    return;
-
-  g_clear_pointer (&self->center, gtk_widget_unparent);
-  if (center != NULL)
-    {
-      self->center = center;
-      gtk_widget_set_parent (center, GTK_WIDGET (self));
-    }
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CENTER]);
 }
 
 void
@@ -420,7 +356,6 @@ tablee_whosnext_table_set_fraction (TableeWhosnextTable *self,
 
   self->fraction = fraction;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
 }
 
 void
@@ -440,5 +375,4 @@ tablee_whosnext_table_set_urgent (TableeWhosnextTable *self,
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "urgent");
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URGENT]);
 }

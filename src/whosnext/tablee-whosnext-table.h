@@ -14,12 +14,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TableeWhosnextTable, tablee_whosnext_table, TABLEE, WHOSNEXT_TABLE, GtkWidget)
 
 /* The table seen from above: the seats around it in table order,
- * clockwise from the top, and in the middle the countdown, its time left
- * drawn as a ring. Properties "center" (a widget), "fraction" (1.0 full
- * ring, 0.0 none), "urgent" (the ring turns red). */
-GtkWidget *tablee_whosnext_table_new          (void);
-void       tablee_whosnext_table_set_center   (TableeWhosnextTable *self,
-                                               GtkWidget           *center);
+ * clockwise from the top, and in the middle the countdown (the write-only
+ * property "center", a widget), its time left drawn as a ring: fraction
+ * 1.0 full ring, 0.0 none; urgent, the ring turns red. */
 void       tablee_whosnext_table_append_seat  (TableeWhosnextTable *self,
                                                GtkWidget           *seat);
 void       tablee_whosnext_table_remove_seats (TableeWhosnextTable *self);

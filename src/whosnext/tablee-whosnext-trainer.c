@@ -67,11 +67,6 @@ enum {
   PROP_LEVEL,
   PROP_ACTIVE,
   PROP_RUNNING,
-  PROP_PLAYER,
-  PROP_NUMBER,
-  PROP_SIDE,
-  PROP_DIRECTION,
-  PROP_SECONDS,
   N_PROPS
 };
 
@@ -96,16 +91,14 @@ set_running (TableeWhosnextTrainer *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
+/* The level's time limit, one second less per round at level 6, as at
+ * the table. */
 static guint
 trainer_seconds (TableeWhosnextTrainer *self)
 {
-  guint level = self->level;
-  guint seconds = tablee_whosnext_level_seconds (level);
+  State state = { .level = self->level, .rounds_off = self->rounds_off };
 
-  if (level < TABLEE_WHOSNEXT_MAX_LEVEL)
-    return seconds;
-
-  return MAX (1, (int) seconds - (int) self->rounds_off);
+  return state_seconds (&state);
 }
 
 static void
@@ -196,14 +189,7 @@ ask (TableeWhosnextTrainer *self)
   self->round.side[seat] = self->side;
   self->round.played[seat]++;
 
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRECTION]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
   set_running (self, TRUE);
-  g_object_thaw_notify (G_OBJECT (self));
 
   tablee_countdown_set_duration (self->countdown, trainer_seconds (self));
   self->asked_us = tablee_clock_get_time (self->clock);
@@ -275,10 +261,7 @@ change_level (TableeWhosnextTrainer *self,
     return;
 
   self->level = level;
-  g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
-  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /* TableeSaveable: the trainer's level and scores are saved apart from the
@@ -405,21 +388,6 @@ tablee_whosnext_trainer_get_property (GObject    *object,
     case PROP_RUNNING:
       g_value_set_boolean (value, self->running);
       break;
-    case PROP_PLAYER:
-      g_value_set_int (value, self->player);
-      break;
-    case PROP_NUMBER:
-      g_value_set_uint (value, self->number);
-      break;
-    case PROP_SIDE:
-      g_value_set_enum (value, self->side);
-      break;
-    case PROP_DIRECTION:
-      g_value_set_int (value, self->direction);
-      break;
-    case PROP_SECONDS:
-      g_value_set_uint (value, trainer_seconds (self));
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -461,12 +429,6 @@ tablee_whosnext_trainer_class_init (TableeWhosnextTrainerClass *klass)
   properties[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, rw);
 
   properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, ro);
-  properties[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
-  properties[PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 0, MAX_SEATS - 1, 0, ro);
-  properties[PROP_SIDE] = g_param_spec_enum ("side", NULL, NULL, TABLEE_TYPE_WHOSNEXT_SIDE,
-                                             TABLEE_WHOSNEXT_SIDE_WHOOT, ro);
-  properties[PROP_DIRECTION] = g_param_spec_int ("direction", NULL, NULL, -1, 1, 1, ro);
-  properties[PROP_SECONDS] = g_param_spec_uint ("seconds", NULL, NULL, 1, 60, 14, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_QUESTION] =

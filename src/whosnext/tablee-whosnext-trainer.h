@@ -42,9 +42,9 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextTrainer, tablee_whosnext_trainer, TABLEE, WH
  * (TableeSaveable), apart from the game.
  *
  * Properties: "level" (rw), "active" (rw: the page shows the trainer;
- * set to FALSE, it stops); read-only: "running",
- * "player" (who just played, -1 before the first card), "number", "side",
- * "direction" (the direction in force before that card), "seconds".
+ * set to FALSE, it stops), "running" (read-only). Getters tell the
+ * player who just played (-1 before the first card), the card's number
+ * and side, the direction in force before that card and the time limit.
  * Signals: "question" when a card is shown; "answered" (gboolean correct,
  * gboolean late, int expected seat, guint reaction_ms); "level-up" (guint
  * level). After a time-out the trainer waits for tablee_whosnext_trainer_start(). */

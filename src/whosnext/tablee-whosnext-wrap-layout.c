@@ -21,10 +21,7 @@ G_DEFINE_FINAL_TYPE (TableeWhosnextWrapLayout, tablee_whosnext_wrap_layout, GTK_
 enum {
   PROP_0,
   PROP_SPACING,
-  N_PROPS
 };
-
-static GParamSpec *properties[N_PROPS];
 
 typedef struct {
   GtkWidget *child;
@@ -262,24 +259,6 @@ tablee_whosnext_wrap_layout_allocate (GtkLayoutManager *manager,
 }
 
 static void
-tablee_whosnext_wrap_layout_get_property (GObject    *object,
-                                          guint       prop_id,
-                                          GValue     *value,
-                                          GParamSpec *pspec)
-{
-  TableeWhosnextWrapLayout *self = TABLEE_WHOSNEXT_WRAP_LAYOUT (object);
-
-  switch (prop_id)
-    {
-    case PROP_SPACING:
-      g_value_set_int (value, self->spacing);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_whosnext_wrap_layout_set_property (GObject      *object,
                                           guint         prop_id,
                                           const GValue *value,
@@ -287,19 +266,10 @@ tablee_whosnext_wrap_layout_set_property (GObject      *object,
 {
   TableeWhosnextWrapLayout *self = TABLEE_WHOSNEXT_WRAP_LAYOUT (object);
 
-  switch (prop_id)
-    {
-    case PROP_SPACING:
-      if (self->spacing != g_value_get_int (value))
-        {
-          self->spacing = g_value_get_int (value);
-          gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
-          g_object_notify_by_pspec (object, pspec);
-        }
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_return_if_fail (prop_id == PROP_SPACING);
+
+  self->spacing = g_value_get_int (value);
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 
 static void
@@ -308,26 +278,18 @@ tablee_whosnext_wrap_layout_class_init (TableeWhosnextWrapLayoutClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
 
-  object_class->get_property = tablee_whosnext_wrap_layout_get_property;
   object_class->set_property = tablee_whosnext_wrap_layout_set_property;
 
   layout_class->get_request_mode = tablee_whosnext_wrap_layout_get_request_mode;
   layout_class->measure = tablee_whosnext_wrap_layout_measure;
   layout_class->allocate = tablee_whosnext_wrap_layout_allocate;
 
-  properties[PROP_SPACING] =
-    g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_property (object_class, PROP_SPACING,
+                                   g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 0,
+                                                     G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
 }
 
 static void
 tablee_whosnext_wrap_layout_init (TableeWhosnextWrapLayout *self)
 {
-}
-
-GtkLayoutManager *
-tablee_whosnext_wrap_layout_new (void)
-{
-  return g_object_new (TABLEE_TYPE_WHOSNEXT_WRAP_LAYOUT, NULL);
 }

@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextWrapLayout, tablee_whosnext_wrap_layout, TAB
  * expanding takes the whole width. Height to spare goes to the line of
  * the first child that expands vertically.
  *
- * Properties: "spacing" (between children on a line and between lines). */
-GtkLayoutManager *tablee_whosnext_wrap_layout_new (void);
+ * Property: "spacing" (write-only: between children on a line and
+ * between lines). */
 
 G_END_DECLS

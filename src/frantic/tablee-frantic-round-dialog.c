@@ -280,40 +280,22 @@ build_hands (TableeFranticRoundDialog *self)
 
 /* Group titles are cut short on one line by libadwaita 1.2; long ones
  * ("Événements qui changent les scores", "Double Taxation (double
- * imposition)") wrap instead in a narrow window. */
+ * imposition)") wrap instead in a narrow window. The title is the group's
+ * template child "title". */
 static void
 wrap_group_titles (GtkWidget *root)
 {
-  GtkWidget *child;
-
   if (ADW_IS_PREFERENCES_GROUP (root))
     {
-      const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (root));
+      GtkLabel *title = GTK_LABEL (gtk_widget_get_template_child (root, ADW_TYPE_PREFERENCES_GROUP, "title"));
 
-      for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_first_child (w))
-        {
-          /* The title is in the group's header, its first box. */
-          for (GtkWidget *label = gtk_widget_get_first_child (w); label != NULL;
-               label = gtk_widget_get_next_sibling (label))
-            {
-              GtkWidget *inner = label;
-
-              while (inner != NULL && !GTK_IS_LABEL (inner))
-                inner = gtk_widget_get_first_child (inner);
-              if (inner != NULL && title != NULL &&
-                  g_strcmp0 (gtk_label_get_label (GTK_LABEL (inner)), title) == 0)
-                {
-                  gtk_label_set_ellipsize (GTK_LABEL (inner), PANGO_ELLIPSIZE_NONE);
-                  gtk_label_set_wrap (GTK_LABEL (inner), TRUE);
-                  gtk_label_set_wrap_mode (GTK_LABEL (inner), PANGO_WRAP_WORD_CHAR);
-                  return;
-                }
-            }
-        }
+      gtk_label_set_ellipsize (title, PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (title, TRUE);
+      gtk_label_set_wrap_mode (title, PANGO_WRAP_WORD_CHAR);
       return;
     }
 
-  for (child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
     wrap_group_titles (child);
 }
 

@@ -74,9 +74,6 @@ GQuark tablee_frantic_scorer_error_quark (void);
 
 typedef struct _TableeFranticRound TableeFranticRound;
 
-#define TABLEE_TYPE_FRANTIC_ROUND (tablee_frantic_round_get_type ())
-
-GType               tablee_frantic_round_get_type        (void) G_GNUC_CONST;
 TableeFranticRound *tablee_frantic_round_new             (guint               n_players);
 TableeFranticRound *tablee_frantic_round_copy            (const TableeFranticRound *self);
 void                tablee_frantic_round_free            (TableeFranticRound *self);

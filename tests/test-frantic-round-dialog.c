@@ -117,6 +117,46 @@ find_label (GtkWidget  *root,
   return NULL;
 }
 
+/* The message is shown under the field row, after the row's name. */
+static void
+assert_error_at (TableeFranticRoundDialog *dialog,
+                 GtkWidget                *row,
+                 const char               *message)
+{
+  g_autofree char *text = g_strdup_printf ("%s: %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                           message);
+
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), text));
+}
+
+/* An event's field that holds no whole number is explained at it. */
+static void
+test_page_event_field_error (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableeFranticRoundDialog *dialog;
+  g_autoptr(GPtrArray) entries = NULL;
+
+  tablee_frantic_scorer_clear_pending (scorer);
+  tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+  dialog = open_dialog (fixture, "frantic.add-round");
+  /* The three hands, then Double Taxation's three sums. */
+  entries = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_assert_cmpuint (entries->len, ==, 6);
+  for (guint i = 0; i < entries->len; i++)
+    set_text (g_ptr_array_index (entries, i), i == 4 ? "many" : "5");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  assert_error_at (dialog, g_ptr_array_index (entries, 4), "Type a whole number of points.");
+  g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (entries, 4), "error"));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+
+  set_text (g_ptr_array_index (entries, 4), "6");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 11);
+}
+
 static void
 test_page_round_entry (Fixture       *fixture,
                        gconstpointer  data)
@@ -135,24 +175,22 @@ test_page_round_entry (Fixture       *fixture,
 
   /* Empty, unreadable, negative and impossible points are explained. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
-                   "Enter the points of this hand, 0 if it is empty.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "Enter the points of this hand, 0 if it is empty.");
   g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (rows, 0), "error"));
 
   set_text (g_ptr_array_index (rows, 0), "twelve");
   set_text (g_ptr_array_index (rows, 1), "5");
   set_text (g_ptr_array_index (rows, 2), "7");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Type a whole number of points.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "Type a whole number of points.");
 
   set_text (g_ptr_array_index (rows, 0), "-4");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Points cannot be negative.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "Points cannot be negative.");
 
   set_text (g_ptr_array_index (rows, 0), "909");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
-                   "No hand can hold more than 908 points.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "No hand can hold more than 908 points.");
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
 
   /* Bruno went out: his field is 0 and locked. */
@@ -430,6 +468,7 @@ main (int   argc,
 #define ADD(path, func) \
   g_test_add ("/frantic/round-dialog/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("entry", test_page_round_entry);
+  ADD ("event-field-error", test_page_event_field_error);
   ADD ("live", test_page_round_live);
   ADD ("calculator", test_page_calculator);
   ADD ("events-go-to-round", test_page_events_go_to_round);

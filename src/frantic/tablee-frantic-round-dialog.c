@@ -33,7 +33,6 @@ struct _TableeFranticRoundDialog
   GPtrArray           *preview_labels;    /* GtkLabel, one per player */
   GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows, or NULL */
   GtkWidget           *error_widget;
-  char                *error;
   int                  index;
 };
 
@@ -123,7 +122,6 @@ clear_error (TableeFranticRoundDialog *self)
   if (self->error_widget != NULL)
     gtk_widget_remove_css_class (self->error_widget, "error");
   g_clear_weak_pointer (&self->error_widget);
-  g_clear_pointer (&self->error, g_free);
   gtk_widget_set_visible (GTK_WIDGET (self->hands_error), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->events_error), FALSE);
 }
@@ -139,7 +137,6 @@ show_error (TableeFranticRoundDialog *self,
   g_autofree char *text = NULL;
 
   clear_error (self);
-  self->error = g_strdup (message);
   if (widget != NULL)
     {
       /* Translators: a field's name, then what is wrong with it. */
@@ -152,9 +149,6 @@ show_error (TableeFranticRoundDialog *self,
   gtk_label_set_label (label, text != NULL ? text : message);
   gtk_widget_set_visible (GTK_WIDGET (label), TRUE);
 }
-
-/* Reads what is typed into the round, without judging it. */
-static void collect (TableeFranticRoundDialog *self);
 
 static void
 points_chosen_cb (AdwEntryRow *row,
@@ -330,7 +324,7 @@ build_events (TableeFranticRoundDialog *self)
       GtkWidget *remove = GTK_WIDGET (gtk_builder_get_object (builder, "remove"));
       g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), title);
       g_autofree char *description_markup = NULL;
-      GPtrArray *rows = NULL;
+      GPtrArray *rows = g_ptr_array_new ();
 
       if (lucky != 0)
         {
@@ -349,7 +343,6 @@ build_events (TableeFranticRoundDialog *self)
 
       if (tablee_frantic_event_needs_input (event))
         {
-          rows = g_ptr_array_new ();
           for (guint p = 0; p < n; p++)
             {
               const char *plain = player_name (self, p);
@@ -396,15 +389,17 @@ build_events (TableeFranticRoundDialog *self)
   update_hand_rows (self);
 }
 
-static void
+/* Reads what is typed into the round's events, without judging it;
+ * returns the first field open to typing that holds no whole number, or
+ * NULL. */
+static GtkWidget *
 collect (TableeFranticRoundDialog *self)
 {
+  GtkWidget *unreadable = NULL;
+
   for (guint a = 0; a < self->input_rows->len; a++)
     {
       GPtrArray *rows = g_ptr_array_index (self->input_rows, a);
-
-      if (rows == NULL)
-        continue;
 
       for (guint p = 0; p < rows->len; p++)
         {
@@ -413,11 +408,14 @@ collect (TableeFranticRoundDialog *self)
 
           if (ADW_IS_COMBO_ROW (row))
             value = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (row)) - 1;
-          else if (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) != PARSE_OK)
-            value = TABLEE_FRANTIC_INPUT_UNSET;
+          else if (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) == PARSE_INVALID &&
+                   gtk_widget_get_sensitive (row) && unreadable == NULL)
+            unreadable = row;
           tablee_frantic_round_set_adjustment_input (self->round, a, p, value);
         }
     }
+
+  return unreadable;
 }
 
 /* "+12 → 57": the round's points and the new total, live. */
@@ -506,10 +504,11 @@ save_action (GtkWidget  *widget,
   g_autofree char *description = NULL;
   guint number = self->index < 0 ? tablee_frantic_scorer_get_n_rounds (scorer) + 1 : (guint) self->index + 1;
   int bad_player = -1, bad_adjustment = -1;
+  GtkWidget *unreadable;
   gboolean saved;
 
   clear_error (self);
-  collect (self);
+  unreadable = collect (self);
 
   /* What the model cannot see: empty and unreadable fields. */
   for (guint p = 0; p < self->hand_rows->len; p++)
@@ -547,22 +546,10 @@ save_action (GtkWidget  *widget,
         }
     }
 
-  for (guint a = 0; a < self->input_rows->len; a++)
+  if (unreadable != NULL)
     {
-      GPtrArray *rows = g_ptr_array_index (self->input_rows, a);
-
-      for (guint p = 0; rows != NULL && p < rows->len; p++)
-        {
-          GtkWidget *row = g_ptr_array_index (rows, p);
-          int value;
-
-          if (ADW_IS_ENTRY_ROW (row) && gtk_widget_get_sensitive (row) &&
-              parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) == PARSE_INVALID)
-            {
-              show_error (self, row, TRUE, _("Type a whole number of points."));
-              return;
-            }
-        }
+      show_error (self, unreadable, TRUE, _("Type a whole number of points."));
+      return;
     }
 
   if (!tablee_frantic_scorer_check_round (scorer, self->round, &bad_player, &bad_adjustment, &error))
@@ -570,12 +557,7 @@ save_action (GtkWidget  *widget,
       GtkWidget *row = NULL;
 
       if (bad_adjustment >= 0 && bad_player >= 0)
-        {
-          GPtrArray *rows = g_ptr_array_index (self->input_rows, bad_adjustment);
-
-          if (rows != NULL)
-            row = g_ptr_array_index (rows, bad_player);
-        }
+        row = g_ptr_array_index ((GPtrArray *) g_ptr_array_index (self->input_rows, bad_adjustment), bad_player);
       else if (bad_player >= 0)
         row = g_ptr_array_index (self->hand_rows, bad_player);
 
@@ -620,7 +602,6 @@ tablee_frantic_round_dialog_finalize (GObject *object)
   g_clear_pointer (&self->finisher_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->preview_labels, g_ptr_array_unref);
   g_clear_pointer (&self->input_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->error, g_free);
 
   G_OBJECT_CLASS (tablee_frantic_round_dialog_parent_class)->finalize (object);
 }
@@ -662,14 +643,6 @@ tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
-/* Events that ask nothing have no rows: NULL. */
-static void
-free_rows (gpointer rows)
-{
-  if (rows != NULL)
-    g_ptr_array_unref (rows);
-}
-
 static void
 tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
 {
@@ -681,7 +654,7 @@ tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
   self->hand_rows = g_ptr_array_new ();
   self->finisher_buttons = g_ptr_array_new ();
   self->preview_labels = g_ptr_array_new ();
-  self->input_rows = g_ptr_array_new_with_free_func (free_rows);
+  self->input_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
 
   for (guint i = 0; i < G_N_ELEMENTS (score_events); i++)
     {
@@ -723,14 +696,6 @@ tablee_frantic_round_dialog_new (TableeFranticGame *game,
   build_events (self);
 
   return self;
-}
-
-const char *
-tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_ROUND_DIALOG (self), NULL);
-
-  return self->error;
 }
 
 GtkWidget *

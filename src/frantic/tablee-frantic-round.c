@@ -71,15 +71,6 @@ tablee_frantic_round_get_n_players (const TableeFranticRound *self)
   return self->n_players;
 }
 
-int
-tablee_frantic_round_get_finisher (const TableeFranticRound *self)
-{
-  if (self->finishers == 0)
-    return -1;
-
-  return g_bit_nth_lsf (self->finishers, -1);
-}
-
 void
 tablee_frantic_round_set_finisher (TableeFranticRound *self,
                                    int                 player)

@@ -62,6 +62,30 @@ n_players (TableeFranticScorer *self)
   return self->columns->len;
 }
 
+/* The players whose value is the best (the highest when sign is 1, the
+ * lowest when it is -1), a bit each: ties share. */
+static guint
+best_players (const int *values,
+              guint      n,
+              int        sign)
+{
+  guint mask = 0;
+  int best = 0;
+
+  for (guint p = 0; p < n; p++)
+    {
+      if (mask == 0 || sign * values[p] > sign * best)
+        {
+          best = values[p];
+          mask = 0;
+        }
+      if (values[p] == best)
+        mask |= 1u << p;
+    }
+
+  return mask;
+}
+
 /* ---- Changes ----------------------------------------------------------- */
 
 /* After every change: sums, notifications (of what changed since before,
@@ -681,24 +705,31 @@ tablee_frantic_scorer_get_round (TableeFranticScorer *self,
   return g_ptr_array_index (self->rounds, index);
 }
 
+/* The sums of a round, for a player of the sheet, or NULL. */
+static const RoundSums *
+sums_for (TableeFranticScorer *self,
+          guint                round,
+          guint                player)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
+  g_return_val_if_fail (round < self->rounds->len, NULL);
+  g_return_val_if_fail (player < n_players (self), NULL);
+
+  return &g_array_index (self->sums, RoundSums, round);
+}
+
 int
 tablee_frantic_scorer_get_adjustment_points (TableeFranticScorer *self,
                                              guint                round,
                                              guint                adjustment,
                                              guint                player)
 {
-  const RoundSums *sums;
-  guint n;
+  const RoundSums *sums = sums_for (self, round, player);
 
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
-  g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < n_players (self), 0);
+  g_return_val_if_fail (sums != NULL, 0);
+  g_return_val_if_fail (adjustment * n_players (self) < sums->adjustment_points->len, 0);
 
-  n = n_players (self);
-  sums = &g_array_index (self->sums, RoundSums, round);
-  g_return_val_if_fail (adjustment * n < sums->adjustment_points->len, 0);
-
-  return g_array_index (sums->adjustment_points, int, adjustment * n + player);
+  return g_array_index (sums->adjustment_points, int, adjustment * n_players (self) + player);
 }
 
 int
@@ -706,11 +737,9 @@ tablee_frantic_scorer_get_round_points (TableeFranticScorer *self,
                                         guint                round,
                                         guint                player)
 {
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
-  g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < n_players (self), 0);
+  const RoundSums *sums = sums_for (self, round, player);
 
-  return g_array_index (self->sums, RoundSums, round).points[player];
+  return sums != NULL ? sums->points[player] : 0;
 }
 
 int
@@ -718,11 +747,9 @@ tablee_frantic_scorer_get_total_after (TableeFranticScorer *self,
                                        guint                round,
                                        guint                player)
 {
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
-  g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < n_players (self), 0);
+  const RoundSums *sums = sums_for (self, round, player);
 
-  return g_array_index (self->sums, RoundSums, round).totals[player];
+  return sums != NULL ? sums->totals[player] : 0;
 }
 
 int
@@ -742,27 +769,11 @@ guint
 tablee_frantic_scorer_get_dealers (TableeFranticScorer *self,
                                    guint                round)
 {
-  int best = G_MININT;
-  guint mask = 0;
-
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
   g_return_val_if_fail (round < self->rounds->len, 0);
 
   /* Identity Theft's exchange of totals is not a point scored. */
-  for (guint p = 0; p < n_players (self); p++)
-    {
-      int points = g_array_index (self->sums, RoundSums, round).scored[p];
-
-      if (points > best)
-        {
-          best = points;
-          mask = 0;
-        }
-      if (points == best)
-        mask |= 1u << p;
-    }
-
-  return mask;
+  return best_players (g_array_index (self->sums, RoundSums, round).scored, n_players (self), 1);
 }
 
 gboolean
@@ -774,10 +785,8 @@ tablee_frantic_scorer_get_game_over (TableeFranticScorer *self)
 
   limit = tablee_frantic_scorer_get_limit (self);
   for (guint p = 0; p < n_players (self); p++)
-    {
-      if (tablee_frantic_scorer_get_total (self, p) >= (int) limit)
-        return TRUE;
-    }
+    if (tablee_frantic_scorer_get_total (self, p) >= (int) limit)
+      return TRUE;
 
   return FALSE;
 }
@@ -785,23 +794,12 @@ tablee_frantic_scorer_get_game_over (TableeFranticScorer *self)
 guint
 tablee_frantic_scorer_get_leaders (TableeFranticScorer *self)
 {
-  int best = G_MAXINT;
-  guint mask = 0;
+  int totals[TABLEE_FRANTIC_MAX_PLAYERS];
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
 
   for (guint p = 0; p < n_players (self); p++)
-    {
-      int total = tablee_frantic_scorer_get_total (self, p);
+    totals[p] = tablee_frantic_scorer_get_total (self, p);
 
-      if (total < best)
-        {
-          best = total;
-          mask = 0;
-        }
-      if (total == best)
-        mask |= 1u << p;
-    }
-
-  return mask;
+  return best_players (totals, n_players (self), -1);
 }

@@ -78,10 +78,8 @@ TableeFranticRound *tablee_frantic_round_new             (guint               n_
 TableeFranticRound *tablee_frantic_round_copy            (const TableeFranticRound *self);
 void                tablee_frantic_round_free            (TableeFranticRound *self);
 guint               tablee_frantic_round_get_n_players   (const TableeFranticRound *self);
-/* The first player who went out, or -1 when nobody did (Finish Line,
- * Doomsday, the Time Bomb, an empty draw pile); setting it makes that
- * player the only one out. */
-int                 tablee_frantic_round_get_finisher    (const TableeFranticRound *self);
+/* Makes a player the only one out, or nobody (-1: Finish Line, Doomsday,
+ * the Time Bomb, an empty draw pile). */
 void                tablee_frantic_round_set_finisher    (TableeFranticRound *self,
                                                           int                 player);
 /* Every player who went out, a bit per player: several may go out at the

@@ -418,6 +418,37 @@ collect (TableeFranticRoundDialog *self)
   return unreadable;
 }
 
+/* Reads the hands into round: a field closed to typing (who went out) is
+ * 0; under Doomsday a hand typed is kept for the record, an empty one
+ * stays unknown. Returns the first field that cannot be saved, with why
+ * in *message, or NULL. */
+static GtkWidget *
+read_hands (TableeFranticRoundDialog  *self,
+            TableeFranticRound        *round,
+            const char               **message)
+{
+  GtkWidget *bad = NULL;
+
+  for (guint p = 0; p < self->hand_rows->len; p++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
+      gboolean open = gtk_widget_get_sensitive (row);
+      gboolean counts = tablee_frantic_round_hand_counts (round, p);
+      int value = 0;
+      ParseResult result = open ? parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) : PARSE_EMPTY;
+
+      tablee_frantic_round_set_hand (round, p, value);
+      tablee_frantic_round_set_hand_kept (round, p, result == PARSE_OK && !counts);
+      if (bad != NULL || !open || result == PARSE_OK || (result == PARSE_EMPTY && !counts))
+        continue;
+      bad = row;
+      *message = result == PARSE_EMPTY ? _("Enter the points of this hand, 0 if it is empty.") :
+                                         _("Type a whole number of points.");
+    }
+
+  return bad;
+}
+
 /* "+12 → 57": the round's points and the new total, live. */
 static void
 update_preview (TableeFranticRoundDialog *self)
@@ -425,6 +456,7 @@ update_preview (TableeFranticRoundDialog *self)
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (self->game);
   g_autoptr(TableeFranticRound) round = NULL;
   int points[TABLEE_FRANTIC_MAX_PLAYERS], totals[TABLEE_FRANTIC_MAX_PLAYERS];
+  const char *message;
 
   if (self->preview_labels->len != tablee_frantic_round_get_n_players (self->round) ||
       self->input_rows->len != tablee_frantic_round_get_n_adjustments (self->round) ||
@@ -434,17 +466,11 @@ update_preview (TableeFranticRoundDialog *self)
 
   collect (self);
   round = tablee_frantic_round_copy (self->round);
+  /* What is not typed yet, or not readable, counts as nothing. */
+  read_hands (self, round, &message);
   for (guint p = 0; p < self->hand_rows->len; p++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
-      int value = 0;
-
-      /* What is not typed yet, or not readable, counts as nothing. */
-      if (!gtk_widget_get_sensitive (row) ||
-          parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) != PARSE_OK)
-        value = 0;
-      tablee_frantic_round_set_hand (round, p, CLAMP (value, 0, TABLEE_FRANTIC_HAND_MAX));
-    }
+    tablee_frantic_round_set_hand (round, p, CLAMP (tablee_frantic_round_get_hand (round, p), 0,
+                                                    TABLEE_FRANTIC_HAND_MAX));
   tablee_frantic_scorer_preview_round (scorer, self->index, round, points, totals);
 
   for (guint p = 0; p < self->preview_labels->len; p++)
@@ -504,48 +530,19 @@ save_action (GtkWidget  *widget,
   g_autofree char *description = NULL;
   guint number = self->index < 0 ? tablee_frantic_scorer_get_n_rounds (scorer) + 1 : (guint) self->index + 1;
   int bad_player = -1, bad_adjustment = -1;
-  GtkWidget *unreadable;
+  GtkWidget *unreadable, *row = NULL;
+  const char *message;
   gboolean saved;
 
   clear_error (self);
   unreadable = collect (self);
 
   /* What the model cannot see: empty and unreadable fields. */
-  for (guint p = 0; p < self->hand_rows->len; p++)
+  if ((row = read_hands (self, self->round, &message)) != NULL)
     {
-      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
-      int value = 0;
-
-      tablee_frantic_round_set_hand_kept (self->round, p, FALSE);
-      if (!gtk_widget_get_sensitive (row))
-        {
-          tablee_frantic_round_set_hand (self->round, p, 0);
-          continue;
-        }
-
-      switch (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value))
-        {
-        case PARSE_EMPTY:
-          /* Doomsday's 50 replaces the hand: it may stay unknown. */
-          if (!tablee_frantic_round_hand_counts (self->round, p))
-            {
-              tablee_frantic_round_set_hand (self->round, p, 0);
-              break;
-            }
-          show_error (self, row, FALSE, _("Enter the points of this hand, 0 if it is empty."));
-          return;
-        case PARSE_INVALID:
-          show_error (self, row, FALSE, _("Type a whole number of points."));
-          return;
-        case PARSE_OK:
-        default:
-          tablee_frantic_round_set_hand (self->round, p, value);
-          tablee_frantic_round_set_hand_kept (self->round, p,
-                                              !tablee_frantic_round_hand_counts (self->round, p));
-          break;
-        }
+      show_error (self, row, FALSE, message);
+      return;
     }
-
   if (unreadable != NULL)
     {
       show_error (self, unreadable, TRUE, _("Type a whole number of points."));
@@ -554,8 +551,6 @@ save_action (GtkWidget  *widget,
 
   if (!tablee_frantic_scorer_check_round (scorer, self->round, &bad_player, &bad_adjustment, &error))
     {
-      GtkWidget *row = NULL;
-
       if (bad_adjustment >= 0 && bad_player >= 0)
         row = g_ptr_array_index ((GPtrArray *) g_ptr_array_index (self->input_rows, bad_adjustment), bad_player);
       else if (bad_player >= 0)

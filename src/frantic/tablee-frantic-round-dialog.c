@@ -211,15 +211,9 @@ update_hand_rows (TableeFranticRoundDialog *self)
       if (is_finisher)
         gtk_editable_set_text (GTK_EDITABLE (row), "0");
       doomsday |= !counts && !is_finisher;
-      if (!counts && !is_finisher)
-        gtk_widget_set_tooltip_text (row, _("Doomsday: 50 points; this hand is kept for the record only"));
-      else if (is_finisher)
-        gtk_widget_set_tooltip_text (row, _("Went out: no cards left"));
-      else
-        gtk_widget_set_tooltip_text (row, NULL);
+      gtk_widget_set_tooltip_text (row, is_finisher ? _("Went out: no cards left") :
+                                        counts ? NULL : _("Doomsday: 50 points; this hand is kept for the record only"));
     }
-  gtk_label_set_text (self->hands_caption,
-                      doomsday ? _("Doomsday: 50 for everyone; the hand is kept for the record") : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hands_caption), doomsday);
   update_preview (self);
 }
@@ -289,7 +283,8 @@ wrap_group_titles (GtkWidget *root)
       return;
     }
 
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     wrap_group_titles (child);
 }
 

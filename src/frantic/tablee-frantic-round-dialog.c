@@ -31,7 +31,7 @@ struct _TableeFranticRoundDialog
   GPtrArray           *hand_rows;     /* AdwEntryRow, one per player */
   GPtrArray           *finisher_buttons;  /* GtkToggleButton, one per player */
   GPtrArray           *preview_labels;    /* GtkLabel, one per player */
-  GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows, or NULL */
+  GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows (none if it asks nothing) */
   GtkWidget           *error_widget;
   int                  index;
 };

@@ -12,8 +12,35 @@
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-calculator.h"
 
+/* A label under root that is visible and shows text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (labels->pdata[i]) &&
+        g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+
+  return NULL;
+}
+
+/* The message is shown under the field row, after the row's name. */
+static void
+assert_error_at (TableeFranticRoundDialog *dialog,
+                 GtkWidget                *row,
+                 const char               *message)
+{
+  g_autofree char *text = g_strdup_printf ("%s: %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                           message);
+
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), text));
+}
+
 /* The calculator lists the cards tapped, each one can be taken back; Double
- * Taxation's rows have one too. */
+ * Taxation's rows have one too, and a sum typed wrong is explained. */
 static void
 test_page_calculator (Fixture       *fixture,
                       gconstpointer  data)
@@ -24,6 +51,7 @@ test_page_calculator (Fixture       *fixture,
   TableeFranticRoundDialog *dialog;
   g_autoptr(GPtrArray) buttons = NULL;
   g_autoptr(GPtrArray) calculators = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
 
   g_object_ref_sink (calculator);
   gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
@@ -57,7 +85,21 @@ test_page_calculator (Fixture       *fixture,
         n_taxation++;
     g_assert_cmpuint (n_taxation, ==, 3);
   }
-  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A sum that is no whole number is explained at its field. */
+  entries = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_assert_cmpuint (entries->len, ==, 6);
+  for (guint i = 0; i < entries->len; i++)
+    set_text (g_ptr_array_index (entries, i), i == 4 ? "many" : "5");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  assert_error_at (dialog, g_ptr_array_index (entries, 4), "Type a whole number of points.");
+  g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (entries, 4), "error"));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
+
+  set_text (g_ptr_array_index (entries, 4), "6");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 1);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 11);
 }
 
 /* Several players go out at once; the sums show before Save. */
@@ -102,21 +144,6 @@ test_page_round_live (Fixture       *fixture,
   g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 13);
 }
 
-/* A label under root that is visible and shows text, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
-
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_visible (labels->pdata[i]) &&
-        g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
-      return labels->pdata[i];
-
-  return NULL;
-}
-
 static void
 test_page_round_entry (Fixture       *fixture,
                        gconstpointer  data)
@@ -135,24 +162,22 @@ test_page_round_entry (Fixture       *fixture,
 
   /* Empty, unreadable, negative and impossible points are explained. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
-                   "Enter the points of this hand, 0 if it is empty.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "Enter the points of this hand, 0 if it is empty.");
   g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (rows, 0), "error"));
 
   set_text (g_ptr_array_index (rows, 0), "twelve");
   set_text (g_ptr_array_index (rows, 1), "5");
   set_text (g_ptr_array_index (rows, 2), "7");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Type a whole number of points.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "Type a whole number of points.");
 
   set_text (g_ptr_array_index (rows, 0), "-4");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==, "Points cannot be negative.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "Points cannot be negative.");
 
   set_text (g_ptr_array_index (rows, 0), "909");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
-  g_assert_cmpstr (tablee_frantic_round_dialog_get_error (dialog), ==,
-                   "No hand can hold more than 908 points.");
+  assert_error_at (dialog, g_ptr_array_index (rows, 0), "No hand can hold more than 908 points.");
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 0);
 
   /* Bruno went out: his field is 0 and locked. */

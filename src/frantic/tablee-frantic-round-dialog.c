@@ -31,9 +31,8 @@ struct _TableeFranticRoundDialog
   GPtrArray           *hand_rows;     /* AdwEntryRow, one per player */
   GPtrArray           *finisher_buttons;  /* GtkToggleButton, one per player */
   GPtrArray           *preview_labels;    /* GtkLabel, one per player */
-  GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows, or NULL */
+  GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows (none if it asks nothing) */
   GtkWidget           *error_widget;
-  char                *error;
   int                  index;
 };
 
@@ -123,7 +122,6 @@ clear_error (TableeFranticRoundDialog *self)
   if (self->error_widget != NULL)
     gtk_widget_remove_css_class (self->error_widget, "error");
   g_clear_weak_pointer (&self->error_widget);
-  g_clear_pointer (&self->error, g_free);
   gtk_widget_set_visible (GTK_WIDGET (self->hands_error), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->events_error), FALSE);
 }
@@ -139,7 +137,6 @@ show_error (TableeFranticRoundDialog *self,
   g_autofree char *text = NULL;
 
   clear_error (self);
-  self->error = g_strdup (message);
   if (widget != NULL)
     {
       /* Translators: a field's name, then what is wrong with it. */
@@ -152,9 +149,6 @@ show_error (TableeFranticRoundDialog *self,
   gtk_label_set_label (label, text != NULL ? text : message);
   gtk_widget_set_visible (GTK_WIDGET (label), TRUE);
 }
-
-/* Reads what is typed into the round, without judging it. */
-static void collect (TableeFranticRoundDialog *self);
 
 static void
 points_chosen_cb (AdwEntryRow *row,
@@ -217,15 +211,9 @@ update_hand_rows (TableeFranticRoundDialog *self)
       if (is_finisher)
         gtk_editable_set_text (GTK_EDITABLE (row), "0");
       doomsday |= !counts && !is_finisher;
-      if (!counts && !is_finisher)
-        gtk_widget_set_tooltip_text (row, _("Doomsday: 50 points; this hand is kept for the record only"));
-      else if (is_finisher)
-        gtk_widget_set_tooltip_text (row, _("Went out: no cards left"));
-      else
-        gtk_widget_set_tooltip_text (row, NULL);
+      gtk_widget_set_tooltip_text (row, is_finisher ? _("Went out: no cards left") :
+                                        counts ? NULL : _("Doomsday: 50 points; this hand is kept for the record only"));
     }
-  gtk_label_set_text (self->hands_caption,
-                      doomsday ? _("Doomsday: 50 for everyone; the hand is kept for the record") : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hands_caption), doomsday);
   update_preview (self);
 }
@@ -280,40 +268,23 @@ build_hands (TableeFranticRoundDialog *self)
 
 /* Group titles are cut short on one line by libadwaita 1.2; long ones
  * ("Événements qui changent les scores", "Double Taxation (double
- * imposition)") wrap instead in a narrow window. */
+ * imposition)") wrap instead in a narrow window. The title is the group's
+ * template child "title". */
 static void
 wrap_group_titles (GtkWidget *root)
 {
-  GtkWidget *child;
-
   if (ADW_IS_PREFERENCES_GROUP (root))
     {
-      const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (root));
+      GtkLabel *title = GTK_LABEL (gtk_widget_get_template_child (root, ADW_TYPE_PREFERENCES_GROUP, "title"));
 
-      for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_first_child (w))
-        {
-          /* The title is in the group's header, its first box. */
-          for (GtkWidget *label = gtk_widget_get_first_child (w); label != NULL;
-               label = gtk_widget_get_next_sibling (label))
-            {
-              GtkWidget *inner = label;
-
-              while (inner != NULL && !GTK_IS_LABEL (inner))
-                inner = gtk_widget_get_first_child (inner);
-              if (inner != NULL && title != NULL &&
-                  g_strcmp0 (gtk_label_get_label (GTK_LABEL (inner)), title) == 0)
-                {
-                  gtk_label_set_ellipsize (GTK_LABEL (inner), PANGO_ELLIPSIZE_NONE);
-                  gtk_label_set_wrap (GTK_LABEL (inner), TRUE);
-                  gtk_label_set_wrap_mode (GTK_LABEL (inner), PANGO_WRAP_WORD_CHAR);
-                  return;
-                }
-            }
-        }
+      gtk_label_set_ellipsize (title, PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (title, TRUE);
+      gtk_label_set_wrap_mode (title, PANGO_WRAP_WORD_CHAR);
       return;
     }
 
-  for (child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     wrap_group_titles (child);
 }
 
@@ -348,7 +319,7 @@ build_events (TableeFranticRoundDialog *self)
       GtkWidget *remove = GTK_WIDGET (gtk_builder_get_object (builder, "remove"));
       g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), title);
       g_autofree char *description_markup = NULL;
-      GPtrArray *rows = NULL;
+      GPtrArray *rows = g_ptr_array_new ();
 
       if (lucky != 0)
         {
@@ -367,7 +338,6 @@ build_events (TableeFranticRoundDialog *self)
 
       if (tablee_frantic_event_needs_input (event))
         {
-          rows = g_ptr_array_new ();
           for (guint p = 0; p < n; p++)
             {
               const char *plain = player_name (self, p);
@@ -414,15 +384,17 @@ build_events (TableeFranticRoundDialog *self)
   update_hand_rows (self);
 }
 
-static void
+/* Reads what is typed into the round's events, without judging it;
+ * returns the first field open to typing that holds no whole number, or
+ * NULL. */
+static GtkWidget *
 collect (TableeFranticRoundDialog *self)
 {
+  GtkWidget *unreadable = NULL;
+
   for (guint a = 0; a < self->input_rows->len; a++)
     {
       GPtrArray *rows = g_ptr_array_index (self->input_rows, a);
-
-      if (rows == NULL)
-        continue;
 
       for (guint p = 0; p < rows->len; p++)
         {
@@ -431,11 +403,45 @@ collect (TableeFranticRoundDialog *self)
 
           if (ADW_IS_COMBO_ROW (row))
             value = (int) adw_combo_row_get_selected (ADW_COMBO_ROW (row)) - 1;
-          else if (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) != PARSE_OK)
-            value = TABLEE_FRANTIC_INPUT_UNSET;
+          else if (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) == PARSE_INVALID &&
+                   gtk_widget_get_sensitive (row) && unreadable == NULL)
+            unreadable = row;
           tablee_frantic_round_set_adjustment_input (self->round, a, p, value);
         }
     }
+
+  return unreadable;
+}
+
+/* Reads the hands into round: a field closed to typing (who went out) is
+ * 0; under Doomsday a hand typed is kept for the record, an empty one
+ * stays unknown. Returns the first field that cannot be saved, with why
+ * in *message, or NULL. */
+static GtkWidget *
+read_hands (TableeFranticRoundDialog  *self,
+            TableeFranticRound        *round,
+            const char               **message)
+{
+  GtkWidget *bad = NULL;
+
+  for (guint p = 0; p < self->hand_rows->len; p++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
+      gboolean open = gtk_widget_get_sensitive (row);
+      gboolean counts = tablee_frantic_round_hand_counts (round, p);
+      int value = 0;
+      ParseResult result = open ? parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) : PARSE_EMPTY;
+
+      tablee_frantic_round_set_hand (round, p, value);
+      tablee_frantic_round_set_hand_kept (round, p, result == PARSE_OK && !counts);
+      if (bad != NULL || !open || result == PARSE_OK || (result == PARSE_EMPTY && !counts))
+        continue;
+      bad = row;
+      *message = result == PARSE_EMPTY ? _("Enter the points of this hand, 0 if it is empty.") :
+                                         _("Type a whole number of points.");
+    }
+
+  return bad;
 }
 
 /* "+12 → 57": the round's points and the new total, live. */
@@ -445,6 +451,7 @@ update_preview (TableeFranticRoundDialog *self)
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (self->game);
   g_autoptr(TableeFranticRound) round = NULL;
   int points[TABLEE_FRANTIC_MAX_PLAYERS], totals[TABLEE_FRANTIC_MAX_PLAYERS];
+  const char *message;
 
   if (self->preview_labels->len != tablee_frantic_round_get_n_players (self->round) ||
       self->input_rows->len != tablee_frantic_round_get_n_adjustments (self->round) ||
@@ -454,17 +461,11 @@ update_preview (TableeFranticRoundDialog *self)
 
   collect (self);
   round = tablee_frantic_round_copy (self->round);
+  /* What is not typed yet, or not readable, counts as nothing. */
+  read_hands (self, round, &message);
   for (guint p = 0; p < self->hand_rows->len; p++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
-      int value = 0;
-
-      /* What is not typed yet, or not readable, counts as nothing. */
-      if (!gtk_widget_get_sensitive (row) ||
-          parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) != PARSE_OK)
-        value = 0;
-      tablee_frantic_round_set_hand (round, p, CLAMP (value, 0, TABLEE_FRANTIC_HAND_MAX));
-    }
+    tablee_frantic_round_set_hand (round, p, CLAMP (tablee_frantic_round_get_hand (round, p), 0,
+                                                    TABLEE_FRANTIC_HAND_MAX));
   tablee_frantic_scorer_preview_round (scorer, self->index, round, points, totals);
 
   for (guint p = 0; p < self->preview_labels->len; p++)
@@ -524,76 +525,29 @@ save_action (GtkWidget  *widget,
   g_autofree char *description = NULL;
   guint number = self->index < 0 ? tablee_frantic_scorer_get_n_rounds (scorer) + 1 : (guint) self->index + 1;
   int bad_player = -1, bad_adjustment = -1;
+  GtkWidget *unreadable, *row = NULL;
+  const char *message;
   gboolean saved;
 
   clear_error (self);
-  collect (self);
+  unreadable = collect (self);
 
   /* What the model cannot see: empty and unreadable fields. */
-  for (guint p = 0; p < self->hand_rows->len; p++)
+  if ((row = read_hands (self, self->round, &message)) != NULL)
     {
-      GtkWidget *row = g_ptr_array_index (self->hand_rows, p);
-      int value = 0;
-
-      tablee_frantic_round_set_hand_kept (self->round, p, FALSE);
-      if (!gtk_widget_get_sensitive (row))
-        {
-          tablee_frantic_round_set_hand (self->round, p, 0);
-          continue;
-        }
-
-      switch (parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value))
-        {
-        case PARSE_EMPTY:
-          /* Doomsday's 50 replaces the hand: it may stay unknown. */
-          if (!tablee_frantic_round_hand_counts (self->round, p))
-            {
-              tablee_frantic_round_set_hand (self->round, p, 0);
-              break;
-            }
-          show_error (self, row, FALSE, _("Enter the points of this hand, 0 if it is empty."));
-          return;
-        case PARSE_INVALID:
-          show_error (self, row, FALSE, _("Type a whole number of points."));
-          return;
-        case PARSE_OK:
-        default:
-          tablee_frantic_round_set_hand (self->round, p, value);
-          tablee_frantic_round_set_hand_kept (self->round, p,
-                                              !tablee_frantic_round_hand_counts (self->round, p));
-          break;
-        }
+      show_error (self, row, FALSE, message);
+      return;
     }
-
-  for (guint a = 0; a < self->input_rows->len; a++)
+  if (unreadable != NULL)
     {
-      GPtrArray *rows = g_ptr_array_index (self->input_rows, a);
-
-      for (guint p = 0; rows != NULL && p < rows->len; p++)
-        {
-          GtkWidget *row = g_ptr_array_index (rows, p);
-          int value;
-
-          if (ADW_IS_ENTRY_ROW (row) && gtk_widget_get_sensitive (row) &&
-              parse_points (gtk_editable_get_text (GTK_EDITABLE (row)), &value) == PARSE_INVALID)
-            {
-              show_error (self, row, TRUE, _("Type a whole number of points."));
-              return;
-            }
-        }
+      show_error (self, unreadable, TRUE, _("Type a whole number of points."));
+      return;
     }
 
   if (!tablee_frantic_scorer_check_round (scorer, self->round, &bad_player, &bad_adjustment, &error))
     {
-      GtkWidget *row = NULL;
-
       if (bad_adjustment >= 0 && bad_player >= 0)
-        {
-          GPtrArray *rows = g_ptr_array_index (self->input_rows, bad_adjustment);
-
-          if (rows != NULL)
-            row = g_ptr_array_index (rows, bad_player);
-        }
+        row = g_ptr_array_index ((GPtrArray *) g_ptr_array_index (self->input_rows, bad_adjustment), bad_player);
       else if (bad_player >= 0)
         row = g_ptr_array_index (self->hand_rows, bad_player);
 
@@ -638,7 +592,6 @@ tablee_frantic_round_dialog_finalize (GObject *object)
   g_clear_pointer (&self->finisher_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->preview_labels, g_ptr_array_unref);
   g_clear_pointer (&self->input_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->error, g_free);
 
   G_OBJECT_CLASS (tablee_frantic_round_dialog_parent_class)->finalize (object);
 }
@@ -680,14 +633,6 @@ tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
-/* Events that ask nothing have no rows: NULL. */
-static void
-free_rows (gpointer rows)
-{
-  if (rows != NULL)
-    g_ptr_array_unref (rows);
-}
-
 static void
 tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
 {
@@ -699,7 +644,7 @@ tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
   self->hand_rows = g_ptr_array_new ();
   self->finisher_buttons = g_ptr_array_new ();
   self->preview_labels = g_ptr_array_new ();
-  self->input_rows = g_ptr_array_new_with_free_func (free_rows);
+  self->input_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
 
   for (guint i = 0; i < G_N_ELEMENTS (score_events); i++)
     {
@@ -741,14 +686,6 @@ tablee_frantic_round_dialog_new (TableeFranticGame *game,
   build_events (self);
 
   return self;
-}
-
-const char *
-tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_ROUND_DIALOG (self), NULL);
-
-  return self->error;
 }
 
 GtkWidget *

@@ -22,8 +22,6 @@ G_DECLARE_FINAL_TYPE (TableeFranticRoundDialog, tablee_frantic_round_dialog, TAB
  * Actions "round.save", "round.add-event" (u), "round.remove-event" (u). */
 TableeFranticRoundDialog *tablee_frantic_round_dialog_new (TableeFranticGame *game,
                                                            int                index);
-/* The message shown at the field that is wrong, or NULL. */
-const char *tablee_frantic_round_dialog_get_error (TableeFranticRoundDialog *self);
 
 /* A toggle with a player's name, cut short if it must (two names a line in
  * a narrow window), appended to box: who went out in the dialog, who

@@ -78,7 +78,7 @@ struct _TableeFranticScorer
   GPtrArray           *rounds;      /* TableeFranticRound */
   GArray              *sums;        /* RoundSums, one per round */
   GArray              *pending;     /* Adjustment: the round in progress */
-  GHashTable          *departed;    /* TableePlayer -> GArray of int: the sheet of who left */
+  GHashTable          *departed;    /* TableePlayer -> GPtrArray of rounds: the column of who left */
   TableeFranticLength  length;
   guint                custom_limit;
   gulong               players_handler;

@@ -14,10 +14,10 @@
 #include "tablee-frantic-round-private.h"
 
 #define DOOMSDAY_POINTS      50
-#define SEPPUKU_DECLINED     21
-#define SEPPUKU_NUMBER      -21
-#define SEPPUKU_OTHER        42
 #define TIME_BOMB_POINTS     10
+
+/* Seppuku's points, by TableeFranticSeppuku. */
+static const int seppuku_points[] = { 21, -21, 42 };
 
 gboolean
 tablee_frantic_event_needs_input (TableeFranticEvent event)
@@ -27,9 +27,6 @@ tablee_frantic_event_needs_input (TableeFranticEvent event)
 }
 
 /* ---- TableeFranticRound ------------------------------------------------ */
-
-G_DEFINE_BOXED_TYPE (TableeFranticRound, tablee_frantic_round,
-                     tablee_frantic_round_copy, tablee_frantic_round_free)
 
 TableeFranticRound *
 tablee_frantic_round_new (guint n_players)
@@ -72,15 +69,6 @@ guint
 tablee_frantic_round_get_n_players (const TableeFranticRound *self)
 {
   return self->n_players;
-}
-
-int
-tablee_frantic_round_get_finisher (const TableeFranticRound *self)
-{
-  if (self->finishers == 0)
-    return -1;
-
-  return g_bit_nth_lsf (self->finishers, -1);
 }
 
 void
@@ -335,11 +323,10 @@ _tablee_frantic_round_check (const TableeFranticRound  *round,
             }
           else if (adj->event == TABLEE_FRANTIC_EVENT_SEPPUKU)
             {
-              if (input == TABLEE_FRANTIC_SEPPUKU_UNSET)
-                return fail (error, player, p, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_MISSING,
-                             _("Choose what this player did at Seppuku."));
               if (input < TABLEE_FRANTIC_SEPPUKU_DECLINED || input > TABLEE_FRANTIC_SEPPUKU_OTHER)
-                return fail (error, player, p, adjustment, a, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
+                return fail (error, player, p, adjustment, a,
+                             input == TABLEE_FRANTIC_SEPPUKU_UNSET ? TABLEE_FRANTIC_SCORER_ERROR_MISSING :
+                                                                     TABLEE_FRANTIC_SCORER_ERROR_INVALID,
                              _("Choose what this player did at Seppuku."));
             }
         }
@@ -384,24 +371,9 @@ apply_adjustment (const TableeFranticRound *round,
 
     case TABLEE_FRANTIC_EVENT_SEPPUKU:
       for (guint p = 0; p < n; p++)
-        {
-          if (is_protected (adjustment, p))
-            continue;
-          switch (adjustment->inputs[p])
-            {
-            case TABLEE_FRANTIC_SEPPUKU_DECLINED:
-              values[p] = SEPPUKU_DECLINED;
-              break;
-            case TABLEE_FRANTIC_SEPPUKU_NUMBER:
-              values[p] = SEPPUKU_NUMBER;
-              break;
-            case TABLEE_FRANTIC_SEPPUKU_OTHER:
-              values[p] = SEPPUKU_OTHER;
-              break;
-            default:
-              break;
-            }
-        }
+        if (!is_protected (adjustment, p) && adjustment->inputs[p] >= 0 &&
+            adjustment->inputs[p] < (int) G_N_ELEMENTS (seppuku_points))
+          values[p] = seppuku_points[adjustment->inputs[p]];
       break;
 
     case TABLEE_FRANTIC_EVENT_IDENTITY_THEFT:

@@ -33,8 +33,8 @@ round_to_variant (const TableeFranticRound *round)
                                  adjustment_to_variant (get_adjustment (round, a),
                                                         round->n_players));
 
-  /* The first finisher here, all of them in "finishers". */
-  return g_variant_new ("(i@aia(uuai))", tablee_frantic_round_get_finisher (round),
+  /* The first finisher (or -1) here, all of them in "finishers". */
+  return g_variant_new ("(i@aia(uuai))", round->finishers != 0 ? g_bit_nth_lsf (round->finishers, -1) : -1,
                         g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, round->hands,
                                                    round->n_players, sizeof (int)),
                         &adjustments);

@@ -62,6 +62,30 @@ n_players (TableeFranticScorer *self)
   return self->columns->len;
 }
 
+/* The players whose value is the best (the highest when sign is 1, the
+ * lowest when it is -1), a bit each: ties share. */
+static guint
+best_players (const int *values,
+              guint      n,
+              int        sign)
+{
+  guint mask = 0;
+  int best = 0;
+
+  for (guint p = 0; p < n; p++)
+    {
+      if (mask == 0 || sign * values[p] > sign * best)
+        {
+          best = values[p];
+          mask = 0;
+        }
+      if (values[p] == best)
+        mask |= 1u << p;
+    }
+
+  return mask;
+}
+
 /* ---- Changes ----------------------------------------------------------- */
 
 /* After every change: sums, notifications (of what changed since before,
@@ -75,120 +99,56 @@ sheet_changed (TableeFranticScorer *self,
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-/* The values of one column of the sheet, so that a player removed and put
- * back (the player editor's undo) gets their points back: per round the
- * number of events, the hand, whether they went out (bit 0) and whether
- * their hand was kept under Doomsday (bit 1), then per event the
- * input and whether they were protected. */
-static GArray *
-save_column (TableeFranticScorer *self,
-             guint                column)
+/* The bit of from_mask at from, put at to in to_mask. */
+static guint
+move_bit (guint to_mask,
+          guint to,
+          guint from_mask,
+          guint from)
 {
-  GArray *values = g_array_new (FALSE, FALSE, sizeof (int));
-
-  for (guint r = 0; r < self->rounds->len; r++)
-    {
-      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-      int header[] = { round->adjustments->len, round->hands[column],
-                       tablee_frantic_round_is_finisher (round, column) |
-                       ((round->kept_hands >> column) & 1u) << 1 };
-
-      g_array_append_vals (values, header, G_N_ELEMENTS (header));
-      for (guint a = 0; a < round->adjustments->len; a++)
-        {
-          const Adjustment *adjustment = get_adjustment (round, a);
-          int item[] = { adjustment->inputs[column], is_protected (adjustment, column) };
-
-          g_array_append_vals (values, item, G_N_ELEMENTS (item));
-        }
-    }
-
-  return values;
+  return (to_mask & ~(1u << to)) | (((from_mask >> from) & 1u) << to);
 }
 
-/* Puts a saved column back, if the rounds still have the same shape. */
-static gboolean
-restore_column (TableeFranticScorer *self,
-                guint                column,
-                GArray              *values)
-{
-  guint i = 0;
-
-  /* Check the shape first: rounds added, removed or changed since. */
-  for (guint r = 0; r < self->rounds->len; r++)
-    {
-      const TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-
-      if (i + 3 > values->len || g_array_index (values, int, i) != (int) round->adjustments->len)
-        return FALSE;
-      i += 3 + 2 * round->adjustments->len;
-    }
-  if (i != values->len)
-    return FALSE;
-
-  i = 0;
-  for (guint r = 0; r < self->rounds->len; r++)
-    {
-      TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
-
-      round->hands[column] = g_array_index (values, int, i + 1);
-      if (g_array_index (values, int, i + 2) & 1)
-        round->finishers |= 1u << column;
-      if (g_array_index (values, int, i + 2) & 2)
-        round->kept_hands |= 1u << column;
-      i += 3;
-      for (guint a = 0; a < round->adjustments->len; a++)
-        {
-          Adjustment *adjustment = get_adjustment (round, a);
-
-          adjustment->inputs[column] = g_array_index (values, int, i);
-          if (g_array_index (values, int, i + 1))
-            adjustment->lucky_mask |= 1u << column;
-          else
-            adjustment->lucky_mask &= ~(1u << column);
-          i += 2;
-        }
-    }
-
-  return TRUE;
-}
-
-/* Makes the rounds' columns follow the players: moved players keep their
- * points, newcomers have none, the points of those who left are kept aside
- * in case they come back. */
+/* Puts column from_column of the rounds from into column to_column of the
+ * rounds to, which hold the same events: a hand, whether the player went
+ * out, whether Doomsday kept their hand, and per event their input and
+ * whether they were protected. */
 static void
-set_columns (TableeFranticScorer *self)
+copy_column (GPtrArray *to,
+             guint      to_column,
+             GPtrArray *from,
+             guint      from_column)
 {
-  guint n = MIN (tablee_players_get_n_players (self->players), TABLEE_FRANTIC_MAX_PLAYERS);
-  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) saved = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  int from[TABLEE_FRANTIC_MAX_PLAYERS];
-
-  for (guint p = 0; p < n; p++)
+  for (guint r = 0; r < to->len; r++)
     {
-      TableePlayer *player = tablee_players_get_player (self->players, p);
-      guint old;
+      TableeFranticRound *mine = g_ptr_array_index (to, r);
+      const TableeFranticRound *theirs = g_ptr_array_index (from, r);
 
-      g_ptr_array_add (columns, g_object_ref (player));
-      from[p] = g_ptr_array_find (self->columns, player, &old) ? (int) old : -1;
+      mine->hands[to_column] = theirs->hands[from_column];
+      mine->finishers = move_bit (mine->finishers, to_column, theirs->finishers, from_column);
+      mine->kept_hands = move_bit (mine->kept_hands, to_column, theirs->kept_hands, from_column);
+      for (guint a = 0; a < mine->adjustments->len; a++)
+        {
+          Adjustment *adjustment = get_adjustment (mine, a);
+
+          adjustment->inputs[to_column] = get_adjustment (theirs, a)->inputs[from_column];
+          adjustment->lucky_mask = move_bit (adjustment->lucky_mask, to_column,
+                                             get_adjustment (theirs, a)->lucky_mask, from_column);
+        }
     }
+}
 
-  /* Every column as it was; those of who left, aside. */
-  for (guint c = 0; c < self->columns->len; c++)
+/* The rounds with the same events for n players and nothing in their
+ * columns: a newcomer has no points and took no part in the events. */
+static GPtrArray *
+empty_columns (GPtrArray *rounds,
+               guint      n)
+{
+  GPtrArray *empty = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
+
+  for (guint r = 0; r < rounds->len; r++)
     {
-      TableePlayer *player = g_ptr_array_index (self->columns, c);
-
-      g_ptr_array_add (saved, save_column (self, c));
-      if (!g_ptr_array_find (columns, player, NULL) && self->rounds->len > 0)
-        g_hash_table_replace (self->departed, g_object_ref (player),
-                              g_array_ref (g_ptr_array_index (saved, c)));
-    }
-
-  /* Then the columns in their new places; a newcomer has no points and
-   * took no part in the events of past rounds. */
-  for (guint r = 0; r < self->rounds->len; r++)
-    {
-      TableeFranticRound *round = g_ptr_array_index (self->rounds, r);
+      TableeFranticRound *round = tablee_frantic_round_copy (g_ptr_array_index (rounds, r));
 
       memset (round->hands, 0, sizeof round->hands);
       round->finishers = round->kept_hands = 0;
@@ -201,17 +161,74 @@ set_columns (TableeFranticScorer *self)
           for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
             adjustment->inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
         }
+      g_ptr_array_add (empty, round);
     }
+
+  return empty;
+}
+
+/* Whether a column kept aside still fits the rounds: none added, removed
+ * or given other events since. */
+static gboolean
+same_shape (GPtrArray *rounds,
+            GPtrArray *other)
+{
+  if (rounds->len != other->len)
+    return FALSE;
+
+  for (guint r = 0; r < rounds->len; r++)
+    if (((TableeFranticRound *) g_ptr_array_index (rounds, r))->adjustments->len !=
+        ((TableeFranticRound *) g_ptr_array_index (other, r))->adjustments->len)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Makes the rounds' columns follow the players: moved players keep their
+ * points, newcomers have none, the points of those who left are kept aside
+ * (as rounds of one column) so that a player removed and put back (the
+ * player editor's undo) gets them back. */
+static void
+set_columns (TableeFranticScorer *self)
+{
+  guint n = MIN (tablee_players_get_n_players (self->players), TABLEE_FRANTIC_MAX_PLAYERS);
+  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) old_rounds = self->rounds;
+  int from[TABLEE_FRANTIC_MAX_PLAYERS];
+
+  for (guint p = 0; p < n; p++)
+    {
+      TableePlayer *player = tablee_players_get_player (self->players, p);
+      guint old;
+
+      g_ptr_array_add (columns, g_object_ref (player));
+      from[p] = g_ptr_array_find (self->columns, player, &old) ? (int) old : -1;
+    }
+
+  for (guint c = 0; c < self->columns->len; c++)
+    {
+      TableePlayer *player = g_ptr_array_index (self->columns, c);
+      GPtrArray *aside;
+
+      if (g_ptr_array_find (columns, player, NULL) || old_rounds->len == 0)
+        continue;
+      aside = empty_columns (old_rounds, 1);
+      copy_column (aside, 0, old_rounds, c);
+      g_hash_table_replace (self->departed, g_object_ref (player), aside);
+    }
+
+  self->rounds = empty_columns (old_rounds, n);
   for (guint p = 0; p < n; p++)
     {
       TableePlayer *player = g_ptr_array_index (columns, p);
-      GArray *values;
+      GPtrArray *aside;
 
       if (from[p] >= 0)
-        restore_column (self, p, g_ptr_array_index (saved, from[p]));
-      else if ((values = g_hash_table_lookup (self->departed, player)) != NULL)
+        copy_column (self->rounds, p, old_rounds, from[p]);
+      else if ((aside = g_hash_table_lookup (self->departed, player)) != NULL)
         {
-          restore_column (self, p, values);
+          if (same_shape (self->rounds, aside))
+            copy_column (self->rounds, p, aside, 0);
           g_hash_table_remove (self->departed, player);
         }
     }
@@ -398,7 +415,7 @@ tablee_frantic_scorer_init (TableeFranticScorer *self)
   self->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
   self->sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
   self->pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
-  self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_array_unref);
+  self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_ptr_array_unref);
   self->length = TABLEE_FRANTIC_LENGTH_MEDIUM;
   self->custom_limit = 154;
 }
@@ -688,24 +705,31 @@ tablee_frantic_scorer_get_round (TableeFranticScorer *self,
   return g_ptr_array_index (self->rounds, index);
 }
 
+/* The sums of a round, for a player of the sheet, or NULL. */
+static const RoundSums *
+sums_for (TableeFranticScorer *self,
+          guint                round,
+          guint                player)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
+  g_return_val_if_fail (round < self->rounds->len, NULL);
+  g_return_val_if_fail (player < n_players (self), NULL);
+
+  return &g_array_index (self->sums, RoundSums, round);
+}
+
 int
 tablee_frantic_scorer_get_adjustment_points (TableeFranticScorer *self,
                                              guint                round,
                                              guint                adjustment,
                                              guint                player)
 {
-  const RoundSums *sums;
-  guint n;
+  const RoundSums *sums = sums_for (self, round, player);
 
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
-  g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < n_players (self), 0);
+  g_return_val_if_fail (sums != NULL, 0);
+  g_return_val_if_fail (adjustment * n_players (self) < sums->adjustment_points->len, 0);
 
-  n = n_players (self);
-  sums = &g_array_index (self->sums, RoundSums, round);
-  g_return_val_if_fail (adjustment * n < sums->adjustment_points->len, 0);
-
-  return g_array_index (sums->adjustment_points, int, adjustment * n + player);
+  return g_array_index (sums->adjustment_points, int, adjustment * n_players (self) + player);
 }
 
 int
@@ -713,11 +737,9 @@ tablee_frantic_scorer_get_round_points (TableeFranticScorer *self,
                                         guint                round,
                                         guint                player)
 {
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
-  g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < n_players (self), 0);
+  const RoundSums *sums = sums_for (self, round, player);
 
-  return g_array_index (self->sums, RoundSums, round).points[player];
+  return sums != NULL ? sums->points[player] : 0;
 }
 
 int
@@ -725,11 +747,9 @@ tablee_frantic_scorer_get_total_after (TableeFranticScorer *self,
                                        guint                round,
                                        guint                player)
 {
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
-  g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < n_players (self), 0);
+  const RoundSums *sums = sums_for (self, round, player);
 
-  return g_array_index (self->sums, RoundSums, round).totals[player];
+  return sums != NULL ? sums->totals[player] : 0;
 }
 
 int
@@ -749,27 +769,11 @@ guint
 tablee_frantic_scorer_get_dealers (TableeFranticScorer *self,
                                    guint                round)
 {
-  int best = G_MININT;
-  guint mask = 0;
-
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
   g_return_val_if_fail (round < self->rounds->len, 0);
 
   /* Identity Theft's exchange of totals is not a point scored. */
-  for (guint p = 0; p < n_players (self); p++)
-    {
-      int points = g_array_index (self->sums, RoundSums, round).scored[p];
-
-      if (points > best)
-        {
-          best = points;
-          mask = 0;
-        }
-      if (points == best)
-        mask |= 1u << p;
-    }
-
-  return mask;
+  return best_players (g_array_index (self->sums, RoundSums, round).scored, n_players (self), 1);
 }
 
 gboolean
@@ -781,10 +785,8 @@ tablee_frantic_scorer_get_game_over (TableeFranticScorer *self)
 
   limit = tablee_frantic_scorer_get_limit (self);
   for (guint p = 0; p < n_players (self); p++)
-    {
-      if (tablee_frantic_scorer_get_total (self, p) >= (int) limit)
-        return TRUE;
-    }
+    if (tablee_frantic_scorer_get_total (self, p) >= (int) limit)
+      return TRUE;
 
   return FALSE;
 }
@@ -792,23 +794,12 @@ tablee_frantic_scorer_get_game_over (TableeFranticScorer *self)
 guint
 tablee_frantic_scorer_get_leaders (TableeFranticScorer *self)
 {
-  int best = G_MAXINT;
-  guint mask = 0;
+  int totals[TABLEE_FRANTIC_MAX_PLAYERS];
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
 
   for (guint p = 0; p < n_players (self); p++)
-    {
-      int total = tablee_frantic_scorer_get_total (self, p);
+    totals[p] = tablee_frantic_scorer_get_total (self, p);
 
-      if (total < best)
-        {
-          best = total;
-          mask = 0;
-        }
-      if (total == best)
-        mask |= 1u << p;
-    }
-
-  return mask;
+  return best_players (totals, n_players (self), -1);
 }

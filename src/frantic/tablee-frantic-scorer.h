@@ -74,17 +74,12 @@ GQuark tablee_frantic_scorer_error_quark (void);
 
 typedef struct _TableeFranticRound TableeFranticRound;
 
-#define TABLEE_TYPE_FRANTIC_ROUND (tablee_frantic_round_get_type ())
-
-GType               tablee_frantic_round_get_type        (void) G_GNUC_CONST;
 TableeFranticRound *tablee_frantic_round_new             (guint               n_players);
 TableeFranticRound *tablee_frantic_round_copy            (const TableeFranticRound *self);
 void                tablee_frantic_round_free            (TableeFranticRound *self);
 guint               tablee_frantic_round_get_n_players   (const TableeFranticRound *self);
-/* The first player who went out, or -1 when nobody did (Finish Line,
- * Doomsday, the Time Bomb, an empty draw pile); setting it makes that
- * player the only one out. */
-int                 tablee_frantic_round_get_finisher    (const TableeFranticRound *self);
+/* Makes a player the only one out, or nobody (-1: Finish Line, Doomsday,
+ * the Time Bomb, an empty draw pile). */
 void                tablee_frantic_round_set_finisher    (TableeFranticRound *self,
                                                           int                 player);
 /* Every player who went out, a bit per player: several may go out at the

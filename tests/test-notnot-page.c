@@ -318,6 +318,10 @@ test_tap_score_undo (Fixture       *fixture,
 
   activate (fixture, "game.undo", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 0);
+  /* The scores follow undo. */
+  g_free (second);
+  second = score_text (fixture, 1);
+  g_assert_cmpstr (second, ==, "● Player 2 0");
   g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
   g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);
 

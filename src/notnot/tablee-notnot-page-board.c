@@ -316,39 +316,72 @@ seconds (gint64 us)
   return g_strdup_printf (_("%.2f s"), us / (double) G_USEC_PER_SEC);
 }
 
-static void
-tablee_notnot_page_update_scores (TableeNotnotPage *self)
+/* A player's card in the scores, its parts bound in the template
+ * (tablee-notnot-rows.ui). */
+static char *
+score_dot (TableePlayer *player)
 {
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (self->game);
-  GtkWidget *child;
+  /* The colour is one of the palette's "#rrggbb", never user text. */
+  return g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
+}
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
-    gtk_flow_box_remove (self->scores_box, child);
+static char *
+score_count (TableePlayer     *player,
+             TableeNotnotGame *game,
+             guint             turn)
+{
+  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
 
-  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
+  return g_strdup_printf ("%u", position < 0 ? 0 : tablee_notnot_game_get_score (game, position));
+}
+
+static GStrv
+score_classes (TableePlayer     *player,
+               TableeNotnotGame *game,
+               gboolean          finished)
+{
+  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
+  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (game);
+  g_autoptr(GStrvBuilder) classes = g_strv_builder_new ();
+
+  g_strv_builder_add_many (classes, "card", "notnot-score", NULL);
+  for (guint w = 0; w < winners->len; w++)
     {
-      TableePlayer *player = tablee_players_get_player (players, i);
-      guint score = tablee_notnot_game_get_score (self->game, i);
-      g_autoptr(GtkBuilder) row = build_row ("score");
-      GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (row, "score"));
-      g_autofree char *count = g_strdup_printf ("%u", score);
-      /* The colour is one of the palette's "#rrggbb", never user text. */
-      g_autofree char *dot = g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
-      /* TRANSLATORS: a player's name and the number of cards won. */
-      g_autofree char *a11y = g_strdup_printf (_("%s: %u cards"), tablee_player_get_name (player), score);
-
-      gtk_label_set_markup (GTK_LABEL (gtk_builder_get_object (row, "score_dot")), dot);
-      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_name")), tablee_player_get_name (player));
-      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_count")), count);
-      for (guint w = 0; w < winners->len; w++)
-        {
-          if (g_array_index (winners, guint, w) == i)
-            gtk_widget_add_css_class (box, "winner");
-        }
-      gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      gtk_flow_box_append (self->scores_box, box);
+      if ((int) g_array_index (winners, guint, w) == position)
+        g_strv_builder_add (classes, "winner");
     }
+
+  return g_strv_builder_end (classes);
+}
+
+static GtkWidget *
+create_score_cb (gpointer item,
+                 gpointer user_data)
+{
+  TableeNotnotPage *self = user_data;
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  const char *names[] = { "score", NULL };
+
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "score_dot", G_CALLBACK (score_dot),
+                                           "score_count", G_CALLBACK (score_count),
+                                           "score_classes", G_CALLBACK (score_classes),
+                                           NULL);
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_current_object (builder, item);
+  gtk_builder_expose_object (builder, "game", G_OBJECT (self->game));
+  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
+
+  return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "score")));
+}
+
+/* The scores follow the game's players: a card each. */
+void
+tablee_notnot_page_bind_scores (TableeNotnotPage *self)
+{
+  gtk_flow_box_bind_model (self->scores_box, G_LIST_MODEL (tablee_game_get_players (TABLEE_GAME (self->game))),
+                           create_score_cb, self, NULL);
 }
 
 static char *
@@ -721,8 +754,6 @@ tablee_notnot_page_update (TableeNotnotPage *self)
    * or undo goes back before it. */
   gtk_widget_set_visible (GTK_WIDGET (self->results_label),
                           table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
-  if (table)
-    tablee_notnot_page_update_scores (self);
   if (training)
     tablee_notnot_page_update_training_label (self);
 

@@ -512,6 +512,7 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
   self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
   self->dice = tablee_notnot_dice_new (random);
+  tablee_notnot_page_bind_scores (self);
 
   /* The training keeps its statistics apart from the game at the table. */
   self->training_store = tablee_store_new ("notnot-training", TRAINING_VERSION);

@@ -153,6 +153,70 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     }
 }
 
+/* A player's card in the scores, its parts bound in the template
+ * (tablee-notnot-rows.ui). */
+static char *
+score_dot (TableePlayer *player)
+{
+  /* The colour is one of the palette's "#rrggbb", never user text. */
+  return g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
+}
+
+static char *
+score_count (TableePlayer     *player,
+             TableeNotnotGame *game,
+             guint             turn)
+{
+  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
+
+  return g_strdup_printf ("%u", position < 0 ? 0 : tablee_notnot_game_get_score (game, position));
+}
+
+static GStrv
+score_classes (TableePlayer     *player,
+               TableeNotnotGame *game,
+               gboolean          finished)
+{
+  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
+  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (game);
+  g_autoptr(GStrvBuilder) classes = g_strv_builder_new ();
+
+  g_strv_builder_add_many (classes, "card", "notnot-score", NULL);
+  for (guint w = 0; w < winners->len; w++)
+    {
+      if ((int) g_array_index (winners, guint, w) == position)
+        g_strv_builder_add (classes, "winner");
+    }
+
+  return g_strv_builder_end (classes);
+}
+
+/* A part made from tablee-notnot-rows.ui: the question "Who tapped...?",
+ * and once per player a "score" card or a "pick" of that question, bound
+ * to the player and to the game. */
+static GtkBuilder *
+build_part (TableeNotnotPage *self,
+            const char       *name,
+            TableePlayer     *player)
+{
+  GtkBuilder *builder = gtk_builder_new ();
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  const char *names[] = { name, NULL };
+
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "score_dot", G_CALLBACK (score_dot),
+                                           "score_count", G_CALLBACK (score_count),
+                                           "score_classes", G_CALLBACK (score_classes),
+                                           NULL);
+  gtk_builder_set_scope (builder, scope);
+  if (player != NULL)
+    gtk_builder_set_current_object (builder, G_OBJECT (player));
+  gtk_builder_expose_object (builder, "game", G_OBJECT (self->game));
+  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
+
+  return builder;
+}
+
 static void
 popover_closed_cb (TableeNotnotPage *self)
 {
@@ -163,53 +227,34 @@ popover_closed_cb (TableeNotnotPage *self)
     gtk_widget_unparent (GTK_WIDGET (popover));
 }
 
-/* A widget made from the page's rows (tablee-notnot-rows.ui): "score" or
- * "pick"; its parts are the builder's. */
-static GtkBuilder *
-build_row (const char *name)
-{
-  GtkBuilder *builder = gtk_builder_new ();
-  const char *names[] = { name, NULL };
-
-  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
-
-  return builder;
-}
-
 static void
 open_pick_popover (TableeNotnotPage *self,
                    TableeSpot        spot)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  g_autofree char *question = NULL;
+  g_autoptr(GtkBuilder) builder = build_part (self, "pick_popover", NULL);
+  GtkWidget *popover = GTK_WIDGET (gtk_builder_get_object (builder, "pick_popover"));
+  GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (builder, "pick_box"));
+  /* TRANSLATORS: %s is a card, e.g. "the top card". */
+  g_autofree char *question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
 
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
-
-  /* TRANSLATORS: %s is a card, e.g. "the top card". */
-  question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
-  gtk_box_append (GTK_BOX (box), gtk_label_new (question));
-  gtk_widget_add_css_class (gtk_widget_get_first_child (box), "heading");
+  gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "pick_question")), question);
 
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
     {
-      const char *name = tablee_player_get_name (tablee_players_get_player (players, i));
-      g_autoptr(GtkBuilder) row = build_row ("pick");
+      g_autoptr(GtkBuilder) row = build_part (self, "pick", tablee_players_get_player (players, i));
       GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (row, "pick"));
 
-      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "pick_name")), name);
       /* The check marks a tap already recorded: choosing it again takes it
        * back. */
       gtk_widget_set_opacity (GTK_WIDGET (gtk_builder_get_object (row, "pick_check")),
                               tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1 : 0);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", i, (guint) spot);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_box_append (GTK_BOX (box), button);
     }
 
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
   gtk_widget_set_parent (popover, GTK_WIDGET (self->slots[spot]));
   g_signal_connect_object (popover, "closed", G_CALLBACK (popover_closed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
@@ -316,62 +361,11 @@ seconds (gint64 us)
   return g_strdup_printf (_("%.2f s"), us / (double) G_USEC_PER_SEC);
 }
 
-/* A player's card in the scores, its parts bound in the template
- * (tablee-notnot-rows.ui). */
-static char *
-score_dot (TableePlayer *player)
-{
-  /* The colour is one of the palette's "#rrggbb", never user text. */
-  return g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
-}
-
-static char *
-score_count (TableePlayer     *player,
-             TableeNotnotGame *game,
-             guint             turn)
-{
-  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
-
-  return g_strdup_printf ("%u", position < 0 ? 0 : tablee_notnot_game_get_score (game, position));
-}
-
-static GStrv
-score_classes (TableePlayer     *player,
-               TableeNotnotGame *game,
-               gboolean          finished)
-{
-  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
-  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (game);
-  g_autoptr(GStrvBuilder) classes = g_strv_builder_new ();
-
-  g_strv_builder_add_many (classes, "card", "notnot-score", NULL);
-  for (guint w = 0; w < winners->len; w++)
-    {
-      if ((int) g_array_index (winners, guint, w) == position)
-        g_strv_builder_add (classes, "winner");
-    }
-
-  return g_strv_builder_end (classes);
-}
-
 static GtkWidget *
 create_score_cb (gpointer item,
                  gpointer user_data)
 {
-  TableeNotnotPage *self = user_data;
-  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
-  const char *names[] = { "score", NULL };
-
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "score_dot", G_CALLBACK (score_dot),
-                                           "score_count", G_CALLBACK (score_count),
-                                           "score_classes", G_CALLBACK (score_classes),
-                                           NULL);
-  gtk_builder_set_scope (builder, scope);
-  gtk_builder_set_current_object (builder, item);
-  gtk_builder_expose_object (builder, "game", G_OBJECT (self->game));
-  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
+  g_autoptr(GtkBuilder) builder = build_part (user_data, "score", item);
 
   return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "score")));
 }

@@ -505,14 +505,14 @@ tablee_notnot_page_level_changed_cb (TableeNotnotPage *self)
 
 /* Actions */
 
-/* What the last scored turn did stays on the page, under the scores: a
- * tie names several players, too long for a toast, and a toast would
+/* Scores the open turn. What it did stays on the page, under the scores:
+ * a tie names several players, too long for a toast, and a toast would
  * cover "Score the Taps". */
 void
-tablee_notnot_page_show_turn_results (TableeNotnotPage *self,
-                                      GArray           *results)
+tablee_notnot_page_score_turn (TableeNotnotPage *self)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
+  g_autoptr(GArray) results = tablee_notnot_game_end_turn (self->game);
   g_autoptr(GString) text = g_string_new (NULL);
 
   self->results_turn = -1;

@@ -111,13 +111,10 @@ roll_action (GtkWidget  *widget,
     tablee_notnot_dice_roll (self->dice);
   else
     {
-      g_autoptr(GArray) results = NULL;
-
       /* Scoring the open turn and the roll are one step: undo takes both
        * back, as that turn. */
       tablee_game_begin_change (TABLEE_GAME (self->game));
-      results = tablee_notnot_game_end_turn (self->game);
-      tablee_notnot_page_show_turn_results (self, results);
+      tablee_notnot_page_score_turn (self);
       rolled = tablee_notnot_game_roll (self->game);
       tablee_game_end_change (TABLEE_GAME (self->game), NULL);
     }
@@ -164,12 +161,10 @@ end_turn_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
-  g_autoptr(GArray) results = NULL;
 
   tablee_notnot_page_stop_animation (self);
   self->revealed_turn = -1;
-  results = tablee_notnot_game_end_turn (self->game);
-  tablee_notnot_page_show_turn_results (self, results);
+  tablee_notnot_page_score_turn (self);
   tablee_notnot_page_update (self);
 }
 
@@ -179,7 +174,8 @@ tablee_notnot_page_new_game_done (TableeGamePage *page)
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (page);
 
   tablee_notnot_page_stop_animation (self);
-  tablee_notnot_page_show_turn_results (self, NULL);
+  self->results_turn = -1;
+  gtk_label_set_text (self->results_label, "");
   tablee_notnot_page_update (self);
 }
 

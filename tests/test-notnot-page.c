@@ -386,6 +386,9 @@ test_tie_results_in_full (Fixture       *fixture,
   spot = lowest_spot (valid);
   activate (fixture, "page.tap", "(uu)", 0, spot);
   activate (fixture, "page.tap", "(uu)", tablee_players_get_n_players (players) - 1, spot);
+  /* The card tapped names who tapped it, in the order of the table. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part_at (fixture, "tap_label_", spot))), ==, "Player 1, Zoé");
+  g_assert_true (gtk_widget_get_visible (part_at (fixture, "tap_label_", spot)));
   activate (fixture, "page.end-turn", NULL);
 
   results = text_of (fixture, "results_label");

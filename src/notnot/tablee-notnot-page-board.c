@@ -97,11 +97,12 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     {
       GtkWidget *slot = GTK_WIDGET (self->slots[spot]);
       const char *classes[] = { "notnot-slot", NULL, NULL, NULL };
-      g_autoptr(GString) tappers = g_string_new (NULL);
+      g_autofree char *tappers = NULL;
       g_autofree char *what = NULL;
       g_autofree char *a11y = NULL;
       TableeNotnotCard card;
       gboolean has_card = has_roll;
+      guint tapped = 0;
 
       if (training)
         tablee_notnot_training_get_card (self->training, spot, &card);
@@ -122,20 +123,11 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
                    ? "picked-wrong" : NULL;
       gtk_widget_set_css_classes (slot, classes);
 
-      if (!training)
-        {
-          for (guint i = 0; i < tablee_players_get_n_players (players); i++)
-            {
-              if (tablee_notnot_game_get_tap (self->game, i) == (int) spot)
-                {
-                  if (tappers->len > 0)
-                    g_string_append (tappers, ", ");
-                  g_string_append (tappers, tablee_player_get_name (tablee_players_get_player (players, i)));
-                }
-            }
-        }
-      gtk_label_set_text (self->tap_labels[spot], tappers->str);
-      gtk_widget_set_visible (GTK_WIDGET (self->tap_labels[spot]), tappers->len > 0);
+      for (guint i = 0; i < tablee_players_get_n_players (players) && !training; i++)
+        tapped |= tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1u << i : 0;
+      tappers = tablee_players_dup_names (players, tapped);
+      gtk_label_set_text (self->tap_labels[spot], tappers);
+      gtk_widget_set_visible (GTK_WIDGET (self->tap_labels[spot]), tapped != 0);
 
       if (!has_card)
         /* TRANSLATORS: e.g. "Top card: no card". */
@@ -220,11 +212,7 @@ build_part (TableeNotnotPage *self,
 static void
 popover_closed_cb (TableeNotnotPage *self)
 {
-  GtkPopover *popover = self->pick_popover;
-
-  self->pick_popover = NULL;
-  if (popover != NULL)
-    gtk_widget_unparent (GTK_WIDGET (popover));
+  g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
 }
 
 static void

@@ -274,12 +274,7 @@ tablee_notnot_page_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
-  if (self->pick_popover != NULL)
-    {
-      GtkPopover *popover = g_steal_pointer (&self->pick_popover);
-
-      gtk_widget_unparent (GTK_WIDGET (popover));
-    }
+  g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
   g_clear_handle_id (&self->orientation_idle_id, g_source_remove);
   g_clear_object (&self->training_store);
   if (self->game != NULL)
@@ -338,8 +333,7 @@ tablee_notnot_page_set_property (GObject      *object,
     {
     case PROP_MODE:
       mode = g_value_get_string (value);
-      if (g_strcmp0 (mode, "table") != 0 && g_strcmp0 (mode, "training") != 0 &&
-          g_strcmp0 (mode, "dice") != 0)
+      if (!mode_shows (self, mode, "table training dice"))
         mode = "table";
       if (g_strcmp0 (self->mode, mode) == 0)
         break;

@@ -154,33 +154,36 @@ score_dot (TableePlayer *player)
   return g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
 }
 
+/* The cards a player has won: the player's seat may have moved. */
+static guint
+score_of (TableeNotnotGame *game,
+          TableePlayer     *player)
+{
+  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
+
+  return position < 0 ? 0 : tablee_notnot_game_get_score (game, position);
+}
+
 static char *
 score_count (TableePlayer     *player,
              TableeNotnotGame *game,
              guint             turn)
 {
-  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
-
-  return g_strdup_printf ("%u", position < 0 ? 0 : tablee_notnot_game_get_score (game, position));
+  return g_strdup_printf ("%u", score_of (game, player));
 }
 
+/* The winners, once the game is over, are those with the most cards. */
 static GStrv
 score_classes (TableePlayer     *player,
                TableeNotnotGame *game,
                gboolean          finished)
 {
-  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
   g_autoptr(GArray) winners = tablee_notnot_game_get_winners (game);
-  g_autoptr(GStrvBuilder) classes = g_strv_builder_new ();
+  gboolean winner = winners->len > 0 &&
+                    score_of (game, player) == tablee_notnot_game_get_score (game, g_array_index (winners, guint, 0));
+  const char *classes[] = { "card", "notnot-score", winner ? "winner" : NULL, NULL };
 
-  g_strv_builder_add_many (classes, "card", "notnot-score", NULL);
-  for (guint w = 0; w < winners->len; w++)
-    {
-      if ((int) g_array_index (winners, guint, w) == position)
-        g_strv_builder_add (classes, "winner");
-    }
-
-  return g_strv_builder_end (classes);
+  return g_strdupv ((char **) classes);
 }
 
 /* A part made from tablee-notnot-rows.ui: the question "Who tapped...?",
@@ -712,10 +715,9 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
   TableeNotnotLevel level = tablee_notnot_page_current_level (self);
 
-  /* The level list follows the model without feeding back into it. */
-  self->syncing = TRUE;
+  /* The level list follows the model; what it tells back is the level
+   * already shown, which level_selected_cb() leaves alone. */
   gtk_drop_down_set_selected (self->level_dropdown, level);
-  self->syncing = FALSE;
 
   /* Alone on the page, the dice can be read from across the table. */
   if (tablee_notnot_page_mode_is (self, "dice"))

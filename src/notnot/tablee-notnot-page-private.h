@@ -53,7 +53,6 @@ struct _TableeNotnotPage
    * -1: undo and redo leave them behind. */
   int                   revealed_turn;
   int                   results_turn;
-  gboolean              syncing;
   guint                 tick_id;
   guint                 orientation_idle_id;
   int                   available_width;

@@ -230,7 +230,7 @@ level_selected_cb (TableeNotnotPage *self)
 {
   guint selected = gtk_drop_down_get_selected (self->level_dropdown);
 
-  if (self->syncing || self->game == NULL || selected == GTK_INVALID_LIST_POSITION ||
+  if (self->game == NULL || selected == GTK_INVALID_LIST_POSITION ||
       selected == tablee_notnot_page_current_level (self))
     return;
 

@@ -269,13 +269,22 @@ test_reveal (Fixture       *fixture,
     g_assert_false (gtk_widget_has_css_class (part_at (fixture, "slot_", spot), "valid"));
 }
 
+/* A player's card in the scores. */
+static GtkWidget *
+score_card (Fixture *fixture,
+            guint    player)
+{
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (part (fixture, "scores_box")), player);
+
+  return gtk_flow_box_child_get_child (child);
+}
+
 /* The texts of a player's card in the scores, one after the other. */
 static char *
 score_text (Fixture *fixture,
             guint    player)
 {
-  GtkFlowBoxChild *card = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (part (fixture, "scores_box")), player);
-  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (card), GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (score_card (fixture, player), GTK_TYPE_LABEL);
   g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
   g_auto(GStrv) strv = NULL;
 
@@ -310,6 +319,11 @@ test_tap_score_undo (Fixture       *fixture,
   second = score_text (fixture, 1);
   g_assert_cmpstr (first, ==, "● Player 1 0");
   g_assert_cmpstr (second, ==, "● Player 2 1");
+  /* A card is named by its player and told by its count. */
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (score_card (fixture, 1)),
+                                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (score_card (fixture, 1)),
+                                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
   g_assert_cmpstr (text_of (fixture, "results_label"), ==, "Player 2 is right and wins a card with a yellow portal.");
   /* No tap outside a roll. */
@@ -318,6 +332,10 @@ test_tap_score_undo (Fixture       *fixture,
 
   activate (fixture, "game.undo", NULL);
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 1), ==, 0);
+  /* The scores follow undo. */
+  g_free (second);
+  second = score_text (fixture, 1);
+  g_assert_cmpstr (second, ==, "● Player 2 0");
   g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
   g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);
 
@@ -368,6 +386,9 @@ test_tie_results_in_full (Fixture       *fixture,
   spot = lowest_spot (valid);
   activate (fixture, "page.tap", "(uu)", 0, spot);
   activate (fixture, "page.tap", "(uu)", tablee_players_get_n_players (players) - 1, spot);
+  /* The card tapped names who tapped it, in the order of the table. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part_at (fixture, "tap_label_", spot))), ==, "Player 1, Zoé");
+  g_assert_true (gtk_widget_get_visible (part_at (fixture, "tap_label_", spot)));
   activate (fixture, "page.end-turn", NULL);
 
   results = text_of (fixture, "results_label");
@@ -661,6 +682,17 @@ test_pick_asks_who_tapped (Fixture       *fixture,
   images = tablee_test_find_widgets (popover, GTK_TYPE_IMAGE);
   for (guint i = 0; i < images->len; i++)
     g_assert_cmpfloat (gtk_widget_get_opacity (g_ptr_array_index (images, i)), ==, i == 2 ? 1 : 0);
+
+  /* Each choice is named after its player. */
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      g_autoptr(GPtrArray) labels = tablee_test_find_widgets (button, GTK_TYPE_LABEL);
+      TableePlayer *player = tablee_players_get_player (tablee_game_get_players (TABLEE_GAME (fixture->game)), i);
+
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), ==, tablee_player_get_name (player));
+      g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+    }
 
   g_signal_emit_by_name (g_ptr_array_index (buttons, 1), "clicked");
   g_assert_cmpint (tablee_notnot_game_get_tap (fixture->game, 1), ==, spot);

@@ -97,11 +97,12 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     {
       GtkWidget *slot = GTK_WIDGET (self->slots[spot]);
       const char *classes[] = { "notnot-slot", NULL, NULL, NULL };
-      g_autoptr(GString) tappers = g_string_new (NULL);
+      g_autofree char *tappers = NULL;
       g_autofree char *what = NULL;
       g_autofree char *a11y = NULL;
       TableeNotnotCard card;
       gboolean has_card = has_roll;
+      guint tapped = 0;
 
       if (training)
         tablee_notnot_training_get_card (self->training, spot, &card);
@@ -122,20 +123,11 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
                    ? "picked-wrong" : NULL;
       gtk_widget_set_css_classes (slot, classes);
 
-      if (!training)
-        {
-          for (guint i = 0; i < tablee_players_get_n_players (players); i++)
-            {
-              if (tablee_notnot_game_get_tap (self->game, i) == (int) spot)
-                {
-                  if (tappers->len > 0)
-                    g_string_append (tappers, ", ");
-                  g_string_append (tappers, tablee_player_get_name (tablee_players_get_player (players, i)));
-                }
-            }
-        }
-      gtk_label_set_text (self->tap_labels[spot], tappers->str);
-      gtk_widget_set_visible (GTK_WIDGET (self->tap_labels[spot]), tappers->len > 0);
+      for (guint i = 0; i < tablee_players_get_n_players (players) && !training; i++)
+        tapped |= tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1u << i : 0;
+      tappers = tablee_players_dup_names (players, tapped);
+      gtk_label_set_text (self->tap_labels[spot], tappers);
+      gtk_widget_set_visible (GTK_WIDGET (self->tap_labels[spot]), tapped != 0);
 
       if (!has_card)
         /* TRANSLATORS: e.g. "Top card: no card". */
@@ -153,27 +145,77 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
     }
 }
 
-static void
-popover_closed_cb (TableeNotnotPage *self)
+/* A player's card in the scores, its parts bound in the template
+ * (tablee-notnot-rows.ui). */
+static char *
+score_dot (TableePlayer *player)
 {
-  GtkPopover *popover = self->pick_popover;
-
-  self->pick_popover = NULL;
-  if (popover != NULL)
-    gtk_widget_unparent (GTK_WIDGET (popover));
+  /* The colour is one of the palette's "#rrggbb", never user text. */
+  return g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
 }
 
-/* A widget made from the page's rows (tablee-notnot-rows.ui): "score" or
- * "pick"; its parts are the builder's. */
+/* The cards a player has won: the player's seat may have moved. */
+static guint
+score_of (TableeNotnotGame *game,
+          TableePlayer     *player)
+{
+  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
+
+  return position < 0 ? 0 : tablee_notnot_game_get_score (game, position);
+}
+
+static char *
+score_count (TableePlayer     *player,
+             TableeNotnotGame *game,
+             guint             turn)
+{
+  return g_strdup_printf ("%u", score_of (game, player));
+}
+
+/* The winners, once the game is over, are those with the most cards. */
+static GStrv
+score_classes (TableePlayer     *player,
+               TableeNotnotGame *game,
+               gboolean          finished)
+{
+  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (game);
+  gboolean winner = winners->len > 0 &&
+                    score_of (game, player) == tablee_notnot_game_get_score (game, g_array_index (winners, guint, 0));
+  const char *classes[] = { "card", "notnot-score", winner ? "winner" : NULL, NULL };
+
+  return g_strdupv ((char **) classes);
+}
+
+/* A part made from tablee-notnot-rows.ui: the question "Who tapped...?",
+ * and once per player a "score" card or a "pick" of that question, bound
+ * to the player and to the game. */
 static GtkBuilder *
-build_row (const char *name)
+build_part (TableeNotnotPage *self,
+            const char       *name,
+            TableePlayer     *player)
 {
   GtkBuilder *builder = gtk_builder_new ();
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   const char *names[] = { name, NULL };
 
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "score_dot", G_CALLBACK (score_dot),
+                                           "score_count", G_CALLBACK (score_count),
+                                           "score_classes", G_CALLBACK (score_classes),
+                                           NULL);
+  gtk_builder_set_scope (builder, scope);
+  if (player != NULL)
+    gtk_builder_set_current_object (builder, G_OBJECT (player));
+  gtk_builder_expose_object (builder, "game", G_OBJECT (self->game));
   gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
 
   return builder;
+}
+
+static void
+popover_closed_cb (TableeNotnotPage *self)
+{
+  g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
 }
 
 static void
@@ -181,35 +223,29 @@ open_pick_popover (TableeNotnotPage *self,
                    TableeSpot        spot)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  g_autofree char *question = NULL;
+  g_autoptr(GtkBuilder) builder = build_part (self, "pick_popover", NULL);
+  GtkWidget *popover = GTK_WIDGET (gtk_builder_get_object (builder, "pick_popover"));
+  GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (builder, "pick_box"));
+  /* TRANSLATORS: %s is a card, e.g. "the top card". */
+  g_autofree char *question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
 
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
-
-  /* TRANSLATORS: %s is a card, e.g. "the top card". */
-  question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
-  gtk_box_append (GTK_BOX (box), gtk_label_new (question));
-  gtk_widget_add_css_class (gtk_widget_get_first_child (box), "heading");
+  gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "pick_question")), question);
 
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
     {
-      const char *name = tablee_player_get_name (tablee_players_get_player (players, i));
-      g_autoptr(GtkBuilder) row = build_row ("pick");
+      g_autoptr(GtkBuilder) row = build_part (self, "pick", tablee_players_get_player (players, i));
       GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (row, "pick"));
 
-      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "pick_name")), name);
       /* The check marks a tap already recorded: choosing it again takes it
        * back. */
       gtk_widget_set_opacity (GTK_WIDGET (gtk_builder_get_object (row, "pick_check")),
                               tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1 : 0);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", i, (guint) spot);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_box_append (GTK_BOX (box), button);
     }
 
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
   gtk_widget_set_parent (popover, GTK_WIDGET (self->slots[spot]));
   g_signal_connect_object (popover, "closed", G_CALLBACK (popover_closed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
@@ -316,39 +352,21 @@ seconds (gint64 us)
   return g_strdup_printf (_("%.2f s"), us / (double) G_USEC_PER_SEC);
 }
 
-static void
-tablee_notnot_page_update_scores (TableeNotnotPage *self)
+static GtkWidget *
+create_score_cb (gpointer item,
+                 gpointer user_data)
 {
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (self->game);
-  GtkWidget *child;
+  g_autoptr(GtkBuilder) builder = build_part (user_data, "score", item);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
-    gtk_flow_box_remove (self->scores_box, child);
+  return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "score")));
+}
 
-  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
-    {
-      TableePlayer *player = tablee_players_get_player (players, i);
-      guint score = tablee_notnot_game_get_score (self->game, i);
-      g_autoptr(GtkBuilder) row = build_row ("score");
-      GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (row, "score"));
-      g_autofree char *count = g_strdup_printf ("%u", score);
-      /* The colour is one of the palette's "#rrggbb", never user text. */
-      g_autofree char *dot = g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
-      /* TRANSLATORS: a player's name and the number of cards won. */
-      g_autofree char *a11y = g_strdup_printf (_("%s: %u cards"), tablee_player_get_name (player), score);
-
-      gtk_label_set_markup (GTK_LABEL (gtk_builder_get_object (row, "score_dot")), dot);
-      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_name")), tablee_player_get_name (player));
-      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "score_count")), count);
-      for (guint w = 0; w < winners->len; w++)
-        {
-          if (g_array_index (winners, guint, w) == i)
-            gtk_widget_add_css_class (box, "winner");
-        }
-      gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      gtk_flow_box_append (self->scores_box, box);
-    }
+/* The scores follow the game's players: a card each. */
+void
+tablee_notnot_page_bind_scores (TableeNotnotPage *self)
+{
+  gtk_flow_box_bind_model (self->scores_box, G_LIST_MODEL (tablee_game_get_players (TABLEE_GAME (self->game))),
+                           create_score_cb, self, NULL);
 }
 
 static char *
@@ -478,14 +496,14 @@ tablee_notnot_page_level_changed_cb (TableeNotnotPage *self)
 
 /* Actions */
 
-/* What the last scored turn did stays on the page, under the scores: a
- * tie names several players, too long for a toast, and a toast would
+/* Scores the open turn. What it did stays on the page, under the scores:
+ * a tie names several players, too long for a toast, and a toast would
  * cover "Score the Taps". */
 void
-tablee_notnot_page_show_turn_results (TableeNotnotPage *self,
-                                      GArray           *results)
+tablee_notnot_page_score_turn (TableeNotnotPage *self)
 {
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
+  g_autoptr(GArray) results = tablee_notnot_game_end_turn (self->game);
   g_autoptr(GString) text = g_string_new (NULL);
 
   self->results_turn = -1;
@@ -697,10 +715,9 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
   TableeNotnotLevel level = tablee_notnot_page_current_level (self);
 
-  /* The level list follows the model without feeding back into it. */
-  self->syncing = TRUE;
+  /* The level list follows the model; what it tells back is the level
+   * already shown, which level_selected_cb() leaves alone. */
   gtk_drop_down_set_selected (self->level_dropdown, level);
-  self->syncing = FALSE;
 
   /* Alone on the page, the dice can be read from across the table. */
   if (tablee_notnot_page_mode_is (self, "dice"))
@@ -721,8 +738,6 @@ tablee_notnot_page_update (TableeNotnotPage *self)
    * or undo goes back before it. */
   gtk_widget_set_visible (GTK_WIDGET (self->results_label),
                           table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
-  if (table)
-    tablee_notnot_page_update_scores (self);
   if (training)
     tablee_notnot_page_update_training_label (self);
 

@@ -53,7 +53,6 @@ struct _TableeNotnotPage
    * -1: undo and redo leave them behind. */
   int                   revealed_turn;
   int                   results_turn;
-  gboolean              syncing;
   guint                 tick_id;
   guint                 orientation_idle_id;
   int                   available_width;
@@ -69,14 +68,15 @@ TableeNotnotLevel tablee_notnot_page_current_level    (TableeNotnotPage *self);
 gboolean          tablee_notnot_page_revealed         (TableeNotnotPage *self);
 
 /* What it shows (tablee-notnot-page-board.c): the state of the mode; the
- * dice rolling, landed at once; the results of a scored turn; the toast
- * of a level that rises. Its template callbacks, actions and keys. */
+ * dice rolling, landed at once; the scoring of a turn and its results; the
+ * toast of a level that rises; the scores, bound to the players. Its
+ * template callbacks, actions and keys. */
 void              tablee_notnot_page_update           (TableeNotnotPage *self);
 void              tablee_notnot_page_start_roll_animation (TableeNotnotPage *self);
 void              tablee_notnot_page_stop_animation   (TableeNotnotPage *self);
-void              tablee_notnot_page_show_turn_results (TableeNotnotPage *self,
-                                                       GArray           *results);
+void              tablee_notnot_page_score_turn       (TableeNotnotPage *self);
 void              tablee_notnot_page_level_changed_cb (TableeNotnotPage *self);
+void              tablee_notnot_page_bind_scores      (TableeNotnotPage *self);
 void              tablee_notnot_page_board_class_init (GtkWidgetClass   *widget_class);
 
 G_END_DECLS

@@ -111,13 +111,10 @@ roll_action (GtkWidget  *widget,
     tablee_notnot_dice_roll (self->dice);
   else
     {
-      g_autoptr(GArray) results = NULL;
-
       /* Scoring the open turn and the roll are one step: undo takes both
        * back, as that turn. */
       tablee_game_begin_change (TABLEE_GAME (self->game));
-      results = tablee_notnot_game_end_turn (self->game);
-      tablee_notnot_page_show_turn_results (self, results);
+      tablee_notnot_page_score_turn (self);
       rolled = tablee_notnot_game_roll (self->game);
       tablee_game_end_change (TABLEE_GAME (self->game), NULL);
     }
@@ -164,12 +161,10 @@ end_turn_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
-  g_autoptr(GArray) results = NULL;
 
   tablee_notnot_page_stop_animation (self);
   self->revealed_turn = -1;
-  results = tablee_notnot_game_end_turn (self->game);
-  tablee_notnot_page_show_turn_results (self, results);
+  tablee_notnot_page_score_turn (self);
   tablee_notnot_page_update (self);
 }
 
@@ -179,7 +174,8 @@ tablee_notnot_page_new_game_done (TableeGamePage *page)
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (page);
 
   tablee_notnot_page_stop_animation (self);
-  tablee_notnot_page_show_turn_results (self, NULL);
+  self->results_turn = -1;
+  gtk_label_set_text (self->results_label, "");
   tablee_notnot_page_update (self);
 }
 
@@ -234,7 +230,7 @@ level_selected_cb (TableeNotnotPage *self)
 {
   guint selected = gtk_drop_down_get_selected (self->level_dropdown);
 
-  if (self->syncing || self->game == NULL || selected == GTK_INVALID_LIST_POSITION ||
+  if (self->game == NULL || selected == GTK_INVALID_LIST_POSITION ||
       selected == tablee_notnot_page_current_level (self))
     return;
 
@@ -278,12 +274,7 @@ tablee_notnot_page_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
-  if (self->pick_popover != NULL)
-    {
-      GtkPopover *popover = g_steal_pointer (&self->pick_popover);
-
-      gtk_widget_unparent (GTK_WIDGET (popover));
-    }
+  g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
   g_clear_handle_id (&self->orientation_idle_id, g_source_remove);
   g_clear_object (&self->training_store);
   if (self->game != NULL)
@@ -342,8 +333,7 @@ tablee_notnot_page_set_property (GObject      *object,
     {
     case PROP_MODE:
       mode = g_value_get_string (value);
-      if (g_strcmp0 (mode, "table") != 0 && g_strcmp0 (mode, "training") != 0 &&
-          g_strcmp0 (mode, "dice") != 0)
+      if (!mode_shows (self, mode, "table training dice"))
         mode = "table";
       if (g_strcmp0 (self->mode, mode) == 0)
         break;
@@ -512,6 +502,7 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
   self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
   self->dice = tablee_notnot_dice_new (random);
+  tablee_notnot_page_bind_scores (self);
 
   /* The training keeps its statistics apart from the game at the table. */
   self->training_store = tablee_store_new ("notnot-training", TRAINING_VERSION);

@@ -706,24 +706,6 @@ tablee_whosnext_page_finalize (GObject *object)
 }
 
 static void
-tablee_whosnext_page_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_CLOCK:
-      g_value_set_object (value, self->clock);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_whosnext_page_set_property (GObject      *object,
                                    guint         prop_id,
                                    const GValue *value,
@@ -755,14 +737,13 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   object_class->constructed = tablee_whosnext_page_constructed;
   object_class->dispose = tablee_whosnext_page_dispose;
   object_class->finalize = tablee_whosnext_page_finalize;
-  object_class->get_property = tablee_whosnext_page_get_property;
   object_class->set_property = tablee_whosnext_page_set_property;
   widget_class->map = tablee_whosnext_page_map;
   widget_class->unmap = tablee_whosnext_page_unmap;
 
   properties[PROP_CLOCK] =
     g_param_spec_object ("clock", NULL, NULL, TABLEE_TYPE_CLOCK,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);

@@ -107,6 +107,7 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
   g_autoptr(GString) dots = g_string_new (NULL);
   g_autofree char *notes_text = g_strdup_printf (_("Wrong notes: %u"), wrong_notes);
   g_autofree char *note_label = g_strdup_printf (_("Give %s a wrong note"), name);
+  g_autofree char *about = NULL;
 
   g_return_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self));
 
@@ -144,18 +145,13 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
   set_css_class (GTK_WIDGET (self->button), "due", flags & TABLEE_WHOSNEXT_SEAT_DUE);
   set_css_class (GTK_WIDGET (self->button), "selected", flags & TABLEE_WHOSNEXT_SEAT_SELECTED);
 
+  about = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,
+                           card != NULL ? ", " : "", card != NULL ? card : "",
+                           badge != NULL ? ", " : "",
+                           tip != NULL ? tip : badge != NULL ? badge : "");
   g_free (self->description);
-  self->description = g_strdup_printf ("%s, %s%s%s%s%s", name, notes_text,
-                                       card != NULL ? ", " : "", card != NULL ? card : "",
-                                       badge != NULL ? ", " : "",
-                                       tip != NULL ? tip : badge != NULL ? badge : "");
-  if (flags & TABLEE_WHOSNEXT_SEAT_DUE)
-    {
-      char *with_due = g_strdup_printf (_("%s, next to play"), self->description);
-
-      g_free (self->description);
-      self->description = with_due;
-    }
+  self->description = (flags & TABLEE_WHOSNEXT_SEAT_DUE) ? g_strdup_printf (_("%s, next to play"), about)
+                                                         : g_steal_pointer (&about);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->description, -1);

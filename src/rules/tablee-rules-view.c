@@ -365,13 +365,14 @@ tablee_rules_view_new_section (TableeRulesSection  *section,
   return grid;
 }
 
-/* A title or snippet with its matches bold on a marker's background:
- * titles are bold already. The text itself is escaped, so every <b> of
- * the highlighted markup is a match. */
-static GtkWidget *
-new_highlighted_label (const char *text,
-                       GArray     *ranges,
-                       const char *css_class)
+/* Shows text in the label id of builder with its matches bold on a
+ * marker's background: titles are bold already. The text itself is
+ * escaped, so every <b> of the highlighted markup is a match. */
+static void
+set_highlighted (GtkBuilder *builder,
+                 const char *id,
+                 const char *text,
+                 GArray     *ranges)
 {
   g_autofree char *bold = tablee_rules_highlight_markup (text, (gpointer) ranges->data,
                                                          ranges->len);
@@ -380,8 +381,7 @@ new_highlighted_label (const char *text,
   g_string_replace (markup, "<b>",
                     "<span weight=\"bold\" background=\"#f6d32d\" bgalpha=\"45%\">", 0);
   g_string_replace (markup, "</b>", "</span>", 0);
-
-  return new_label (NULL, markup->str, css_class);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, id)), markup->str);
 }
 
 GtkWidget *
@@ -391,45 +391,33 @@ tablee_rules_view_new_result_row (gpointer item,
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
   TableeRulesSection *section = result->section;
   const char *title = tablee_rules_result_get_title (result);
+  g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = new_box (4, "rules-result");
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label;
+  GtkWidget *row;
 
-  label = new_highlighted_label (title, result->title_ranges, "heading");
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (top), label);
-  label = gtk_label_new (g_str_equal (section->language, "fr") ? "FR" : "EN");
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_widget_add_css_class (label, "rules-language-tag");
-  gtk_box_append (GTK_BOX (top), label);
-  gtk_box_append (GTK_BOX (box), top);
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-result-row.ui");
+  row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+  set_highlighted (builder, "title", title, result->title_ranges);
+  set_highlighted (builder, "snippet", result->snippet, result->snippet_ranges);
+  gtk_widget_set_visible (GTK_WIDGET (gtk_builder_get_object (builder, "snippet")),
+                          *result->snippet != '\0');
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "language")),
+                       g_str_equal (section->language, "fr") ? "FR" : "EN");
 
   /* An entry is found in its section; a section stands alone. */
   if (result->entry != NULL)
     where = g_strdup_printf ("%s › %s", section->game_title, section->title);
   else
     where = g_strdup (section->game_title);
-  label = gtk_label_new (where);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (*result->snippet != '\0')
-    gtk_box_append (GTK_BOX (box),
-                    new_highlighted_label (result->snippet, result->snippet_ranges, NULL));
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "place")), where);
 
   /* What the row shows, in the order it shows it: a screen reader tells
    * results apart by their place and language. */
   name = g_strdup_printf ("%s, %s, %s", title, where, language_name (section->language));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
 
-  return row;
+  /* The builder's reference goes with it: the list box takes this one. */
+  return g_object_ref (row);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tablee-game-page.h"
 #include "tablee-i18n.h"
 #include "tablee-rulebook.h"
 #include "tablee-rules-page.h"
@@ -76,24 +77,6 @@ primary_language (TableeRulesPage *self)
     return tablee_ui_language ();
 
   return self->language;
-}
-
-/* The style of the reader, with the zoom levels as classes, loaded once. */
-static void
-ensure_style (void)
-{
-  static gboolean loaded;
-  g_autoptr(GtkCssProvider) provider = NULL;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (loaded || display == NULL)
-    return;
-  loaded = TRUE;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-rules.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 /* Sidebar */
@@ -670,7 +653,8 @@ tablee_rules_page_init (TableeRulesPage *self)
   g_autoptr(GtkFlattenListModel) sections = NULL;
   GtkListBoxRow *first;
 
-  ensure_style ();
+  /* The style of the reader, with the zoom levels as classes. */
+  tablee_game_page_load_css (RESOURCE_BASE "/ui/tablee-rules.css");
   self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
 

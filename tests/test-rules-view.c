@@ -133,6 +133,30 @@ test_table_stacks_when_narrow (void)
   g_assert_false (shows_grid_at (200));
 }
 
+/* The table's title shows above it, and only a title shows as a
+ * heading. */
+static void
+test_table_title (void)
+{
+  GtkWidget *table = g_object_ref_sink (new_table_view ());
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (table, GTK_TYPE_LABEL);
+  guint n_titles = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (!gtk_widget_get_visible (label) || !gtk_widget_has_css_class (label, "heading")
+          || gtk_widget_has_css_class (label, "rules-stacked-cell"))
+        continue;
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Values");
+      n_titles++;
+    }
+  g_assert_cmpuint (n_titles, ==, 1);
+
+  g_assert_finalize_object (table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -142,6 +166,7 @@ main (int   argc,
 
   g_test_add_func ("/rules/view/table-never-breaks-words", test_table_never_breaks_words);
   g_test_add_func ("/rules/view/table-stacks-when-narrow", test_table_stacks_when_narrow);
+  g_test_add_func ("/rules/view/table-title", test_table_title);
 
   return g_test_run ();
 }

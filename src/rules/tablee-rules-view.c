@@ -65,20 +65,6 @@ new_box (int         spacing,
 }
 
 static GtkWidget *
-new_grid (int         row_spacing,
-          int         column_spacing,
-          const char *css_class)
-{
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), row_spacing);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), column_spacing);
-  gtk_widget_add_css_class (grid, css_class);
-
-  return grid;
-}
-
-static GtkWidget *
 new_text_label (const TableeRulesText *text,
                 const char            *css_class)
 {
@@ -93,7 +79,11 @@ new_text_label (const TableeRulesText *text,
 static GtkWidget *
 new_list (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = new_grid (6, 8, "rules-list");
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_widget_add_css_class (grid, "rules-list");
 
   for (guint i = 0; i < block->items->len; i++)
     {
@@ -130,15 +120,10 @@ new_cell_label (const TableeRulesText *text,
  * characters (or its text, when shorter), so that a table squeezed below
  * that width gives way to its stacked form instead of a column one word
  * wide. */
-static GtkWidget *
-new_table_grid (const TableeRulesBlock *block)
+static void
+fill_table_grid (GtkGrid                *grid,
+                 const TableeRulesBlock *block)
 {
-  GtkWidget *grid = new_grid (0, 0, "card");
-
-  gtk_widget_add_css_class (grid, "rules-table-grid");
-  gtk_widget_set_overflow (grid, GTK_OVERFLOW_HIDDEN);
-  gtk_widget_set_halign (grid, GTK_ALIGN_START);
-
   for (guint i = 0; i < block->rows->len; i++)
     {
       const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
@@ -154,19 +139,17 @@ new_table_grid (const TableeRulesBlock *block)
             gtk_widget_add_css_class (cell, "rules-header-cell");
           else if (i % 2 == 0)
             gtk_widget_add_css_class (cell, "rules-even-cell");
-          gtk_grid_attach (GTK_GRID (grid), cell, j, i, 1, 1);
+          gtk_grid_attach (grid, cell, j, i, 1, 1);
         }
     }
-
-  return grid;
 }
 
 /* The table one row under the other, each cell under its column's
  * heading: what shows when the reader is too narrow for the grid. */
-static GtkWidget *
-new_table_stack (const TableeRulesBlock *block)
+static void
+fill_table_stack (GtkBox                 *box,
+                  const TableeRulesBlock *block)
 {
-  GtkWidget *box = new_box (6, "rules-table-stacked");
   const TableeRulesRow *header = NULL;
 
   for (guint i = 0; i < block->rows->len; i++)
@@ -201,31 +184,31 @@ new_table_stack (const TableeRulesBlock *block)
             }
           gtk_box_append (GTK_BOX (card), value);
         }
-      gtk_box_append (GTK_BOX (box), card);
+      gtk_box_append (box, card);
     }
-
-  return box;
 }
 
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
-  GtkWidget *box = new_box (6, "rules-table");
-  GtkWidget *squeezer = adw_squeezer_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *table;
+  GtkWidget *title;
 
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-table.ui");
+  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  title = GTK_WIDGET (gtk_builder_get_object (builder, "title"));
   if (block->title != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (block->title, NULL, "heading"));
+    gtk_label_set_label (GTK_LABEL (title), block->title);
+  gtk_widget_set_visible (title, block->title != NULL);
+  fill_table_grid (GTK_GRID (gtk_builder_get_object (builder, "grid")), block);
+  fill_table_stack (GTK_BOX (gtk_builder_get_object (builder, "stacked")), block);
 
-  /* The grid where it fits, else the rows stacked: never cut off, never
-   * drawn over its neighbours. */
-  adw_squeezer_set_homogeneous (ADW_SQUEEZER (squeezer), FALSE);
-  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE);
-  adw_squeezer_set_xalign (ADW_SQUEEZER (squeezer), 0.0);
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_table_grid (block));
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_table_stack (block));
-  gtk_box_append (GTK_BOX (box), squeezer);
+  /* Floating once the builder lets it go, as every new widget is. */
+  g_object_ref (table);
+  g_object_force_floating (G_OBJECT (table));
 
-  return box;
+  return table;
 }
 
 GtkWidget *

@@ -319,6 +319,34 @@ test_languages (void)
   g_assert_finalize_object (page);
 }
 
+/* The reader: the box that holds the text, with the zoom's class. */
+static GtkWidget *
+reader_box (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) boxes = tablee_test_find_widgets (page, GTK_TYPE_BOX);
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      GtkWidget *box = g_ptr_array_index (boxes, i);
+
+      if (gtk_widget_has_css_class (box, "rules-reader"))
+        return box;
+    }
+
+  g_assert_not_reached ();
+}
+
+/* The lines of the reader are as long at every zoom, twice as long for
+ * two columns: the clamp around the text follows the zoom and the
+ * language. */
+static int
+reader_maximum_size (GtkWidget *page)
+{
+  GtkWidget *clamp = gtk_widget_get_ancestor (reader_box (page), ADW_TYPE_CLAMP);
+
+  return adw_clamp_get_maximum_size (ADW_CLAMP (clamp));
+}
+
 static void
 test_zoom (void)
 {
@@ -333,10 +361,21 @@ test_zoom (void)
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-in", NULL));
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-in", NULL));
   g_assert_cmpfloat_with_epsilon (page_zoom (rules), 1.2, 0.001);
+  /* The text is larger (tablee-rules.css), its lines as long. */
+  g_assert_true (gtk_widget_has_css_class (reader_box (page), "rules-zoom-120"));
+  g_assert_false (gtk_widget_has_css_class (reader_box (page), "rules-zoom-100"));
+  g_assert_cmpint (reader_maximum_size (page), ==, 912);
+  g_assert_true (gtk_widget_activate_action (page, "rules.language", "s", "both"));
+  g_assert_cmpint (reader_maximum_size (page), ==, 1680);
+  g_assert_true (gtk_widget_activate_action (page, "rules.language", "s", "en"));
+  g_assert_cmpint (reader_maximum_size (page), ==, 912);
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-out", NULL));
   g_assert_cmpfloat_with_epsilon (page_zoom (rules), 1.1, 0.001);
   g_assert_true (gtk_widget_activate_action (page, "rules.zoom-reset", NULL));
   g_assert_cmpfloat (page_zoom (rules), ==, 1.0);
+  g_assert_true (gtk_widget_has_css_class (reader_box (page), "rules-zoom-100"));
+  g_assert_true (gtk_widget_has_css_class (reader_box (page), "rules-reader"));
+  g_assert_cmpint (reader_maximum_size (page), ==, 760);
 
   /* Bounded, and the action that would go further is disabled. */
   for (guint i = 0; i < 40; i++)

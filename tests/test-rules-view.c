@@ -133,6 +133,21 @@ test_table_stacks_when_narrow (void)
   g_assert_false (shows_grid_at (200));
 }
 
+/* The table's title shows above it, as a heading. */
+static void
+test_table_title (void)
+{
+  GtkWidget *table = g_object_ref_sink (new_table_view ());
+  GtkWidget *title = gtk_widget_get_first_child (table);
+
+  g_assert_true (GTK_IS_LABEL (title));
+  g_assert_true (gtk_widget_get_visible (title));
+  g_assert_true (gtk_widget_has_css_class (title, "heading"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Values");
+
+  g_assert_finalize_object (table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -142,6 +157,7 @@ main (int   argc,
 
   g_test_add_func ("/rules/view/table-never-breaks-words", test_table_never_breaks_words);
   g_test_add_func ("/rules/view/table-stacks-when-narrow", test_table_stacks_when_narrow);
+  g_test_add_func ("/rules/view/table-title", test_table_title);
 
   return g_test_run ();
 }

@@ -41,22 +41,22 @@ static GParamSpec *properties[N_PROPS];
 
 /* The display's style sheets, a class at a time: each is loaded once,
  * when the first page of its class is made. */
-static void
-load_css (TableeGamePageClass *klass)
+void
+tablee_game_page_load_css (const char *resource)
 {
   static GHashTable *loaded;
   g_autoptr(GtkCssProvider) provider = NULL;
   GdkDisplay *display = gdk_display_get_default ();
 
-  if (klass->css_resource == NULL || display == NULL)
+  if (resource == NULL || display == NULL)
     return;
   if (loaded == NULL)
     loaded = g_hash_table_new (g_str_hash, g_str_equal);
-  if (!g_hash_table_add (loaded, (gpointer) klass->css_resource))
+  if (!g_hash_table_add (loaded, (gpointer) resource))
     return;
 
   provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, klass->css_resource);
+  gtk_css_provider_load_from_resource (provider, resource);
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
@@ -401,7 +401,7 @@ tablee_game_page_set_game (TableeGamePage *self,
 
   /* Not from this class's init: while it runs, the instance's class is
    * this one, not the page's, which has the style sheet. */
-  load_css (TABLEE_GAME_PAGE_GET_CLASS (self));
+  tablee_game_page_load_css (TABLEE_GAME_PAGE_GET_CLASS (self)->css_resource);
   priv->game = g_object_ref (game);
   game_class = TABLEE_GAME_GET_CLASS (game);
   priv->table = tablee_table_dup_default ();

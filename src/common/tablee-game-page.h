@@ -75,4 +75,8 @@ void        tablee_game_page_add_toast  (TableeGamePage *self,
 /* The last toast shown by the page, while it shows (for tests). */
 AdwToast   *tablee_game_page_get_toast  (TableeGamePage *self);
 
+/* Adds the style sheet at resource (NULL: none) to the display, once:
+ * what a game page's css_resource does, for pages of another kind. */
+void        tablee_game_page_load_css   (const char     *resource);
+
 G_END_DECLS

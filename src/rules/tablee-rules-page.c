@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tablee-game-page.h"
 #include "tablee-i18n.h"
 #include "tablee-rulebook.h"
 #include "tablee-rules-page.h"
@@ -76,24 +77,6 @@ primary_language (TableeRulesPage *self)
     return tablee_ui_language ();
 
   return self->language;
-}
-
-/* The style of the reader, with the zoom levels as classes, loaded once. */
-static void
-ensure_style (void)
-{
-  static gboolean loaded;
-  g_autoptr(GtkCssProvider) provider = NULL;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (loaded || display == NULL)
-    return;
-  loaded = TRUE;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/ui/tablee-rules.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 /* Sidebar */
@@ -318,17 +301,6 @@ reader_touched_cb (TableeRulesPage *self)
   return FALSE;
 }
 
-/* Lines of about 75 characters, whatever the zoom; twice that for two
- * columns. */
-static void
-update_clamp (TableeRulesPage *self)
-{
-  int width = g_str_equal (self->language, "both") ? 1400 : 760;
-
-  adw_clamp_set_maximum_size (self->reader_clamp, (int) (width * self->zoom));
-  adw_clamp_set_tightening_threshold (self->reader_clamp, (int) (width * self->zoom * 0.8));
-}
-
 static void
 render (TableeRulesPage *self)
 {
@@ -341,7 +313,6 @@ render (TableeRulesPage *self)
     gtk_box_remove (self->reader_box, child);
   self->target_widget = NULL;
 
-  update_clamp (self);
   if (self->game == NULL)
     return;
 
@@ -493,10 +464,36 @@ show_sections_action (GtkWidget  *widget,
 }
 
 static char *
-zoom_label_cb (GtkWidget *button,
+zoom_label_cb (GtkWidget *page,
                double     zoom)
 {
   return g_strdup_printf ("%d %%", (int) (zoom * 100 + 0.5));
+}
+
+/* The reader's style, and the zoom's step as a class (tablee-rules.css). */
+static GStrv
+reader_classes_cb (GtkWidget *page,
+                   double     zoom)
+{
+  char **classes = g_new0 (char *, 3);
+
+  classes[0] = g_strdup ("rules-reader");
+  classes[1] = g_strdup_printf ("rules-zoom-%d", (int) (zoom * 100 + 0.5));
+
+  return classes;
+}
+
+/* Lines of about 75 characters, whatever the zoom; twice that for two
+ * columns. The clamp's size, or share of it where it tightens. */
+static int
+reader_width_cb (GtkWidget  *page,
+                 const char *language,
+                 double      zoom,
+                 double      share)
+{
+  int width = g_strcmp0 (language, "both") == 0 ? 1400 : 760;
+
+  return (int) (width * zoom * share);
 }
 
 static void
@@ -647,6 +644,8 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, zoom_label_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reader_classes_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reader_width_cb);
   gtk_widget_class_bind_template_callback (widget_class, reader_resized_cb);
   gtk_widget_class_bind_template_callback (widget_class, reader_touched_cb);
 
@@ -670,7 +669,8 @@ tablee_rules_page_init (TableeRulesPage *self)
   g_autoptr(GtkFlattenListModel) sections = NULL;
   GtkListBoxRow *first;
 
-  ensure_style ();
+  /* The style of the reader, with the zoom levels as classes. */
+  tablee_game_page_load_css (RESOURCE_BASE "/ui/tablee-rules.css");
   self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -733,9 +733,6 @@ void
 tablee_rules_page_set_zoom (TableeRulesPage *self,
                             double           zoom)
 {
-  g_autofree char *old_class = NULL;
-  g_autofree char *new_class = NULL;
-
   g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
 
   /* Whole steps of 10 %, within bounds. */
@@ -743,13 +740,8 @@ tablee_rules_page_set_zoom (TableeRulesPage *self,
   if (G_APPROX_VALUE (zoom, self->zoom, 0.001))
     return;
 
-  old_class = g_strdup_printf ("rules-zoom-%d", (int) (self->zoom * 100 + 0.5));
-  new_class = g_strdup_printf ("rules-zoom-%d", (int) (zoom * 100 + 0.5));
-  gtk_widget_remove_css_class (GTK_WIDGET (self->reader_box), old_class);
-  gtk_widget_add_css_class (GTK_WIDGET (self->reader_box), new_class);
   self->zoom = zoom;
   update_zoom_actions (self);
-  update_clamp (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }

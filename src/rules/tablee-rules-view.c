@@ -65,20 +65,6 @@ new_box (int         spacing,
 }
 
 static GtkWidget *
-new_grid (int         row_spacing,
-          int         column_spacing,
-          const char *css_class)
-{
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), row_spacing);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), column_spacing);
-  gtk_widget_add_css_class (grid, css_class);
-
-  return grid;
-}
-
-static GtkWidget *
 new_text_label (const TableeRulesText *text,
                 const char            *css_class)
 {
@@ -93,7 +79,11 @@ new_text_label (const TableeRulesText *text,
 static GtkWidget *
 new_list (const TableeRulesBlock *block)
 {
-  GtkWidget *grid = new_grid (6, 8, "rules-list");
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_widget_add_css_class (grid, "rules-list");
 
   for (guint i = 0; i < block->items->len; i++)
     {
@@ -130,15 +120,10 @@ new_cell_label (const TableeRulesText *text,
  * characters (or its text, when shorter), so that a table squeezed below
  * that width gives way to its stacked form instead of a column one word
  * wide. */
-static GtkWidget *
-new_table_grid (const TableeRulesBlock *block)
+static void
+fill_table_grid (GtkGrid                *grid,
+                 const TableeRulesBlock *block)
 {
-  GtkWidget *grid = new_grid (0, 0, "card");
-
-  gtk_widget_add_css_class (grid, "rules-table-grid");
-  gtk_widget_set_overflow (grid, GTK_OVERFLOW_HIDDEN);
-  gtk_widget_set_halign (grid, GTK_ALIGN_START);
-
   for (guint i = 0; i < block->rows->len; i++)
     {
       const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
@@ -154,19 +139,17 @@ new_table_grid (const TableeRulesBlock *block)
             gtk_widget_add_css_class (cell, "rules-header-cell");
           else if (i % 2 == 0)
             gtk_widget_add_css_class (cell, "rules-even-cell");
-          gtk_grid_attach (GTK_GRID (grid), cell, j, i, 1, 1);
+          gtk_grid_attach (grid, cell, j, i, 1, 1);
         }
     }
-
-  return grid;
 }
 
 /* The table one row under the other, each cell under its column's
  * heading: what shows when the reader is too narrow for the grid. */
-static GtkWidget *
-new_table_stack (const TableeRulesBlock *block)
+static void
+fill_table_stack (GtkBox                 *box,
+                  const TableeRulesBlock *block)
 {
-  GtkWidget *box = new_box (6, "rules-table-stacked");
   const TableeRulesRow *header = NULL;
 
   for (guint i = 0; i < block->rows->len; i++)
@@ -201,31 +184,31 @@ new_table_stack (const TableeRulesBlock *block)
             }
           gtk_box_append (GTK_BOX (card), value);
         }
-      gtk_box_append (GTK_BOX (box), card);
+      gtk_box_append (box, card);
     }
-
-  return box;
 }
 
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
-  GtkWidget *box = new_box (6, "rules-table");
-  GtkWidget *squeezer = adw_squeezer_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *table;
+  GtkWidget *title;
 
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-table.ui");
+  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  title = GTK_WIDGET (gtk_builder_get_object (builder, "title"));
   if (block->title != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (block->title, NULL, "heading"));
+    gtk_label_set_label (GTK_LABEL (title), block->title);
+  gtk_widget_set_visible (title, block->title != NULL);
+  fill_table_grid (GTK_GRID (gtk_builder_get_object (builder, "grid")), block);
+  fill_table_stack (GTK_BOX (gtk_builder_get_object (builder, "stacked")), block);
 
-  /* The grid where it fits, else the rows stacked: never cut off, never
-   * drawn over its neighbours. */
-  adw_squeezer_set_homogeneous (ADW_SQUEEZER (squeezer), FALSE);
-  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE);
-  adw_squeezer_set_xalign (ADW_SQUEEZER (squeezer), 0.0);
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_table_grid (block));
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_table_stack (block));
-  gtk_box_append (GTK_BOX (box), squeezer);
+  /* Floating once the builder lets it go, as every new widget is. */
+  g_object_ref (table);
+  g_object_force_floating (G_OBJECT (table));
 
-  return box;
+  return table;
 }
 
 GtkWidget *
@@ -365,13 +348,14 @@ tablee_rules_view_new_section (TableeRulesSection  *section,
   return grid;
 }
 
-/* A title or snippet with its matches bold on a marker's background:
- * titles are bold already. The text itself is escaped, so every <b> of
- * the highlighted markup is a match. */
-static GtkWidget *
-new_highlighted_label (const char *text,
-                       GArray     *ranges,
-                       const char *css_class)
+/* Shows text in the label id of builder with its matches bold on a
+ * marker's background: titles are bold already. The text itself is
+ * escaped, so every <b> of the highlighted markup is a match. */
+static void
+set_highlighted (GtkBuilder *builder,
+                 const char *id,
+                 const char *text,
+                 GArray     *ranges)
 {
   g_autofree char *bold = tablee_rules_highlight_markup (text, (gpointer) ranges->data,
                                                          ranges->len);
@@ -380,8 +364,7 @@ new_highlighted_label (const char *text,
   g_string_replace (markup, "<b>",
                     "<span weight=\"bold\" background=\"#f6d32d\" bgalpha=\"45%\">", 0);
   g_string_replace (markup, "</b>", "</span>", 0);
-
-  return new_label (NULL, markup->str, css_class);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, id)), markup->str);
 }
 
 GtkWidget *
@@ -391,45 +374,33 @@ tablee_rules_view_new_result_row (gpointer item,
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
   TableeRulesSection *section = result->section;
   const char *title = tablee_rules_result_get_title (result);
+  g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = new_box (4, "rules-result");
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label;
+  GtkWidget *row;
 
-  label = new_highlighted_label (title, result->title_ranges, "heading");
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (top), label);
-  label = gtk_label_new (g_str_equal (section->language, "fr") ? "FR" : "EN");
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_widget_add_css_class (label, "rules-language-tag");
-  gtk_box_append (GTK_BOX (top), label);
-  gtk_box_append (GTK_BOX (box), top);
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-result-row.ui");
+  row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+  set_highlighted (builder, "title", title, result->title_ranges);
+  set_highlighted (builder, "snippet", result->snippet, result->snippet_ranges);
+  gtk_widget_set_visible (GTK_WIDGET (gtk_builder_get_object (builder, "snippet")),
+                          *result->snippet != '\0');
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "language")),
+                       g_str_equal (section->language, "fr") ? "FR" : "EN");
 
   /* An entry is found in its section; a section stands alone. */
   if (result->entry != NULL)
     where = g_strdup_printf ("%s › %s", section->game_title, section->title);
   else
     where = g_strdup (section->game_title);
-  label = gtk_label_new (where);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (*result->snippet != '\0')
-    gtk_box_append (GTK_BOX (box),
-                    new_highlighted_label (result->snippet, result->snippet_ranges, NULL));
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "place")), where);
 
   /* What the row shows, in the order it shows it: a screen reader tells
    * results apart by their place and language. */
   name = g_strdup_printf ("%s, %s, %s", title, where, language_name (section->language));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
 
-  return row;
+  /* The builder's reference goes with it: the list box takes this one. */
+  return g_object_ref (row);
 }

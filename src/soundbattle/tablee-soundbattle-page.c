@@ -143,32 +143,24 @@ describe_mode (TableeSoundbattlePage *self,
   return g_strdup (tablee_soundbattle_page_describe_mode (mode));
 }
 
+/* Shows message under the n_rows rows of a form (NULL: no error), marking
+ * row wrong and the others not. */
 static void
-show_value_error (TableeSoundbattlePage *self,
-                  const char            *message)
+show_error (GtkLabel           *label,
+            AdwEntryRow * const *rows,
+            guint               n_rows,
+            AdwEntryRow        *row,
+            const char         *message)
 {
-  gtk_label_set_text (self->value_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->value_error), message != NULL);
-  if (message != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->value_row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->value_row), "error");
-}
+  gtk_label_set_text (label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), message != NULL);
 
-static void
-show_card_error (TableeSoundbattlePage *self,
-                 AdwEntryRow           *row,
-                 const char            *message)
-{
-  gtk_label_set_text (self->card_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->card_error), message != NULL);
-
-  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
+  for (guint i = 0; i < n_rows; i++)
     {
-      if (self->card_rows[q] == row && message != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (self->card_rows[q]), "error");
+      if (rows[i] == row && message != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (rows[i]), "error");
       else
-        gtk_widget_remove_css_class (GTK_WIDGET (self->card_rows[q]), "error");
+        gtk_widget_remove_css_class (GTK_WIDGET (rows[i]), "error");
     }
 }
 
@@ -196,13 +188,13 @@ value_activated_cb (TableeSoundbattlePage *self)
 static void
 value_changed_cb (TableeSoundbattlePage *self)
 {
-  show_value_error (self, NULL);
+  show_error (self->value_error, &self->value_row, 1, NULL, NULL);
 }
 
 static void
 card_changed_cb (TableeSoundbattlePage *self)
 {
-  show_card_error (self, NULL, NULL);
+  show_error (self->card_error, self->card_rows, TABLEE_N_SOUND_QUALITIES, NULL, NULL);
 }
 
 static void
@@ -269,14 +261,14 @@ lay_action (GtkWidget  *widget,
       !tablee_soundbattle_referee_lay (self->referee, value,
                                        gtk_switch_get_active (self->super_switch), &error))
     {
-      show_value_error (self, error->message);
+      show_error (self->value_error, &self->value_row, 1, self->value_row, error->message);
       gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
       return;
     }
 
   gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_switch_set_active (self->super_switch, FALSE);
-  show_value_error (self, NULL);
+  show_error (self->value_error, &self->value_row, 1, NULL, NULL);
   if (tablee_soundbattle_referee_get_phase (self->referee) == TABLEE_SOUNDBATTLE_PHASE_LAY)
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
 }
@@ -358,13 +350,13 @@ play_card_action (GtkWidget  *widget,
       if (!tablee_sound_quality_parse (q, gtk_editable_get_text (GTK_EDITABLE (self->card_rows[q])),
                                        &card.values[q], &error))
         {
-          show_card_error (self, self->card_rows[q], error->message);
+          show_error (self->card_error, self->card_rows, TABLEE_N_SOUND_QUALITIES, self->card_rows[q], error->message);
           gtk_widget_grab_focus (GTK_WIDGET (self->card_rows[q]));
           return;
         }
     }
 
-  show_card_error (self, NULL, NULL);
+  show_error (self->card_error, self->card_rows, TABLEE_N_SOUND_QUALITIES, NULL, NULL);
   for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
     values[q] = tablee_sound_quality_format (q, card.values[q]);
   description = g_strjoinv (" · ", values);

@@ -14,7 +14,6 @@
 #include "tablee-sound.h"
 #include "tablee-soundbattle-page-private.h"
 #include "tablee-synth.h"
-#include "tablee-toast.h"
 
 /* Silence between the cards of a trick or a demonstration. */
 #define GAP_S 0.4
@@ -22,13 +21,6 @@
 #define SYNTH_SEED 1
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE_TYPE_GAME_PAGE)
-
-static void
-show_toast (TableeSoundbattlePage *self,
-            const char            *text)
-{
-  tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
-}
 
 /* Says which card plays, from the monotonic clock, and wakes up at the
  * next change; between two cards, the one just heard stays. */
@@ -86,7 +78,7 @@ play_cards (TableeSoundbattlePage *self,
     }
   else
     {
-      show_toast (self, _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."));
+      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."), NULL, NULL);
     }
   now_playing_cb (self);
 }
@@ -218,7 +210,7 @@ start_match_action (GtkWidget  *widget,
     first = 0;
 
   if (!tablee_soundbattle_referee_start_match (self->referee, first, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static void
@@ -237,7 +229,7 @@ ask_action (GtkWidget  *widget,
   gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_switch_set_active (self->super_switch, FALSE);
   if (!tablee_soundbattle_referee_ask (self->referee, quality, direction, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
 }
@@ -282,7 +274,7 @@ next_round_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!tablee_soundbattle_referee_next_round (self->referee, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static void
@@ -395,7 +387,7 @@ quick_win_action (GtkWidget  *widget,
 
   if (player < TABLEE_SOUNDBATTLE_MAX_PLAYERS &&
       !tablee_soundbattle_referee_award (self->referee, 1u << player, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static void
@@ -407,7 +399,7 @@ quick_battle_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!tablee_soundbattle_referee_award (self->referee, tablee_soundbattle_page_get_tied (self), &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static char *
@@ -424,7 +416,7 @@ match_exported (GtkWidget    *owner,
 
   if (error != NULL)
     text = g_strdup_printf (_("The match could not be exported: %s"), error->message);
-  show_toast (TABLEE_SOUNDBATTLE_PAGE (owner), text != NULL ? text : _("Match exported"));
+  tablee_game_page_show_toast (TABLEE_GAME_PAGE (owner), text != NULL ? text : _("Match exported"), NULL, NULL);
 }
 
 static void

@@ -11,6 +11,7 @@
 
 #include "tablee-accessible.h"
 #include "tablee-export.h"
+#include "tablee-player-editor.h"
 #include "tablee-sound.h"
 #include "tablee-soundbattle-page-private.h"
 #include "tablee-synth.h"
@@ -487,7 +488,6 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, first_attacker_row);

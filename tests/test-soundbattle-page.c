@@ -254,11 +254,14 @@ test_page_play_card (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (error_label)), ==,
                    "“very high” is not a number. Type the card’s pitch in Hz, for example 440.");
+  g_assert_true (gtk_widget_has_css_class (child (f, "card_pitch"), "error"));
+  g_assert_false (gtk_widget_has_css_class (child (f, "card_volume"), "error"));
   g_assert_cmpuint (tablee_recorder_sink_get_n_played (recorder), ==, 0);
 
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     gtk_editable_set_text (child (f, rows[i]), values[i]);
   g_assert_false (gtk_widget_get_visible (error_label));
+  g_assert_false (gtk_widget_has_css_class (child (f, "card_pitch"), "error"));
   g_assert_true (activate (f, "page.play-card", NULL));
   g_assert_cmpuint (tablee_recorder_sink_get_n_played (recorder), ==, 1);
 

@@ -5,7 +5,6 @@
 
 #pragma once
 
-#include "tablee-player-editor.h"
 #include "tablee-soundbattle-page.h"
 
 G_BEGIN_DECLS
@@ -18,7 +17,6 @@ struct _TableeSoundbattlePage
   AdwViewStack             *view_stack;
   GtkRevealer              *now_playing;
   GtkLabel                 *now_playing_label;
-  TableePlayerEditor       *player_editor;
   AdwComboRow              *mode_row;
   GtkSpinButton            *rounds_spin;
   AdwComboRow              *first_attacker_row;

@@ -11,10 +11,10 @@
 
 #include "tablee-accessible.h"
 #include "tablee-export.h"
+#include "tablee-player-editor.h"
 #include "tablee-sound.h"
 #include "tablee-soundbattle-page-private.h"
 #include "tablee-synth.h"
-#include "tablee-toast.h"
 
 /* Silence between the cards of a trick or a demonstration. */
 #define GAP_S 0.4
@@ -22,13 +22,6 @@
 #define SYNTH_SEED 1
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE_TYPE_GAME_PAGE)
-
-static void
-show_toast (TableeSoundbattlePage *self,
-            const char            *text)
-{
-  tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), text, NULL, NULL);
-}
 
 /* Says which card plays, from the monotonic clock, and wakes up at the
  * next change; between two cards, the one just heard stays. */
@@ -86,7 +79,7 @@ play_cards (TableeSoundbattlePage *self,
     }
   else
     {
-      show_toast (self, _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."));
+      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."), NULL, NULL);
     }
   now_playing_cb (self);
 }
@@ -143,32 +136,24 @@ describe_mode (TableeSoundbattlePage *self,
   return g_strdup (tablee_soundbattle_page_describe_mode (mode));
 }
 
+/* Shows message under the n_rows rows of a form (NULL: no error), marking
+ * row wrong and the others not. */
 static void
-show_value_error (TableeSoundbattlePage *self,
-                  const char            *message)
+show_error (GtkLabel           *label,
+            AdwEntryRow * const *rows,
+            guint               n_rows,
+            AdwEntryRow        *row,
+            const char         *message)
 {
-  gtk_label_set_text (self->value_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->value_error), message != NULL);
-  if (message != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->value_row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->value_row), "error");
-}
+  gtk_label_set_text (label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), message != NULL);
 
-static void
-show_card_error (TableeSoundbattlePage *self,
-                 AdwEntryRow           *row,
-                 const char            *message)
-{
-  gtk_label_set_text (self->card_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->card_error), message != NULL);
-
-  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
+  for (guint i = 0; i < n_rows; i++)
     {
-      if (self->card_rows[q] == row && message != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (self->card_rows[q]), "error");
+      if (rows[i] == row && message != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (rows[i]), "error");
       else
-        gtk_widget_remove_css_class (GTK_WIDGET (self->card_rows[q]), "error");
+        gtk_widget_remove_css_class (GTK_WIDGET (rows[i]), "error");
     }
 }
 
@@ -196,13 +181,13 @@ value_activated_cb (TableeSoundbattlePage *self)
 static void
 value_changed_cb (TableeSoundbattlePage *self)
 {
-  show_value_error (self, NULL);
+  show_error (self->value_error, &self->value_row, 1, NULL, NULL);
 }
 
 static void
 card_changed_cb (TableeSoundbattlePage *self)
 {
-  show_card_error (self, NULL, NULL);
+  show_error (self->card_error, self->card_rows, TABLEE_N_SOUND_QUALITIES, NULL, NULL);
 }
 
 static void
@@ -226,7 +211,7 @@ start_match_action (GtkWidget  *widget,
     first = 0;
 
   if (!tablee_soundbattle_referee_start_match (self->referee, first, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static void
@@ -245,7 +230,7 @@ ask_action (GtkWidget  *widget,
   gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_switch_set_active (self->super_switch, FALSE);
   if (!tablee_soundbattle_referee_ask (self->referee, quality, direction, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
 }
@@ -269,14 +254,14 @@ lay_action (GtkWidget  *widget,
       !tablee_soundbattle_referee_lay (self->referee, value,
                                        gtk_switch_get_active (self->super_switch), &error))
     {
-      show_value_error (self, error->message);
+      show_error (self->value_error, &self->value_row, 1, self->value_row, error->message);
       gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
       return;
     }
 
   gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_switch_set_active (self->super_switch, FALSE);
-  show_value_error (self, NULL);
+  show_error (self->value_error, &self->value_row, 1, NULL, NULL);
   if (tablee_soundbattle_referee_get_phase (self->referee) == TABLEE_SOUNDBATTLE_PHASE_LAY)
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
 }
@@ -290,7 +275,7 @@ next_round_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!tablee_soundbattle_referee_next_round (self->referee, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static void
@@ -358,13 +343,13 @@ play_card_action (GtkWidget  *widget,
       if (!tablee_sound_quality_parse (q, gtk_editable_get_text (GTK_EDITABLE (self->card_rows[q])),
                                        &card.values[q], &error))
         {
-          show_card_error (self, self->card_rows[q], error->message);
+          show_error (self->card_error, self->card_rows, TABLEE_N_SOUND_QUALITIES, self->card_rows[q], error->message);
           gtk_widget_grab_focus (GTK_WIDGET (self->card_rows[q]));
           return;
         }
     }
 
-  show_card_error (self, NULL, NULL);
+  show_error (self->card_error, self->card_rows, TABLEE_N_SOUND_QUALITIES, NULL, NULL);
   for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
     values[q] = tablee_sound_quality_format (q, card.values[q]);
   description = g_strjoinv (" · ", values);
@@ -403,7 +388,7 @@ quick_win_action (GtkWidget  *widget,
 
   if (player < TABLEE_SOUNDBATTLE_MAX_PLAYERS &&
       !tablee_soundbattle_referee_award (self->referee, 1u << player, &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static void
@@ -415,7 +400,7 @@ quick_battle_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!tablee_soundbattle_referee_award (self->referee, tablee_soundbattle_page_get_tied (self), &error))
-    show_toast (self, error->message);
+    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static char *
@@ -432,7 +417,7 @@ match_exported (GtkWidget    *owner,
 
   if (error != NULL)
     text = g_strdup_printf (_("The match could not be exported: %s"), error->message);
-  show_toast (TABLEE_SOUNDBATTLE_PAGE (owner), text != NULL ? text : _("Match exported"));
+  tablee_game_page_show_toast (TABLEE_GAME_PAGE (owner), text != NULL ? text : _("Match exported"), NULL, NULL);
 }
 
 static void
@@ -503,7 +488,6 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, now_playing_label);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, first_attacker_row);

@@ -63,60 +63,85 @@ clear_list (GtkListBox *list)
   gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
 }
 
-/* Adds a row to list, titled and subtitled with plain texts (escaped here,
- * once: rows take markup), with the player's colour dot when player is a
- * seat (hidden from screen readers: the row says the name). */
-static AdwActionRow *
+/* Shows the part name of a row added by add_row, and returns it. */
+static gpointer
+row_part (GtkBuilder *row,
+          const char *name)
+{
+  GtkWidget *part = GTK_WIDGET (gtk_builder_get_object (row, name));
+
+  gtk_widget_set_visible (part, TRUE);
+
+  return part;
+}
+
+/* Adds a row to list from its template, titled and subtitled with plain
+ * texts (escaped here, once: rows take markup), with the player's colour
+ * dot when player is a seat. Returns the row's builder, to show its parts. */
+static GtkBuilder *
 add_row (TableeSoundbattlePage *self,
          GtkListBox            *list,
          int                    player,
          const char            *title,
          const char            *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkBuilder *builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-soundbattle-row.ui");
+  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
   g_autofree char *escaped_title = g_markup_escape_text (title, -1);
+  g_autofree char *escaped = g_markup_escape_text (subtitle != NULL ? subtitle : "", -1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped_title);
-  if (subtitle != NULL && *subtitle != '\0')
-    {
-      g_autofree char *escaped = g_markup_escape_text (subtitle, -1);
-
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped);
-    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped);
   if (player >= 0)
     {
       TableePlayer *p = tablee_players_get_player (tablee_game_get_players (TABLEE_GAME (self->referee)), player);
       g_autofree char *markup = g_strdup_printf ("<span foreground=\"%s\" size=\"x-large\">●</span>",
                                                  p != NULL ? tablee_player_get_colour (p) : "#808080");
-      GtkWidget *swatch = gtk_label_new (NULL);
 
-      gtk_label_set_markup (GTK_LABEL (swatch), markup);
-      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (swatch, "player-swatch");
-      gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
+      gtk_label_set_markup (row_part (builder, "swatch"), markup);
     }
   gtk_list_box_append (list, row);
   gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
 
-  return ADW_ACTION_ROW (row);
+  return builder;
 }
 
-/* Adds a label at the end of row, styled with the classes given (up to
- * two, NULL for none). */
+/* Shows text at the end of row, styled with the classes given (up to two,
+ * NULL for none). */
 static void
-add_label (AdwActionRow *row,
-           const char   *text,
-           const char   *style,
-           const char   *other_style)
+show_value (GtkBuilder *row,
+            const char *text,
+            const char *style,
+            const char *other_style)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = row_part (row, "value");
 
+  gtk_label_set_text (GTK_LABEL (label), text);
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   if (other_style != NULL)
     gtk_widget_add_css_class (label, other_style);
-  adw_action_row_add_suffix (row, label);
+}
+
+/* Shows the button part name of row, named label (its tooltip too), acting
+ * for the row when target is a player or a quality, not G_MAXUINT. */
+static gpointer
+show_button (GtkBuilder *row,
+             const char *name,
+             const char *label,
+             guint       target)
+{
+  GtkWidget *button = row_part (row, name);
+
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  if (target != G_MAXUINT)
+    {
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", target);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (gtk_builder_get_object (row, "row")), button);
+    }
+
+  return button;
 }
 
 static void
@@ -236,7 +261,7 @@ show_cards (TableeSoundbattlePage        *self,
       g_autoptr(GStrvBuilder) tags = g_strv_builder_new ();
       g_auto(GStrv) strv = NULL;
       g_autofree char *subtitle = NULL;
-      AdwActionRow *row;
+      g_autoptr(GtkBuilder) row = NULL;
 
       /* Laid in the quick way: no value, the winner is said in words. */
       if (lay->value != TABLEE_SOUNDBATTLE_VALUE_UNKNOWN)
@@ -256,15 +281,8 @@ show_cards (TableeSoundbattlePage        *self,
       subtitle = g_strjoinv (" · ", strv);
 
       row = add_row (self, list, lay->player, player_name (self, lay->player), subtitle);
-      if (lay->super_power)
-        {
-          GtkWidget *icon = gtk_image_new_from_icon_name ("starred-symbolic");
-
-          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          _("Super power"), -1);
-          adw_action_row_add_suffix (row, icon);
-        }
-      add_label (row, text, "heading", won ? "success" : tie ? "accent" : NULL);
+      gtk_widget_set_visible (GTK_WIDGET (gtk_builder_get_object (row, "star")), lay->super_power);
+      show_value (row, text, "heading", won ? "success" : tie ? "accent" : NULL);
     }
 }
 
@@ -362,11 +380,11 @@ show_scores (TableeSoundbattlePage *self)
                                                  st->left[p], st->won[p], st->super_powers[p]);
       g_autofree char *subtitle = role != NULL ? g_strdup_printf ("%s · %s", role, counts) : g_strdup (counts);
       g_autofree char *rounds = NULL;
-      AdwActionRow *row;
+      g_autoptr(GtkBuilder) row = NULL;
 
       rounds = g_strdup_printf (_("Rounds: %u"), st->round_wins[p]);
       row = add_row (self, self->scores_list, p, player_name (self, p), subtitle);
-      add_label (row, rounds, "numeric",
+      show_value (row, rounds, "numeric",
                  (st->round_winners & (1u << p)) != 0 ? "success" : NULL);
     }
 
@@ -394,20 +412,6 @@ tied_toggled_cb (TableeSoundbattlePage *self)
 
   /* A battle needs two tied players at least. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick.battle", (tied & (tied - 1)) != 0);
-}
-
-/* Adds button at the end of row, named label (its tooltip too). */
-static GtkWidget *
-add_button (AdwActionRow *row,
-            GtkWidget    *button,
-            const char   *label)
-{
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  adw_action_row_add_suffix (row, button);
-
-  return button;
 }
 
 /* The quick way: a row per player laying, shown while the pass being
@@ -439,17 +443,12 @@ show_quick (TableeSoundbattlePage *self)
       g_autofree char *tied_label = g_strdup_printf (_("%s is tied"), name);
       /* Translators: a button on a player's row: %s is the name. */
       g_autofree char *won_label = g_strdup_printf (_("%s won"), name);
-      AdwActionRow *row = add_row (self, self->quick_list, p, name,
-                                   (int) p == trick->mystery_player ? _("Lays the mystery card") : NULL);
-      GtkWidget *won;
+      g_autoptr(GtkBuilder) row = add_row (self, self->quick_list, p, name,
+                                           (int) p == trick->mystery_player ? _("Lays the mystery card") : NULL);
 
-      self->tied[p] = GTK_TOGGLE_BUTTON (add_button (row, gtk_toggle_button_new_with_label (_("Tie")), tied_label));
+      self->tied[p] = show_button (row, "tie", tied_label, G_MAXUINT);
       g_signal_connect_swapped (self->tied[p], "toggled", G_CALLBACK (tied_toggled_cb), self);
-      won = add_button (row, gtk_button_new_with_label (_("Won")), won_label);
-      gtk_widget_add_css_class (won, "suggested-action");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (won), "u", p);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (won), "quick.win");
-      adw_action_row_set_activatable_widget (row, won);
+      show_button (row, "won", won_label, p);
     }
 }
 
@@ -507,8 +506,9 @@ show_history (TableeSoundbattlePage *self)
   for (guint p = 0; p < tablee_soundbattle_referee_get_n_players (r); p++)
     {
       g_autofree char *count = g_strdup_printf ("%u", st->round_wins[p]);
+      g_autoptr(GtkBuilder) row = add_row (self, self->score_list, -1, player_name (self, p), NULL);
 
-      add_label (add_row (self, self->score_list, -1, player_name (self, p), NULL), count, "title-4", "numeric");
+      show_value (row, count, "title-4", "numeric");
     }
 
   /* The round being played, or the one just over. */
@@ -533,7 +533,7 @@ show_history (TableeSoundbattlePage *self)
       row_title = g_strdup_printf (_("Trick %u · %s"), ++trick,
                                    tablee_sound_quality_get_word (record->quality, record->direction));
       summary = record_summary (self, record);
-      add_row (self, self->tricks_list, -1, row_title, summary);
+      g_object_unref (add_row (self, self->tricks_list, -1, row_title, summary));
     }
 
   if (trick == 0 && phase != TABLEE_SOUNDBATTLE_PHASE_SETUP)
@@ -554,8 +554,7 @@ tablee_soundbattle_page_show_hear (TableeSoundbattlePage *self)
       g_autofree char *high_text = NULL;
       g_autofree char *subtitle = NULL;
       g_autofree char *label = NULL;
-      AdwActionRow *row;
-      GtkWidget *button;
+      g_autoptr(GtkBuilder) row = NULL;
 
       gtk_editable_set_text (GTK_EDITABLE (self->card_rows[q]), value);
 
@@ -567,11 +566,7 @@ tablee_soundbattle_page_show_hear (TableeSoundbattlePage *self)
       /* Translators: a quality, e.g. "Hear the volume: 30 dB, then 110 dB". */
       label = g_strdup_printf (_("Hear %s: %s"), tablee_sound_quality_get_name (q), subtitle);
       row = add_row (self, self->demo_list, -1, tablee_sound_quality_get_name (q), subtitle);
-      button = add_button (row, gtk_button_new_from_icon_name ("media-playback-start-symbolic"), label);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", q);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.play-demo");
-      adw_action_row_set_activatable_widget (row, button);
+      show_button (row, "play", label, q);
     }
 }
 

@@ -178,6 +178,34 @@ test_phone_width (Fixture       *fixture,
   check_phone_width (fixture);
 }
 
+/* On a phone, the words under the seconds ("Space to start", whose time it
+ * is) are scaled down with the number to fit the ring: they stay at least
+ * two thirds of their size, readable. */
+static void
+test_phone_caption (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWidget *caption = GTK_WIDGET (fixture->page->seconds_caption);
+  GtkStyleProvider *style = tablee_test_add_app_style ();
+  g_autoptr(TableePlayer) removed = NULL;
+  graphene_rect_t bounds;
+
+  /* Three players, the fewest: the ring is at its smallest. */
+  removed = tablee_players_remove (tablee_game_get_players (TABLEE_GAME (fixture->game)), 3, NULL);
+  g_assert_nonnull (removed);
+  gtk_widget_add_css_class (GTK_WIDGET (fixture->window), "narrow");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  lay_out (fixture, 360);
+
+  g_assert_true (gtk_widget_compute_bounds (caption, GTK_WIDGET (fixture->page->table), &bounds));
+  g_test_message ("caption %d px high, drawn at %.1f px",
+                  gtk_widget_get_height (caption), bounds.size.height);
+  g_assert_cmpfloat (bounds.size.height, >=, gtk_widget_get_height (caption) * 2.0 / 3.0);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (fixture->window), "narrow");
+  tablee_test_remove_app_style (style);
+}
+
 /* French labels are longer. */
 static void
 test_phone_width_french (void)
@@ -222,6 +250,7 @@ main (int   argc,
   ADD ("badge-keeps-seats", test_badge_keeps_seats);
   ADD ("table-mode", test_table_mode);
   ADD ("phone-width", test_phone_width);
+  ADD ("phone-caption", test_phone_caption);
   g_test_add_func ("/whosnext-table/phone-width/french", test_phone_width_french);
 
 #undef ADD

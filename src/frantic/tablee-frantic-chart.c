@@ -27,8 +27,6 @@ struct _TableeFranticChart
 
   /* Owned */
   TableeFranticScorer *scorer;
-  gulong               changed_handler;
-  gulong               players_handler;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticChart, tablee_frantic_chart, GTK_TYPE_WIDGET)
@@ -232,8 +230,9 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   cairo_t *cr;
   guint n_rounds, n_players, limit;
   int low = 0, high;
-  double plot_w, plot_h, margin_right, name_w, text_h;
-  int step;
+  double plot_w, plot_h, margin_right, name_w;
+  int step, text_h;
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0");
 
   if (self->scorer == NULL)
     return;
@@ -251,13 +250,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   players = tablee_frantic_scorer_get_players (self->scorer);
   name_w = names_width (widget, players, (width - MARGIN_LEFT) * NAMES_SHARE - SWATCH_WIDTH - 16);
   margin_right = name_w + SWATCH_WIDTH + 16;
-  {
-    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0");
-    int h;
-
-    pango_layout_get_pixel_size (layout, NULL, &h);
-    text_h = h;
-  }
+  pango_layout_get_pixel_size (layout, NULL, &text_h);
   if (width < MARGIN_LEFT + margin_right + 20 || height < MARGIN_TOP + MARGIN_BOTTOM + 20)
     return;
 
@@ -368,7 +361,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
 
       for (guint p = 0; p < n; p++)
         wanted[p] = Y (tablee_frantic_scorer_get_total (self->scorer, p));
-      _tablee_frantic_chart_place_labels (wanted, n, text_h + 1, text_h / 2, height - text_h / 2, placed);
+      _tablee_frantic_chart_place_labels (wanted, n, text_h + 1, text_h / 2.0, height - text_h / 2.0, placed);
 
       for (guint p = 0; p < n; p++)
         {
@@ -397,8 +390,8 @@ disconnect_scorer (TableeFranticChart *self)
   if (self->scorer == NULL)
     return;
 
-  g_clear_signal_handler (&self->changed_handler, self->scorer);
-  g_clear_signal_handler (&self->players_handler, tablee_frantic_scorer_get_players (self->scorer));
+  g_signal_handlers_disconnect_by_data (self->scorer, self);
+  g_signal_handlers_disconnect_by_data (tablee_frantic_scorer_get_players (self->scorer), self);
   g_clear_object (&self->scorer);
 }
 
@@ -446,11 +439,9 @@ tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
   if (scorer != NULL)
     {
       self->scorer = g_object_ref (scorer);
-      self->changed_handler = g_signal_connect_swapped (scorer, "changed",
-                                                        G_CALLBACK (scorer_changed_cb), self);
-      self->players_handler = g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer),
-                                                        "changed",
-                                                        G_CALLBACK (scorer_changed_cb), self);
+      g_signal_connect_swapped (scorer, "changed", G_CALLBACK (scorer_changed_cb), self);
+      g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer), "changed",
+                                G_CALLBACK (scorer_changed_cb), self);
     }
   scorer_changed_cb (self);
 }

@@ -120,7 +120,8 @@ n_rows (GtkListBox *list)
 }
 
 static GtkListBox *
-reveals_list (Fixture *fixture)
+named_list (Fixture    *fixture,
+            const char *name)
 {
   g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LIST_BOX);
 
@@ -128,11 +129,17 @@ reveals_list (Fixture *fixture)
     {
       GtkWidget *list = g_ptr_array_index (lists, i);
 
-      if (g_str_equal (gtk_widget_get_name (list), "reveals"))
+      if (g_str_equal (gtk_widget_get_name (list), name))
         return GTK_LIST_BOX (list);
     }
 
   g_assert_not_reached ();
+}
+
+static GtkListBox *
+reveals_list (Fixture *fixture)
+{
+  return named_list (fixture, "reveals");
 }
 
 static void
@@ -151,6 +158,53 @@ test_page_black_card (Fixture       *fixture,
   g_assert_cmpuint (n_rows (reveals_list (fixture)), ==,
                     g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)));
   g_assert_cmpuint (n_rows (reveals_list (fixture)), >=, 1);
+}
+
+/* A choice shows a row per event it offers, in its order, and a row picks
+ * its event. */
+static void
+test_page_choice_rows (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  GListModel *reveals = tablee_frantic_deck_get_reveals (deck);
+  GtkListBox *list = named_list (fixture, "choices");
+  const TableeFranticEvent *choices;
+  TableeFranticEvent picked;
+  guint n_choices, n_reveals;
+  g_autoptr(TableeFranticReveal) reveal = NULL;
+
+  for (guint i = 0; i < TABLEE_FRANTIC_N_EVENTS + 6 &&
+                    tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_NONE; i++)
+    {
+      if (!tablee_frantic_deck_get_can_draw (deck))
+        tablee_frantic_deck_end_round (deck);
+      g_assert_true (activate (fixture, "frantic.black-card", NULL));
+    }
+  g_assert_cmpuint (tablee_frantic_deck_get_choice (deck), !=, TABLEE_FRANTIC_CHOICE_NONE);
+  drain ();
+
+  choices = tablee_frantic_deck_get_choices (deck, &n_choices);
+  g_assert_cmpuint (n_choices, >=, 1);
+  g_assert_cmpuint (n_rows (list), ==, n_choices);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (list)));
+  for (guint i = 0; i < n_choices; i++)
+    {
+      g_autofree char *title = tablee_frantic_event_dup_title (choices[i], NULL);
+      AdwPreferencesRow *row = ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, i));
+
+      g_assert_cmpstr (adw_preferences_row_get_title (row), ==, title);
+    }
+
+  picked = choices[n_choices - 1];
+  n_reveals = g_list_model_get_n_items (reveals);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, n_choices - 1))));
+  drain ();
+  g_assert_cmpuint (g_list_model_get_n_items (reveals), >, n_reveals);
+  reveal = g_list_model_get_item (reveals, n_reveals);
+  g_assert_cmpint (tablee_frantic_reveal_get_event (reveal), ==, picked);
+  if (tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_cmpuint (n_rows (list), ==, 0);
 }
 
 /* The keys of the page: each is bound to the action it says. */
@@ -745,6 +799,7 @@ main (int   argc,
   g_test_add ("/frantic/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("accessible", test_page_accessible);
   ADD ("black-card", test_page_black_card);
+  ADD ("choice-rows", test_page_choice_rows);
   ADD ("keys", test_page_keys);
   ADD ("bomb-bar", test_page_bomb_bar);
   ADD ("one-history", test_page_one_history);

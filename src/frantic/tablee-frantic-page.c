@@ -26,6 +26,7 @@ struct _TableeFranticPage
   /* Template widgets */
   AdwViewStack        *stack;
   AdwPreferencesGroup *choice_group;
+  GtkListBox          *choice_list;
   GtkListBox          *reveals_list;
   AdwPreferencesGroup *active_group;
   /* A row per event of lasting_events, in its order. */
@@ -42,7 +43,8 @@ struct _TableeFranticPage
 
   /* Owned */
   TableeFranticGame   *game;
-  GPtrArray           *choice_rows;
+  /* The titles of the events the pending choice offers, in its order. */
+  GtkStringList       *choices;
   GPtrArray           *lucky_buttons;
   gboolean             updating;
 };
@@ -163,28 +165,38 @@ create_reveal_row (gpointer item,
   return g_object_ref (row);
 }
 
-static void
-clear_group (AdwPreferencesGroup *group,
-             GPtrArray           *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
-  g_ptr_array_set_size (rows, 0);
-}
-
 /* The event's title in the language of the interface, shown as it is
  * written (the row reads no markup). */
 static void
-set_event_title (GtkWidget          *row,
-                 TableeFranticEvent  event)
+set_title (GtkWidget  *row,
+           const char *title)
 {
-  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
-
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
+}
+
+static GtkWidget *
+create_choice_row (gpointer item,
+                   gpointer user_data)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  set_title (row, gtk_string_object_get_string (item));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
+  return row;
+}
+
+/* A row picks the event at its place. */
+static void
+choice_activated_cb (TableeFranticPage *self,
+                     GtkListBoxRow     *row)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "frantic.choose", "u", gtk_list_box_row_get_index (row));
 }
 
 static void
@@ -194,38 +206,24 @@ update_choices (TableeFranticPage *self)
   const TableeFranticEvent *choices;
   guint n_choices;
 
-  clear_group (self->choice_group, self->choice_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->choice_group), choice != TABLEE_FRANTIC_CHOICE_NONE);
-  if (choice == TABLEE_FRANTIC_CHOICE_NONE)
-    return;
-
   if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
     {
       adw_preferences_group_set_title (self->choice_group, _("Event Manager: Pick One"));
       adw_preferences_group_set_description (self->choice_group,
                                              _("The player who played the black card picks the event to run; the other two go to the bottom of the deck."));
     }
-  else
+  else if (choice == TABLEE_FRANTIC_CHOICE_REPEAT)
     {
       adw_preferences_group_set_title (self->choice_group, _("Repeat: Pick an Event"));
       adw_preferences_group_set_description (self->choice_group,
                                              _("The player who played the black card runs again an event revealed this round."));
     }
 
+  gtk_string_list_splice (self->choices, 0, g_list_model_get_n_items (G_LIST_MODEL (self->choices)), NULL);
   choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
-  for (guint i = 0; i < n_choices; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-      set_event_title (row, choices[i]);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "frantic.choose");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", i);
-      adw_preferences_group_add (self->choice_group, row);
-      g_ptr_array_add (self->choice_rows, row);
-    }
+  for (guint i = 0; i < n_choices && choice != TABLEE_FRANTIC_CHOICE_NONE; i++)
+    gtk_string_list_take (self->choices, tablee_frantic_event_dup_title (choices[i], NULL));
 }
 
 /* Only the rows of the events in play show. */
@@ -682,19 +680,9 @@ tablee_frantic_page_dispose (GObject *object)
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_PAGE);
   g_clear_object (&self->game);
+  g_clear_object (&self->choices);
 
   G_OBJECT_CLASS (tablee_frantic_page_parent_class)->dispose (object);
-}
-
-static void
-tablee_frantic_page_finalize (GObject *object)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
-
-  g_clear_pointer (&self->choice_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->lucky_buttons, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (tablee_frantic_page_parent_class)->finalize (object);
 }
 
 static void
@@ -705,7 +693,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
   object_class->dispose = tablee_frantic_page_dispose;
-  object_class->finalize = tablee_frantic_page_finalize;
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-frantic.css";
   page_class->rules_game = "frantic";
   page_class->dup_rules_id = tablee_frantic_page_dup_rules_id;
@@ -720,6 +707,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
                                                RESOURCE_BASE "/ui/tablee-frantic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reveals_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, active_group);
   for (guint i = 0; i < G_N_ELEMENTS (lasting_row_ids); i++)
@@ -735,6 +723,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, custom_limit_row);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, troublemaker_switch);
   gtk_widget_class_bind_template_callback (widget_class, custom_limit_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choice_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, deck_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_subtitle_cb);
@@ -763,7 +752,7 @@ tablee_frantic_page_init (TableeFranticPage *self)
   const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns",
                            "notify::game-over", "notify::n-rounds" };
 
-  self->choice_rows = g_ptr_array_new ();
+  self->choices = gtk_string_list_new (NULL);
   self->lucky_buttons = g_ptr_array_new ();
   /* Before the template: its bindings look at the game. */
   self->game = tablee_frantic_game_new (random);
@@ -775,7 +764,12 @@ tablee_frantic_page_init (TableeFranticPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->lucky_box), "frantic-lucky");
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (self->game));
   for (guint i = 0; i < G_N_ELEMENTS (lasting_events); i++)
-    set_event_title (self->lasting_rows[i], lasting_events[i]);
+    {
+      g_autofree char *title = tablee_frantic_event_dup_title (lasting_events[i], NULL);
+
+      set_title (self->lasting_rows[i], title);
+    }
+  gtk_list_box_bind_model (self->choice_list, G_LIST_MODEL (self->choices), create_choice_row, NULL, NULL);
 
   tablee_player_editor_set_players (self->player_editor, players (self));
   tablee_frantic_chart_set_scorer (self->chart, scorer (self));

@@ -45,7 +45,6 @@ struct _TableeFranticPage
   TableeFranticGame   *game;
   /* The titles of the events the pending choice offers, in its order. */
   GtkStringList       *choices;
-  GPtrArray           *lucky_buttons;
   gboolean             updating;
 };
 
@@ -79,13 +78,6 @@ static TableePlayers *
 players (TableeFranticPage *self)
 {
   return tablee_game_get_players (TABLEE_GAME (self->game));
-}
-
-static const char *
-player_name (TableeFranticPage *self,
-             guint              player)
-{
-  return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
 /* ---- The event deck ---------------------------------------------------- */
@@ -242,15 +234,25 @@ update_active (TableeFranticPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
 }
 
+/* The Lucky Bastard toggle of a player, or NULL. */
+static GtkToggleButton *
+lucky_button (TableeFranticPage *self,
+              guint              player)
+{
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->lucky_box, player);
+
+  return child != NULL ? GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (child)) : NULL;
+}
+
 static void
 update_lucky (TableeFranticPage *self)
 {
   guint mask = tablee_frantic_deck_get_lucky_mask (deck (self));
+  GtkToggleButton *button;
 
   self->updating = TRUE;
-  for (guint p = 0; p < self->lucky_buttons->len; p++)
-    gtk_toggle_button_set_active (g_ptr_array_index (self->lucky_buttons, p),
-                                  (mask & (1u << p)) != 0);
+  for (guint p = 0; (button = lucky_button (self, p)) != NULL; p++)
+    gtk_toggle_button_set_active (button, (mask & (1u << p)) != 0);
   self->updating = FALSE;
 }
 
@@ -258,12 +260,9 @@ static void
 lucky_toggled_cb (GtkToggleButton   *button,
                   TableeFranticPage *self)
 {
-  guint player;
+  guint player = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (GTK_WIDGET (button))));
 
-  if (self->updating || !g_ptr_array_find (self->lucky_buttons, button, &player))
-    return;
-
-  if (player < tablee_frantic_deck_get_n_players (deck (self)))
+  if (!self->updating && player < tablee_frantic_deck_get_n_players (deck (self)))
     tablee_frantic_deck_set_lucky (deck (self), player, gtk_toggle_button_get_active (button));
 }
 
@@ -274,16 +273,14 @@ build_lucky (TableeFranticPage *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lucky_box))) != NULL)
     gtk_flow_box_remove (self->lucky_box, child);
-  g_ptr_array_set_size (self->lucky_buttons, 0);
 
   for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
     {
-      g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), player_name (self, p));
-      GtkWidget *button = tablee_frantic_player_toggle_new (self->lucky_box, player_name (self, p),
-                                                            tooltip, player_name (self, p));
+      const char *name = tablee_player_get_name (tablee_players_get_player (players (self), p));
+      g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), name);
+      GtkWidget *button = tablee_frantic_player_toggle_new (self->lucky_box, name, tooltip, name);
 
       g_signal_connect (button, "toggled", G_CALLBACK (lucky_toggled_cb), self);
-      g_ptr_array_add (self->lucky_buttons, button);
     }
   update_lucky (self);
 }
@@ -753,7 +750,6 @@ tablee_frantic_page_init (TableeFranticPage *self)
                            "notify::game-over", "notify::n-rounds" };
 
   self->choices = gtk_string_list_new (NULL);
-  self->lucky_buttons = g_ptr_array_new ();
   /* Before the template: its bindings look at the game. */
   self->game = tablee_frantic_game_new (random);
 

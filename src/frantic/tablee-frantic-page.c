@@ -36,7 +36,6 @@ struct _TableeFranticPage
   GtkLabel            *summary_label;
   TableeFranticSheet  *sheet;
   TableeFranticChart  *chart;
-  TableePlayerEditor  *player_editor;
   AdwComboRow         *length_row;
   AdwEntryRow         *custom_limit_row;
   GtkSwitch           *troublemaker_switch;
@@ -715,7 +714,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, sheet);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, chart);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, length_row);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, custom_limit_row);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, troublemaker_switch);
@@ -745,7 +743,6 @@ static void
 tablee_frantic_page_init (TableeFranticPage *self)
 {
   g_autoptr(TableeRandom) random = tablee_random_new ();
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns",
                            "notify::game-over", "notify::n-rounds" };
 
@@ -767,7 +764,6 @@ tablee_frantic_page_init (TableeFranticPage *self)
     }
   gtk_list_box_bind_model (self->choice_list, G_LIST_MODEL (self->choices), create_choice_row, NULL, NULL);
 
-  tablee_player_editor_set_players (self->player_editor, players (self));
   tablee_frantic_chart_set_scorer (self->chart, scorer (self));
   tablee_frantic_sheet_set_scorer (self->sheet, scorer (self));
   /* Switching goes through the game: a new deck leaves nothing behind. */
@@ -791,15 +787,6 @@ tablee_frantic_page_init (TableeFranticPage *self)
   g_signal_connect_swapped (self->length_row, "notify::selected", G_CALLBACK (length_selected_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (update_actions), NULL);
   g_signal_connect (self, "unmap", G_CALLBACK (update_actions), NULL);
-
-  /* N is handled by the window, wherever the focus is (a button that drew
-   * the last event and went insensitive leaves the page without any); an
-   * entry that types the letter gets it first. */
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, 0),
-                                                          gtk_named_action_new ("frantic.next-turn")));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
   build_lucky (self);
   update_length_row (self);

@@ -10,6 +10,7 @@
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
+#include "tablee-player-editor.h"
 #include "tablee-saveable.h"
 
 /* ---- Accessibility ----------------------------------------------------- */
@@ -205,6 +206,19 @@ test_page_choice_rows (Fixture       *fixture,
   g_assert_cmpint (tablee_frantic_reveal_get_event (reveal), ==, picked);
   if (tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_NONE)
     g_assert_cmpuint (n_rows (list), ==, 0);
+}
+
+/* The Options tab's player editor edits the game's players. */
+static void
+test_page_player_editor (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) editors = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_PLAYER_EDITOR);
+  g_autoptr(TableePlayers) players = NULL;
+
+  g_assert_cmpuint (editors->len, ==, 1);
+  g_object_get (g_ptr_array_index (editors, 0), "players", &players, NULL);
+  g_assert_true (players == tablee_game_get_players (TABLEE_GAME (fixture->game)));
 }
 
 /* The keys of the page: each is bound to the action it says. */
@@ -807,6 +821,7 @@ main (int   argc,
   ADD ("black-card", test_page_black_card);
   ADD ("choice-rows", test_page_choice_rows);
   ADD ("keys", test_page_keys);
+  ADD ("player-editor", test_page_player_editor);
   ADD ("bomb-bar", test_page_bomb_bar);
   ADD ("one-history", test_page_one_history);
   ADD ("rules-in-context", test_page_rules_in_context);

@@ -173,6 +173,7 @@ test_page_choice_rows (Fixture       *fixture,
   const TableeFranticEvent *choices;
   TableeFranticEvent picked;
   guint n_choices, n_reveals;
+  AdwPreferencesGroup *group;
   g_autoptr(TableeFranticReveal) reveal = NULL;
 
   for (guint i = 0; i < TABLEE_FRANTIC_N_EVENTS + 6 &&
@@ -189,6 +190,12 @@ test_page_choice_rows (Fixture       *fixture,
   g_assert_cmpuint (n_choices, >=, 1);
   g_assert_cmpuint (n_rows (list), ==, n_choices);
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (list)));
+  group = ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (GTK_WIDGET (list), ADW_TYPE_PREFERENCES_GROUP));
+  g_assert_cmpstr (adw_preferences_group_get_title (group), ==,
+                   tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_REPEAT ?
+                   "Repeat: Pick an Event" : "Event Manager: Pick One");
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (group),
+                                   "The player who played the black card "));
   for (guint i = 0; i < n_choices; i++)
     {
       g_autofree char *title = tablee_frantic_event_dup_title (choices[i], NULL);
@@ -205,7 +212,10 @@ test_page_choice_rows (Fixture       *fixture,
   reveal = g_list_model_get_item (reveals, n_reveals);
   g_assert_cmpint (tablee_frantic_reveal_get_event (reveal), ==, picked);
   if (tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_NONE)
-    g_assert_cmpuint (n_rows (list), ==, 0);
+    {
+      g_assert_cmpuint (n_rows (list), ==, 0);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (group)));
+    }
 }
 
 /* The Options tab's player editor edits the game's players. */

@@ -25,7 +25,6 @@ struct _TableeFranticPage
 
   /* Template widgets */
   AdwViewStack        *stack;
-  AdwPreferencesGroup *choice_group;
   GtkListBox          *choice_list;
   GtkListBox          *reveals_list;
   AdwPreferencesGroup *active_group;
@@ -190,26 +189,26 @@ choice_activated_cb (TableeFranticPage *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "frantic.choose", "u", gtk_list_box_row_get_index (row));
 }
 
+/* The title of a choice's group or, with description, what it asks. */
+static char *
+choice_text_cb (TableeFranticPage   *self,
+                TableeFranticChoice  choice,
+                gboolean             description)
+{
+  if (choice == TABLEE_FRANTIC_CHOICE_REPEAT)
+    return g_strdup (description ? _("The player who played the black card runs again an event revealed this round.") :
+                                   _("Repeat: Pick an Event"));
+
+  return g_strdup (description ? _("The player who played the black card picks the event to run; the other two go to the bottom of the deck.") :
+                                 _("Event Manager: Pick One"));
+}
+
 static void
 update_choices (TableeFranticPage *self)
 {
   TableeFranticChoice choice = tablee_frantic_deck_get_choice (deck (self));
   const TableeFranticEvent *choices;
   guint n_choices;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->choice_group), choice != TABLEE_FRANTIC_CHOICE_NONE);
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    {
-      adw_preferences_group_set_title (self->choice_group, _("Event Manager: Pick One"));
-      adw_preferences_group_set_description (self->choice_group,
-                                             _("The player who played the black card picks the event to run; the other two go to the bottom of the deck."));
-    }
-  else if (choice == TABLEE_FRANTIC_CHOICE_REPEAT)
-    {
-      adw_preferences_group_set_title (self->choice_group, _("Repeat: Pick an Event"));
-      adw_preferences_group_set_description (self->choice_group,
-                                             _("The player who played the black card runs again an event revealed this round."));
-    }
 
   gtk_string_list_splice (self->choices, 0, g_list_model_get_n_items (G_LIST_MODEL (self->choices)), NULL);
   choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
@@ -702,7 +701,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reveals_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, active_group);
@@ -719,6 +717,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, troublemaker_switch);
   gtk_widget_class_bind_template_callback (widget_class, custom_limit_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, choice_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choice_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, deck_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_subtitle_cb);

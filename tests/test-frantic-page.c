@@ -562,6 +562,37 @@ play_rounds (TableeFranticGame *game,
     }
 }
 
+/* The chart says in words the limit and every total, after each round
+ * and each rename. */
+static void
+test_page_chart_description (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
+  g_autoptr(GPtrArray) charts = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_CHART);
+
+  g_assert_cmpuint (charts->len, ==, 1);
+  for (guint step = 0; step < 2; step++)
+    {
+      g_autoptr(GString) expected = g_string_new (NULL);
+
+      if (step == 0)
+        play_rounds (fixture->game, 2);
+      else
+        g_assert_true (tablee_players_rename (players, 1, "Zoé", NULL));
+      g_string_append_printf (expected, "Points limit: %u.", tablee_frantic_scorer_get_limit (scorer));
+      for (guint p = 0; p < tablee_players_get_n_players (players); p++)
+        g_string_append_printf (expected, " %s: %d.",
+                                tablee_player_get_name (tablee_players_get_player (players, p)),
+                                tablee_frantic_scorer_get_total (scorer, p));
+      if (step == 1)
+        g_assert_nonnull (strstr (expected->str, " Zoé: "));
+      gtk_test_accessible_assert_property (g_ptr_array_index (charts, 0),
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected->str);
+    }
+}
+
 /* No scrolling shown inside a tab's scrolling: it cut a description short
  * (a status page's) and hid the sheet's edit buttons sideways. */
 static void
@@ -837,6 +868,7 @@ main (int   argc,
   ADD ("rules-in-context", test_page_rules_in_context);
   ADD ("style", test_page_style);
   ADD ("fits", test_page_fits);
+  ADD ("chart-description", test_page_chart_description);
   ADD ("table-mode", test_page_table_mode);
 #undef ADD
   g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);

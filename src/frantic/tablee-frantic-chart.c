@@ -184,21 +184,20 @@ nice_step (int range)
   return 10000;
 }
 
+/* What the chart shows, said in words, and drawn again. */
 static void
-update_description (TableeFranticChart *self)
+scorer_changed_cb (TableeFranticChart *self)
 {
-  TableePlayers *players;
+  TableePlayers *players = self->scorer != NULL ? tablee_frantic_scorer_get_players (self->scorer) : NULL;
   g_autoptr(GString) text = NULL;
-  guint n;
 
-  if (self->scorer == NULL)
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (players == NULL)
     return;
 
-  players = tablee_frantic_scorer_get_players (self->scorer);
-  n = tablee_players_get_n_players (players);
   text = g_string_new (NULL);
   g_string_append_printf (text, _("Points limit: %u."), tablee_frantic_scorer_get_limit (self->scorer));
-  for (guint p = 0; p < n; p++)
+  for (guint p = 0; p < tablee_players_get_n_players (players); p++)
     {
       g_string_append_c (text, ' ');
       /* Translators: a player's name and total in the chart's description. */
@@ -209,13 +208,6 @@ update_description (TableeFranticChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
                                   -1);
-}
-
-static void
-scorer_changed_cb (TableeFranticChart *self)
-{
-  update_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void

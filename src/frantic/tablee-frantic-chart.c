@@ -188,14 +188,10 @@ nice_step (int range)
 static void
 scorer_changed_cb (TableeFranticChart *self)
 {
-  TableePlayers *players = self->scorer != NULL ? tablee_frantic_scorer_get_players (self->scorer) : NULL;
-  g_autoptr(GString) text = NULL;
+  TableePlayers *players = tablee_frantic_scorer_get_players (self->scorer);
+  g_autoptr(GString) text = g_string_new (NULL);
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (players == NULL)
-    return;
-
-  text = g_string_new (NULL);
   g_string_append_printf (text, _("Points limit: %u."), tablee_frantic_scorer_get_limit (self->scorer));
   for (guint p = 0; p < tablee_players_get_n_players (players); p++)
     {
@@ -376,21 +372,34 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
-static void
-disconnect_scorer (TableeFranticChart *self)
+void
+_tablee_frantic_follow_scorer (gpointer              owner,
+                               TableeFranticScorer **field,
+                               TableeFranticScorer  *scorer,
+                               GCallback             changed)
 {
-  if (self->scorer == NULL)
+  if (*field != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (*field, owner);
+      g_signal_handlers_disconnect_by_data (tablee_frantic_scorer_get_players (*field), owner);
+      g_clear_object (field);
+    }
+  if (scorer == NULL)
     return;
 
-  g_signal_handlers_disconnect_by_data (self->scorer, self);
-  g_signal_handlers_disconnect_by_data (tablee_frantic_scorer_get_players (self->scorer), self);
-  g_clear_object (&self->scorer);
+  *field = g_object_ref (scorer);
+  g_signal_connect_swapped (scorer, "changed", changed, owner);
+  /* Renames change no total, but every name shown. */
+  g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer), "changed", changed, owner);
+  ((void (*) (gpointer)) changed) (owner);
 }
 
 static void
 tablee_frantic_chart_dispose (GObject *object)
 {
-  disconnect_scorer (TABLEE_FRANTIC_CHART (object));
+  TableeFranticChart *self = TABLEE_FRANTIC_CHART (object);
+
+  _tablee_frantic_follow_scorer (self, &self->scorer, NULL, NULL);
 
   G_OBJECT_CLASS (tablee_frantic_chart_parent_class)->dispose (object);
 }
@@ -424,16 +433,7 @@ tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
   g_return_if_fail (TABLEE_IS_FRANTIC_CHART (self));
   g_return_if_fail (scorer == NULL || TABLEE_IS_FRANTIC_SCORER (scorer));
 
-  if (self->scorer == scorer)
-    return;
-
-  disconnect_scorer (self);
-  if (scorer != NULL)
-    {
-      self->scorer = g_object_ref (scorer);
-      g_signal_connect_swapped (scorer, "changed", G_CALLBACK (scorer_changed_cb), self);
-      g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer), "changed",
-                                G_CALLBACK (scorer_changed_cb), self);
-    }
-  scorer_changed_cb (self);
+  if (self->scorer != scorer)
+    _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (scorer_changed_cb));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
 
 /* A name in a column of the table is cut after this many characters (its
@@ -307,22 +308,11 @@ rebuild (TableeFranticSheet *self)
 }
 
 static void
-drop_scorer (TableeFranticSheet *self)
-{
-  if (self->scorer == NULL)
-    return;
-
-  g_signal_handlers_disconnect_by_data (self->scorer, self);
-  g_signal_handlers_disconnect_by_data (tablee_frantic_scorer_get_players (self->scorer), self);
-  g_clear_object (&self->scorer);
-}
-
-static void
 tablee_frantic_sheet_dispose (GObject *object)
 {
   TableeFranticSheet *self = TABLEE_FRANTIC_SHEET (object);
 
-  drop_scorer (self);
+  _tablee_frantic_follow_scorer (self, &self->scorer, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_SHEET);
 
   G_OBJECT_CLASS (tablee_frantic_sheet_parent_class)->dispose (object);
@@ -357,12 +347,7 @@ tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
   g_return_if_fail (TABLEE_IS_FRANTIC_SHEET (self));
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (scorer));
 
-  drop_scorer (self);
-  self->scorer = g_object_ref (scorer);
-  g_signal_connect_swapped (scorer, "changed", G_CALLBACK (rebuild), self);
-  /* Renames change no total. */
-  g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer), "changed", G_CALLBACK (rebuild), self);
-  rebuild (self);
+  _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (rebuild));
 }
 
 gboolean

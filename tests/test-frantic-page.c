@@ -593,6 +593,37 @@ test_page_chart_description (Fixture       *fixture,
     }
 }
 
+/* Once a total reaches the limit, the Score tab names who won, and with
+ * how many points. */
+static void
+test_page_game_over (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
+  g_autoptr(GPtrArray) labels = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *expected = NULL;
+  guint leaders;
+  gboolean found = FALSE;
+
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_CUSTOM);
+  g_assert_true (tablee_frantic_scorer_set_custom_limit (scorer, TABLEE_FRANTIC_LIMIT_MIN, NULL));
+  play_rounds (fixture->game, 1);
+  g_assert_true (tablee_frantic_scorer_get_game_over (scorer));
+  drain ();
+
+  leaders = tablee_frantic_scorer_get_leaders (scorer);
+  names = tablee_players_dup_names (players, leaders);
+  g_assert_cmpuint (leaders & (leaders - 1), ==, 0);
+  expected = g_strdup_printf ("Game over: %s wins with %d points", names,
+                              tablee_frantic_scorer_get_total (scorer, g_bit_nth_lsf (leaders, -1)));
+  labels = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    found |= g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), expected) == 0;
+  g_assert_true (found);
+}
+
 /* No scrolling shown inside a tab's scrolling: it cut a description short
  * (a status page's) and hid the sheet's edit buttons sideways. */
 static void
@@ -868,6 +899,7 @@ main (int   argc,
   ADD ("rules-in-context", test_page_rules_in_context);
   ADD ("style", test_page_style);
   ADD ("fits", test_page_fits);
+  ADD ("game-over", test_page_game_over);
   ADD ("chart-description", test_page_chart_description);
   ADD ("table-mode", test_page_table_mode);
 #undef ADD

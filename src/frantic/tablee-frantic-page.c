@@ -376,11 +376,10 @@ update_score (TableeFranticPage *self)
 {
   TableeFranticScorer *s = scorer (self);
   guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
-  guint limit = tablee_frantic_scorer_get_limit (s);
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean over = tablee_frantic_scorer_get_game_over (s);
 
-  g_string_append_printf (summary, _("Points limit: %u"), limit);
+  g_string_append_printf (summary, _("Points limit: %u"), tablee_frantic_scorer_get_limit (s));
   if (n_rounds > 0)
     {
       g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (s, n_rounds - 1));
@@ -400,17 +399,13 @@ update_score (TableeFranticPage *self)
     {
       guint leaders = tablee_frantic_scorer_get_leaders (s);
       g_autofree char *names = tablee_players_dup_names (players (self), leaders);
-      g_autofree char *text = NULL;
-      int best = 0;
+      /* The leaders share the best total. */
+      int best = tablee_frantic_scorer_get_total (s, g_bit_nth_lsf (leaders, -1));
+      g_autofree char *text = g_strdup_printf ((leaders & (leaders - 1)) != 0 ?
+                                               _("Game over: %s share the win with %d points") :
+                                               _("Game over: %s wins with %d points"),
+                                               names, best);
 
-      for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
-        if (leaders & (1u << p))
-          best = tablee_frantic_scorer_get_total (s, p);
-
-      if (leaders & (leaders - 1))
-        text = g_strdup_printf (_("Game over: %s share the win with %d points"), names, best);
-      else
-        text = g_strdup_printf (_("Game over: %s wins with %d points"), names, best);
       gtk_label_set_label (self->game_over_label, text);
     }
 }

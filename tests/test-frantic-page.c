@@ -10,6 +10,7 @@
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
+#include "tablee-player-editor.h"
 #include "tablee-saveable.h"
 
 /* ---- Accessibility ----------------------------------------------------- */
@@ -120,7 +121,8 @@ n_rows (GtkListBox *list)
 }
 
 static GtkListBox *
-reveals_list (Fixture *fixture)
+named_list (Fixture    *fixture,
+            const char *name)
 {
   g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LIST_BOX);
 
@@ -128,11 +130,17 @@ reveals_list (Fixture *fixture)
     {
       GtkWidget *list = g_ptr_array_index (lists, i);
 
-      if (g_str_equal (gtk_widget_get_name (list), "reveals"))
+      if (g_str_equal (gtk_widget_get_name (list), name))
         return GTK_LIST_BOX (list);
     }
 
   g_assert_not_reached ();
+}
+
+static GtkListBox *
+reveals_list (Fixture *fixture)
+{
+  return named_list (fixture, "reveals");
 }
 
 static void
@@ -151,6 +159,76 @@ test_page_black_card (Fixture       *fixture,
   g_assert_cmpuint (n_rows (reveals_list (fixture)), ==,
                     g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck)));
   g_assert_cmpuint (n_rows (reveals_list (fixture)), >=, 1);
+}
+
+/* A choice shows a row per event it offers, in its order, and a row picks
+ * its event. */
+static void
+test_page_choice_rows (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeFranticDeck *deck = tablee_frantic_game_get_deck (fixture->game);
+  GListModel *reveals = tablee_frantic_deck_get_reveals (deck);
+  GtkListBox *list = named_list (fixture, "choices");
+  const TableeFranticEvent *choices;
+  TableeFranticEvent picked;
+  guint n_choices, n_reveals;
+  AdwPreferencesGroup *group;
+  g_autoptr(TableeFranticReveal) reveal = NULL;
+
+  for (guint i = 0; i < TABLEE_FRANTIC_N_EVENTS + 6 &&
+                    tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_NONE; i++)
+    {
+      if (!tablee_frantic_deck_get_can_draw (deck))
+        tablee_frantic_deck_end_round (deck);
+      g_assert_true (activate (fixture, "frantic.black-card", NULL));
+    }
+  g_assert_cmpuint (tablee_frantic_deck_get_choice (deck), !=, TABLEE_FRANTIC_CHOICE_NONE);
+  drain ();
+
+  choices = tablee_frantic_deck_get_choices (deck, &n_choices);
+  g_assert_cmpuint (n_choices, >=, 1);
+  g_assert_cmpuint (n_rows (list), ==, n_choices);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (list)));
+  group = ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (GTK_WIDGET (list), ADW_TYPE_PREFERENCES_GROUP));
+  g_assert_cmpstr (adw_preferences_group_get_title (group), ==,
+                   tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_REPEAT ?
+                   "Repeat: Pick an Event" : "Event Manager: Pick One");
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (group),
+                                   "The player who played the black card "));
+  for (guint i = 0; i < n_choices; i++)
+    {
+      g_autofree char *title = tablee_frantic_event_dup_title (choices[i], NULL);
+      AdwPreferencesRow *row = ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, i));
+
+      g_assert_cmpstr (adw_preferences_row_get_title (row), ==, title);
+    }
+
+  picked = choices[n_choices - 1];
+  n_reveals = g_list_model_get_n_items (reveals);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, n_choices - 1))));
+  drain ();
+  g_assert_cmpuint (g_list_model_get_n_items (reveals), >, n_reveals);
+  reveal = g_list_model_get_item (reveals, n_reveals);
+  g_assert_cmpint (tablee_frantic_reveal_get_event (reveal), ==, picked);
+  if (tablee_frantic_deck_get_choice (deck) == TABLEE_FRANTIC_CHOICE_NONE)
+    {
+      g_assert_cmpuint (n_rows (list), ==, 0);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (group)));
+    }
+}
+
+/* The Options tab's player editor edits the game's players. */
+static void
+test_page_player_editor (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) editors = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_PLAYER_EDITOR);
+  g_autoptr(TableePlayers) players = NULL;
+
+  g_assert_cmpuint (editors->len, ==, 1);
+  g_object_get (g_ptr_array_index (editors, 0), "players", &players, NULL);
+  g_assert_true (players == tablee_game_get_players (TABLEE_GAME (fixture->game)));
 }
 
 /* The keys of the page: each is bound to the action it says. */
@@ -449,6 +527,12 @@ test_page_style (Fixture       *fixture,
                                                  "accent_fg_color", &accent_fg));
   G_GNUC_END_IGNORE_DEPRECATIONS
   g_assert_true (gdk_rgba_equal (&colour, &accent_fg));
+
+  /* A toggle marks its own player, and only while it is on. */
+  gtk_toggle_button_set_active (g_ptr_array_index (buttons, 2), TRUE);
+  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, (1u << 0) | (1u << 2));
+  gtk_toggle_button_set_active (g_ptr_array_index (buttons, 0), FALSE);
+  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 1u << 2);
 }
 
 /* Rounds with events, for a sheet to look at. */
@@ -476,6 +560,68 @@ play_rounds (TableeFranticGame *game,
       tablee_frantic_round_set_finisher (round, r % n);
       g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
     }
+}
+
+/* The chart says in words the limit and every total, after each round
+ * and each rename. */
+static void
+test_page_chart_description (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
+  g_autoptr(GPtrArray) charts = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_CHART);
+
+  g_assert_cmpuint (charts->len, ==, 1);
+  for (guint step = 0; step < 2; step++)
+    {
+      g_autoptr(GString) expected = g_string_new (NULL);
+
+      if (step == 0)
+        play_rounds (fixture->game, 2);
+      else
+        g_assert_true (tablee_players_rename (players, 1, "Zoé", NULL));
+      g_string_append_printf (expected, "Points limit: %u.", tablee_frantic_scorer_get_limit (scorer));
+      for (guint p = 0; p < tablee_players_get_n_players (players); p++)
+        g_string_append_printf (expected, " %s: %d.",
+                                tablee_player_get_name (tablee_players_get_player (players, p)),
+                                tablee_frantic_scorer_get_total (scorer, p));
+      if (step == 1)
+        g_assert_nonnull (strstr (expected->str, " Zoé: "));
+      gtk_test_accessible_assert_property (g_ptr_array_index (charts, 0),
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected->str);
+    }
+}
+
+/* Once a total reaches the limit, the Score tab names who won, and with
+ * how many points. */
+static void
+test_page_game_over (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (fixture->game));
+  g_autoptr(GPtrArray) labels = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *expected = NULL;
+  guint leaders;
+  gboolean found = FALSE;
+
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_CUSTOM);
+  g_assert_true (tablee_frantic_scorer_set_custom_limit (scorer, TABLEE_FRANTIC_LIMIT_MIN, NULL));
+  play_rounds (fixture->game, 1);
+  g_assert_true (tablee_frantic_scorer_get_game_over (scorer));
+  drain ();
+
+  leaders = tablee_frantic_scorer_get_leaders (scorer);
+  names = tablee_players_dup_names (players, leaders);
+  g_assert_cmpuint (leaders & (leaders - 1), ==, 0);
+  expected = g_strdup_printf ("Game over: %s wins with %d points", names,
+                              tablee_frantic_scorer_get_total (scorer, g_bit_nth_lsf (leaders, -1)));
+  labels = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    found |= g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), expected) == 0;
+  g_assert_true (found);
 }
 
 /* No scrolling shown inside a tab's scrolling: it cut a description short
@@ -745,12 +891,16 @@ main (int   argc,
   g_test_add ("/frantic/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("accessible", test_page_accessible);
   ADD ("black-card", test_page_black_card);
+  ADD ("choice-rows", test_page_choice_rows);
   ADD ("keys", test_page_keys);
+  ADD ("player-editor", test_page_player_editor);
   ADD ("bomb-bar", test_page_bomb_bar);
   ADD ("one-history", test_page_one_history);
   ADD ("rules-in-context", test_page_rules_in_context);
   ADD ("style", test_page_style);
   ADD ("fits", test_page_fits);
+  ADD ("game-over", test_page_game_over);
+  ADD ("chart-description", test_page_chart_description);
   ADD ("table-mode", test_page_table_mode);
 #undef ADD
   g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);

@@ -27,8 +27,6 @@ struct _TableeFranticChart
 
   /* Owned */
   TableeFranticScorer *scorer;
-  gulong               changed_handler;
-  gulong               players_handler;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticChart, tablee_frantic_chart, GTK_TYPE_WIDGET)
@@ -186,21 +184,16 @@ nice_step (int range)
   return 10000;
 }
 
+/* What the chart shows, said in words, and drawn again. */
 static void
-update_description (TableeFranticChart *self)
+scorer_changed_cb (TableeFranticChart *self)
 {
-  TableePlayers *players;
-  g_autoptr(GString) text = NULL;
-  guint n;
+  TableePlayers *players = tablee_frantic_scorer_get_players (self->scorer);
+  g_autoptr(GString) text = g_string_new (NULL);
 
-  if (self->scorer == NULL)
-    return;
-
-  players = tablee_frantic_scorer_get_players (self->scorer);
-  n = tablee_players_get_n_players (players);
-  text = g_string_new (NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   g_string_append_printf (text, _("Points limit: %u."), tablee_frantic_scorer_get_limit (self->scorer));
-  for (guint p = 0; p < n; p++)
+  for (guint p = 0; p < tablee_players_get_n_players (players); p++)
     {
       g_string_append_c (text, ' ');
       /* Translators: a player's name and total in the chart's description. */
@@ -211,13 +204,6 @@ update_description (TableeFranticChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
                                   -1);
-}
-
-static void
-scorer_changed_cb (TableeFranticChart *self)
-{
-  update_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -232,8 +218,9 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   cairo_t *cr;
   guint n_rounds, n_players, limit;
   int low = 0, high;
-  double plot_w, plot_h, margin_right, name_w, text_h;
-  int step;
+  double plot_w, plot_h, margin_right, name_w;
+  int step, text_h;
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0");
 
   if (self->scorer == NULL)
     return;
@@ -251,13 +238,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   players = tablee_frantic_scorer_get_players (self->scorer);
   name_w = names_width (widget, players, (width - MARGIN_LEFT) * NAMES_SHARE - SWATCH_WIDTH - 16);
   margin_right = name_w + SWATCH_WIDTH + 16;
-  {
-    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0");
-    int h;
-
-    pango_layout_get_pixel_size (layout, NULL, &h);
-    text_h = h;
-  }
+  pango_layout_get_pixel_size (layout, NULL, &text_h);
   if (width < MARGIN_LEFT + margin_right + 20 || height < MARGIN_TOP + MARGIN_BOTTOM + 20)
     return;
 
@@ -368,7 +349,7 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
 
       for (guint p = 0; p < n; p++)
         wanted[p] = Y (tablee_frantic_scorer_get_total (self->scorer, p));
-      _tablee_frantic_chart_place_labels (wanted, n, text_h + 1, text_h / 2, height - text_h / 2, placed);
+      _tablee_frantic_chart_place_labels (wanted, n, text_h + 1, text_h / 2.0, height - text_h / 2.0, placed);
 
       for (guint p = 0; p < n; p++)
         {
@@ -391,21 +372,34 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
-static void
-disconnect_scorer (TableeFranticChart *self)
+void
+_tablee_frantic_follow_scorer (gpointer              owner,
+                               TableeFranticScorer **field,
+                               TableeFranticScorer  *scorer,
+                               GCallback             changed)
 {
-  if (self->scorer == NULL)
+  if (*field != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (*field, owner);
+      g_signal_handlers_disconnect_by_data (tablee_frantic_scorer_get_players (*field), owner);
+      g_clear_object (field);
+    }
+  if (scorer == NULL)
     return;
 
-  g_clear_signal_handler (&self->changed_handler, self->scorer);
-  g_clear_signal_handler (&self->players_handler, tablee_frantic_scorer_get_players (self->scorer));
-  g_clear_object (&self->scorer);
+  *field = g_object_ref (scorer);
+  g_signal_connect_swapped (scorer, "changed", changed, owner);
+  /* Renames change no total, but every name shown. */
+  g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer), "changed", changed, owner);
+  ((void (*) (gpointer)) changed) (owner);
 }
 
 static void
 tablee_frantic_chart_dispose (GObject *object)
 {
-  disconnect_scorer (TABLEE_FRANTIC_CHART (object));
+  TableeFranticChart *self = TABLEE_FRANTIC_CHART (object);
+
+  _tablee_frantic_follow_scorer (self, &self->scorer, NULL, NULL);
 
   G_OBJECT_CLASS (tablee_frantic_chart_parent_class)->dispose (object);
 }
@@ -439,18 +433,7 @@ tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
   g_return_if_fail (TABLEE_IS_FRANTIC_CHART (self));
   g_return_if_fail (scorer == NULL || TABLEE_IS_FRANTIC_SCORER (scorer));
 
-  if (self->scorer == scorer)
-    return;
-
-  disconnect_scorer (self);
-  if (scorer != NULL)
-    {
-      self->scorer = g_object_ref (scorer);
-      self->changed_handler = g_signal_connect_swapped (scorer, "changed",
-                                                        G_CALLBACK (scorer_changed_cb), self);
-      self->players_handler = g_signal_connect_swapped (tablee_frantic_scorer_get_players (scorer),
-                                                        "changed",
-                                                        G_CALLBACK (scorer_changed_cb), self);
-    }
-  scorer_changed_cb (self);
+  if (self->scorer != scorer)
+    _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (scorer_changed_cb));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -21,6 +21,14 @@ G_DECLARE_FINAL_TYPE (TableeFranticChart, tablee_frantic_chart, TABLEE, FRANTIC_
 void       tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
                                             TableeFranticScorer *scorer);
 
+/* Makes *field hold scorer (none if NULL), then calls changed (owner) now
+ * and at each change of the scorer or of its players; for the chart and
+ * the sheet, which follow a scorer alike. */
+void   _tablee_frantic_follow_scorer      (gpointer              owner,
+                                           TableeFranticScorer **field,
+                                           TableeFranticScorer  *scorer,
+                                           GCallback             changed);
+
 /* The chart's geometry and colours, for its tests. */
 /* Moves n labels of height label_h, wanted centred at wanted[i], to
  * placed[i] so that no two overlap and all stay between top and bottom

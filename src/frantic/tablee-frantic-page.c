@@ -25,7 +25,7 @@ struct _TableeFranticPage
 
   /* Template widgets */
   AdwViewStack        *stack;
-  AdwPreferencesGroup *choice_group;
+  GtkListBox          *choice_list;
   GtkListBox          *reveals_list;
   AdwPreferencesGroup *active_group;
   /* A row per event of lasting_events, in its order. */
@@ -35,15 +35,14 @@ struct _TableeFranticPage
   GtkLabel            *summary_label;
   TableeFranticSheet  *sheet;
   TableeFranticChart  *chart;
-  TableePlayerEditor  *player_editor;
   AdwComboRow         *length_row;
   AdwEntryRow         *custom_limit_row;
   GtkSwitch           *troublemaker_switch;
 
   /* Owned */
   TableeFranticGame   *game;
-  GPtrArray           *choice_rows;
-  GPtrArray           *lucky_buttons;
+  /* The titles of the events the pending choice offers, in its order. */
+  GtkStringList       *choices;
   gboolean             updating;
 };
 
@@ -77,13 +76,6 @@ static TableePlayers *
 players (TableeFranticPage *self)
 {
   return tablee_game_get_players (TABLEE_GAME (self->game));
-}
-
-static const char *
-player_name (TableeFranticPage *self,
-             guint              player)
-{
-  return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
 /* ---- The event deck ---------------------------------------------------- */
@@ -163,28 +155,52 @@ create_reveal_row (gpointer item,
   return g_object_ref (row);
 }
 
-static void
-clear_group (AdwPreferencesGroup *group,
-             GPtrArray           *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
-  g_ptr_array_set_size (rows, 0);
-}
-
 /* The event's title in the language of the interface, shown as it is
  * written (the row reads no markup). */
 static void
-set_event_title (GtkWidget          *row,
-                 TableeFranticEvent  event)
+set_title (GtkWidget  *row,
+           const char *title)
 {
-  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
-
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
+}
+
+static GtkWidget *
+create_choice_row (gpointer item,
+                   gpointer user_data)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  set_title (row, gtk_string_object_get_string (item));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
+  return row;
+}
+
+/* A row picks the event at its place. */
+static void
+choice_activated_cb (TableeFranticPage *self,
+                     GtkListBoxRow     *row)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "frantic.choose", "u", gtk_list_box_row_get_index (row));
+}
+
+/* The title of a choice's group or, with description, what it asks. */
+static char *
+choice_text_cb (TableeFranticPage   *self,
+                TableeFranticChoice  choice,
+                gboolean             description)
+{
+  if (choice == TABLEE_FRANTIC_CHOICE_REPEAT)
+    return g_strdup (description ? _("The player who played the black card runs again an event revealed this round.") :
+                                   _("Repeat: Pick an Event"));
+
+  return g_strdup (description ? _("The player who played the black card picks the event to run; the other two go to the bottom of the deck.") :
+                                 _("Event Manager: Pick One"));
 }
 
 static void
@@ -194,38 +210,10 @@ update_choices (TableeFranticPage *self)
   const TableeFranticEvent *choices;
   guint n_choices;
 
-  clear_group (self->choice_group, self->choice_rows);
-  gtk_widget_set_visible (GTK_WIDGET (self->choice_group), choice != TABLEE_FRANTIC_CHOICE_NONE);
-  if (choice == TABLEE_FRANTIC_CHOICE_NONE)
-    return;
-
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    {
-      adw_preferences_group_set_title (self->choice_group, _("Event Manager: Pick One"));
-      adw_preferences_group_set_description (self->choice_group,
-                                             _("The player who played the black card picks the event to run; the other two go to the bottom of the deck."));
-    }
-  else
-    {
-      adw_preferences_group_set_title (self->choice_group, _("Repeat: Pick an Event"));
-      adw_preferences_group_set_description (self->choice_group,
-                                             _("The player who played the black card runs again an event revealed this round."));
-    }
-
+  gtk_string_list_splice (self->choices, 0, g_list_model_get_n_items (G_LIST_MODEL (self->choices)), NULL);
   choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
-  for (guint i = 0; i < n_choices; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-      set_event_title (row, choices[i]);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "frantic.choose");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", i);
-      adw_preferences_group_add (self->choice_group, row);
-      g_ptr_array_add (self->choice_rows, row);
-    }
+  for (guint i = 0; i < n_choices && choice != TABLEE_FRANTIC_CHOICE_NONE; i++)
+    gtk_string_list_take (self->choices, tablee_frantic_event_dup_title (choices[i], NULL));
 }
 
 /* Only the rows of the events in play show. */
@@ -244,15 +232,25 @@ update_active (TableeFranticPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
 }
 
+/* The Lucky Bastard toggle of a player, or NULL. */
+static GtkToggleButton *
+lucky_button (TableeFranticPage *self,
+              guint              player)
+{
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->lucky_box, player);
+
+  return child != NULL ? GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (child)) : NULL;
+}
+
 static void
 update_lucky (TableeFranticPage *self)
 {
   guint mask = tablee_frantic_deck_get_lucky_mask (deck (self));
+  GtkToggleButton *button;
 
   self->updating = TRUE;
-  for (guint p = 0; p < self->lucky_buttons->len; p++)
-    gtk_toggle_button_set_active (g_ptr_array_index (self->lucky_buttons, p),
-                                  (mask & (1u << p)) != 0);
+  for (guint p = 0; (button = lucky_button (self, p)) != NULL; p++)
+    gtk_toggle_button_set_active (button, (mask & (1u << p)) != 0);
   self->updating = FALSE;
 }
 
@@ -260,12 +258,9 @@ static void
 lucky_toggled_cb (GtkToggleButton   *button,
                   TableeFranticPage *self)
 {
-  guint player;
+  guint player = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (GTK_WIDGET (button))));
 
-  if (self->updating || !g_ptr_array_find (self->lucky_buttons, button, &player))
-    return;
-
-  if (player < tablee_frantic_deck_get_n_players (deck (self)))
+  if (!self->updating && player < tablee_frantic_deck_get_n_players (deck (self)))
     tablee_frantic_deck_set_lucky (deck (self), player, gtk_toggle_button_get_active (button));
 }
 
@@ -276,16 +271,14 @@ build_lucky (TableeFranticPage *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lucky_box))) != NULL)
     gtk_flow_box_remove (self->lucky_box, child);
-  g_ptr_array_set_size (self->lucky_buttons, 0);
 
   for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
     {
-      g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), player_name (self, p));
-      GtkWidget *button = tablee_frantic_player_toggle_new (self->lucky_box, player_name (self, p),
-                                                            tooltip, player_name (self, p));
+      const char *name = tablee_player_get_name (tablee_players_get_player (players (self), p));
+      g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), name);
+      GtkWidget *button = tablee_frantic_player_toggle_new (self->lucky_box, name, tooltip, name);
 
       g_signal_connect (button, "toggled", G_CALLBACK (lucky_toggled_cb), self);
-      g_ptr_array_add (self->lucky_buttons, button);
     }
   update_lucky (self);
 }
@@ -383,11 +376,10 @@ update_score (TableeFranticPage *self)
 {
   TableeFranticScorer *s = scorer (self);
   guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
-  guint limit = tablee_frantic_scorer_get_limit (s);
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean over = tablee_frantic_scorer_get_game_over (s);
 
-  g_string_append_printf (summary, _("Points limit: %u"), limit);
+  g_string_append_printf (summary, _("Points limit: %u"), tablee_frantic_scorer_get_limit (s));
   if (n_rounds > 0)
     {
       g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (s, n_rounds - 1));
@@ -407,17 +399,13 @@ update_score (TableeFranticPage *self)
     {
       guint leaders = tablee_frantic_scorer_get_leaders (s);
       g_autofree char *names = tablee_players_dup_names (players (self), leaders);
-      g_autofree char *text = NULL;
-      int best = 0;
+      /* The leaders share the best total. */
+      int best = tablee_frantic_scorer_get_total (s, g_bit_nth_lsf (leaders, -1));
+      g_autofree char *text = g_strdup_printf ((leaders & (leaders - 1)) != 0 ?
+                                               _("Game over: %s share the win with %d points") :
+                                               _("Game over: %s wins with %d points"),
+                                               names, best);
 
-      for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
-        if (leaders & (1u << p))
-          best = tablee_frantic_scorer_get_total (s, p);
-
-      if (leaders & (leaders - 1))
-        text = g_strdup_printf (_("Game over: %s share the win with %d points"), names, best);
-      else
-        text = g_strdup_printf (_("Game over: %s wins with %d points"), names, best);
       gtk_label_set_label (self->game_over_label, text);
     }
 }
@@ -682,19 +670,9 @@ tablee_frantic_page_dispose (GObject *object)
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_PAGE);
   g_clear_object (&self->game);
+  g_clear_object (&self->choices);
 
   G_OBJECT_CLASS (tablee_frantic_page_parent_class)->dispose (object);
-}
-
-static void
-tablee_frantic_page_finalize (GObject *object)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
-
-  g_clear_pointer (&self->choice_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->lucky_buttons, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (tablee_frantic_page_parent_class)->finalize (object);
 }
 
 static void
@@ -705,7 +683,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
   object_class->dispose = tablee_frantic_page_dispose;
-  object_class->finalize = tablee_frantic_page_finalize;
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-frantic.css";
   page_class->rules_game = "frantic";
   page_class->dup_rules_id = tablee_frantic_page_dup_rules_id;
@@ -719,7 +696,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reveals_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, active_group);
   for (guint i = 0; i < G_N_ELEMENTS (lasting_row_ids); i++)
@@ -730,11 +707,12 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, sheet);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, chart);
-  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, player_editor);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, length_row);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, custom_limit_row);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, troublemaker_switch);
   gtk_widget_class_bind_template_callback (widget_class, custom_limit_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choice_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choice_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, deck_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_subtitle_cb);
@@ -759,12 +737,10 @@ static void
 tablee_frantic_page_init (TableeFranticPage *self)
 {
   g_autoptr(TableeRandom) random = tablee_random_new ();
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns",
                            "notify::game-over", "notify::n-rounds" };
 
-  self->choice_rows = g_ptr_array_new ();
-  self->lucky_buttons = g_ptr_array_new ();
+  self->choices = gtk_string_list_new (NULL);
   /* Before the template: its bindings look at the game. */
   self->game = tablee_frantic_game_new (random);
 
@@ -775,9 +751,13 @@ tablee_frantic_page_init (TableeFranticPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->lucky_box), "frantic-lucky");
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (self->game));
   for (guint i = 0; i < G_N_ELEMENTS (lasting_events); i++)
-    set_event_title (self->lasting_rows[i], lasting_events[i]);
+    {
+      g_autofree char *title = tablee_frantic_event_dup_title (lasting_events[i], NULL);
 
-  tablee_player_editor_set_players (self->player_editor, players (self));
+      set_title (self->lasting_rows[i], title);
+    }
+  gtk_list_box_bind_model (self->choice_list, G_LIST_MODEL (self->choices), create_choice_row, NULL, NULL);
+
   tablee_frantic_chart_set_scorer (self->chart, scorer (self));
   tablee_frantic_sheet_set_scorer (self->sheet, scorer (self));
   /* Switching goes through the game: a new deck leaves nothing behind. */
@@ -801,15 +781,6 @@ tablee_frantic_page_init (TableeFranticPage *self)
   g_signal_connect_swapped (self->length_row, "notify::selected", G_CALLBACK (length_selected_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (update_actions), NULL);
   g_signal_connect (self, "unmap", G_CALLBACK (update_actions), NULL);
-
-  /* N is handled by the window, wherever the focus is (a button that drew
-   * the last event and went insensitive leaves the page without any); an
-   * entry that types the letter gets it first. */
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, 0),
-                                                          gtk_named_action_new ("frantic.next-turn")));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
   build_lucky (self);
   update_length_row (self);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-frantic-chart.h"
 #include "tablee-frantic-sheet.h"
 
 /* A name in a column of the table is cut after this many characters (its
@@ -31,17 +32,11 @@ struct _TableeFranticSheet
 
 G_DEFINE_FINAL_TYPE (TableeFranticSheet, tablee_frantic_sheet, ADW_TYPE_BIN)
 
-static TableePlayers *
-players (TableeFranticSheet *self)
-{
-  return tablee_frantic_scorer_get_players (self->scorer);
-}
-
 static const char *
 player_name (TableeFranticSheet *self,
              guint               player)
 {
-  return tablee_player_get_name (tablee_players_get_player (players (self), player));
+  return tablee_player_get_name (tablee_players_get_player (tablee_frantic_scorer_get_players (self->scorer), player));
 }
 
 /* Points with a real minus sign, which reads better than a hyphen, and a
@@ -53,10 +48,16 @@ points_text (int      points,
   return g_strdup_printf ("%s%d", points < 0 ? "−" : sign && points > 0 ? "+" : "", ABS (points));
 }
 
+/* A label attached to grid at column and row; a name (max_chars > 0) is
+ * cut short if it must, whole in its tooltip. */
 static GtkWidget *
-label_new (const char *text,
-           float       xalign,
-           const char *css_class)
+cell (GtkGrid    *grid,
+      int         column,
+      int         row,
+      const char *text,
+      float       xalign,
+      int         max_chars,
+      const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -65,38 +66,15 @@ label_new (const char *text,
     gtk_widget_add_css_class (label, "numeric");
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
-
-  return label;
-}
-
-static GtkWidget *
-cell (GtkGrid    *grid,
-      const char *text,
-      int         column,
-      int         row,
-      float       xalign,
-      const char *css_class)
-{
-  GtkWidget *label = label_new (text, xalign, css_class);
-
+  if (max_chars > 0)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
+      gtk_label_set_width_chars (GTK_LABEL (label), MIN ((int) g_utf8_strlen (text, -1), 4));
+      gtk_widget_set_tooltip_text (label, text);
+      gtk_widget_set_hexpand (label, TRUE);
+    }
   gtk_grid_attach (grid, label, column, row, 1, 1);
-
-  return label;
-}
-
-/* A name cut short if it must, whole in its tooltip. */
-static GtkWidget *
-name_label (const char *name,
-            float       xalign,
-            int         max_chars,
-            const char *css_class)
-{
-  GtkWidget *label = label_new (name, xalign, css_class);
-
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
-  gtk_label_set_width_chars (GTK_LABEL (label), MIN ((int) g_utf8_strlen (name, -1), 4));
-  gtk_widget_set_tooltip_text (label, name);
 
   return label;
 }
@@ -125,7 +103,8 @@ round_heading (TableeFranticSheet *self,
   GtkLabel *deals_label = GTK_LABEL (gtk_builder_get_object (builder, "heading_deals"));
   g_autofree char *title = g_strdup_printf (_("Round %u"), round + 1);
   g_autofree char *edit_label = g_strdup_printf (_("Edit round %u"), round + 1);
-  g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (self->scorer, round));
+  g_autofree char *dealers = tablee_players_dup_names (tablee_frantic_scorer_get_players (self->scorer),
+                                                       tablee_frantic_scorer_get_dealers (self->scorer, round));
   /* Translators: under a round of the score sheet. */
   g_autofree char *deals = g_strdup_printf (_("Deals next: %s"), dealers);
 
@@ -148,70 +127,75 @@ remove_children (GtkWidget *widget)
 
   while ((child = gtk_widget_get_first_child (widget)) != NULL)
     {
+      /* A flow box keeps a list of its own; a grid or a box none. */
       if (GTK_IS_FLOW_BOX (widget))
         gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
-      else if (GTK_IS_GRID (widget))
-        gtk_grid_remove (GTK_GRID (widget), child);
       else
-        gtk_box_remove (GTK_BOX (widget), child);
+        gtk_widget_unparent (child);
     }
 }
 
 /* Every name and total, whatever the window's width. */
 static void
-build_standings (TableeFranticSheet *self)
+build_standings (TableeFranticSheet *self,
+                 guint               n)
 {
-  guint n = tablee_players_get_n_players (players (self));
   guint leaders = tablee_frantic_scorer_get_n_rounds (self->scorer) > 0 ?
                   tablee_frantic_scorer_get_leaders (self->scorer) : 0;
 
-  remove_children (GTK_WIDGET (self->standings));
   for (guint p = 0; p < n; p++)
     {
-      const char *name = player_name (self, p);
       int total = tablee_frantic_scorer_get_total (self->scorer, p);
       g_autofree char *total_text = points_text (total, FALSE);
       /* Translators: a player and their total in the standings. */
-      g_autofree char *a11y = g_strdup_printf (_("%s: %d points"), name, total);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *name_widget = name_label (name, 0, 24, NULL);
-      GtkWidget *total_widget = label_new (total_text, 1, "frantic-standing-total");
+      g_autofree char *a11y = g_strdup_printf (_("%s: %d points"), player_name (self, p), total);
+      GtkWidget *grid = gtk_grid_new ();
 
-      gtk_widget_set_hexpand (name_widget, TRUE);
-      gtk_box_append (GTK_BOX (box), name_widget);
-      gtk_box_append (GTK_BOX (box), total_widget);
-      gtk_widget_add_css_class (box, "frantic-standing");
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+      cell (GTK_GRID (grid), 0, 0, player_name (self, p), 0, 24, NULL);
+      cell (GTK_GRID (grid), 1, 0, total_text, 1, 0, "frantic-standing-total");
+      gtk_widget_add_css_class (grid, "frantic-standing");
       if (leaders & (1u << p))
-        gtk_widget_add_css_class (box, "frantic-leader");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (box),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                      -1);
-      gtk_flow_box_append (self->standings, box);
+        gtk_widget_add_css_class (grid, "frantic-leader");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      gtk_flow_box_append (self->standings, grid);
     }
 }
 
-/* The rounds as a table: a column per player. */
+/* What a player's hand counted in a round: "out ✓" for who went out, else
+ * the points in hand, in the table (wide) or in a round's card. */
+static char *
+hand_text (const TableeFranticRound *round,
+           guint                     player,
+           gboolean                  wide)
+{
+  int hand = tablee_frantic_round_get_hand (round, player);
+
+  if (tablee_frantic_round_is_finisher (round, player))
+    /* Translators: in the score sheet, a player who went out. */
+    return g_strdup (_("out ✓"));
+  if (!tablee_frantic_round_hand_counts (round, player))
+    return g_strdup (wide ? "—" : "");
+
+  /* Translators: the points left in a player's hand. */
+  return wide ? g_strdup_printf ("%d", hand) : g_strdup_printf (_("hand %d"), hand);
+}
+
+/* The rounds as a table: a column per player, a line for the hands, one
+ * for each event that changed scores, then the totals. */
 static void
-build_table (TableeFranticSheet *self)
+build_table (TableeFranticSheet *self,
+             guint               n)
 {
   TableeFranticScorer *s = self->scorer;
-  guint n = tablee_players_get_n_players (players (self));
-  guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
   int row = 0;
 
-  remove_children (GTK_WIDGET (self->table));
-
-  cell (self->table, _("Round"), 0, row, 0, "frantic-head");
+  cell (self->table, 0, row, _("Round"), 0, 0, "frantic-head");
   for (guint p = 0; p < n; p++)
-    {
-      GtkWidget *label = name_label (player_name (self, p), 1, NAME_CHARS, "frantic-head");
-
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_grid_attach (self->table, label, 1 + p, row, 1, 1);
-    }
+    cell (self->table, 1 + p, row, player_name (self, p), 1, NAME_CHARS, "frantic-head");
   row++;
 
-  for (guint r = 0; r < n_rounds; r++)
+  for (guint r = 0; r < tablee_frantic_scorer_get_n_rounds (s); r++)
     {
       const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
       g_autoptr(GtkWidget) heading = round_heading (self, r, TRUE);
@@ -220,28 +204,19 @@ build_table (TableeFranticSheet *self)
       gtk_grid_attach (self->table, heading, 0, row, 1, 1);
       for (guint p = 0; p < n; p++)
         {
-          g_autofree char *text = NULL;
+          g_autofree char *text = hand_text (round, p, TRUE);
 
-          if (tablee_frantic_round_is_finisher (round, p))
-            /* Translators: in the score sheet, a player who went out. */
-            text = g_strdup (_("out ✓"));
-          else if (!tablee_frantic_round_hand_counts (round, p))
-            text = g_strdup ("—");
-          else
-            text = g_strdup_printf ("%d", tablee_frantic_round_get_hand (round, p));
-          gtk_widget_set_valign (cell (self->table, text, 1 + p, row, 1, "frantic-round"), GTK_ALIGN_FILL);
+          gtk_widget_set_valign (cell (self->table, 1 + p, row, text, 1, 0, "frantic-round"), GTK_ALIGN_FILL);
         }
       row++;
 
-      /* Each event that changed scores, on its own line. */
-      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
+      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++, row++)
         {
           g_autofree char *title =
             tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
           guint lucky = tablee_frantic_round_get_adjustment_lucky (round, a);
-          GtkWidget *title_label = cell (self->table, title, 0, row, 0, "frantic-adjustment");
 
-          gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
+          gtk_label_set_wrap (GTK_LABEL (cell (self->table, 0, row, title, 0, 0, "frantic-adjustment")), TRUE);
           for (guint p = 0; p < n; p++)
             {
               g_autofree char *text = (lucky & (1u << p)) != 0 ?
@@ -249,17 +224,16 @@ build_table (TableeFranticSheet *self)
                 g_strdup ("—") :
                 points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
 
-              cell (self->table, text, 1 + p, row, 1, "frantic-adjustment");
+              cell (self->table, 1 + p, row, text, 1, 0, "frantic-adjustment");
             }
-          row++;
         }
 
-      cell (self->table, _("Total"), 0, row, 0, "frantic-total");
+      cell (self->table, 0, row, _("Total"), 0, 0, "frantic-total");
       for (guint p = 0; p < n; p++)
         {
           g_autofree char *text = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
 
-          cell (self->table, text, 1 + p, row, 1, "frantic-total");
+          cell (self->table, 1 + p, row, text, 1, 0, "frantic-total");
         }
       row++;
     }
@@ -268,21 +242,18 @@ build_table (TableeFranticSheet *self)
 /* The rounds one under the other, a line per player: any number of
  * players fits a narrow window. */
 static void
-build_rounds (TableeFranticSheet *self)
+build_rounds (TableeFranticSheet *self,
+              guint               n)
 {
   TableeFranticScorer *s = self->scorer;
-  guint n = tablee_players_get_n_players (players (self));
-  guint n_rounds = tablee_frantic_scorer_get_n_rounds (s);
 
-  remove_children (GTK_WIDGET (self->rounds));
-
-  for (guint r = 0; r < n_rounds; r++)
+  for (guint r = 0; r < tablee_frantic_scorer_get_n_rounds (s); r++)
     {
       const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
       g_autofree char *title = g_strdup_printf (_("Round %u"), r + 1);
       g_autoptr(GtkBuilder) builder = parts_builder ("card");
       GtkWidget *card = GTK_WIDGET (gtk_builder_get_object (builder, "card"));
-      GtkWidget *grid = GTK_WIDGET (gtk_builder_get_object (builder, "card_grid"));
+      GtkGrid *grid = GTK_GRID (gtk_builder_get_object (builder, "card_grid"));
       g_autoptr(GtkWidget) heading = round_heading (self, r, FALSE);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
@@ -290,17 +261,12 @@ build_rounds (TableeFranticSheet *self)
 
       for (guint p = 0; p < n; p++)
         {
-          g_autoptr(GString) detail = g_string_new (NULL);
+          g_autofree char *hand = hand_text (round, p, FALSE);
+          g_autoptr(GString) detail = g_string_new (hand);
           g_autofree char *points = points_text (tablee_frantic_scorer_get_round_points (s, r, p), TRUE);
           g_autofree char *total = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
-          GtkWidget *name = name_label (player_name (self, p), 0, 14, NULL);
-          GtkWidget *detail_label;
+          GtkLabel *detail_label;
 
-          if (tablee_frantic_round_is_finisher (round, p))
-            g_string_append (detail, _("out ✓"));
-          else if (tablee_frantic_round_hand_counts (round, p))
-            /* Translators: the points left in a player's hand. */
-            g_string_append_printf (detail, _("hand %d"), tablee_frantic_round_get_hand (round, p));
           for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
             {
               g_autofree char *event_title = NULL;
@@ -315,15 +281,13 @@ build_rounds (TableeFranticSheet *self)
               g_string_append_printf (detail, "%s %s", event_title, value);
             }
 
-          gtk_widget_set_hexpand (name, TRUE);
-          gtk_grid_attach (GTK_GRID (grid), name, 0, p, 1, 1);
-          detail_label = label_new (detail->str, 0, "frantic-detail");
-          gtk_label_set_wrap (GTK_LABEL (detail_label), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (detail_label), PANGO_WRAP_WORD_CHAR);
-          gtk_label_set_max_width_chars (GTK_LABEL (detail_label), 18);
-          gtk_grid_attach (GTK_GRID (grid), detail_label, 1, p, 1, 1);
-          gtk_grid_attach (GTK_GRID (grid), label_new (points, 1, NULL), 2, p, 1, 1);
-          gtk_grid_attach (GTK_GRID (grid), label_new (total, 1, "frantic-total"), 3, p, 1, 1);
+          cell (grid, 0, p, player_name (self, p), 0, 14, NULL);
+          detail_label = GTK_LABEL (cell (grid, 1, p, detail->str, 0, 0, "frantic-detail"));
+          gtk_label_set_wrap (detail_label, TRUE);
+          gtk_label_set_wrap_mode (detail_label, PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_max_width_chars (detail_label, 18);
+          cell (grid, 2, p, points, 1, 0, NULL);
+          cell (grid, 3, p, total, 1, 0, "frantic-total");
         }
       gtk_box_append (self->rounds, card);
     }
@@ -332,12 +296,15 @@ build_rounds (TableeFranticSheet *self)
 static void
 rebuild (TableeFranticSheet *self)
 {
-  gboolean any = tablee_frantic_scorer_get_n_rounds (self->scorer) > 0;
+  guint n = tablee_players_get_n_players (tablee_frantic_scorer_get_players (self->scorer));
 
-  build_standings (self);
-  build_table (self);
-  build_rounds (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->squeezer), any);
+  remove_children (GTK_WIDGET (self->standings));
+  remove_children (GTK_WIDGET (self->table));
+  remove_children (GTK_WIDGET (self->rounds));
+  build_standings (self, n);
+  build_table (self, n);
+  build_rounds (self, n);
+  gtk_widget_set_visible (GTK_WIDGET (self->squeezer), tablee_frantic_scorer_get_n_rounds (self->scorer) > 0);
 }
 
 static void
@@ -345,12 +312,7 @@ tablee_frantic_sheet_dispose (GObject *object)
 {
   TableeFranticSheet *self = TABLEE_FRANTIC_SHEET (object);
 
-  if (self->scorer != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->scorer, self);
-      g_signal_handlers_disconnect_by_data (players (self), self);
-    }
-  g_clear_object (&self->scorer);
+  _tablee_frantic_follow_scorer (self, &self->scorer, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_SHEET);
 
   G_OBJECT_CLASS (tablee_frantic_sheet_parent_class)->dispose (object);
@@ -385,16 +347,7 @@ tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
   g_return_if_fail (TABLEE_IS_FRANTIC_SHEET (self));
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (scorer));
 
-  if (self->scorer != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->scorer, self);
-      g_signal_handlers_disconnect_by_data (players (self), self);
-    }
-  g_set_object (&self->scorer, scorer);
-  g_signal_connect_swapped (scorer, "changed", G_CALLBACK (rebuild), self);
-  /* Renames change no total. */
-  g_signal_connect_swapped (players (self), "changed", G_CALLBACK (rebuild), self);
-  rebuild (self);
+  _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (rebuild));
 }
 
 gboolean

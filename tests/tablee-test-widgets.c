@@ -51,9 +51,9 @@ tablee_test_remove_app_style (GtkStyleProvider *provider)
   g_object_unref (provider);
 }
 
-gboolean
-tablee_test_press_shortcut (GtkWidget  *widget,
-                            const char *trigger)
+GtkShortcut *
+tablee_test_find_shortcut (GtkWidget  *widget,
+                           const char *trigger)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -69,10 +69,21 @@ tablee_test_press_shortcut (GtkWidget  *widget,
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
           g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
 
+          /* The controller keeps the shortcut alive. */
           if (g_str_equal (text, trigger))
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget, NULL);
+            return shortcut;
         }
     }
 
-  return FALSE;
+  return NULL;
+}
+
+gboolean
+tablee_test_press_shortcut (GtkWidget  *widget,
+                            const char *trigger)
+{
+  GtkShortcut *shortcut = tablee_test_find_shortcut (widget, trigger);
+
+  return shortcut != NULL &&
+         gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget, NULL);
 }

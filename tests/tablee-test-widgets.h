@@ -25,6 +25,10 @@ void              tablee_test_remove_app_style (GtkStyleProvider *provider);
 
 /* Runs what widget's shortcut for trigger ("<Control>z", "F1") does, the
  * way the window would. FALSE when widget has no such shortcut. */
+/* The shortcut of widget's shortcut controllers with that trigger
+ * ("<Control>z"), or NULL. */
+GtkShortcut      *tablee_test_find_shortcut    (GtkWidget  *widget,
+                                                const char *trigger);
 gboolean          tablee_test_press_shortcut   (GtkWidget  *widget,
                                                 const char *trigger);
 

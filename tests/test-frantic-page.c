@@ -236,27 +236,13 @@ static const char *
 action_for_key (GtkWidget  *widget,
                 const char *key)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GtkShortcut *shortcut = tablee_test_find_shortcut (widget, key);
+  GtkShortcutAction *action = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+  if (action == NULL || !GTK_IS_NAMED_ACTION (action))
+    return NULL;
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-
-          if (g_str_equal (trigger, key) && GTK_IS_NAMED_ACTION (action))
-            return gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
-        }
-    }
-
-  return NULL;
+  return gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
 }
 
 static void

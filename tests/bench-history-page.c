@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 
+#include "bench-history-games.h"
 #include "tablee-history-page.h"
 #include "tablee-store.h"
 
@@ -17,37 +18,13 @@
 #define ROUNDS 5
 #define BUDGET_MS 100.0
 
-static const char * const games[] = { "notnot", "frantic", "whosnext", "soundbattle" };
-
-/* Twelve people playing the four games, four a game, saved as the app
- * saves its history. */
+/* The games, saved as the app saves its history. */
 static void
 write_history (void)
 {
   g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
-  GRand *rand = g_rand_new_with_seed (20261125);
 
-  for (guint i = 0; i < N_GAMES; i++)
-    {
-      g_autoptr(TableeHistoryEntry) entry = NULL;
-      char ids_buf[4][8], names_buf[4][16];
-      const char *ids[4], *names[4];
-      int figures[4];
-      guint first = g_rand_int_range (rand, 0, 12);
-
-      for (guint seat = 0; seat < 4; seat++)
-        {
-          g_snprintf (ids_buf[seat], sizeof ids_buf[seat], "p%u", (first + seat * 5) % 12);
-          g_snprintf (names_buf[seat], sizeof names_buf[seat], "Player %u", (first + seat * 5) % 12);
-          ids[seat] = ids_buf[seat];
-          names[seat] = names_buf[seat];
-          figures[seat] = g_rand_int_range (rand, 0, 60);
-        }
-      entry = tablee_history_entry_new (games[i % 4], "level-1", 1700000000 + i * 3600, 1200, 4,
-                                        ids, names, figures, 1u << g_rand_int_range (rand, 0, 4), NULL);
-      tablee_history_add (history, entry);
-    }
-  g_rand_free (rand);
+  bench_history_add_games (history, N_GAMES);
   tablee_store_flush_all ();
 }
 

@@ -7,44 +7,18 @@
 
 #include "config.h"
 
-#include "tablee-history.h"
+#include "bench-history-games.h"
 
 #define N_GAMES 5000
-#define N_PEOPLE 12
 #define ROUNDS 5
 #define BUDGET_MS 100.0
 
-static const char * const games[] = { "notnot", "frantic", "whosnext", "soundbattle" };
-
-/* A table of twelve people playing the four games, four a game. */
 static TableeHistory *
 fixture_history (void)
 {
   TableeHistory *history = tablee_history_new ();
-  GRand *rand = g_rand_new_with_seed (20261125);
 
-  for (guint i = 0; i < N_GAMES; i++)
-    {
-      g_autoptr(TableeHistoryEntry) entry = NULL;
-      char ids_buf[4][8], names_buf[4][16];
-      const char *ids[4], *names[4];
-      int figures[4];
-      guint first = g_rand_int_range (rand, 0, N_PEOPLE);
-
-      for (guint seat = 0; seat < 4; seat++)
-        {
-          g_snprintf (ids_buf[seat], sizeof ids_buf[seat], "p%u", (first + seat * 5) % N_PEOPLE);
-          g_snprintf (names_buf[seat], sizeof names_buf[seat], "Player %u", (first + seat * 5) % N_PEOPLE);
-          ids[seat] = ids_buf[seat];
-          names[seat] = names_buf[seat];
-          figures[seat] = g_rand_int_range (rand, 0, 60);
-        }
-      entry = tablee_history_entry_new (games[i % 4], "level-1", 1700000000 + i * 3600, 1200, 4,
-                                        ids, names, figures, 1u << g_rand_int_range (rand, 0, 4), NULL);
-      tablee_history_add (history, entry);
-    }
-
-  g_rand_free (rand);
+  bench_history_add_games (history, N_GAMES);
 
   return history;
 }
@@ -65,8 +39,10 @@ main (int   argc,
 
       if (!tablee_saveable_load (TABLEE_SAVEABLE (loaded), state, NULL))
         g_error ("The history did not load");
-      for (guint i = 0; i <= G_N_ELEMENTS (games); i++)
-        g_object_unref (tablee_history_compute_standings (loaded, i < G_N_ELEMENTS (games) ? games[i] : NULL));
+      for (guint i = 0; i <= G_N_ELEMENTS (bench_history_games); i++)
+        g_object_unref (tablee_history_compute_standings (loaded,
+                                                          i < G_N_ELEMENTS (bench_history_games) ?
+                                                          bench_history_games[i] : NULL));
 
       ms = (g_get_monotonic_time () - start) / 1000.0;
       worst = MAX (worst, ms);

@@ -75,23 +75,28 @@ settings (void)
   return tablee_settings_get_gsettings (tablee_settings_get_default ());
 }
 
+/* The window's list of pages. */
+static GtkListBox *
+find_sidebar (TableeWindow *window)
+{
+  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+
+  for (guint i = 0; i < lists->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
+      return g_ptr_array_index (lists, i);
+  g_assert_not_reached ();
+}
+
 static void
 test_window_lists_every_page (void)
 {
   TableeWindow *window = tablee_window_new (NULL);
-  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  GtkListBox *sidebar = find_sidebar (window);
   const TableePageInfo *pages;
-  GtkListBox *sidebar;
   guint n_pages;
 
   pages = tablee_pages_get (&n_pages);
   g_assert_cmpuint (n_pages, >, 0);
-  g_assert_cmpuint (lists->len, >, 0);
-  sidebar = NULL;
-  for (guint i = 0; i < lists->len; i++)
-    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
-      sidebar = g_ptr_array_index (lists, i);
-  g_assert_nonnull (sidebar);
 
   for (guint i = 0; i < n_pages; i++)
     {
@@ -141,15 +146,9 @@ static void
 test_window_sidebar_row_opens_page (void)
 {
   TableeWindow *window = tablee_window_new (NULL);
-  g_autoptr(GPtrArray) lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
-  GtkListBox *sidebar = NULL;
+  GtkListBox *sidebar = find_sidebar (window);
   const TableePageInfo *pages;
   guint n_pages;
-
-  for (guint i = 0; i < lists->len; i++)
-    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
-      sidebar = g_ptr_array_index (lists, i);
-  g_assert_nonnull (sidebar);
 
   pages = tablee_pages_get (&n_pages);
   for (guint i = n_pages; i > 0; i--)
@@ -223,34 +222,46 @@ test_window_show_page_action (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The welcome page greets and leads to the players at the table; the
+ * games are the sidebar's, not listed again for the first frame to
+ * measure. */
 static void
-test_start_page_lists_games (void)
+test_start_page_leads_to_the_table (void)
 {
   GtkWidget *page = g_object_ref_sink (g_object_new (TABLEE_TYPE_START_PAGE, NULL));
-  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (page, ADW_TYPE_ACTION_ROW);
-  guint n_activatable = 0;
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (page, GTK_TYPE_LIST_BOX_ROW);
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (page, GTK_TYPE_BUTTON);
 
-  /* Not Not, Frantic, Who's Next?, La Guerre des Sons and the rules. */
-  g_assert_cmpuint (rows->len, ==, 5);
+  g_assert_cmpuint (rows->len, ==, 0);
+  g_assert_cmpuint (buttons->len, ==, 1);
+  g_assert_cmpstr (gtk_actionable_get_action_name (g_ptr_array_index (buttons, 0)), ==,
+                   "app.edit-table");
 
+  g_object_unref (page);
+}
+
+/* Each sidebar row is one line, its title (what its page does is its
+ * accessible description, which test_shell.py reads). */
+static void
+test_window_sidebar_rows_are_one_line (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (find_sidebar (window)),
+                                                        ADW_TYPE_ACTION_ROW);
+  guint n_pages;
+
+  tablee_pages_get (&n_pages);
+  g_assert_cmpuint (rows->len, ==, n_pages);
   for (guint i = 0; i < rows->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (rows, i);
-      const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (row));
-      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 
       g_assert_nonnull (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
-      if (action != NULL)
-        {
-          /* A row that opens a page opens one that exists. */
-          g_assert_cmpstr (action, ==, "win.show-page");
-          g_assert_nonnull (tablee_pages_lookup (g_variant_get_string (target, NULL)));
-          n_activatable++;
-        }
+      g_assert_true (subtitle == NULL || *subtitle == '\0');
     }
 
-  g_assert_cmpuint (n_activatable, <=, 5);
-  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -437,20 +448,15 @@ static void
 test_window_table_mode (void)
 {
   TableeWindow *window;
-  g_autoptr(GPtrArray) lists = NULL;
   g_autoptr(GPtrArray) headers = NULL;
-  GtkWidget *sidebar = NULL, *page, *leave, *verdict, *roll;
+  GtkWidget *sidebar, *page, *leave, *verdict, *roll;
 
   g_settings_set_string (settings (), "last-page", "notnot");
   window = tablee_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   gtk_window_present (GTK_WINDOW (window));
   iterate (5);
-  lists = tablee_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
-  for (guint i = 0; i < lists->len; i++)
-    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (lists, i)), "sidebar") == 0)
-      sidebar = g_ptr_array_index (lists, i);
-  g_assert_nonnull (sidebar);
+  sidebar = GTK_WIDGET (find_sidebar (window));
   page = tablee_window_get_page (window, "notnot");
   leave = find_button_by_action (GTK_WIDGET (window), "win.leave-table-mode");
   verdict = find_with_css_class (page, GTK_TYPE_LABEL, "notnot-explanation");
@@ -545,7 +551,8 @@ main (int   argc,
   g_test_add_func ("/shell/window/keys-survive-a-disabled-button", test_window_keys_survive_a_disabled_button);
   g_test_add_func ("/shell/window/table-mode", test_window_table_mode);
   g_test_add_func ("/shell/window/pages-keep-the-layout", test_window_pages_keep_the_layout);
-  g_test_add_func ("/shell/start-page/lists-games", test_start_page_lists_games);
+  g_test_add_func ("/shell/start-page/leads-to-the-table", test_start_page_leads_to_the_table);
+  g_test_add_func ("/shell/window/sidebar-rows-are-one-line", test_window_sidebar_rows_are_one_line);
   g_test_add_func ("/shell/preferences/follow-settings", test_preferences_follow_settings);
   g_test_add_func ("/shell/preferences/say-when-silent", test_preferences_say_when_silent);
 

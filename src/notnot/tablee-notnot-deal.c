@@ -603,12 +603,12 @@ tablee_notnot_game_load_state (TableeGame  *game,
 {
   TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
   g_auto(State) state = { 0, };
-  TableeNotnotValues before;
+  GArray *before;
 
   if (!parse_state (variant, n_players, &state, error))
     return FALSE;
 
-  tablee_notnot_game_values_get (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->level = state.level;
   self->first_game = state.first_game;
   self->turn = state.turn;
@@ -633,7 +633,7 @@ tablee_notnot_game_load_state (TableeGame  *game,
       seat->tap = tap[1];
       seat->tap_order = self->tap_counter++;
     }
-  tablee_notnot_game_values_notify (self, &before);
+  tablee_notify_changed (G_OBJECT (self), before);
 
   return TRUE;
 }

@@ -45,19 +45,6 @@ struct _TableeNotnotGame
   guint              tap_counter;
 };
 
-/* The properties a change may touch, read before it to notify after it
- * only those that changed. */
-typedef struct {
-  TableeNotnotLevel level;
-  gboolean first_game;
-  guint turn, pile_size;
-} TableeNotnotValues;
-
-void     tablee_notnot_game_values_get    (TableeNotnotGame   *self,
-                                           TableeNotnotValues *values);
-void     tablee_notnot_game_values_notify (TableeNotnotGame   *self,
-                                           TableeNotnotValues *before);
-
 /* Cards (tablee-notnot-deal.c) */
 void     tablee_notnot_card_unpack        (guint8            byte,
                                            TableeNotnotCard *card);

@@ -272,7 +272,6 @@ tablee_notnot_page_pick_action (GtkWidget  *widget,
       if (tablee_notnot_training_get_waiting (self->training))
         self->training_pick = spot;
       tablee_notnot_training_answer (self->training, spot);
-      tablee_notnot_page_update (self);
     }
   else if (tablee_notnot_page_mode_is (self, "table") && tablee_notnot_game_get_rolled (self->game) &&
            tablee_notnot_game_get_card (self->game, spot, NULL))

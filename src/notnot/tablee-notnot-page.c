@@ -151,8 +151,8 @@ nobody_action (GtkWidget  *widget,
     return;
 
   self->training_pick = -1;
+  /* The training's "changed" shows the verdict. */
   tablee_notnot_training_answer_nobody (self->training);
-  tablee_notnot_page_update (self);
 }
 
 static void
@@ -213,8 +213,6 @@ set_level (TableeNotnotPage  *self,
     tablee_notnot_dice_set_level (self->dice, level);
   else
     tablee_notnot_game_set_level (self->game, level);
-
-  tablee_notnot_page_update (self);
 }
 
 static void

@@ -39,9 +39,7 @@ struct _TableeNotnotGame
   gboolean           first_game;
   guint              turn;
   gboolean           rolled;
-  TableeNotnotFace   face_a;
-  TableeNotnotFace   face_b;
-  guint              negations;
+  TableeNotnotRoll   roll;     /* as the dice fell, read during a roll */
   guint              tap_counter;
 };
 

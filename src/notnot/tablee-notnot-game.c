@@ -427,11 +427,9 @@ tablee_notnot_game_get_roll (TableeNotnotGame *self,
   if (!self->rolled)
     return FALSE;
 
-  roll->a = self->face_a;
-  roll->b = self->face_b;
-  roll->negations = self->level >= TABLEE_NOTNOT_LEVEL_NORMAL ? self->negations : 0;
-  roll->up = TABLEE_SPOT_UP;
-  roll->liar = FALSE;
+  /* The dice as they fell: up is the top and no liar shows. */
+  *roll = self->roll;
+  roll->negations = self->level >= TABLEE_NOTNOT_LEVEL_NORMAL ? roll->negations : 0;
 
   /* The back of the top card of the pile turns "up" and may lie. */
   if (tablee_notnot_game_get_top_card (self, &top))
@@ -490,7 +488,6 @@ gboolean
 tablee_notnot_game_roll (TableeNotnotGame *self)
 {
   g_autoptr(GArray) results = NULL;
-  TableeNotnotRoll roll;
   gboolean rolled = FALSE;
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
@@ -503,10 +500,7 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     {
-      tablee_notnot_roll_dice (self->random, self->level, &roll);
-      self->face_a = roll.a;
-      self->face_b = roll.b;
-      self->negations = roll.negations;
+      tablee_notnot_roll_dice (self->random, self->level, &self->roll);
       self->rolled = rolled = TRUE;
     }
   /* A roll alone is part of the turn it opens, not a step of its own. */

@@ -863,17 +863,23 @@ test_set_level (void)
 {
   g_autoptr(TableeNotnotGame) game = new_game (18);
   guint pile = pile_size (game);
-  guint notified = 0;
+  guint notified = 0, pile_notified = 0, turn_notified = 0;
 
   g_signal_connect_swapped (game, "notify::level", G_CALLBACK (g_atomic_int_inc), &notified);
+  /* Only what a change changed is notified, once. */
+  g_signal_connect_swapped (game, "notify::pile-size", G_CALLBACK (g_atomic_int_inc), &pile_notified);
+  g_signal_connect_swapped (game, "notify::turn", G_CALLBACK (g_atomic_int_inc), &turn_notified);
   tablee_notnot_game_set_level (game, TABLEE_NOTNOT_LEVEL_HARD);
   g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (pile_notified, ==, 1);
+  g_assert_cmpuint (turn_notified, ==, 0);
   g_assert_false (tablee_notnot_game_get_first_game (game));
   g_assert_cmpint (tablee_notnot_game_get_level (game), ==, TABLEE_NOTNOT_LEVEL_HARD);
   /* The three rule cards left the pile. */
   g_assert_cmpuint (pile_size (game), ==, pile - 3);
   tablee_notnot_game_set_level (game, TABLEE_NOTNOT_LEVEL_HARD);
   g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (pile_notified, ==, 1);
   assert_all_cards_present (game);
 
   /* A step of its own: undo puts back the first game and its rule cards. */

@@ -29,6 +29,17 @@ new_game (guint32 seed)
   return tablee_notnot_game_new (random);
 }
 
+/* The cards left in the pile, told by the game's "pile-size". */
+static guint
+pile_size (TableeNotnotGame *game)
+{
+  guint size;
+
+  g_object_get (game, "pile-size", &size, NULL);
+
+  return size;
+}
+
 /* The whole saved state: the players and the game, in TableeGame's
  * envelope. */
 static GVariant *
@@ -229,7 +240,7 @@ test_dice_rolls (void)
       tablee_notnot_roll_dice (random, TABLEE_NOTNOT_LEVEL_DISCOVERY, &roll);
       g_assert_cmpuint (roll.negations, ==, 0);
       g_assert_true (roll.a == TABLEE_FACE_NOTHING || tablee_notnot_face_is_direction (roll.a));
-      g_assert_true (roll.b == TABLEE_FACE_NOTHING || tablee_notnot_face_is_colour (roll.b));
+      g_assert_true (roll.b == TABLEE_FACE_NOTHING || (roll.b >= TABLEE_FACE_RED && roll.b <= TABLEE_FACE_WHITE));
       seen_a[roll.a] = TRUE;
 
       tablee_notnot_roll_dice (random, TABLEE_NOTNOT_LEVEL_NORMAL, &roll);
@@ -258,7 +269,7 @@ test_new_game_deals (void)
       g_assert_cmpint (tablee_notnot_game_get_level (game), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
       g_assert_cmpuint (count_empty_in_cross (game), <=, 1);
       /* 51 cards, four on the table: 47 in the pile with the rule cards. */
-      g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), ==, TABLEE_NOTNOT_N_CARDS - 4);
+      g_assert_cmpuint (pile_size (game), ==, TABLEE_NOTNOT_N_CARDS - 4);
       g_assert_true (tablee_notnot_game_get_top_card (game, &top));
       g_assert_cmpint (top.rule, ==, TABLEE_NOTNOT_RULE_NONE);
       assert_all_cards_present (game);
@@ -267,7 +278,7 @@ test_new_game_deals (void)
       tablee_notnot_game_new_game (game, TABLEE_NOTNOT_LEVEL_HARD, FALSE);
       g_assert_false (tablee_notnot_game_get_first_game (game));
       g_assert_cmpint (tablee_notnot_game_get_level (game), ==, TABLEE_NOTNOT_LEVEL_HARD);
-      g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), ==, TABLEE_NOTNOT_N_CARDS - 3 - 4);
+      g_assert_cmpuint (pile_size (game), ==, TABLEE_NOTNOT_N_CARDS - 3 - 4);
       assert_all_cards_present (game);
     }
 }
@@ -282,7 +293,7 @@ play_to_the_end (TableeNotnotGame *game,
 
   while (!tablee_game_get_finished (TABLEE_GAME (game)))
     {
-      guint pile = tablee_notnot_game_get_pile_size (game);
+      guint pile = pile_size (game);
 
       g_assert_cmpuint (++turns, <, MAX_TURNS);
       if (level_turns != NULL)
@@ -292,7 +303,7 @@ play_to_the_end (TableeNotnotGame *game,
       /* The level only rises, and the pile only shrinks. */
       g_assert_cmpint (tablee_notnot_game_get_level (game), >=, level);
       level = tablee_notnot_game_get_level (game);
-      g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), <=, pile);
+      g_assert_cmpuint (pile_size (game), <=, pile);
       g_assert_cmpuint (count_empty_in_cross (game), <=, 1);
       assert_all_cards_present (game);
     }
@@ -316,13 +327,13 @@ test_full_game (void)
     holes += !tablee_notnot_game_get_card (game, spot, NULL);
   g_assert_cmpuint (holes, >, 0);
   /* Only empty cards (which never fill a second place) may be left. */
-  if (tablee_notnot_game_get_pile_size (game) > 0)
+  if (pile_size (game) > 0)
     {
       TableeNotnotCard top;
 
       g_assert_true (tablee_notnot_game_get_top_card (game, &top));
       g_assert_cmpint (top.portal, ==, TABLEE_PORTAL_NONE);
-      n_empty_left = tablee_notnot_game_get_pile_size (game);
+      n_empty_left = pile_size (game);
       g_assert_cmpuint (count_empty_in_cross (game), ==, 1);
     }
   g_assert_cmpuint (n_empty_left, <, TABLEE_NOTNOT_N_EMPTY);
@@ -648,7 +659,7 @@ test_wrong_tap_discards (void)
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 0), ==, 1);
 
   roll_until (game, valid_and_wrong);
-  pile = tablee_notnot_game_get_pile_size (game);
+  pile = pile_size (game);
   g_assert_true (tablee_notnot_game_add_tap (game, 0, lowest_spot (~tablee_notnot_game_get_valid_spots (game) & 0xf)));
   third = tablee_notnot_game_end_turn (game);
   g_assert_false (g_array_index (third, TableeNotnotTapResult, 0).right);
@@ -657,7 +668,7 @@ test_wrong_tap_discards (void)
                    g_array_index (second, TableeNotnotTapResult, 0).card.portal);
   g_assert_cmpuint (tablee_notnot_game_get_score (game, 0), ==, 0);
   /* Nothing was taken from the table. */
-  g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), ==, pile);
+  g_assert_cmpuint (pile_size (game), ==, pile);
   assert_all_cards_present (game);
 }
 
@@ -851,25 +862,31 @@ static void
 test_set_level (void)
 {
   g_autoptr(TableeNotnotGame) game = new_game (18);
-  guint pile = tablee_notnot_game_get_pile_size (game);
-  guint notified = 0;
+  guint pile = pile_size (game);
+  guint notified = 0, pile_notified = 0, turn_notified = 0;
 
   g_signal_connect_swapped (game, "notify::level", G_CALLBACK (g_atomic_int_inc), &notified);
+  /* Only what a change changed is notified, once. */
+  g_signal_connect_swapped (game, "notify::pile-size", G_CALLBACK (g_atomic_int_inc), &pile_notified);
+  g_signal_connect_swapped (game, "notify::turn", G_CALLBACK (g_atomic_int_inc), &turn_notified);
   tablee_notnot_game_set_level (game, TABLEE_NOTNOT_LEVEL_HARD);
   g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (pile_notified, ==, 1);
+  g_assert_cmpuint (turn_notified, ==, 0);
   g_assert_false (tablee_notnot_game_get_first_game (game));
   g_assert_cmpint (tablee_notnot_game_get_level (game), ==, TABLEE_NOTNOT_LEVEL_HARD);
   /* The three rule cards left the pile. */
-  g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), ==, pile - 3);
+  g_assert_cmpuint (pile_size (game), ==, pile - 3);
   tablee_notnot_game_set_level (game, TABLEE_NOTNOT_LEVEL_HARD);
   g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (pile_notified, ==, 1);
   assert_all_cards_present (game);
 
   /* A step of its own: undo puts back the first game and its rule cards. */
   g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (game)), ==, "the Hard level");
   g_assert_true (travel (game, FALSE));
   g_assert_true (tablee_notnot_game_get_first_game (game));
-  g_assert_cmpuint (tablee_notnot_game_get_pile_size (game), ==, pile);
+  g_assert_cmpuint (pile_size (game), ==, pile);
   g_assert_cmpuint (notified, ==, 2);
 }
 

@@ -82,6 +82,41 @@ part_at (Fixture    *fixture,
   return part (fixture, name);
 }
 
+/* The word die i shows, and its ink: the word's label and its "ink-"
+ * class. */
+static GtkLabel *
+die_label (Fixture *fixture,
+           guint    i)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (part_at (fixture, "die_", i), GTK_TYPE_LABEL);
+
+  g_assert_cmpuint (labels->len, ==, 1);
+
+  return g_ptr_array_index (labels, 0);
+}
+
+static const char *
+die_word (Fixture *fixture,
+          guint    i)
+{
+  return gtk_label_get_text (die_label (fixture, i));
+}
+
+static char *
+die_ink (Fixture *fixture,
+         guint    i)
+{
+  g_auto(GStrv) classes = gtk_widget_get_css_classes (GTK_WIDGET (die_label (fixture, i)));
+
+  for (guint c = 0; classes[c] != NULL; c++)
+    {
+      if (g_str_has_prefix (classes[c], "ink-"))
+        return g_strdup (classes[c]);
+    }
+
+  return NULL;
+}
+
 static const char *
 text_of (Fixture    *fixture,
          const char *name)
@@ -100,6 +135,17 @@ static TableeNotnotGame *
 page_game (TableeNotnotPage *page)
 {
   return TABLEE_NOTNOT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (page)));
+}
+
+/* The cards left in the pile, told by the game's "pile-size". */
+static guint
+pile_size (TableeNotnotGame *game)
+{
+  guint size;
+
+  g_object_get (game, "pile-size", &size, NULL);
+
+  return size;
 }
 
 static void
@@ -201,9 +247,9 @@ test_roll_shows_the_dice (Fixture       *fixture,
   g_assert_true (tablee_notnot_game_get_rolled (fixture->game));
   g_assert_true (tablee_notnot_game_get_roll (fixture->game, &roll));
 
-  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", 0))),
+  g_assert_cmpstr (die_word (fixture, 0),
                    ==, tablee_notnot_face_get_word (roll.a));
-  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", 1))),
+  g_assert_cmpstr (die_word (fixture, 1),
                    ==, tablee_notnot_face_get_word (roll.b));
 
   /* The dice sound. */
@@ -220,7 +266,6 @@ test_colour_words_in_another_ink (Fixture       *fixture,
     { TABLEE_FACE_RED, "ink-red" }, { TABLEE_FACE_BLUE, "ink-blue" },
     { TABLEE_FACE_GREEN, "ink-green" }, { TABLEE_FACE_YELLOW, "ink-yellow" },
   };
-  GtkWidget *die = part_at (fixture, "die_", 1);
   guint seen = 0;
 
   for (guint i = 0; i < 60; i++)
@@ -233,8 +278,10 @@ test_colour_words_in_another_ink (Fixture       *fixture,
         {
           if (roll.b != named[c].face)
             continue;
-          g_assert_nonnull (tablee_notnot_die_view_get_ink (TABLEE_NOTNOT_DIE_VIEW (die)));
-          g_assert_cmpstr (tablee_notnot_die_view_get_ink (TABLEE_NOTNOT_DIE_VIEW (die)), !=, named[c].ink);
+          g_autofree char *ink = die_ink (fixture, 1);
+
+          g_assert_nonnull (ink);
+          g_assert_cmpstr (ink, !=, named[c].ink);
           seen |= 1u << c;
         }
     }
@@ -471,7 +518,7 @@ test_game_over (Fixture       *fixture,
   g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 0);
 }
 
-static TableeNotnotCardView *
+static GtkWidget *
 slot_card_view (Fixture    *fixture,
                 TableeSpot  spot)
 {
@@ -480,7 +527,7 @@ slot_card_view (Fixture    *fixture,
   for (GtkWidget *w = gtk_widget_get_first_child (slot); w != NULL; w = gtk_widget_get_first_child (w))
     {
       if (TABLEE_IS_NOTNOT_CARD_VIEW (w))
-        return TABLEE_NOTNOT_CARD_VIEW (w);
+        return w;
     }
 
   g_assert_not_reached ();
@@ -494,13 +541,13 @@ test_colourblind_aid (Fixture       *fixture,
 
   /* Off by default; the preference adds the patterns at once. */
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    g_assert_false (tablee_notnot_card_view_get_colourblind_aid (slot_card_view (fixture, spot)));
+    g_assert_false (gtk_widget_has_css_class (slot_card_view (fixture, spot), "aid"));
   g_settings_set_boolean (settings, "colourblind-aid", TRUE);
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    g_assert_true (tablee_notnot_card_view_get_colourblind_aid (slot_card_view (fixture, spot)));
+    g_assert_true (gtk_widget_has_css_class (slot_card_view (fixture, spot), "aid"));
   g_settings_reset (settings, "colourblind-aid");
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    g_assert_false (tablee_notnot_card_view_get_colourblind_aid (slot_card_view (fixture, spot)));
+    g_assert_false (gtk_widget_has_css_class (slot_card_view (fixture, spot), "aid"));
 }
 
 static void
@@ -646,7 +693,7 @@ test_dice_only (Fixture       *fixture,
 
   activate (fixture, "page.roll", NULL);
   g_assert_true (tablee_notnot_page_get_shown_roll (fixture->page, &roll));
-  g_assert_cmpstr (tablee_notnot_die_view_get_word (TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", 0))),
+  g_assert_cmpstr (die_word (fixture, 0),
                    ==, tablee_notnot_face_get_word (roll.a));
   /* The game on the table did not move. */
   after = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
@@ -745,7 +792,7 @@ test_animation (Fixture       *fixture,
         TableeNotnotDieView *die = TABLEE_NOTNOT_DIE_VIEW (part_at (fixture, "die_", i));
 
         g_assert_cmpfloat (tablee_notnot_die_view_get_tilt (die), ==, 0);
-        g_assert_cmpstr (tablee_notnot_die_view_get_word (die), ==,
+        g_assert_cmpstr (die_word (fixture, i), ==,
                          tablee_notnot_face_get_word (i == 0 ? roll.a : roll.b));
       }
   }
@@ -805,7 +852,7 @@ test_empty_pile_is_announced_empty (Fixture       *fixture,
   full = gtk_test_accessible_check_property (GTK_ACCESSIBLE (pile_view (fixture)),
                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "Draw pile: empty");
   g_assert_nonnull (full);
-  while (tablee_notnot_game_get_pile_size (fixture->game) > 0 &&
+  while (pile_size (fixture->game) > 0 &&
          !tablee_game_get_finished (TABLEE_GAME (fixture->game)))
     {
       guint valid;
@@ -817,7 +864,7 @@ test_empty_pile_is_announced_empty (Fixture       *fixture,
       activate (fixture, "page.end-turn", NULL);
     }
 
-  g_assert_cmpuint (tablee_notnot_game_get_pile_size (fixture->game), ==, 0);
+  g_assert_cmpuint (pile_size (fixture->game), ==, 0);
   error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (pile_view (fixture)),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, "Draw pile: empty");
   g_assert_null (error);

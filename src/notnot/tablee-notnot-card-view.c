@@ -118,14 +118,6 @@ tablee_notnot_card_view_set_colourblind_aid (TableeNotnotCardView *self,
   show_card (self);
 }
 
-gboolean
-tablee_notnot_card_view_get_colourblind_aid (TableeNotnotCardView *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_CARD_VIEW (self), FALSE);
-
-  return self->aid;
-}
-
 void
 tablee_notnot_card_view_set_back_marks (TableeNotnotCardView *self,
                                         gboolean              arrow,

@@ -29,7 +29,6 @@ void       tablee_notnot_card_view_set_card     (TableeNotnotCardView     *self,
                                                  const TableeNotnotCard   *card);
 void       tablee_notnot_card_view_set_colourblind_aid (TableeNotnotCardView *self,
                                                         gboolean              aid);
-gboolean   tablee_notnot_card_view_get_colourblind_aid (TableeNotnotCardView *self);
 /* Whether the back shows its arrow (Hard and above) and liar (Extreme). */
 void       tablee_notnot_card_view_set_back_marks (TableeNotnotCardView *self,
                                                    gboolean              arrow,

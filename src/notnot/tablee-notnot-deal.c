@@ -384,8 +384,8 @@ tablee_notnot_game_save_state (TableeGame *game)
   /* Dice are read back only during a roll: out of one, they are saved as
    * they are read back, so that a state and its copy are the same. */
   g_variant_dict_insert (&dict, "dice", "(uuu)",
-                         self->rolled ? (guint) self->face_a : 0, self->rolled ? (guint) self->face_b : 0,
-                         self->rolled ? self->negations : 0);
+                         self->rolled ? (guint) self->roll.a : 0, self->rolled ? (guint) self->roll.b : 0,
+                         self->rolled ? self->roll.negations : 0);
   g_variant_dict_insert_value (&dict, "pile", bytes_variant (self->pile->data, self->pile->len));
   g_variant_dict_insert_value (&dict, "cross", bytes_variant (self->cross, TABLEE_N_SPOTS));
   g_variant_dict_insert_value (&dict, "discard", bytes_variant (self->discard->data, self->discard->len));
@@ -603,19 +603,17 @@ tablee_notnot_game_load_state (TableeGame  *game,
 {
   TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
   g_auto(State) state = { 0, };
-  TableeNotnotValues before;
+  GArray *before;
 
   if (!parse_state (variant, n_players, &state, error))
     return FALSE;
 
-  tablee_notnot_game_values_get (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->level = state.level;
   self->first_game = state.first_game;
   self->turn = state.turn;
   self->rolled = state.rolled;
-  self->face_a = state.face_a;
-  self->face_b = state.face_b;
-  self->negations = state.negations;
+  self->roll = (TableeNotnotRoll) { state.face_a, state.face_b, state.negations, FALSE, TABLEE_SPOT_UP };
   set_bytes (self->pile, state.places[PILE]);
   set_bytes (self->discard, state.places[DISCARD]);
   set_bytes (self->box, state.places[BOX]);
@@ -633,7 +631,7 @@ tablee_notnot_game_load_state (TableeGame  *game,
       seat->tap = tap[1];
       seat->tap_order = self->tap_counter++;
     }
-  tablee_notnot_game_values_notify (self, &before);
+  tablee_notify_changed (G_OBJECT (self), before);
 
   return TRUE;
 }

@@ -19,7 +19,6 @@ struct _TableeNotnotDieView
   GtkWidget  *face;
   GtkLabel   *label;
 
-  const char *ink;
   double      degrees;
   double      lift;
 };
@@ -81,24 +80,7 @@ tablee_notnot_die_view_set_face (TableeNotnotDieView *self,
   g_return_if_fail (TABLEE_IS_NOTNOT_DIE_VIEW (self));
 
   gtk_label_set_text (self->label, word);
-  self->ink = ink;
   gtk_widget_set_css_classes (GTK_WIDGET (self->label), (const char *[]) { "word", ink, NULL });
-}
-
-const char *
-tablee_notnot_die_view_get_word (TableeNotnotDieView *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_DIE_VIEW (self), NULL);
-
-  return gtk_label_get_text (self->label);
-}
-
-const char *
-tablee_notnot_die_view_get_ink (TableeNotnotDieView *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_DIE_VIEW (self), NULL);
-
-  return self->ink;
 }
 
 void

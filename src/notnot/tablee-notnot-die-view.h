@@ -16,12 +16,9 @@ G_DECLARE_FINAL_TYPE (TableeNotnotDieView, tablee_notnot_die_view, TABLEE, NOTNO
 /* One die on screen: a rounded square with a word printed in an ink
  * colour (CSS class "ink-red", "ink-blue"… on the word). It can be tilted
  * while it rolls. */
-/* ink: a static string. */
 void        tablee_notnot_die_view_set_face  (TableeNotnotDieView *self,
                                               const char          *word,
                                               const char          *ink);
-const char *tablee_notnot_die_view_get_word  (TableeNotnotDieView *self);
-const char *tablee_notnot_die_view_get_ink   (TableeNotnotDieView *self);
 /* Tilt in degrees and lift in pixels, for the roll animation. */
 void        tablee_notnot_die_view_set_tilt  (TableeNotnotDieView *self,
                                               double               degrees,

@@ -39,24 +39,9 @@ struct _TableeNotnotGame
   gboolean           first_game;
   guint              turn;
   gboolean           rolled;
-  TableeNotnotFace   face_a;
-  TableeNotnotFace   face_b;
-  guint              negations;
+  TableeNotnotRoll   roll;     /* as the dice fell, read during a roll */
   guint              tap_counter;
 };
-
-/* The properties a change may touch, read before it to notify after it
- * only those that changed. */
-typedef struct {
-  TableeNotnotLevel level;
-  gboolean first_game;
-  guint turn, pile_size;
-} TableeNotnotValues;
-
-void     tablee_notnot_game_values_get    (TableeNotnotGame   *self,
-                                           TableeNotnotValues *values);
-void     tablee_notnot_game_values_notify (TableeNotnotGame   *self,
-                                           TableeNotnotValues *before);
 
 /* Cards (tablee-notnot-deal.c) */
 void     tablee_notnot_card_unpack        (guint8            byte,

@@ -26,37 +26,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Properties */
-
-void
-tablee_notnot_game_values_get (TableeNotnotGame   *self,
-                               TableeNotnotValues *values)
-{
-  values->level = self->level;
-  values->first_game = self->first_game;
-  values->turn = self->turn;
-  values->pile_size = self->pile->len;
-}
-
-/* Notifies the properties that changed since before was taken; inside a
- * change, the notifications wait for its end. */
-void
-tablee_notnot_game_values_notify (TableeNotnotGame   *self,
-                                  TableeNotnotValues *before)
-{
-  TableeNotnotValues after;
-
-  tablee_notnot_game_values_get (self, &after);
-  if (before->level != after.level)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
-  if (before->first_game != after.first_game)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_GAME]);
-  if (before->turn != after.turn)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
-  if (before->pile_size != after.pile_size)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PILE_SIZE]);
-}
-
 /* Seats */
 
 static void
@@ -192,9 +161,9 @@ static void
 tablee_notnot_game_new_game_vfunc (TableeGame *game)
 {
   TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
-  TableeNotnotValues before;
+  GArray *before;
 
-  tablee_notnot_game_values_get (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   for (guint i = 0; i < self->seats->len; i++)
     {
       g_byte_array_set_size (seat_at (self, i)->won, 0);
@@ -204,7 +173,7 @@ tablee_notnot_game_new_game_vfunc (TableeGame *game)
   self->turn = 0;
   self->rolled = FALSE;
   tablee_notnot_game_deal (self);
-  tablee_notnot_game_values_notify (self, &before);
+  tablee_notify_changed (G_OBJECT (self), before);
 }
 
 static void
@@ -340,17 +309,17 @@ tablee_notnot_game_new_game (TableeNotnotGame  *self,
                              TableeNotnotLevel  level,
                              gboolean           first_game)
 {
-  TableeNotnotValues before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_NOTNOT_GAME (self));
   g_return_if_fail (level < TABLEE_NOTNOT_N_LEVELS);
 
   /* One step: the level chosen and the game dealt at it. */
   tablee_game_begin_change (TABLEE_GAME (self));
-  tablee_notnot_game_values_get (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->first_game = !!first_game;
   self->level = level;
-  tablee_notnot_game_values_notify (self, &before);
+  tablee_notify_changed (G_OBJECT (self), before);
   tablee_game_new_game (TABLEE_GAME (self));
   tablee_game_end_change (TABLEE_GAME (self), NULL);
 }
@@ -359,7 +328,7 @@ void
 tablee_notnot_game_set_level (TableeNotnotGame  *self,
                               TableeNotnotLevel  level)
 {
-  TableeNotnotValues before;
+  GArray *before;
   g_autofree char *label = NULL;
 
   g_return_if_fail (TABLEE_IS_NOTNOT_GAME (self));
@@ -369,12 +338,12 @@ tablee_notnot_game_set_level (TableeNotnotGame  *self,
     return;
 
   tablee_game_begin_change (TABLEE_GAME (self));
-  tablee_notnot_game_values_get (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   self->level = level;
   self->first_game = FALSE;
   /* The rule cards still in the pile have no use any more. */
   tablee_notnot_game_put_away_rule_cards (self);
-  tablee_notnot_game_values_notify (self, &before);
+  tablee_notify_changed (G_OBJECT (self), before);
   /* TRANSLATORS: a step of the game, inside "Undone: the Hard level". */
   label = g_strdup_printf (_("the %s level"), tablee_notnot_level_get_name (level));
   tablee_game_end_change (TABLEE_GAME (self), label);
@@ -402,14 +371,6 @@ tablee_notnot_game_get_turn (TableeNotnotGame *self)
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), 0);
 
   return self->turn;
-}
-
-guint
-tablee_notnot_game_get_pile_size (TableeNotnotGame *self)
-{
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), 0);
-
-  return self->pile->len;
 }
 
 gboolean
@@ -466,11 +427,9 @@ tablee_notnot_game_get_roll (TableeNotnotGame *self,
   if (!self->rolled)
     return FALSE;
 
-  roll->a = self->face_a;
-  roll->b = self->face_b;
-  roll->negations = self->level >= TABLEE_NOTNOT_LEVEL_NORMAL ? self->negations : 0;
-  roll->up = TABLEE_SPOT_UP;
-  roll->liar = FALSE;
+  /* The dice as they fell: up is the top and no liar shows. */
+  *roll = self->roll;
+  roll->negations = self->level >= TABLEE_NOTNOT_LEVEL_NORMAL ? roll->negations : 0;
 
   /* The back of the top card of the pile turns "up" and may lie. */
   if (tablee_notnot_game_get_top_card (self, &top))
@@ -529,7 +488,6 @@ gboolean
 tablee_notnot_game_roll (TableeNotnotGame *self)
 {
   g_autoptr(GArray) results = NULL;
-  TableeNotnotRoll roll;
   gboolean rolled = FALSE;
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
@@ -542,10 +500,7 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     {
-      tablee_notnot_roll_dice (self->random, self->level, &roll);
-      self->face_a = roll.a;
-      self->face_b = roll.b;
-      self->negations = roll.negations;
+      tablee_notnot_roll_dice (self->random, self->level, &self->roll);
       self->rolled = rolled = TRUE;
     }
   /* A roll alone is part of the turn it opens, not a step of its own. */
@@ -698,7 +653,7 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
 {
   g_autoptr(GArray) tappers = NULL;
   g_autofree char *label = NULL;
-  TableeNotnotValues before;
+  GArray *before;
   GArray *results;
   guint valid;
 
@@ -708,7 +663,7 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
     return NULL;
 
   tablee_game_begin_change (TABLEE_GAME (self));
-  tablee_notnot_game_values_get (self, &before);
+  before = tablee_snapshot_properties (G_OBJECT (self));
   valid = tablee_notnot_game_get_valid_spots (self);
   tappers = tablee_notnot_game_dup_tappers (self);
   results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
@@ -728,7 +683,7 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
   /* The cross is full while the game goes on: the last card of the pile
    * won or discarded ends it. */
   tablee_game_set_finished (TABLEE_GAME (self), memchr (self->cross, NOTNOT_NO_CARD, TABLEE_N_SPOTS) != NULL);
-  tablee_notnot_game_values_notify (self, &before);
+  tablee_notify_changed (G_OBJECT (self), before);
   /* TRANSLATORS: a step of the game, inside "Undone: turn 4". */
   label = g_strdup_printf (_("turn %u"), self->turn);
   tablee_game_end_change (TABLEE_GAME (self), label);

@@ -115,7 +115,6 @@ void              tablee_notnot_game_set_level      (TableeNotnotGame  *self,
 TableeNotnotLevel tablee_notnot_game_get_level      (TableeNotnotGame  *self);
 gboolean          tablee_notnot_game_get_first_game (TableeNotnotGame  *self);
 guint             tablee_notnot_game_get_turn       (TableeNotnotGame  *self);
-guint             tablee_notnot_game_get_pile_size  (TableeNotnotGame  *self);
 /* The back of the top card of the pile, FALSE when the pile is empty. */
 gboolean          tablee_notnot_game_get_top_card   (TableeNotnotGame  *self,
                                                      TableeNotnotCard  *card);

@@ -267,12 +267,11 @@ tablee_notnot_page_pick_action (GtkWidget  *widget,
   if (tablee_notnot_page_mode_is (self, "training"))
     {
       /* A click before the dice settle is a guess, not a reaction. */
-      if (self->tick_id != 0)
+      if (tablee_notnot_page_get_animating (self))
         return;
       if (tablee_notnot_training_get_waiting (self->training))
         self->training_pick = spot;
       tablee_notnot_training_answer (self->training, spot);
-      tablee_notnot_page_update (self);
     }
   else if (tablee_notnot_page_mode_is (self, "table") && tablee_notnot_game_get_rolled (self->game) &&
            tablee_notnot_game_get_card (self->game, spot, NULL))
@@ -430,7 +429,7 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
   if (tablee_notnot_page_mode_is (self, "table") && tablee_game_get_finished (TABLEE_GAME (self->game)))
     text = finished_message (self);
   /* Nothing is said while the dice roll. */
-  else if (self->tick_id != 0)
+  else if (tablee_notnot_page_get_animating (self))
     text = g_strdup ("");
   else if (tablee_notnot_page_mode_is (self, "table"))
     {
@@ -603,8 +602,9 @@ show_dice (TableeNotnotPage *self)
     }
 }
 
-/* The roll animation: frame-clock driven, so it runs at the display's rate
- * and can be skipped or switched off. */
+/* The roll animation: an AdwTimedAnimation runs on the frame clock, at
+ * the display's rate, and is skipped when the system asks for less motion
+ * or the page does not show. */
 
 /* Lands the dice: upright, showing the roll. */
 static void
@@ -623,62 +623,32 @@ land_dice (TableeNotnotPage *self)
 void
 tablee_notnot_page_stop_animation (TableeNotnotPage *self)
 {
-  if (self->tick_id == 0)
-    return;
-
-  gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
-  land_dice (self);
+  if (tablee_notnot_page_get_animating (self))
+    adw_animation_skip (self->roll_animation);
 }
 
-static gboolean
-roll_tick_cb (GtkWidget     *widget,
-              GdkFrameClock *frame_clock,
-              gpointer       user_data)
+/* t runs from 0 to 1 over the roll. */
+static void
+roll_frame_cb (double            t,
+               TableeNotnotPage *self)
 {
-  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (frame_clock);
-  gint64 elapsed;
-  double t;
-  guint step;
+  guint step = t * ROLL_DURATION_US / FACE_CHANGE_US;
 
-  if (self->roll_start_us == 0)
-    self->roll_start_us = now;
-  elapsed = now - self->roll_start_us;
-  if (elapsed >= ROLL_DURATION_US)
-    {
-      self->tick_id = 0;
-      land_dice (self);
-      return G_SOURCE_REMOVE;
-    }
-
-  t = (double) elapsed / ROLL_DURATION_US;
-  step = elapsed / FACE_CHANGE_US;
+  /* Skipped or done, the dice land on the roll. */
+  if (!tablee_notnot_page_get_animating (self))
+    return;
 
   for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
     {
       guint face = tablee_notnot_die_get_face (i, (step + i * 2) % TABLEE_NOTNOT_DIE_N_FACES);
       /* Each die tumbles its own way and settles. */
       double degrees = sin (t * G_PI * (3 + i)) * 28 * (1 - t) * (i % 2 ? -1 : 1);
-      double lift = sin (t * G_PI) * 14;
       const char *ink;
       const char *word = die_word (i, face, &ink);
 
       tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
-      tablee_notnot_die_view_set_tilt (self->dice_views[i], degrees, lift);
+      tablee_notnot_die_view_set_tilt (self->dice_views[i], degrees, sin (t * G_PI) * 14);
     }
-
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-animations_enabled (TableeNotnotPage *self)
-{
-  gboolean enabled = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-
-  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
 void
@@ -686,15 +656,18 @@ tablee_notnot_page_start_roll_animation (TableeNotnotPage *self)
 {
   tablee_sound_play (tablee_sound_get_default (), TABLEE_SOUND_DICE);
 
-  if (self->tick_id != 0 || !animations_enabled (self))
+  if (self->roll_animation == NULL)
     {
-      tablee_notnot_page_stop_animation (self);
-      land_dice (self);
-      return;
+      AdwAnimationTarget *target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) roll_frame_cb,
+                                                                      self, NULL);
+
+      self->roll_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, ROLL_DURATION_US / 1000, target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->roll_animation), ADW_LINEAR);
+      g_signal_connect_swapped (self->roll_animation, "done", G_CALLBACK (land_dice), self);
     }
 
-  self->roll_start_us = 0;
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), roll_tick_cb, NULL, NULL);
+  /* Without motion, the animation is skipped at once and lands. */
+  adw_animation_play (self->roll_animation);
 }
 
 gboolean
@@ -702,7 +675,8 @@ tablee_notnot_page_get_animating (TableeNotnotPage *self)
 {
   g_return_val_if_fail (TABLEE_IS_NOTNOT_PAGE (self), FALSE);
 
-  return self->tick_id != 0;
+  return self->roll_animation != NULL &&
+         adw_animation_get_state (self->roll_animation) == ADW_ANIMATION_PLAYING;
 }
 
 void
@@ -729,7 +703,7 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->dice_views[TABLEE_NOTNOT_DIE_NEGATION]),
                           level >= TABLEE_NOTNOT_LEVEL_NORMAL);
 
-  if (self->tick_id == 0)
+  if (!tablee_notnot_page_get_animating (self))
     show_dice (self);
   if (!tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_page_update_board (self, has_roll, &roll);

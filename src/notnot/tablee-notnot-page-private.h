@@ -53,11 +53,10 @@ struct _TableeNotnotPage
    * -1: undo and redo leave them behind. */
   int                   revealed_turn;
   int                   results_turn;
-  guint                 tick_id;
+  AdwAnimation         *roll_animation;  /* made at the first roll */
   guint                 orientation_idle_id;
   int                   available_width;
   int                   wide_min_width;  /* of the content, laid out wide */
-  gint64                roll_start_us;
 };
 
 /* The page (tablee-notnot-page.c) */

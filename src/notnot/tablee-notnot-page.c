@@ -92,7 +92,7 @@ roll_action (GtkWidget  *widget,
   gboolean rolled = TRUE;
 
   /* A second press while the dice tumble shows them at once. */
-  if (self->tick_id != 0)
+  if (tablee_notnot_page_get_animating (self))
     {
       tablee_notnot_page_stop_animation (self);
       return;
@@ -147,12 +147,12 @@ nobody_action (GtkWidget  *widget,
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
   /* As for a card: a click before the dice settle is a guess. */
-  if (!tablee_notnot_page_mode_is (self, "training") || self->tick_id != 0)
+  if (!tablee_notnot_page_mode_is (self, "training") || tablee_notnot_page_get_animating (self))
     return;
 
   self->training_pick = -1;
+  /* The training's "changed" shows the verdict. */
   tablee_notnot_training_answer_nobody (self->training);
-  tablee_notnot_page_update (self);
 }
 
 static void
@@ -213,8 +213,6 @@ set_level (TableeNotnotPage  *self,
     tablee_notnot_dice_set_level (self->dice, level);
   else
     tablee_notnot_game_set_level (self->game, level);
-
-  tablee_notnot_page_update (self);
 }
 
 static void
@@ -269,11 +267,9 @@ tablee_notnot_page_dispose (GObject *object)
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (object);
 
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
+  if (self->roll_animation != NULL)
+    g_signal_handlers_disconnect_by_data (self->roll_animation, self);
+  g_clear_object (&self->roll_animation);
   g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
   g_clear_handle_id (&self->orientation_idle_id, g_source_remove);
   g_clear_object (&self->training_store);

@@ -17,12 +17,6 @@ tablee_notnot_face_is_direction (TableeNotnotFace face)
   return face >= TABLEE_FACE_UP && face <= TABLEE_FACE_LEFT;
 }
 
-gboolean
-tablee_notnot_face_is_colour (TableeNotnotFace face)
-{
-  return face >= TABLEE_FACE_RED && face <= TABLEE_FACE_WHITE;
-}
-
 TableeSpot
 tablee_notnot_face_to_spot (TableeNotnotFace face,
                             TableeSpot       up)

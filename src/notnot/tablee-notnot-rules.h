@@ -54,7 +54,6 @@ char *tablee_notnot_explain (TableeNotnotFace a, TableeNotnotFace b, guint negat
 TableeSpot   tablee_notnot_face_to_spot     (TableeNotnotFace face,
                                              TableeSpot       up);
 gboolean     tablee_notnot_face_is_direction (TableeNotnotFace face);
-gboolean     tablee_notnot_face_is_colour   (TableeNotnotFace face);
 /* The word a die face shows ("UP", "RED", "NOTHING"), translated. */
 const char  *tablee_notnot_face_get_word    (TableeNotnotFace face);
 /* The colour a portal shows, translated ("red"); "empty" for NONE. */

@@ -206,9 +206,9 @@ soundbattle_get_result (TableeGame *game,
       figures[i] = 0;
       best = MAX (best, self->state.round_wins[i]);
     }
-  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+  for (guint i = 0; i < self->state.records->len; i++)
     {
-      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+      const TableeSoundbattleRecord *record = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
 
       if (record->winner >= 0 && (guint) record->winner < n)
         figures[record->winner]++;
@@ -228,9 +228,9 @@ soundbattle_dup_detail (TableeGame *game)
   GVariantBuilder tricks;
 
   g_variant_builder_init (&tricks, G_VARIANT_TYPE ("a(uiu)"));
-  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+  for (guint i = 0; i < self->state.records->len; i++)
     {
-      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+      const TableeSoundbattleRecord *record = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
 
       g_variant_builder_add (&tricks, "(uiu)", record->round, record->winner, record->n_cards);
     }
@@ -654,26 +654,6 @@ tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self)
   return self->state.has_last ? &self->state.last : NULL;
 }
 
-guint
-tablee_soundbattle_referee_get_n_records (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.records->len;
-}
-
-const TableeSoundbattleRecord *
-tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
-                                       guint                     index)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
-
-  if (index >= tablee_soundbattle_referee_get_n_records (self))
-    return NULL;
-
-  return &g_array_index (self->state.records, TableeSoundbattleRecord, index);
-}
-
 /* A field after the row's first. */
 static void
 append_field (GString    *csv,
@@ -687,19 +667,18 @@ char *
 tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
 {
   GString *csv;
-  guint n_records, n_players;
+  guint n_players;
   guint round = G_MAXUINT;
   guint trick = 0;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
 
-  n_records = tablee_soundbattle_referee_get_n_records (self);
   n_players = tablee_soundbattle_referee_get_n_players (self);
   csv = g_string_new ("round,trick,attacker,quality,direction,winner,cards,battles,tied,way\r\n");
 
-  for (guint i = 0; i < n_records; i++)
+  for (guint i = 0; i < self->state.records->len; i++)
     {
-      const TableeSoundbattleRecord *r = tablee_soundbattle_referee_get_record (self, i);
+      const TableeSoundbattleRecord *r = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
       g_autoptr(GString) tied = g_string_new (NULL);
 
       trick = r->round == round ? trick + 1 : 1;
@@ -728,20 +707,4 @@ tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
     }
 
   return g_string_free (csv, FALSE);
-}
-
-guint
-tablee_soundbattle_referee_count_tricks (TableeSoundbattleReferee *self,
-                                         guint                     round)
-{
-  guint n_records, count = 0;
-
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  n_records = tablee_soundbattle_referee_get_n_records (self);
-  for (guint i = 0; i < n_records; i++)
-    if (tablee_soundbattle_referee_get_record (self, i)->round == round)
-      count++;
-
-  return count;
 }

@@ -486,7 +486,7 @@ show_history (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
-  guint n_records = tablee_soundbattle_referee_get_n_records (r);
+  GArray *records = tablee_soundbattle_referee_get_state (r)->records;
   guint rounds_to_win = tablee_soundbattle_referee_get_rounds_to_win (r);
   const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (r);
   guint round = st->rounds_played;
@@ -496,7 +496,7 @@ show_history (TableeSoundbattlePage *self)
 
   clear_list (self->score_list);
   clear_list (self->tricks_list);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export", n_records > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export", records->len > 0);
 
   description = g_strdup_printf (ngettext ("The first to win %u round takes the match.",
                                            "The first to win %u rounds takes the match.",
@@ -520,9 +520,9 @@ show_history (TableeSoundbattlePage *self)
                                          phase == TABLEE_SOUNDBATTLE_PHASE_SETUP
                                          ? _("No match is being played.") : NULL);
 
-  for (guint i = 0; i < n_records; i++)
+  for (guint i = 0; i < records->len; i++)
     {
-      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (r, i);
+      const TableeSoundbattleRecord *record = &g_array_index (records, TableeSoundbattleRecord, i);
       g_autofree char *row_title = NULL;
       g_autofree char *summary = NULL;
 

@@ -39,10 +39,12 @@ static GParamSpec *properties[N_PROPS];
 static const struct {
   const char *id;
   const char *name;
+  const char *description;
 } modes[TABLEE_SOUNDBATTLE_N_MODES] = {
-  { "normal", N_("Normal") },
-  { "pianissimo", N_("Pianissimo") },
-  { "scherzo", N_("Scherzo") },
+  { "normal", N_("Normal"), N_("Normal: the highest value wins every trick.") },
+  { "pianissimo", N_("Pianissimo"), N_("Pianissimo: the lowest value wins every trick.") },
+  { "scherzo", N_("Scherzo"),
+    N_("Scherzo: the attacker says, trick by trick, whether the highest or the lowest value wins.") },
 };
 
 const char *
@@ -59,6 +61,12 @@ tablee_soundbattle_mode_get_name (TableeSoundbattleMode mode)
   g_return_val_if_fail (mode < TABLEE_SOUNDBATTLE_N_MODES, NULL);
 
   return _(modes[mode].name);
+}
+
+const char *
+tablee_soundbattle_mode_describe (TableeSoundbattleMode mode)
+{
+  return _(modes[mode < TABLEE_SOUNDBATTLE_N_MODES ? mode : TABLEE_SOUNDBATTLE_MODE_NORMAL].description);
 }
 
 static guint

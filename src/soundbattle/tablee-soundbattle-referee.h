@@ -130,6 +130,8 @@ GQuark tablee_soundbattle_error_quark (void);
 const char *tablee_soundbattle_mode_to_string (TableeSoundbattleMode mode);
 /* Translated: "Normal", "Pianissimo", "Scherzo". */
 const char *tablee_soundbattle_mode_get_name  (TableeSoundbattleMode mode);
+/* What the mode asks of every trick, as a translated sentence. */
+const char *tablee_soundbattle_mode_describe  (TableeSoundbattleMode mode);
 
 #define TABLEE_TYPE_SOUNDBATTLE_REFEREE (tablee_soundbattle_referee_get_type ())
 

@@ -76,8 +76,9 @@ row_part (GtkBuilder *row,
 }
 
 /* Adds a row to list from its template, titled and subtitled with plain
- * texts (escaped here, once: rows take markup), with the player's colour
- * dot when player is a seat. Returns the row's builder, to show its parts. */
+ * texts (the template's rows show them as they are, not as markup), with
+ * the player's colour dot when player is a seat. Returns the row's
+ * builder, to show its parts. */
 static GtkBuilder *
 add_row (TableeSoundbattlePage *self,
          GtkListBox            *list,
@@ -87,11 +88,9 @@ add_row (TableeSoundbattlePage *self,
 {
   GtkBuilder *builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-soundbattle-row.ui");
   GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
-  g_autofree char *escaped_title = g_markup_escape_text (title, -1);
-  g_autofree char *escaped = g_markup_escape_text (subtitle != NULL ? subtitle : "", -1);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped_title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : "");
   if (player >= 0)
     {
       TableePlayer *p = tablee_players_get_player (tablee_game_get_players (TABLEE_GAME (self->referee)), player);
@@ -293,25 +292,21 @@ show_lay (TableeSoundbattlePage *self)
   const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (r);
   int next = tablee_soundbattle_referee_get_next_player (r);
   g_autofree char *title = NULL;
-  g_autofree char *escaped = NULL;
   gboolean may_super;
 
   show_cards (self, self->table_group, self->table_list, trick, trick != NULL && trick->n_laid > 0);
   if (trick == NULL || next < 0)
     return;
 
-  if (tablee_soundbattle_referee_next_is_mystery (r))
-    /* Translators: a player's name, a quality, its unit. */
-    title = g_strdup_printf (_("%s lays the mystery card: %s in %s"), player_name (self, next),
-                             tablee_sound_quality_get_name (trick->quality),
-                             tablee_sound_quality_get_unit (trick->quality));
-  else
-    /* Translators: a player's name, a quality, its unit. */
-    title = g_strdup_printf (_("%s’s card: %s in %s"), player_name (self, next),
-                             tablee_sound_quality_get_name (trick->quality),
-                             tablee_sound_quality_get_unit (trick->quality));
-  escaped = g_markup_escape_text (title, -1);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->value_row), escaped);
+  title = g_strdup_printf (tablee_soundbattle_referee_next_is_mystery (r)
+                           /* Translators: a player's name, a quality, its unit. */
+                           ? _("%s lays the mystery card: %s in %s")
+                           /* Translators: a player's name, a quality, its unit. */
+                           : _("%s’s card: %s in %s"),
+                           player_name (self, next),
+                           tablee_sound_quality_get_name (trick->quality),
+                           tablee_sound_quality_get_unit (trick->quality));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->value_row), title);
   adw_preferences_group_set_title (self->lay_group,
                                    gtk_widget_get_visible (self->quick)
                                    ? _("Or type the values: Tablée decides") : "");

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tablee-soundbattle-page-private.h"
+#include "tablee-soundbattle-state.h"
 
 static const char *
 player_name (TableeSoundbattlePage *self,
@@ -415,10 +416,7 @@ static void
 show_quick (TableeSoundbattlePage *self)
 {
   const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (self->referee);
-  gboolean fresh = trick != NULL;
-
-  for (guint i = 0; trick != NULL && i < trick->n_laid; i++)
-    fresh = fresh && trick->laid[i].pass != trick->pass;
+  gboolean fresh = trick != NULL && tablee_soundbattle_count_in_pass (trick) == 0;
 
   clear_list (self->quick_list);
   memset (self->tied, 0, sizeof self->tied);

@@ -1059,7 +1059,7 @@ assert_no_match (Fixture *f)
   g_assert_cmpuint (st->round_winners | st->match_winners, ==, 0);
   g_assert_cmpint (st->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_UNUSED);
   g_assert_null (tablee_soundbattle_referee_get_last_trick (f->referee));
-  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->referee), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->records->len, ==, 0);
 }
 
 /* Abandoning a match, mid-trick, leaves nothing of it. */
@@ -1093,10 +1093,10 @@ test_new_game (Fixture       *f,
   tablee_game_new_game (TABLEE_GAME (f->referee));
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
   g_assert_cmpint (tablee_soundbattle_referee_get_mode (f->referee), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->referee), ==, 0);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->records->len, ==, 0);
   label = tablee_game_undo (TABLEE_GAME (f->referee));
   g_assert_cmpstr (label, ==, "New game");
-  g_assert_cmpuint (tablee_soundbattle_referee_get_n_records (f->referee), ==, 1);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->records->len, ==, 1);
   g_assert_cmpuint (won (f, 1), ==, 2);
 }
 

@@ -71,7 +71,5 @@ void        tablee_soundbattle_page_show_match    (TableeSoundbattlePage *self);
 void        tablee_soundbattle_page_show_hear     (TableeSoundbattlePage *self);
 /* The players marked tied in the quick way, a bit per player. */
 guint       tablee_soundbattle_page_get_tied      (TableeSoundbattlePage *self);
-/* What the mode asks of every trick, as a sentence. */
-const char *tablee_soundbattle_page_describe_mode (TableeSoundbattleMode mode);
 
 G_END_DECLS

@@ -84,22 +84,6 @@ play_cards (TableeSoundbattlePage *self,
   now_playing_cb (self);
 }
 
-const char *
-tablee_soundbattle_page_describe_mode (TableeSoundbattleMode mode)
-{
-  switch (mode)
-    {
-    case TABLEE_SOUNDBATTLE_MODE_PIANISSIMO:
-      return _("Pianissimo: the lowest value wins every trick.");
-    case TABLEE_SOUNDBATTLE_MODE_SCHERZO:
-      return _("Scherzo: the attacker says, trick by trick, whether the highest or the lowest value wins.");
-    case TABLEE_SOUNDBATTLE_MODE_NORMAL:
-    case TABLEE_SOUNDBATTLE_N_MODES:
-    default:
-      return _("Normal: the highest value wins every trick.");
-    }
-}
-
 /* Closures of the template */
 
 static gboolean
@@ -133,7 +117,7 @@ static char *
 describe_mode (TableeSoundbattlePage *self,
                guint                  mode)
 {
-  return g_strdup (tablee_soundbattle_page_describe_mode (mode));
+  return g_strdup (tablee_soundbattle_mode_describe (mode));
 }
 
 /* Shows message under the n_rows rows of a form (NULL: no error), marking

@@ -39,10 +39,12 @@ static GParamSpec *properties[N_PROPS];
 static const struct {
   const char *id;
   const char *name;
+  const char *description;
 } modes[TABLEE_SOUNDBATTLE_N_MODES] = {
-  { "normal", N_("Normal") },
-  { "pianissimo", N_("Pianissimo") },
-  { "scherzo", N_("Scherzo") },
+  { "normal", N_("Normal"), N_("Normal: the highest value wins every trick.") },
+  { "pianissimo", N_("Pianissimo"), N_("Pianissimo: the lowest value wins every trick.") },
+  { "scherzo", N_("Scherzo"),
+    N_("Scherzo: the attacker says, trick by trick, whether the highest or the lowest value wins.") },
 };
 
 const char *
@@ -59,6 +61,12 @@ tablee_soundbattle_mode_get_name (TableeSoundbattleMode mode)
   g_return_val_if_fail (mode < TABLEE_SOUNDBATTLE_N_MODES, NULL);
 
   return _(modes[mode].name);
+}
+
+const char *
+tablee_soundbattle_mode_describe (TableeSoundbattleMode mode)
+{
+  return _(modes[mode < TABLEE_SOUNDBATTLE_N_MODES ? mode : TABLEE_SOUNDBATTLE_MODE_NORMAL].description);
 }
 
 static guint
@@ -206,9 +214,9 @@ soundbattle_get_result (TableeGame *game,
       figures[i] = 0;
       best = MAX (best, self->state.round_wins[i]);
     }
-  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+  for (guint i = 0; i < self->state.records->len; i++)
     {
-      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+      const TableeSoundbattleRecord *record = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
 
       if (record->winner >= 0 && (guint) record->winner < n)
         figures[record->winner]++;
@@ -228,9 +236,9 @@ soundbattle_dup_detail (TableeGame *game)
   GVariantBuilder tricks;
 
   g_variant_builder_init (&tricks, G_VARIANT_TYPE ("a(uiu)"));
-  for (guint i = 0; i < tablee_soundbattle_referee_get_n_records (self); i++)
+  for (guint i = 0; i < self->state.records->len; i++)
     {
-      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (self, i);
+      const TableeSoundbattleRecord *record = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
 
       g_variant_builder_add (&tricks, "(uiu)", record->round, record->winner, record->n_cards);
     }
@@ -654,26 +662,6 @@ tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self)
   return self->state.has_last ? &self->state.last : NULL;
 }
 
-guint
-tablee_soundbattle_referee_get_n_records (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.records->len;
-}
-
-const TableeSoundbattleRecord *
-tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
-                                       guint                     index)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
-
-  if (index >= tablee_soundbattle_referee_get_n_records (self))
-    return NULL;
-
-  return &g_array_index (self->state.records, TableeSoundbattleRecord, index);
-}
-
 /* A field after the row's first. */
 static void
 append_field (GString    *csv,
@@ -687,19 +675,18 @@ char *
 tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
 {
   GString *csv;
-  guint n_records, n_players;
+  guint n_players;
   guint round = G_MAXUINT;
   guint trick = 0;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), NULL);
 
-  n_records = tablee_soundbattle_referee_get_n_records (self);
   n_players = tablee_soundbattle_referee_get_n_players (self);
   csv = g_string_new ("round,trick,attacker,quality,direction,winner,cards,battles,tied,way\r\n");
 
-  for (guint i = 0; i < n_records; i++)
+  for (guint i = 0; i < self->state.records->len; i++)
     {
-      const TableeSoundbattleRecord *r = tablee_soundbattle_referee_get_record (self, i);
+      const TableeSoundbattleRecord *r = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
       g_autoptr(GString) tied = g_string_new (NULL);
 
       trick = r->round == round ? trick + 1 : 1;
@@ -728,20 +715,4 @@ tablee_soundbattle_referee_to_csv (TableeSoundbattleReferee *self)
     }
 
   return g_string_free (csv, FALSE);
-}
-
-guint
-tablee_soundbattle_referee_count_tricks (TableeSoundbattleReferee *self,
-                                         guint                     round)
-{
-  guint n_records, count = 0;
-
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  n_records = tablee_soundbattle_referee_get_n_records (self);
-  for (guint i = 0; i < n_records; i++)
-    if (tablee_soundbattle_referee_get_record (self, i)->round == round)
-      count++;
-
-  return count;
 }

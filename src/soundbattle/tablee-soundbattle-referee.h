@@ -111,7 +111,8 @@ typedef struct {
   gboolean                 has_last;
   TableeSoundbattleTrick   trick;
   TableeSoundbattleTrick   last;
-  /* The tricks settled in this match (TableeSoundbattleRecord), owned. */
+  /* The tricks settled in this match (TableeSoundbattleRecord), oldest
+   * first, owned. */
   GArray                  *records;
 } TableeSoundbattleState;
 
@@ -129,6 +130,8 @@ GQuark tablee_soundbattle_error_quark (void);
 const char *tablee_soundbattle_mode_to_string (TableeSoundbattleMode mode);
 /* Translated: "Normal", "Pianissimo", "Scherzo". */
 const char *tablee_soundbattle_mode_get_name  (TableeSoundbattleMode mode);
+/* What the mode asks of every trick, as a translated sentence. */
+const char *tablee_soundbattle_mode_describe  (TableeSoundbattleMode mode);
 
 #define TABLEE_TYPE_SOUNDBATTLE_REFEREE (tablee_soundbattle_referee_get_type ())
 
@@ -226,11 +229,6 @@ const TableeSoundbattleState *tablee_soundbattle_referee_get_state (TableeSoundb
  * this round (NULL before the first). */
 const TableeSoundbattleTrick *tablee_soundbattle_referee_get_trick      (TableeSoundbattleReferee *self);
 const TableeSoundbattleTrick *tablee_soundbattle_referee_get_last_trick (TableeSoundbattleReferee *self);
-/* The tricks settled in this match, oldest first. */
-guint    tablee_soundbattle_referee_get_n_records    (TableeSoundbattleReferee *self);
-const TableeSoundbattleRecord *tablee_soundbattle_referee_get_record (TableeSoundbattleReferee *self,
-                                                                      guint                     index);
-
 /* The tricks of the match as CSV (RFC 4180, CRLF line ends): a header, then
  * a line per trick: round and trick numbers (from 1), attacker, quality id
  * ("volume"…), "highest" or "lowest", winner (empty when nobody won),
@@ -239,9 +237,5 @@ const TableeSoundbattleRecord *tablee_soundbattle_referee_get_record (TableeSoun
  * "rounds-won", name, count. Names that a spreadsheet would run as a
  * formula are defused with a leading quote. */
 char *tablee_soundbattle_referee_to_csv         (TableeSoundbattleReferee *self);
-
-/* How many tricks of round (from 0) were settled. */
-guint tablee_soundbattle_referee_count_tricks    (TableeSoundbattleReferee *self,
-                                                guint                     round);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tablee-soundbattle-page-private.h"
+#include "tablee-soundbattle-state.h"
 
 static const char *
 player_name (TableeSoundbattlePage *self,
@@ -76,8 +77,9 @@ row_part (GtkBuilder *row,
 }
 
 /* Adds a row to list from its template, titled and subtitled with plain
- * texts (escaped here, once: rows take markup), with the player's colour
- * dot when player is a seat. Returns the row's builder, to show its parts. */
+ * texts (the template's rows show them as they are, not as markup), with
+ * the player's colour dot when player is a seat. Returns the row's
+ * builder, to show its parts. */
 static GtkBuilder *
 add_row (TableeSoundbattlePage *self,
          GtkListBox            *list,
@@ -87,11 +89,9 @@ add_row (TableeSoundbattlePage *self,
 {
   GtkBuilder *builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-soundbattle-row.ui");
   GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
-  g_autofree char *escaped_title = g_markup_escape_text (title, -1);
-  g_autofree char *escaped = g_markup_escape_text (subtitle != NULL ? subtitle : "", -1);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped_title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : "");
   if (player >= 0)
     {
       TableePlayer *p = tablee_players_get_player (tablee_game_get_players (TABLEE_GAME (self->referee)), player);
@@ -166,7 +166,7 @@ show_status (TableeSoundbattlePage *self)
     {
       title = g_strdup_printf (_("%s attacks"), player_name (self, st->attacker));
       detail = g_strdup_printf (_("Round %u · trick %u · %s"), round, st->tricks_played + 1,
-                                tablee_soundbattle_page_describe_mode (tablee_soundbattle_referee_get_mode (r)));
+                                tablee_soundbattle_mode_describe (tablee_soundbattle_referee_get_mode (r)));
     }
   else if (st->phase == TABLEE_SOUNDBATTLE_PHASE_LAY && trick->pass == 0)
     {
@@ -293,25 +293,21 @@ show_lay (TableeSoundbattlePage *self)
   const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (r);
   int next = tablee_soundbattle_referee_get_next_player (r);
   g_autofree char *title = NULL;
-  g_autofree char *escaped = NULL;
   gboolean may_super;
 
   show_cards (self, self->table_group, self->table_list, trick, trick != NULL && trick->n_laid > 0);
   if (trick == NULL || next < 0)
     return;
 
-  if (tablee_soundbattle_referee_next_is_mystery (r))
-    /* Translators: a player's name, a quality, its unit. */
-    title = g_strdup_printf (_("%s lays the mystery card: %s in %s"), player_name (self, next),
-                             tablee_sound_quality_get_name (trick->quality),
-                             tablee_sound_quality_get_unit (trick->quality));
-  else
-    /* Translators: a player's name, a quality, its unit. */
-    title = g_strdup_printf (_("%s’s card: %s in %s"), player_name (self, next),
-                             tablee_sound_quality_get_name (trick->quality),
-                             tablee_sound_quality_get_unit (trick->quality));
-  escaped = g_markup_escape_text (title, -1);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->value_row), escaped);
+  title = g_strdup_printf (tablee_soundbattle_referee_next_is_mystery (r)
+                           /* Translators: a player's name, a quality, its unit. */
+                           ? _("%s lays the mystery card: %s in %s")
+                           /* Translators: a player's name, a quality, its unit. */
+                           : _("%s’s card: %s in %s"),
+                           player_name (self, next),
+                           tablee_sound_quality_get_name (trick->quality),
+                           tablee_sound_quality_get_unit (trick->quality));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->value_row), title);
   adw_preferences_group_set_title (self->lay_group,
                                    gtk_widget_get_visible (self->quick)
                                    ? _("Or type the values: Tablée decides") : "");
@@ -420,10 +416,7 @@ static void
 show_quick (TableeSoundbattlePage *self)
 {
   const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (self->referee);
-  gboolean fresh = trick != NULL;
-
-  for (guint i = 0; trick != NULL && i < trick->n_laid; i++)
-    fresh = fresh && trick->laid[i].pass != trick->pass;
+  gboolean fresh = trick != NULL && tablee_soundbattle_count_in_pass (trick) == 0;
 
   clear_list (self->quick_list);
   memset (self->tied, 0, sizeof self->tied);
@@ -486,7 +479,7 @@ show_history (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
   TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
-  guint n_records = tablee_soundbattle_referee_get_n_records (r);
+  GArray *records = tablee_soundbattle_referee_get_state (r)->records;
   guint rounds_to_win = tablee_soundbattle_referee_get_rounds_to_win (r);
   const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (r);
   guint round = st->rounds_played;
@@ -496,7 +489,7 @@ show_history (TableeSoundbattlePage *self)
 
   clear_list (self->score_list);
   clear_list (self->tricks_list);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export", n_records > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export", records->len > 0);
 
   description = g_strdup_printf (ngettext ("The first to win %u round takes the match.",
                                            "The first to win %u rounds takes the match.",
@@ -520,9 +513,9 @@ show_history (TableeSoundbattlePage *self)
                                          phase == TABLEE_SOUNDBATTLE_PHASE_SETUP
                                          ? _("No match is being played.") : NULL);
 
-  for (guint i = 0; i < n_records; i++)
+  for (guint i = 0; i < records->len; i++)
     {
-      const TableeSoundbattleRecord *record = tablee_soundbattle_referee_get_record (r, i);
+      const TableeSoundbattleRecord *record = &g_array_index (records, TableeSoundbattleRecord, i);
       g_autofree char *row_title = NULL;
       g_autofree char *summary = NULL;
 

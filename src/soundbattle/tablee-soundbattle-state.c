@@ -21,25 +21,20 @@ typedef TableeSoundbattleState State;
 void
 tablee_soundbattle_state_init (State *s)
 {
-  memset (s, 0, sizeof *s);
-  s->phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
   s->mode = TABLEE_SOUNDBATTLE_MODE_NORMAL;
   s->rounds_to_win = 2;
-  s->dealer = -1;
-  s->attacker = -1;
   s->records = g_array_new (FALSE, TRUE, sizeof (TableeSoundbattleRecord));
+  tablee_soundbattle_state_reset (s);
 }
 
 void
 tablee_soundbattle_state_reset (State *s)
 {
-  State fresh = { .mode = s->mode, .rounds_to_win = s->rounds_to_win, .records = s->records };
+  State fresh = { .phase = TABLEE_SOUNDBATTLE_PHASE_SETUP, .mode = s->mode, .rounds_to_win = s->rounds_to_win,
+                  .dealer = -1, .attacker = -1, .records = s->records };
 
   g_array_set_size (s->records, 0);
   *s = fresh;
-  s->phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
-  s->dealer = -1;
-  s->attacker = -1;
 }
 
 void

@@ -564,26 +564,6 @@ tablee_frantic_deck_restart (TableeFranticDeck *self)
   _tablee_frantic_deck_changed (self, before);
 }
 
-const TableeFranticEvent *
-tablee_frantic_deck_get_pile (TableeFranticDeck *self,
-                              guint             *n_events)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
-
-  *n_events = self->pile->len;
-  return (const TableeFranticEvent *) self->pile->data;
-}
-
-const TableeFranticEvent *
-tablee_frantic_deck_get_discard (TableeFranticDeck *self,
-                                 guint             *n_events)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
-
-  *n_events = self->discard->len;
-  return (const TableeFranticEvent *) self->discard->data;
-}
-
 gboolean
 tablee_frantic_deck_get_can_draw (TableeFranticDeck *self)
 {
@@ -678,16 +658,6 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
-}
-
-const TableeFranticEvent *
-tablee_frantic_deck_get_round_events (TableeFranticDeck *self,
-                                      guint             *n_events)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
-
-  *n_events = self->round_events->len;
-  return (const TableeFranticEvent *) self->round_events->data;
 }
 
 gboolean

@@ -349,11 +349,3 @@ tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
 
   _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (rebuild));
 }
-
-gboolean
-tablee_frantic_sheet_get_wide (TableeFranticSheet *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SHEET (self), FALSE);
-
-  return adw_squeezer_get_visible_child (self->squeezer) == GTK_WIDGET (self->table);
-}

@@ -543,7 +543,7 @@ play_rounds (TableeFranticGame *game,
           tablee_frantic_round_set_adjustment_input (round, 0, p, p % 3);
           tablee_frantic_round_set_hand (round, p, p == r % n ? 0 : 3 + p);
         }
-      tablee_frantic_round_set_finisher (round, r % n);
+      tablee_frantic_round_set_finishers (round, 1u << (r % n));
       g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
     }
 }

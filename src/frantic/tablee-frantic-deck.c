@@ -9,7 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-deck-private.h"
+#include "tablee-frantic-private.h"
 
 /* ---- TableeFranticReveal ---------------------------------------------- */
 
@@ -263,16 +263,13 @@ run_event (TableeFranticDeck         *self,
         }
       break;
 
+    case TABLEE_FRANTIC_EVENT_TIME_BOMB:
+      self->time_bomb_turns = TIME_BOMB_TURNS_PER_PLAYER * self->n_players;
+      G_GNUC_FALLTHROUGH;
     case TABLEE_FRANTIC_EVENT_LAST_CHANCE:
     case TABLEE_FRANTIC_EVENT_PLUS_ONE:
       if (!_tablee_frantic_events_contain (self->active, event))
         append_event (self->active, event);
-      break;
-
-    case TABLEE_FRANTIC_EVENT_TIME_BOMB:
-      if (!_tablee_frantic_events_contain (self->active, event))
-        append_event (self->active, event);
-      self->time_bomb_turns = TIME_BOMB_TURNS_PER_PLAYER * self->n_players;
       break;
 
     case TABLEE_FRANTIC_EVENT_DOOMSDAY:

@@ -157,22 +157,31 @@ pile_at (TableeFranticDeck *deck,
   return events[i];
 }
 
+/* Whether the pile the deck saves under key holds event. */
+static gboolean
+pile_holds (TableeFranticDeck  *deck,
+            const char         *key,
+            TableeFranticEvent  event)
+{
+  g_autoptr(GBytes) pile = deck_get_events (deck, key);
+  gsize n;
+  const guint8 *events = g_bytes_get_data (pile, &n);
+
+  return n > 0 && memchr (events, event, n) != NULL;
+}
+
 static gboolean
 discarded (TableeFranticDeck  *deck,
            TableeFranticEvent  event)
 {
-  g_autoptr(GBytes) discard = deck_get_events (deck, "discard");
-
-  return memchr (g_bytes_get_data (discard, NULL), event, g_bytes_get_size (discard)) != NULL;
+  return pile_holds (deck, "discard", event);
 }
 
 static gboolean
 round_event (TableeFranticDeck  *deck,
              TableeFranticEvent  event)
 {
-  g_autoptr(GBytes) events = deck_get_events (deck, "round-events");
-
-  return memchr (g_bytes_get_data (events, NULL), event, g_bytes_get_size (events)) != NULL;
+  return pile_holds (deck, "round-events", event);
 }
 
 /* ---- The data table ---------------------------------------------------- */

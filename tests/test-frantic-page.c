@@ -645,7 +645,6 @@ test_page_fits (Fixture       *fixture,
   const char *names[] = { "Bérénice-Marguerite", "Zoé & \"Lou\"", "Maximilien", "Dev",
                           "Emma", "Frédéric-Auguste", "Gus", "Hugo" };
   g_autoptr(GPtrArray) sheets = NULL;
-  g_autoptr(GPtrArray) squeezers = NULL;
   g_autoptr(GPtrArray) buttons = NULL;
   TableeFranticRoundDialog *dialog;
   guint n_edit = 0;
@@ -683,9 +682,8 @@ test_page_fits (Fixture       *fixture,
     }
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 760);
   sheets = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_SHEET);
-  /* The squeezer shows the wide table (a grid), not the rounds' cards. */
-  squeezers = tablee_test_find_widgets (g_ptr_array_index (sheets, 0), ADW_TYPE_SQUEEZER);
-  g_assert_true (GTK_IS_GRID (adw_squeezer_get_visible_child (g_ptr_array_index (squeezers, 0))));
+  g_assert_true (GTK_IS_GRID (adw_squeezer_get_visible_child (ADW_SQUEEZER (
+    gtk_widget_get_template_child (g_ptr_array_index (sheets, 0), TABLEE_TYPE_FRANTIC_SHEET, "squeezer")))));
   buttons = tablee_test_find_widgets (g_ptr_array_index (sheets, 0), GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     {

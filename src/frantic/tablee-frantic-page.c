@@ -223,26 +223,16 @@ update_active (TableeFranticPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
 }
 
-/* The Lucky Bastard toggle of a player, or NULL. */
-static GtkToggleButton *
-lucky_button (TableeFranticPage *self,
-              guint              player)
+/* Whether the mask has the bit of the player in user_data. */
+static gboolean
+has_bit (GBinding     *binding,
+         const GValue *from,
+         GValue       *to,
+         gpointer      user_data)
 {
-  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->lucky_box, player);
+  g_value_set_boolean (to, (g_value_get_uint (from) & (1u << GPOINTER_TO_UINT (user_data))) != 0);
 
-  return child != NULL ? GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (child)) : NULL;
-}
-
-static void
-update_lucky (TableeFranticPage *self)
-{
-  guint mask = tablee_frantic_deck_get_lucky_mask (deck (self));
-  GtkToggleButton *button;
-
-  self->updating = TRUE;
-  for (guint p = 0; (button = lucky_button (self, p)) != NULL; p++)
-    gtk_toggle_button_set_active (button, (mask & (1u << p)) != 0);
-  self->updating = FALSE;
+  return TRUE;
 }
 
 static void
@@ -251,7 +241,7 @@ lucky_toggled_cb (GtkToggleButton   *button,
 {
   guint player = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (GTK_WIDGET (button))));
 
-  if (!self->updating && player < tablee_frantic_deck_get_n_players (deck (self)))
+  if (player < tablee_frantic_deck_get_n_players (deck (self)))
     tablee_frantic_deck_set_lucky (deck (self), player, gtk_toggle_button_get_active (button));
 }
 
@@ -269,9 +259,10 @@ build_lucky (TableeFranticPage *self)
       g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), name);
       GtkWidget *button = tablee_frantic_player_toggle_new (self->lucky_box, name, tooltip, name);
 
+      g_object_bind_property_full (deck (self), "lucky-mask", button, "active", G_BINDING_SYNC_CREATE,
+                                   has_bit, NULL, GUINT_TO_POINTER (p), NULL);
       g_signal_connect (button, "toggled", G_CALLBACK (lucky_toggled_cb), self);
     }
-  update_lucky (self);
 }
 
 /* What the bindings of the template show. */
@@ -634,7 +625,6 @@ game_changed_cb (TableeFranticPage *self)
 {
   update_choices (self);
   update_active (self);
-  update_lucky (self);
   update_score (self);
 }
 

@@ -46,7 +46,7 @@ test_page_calculator (Fixture       *fixture,
                       gconstpointer  data)
 {
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
-  GtkWidget *calculator = tablee_frantic_calculator_new ();
+  GtkWidget *calculator = g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL);
   TableeFranticHand *hand = tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator));
   TableeFranticRoundDialog *dialog;
   g_autoptr(GPtrArray) buttons = NULL;

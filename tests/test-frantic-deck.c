@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <gio/gio.h>
 
 #include "frantic-deck-get.h"
@@ -144,46 +146,42 @@ static TableeFranticEvent
 pile_at (TableeFranticDeck *deck,
          gint               i)
 {
-  guint n;
-  const TableeFranticEvent *pile = tablee_frantic_deck_get_pile (deck, &n);
+  g_autoptr(GBytes) pile = deck_get_events (deck, "pile");
+  gsize n;
+  const guint8 *events = g_bytes_get_data (pile, &n);
 
   if (i < 0)
     i += n;
   g_assert_cmpint (i, >=, 0);
   g_assert_cmpint (i, <, n);
-  return pile[i];
+  return events[i];
+}
+
+/* Whether the pile the deck saves under key holds event. */
+static gboolean
+pile_holds (TableeFranticDeck  *deck,
+            const char         *key,
+            TableeFranticEvent  event)
+{
+  g_autoptr(GBytes) pile = deck_get_events (deck, key);
+  gsize n;
+  const guint8 *events = g_bytes_get_data (pile, &n);
+
+  return n > 0 && memchr (events, event, n) != NULL;
 }
 
 static gboolean
 discarded (TableeFranticDeck  *deck,
            TableeFranticEvent  event)
 {
-  guint n;
-  const TableeFranticEvent *discard = tablee_frantic_deck_get_discard (deck, &n);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (discard[i] == event)
-        return TRUE;
-    }
-
-  return FALSE;
+  return pile_holds (deck, "discard", event);
 }
 
 static gboolean
 round_event (TableeFranticDeck  *deck,
              TableeFranticEvent  event)
 {
-  guint n;
-  const TableeFranticEvent *events = tablee_frantic_deck_get_round_events (deck, &n);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (events[i] == event)
-        return TRUE;
-    }
-
-  return FALSE;
+  return pile_holds (deck, "round-events", event);
 }
 
 /* ---- The data table ---------------------------------------------------- */
@@ -261,8 +259,9 @@ test_events_rules_texts (void)
 static void
 assert_holds_the_set (TableeFranticDeck *deck)
 {
-  guint n;
-  const TableeFranticEvent *pile = tablee_frantic_deck_get_pile (deck, &n);
+  g_autoptr(GBytes) bytes = deck_get_events (deck, "pile");
+  gsize n;
+  const guint8 *pile = g_bytes_get_data (bytes, &n);
   guint expected = tablee_frantic_deck_get_troublemaker (deck) ? 34 : 21;
   gboolean seen[TABLEE_FRANTIC_N_EVENTS] = { FALSE, };
 
@@ -300,17 +299,19 @@ test_deck_seeded_shuffle (void)
   g_autoptr(TableeFranticDeck) a = tablee_frantic_deck_new (random_a);
   g_autoptr(TableeFranticDeck) b = tablee_frantic_deck_new (random_b);
   g_autoptr(TableeFranticDeck) c = tablee_frantic_deck_new (random_c);
-  guint n_a, n_b, n_c;
-  const TableeFranticEvent *pile_a = tablee_frantic_deck_get_pile (a, &n_a);
-  const TableeFranticEvent *pile_b = tablee_frantic_deck_get_pile (b, &n_b);
-  const TableeFranticEvent *pile_c = tablee_frantic_deck_get_pile (c, &n_c);
+  g_autoptr(GBytes) bytes_a = deck_get_events (a, "pile");
+  g_autoptr(GBytes) bytes_b = deck_get_events (b, "pile");
+  g_autoptr(GBytes) bytes_c = deck_get_events (c, "pile");
+  gsize n_a, n_b, n_c;
+  const guint8 *pile_a = g_bytes_get_data (bytes_a, &n_a);
+  const guint8 *pile_b = g_bytes_get_data (bytes_b, &n_b);
+  const guint8 *pile_c = g_bytes_get_data (bytes_c, &n_c);
   gboolean in_order = TRUE;
 
   /* The same seed deals the same deck; another one another deck. */
-  g_assert_cmpmem (pile_a, n_a * sizeof (TableeFranticEvent),
-                   pile_b, n_b * sizeof (TableeFranticEvent));
+  g_assert_cmpmem (pile_a, n_a, pile_b, n_b);
   g_assert_cmpuint (n_a, ==, n_c);
-  g_assert_true (memcmp (pile_a, pile_c, n_a * sizeof (TableeFranticEvent)) != 0);
+  g_assert_true (memcmp (pile_a, pile_c, n_a) != 0);
 
   /* And it is shuffled. */
   for (guint i = 0; i < n_a; i++)

@@ -303,7 +303,7 @@ play_seeded_game (guint32   deck_seed,
 
       round = tablee_frantic_scorer_new_round (scorer);
       finisher = deck_get (deck, "round-over") ? -1 : tablee_random_int_range (table, -1, 3);
-      tablee_frantic_round_set_finisher (round, finisher);
+      tablee_frantic_round_set_finishers (round, finisher < 0 ? 0 : 1u << finisher);
       for (guint p = 0; p < 3; p++)
         tablee_frantic_round_set_hand (round, p, (int) p == finisher ? 0 :
                                        tablee_random_int_range (table, 0, 45));

@@ -543,7 +543,7 @@ play_rounds (TableeFranticGame *game,
           tablee_frantic_round_set_adjustment_input (round, 0, p, p % 3);
           tablee_frantic_round_set_hand (round, p, p == r % n ? 0 : 3 + p);
         }
-      tablee_frantic_round_set_finisher (round, r % n);
+      tablee_frantic_round_set_finishers (round, 1u << (r % n));
       g_assert_true (tablee_frantic_game_add_round (game, round, NULL));
     }
 }
@@ -682,7 +682,8 @@ test_page_fits (Fixture       *fixture,
     }
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 760);
   sheets = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_SHEET);
-  g_assert_true (tablee_frantic_sheet_get_wide (g_ptr_array_index (sheets, 0)));
+  g_assert_true (GTK_IS_GRID (adw_squeezer_get_visible_child (ADW_SQUEEZER (
+    gtk_widget_get_template_child (g_ptr_array_index (sheets, 0), TABLEE_TYPE_FRANTIC_SHEET, "squeezer")))));
   buttons = tablee_test_find_widgets (g_ptr_array_index (sheets, 0), GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     {

@@ -46,7 +46,7 @@ test_page_calculator (Fixture       *fixture,
                       gconstpointer  data)
 {
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
-  GtkWidget *calculator = tablee_frantic_calculator_new ();
+  GtkWidget *calculator = g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL);
   TableeFranticHand *hand = tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator));
   TableeFranticRoundDialog *dialog;
   g_autoptr(GPtrArray) buttons = NULL;
@@ -445,6 +445,45 @@ test_page_french (void)
   g_test_trap_assert_passed ();
 }
 
+/* The agreed limit is typed in: a number in range is taken, spaces
+ * around it aside; anything else is refused, the row marked and told why,
+ * and the limit stays. */
+static void
+test_page_custom_limit (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (fixture->page), ADW_TYPE_ENTRY_ROW);
+  const char *message = "Choose a limit from 10 to 9999 points.";
+  const struct {
+    const char *text;
+    gboolean    taken;
+    guint       limit;
+  } typed[] = {
+    { " 200 ", TRUE, 200 },
+    { "abc", FALSE, 200 },
+    { "5", FALSE, 200 },
+    { "", FALSE, 200 },
+    { "150", TRUE, 150 },
+  };
+  GtkWidget *row = NULL;
+
+  for (guint i = 0; i < rows->len && row == NULL; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), "Agreed limit") == 0)
+      row = rows->pdata[i];
+  g_assert_nonnull (row);
+  tablee_frantic_scorer_set_length (scorer, TABLEE_FRANTIC_LENGTH_CUSTOM);
+
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      set_text (row, typed[i].text);
+      g_signal_emit_by_name (row, "apply");
+      g_assert_cmpuint (tablee_frantic_scorer_get_custom_limit (scorer), ==, typed[i].limit);
+      g_assert_cmpint (gtk_widget_has_css_class (row, "error"), ==, !typed[i].taken);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==, typed[i].taken ? NULL : message);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -459,6 +498,7 @@ main (int   argc,
   ADD ("calculator", test_page_calculator);
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("names", test_page_names);
+  ADD ("custom-limit", test_page_custom_limit);
 #undef ADD
   g_test_add_func ("/frantic/round-dialog/french", test_page_french);
 

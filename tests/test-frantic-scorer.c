@@ -64,7 +64,7 @@ make_round (TableeFranticScorer *scorer,
   guint n = tablee_frantic_round_get_n_players (round);
   va_list args;
 
-  tablee_frantic_round_set_finisher (round, finisher);
+  tablee_frantic_round_set_finishers (round, finisher < 0 ? 0 : 1u << finisher);
   va_start (args, finisher);
   for (guint p = 0; p < n; p++)
     tablee_frantic_round_set_hand (round, p, va_arg (args, int));
@@ -769,7 +769,7 @@ test_pending (Fixture       *fixture,
   g_assert_cmpuint (tablee_frantic_round_get_adjustment_lucky (round, 1), ==, 1u << 1);
   for (guint p = 0; p < 3; p++)
     tablee_frantic_round_set_adjustment_input (round, 0, p, TABLEE_FRANTIC_SEPPUKU_DECLINED);
-  tablee_frantic_round_set_finisher (round, 0);
+  tablee_frantic_round_set_finishers (round, 1u << 0);
 
   g_assert_true (tablee_frantic_scorer_add_round (scorer, round, NULL));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 0);

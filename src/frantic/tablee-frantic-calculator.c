@@ -195,12 +195,6 @@ tablee_frantic_calculator_init (TableeFranticCalculator *self)
   hand_changed_cb (self);
 }
 
-GtkWidget *
-tablee_frantic_calculator_new (void)
-{
-  return g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL);
-}
-
 TableeFranticHand *
 tablee_frantic_calculator_get_hand (TableeFranticCalculator *self)
 {

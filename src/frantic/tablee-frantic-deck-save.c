@@ -9,7 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-deck-private.h"
+#include "tablee-frantic-private.h"
 
 /* ---- TableeSaveable ---------------------------------------------------- */
 

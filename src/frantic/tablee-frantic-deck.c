@@ -9,7 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-deck-private.h"
+#include "tablee-frantic-private.h"
 
 /* ---- TableeFranticReveal ---------------------------------------------- */
 
@@ -263,16 +263,13 @@ run_event (TableeFranticDeck         *self,
         }
       break;
 
+    case TABLEE_FRANTIC_EVENT_TIME_BOMB:
+      self->time_bomb_turns = TIME_BOMB_TURNS_PER_PLAYER * self->n_players;
+      G_GNUC_FALLTHROUGH;
     case TABLEE_FRANTIC_EVENT_LAST_CHANCE:
     case TABLEE_FRANTIC_EVENT_PLUS_ONE:
       if (!_tablee_frantic_events_contain (self->active, event))
         append_event (self->active, event);
-      break;
-
-    case TABLEE_FRANTIC_EVENT_TIME_BOMB:
-      if (!_tablee_frantic_events_contain (self->active, event))
-        append_event (self->active, event);
-      self->time_bomb_turns = TIME_BOMB_TURNS_PER_PLAYER * self->n_players;
       break;
 
     case TABLEE_FRANTIC_EVENT_DOOMSDAY:
@@ -564,26 +561,6 @@ tablee_frantic_deck_restart (TableeFranticDeck *self)
   _tablee_frantic_deck_changed (self, before);
 }
 
-const TableeFranticEvent *
-tablee_frantic_deck_get_pile (TableeFranticDeck *self,
-                              guint             *n_events)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
-
-  *n_events = self->pile->len;
-  return (const TableeFranticEvent *) self->pile->data;
-}
-
-const TableeFranticEvent *
-tablee_frantic_deck_get_discard (TableeFranticDeck *self,
-                                 guint             *n_events)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
-
-  *n_events = self->discard->len;
-  return (const TableeFranticEvent *) self->discard->data;
-}
-
 gboolean
 tablee_frantic_deck_get_can_draw (TableeFranticDeck *self)
 {
@@ -678,16 +655,6 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
-}
-
-const TableeFranticEvent *
-tablee_frantic_deck_get_round_events (TableeFranticDeck *self,
-                                      guint             *n_events)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
-
-  *n_events = self->round_events->len;
-  return (const TableeFranticEvent *) self->round_events->data;
 }
 
 gboolean

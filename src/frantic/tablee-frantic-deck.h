@@ -74,12 +74,6 @@ void                tablee_frantic_deck_set_n_players     (TableeFranticDeck  *s
 /* Puts every event of the chosen set back, shuffled; forgets the round. */
 void                tablee_frantic_deck_restart           (TableeFranticDeck  *self);
 
-/* The pile from the top, and the discard pile from the oldest. */
-const TableeFranticEvent *tablee_frantic_deck_get_pile    (TableeFranticDeck  *self,
-                                                           guint              *n_events);
-const TableeFranticEvent *tablee_frantic_deck_get_discard (TableeFranticDeck  *self,
-                                                           guint              *n_events);
-
 /* A black card was played: draws the top event and runs it, and what it
  * sets off, until the deck needs a choice or is done. FALSE (and nothing
  * happens) while a choice is pending, the round is over, or no event is
@@ -98,9 +92,6 @@ const TableeFranticEvent *tablee_frantic_deck_get_choices (TableeFranticDeck  *s
 gboolean            tablee_frantic_deck_choose            (TableeFranticDeck  *self,
                                                            guint               index);
 
-/* Every event run this round, in order, each once. */
-const TableeFranticEvent *tablee_frantic_deck_get_round_events (TableeFranticDeck *self,
-                                                                guint             *n_events);
 /* Last Chance, Plus One and Time Bomb stay active until the round ends. */
 gboolean            tablee_frantic_deck_is_active         (TableeFranticDeck  *self,
                                                            TableeFranticEvent  event);

@@ -14,22 +14,27 @@
 #define NUMBER_COPIES  9
 #define SPECIAL_CARDS 64
 
+/* What each card is worth and how many of it the game holds, by
+ * TableeFranticCard. */
+static const struct {
+  guint points;
+  guint max_count;
+} cards[] = {
+  { 1, NUMBER_COPIES }, { 2, NUMBER_COPIES }, { 3, NUMBER_COPIES },
+  { 4, NUMBER_COPIES }, { 5, NUMBER_COPIES }, { 6, NUMBER_COPIES },
+  { 7, NUMBER_COPIES }, { 8, NUMBER_COPIES }, { 9, NUMBER_COPIES },
+  { TABLEE_FRANTIC_SPECIAL_POINTS, SPECIAL_CARDS },
+  { TABLEE_FRANTIC_FUCK_YOU_POINTS, 1 },
+  { TABLEE_FRANTIC_CURSE_POINTS, 1 },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (cards) == TABLEE_FRANTIC_N_CARDS);
+
 guint
 tablee_frantic_card_get_points (TableeFranticCard card)
 {
   g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
 
-  switch (card)
-    {
-    case TABLEE_FRANTIC_CARD_SPECIAL:
-      return TABLEE_FRANTIC_SPECIAL_POINTS;
-    case TABLEE_FRANTIC_CARD_FUCK_YOU:
-      return TABLEE_FRANTIC_FUCK_YOU_POINTS;
-    case TABLEE_FRANTIC_CARD_CURSE:
-      return TABLEE_FRANTIC_CURSE_POINTS;
-    default:
-      return card - TABLEE_FRANTIC_CARD_1 + 1;
-    }
+  return cards[card].points;
 }
 
 guint
@@ -37,16 +42,7 @@ tablee_frantic_card_get_max_count (TableeFranticCard card)
 {
   g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
 
-  switch (card)
-    {
-    case TABLEE_FRANTIC_CARD_SPECIAL:
-      return SPECIAL_CARDS;
-    case TABLEE_FRANTIC_CARD_FUCK_YOU:
-    case TABLEE_FRANTIC_CARD_CURSE:
-      return 1;
-    default:
-      return NUMBER_COPIES;
-    }
+  return cards[card].max_count;
 }
 
 struct _TableeFranticHand
@@ -158,20 +154,9 @@ tablee_frantic_hand_add (TableeFranticHand *self,
 gboolean
 tablee_frantic_hand_remove_last (TableeFranticHand *self)
 {
-  TableeFranticCard card;
-
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
 
-  if (self->taps->len == 0)
-    return FALSE;
-
-  card = g_array_index (self->taps, TableeFranticCard, self->taps->len - 1);
-  g_array_set_size (self->taps, self->taps->len - 1);
-  self->counts[card]--;
-  self->total -= tablee_frantic_card_get_points (card);
-  notify_all (self);
-
-  return TRUE;
+  return self->taps->len > 0 && tablee_frantic_hand_remove (self, self->taps->len - 1);
 }
 
 TableeFranticCard

@@ -102,7 +102,9 @@ create_reveal_row (gpointer item,
   GtkWidget *other_button = GTK_WIDGET (gtk_builder_get_object (builder, "other_button"));
   GtkWidget *rules_button = GTK_WIDGET (gtk_builder_get_object (builder, "rules_button"));
   GtkLabel *note_label = GTK_LABEL (gtk_builder_get_object (builder, "note"));
-  g_autoptr(GString) note = g_string_new (NULL);
+  g_autoptr(GStrvBuilder) note = g_strv_builder_new ();
+  g_auto(GStrv) sentences = NULL;
+  g_autofree char *note_text = NULL;
   guint lucky = tablee_frantic_reveal_get_lucky_mask (reveal);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
@@ -119,38 +121,27 @@ create_reveal_row (gpointer item,
   gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "s", id);
 
-  switch (tablee_frantic_reveal_get_origin (reveal))
-    {
-    case TABLEE_FRANTIC_REVEAL_PICKED:
-      g_string_append (note, _("Picked with the Event Manager."));
-      break;
-    case TABLEE_FRANTIC_REVEAL_REPEATED:
-      g_string_append (note, _("Run again by Repeat."));
-      break;
-    case TABLEE_FRANTIC_REVEAL_DRAWN:
-    default:
-      break;
-    }
+  /* What changed the event's effect, a sentence each. */
+  if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_PICKED)
+    g_strv_builder_add (note, _("Picked with the Event Manager."));
+  else if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_REPEATED)
+    g_strv_builder_add (note, _("Run again by Repeat."));
   if (tablee_frantic_reveal_get_no_effect (reveal))
-    {
-      if (note->len > 0)
-        g_string_append_c (note, ' ');
-      if (event == TABLEE_FRANTIC_EVENT_REPEAT)
-        g_string_append (note, _("No event was revealed before it this round: no effect."));
-      else
-        g_string_append (note, _("No event is left to reveal: no effect."));
-    }
+    g_strv_builder_add (note, event == TABLEE_FRANTIC_EVENT_REPEAT ?
+                              _("No event was revealed before it this round: no effect.") :
+                              _("No event is left to reveal: no effect."));
   if (lucky != 0)
     {
       g_autofree char *names = tablee_players_dup_names (players (self), lucky);
-
-      if (note->len > 0)
-        g_string_append_c (note, ' ');
       /* Translators: the players a Lucky Bastard card protected. */
-      g_string_append_printf (note, _("Protected by a Lucky Bastard: %s."), names);
+      g_autofree char *protected = g_strdup_printf (_("Protected by a Lucky Bastard: %s."), names);
+
+      g_strv_builder_add (note, protected);
     }
-  gtk_label_set_label (note_label, note->str);
-  gtk_widget_set_visible (GTK_WIDGET (note_label), note->len > 0);
+  sentences = g_strv_builder_end (note);
+  note_text = g_strjoinv (" ", sentences);
+  gtk_label_set_label (note_label, note_text);
+  gtk_widget_set_visible (GTK_WIDGET (note_label), *note_text != '\0');
 
   return g_object_ref (row);
 }
@@ -232,26 +223,16 @@ update_active (TableeFranticPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
 }
 
-/* The Lucky Bastard toggle of a player, or NULL. */
-static GtkToggleButton *
-lucky_button (TableeFranticPage *self,
-              guint              player)
+/* Whether the mask has the bit of the player in user_data. */
+static gboolean
+has_bit (GBinding     *binding,
+         const GValue *from,
+         GValue       *to,
+         gpointer      user_data)
 {
-  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->lucky_box, player);
+  g_value_set_boolean (to, (g_value_get_uint (from) & (1u << GPOINTER_TO_UINT (user_data))) != 0);
 
-  return child != NULL ? GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (child)) : NULL;
-}
-
-static void
-update_lucky (TableeFranticPage *self)
-{
-  guint mask = tablee_frantic_deck_get_lucky_mask (deck (self));
-  GtkToggleButton *button;
-
-  self->updating = TRUE;
-  for (guint p = 0; (button = lucky_button (self, p)) != NULL; p++)
-    gtk_toggle_button_set_active (button, (mask & (1u << p)) != 0);
-  self->updating = FALSE;
+  return TRUE;
 }
 
 static void
@@ -260,7 +241,7 @@ lucky_toggled_cb (GtkToggleButton   *button,
 {
   guint player = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (GTK_WIDGET (button))));
 
-  if (!self->updating && player < tablee_frantic_deck_get_n_players (deck (self)))
+  if (player < tablee_frantic_deck_get_n_players (deck (self)))
     tablee_frantic_deck_set_lucky (deck (self), player, gtk_toggle_button_get_active (button));
 }
 
@@ -278,9 +259,10 @@ build_lucky (TableeFranticPage *self)
       g_autofree char *tooltip = g_strdup_printf (_("%s played a Lucky Bastard"), name);
       GtkWidget *button = tablee_frantic_player_toggle_new (self->lucky_box, name, tooltip, name);
 
+      g_object_bind_property_full (deck (self), "lucky-mask", button, "active", G_BINDING_SYNC_CREATE,
+                                   has_bit, NULL, GUINT_TO_POINTER (p), NULL);
       g_signal_connect (button, "toggled", G_CALLBACK (lucky_toggled_cb), self);
     }
-  update_lucky (self);
 }
 
 /* What the bindings of the template show. */
@@ -450,23 +432,22 @@ length_selected_cb (TableeFranticPage *self)
 static void
 custom_limit_apply_cb (TableeFranticPage *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->custom_limit_row));
+  GtkWidget *row = GTK_WIDGET (self->custom_limit_row);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
   g_autoptr(GError) error = NULL;
   guint64 limit = 0;
 
-  gtk_widget_remove_css_class (GTK_WIDGET (self->custom_limit_row), "error");
-  if (!g_ascii_string_to_unsigned (g_strstrip (g_strdup (text)), 10, 0, G_MAXUINT, &limit, NULL) ||
-      !tablee_frantic_scorer_set_custom_limit (scorer (self), limit, &error))
+  /* What is no number is out of range too: the sheet says what is in it. */
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &limit, NULL))
+    limit = 0;
+  if (tablee_frantic_scorer_set_custom_limit (scorer (self), limit, &error))
+    gtk_widget_remove_css_class (row, "error");
+  else
     {
-      g_autofree char *message = g_strdup_printf (_("Choose a limit from %u to %u points."),
-                                                  TABLEE_FRANTIC_LIMIT_MIN, TABLEE_FRANTIC_LIMIT_MAX);
-
-      gtk_widget_add_css_class (GTK_WIDGET (self->custom_limit_row), "error");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), message);
-      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), message, NULL, NULL);
-      return;
+      gtk_widget_add_css_class (row, "error");
+      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
     }
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), NULL);
+  gtk_widget_set_tooltip_text (row, error != NULL ? error->message : NULL);
 }
 
 /* ---- Actions ----------------------------------------------------------- */
@@ -644,7 +625,6 @@ game_changed_cb (TableeFranticPage *self)
 {
   update_choices (self);
   update_active (self);
-  update_lucky (self);
   update_score (self);
 }
 

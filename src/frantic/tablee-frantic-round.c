@@ -11,7 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-round-private.h"
+#include "tablee-frantic-private.h"
 
 #define DOOMSDAY_POINTS      50
 #define TIME_BOMB_POINTS     10
@@ -69,15 +69,6 @@ guint
 tablee_frantic_round_get_n_players (const TableeFranticRound *self)
 {
   return self->n_players;
-}
-
-void
-tablee_frantic_round_set_finisher (TableeFranticRound *self,
-                                   int                 player)
-{
-  g_return_if_fail (player >= -1 && player < (int) self->n_players);
-
-  self->finishers = player < 0 ? 0 : 1u << player;
 }
 
 void

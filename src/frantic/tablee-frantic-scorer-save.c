@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-csv.h"
-#include "tablee-frantic-round-private.h"
+#include "tablee-frantic-private.h"
 
 static GVariant *
 adjustment_to_variant (const Adjustment *adjustment,

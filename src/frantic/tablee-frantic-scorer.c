@@ -11,7 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-round-private.h"
+#include "tablee-frantic-private.h"
 
 
 G_DEFINE_QUARK (tablee-frantic-scorer-error-quark, tablee_frantic_scorer_error)

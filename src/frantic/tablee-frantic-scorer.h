@@ -78,12 +78,9 @@ TableeFranticRound *tablee_frantic_round_new             (guint               n_
 TableeFranticRound *tablee_frantic_round_copy            (const TableeFranticRound *self);
 void                tablee_frantic_round_free            (TableeFranticRound *self);
 guint               tablee_frantic_round_get_n_players   (const TableeFranticRound *self);
-/* Makes a player the only one out, or nobody (-1: Finish Line, Doomsday,
- * the Time Bomb, an empty draw pile). */
-void                tablee_frantic_round_set_finisher    (TableeFranticRound *self,
-                                                          int                 player);
 /* Every player who went out, a bit per player: several may go out at the
- * same moment through an event. */
+ * same moment through an event; nobody (0) after Finish Line, Doomsday,
+ * the Time Bomb or an empty draw pile. */
 void                tablee_frantic_round_set_finishers   (TableeFranticRound *self,
                                                           guint               mask);
 gboolean            tablee_frantic_round_is_finisher     (const TableeFranticRound *self,

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-chart.h"
+#include "tablee-frantic-deck.h"
 #include "tablee-frantic-sheet.h"
 
 /* A name in a column of the table is cut after this many characters (its
@@ -181,129 +182,98 @@ hand_text (const TableeFranticRound *round,
   return wide ? g_strdup_printf ("%d", hand) : g_strdup_printf (_("hand %d"), hand);
 }
 
-/* The rounds as a table: a column per player, a line for the hands, one
- * for each event that changed scores, then the totals. */
-static void
-build_table (TableeFranticSheet *self,
-             guint               n)
-{
-  TableeFranticScorer *s = self->scorer;
-  int row = 0;
-
-  cell (self->table, 0, row, _("Round"), 0, 0, "frantic-head");
-  for (guint p = 0; p < n; p++)
-    cell (self->table, 1 + p, row, player_name (self, p), 1, NAME_CHARS, "frantic-head");
-  row++;
-
-  for (guint r = 0; r < tablee_frantic_scorer_get_n_rounds (s); r++)
-    {
-      const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
-      g_autoptr(GtkWidget) heading = round_heading (self, r, TRUE);
-
-      gtk_widget_add_css_class (heading, "frantic-round");
-      gtk_grid_attach (self->table, heading, 0, row, 1, 1);
-      for (guint p = 0; p < n; p++)
-        {
-          g_autofree char *text = hand_text (round, p, TRUE);
-
-          gtk_widget_set_valign (cell (self->table, 1 + p, row, text, 1, 0, "frantic-round"), GTK_ALIGN_FILL);
-        }
-      row++;
-
-      for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++, row++)
-        {
-          g_autofree char *title =
-            tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
-          guint lucky = tablee_frantic_round_get_adjustment_lucky (round, a);
-
-          gtk_label_set_wrap (GTK_LABEL (cell (self->table, 0, row, title, 0, 0, "frantic-adjustment")), TRUE);
-          for (guint p = 0; p < n; p++)
-            {
-              g_autofree char *text = (lucky & (1u << p)) != 0 ?
-                /* A Lucky Bastard protected this player from the event. */
-                g_strdup ("—") :
-                points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
-
-              cell (self->table, 1 + p, row, text, 1, 0, "frantic-adjustment");
-            }
-        }
-
-      cell (self->table, 0, row, _("Total"), 0, 0, "frantic-total");
-      for (guint p = 0; p < n; p++)
-        {
-          g_autofree char *text = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
-
-          cell (self->table, 1 + p, row, text, 1, 0, "frantic-total");
-        }
-      row++;
-    }
-}
-
-/* The rounds one under the other, a line per player: any number of
+/* A round in both forms: the lines of the table from *row on, a column per
+ * player (the hands, one line for each event that changed scores, then
+ * the totals), and a card with a line per player, which any number of
  * players fits a narrow window. */
 static void
-build_rounds (TableeFranticSheet *self,
-              guint               n)
+build_round (TableeFranticSheet *self,
+             guint               r,
+             guint               n,
+             int                *row)
 {
   TableeFranticScorer *s = self->scorer;
+  const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
+  g_autofree char *title = g_strdup_printf (_("Round %u"), r + 1);
+  g_autoptr(GtkBuilder) builder = parts_builder ("card");
+  GtkWidget *card = GTK_WIDGET (gtk_builder_get_object (builder, "card"));
+  GtkGrid *grid = GTK_GRID (gtk_builder_get_object (builder, "card_grid"));
+  g_autoptr(GtkWidget) wide_heading = round_heading (self, r, TRUE);
+  g_autoptr(GtkWidget) heading = round_heading (self, r, FALSE);
+  GString *details[TABLEE_FRANTIC_MAX_PLAYERS];
 
-  for (guint r = 0; r < tablee_frantic_scorer_get_n_rounds (s); r++)
+  gtk_widget_add_css_class (wide_heading, "frantic-round");
+  gtk_grid_attach (self->table, wide_heading, 0, *row, 1, 1);
+  for (guint p = 0; p < n; p++)
     {
-      const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
-      g_autofree char *title = g_strdup_printf (_("Round %u"), r + 1);
-      g_autoptr(GtkBuilder) builder = parts_builder ("card");
-      GtkWidget *card = GTK_WIDGET (gtk_builder_get_object (builder, "card"));
-      GtkGrid *grid = GTK_GRID (gtk_builder_get_object (builder, "card_grid"));
-      g_autoptr(GtkWidget) heading = round_heading (self, r, FALSE);
+      g_autofree char *wide_hand = hand_text (round, p, TRUE);
+      g_autofree char *hand = hand_text (round, p, FALSE);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-      gtk_box_prepend (GTK_BOX (card), heading);
+      gtk_widget_set_valign (cell (self->table, 1 + p, *row, wide_hand, 1, 0, "frantic-round"), GTK_ALIGN_FILL);
+      details[p] = g_string_new (hand);
+    }
+  (*row)++;
 
+  for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++, (*row)++)
+    {
+      g_autofree char *event_title =
+        tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
+      guint lucky = tablee_frantic_round_get_adjustment_lucky (round, a);
+
+      gtk_label_set_wrap (GTK_LABEL (cell (self->table, 0, *row, event_title, 0, 0, "frantic-adjustment")), TRUE);
       for (guint p = 0; p < n; p++)
         {
-          g_autofree char *hand = hand_text (round, p, FALSE);
-          g_autoptr(GString) detail = g_string_new (hand);
-          g_autofree char *points = points_text (tablee_frantic_scorer_get_round_points (s, r, p), TRUE);
-          g_autofree char *total = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
-          GtkLabel *detail_label;
+          g_autofree char *value = points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
+          /* A Lucky Bastard protected this player from the event. */
+          gboolean shielded = (lucky & (1u << p)) != 0;
 
-          for (guint a = 0; a < tablee_frantic_round_get_n_adjustments (round); a++)
-            {
-              g_autofree char *event_title = NULL;
-              g_autofree char *value = NULL;
-
-              if (tablee_frantic_round_get_adjustment_lucky (round, a) & (1u << p))
-                continue;
-              event_title = tablee_frantic_event_dup_title (tablee_frantic_round_get_adjustment_event (round, a), NULL);
-              value = points_text (tablee_frantic_scorer_get_adjustment_points (s, r, a, p), TRUE);
-              if (detail->len > 0)
-                g_string_append (detail, " · ");
-              g_string_append_printf (detail, "%s %s", event_title, value);
-            }
-
-          cell (grid, 0, p, player_name (self, p), 0, 14, NULL);
-          detail_label = GTK_LABEL (cell (grid, 1, p, detail->str, 0, 0, "frantic-detail"));
-          gtk_label_set_wrap (detail_label, TRUE);
-          gtk_label_set_wrap_mode (detail_label, PANGO_WRAP_WORD_CHAR);
-          gtk_label_set_max_width_chars (detail_label, 18);
-          cell (grid, 2, p, points, 1, 0, NULL);
-          cell (grid, 3, p, total, 1, 0, "frantic-total");
+          cell (self->table, 1 + p, *row, shielded ? "—" : value, 1, 0, "frantic-adjustment");
+          if (shielded)
+            continue;
+          if (details[p]->len > 0)
+            g_string_append (details[p], " · ");
+          g_string_append_printf (details[p], "%s %s", event_title, value);
         }
-      gtk_box_append (self->rounds, card);
     }
+
+  cell (self->table, 0, *row, _("Total"), 0, 0, "frantic-total");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_box_prepend (GTK_BOX (card), heading);
+  for (guint p = 0; p < n; p++)
+    {
+      g_autofree char *points = points_text (tablee_frantic_scorer_get_round_points (s, r, p), TRUE);
+      g_autofree char *total = points_text (tablee_frantic_scorer_get_total_after (s, r, p), FALSE);
+      g_autofree char *detail = g_string_free (details[p], FALSE);
+      GtkLabel *detail_label;
+
+      cell (self->table, 1 + p, *row, total, 1, 0, "frantic-total");
+      cell (grid, 0, p, player_name (self, p), 0, 14, NULL);
+      detail_label = GTK_LABEL (cell (grid, 1, p, detail, 0, 0, "frantic-detail"));
+      gtk_label_set_wrap (detail_label, TRUE);
+      gtk_label_set_wrap_mode (detail_label, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (detail_label, 18);
+      cell (grid, 2, p, points, 1, 0, NULL);
+      cell (grid, 3, p, total, 1, 0, "frantic-total");
+    }
+  (*row)++;
+  gtk_box_append (self->rounds, card);
 }
 
 static void
 rebuild (TableeFranticSheet *self)
 {
   guint n = tablee_players_get_n_players (tablee_frantic_scorer_get_players (self->scorer));
+  int row = 1;
 
   remove_children (GTK_WIDGET (self->standings));
   remove_children (GTK_WIDGET (self->table));
   remove_children (GTK_WIDGET (self->rounds));
   build_standings (self, n);
-  build_table (self, n);
-  build_rounds (self, n);
+  cell (self->table, 0, 0, _("Round"), 0, 0, "frantic-head");
+  for (guint p = 0; p < n; p++)
+    cell (self->table, 1 + p, 0, player_name (self, p), 1, NAME_CHARS, "frantic-head");
+  for (guint r = 0; r < tablee_frantic_scorer_get_n_rounds (self->scorer); r++)
+    build_round (self, r, n, &row);
   gtk_widget_set_visible (GTK_WIDGET (self->squeezer), tablee_frantic_scorer_get_n_rounds (self->scorer) > 0);
 }
 
@@ -348,12 +318,4 @@ tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (scorer));
 
   _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (rebuild));
-}
-
-gboolean
-tablee_frantic_sheet_get_wide (TableeFranticSheet *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SHEET (self), FALSE);
-
-  return adw_squeezer_get_visible_child (self->squeezer) == GTK_WIDGET (self->table);
 }

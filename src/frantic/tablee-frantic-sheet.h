@@ -21,7 +21,5 @@ G_DECLARE_FINAL_TYPE (TableeFranticSheet, tablee_frantic_sheet, TABLEE, FRANTIC_
  * Each round's edit button activates "frantic.edit-round" (u). */
 void       tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
                                             TableeFranticScorer *scorer);
-/* Whether the rounds show as a table (FALSE: round by round). */
-gboolean   tablee_frantic_sheet_get_wide   (TableeFranticSheet  *self);
 
 G_END_DECLS

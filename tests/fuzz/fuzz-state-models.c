@@ -418,7 +418,7 @@ play_frantic_round (TableeFranticGame *game,
     }
 
   round = tablee_frantic_scorer_new_round (scorer);
-  tablee_frantic_round_set_finisher (round, finisher);
+  tablee_frantic_round_set_finishers (round, finisher < 0 ? 0 : 1u << finisher);
   for (guint player = 0; player < tablee_frantic_round_get_n_players (round); player++)
     {
       if ((int) player != finisher)

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "tablee-i18n.h"
-#include "tablee-rules-private.h"
+#include "tablee-rulebook.h"
 #include "tablee-rules.h"
 
 G_DEFINE_FINAL_TYPE (TableeRulebook, tablee_rulebook, G_TYPE_OBJECT)
@@ -47,20 +47,6 @@ static void
 tablee_rulebook_init (TableeRulebook *self)
 {
   self->sections = g_list_store_new (TABLEE_TYPE_RULES_SECTION);
-}
-
-TableeRulebook *
-tablee_rulebook_new (const char *game,
-                     const char *language,
-                     const char *title)
-{
-  TableeRulebook *self = g_object_new (TABLEE_TYPE_RULEBOOK, NULL);
-
-  self->game = g_strdup (game);
-  self->language = g_strdup (language);
-  self->title = g_strdup (title);
-
-  return self;
 }
 
 const char * const *
@@ -176,17 +162,6 @@ tablee_rulebook_find (TableeRulebook          *self,
   return NULL;
 }
 
-TableeRulesText *
-tablee_rules_text_new (void)
-{
-  TableeRulesText *text = g_new0 (TableeRulesText, 1);
-
-  text->plain = g_strdup ("");
-  text->spans = g_array_new (FALSE, FALSE, sizeof (TableeRulesSpan));
-
-  return text;
-}
-
 void
 tablee_rules_text_free (TableeRulesText *text)
 {
@@ -198,19 +173,6 @@ tablee_rules_text_free (TableeRulesText *text)
   g_free (text);
 }
 
-TableeRulesRow *
-tablee_rules_row_new (const char *id,
-                      gboolean    header)
-{
-  TableeRulesRow *row = g_new0 (TableeRulesRow, 1);
-
-  row->id = g_strdup (id);
-  row->header = header;
-  row->cells = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);
-
-  return row;
-}
-
 void
 tablee_rules_row_free (TableeRulesRow *row)
 {
@@ -220,40 +182,6 @@ tablee_rules_row_free (TableeRulesRow *row)
   g_free (row->id);
   g_ptr_array_unref (row->cells);
   g_free (row);
-}
-
-TableeRulesBlock *
-tablee_rules_block_new (TableeRulesBlockKind kind,
-                        guint                line)
-{
-  TableeRulesBlock *block = g_new0 (TableeRulesBlock, 1);
-
-  block->kind = kind;
-  block->line = line;
-
-  switch (kind)
-    {
-    case TABLEE_RULES_BLOCK_PARAGRAPH:
-    case TABLEE_RULES_BLOCK_DECISION:
-      break;   /* the parser gives them their text */
-
-    case TABLEE_RULES_BLOCK_LIST:
-      block->items = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);
-      break;
-
-    case TABLEE_RULES_BLOCK_TABLE:
-      block->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_row_free);
-      break;
-
-    case TABLEE_RULES_BLOCK_ENTRY:
-      block->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_block_free);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  return block;
 }
 
 void
@@ -424,22 +352,6 @@ static void
 tablee_rules_section_init (TableeRulesSection *self)
 {
   self->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_block_free);
-}
-
-TableeRulesSection *
-tablee_rules_section_new (TableeRulebook *book,
-                          const char     *id,
-                          const char     *title)
-{
-  TableeRulesSection *self = g_object_new (TABLEE_TYPE_RULES_SECTION, NULL);
-
-  self->game = g_strdup (book->game);
-  self->game_title = g_strdup (book->title);
-  self->language = g_strdup (book->language);
-  self->id = g_strdup (id);
-  self->title = g_strdup (title);
-
-  return self;
 }
 
 const TableeRulesBlock *

@@ -59,6 +59,10 @@ struct _TableeRulesBlock {
   GPtrArray            *blocks;   /* entry: TableeRulesBlock, never an entry */
 };
 
+void tablee_rules_text_free  (TableeRulesText  *text);
+void tablee_rules_row_free   (TableeRulesRow   *row);
+void tablee_rules_block_free (TableeRulesBlock *block);
+
 /* What heads a decision, in the language of the rules text it belongs to
  * ("fr" or "en"), whatever the interface language: "Tablée assumes". */
 const char *tablee_rules_decision_heading (const char *language);

@@ -50,7 +50,6 @@ typedef struct {
 
 typedef struct {
   char     **words;
-  gsize     *lengths;
   guint      n_words;
   gboolean   last_is_prefix;
   char      *joined;
@@ -184,7 +183,7 @@ match_query_word (const Folded *folded,
                   guint         i)
 {
   gssize match = match_word (folded->key, folded->length, position,
-                             query->words[i], query->lengths[i]);
+                             query->words[i], strlen (query->words[i]));
 
   if (match < 0
       || (!(query->last_is_prefix && i == query->n_words - 1)
@@ -264,16 +263,13 @@ find_phrase (const Folded *folded,
 
 /* The words of a folded text, joined by single spaces. */
 static char *
-join_words (const char *key,
-            GPtrArray  *words)
+join_words (const char *key)
 {
   GString *out = g_string_new (NULL);
   const char *p = key;
 
   while (*p != '\0')
     {
-      gsize word_start;
-
       while (*p != '\0' && !is_word_char (p))
         p = g_utf8_next_char (p);
       if (*p == '\0')
@@ -283,7 +279,6 @@ join_words (const char *key,
        * it: "who's" is the word "whos". */
       if (out->len > 0)
         g_string_append_c (out, ' ');
-      word_start = out->len;
       while (*p != '\0' && (is_word_char (p) || (*p == '\'' && is_word_char (p + 1))))
         {
           const char *next = g_utf8_next_char (p);
@@ -292,9 +287,6 @@ join_words (const char *key,
             g_string_append_len (out, p, next - p);
           p = next;
         }
-
-      if (words != NULL)
-        g_ptr_array_add (words, g_strdup (out->str + word_start));
     }
 
   return g_string_free (out, FALSE);
@@ -305,17 +297,12 @@ query_init (Query      *query,
             const char *text)
 {
   g_autofree char *key = tablee_rules_fold (text, NULL);
-  g_autoptr(GPtrArray) words = g_ptr_array_new ();
   gsize length = strlen (text);
 
-  query->joined = join_words (key, words);
-  query->n_words = words->len;
+  query->joined = join_words (key);
+  query->words = *query->joined != '\0' ? g_strsplit (query->joined, " ", -1) : g_new0 (char *, 1);
+  query->n_words = g_strv_length (query->words);
   query->last_is_prefix = length > 0 && !g_ascii_isspace (text[length - 1]);
-  query->lengths = g_new (gsize, words->len);
-  for (guint i = 0; i < words->len; i++)
-    query->lengths[i] = strlen (g_ptr_array_index (words, i));
-  g_ptr_array_add (words, NULL);
-  query->words = (char **) g_ptr_array_free (g_steal_pointer (&words), FALSE);
 
   return query->n_words > 0;
 }
@@ -324,7 +311,6 @@ static void
 query_clear (Query *query)
 {
   g_clear_pointer (&query->words, g_strfreev);
-  g_clear_pointer (&query->lengths, g_free);
   g_clear_pointer (&query->joined, g_free);
 }
 
@@ -439,7 +425,7 @@ add_document (TableeRulesIndex       *self,
   document->order = self->documents->len;
   folded_init (&document->title_key, document->title);
   folded_init (&document->text_key, document->text);
-  document->title_words = join_words (document->title_key.key, NULL);
+  document->title_words = join_words (document->title_key.key);
 
   g_ptr_array_add (self->documents, document);
 }

@@ -330,12 +330,6 @@ render (TableeRulesPage *self)
 
 /* Search */
 
-static void
-show_reader (TableeRulesPage *self)
-{
-  gtk_stack_set_visible_child_name (self->content_stack, "reader");
-}
-
 void
 tablee_rules_page_search (TableeRulesPage *self,
                           const char      *query)
@@ -356,7 +350,7 @@ tablee_rules_page_search (TableeRulesPage *self,
   stripped = g_strstrip (g_strdup (query));
   if (*stripped == '\0')
     {
-      show_reader (self);
+      gtk_stack_set_visible_child_name (self->content_stack, "reader");
       return;
     }
 
@@ -399,7 +393,7 @@ search_mode_changed_cb (TableeRulesPage *self)
       search_changed_cb (self);
     }
   else
-    show_reader (self);
+    gtk_stack_set_visible_child_name (self->content_stack, "reader");
 }
 
 static void
@@ -475,12 +469,9 @@ static GStrv
 reader_classes_cb (GtkWidget *page,
                    double     zoom)
 {
-  char **classes = g_new0 (char *, 3);
+  g_autofree char *classes = g_strdup_printf ("rules-reader rules-zoom-%d", (int) (zoom * 100 + 0.5));
 
-  classes[0] = g_strdup ("rules-reader");
-  classes[1] = g_strdup_printf ("rules-zoom-%d", (int) (zoom * 100 + 0.5));
-
-  return classes;
+  return g_strsplit (classes, " ", -1);
 }
 
 /* Lines of about 75 characters, whatever the zoom; twice that for two
@@ -723,7 +714,7 @@ tablee_rules_page_show (TableeRulesPage *self,
   render (self);
   select_section_row (self);
   scroll_to_target (self);
-  show_reader (self);
+  gtk_stack_set_visible_child_name (self->content_stack, "reader");
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 
   return TRUE;

@@ -105,11 +105,8 @@ tablee_rules_fold (const char  *text,
             }
         }
 
-      if (map != NULL)
-        {
-          for (gsize i = before; i < out->len; i++)
-            g_array_append_val (map, origin);
-        }
+      for (gsize i = before; map != NULL && i < out->len; i++)
+        g_array_append_val (map, origin);
     }
 
   if (offsets != NULL)
@@ -584,13 +581,10 @@ collect_ranges (const Folded *folded,
   for (guint i = 0; i < ranges->len; i++)
     {
       TableeRulesRange range = g_array_index (ranges, TableeRulesRange, i);
+      TableeRulesRange *previous = &g_array_index (ranges, TableeRulesRange, MAX (merged, 1) - 1);
 
-      if (merged > 0 && range.start <= g_array_index (ranges, TableeRulesRange, merged - 1).end)
-        {
-          TableeRulesRange *previous = &g_array_index (ranges, TableeRulesRange, merged - 1);
-
-          previous->end = MAX (previous->end, range.end);
-        }
+      if (merged > 0 && range.start <= previous->end)
+        previous->end = MAX (previous->end, range.end);
       else
         g_array_index (ranges, TableeRulesRange, merged++) = range;
     }
@@ -616,12 +610,10 @@ make_snippet (const Document *document,
   if (anchor >= 0)
     at = text + g_array_index (document->text_key.offsets, guint, anchor);
 
-  line_start = at;
-  while (line_start > text && line_start[-1] != '\n')
-    line_start--;
+  line_start = g_strrstr_len (text, at - text, "\n");
+  line_start = line_start != NULL ? line_start + 1 : text;
   line_end = strchr (at, '\n');
-  if (line_end == NULL)
-    line_end = text + strlen (text);
+  line_end = line_end != NULL ? line_end : text + strlen (text);
 
   start = at;
   for (count = 0; start > line_start && count < SNIPPET_BEFORE; count++)

@@ -32,16 +32,13 @@ language_name (const char *language)
   return g_str_equal (language, "fr") ? "Français" : "English";
 }
 
-/* A wrapping label aligned to the top left; markup is Pango markup. */
+/* A wrapping label aligned to the top left. */
 static GtkWidget *
 new_label (const char *text,
-           const char *markup,
            const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
-  if (markup != NULL)
-    gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
@@ -69,8 +66,9 @@ new_text_label (const TableeRulesText *text,
                 const char            *css_class)
 {
   g_autofree char *markup = tablee_rules_text_to_markup (text);
-  GtkWidget *label = new_label (NULL, markup, css_class);
+  GtkWidget *label = new_label (NULL, css_class);
 
+  gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_hexpand (label, TRUE);
 
   return label;
@@ -88,7 +86,7 @@ new_list (const TableeRulesBlock *block)
   for (guint i = 0; i < block->items->len; i++)
     {
       g_autofree char *number = g_strdup_printf ("%u.", i + 1);
-      GtkWidget *bullet = new_label (block->ordered ? number : "•", NULL, "rules-bullet");
+      GtkWidget *bullet = new_label (block->ordered ? number : "•", "rules-bullet");
 
       gtk_label_set_xalign (GTK_LABEL (bullet), 1.0);
       gtk_grid_attach (GTK_GRID (grid), bullet, 0, i, 1, 1);
@@ -106,12 +104,10 @@ new_cell_label (const TableeRulesText *text,
                 const char            *css_class)
 {
   GtkWidget *label = new_text_label (text, css_class);
-  PangoAttrList *attributes = pango_attr_list_new ();
+  g_autoptr(PangoAttrList) attributes = pango_attr_list_from_string ("0 -1 insert-hyphens false");
 
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
-  pango_attr_list_unref (attributes);
 
   return label;
 }
@@ -235,7 +231,7 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
        * the interface language: it is part of the rules text. */
       box = new_box (4, "card");
       gtk_widget_add_css_class (box, "rules-decision");
-      gtk_box_append (GTK_BOX (box), new_label (tablee_rules_decision_heading (language), NULL,
+      gtk_box_append (GTK_BOX (box), new_label (tablee_rules_decision_heading (language),
                                                 "rules-decision-label"));
       gtk_box_append (GTK_BOX (box), new_text_label (block->text, NULL));
       return box;
@@ -243,7 +239,7 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
     case TABLEE_RULES_BLOCK_ENTRY:
       box = new_box (10, "rules-entry");
       gtk_widget_set_name (box, block->id);
-      gtk_box_append (GTK_BOX (box), new_label (block->title, NULL, "title-3"));
+      gtk_box_append (GTK_BOX (box), new_label (block->title, "title-3"));
       for (guint i = 0; i < block->blocks->len; i++)
         gtk_box_append (GTK_BOX (box),
                         tablee_rules_view_new_block (g_ptr_array_index (block->blocks, i),
@@ -279,11 +275,10 @@ attach_column (GtkGrid            *grid,
   GtkWidget *label;
   GtkWidget *box = NULL;
 
-  label = new_label (with_language ? caption : section->game_title, NULL,
-                     "rules-language-caption");
+  label = new_label (with_language ? caption : section->game_title, "rules-language-caption");
   gtk_widget_add_css_class (label, "dim-label");
   gtk_grid_attach (grid, label, column, 0, 1, 1);
-  label = new_label (section->title, NULL, "title-1");
+  label = new_label (section->title, "title-1");
   gtk_widget_add_css_class (label, "rules-heading");
   gtk_grid_attach (grid, label, column, 1, 1, 1);
 

@@ -88,14 +88,12 @@ set_error_at (const Parser    *parser,
               const char      *format,
               ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  g_propagate_error (error, g_error_new_valist (TABLEE_RULES_ERROR, code, format, args));
   va_end (args);
-
-  g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, parser->line, message);
+  g_prefix_error (error, "%s:%d: ", parser->source, parser->line);
 
   return FALSE;
 }
@@ -103,10 +101,8 @@ set_error_at (const Parser    *parser,
 static Element
 top (const Parser *parser)
 {
-  if (parser->stack->len == 0)
-    return N_ELEMENTS;
-
-  return g_array_index (parser->stack, Element, parser->stack->len - 1);
+  return parser->stack->len > 0 ? g_array_index (parser->stack, Element, parser->stack->len - 1)
+                                : N_ELEMENTS;
 }
 
 static const char *
@@ -314,13 +310,6 @@ new_block (const Parser          *parser,
   return block;
 }
 
-static void
-add_block (Parser           *parser,
-           TableeRulesBlock *block)
-{
-  g_ptr_array_add (parser->entry != NULL ? parser->entry->blocks : parser->section->blocks, block);
-}
-
 /* Checks element where it opens and makes what it stands for. */
 static gboolean
 open_element (Parser       *parser,
@@ -394,6 +383,10 @@ open_element (Parser       *parser,
       parser->block = new_block (parser, element == EL_P ? TABLEE_RULES_BLOCK_PARAGRAPH
                                                          : TABLEE_RULES_BLOCK_DECISION,
                                  NULL, &folded_title);
+      G_GNUC_FALLTHROUGH;
+
+    case EL_ITEM:
+    case EL_CELL:
       begin_text (parser);
       break;
 
@@ -417,11 +410,6 @@ open_element (Parser       *parser,
       parser->row->id = g_strdup (id);
       parser->row->header = flag;
       parser->row->cells = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);
-      break;
-
-    case EL_ITEM:
-    case EL_CELL:
-      begin_text (parser);
       break;
 
     case EL_EM:
@@ -489,12 +477,12 @@ end_element_cb (GMarkupParseContext  *context,
     case EL_P:
     case EL_DECISION:
       parser->block->text = end_text (parser);
-      add_block (parser, g_steal_pointer (&parser->block));
-      break;
+      G_GNUC_FALLTHROUGH;
 
     case EL_LIST:
     case EL_TABLE:
-      add_block (parser, g_steal_pointer (&parser->block));
+      g_ptr_array_add (parser->entry != NULL ? parser->entry->blocks : parser->section->blocks,
+                       g_steal_pointer (&parser->block));
       break;
 
     case EL_ITEM:

@@ -297,7 +297,7 @@ query_init (Query      *query,
   gsize length = strlen (text);
 
   query->joined = join_words (key);
-  query->words = *query->joined != '\0' ? g_strsplit (query->joined, " ", -1) : g_new0 (char *, 1);
+  query->words = g_strsplit (query->joined, " ", -1);
   query->n_words = g_strv_length (query->words);
   query->last_is_prefix = length > 0 && !g_ascii_isspace (text[length - 1]);
 
@@ -378,16 +378,13 @@ tablee_rules_index_get_default (void)
         {
           for (guint j = 0; j < G_N_ELEMENTS (languages); j++)
             {
-              g_autoptr(TableeRulebook) book = NULL;
               g_autoptr(GError) error = NULL;
+              g_autoptr(TableeRulebook) book = tablee_rulebook_load (games[i], languages[j], &error);
 
-              if (!tablee_rulebook_exists (games[i], languages[j]))
-                continue;
-              book = tablee_rulebook_load (games[i], languages[j], &error);
-              if (book == NULL)
-                g_critical ("Cannot index the rules: %s", error->message);
-              else
+              if (book != NULL)
                 tablee_rules_index_add_rulebook (built, book);
+              else if (!g_error_matches (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
+                g_critical ("Cannot index the rules: %s", error->message);
             }
         }
 
@@ -537,10 +534,7 @@ static int
 compare_ranges (gconstpointer a,
                 gconstpointer b)
 {
-  const TableeRulesRange *first = a;
-  const TableeRulesRange *second = b;
-
-  return (int) first->start - (int) second->start;
+  return (int) ((const TableeRulesRange *) a)->start - (int) ((const TableeRulesRange *) b)->start;
 }
 
 /* Every match of the query's words in folded whose text lies in

@@ -593,45 +593,33 @@ make_snippet (const Document *document,
               GArray         *ranges)
 {
   const char *text = document->text;
-  const char *line_start, *line_end, *start, *end, *at;
+  const char *at = text;
+  const char *line_start, *line_end, *start, *end, *space;
   GString *snippet;
-  guint count;
 
   if (*text == '\0')
     return g_strdup ("");
 
-  at = text;
   if (anchor >= 0)
     at = text + g_array_index (document->text_key.offsets, guint, anchor);
-
   line_start = g_strrstr_len (text, at - text, "\n");
   line_start = line_start != NULL ? line_start + 1 : text;
   line_end = strchr (at, '\n');
   line_end = line_end != NULL ? line_end : text + strlen (text);
 
-  start = at;
-  for (count = 0; start > line_start && count < SNIPPET_BEFORE; count++)
-    start = g_utf8_prev_char (start);
-  if (start > line_start)
-    {
-      const char *space = strchr (start, ' ');
+  /* SNIPPET_BEFORE characters before the match at most, from a word. */
+  start = g_utf8_pointer_to_offset (line_start, at) > SNIPPET_BEFORE
+          ? g_utf8_offset_to_pointer (at, -SNIPPET_BEFORE) : line_start;
+  space = memchr (start, ' ', at - start);
+  if (start > line_start && space != NULL)
+    start = space + 1;
 
-      if (space != NULL && space < at)
-        start = space + 1;
-    }
-
-  end = start;
-  for (count = 0; end < line_end && count < SNIPPET_LENGTH; count++)
-    end = g_utf8_next_char (end);
-  if (end < line_end)
-    {
-      const char *space = end;
-
-      while (space > at && *space != ' ')
-        space--;
-      if (space > at)
-        end = space;
-    }
+  /* SNIPPET_LENGTH characters at most, cut after a word that follows the match. */
+  end = g_utf8_strlen (start, line_end - start) > SNIPPET_LENGTH
+        ? g_utf8_offset_to_pointer (start, SNIPPET_LENGTH) : line_end;
+  space = end < line_end ? g_strrstr_len (at + 1, end - at, " ") : NULL;
+  if (space != NULL)
+    end = space;
 
   snippet = g_string_new (NULL);
   if (start > line_start)

@@ -271,9 +271,9 @@ attach_column (GtkGrid            *grid,
   g_autofree char *caption = g_strdup_printf ("%s · %s", section->game_title,
                                               language_name (section->language));
   const char *after = "";
-  g_autofree char *key = NULL;
   GtkWidget *label;
   GtkWidget *box = NULL;
+  guint box_row = 0;
 
   label = new_label (with_language ? caption : section->game_title, "rules-language-caption");
   gtk_widget_add_css_class (label, "dim-label");
@@ -289,22 +289,20 @@ attach_column (GtkGrid            *grid,
       g_autofree char *block_key = g_strconcat (entry ? "entry " : "after ",
                                                 entry ? block->id : after, NULL);
       GtkWidget *widget = tablee_rules_view_new_block (block, section->language);
+      gpointer row;
 
       if (entry)
         after = block->id;
-      if (box == NULL || !g_str_equal (block_key, key))
+      if (!g_hash_table_lookup_extended (rows, block_key, NULL, &row))
         {
-          gpointer row;
-
-          if (!g_hash_table_lookup_extended (rows, block_key, NULL, &row))
-            {
-              row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
-              g_hash_table_insert (rows, g_strdup (block_key), row);
-            }
+          row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
+          g_hash_table_insert (rows, g_steal_pointer (&block_key), row);
+        }
+      if (GPOINTER_TO_UINT (row) != box_row)
+        {
+          box_row = GPOINTER_TO_UINT (row);
           box = new_box (14, NULL);
-          gtk_grid_attach (grid, box, column, GPOINTER_TO_UINT (row), 1, 1);
-          g_free (key);
-          key = g_steal_pointer (&block_key);
+          gtk_grid_attach (grid, box, column, box_row, 1, 1);
         }
 
       if (entry && g_strcmp0 (block->id, target_id) == 0)

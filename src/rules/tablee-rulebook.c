@@ -400,22 +400,6 @@ tablee_rules_result_init (TableeRulesResult *self)
 {
 }
 
-const char *
-tablee_rules_result_get_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->id : self->section->id;
-}
-
-const char *
-tablee_rules_result_get_title (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->title : self->section->title;
-}
-
 char *
 tablee_rules_highlight_markup (const char             *text,
                                const TableeRulesRange *ranges,

@@ -175,15 +175,13 @@ struct _TableeRulesResult
 
   TableeRulesSection     *section;
   const TableeRulesBlock *entry;     /* in section, or NULL */
+  const char             *id;        /* the entry's, or the section's */
+  const char             *title;
   char                   *snippet;   /* the text around the best match, on one line */
   int                     score;
   GArray                 *title_ranges;     /* of TableeRulesRange, in order */
   GArray                 *snippet_ranges;
 };
-
-/* The entry's id, or the section's. */
-const char             *tablee_rules_result_get_id            (TableeRulesResult *self);
-const char             *tablee_rules_result_get_title         (TableeRulesResult *self);
 
 /* Pango markup of text with the ranges in bold, everything escaped. */
 char *tablee_rules_highlight_markup (const char             *text,

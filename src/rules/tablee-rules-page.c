@@ -402,7 +402,7 @@ result_activated_cb (TableeRulesPage *self,
 {
   TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
 
-  tablee_rules_page_show (self, result->section->game, tablee_rules_result_get_id (result));
+  tablee_rules_page_show (self, result->section->game, result->id);
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }
 

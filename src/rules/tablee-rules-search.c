@@ -686,6 +686,8 @@ make_result (const Candidate *candidate,
 
   result->section = g_object_ref (document->section);
   result->entry = document->entry;
+  result->id = document->entry != NULL ? document->entry->id : document->section->id;
+  result->title = document->title;
   result->score = candidate->score;
   result->title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
   result->snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));

@@ -366,7 +366,7 @@ tablee_rules_view_new_result_row (gpointer item,
 {
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
   TableeRulesSection *section = result->section;
-  const char *title = tablee_rules_result_get_title (result);
+  const char *title = result->title;
   g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;

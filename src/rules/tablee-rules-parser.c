@@ -336,7 +336,9 @@ open_element (Parser       *parser,
     }
 
   if (!check_attributes (parser, element, names, values, error)
-      || (id != NULL && !check_id (parser, element, id, error)))
+      || (id != NULL && !check_id (parser, element, id, error))
+      || ((element == EL_SECTION || element == EL_ENTRY)
+          && !claim_id (parser, parser->ids, id, error)))
     return FALSE;
 
   switch (element)
@@ -362,8 +364,6 @@ open_element (Parser       *parser,
       break;
 
     case EL_SECTION:
-      if (!claim_id (parser, parser->ids, id, error))
-        return FALSE;
       parser->section = g_object_new (TABLEE_TYPE_RULES_SECTION, NULL);
       parser->section->game = g_strdup (parser->book->game);
       parser->section->game_title = g_strdup (parser->book->title);
@@ -373,8 +373,6 @@ open_element (Parser       *parser,
       break;
 
     case EL_ENTRY:
-      if (!claim_id (parser, parser->ids, id, error))
-        return FALSE;
       parser->entry = new_block (parser, TABLEE_RULES_BLOCK_ENTRY, id, &folded_title);
       break;
 

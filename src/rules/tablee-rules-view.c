@@ -112,22 +112,37 @@ new_cell_label (const TableeRulesText *text,
   return label;
 }
 
-/* The table as a grid. A column is never narrower than about ten
- * characters (or its text, when shorter), so that a table squeezed below
- * that width gives way to its stacked form instead of a column one word
- * wide. */
+/* The table as a grid, and one row under the other with each cell under
+ * its column's heading: what shows when the reader is too narrow for the
+ * grid. A column of the grid is never narrower than about ten characters
+ * (or its text, when shorter), so that a table squeezed below that width
+ * gives way to its stacked form instead of a column one word wide. */
 static void
-fill_table_grid (GtkGrid                *grid,
-                 const TableeRulesBlock *block)
+fill_table (GtkGrid                *grid,
+            GtkBox                 *stacked,
+            const TableeRulesBlock *block)
 {
+  const TableeRulesRow *header = NULL;
+
   for (guint i = 0; i < block->rows->len; i++)
     {
       const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
+      GtkWidget *card = NULL;
+
+      if (row->header)
+        header = row;
+      else
+        {
+          card = new_box (4, "card");
+          gtk_widget_add_css_class (card, "rules-stacked-row");
+          gtk_box_append (stacked, card);
+        }
 
       for (guint j = 0; j < row->cells->len; j++)
         {
           const TableeRulesText *text = g_ptr_array_index (row->cells, j);
           GtkWidget *cell = new_cell_label (text, "rules-cell");
+          GtkWidget *value;
 
           gtk_label_set_width_chars (GTK_LABEL (cell),
                                      MIN ((int) g_utf8_strlen (text->plain, -1), 10));
@@ -136,38 +151,12 @@ fill_table_grid (GtkGrid                *grid,
           else if (i % 2 == 0)
             gtk_widget_add_css_class (cell, "rules-even-cell");
           gtk_grid_attach (grid, cell, j, i, 1, 1);
-        }
-    }
-}
+          if (card == NULL)
+            continue;
 
-/* The table one row under the other, each cell under its column's
- * heading: what shows when the reader is too narrow for the grid. */
-static void
-fill_table_stack (GtkBox                 *box,
-                  const TableeRulesBlock *block)
-{
-  const TableeRulesRow *header = NULL;
-
-  for (guint i = 0; i < block->rows->len; i++)
-    {
-      const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
-      GtkWidget *card;
-
-      if (row->header)
-        {
-          header = row;
-          continue;
-        }
-
-      card = new_box (4, "card");
-      gtk_widget_add_css_class (card, "rules-stacked-row");
-      for (guint j = 0; j < row->cells->len; j++)
-        {
-          GtkWidget *value = new_cell_label (g_ptr_array_index (row->cells, j),
-                                             "rules-stacked-cell");
-
-          /* The first cell names the row; the others say which column
-           * they come from. */
+          /* In a card, the first cell names the row; the others say which
+           * column they come from. */
+          value = new_cell_label (text, "rules-stacked-cell");
           if (j == 0)
             gtk_widget_add_css_class (value, "heading");
           else if (header != NULL && j < header->cells->len)
@@ -180,25 +169,21 @@ fill_table_stack (GtkBox                 *box,
             }
           gtk_box_append (GTK_BOX (card), value);
         }
-      gtk_box_append (box, card);
     }
 }
 
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *table;
-  GtkWidget *title;
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE
+                                                                 "/ui/tablee-rules-table.ui");
+  GtkWidget *table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  GtkWidget *title = GTK_WIDGET (gtk_builder_get_object (builder, "title"));
 
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-table.ui");
-  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
-  title = GTK_WIDGET (gtk_builder_get_object (builder, "title"));
-  if (block->title != NULL)
-    gtk_label_set_label (GTK_LABEL (title), block->title);
+  gtk_label_set_label (GTK_LABEL (title), block->title != NULL ? block->title : "");
   gtk_widget_set_visible (title, block->title != NULL);
-  fill_table_grid (GTK_GRID (gtk_builder_get_object (builder, "grid")), block);
-  fill_table_stack (GTK_BOX (gtk_builder_get_object (builder, "stacked")), block);
+  fill_table (GTK_GRID (gtk_builder_get_object (builder, "grid")),
+              GTK_BOX (gtk_builder_get_object (builder, "stacked")), block);
 
   /* Floating once the builder lets it go, as every new widget is. */
   g_object_ref (table);

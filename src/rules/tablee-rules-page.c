@@ -273,16 +273,6 @@ schedule_scroll (TableeRulesPage *self)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_cb, self, NULL);
 }
 
-static void
-scroll_to_target (TableeRulesPage *self)
-{
-  if (self->target_widget == NULL)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->reader_scroll), 0);
-
-  self->pinned = self->target_widget != NULL;
-  schedule_scroll (self);
-}
-
 /* The text is laid out again when the window is resized or folds: the
  * entry opened stays at the top until the reader is scrolled by hand. */
 static void
@@ -301,6 +291,7 @@ reader_touched_cb (TableeRulesPage *self)
   return FALSE;
 }
 
+/* Shows the section, and scrolls to the entry opened or to the top. */
 static void
 render (TableeRulesPage *self)
 {
@@ -313,19 +304,20 @@ render (TableeRulesPage *self)
     gtk_box_remove (self->reader_box, child);
   self->target_widget = NULL;
 
-  if (self->game == NULL)
-    return;
-
-  section = find_section (self->game, primary_language (self), self->section_id);
-  if (section == NULL)
-    return;
-  if (both)
+  if (self->game != NULL)
+    section = find_section (self->game, primary_language (self), self->section_id);
+  if (section != NULL && both)
     other = find_section (self->game, tablee_other_language (primary_language (self)),
                           self->section_id);
+  if (section != NULL)
+    gtk_box_append (self->reader_box,
+                    tablee_rules_view_new_section (section, other, both, self->target_id,
+                                                   &self->target_widget));
 
-  gtk_box_append (self->reader_box,
-                  tablee_rules_view_new_section (section, other, both, self->target_id,
-                                                 &self->target_widget));
+  if (self->target_widget == NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->reader_scroll), 0);
+  self->pinned = self->target_widget != NULL;
+  schedule_scroll (self);
 }
 
 /* Search */
@@ -508,7 +500,6 @@ rules_language_changed_cb (TableeRulesPage *self)
   self->language = g_intern_string (language);
   fill_sidebar (self);
   render (self);
-  scroll_to_target (self);
   if (gtk_search_bar_get_search_mode (self->search_bar))
     search_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
@@ -713,7 +704,6 @@ tablee_rules_page_show (TableeRulesPage *self,
 
   render (self);
   select_section_row (self);
-  scroll_to_target (self);
   gtk_stack_set_visible_child_name (self->content_stack, "reader");
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 

@@ -212,6 +212,10 @@ append_escaped (GString    *out,
 char *
 tablee_rules_text_to_markup (const TableeRulesText *text)
 {
+  /* The tags of each style, the bold around the italic. */
+  static const char * const tags[][2] = {
+    { "", "" }, { "<i>", "</i>" }, { "<b>", "</b>" }, { "<b><i>", "</i></b>" },
+  };
   GString *out;
   guint done = 0;
   gsize length;
@@ -227,31 +231,14 @@ tablee_rules_text_to_markup (const TableeRulesText *text)
       g_return_val_if_fail (span->start >= done && span->start <= span->end
                             && span->end <= length, g_string_free (out, TRUE));
       append_escaped (out, text->plain + done, span->start - done);
-      if (span->style & TABLEE_RULES_STYLE_STRONG)
-        g_string_append (out, "<b>");
-      if (span->style & TABLEE_RULES_STYLE_EM)
-        g_string_append (out, "<i>");
+      g_string_append (out, tags[span->style & 3][0]);
       append_escaped (out, text->plain + span->start, span->end - span->start);
-      if (span->style & TABLEE_RULES_STYLE_EM)
-        g_string_append (out, "</i>");
-      if (span->style & TABLEE_RULES_STYLE_STRONG)
-        g_string_append (out, "</b>");
+      g_string_append (out, tags[span->style & 3][1]);
       done = span->end;
     }
   append_escaped (out, text->plain + done, -1);
 
   return g_string_free (out, FALSE);
-}
-
-static void
-separate (GString *out)
-{
-  if (out->len == 0)
-    return;
-
-  while (out->len > 0 && out->str[out->len - 1] == '\n')
-    g_string_truncate (out, out->len - 1);
-  g_string_append (out, "\n\n");
 }
 
 const char *
@@ -268,7 +255,13 @@ tablee_rules_block_append_plain (const TableeRulesBlock *block,
   g_return_if_fail (block != NULL);
   g_return_if_fail (out != NULL);
 
-  separate (out);
+  /* One empty line between blocks. */
+  if (out->len > 0)
+    {
+      while (out->len > 0 && out->str[out->len - 1] == '\n')
+        g_string_truncate (out, out->len - 1);
+      g_string_append (out, "\n\n");
+    }
 
   switch (block->kind)
     {

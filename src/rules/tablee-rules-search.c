@@ -744,9 +744,9 @@ tablee_rules_index_search (TableeRulesIndex *self,
   /* Snippets only for what is shown. */
   for (guint i = 0; i < candidates->len && (max_results == 0 || i < max_results); i++)
     {
-      g_autoptr(TableeRulesResult) result = NULL;
+      g_autoptr(TableeRulesResult) result = make_result (&g_array_index (candidates, Candidate, i),
+                                                         &query);
 
-      result = make_result (&g_array_index (candidates, Candidate, i), &query);
       g_list_store_append (results, result);
     }
 

@@ -351,31 +351,25 @@ tablee_rules_view_new_result_row (gpointer item,
 {
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
   TableeRulesSection *section = result->section;
-  const char *title = result->title;
-  g_autoptr(GtkBuilder) builder = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *name = NULL;
-  GtkWidget *row;
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE
+                                                                 "/ui/tablee-rules-result-row.ui");
+  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+  /* An entry is found in its section; a section stands alone. */
+  g_autofree char *where = result->entry != NULL
+                           ? g_strdup_printf ("%s › %s", section->game_title, section->title)
+                           : g_strdup (section->game_title);
+  /* What the row shows, in the order it shows it: a screen reader tells
+   * results apart by their place and language. */
+  g_autofree char *name = g_strdup_printf ("%s, %s, %s", result->title, where,
+                                           language_name (section->language));
 
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-result-row.ui");
-  row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
-  set_highlighted (builder, "title", title, result->title_ranges);
+  set_highlighted (builder, "title", result->title, result->title_ranges);
   set_highlighted (builder, "snippet", result->snippet, result->snippet_ranges);
   gtk_widget_set_visible (GTK_WIDGET (gtk_builder_get_object (builder, "snippet")),
                           *result->snippet != '\0');
   gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "language")),
                        g_str_equal (section->language, "fr") ? "FR" : "EN");
-
-  /* An entry is found in its section; a section stands alone. */
-  if (result->entry != NULL)
-    where = g_strdup_printf ("%s › %s", section->game_title, section->title);
-  else
-    where = g_strdup (section->game_title);
   gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "place")), where);
-
-  /* What the row shows, in the order it shows it: a screen reader tells
-   * results apart by their place and language. */
-  name = g_strdup_printf ("%s, %s, %s", title, where, language_name (section->language));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
 

@@ -34,8 +34,6 @@ struct _TableeRulesPage
   GtkListBox     *sections_list;
   GtkStack       *content_stack;
   GtkScrolledWindow *reader_scroll;
-  GtkScrolledWindow *sidebar_scroll;
-  AdwClamp       *reader_clamp;
   GtkBox         *reader_box;
   GtkSearchBar   *search_bar;
   GtkSearchEntry *search_entry;
@@ -211,17 +209,17 @@ section_activated_cb (TableeRulesPage *self,
 
 /* Reader */
 
-/* Scrolls widget, in the content of scroll, into view: to the top for the
- * entry opened in the reader, a third down and only when it is out of
- * view for the section selected in the sidebar. FALSE while it is not laid
- * out yet. */
+/* Scrolls widget, in the content of a scrolled window, into view: to the
+ * top for the entry opened in the reader, a third down and only when it is
+ * out of view for the section selected in the sidebar. FALSE while it is
+ * not laid out yet. */
 static gboolean
-scroll_to (GtkScrolledWindow *scroll,
-           GtkWidget         *content,
-           GtkWidget         *widget,
-           gboolean           to_top)
+scroll_to (GtkWidget *content,
+           GtkWidget *widget,
+           gboolean   to_top)
 {
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroll);
+  GtkWidget *scroll = gtk_widget_get_ancestor (content, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
   double page_size = gtk_adjustment_get_page_size (adjustment);
   double value = gtk_adjustment_get_value (adjustment);
   graphene_point_t point;
@@ -253,10 +251,10 @@ scroll_cb (GtkWidget     *widget,
 
   /* New widgets are laid out after the tick of the frame that shows them:
    * try again on the next frames. */
-  sidebar_done = scroll_to (self->sidebar_scroll, GTK_WIDGET (self->sections_list),
+  sidebar_done = scroll_to (GTK_WIDGET (self->sections_list),
                             GTK_WIDGET (gtk_list_box_get_selected_row (self->sections_list)),
                             FALSE);
-  reader_done = scroll_to (self->reader_scroll, GTK_WIDGET (self->reader_clamp),
+  reader_done = scroll_to (gtk_widget_get_parent (GTK_WIDGET (self->reader_box)),
                            self->target_widget, TRUE);
   if ((!sidebar_done || !reader_done) && ++self->scroll_tries < SCROLL_TRIES)
     return G_SOURCE_CONTINUE;
@@ -612,8 +610,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sections_list);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_scroll);
-  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sidebar_scroll);
-  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_clamp);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_box);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, search_bar);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, search_entry);

@@ -218,18 +218,11 @@ append_folded (GString    *out,
   for (gsize i = 0; i < length; i++)
     {
       char c = text[i];
+      gboolean space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
 
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-        {
-          if (!*last_space)
-            g_string_append_c (out, ' ');
-          *last_space = TRUE;
-        }
-      else
-        {
-          g_string_append_c (out, c);
-          *last_space = FALSE;
-        }
+      if (!space || !*last_space)
+        g_string_append_c (out, space ? ' ' : c);
+      *last_space = space;
     }
 }
 
@@ -280,7 +273,6 @@ end_text (Parser *parser)
         g_array_remove_index (spans, i - 1);
     }
 
-  g_free (text->plain);
   text->plain = g_string_free (g_steal_pointer (&parser->plain), FALSE);
   parser->text = NULL;
 

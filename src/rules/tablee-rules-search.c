@@ -311,6 +311,8 @@ query_clear (Query *query)
   g_clear_pointer (&query->joined, g_free);
 }
 
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Query, query_clear)
+
 /* Index */
 
 struct _TableeRulesIndex
@@ -483,8 +485,6 @@ score_document (const Document *document,
                 Candidate      *candidate)
 {
   guint in_title = 0;
-  gssize phrase;
-  int score = 0;
 
   for (guint i = 0; i < query->n_words; i++)
     {
@@ -494,38 +494,35 @@ score_document (const Document *document,
         return FALSE;
     }
 
-  score += SCORE_WORD_IN_TITLE * in_title;
+  candidate->document = document;
+  candidate->score = SCORE_WORD_IN_TITLE * in_title;
   if (in_title == query->n_words)
-    score += SCORE_ALL_IN_TITLE;
+    candidate->score += SCORE_ALL_IN_TITLE;
   /* The title is the query, its last word maybe still being typed. */
   if (g_str_equal (document->title_words, query->joined)
       || (query->last_is_prefix && g_str_has_prefix (document->title_words, query->joined)
           && strchr (document->title_words + strlen (query->joined), ' ') == NULL))
-    score += SCORE_TITLE_IS_QUERY;
+    candidate->score += SCORE_TITLE_IS_QUERY;
   if (find_phrase (&document->title_key, query) >= 0)
-    score += SCORE_PHRASE_IN_TITLE;
+    candidate->score += SCORE_PHRASE_IN_TITLE;
 
-  phrase = find_phrase (&document->text_key, query);
-  if (phrase >= 0)
-    score += SCORE_PHRASE_IN_TEXT;
-  candidate->phrase = phrase;
+  candidate->phrase = find_phrase (&document->text_key, query);
+  if (candidate->phrase >= 0)
+    candidate->score += SCORE_PHRASE_IN_TEXT;
 
   /* "note" finds "notes" while it is typed, but "note" itself first. */
-  if (score > 0)
+  if (candidate->score > 0)
     {
       Query whole = *query;
 
       whole.last_is_prefix = FALSE;
       if (find_phrase (&document->title_key, &whole) >= 0
           || find_phrase (&document->text_key, &whole) >= 0)
-        score += SCORE_WHOLE_WORDS;
+        candidate->score += SCORE_WHOLE_WORDS;
     }
 
   if (document->entry != NULL)
-    score += SCORE_ENTRY;
-
-  candidate->document = document;
-  candidate->score = score;
+    candidate->score += SCORE_ENTRY;
 
   return TRUE;
 }
@@ -708,7 +705,7 @@ tablee_rules_index_search (TableeRulesIndex *self,
 {
   GListStore *results;
   g_autoptr(GArray) candidates = NULL;
-  Query query = { 0 };
+  g_auto(Query) query = { 0 };
 
   g_return_val_if_fail (TABLEE_IS_RULES_INDEX (self), NULL);
   g_return_val_if_fail (query_text != NULL, NULL);
@@ -718,10 +715,7 @@ tablee_rules_index_search (TableeRulesIndex *self,
     *n_matches = 0;
 
   if (!g_utf8_validate (query_text, -1, NULL) || !query_init (&query, query_text))
-    {
-      query_clear (&query);
-      return G_LIST_MODEL (results);
-    }
+    return G_LIST_MODEL (results);
 
   candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
   for (guint i = 0; i < self->documents->len; i++)
@@ -749,8 +743,6 @@ tablee_rules_index_search (TableeRulesIndex *self,
 
       g_list_store_append (results, result);
     }
-
-  query_clear (&query);
 
   return G_LIST_MODEL (results);
 }

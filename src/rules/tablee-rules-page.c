@@ -45,9 +45,9 @@ struct _TableeRulesPage
 
   /* Owned */
   GListStore     *books;           /* of sections, the sidebar's, in the language read first */
-  char           *game;
-  char           *section_id;
-  char           *target_id;
+  const char     *game;            /* interned, as the ids */
+  const char     *section_id;
+  const char     *target_id;
   const char     *language;        /* interned: "fr", "en" or "both" */
   double          zoom;
   guint           scroll_tick;
@@ -517,21 +517,9 @@ tablee_rules_page_dispose (GObject *object)
   self->target_widget = NULL;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_RULES_PAGE);
+  g_clear_object (&self->books);
 
   G_OBJECT_CLASS (tablee_rules_page_parent_class)->dispose (object);
-}
-
-static void
-tablee_rules_page_finalize (GObject *object)
-{
-  TableeRulesPage *self = TABLEE_RULES_PAGE (object);
-
-  g_object_unref (self->books);
-  g_free (self->game);
-  g_free (self->section_id);
-  g_free (self->target_id);
-
-  G_OBJECT_CLASS (tablee_rules_page_parent_class)->finalize (object);
 }
 
 static void
@@ -590,7 +578,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_rules_page_dispose;
-  object_class->finalize = tablee_rules_page_finalize;
   object_class->get_property = tablee_rules_page_get_property;
   object_class->set_property = tablee_rules_page_set_property;
 
@@ -691,12 +678,9 @@ tablee_rules_page_show (TableeRulesPage *self,
   if (section == NULL)
     return FALSE;
 
-  g_free (self->game);
-  self->game = g_strdup (game);
-  g_free (self->section_id);
-  self->section_id = g_strdup (section->id);
-  g_free (self->target_id);
-  self->target_id = g_strdup (id);
+  self->game = g_intern_string (game);
+  self->section_id = g_intern_string (section->id);
+  self->target_id = g_intern_string (id);
 
   render (self);
   select_section_row (self);

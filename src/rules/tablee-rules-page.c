@@ -326,6 +326,7 @@ tablee_rules_page_search (TableeRulesPage *self,
 {
   g_autoptr(GListModel) results = NULL;
   g_autofree char *stripped = NULL;
+  g_autofree char *shown = NULL;
   guint n_matches, n_results;
 
   g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
@@ -344,13 +345,9 @@ tablee_rules_page_search (TableeRulesPage *self,
       return;
     }
 
-  if (n_matches > n_results)
-    {
-      g_autofree char *text = g_strdup_printf (_("The first %u of %u results"),
-                                               n_results, n_matches);
-
-      gtk_label_set_label (self->results_label, text);
-    }
+  /* Said only when the list is cut. */
+  shown = g_strdup_printf (_("The first %u of %u results"), n_results, n_matches);
+  gtk_label_set_label (self->results_label, shown);
   gtk_widget_set_visible (GTK_WIDGET (self->results_label), n_matches > n_results);
 
   gtk_stack_set_visible_child_name (self->content_stack, n_results > 0 ? "results" : "no-results");
@@ -442,9 +439,7 @@ show_sections_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  TableeRulesPage *self = TABLEE_RULES_PAGE (widget);
-
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+  adw_leaflet_navigate (TABLEE_RULES_PAGE (widget)->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
 static char *

@@ -148,13 +148,12 @@ static gssize
 match_word (const char *key,
             gsize       length,
             gsize       position,
-            const char *word,
-            gsize       word_length)
+            const char *word)
 {
   gsize i = 0;
   gsize p = position;
 
-  while (i < word_length)
+  while (word[i] != '\0')
     {
       if (p < length && key[p] == word[i])
         {
@@ -179,8 +178,7 @@ match_query_word (const Folded *folded,
                   const Query  *query,
                   guint         i)
 {
-  gssize match = match_word (folded->key, folded->length, position,
-                             query->words[i], strlen (query->words[i]));
+  gssize match = match_word (folded->key, folded->length, position, query->words[i]);
 
   if (match < 0
       || (!(query->last_is_prefix && i == query->n_words - 1)
@@ -599,21 +597,24 @@ make_snippet (const Document *document,
 
   if (anchor >= 0)
     at = text + g_array_index (document->text_key.offsets, guint, anchor);
-  line_start = g_strrstr_len (text, at - text, "\n");
-  line_start = line_start != NULL ? line_start + 1 : text;
+  line_start = at;
+  while (line_start > text && line_start[-1] != '\n')
+    line_start--;
   line_end = strchr (at, '\n');
   line_end = line_end != NULL ? line_end : text + strlen (text);
 
   /* SNIPPET_BEFORE characters before the match at most, from a word. */
-  start = g_utf8_pointer_to_offset (line_start, at) > SNIPPET_BEFORE
-          ? g_utf8_offset_to_pointer (at, -SNIPPET_BEFORE) : line_start;
+  start = at;
+  for (guint count = 0; start > line_start && count < SNIPPET_BEFORE; count++)
+    start = g_utf8_prev_char (start);
   space = memchr (start, ' ', at - start);
   if (start > line_start && space != NULL)
     start = space + 1;
 
   /* SNIPPET_LENGTH characters at most, cut after a word that follows the match. */
-  end = g_utf8_strlen (start, line_end - start) > SNIPPET_LENGTH
-        ? g_utf8_offset_to_pointer (start, SNIPPET_LENGTH) : line_end;
+  end = start;
+  for (guint count = 0; end < line_end && count < SNIPPET_LENGTH; count++)
+    end = g_utf8_next_char (end);
   space = end < line_end ? g_strrstr_len (at + 1, end - at, " ") : NULL;
   if (space != NULL)
     end = space;

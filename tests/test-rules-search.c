@@ -99,7 +99,7 @@ has_result (GListModel *results,
       TableeRulesResult *result = result_at (results, i);
 
       if (g_str_equal (result_language (result), language)
-          && g_str_equal (tablee_rules_result_get_id (result), id))
+          && g_str_equal (result->id, id))
         return TRUE;
     }
 
@@ -111,7 +111,7 @@ static char *
 highlights (TableeRulesResult *result,
             gboolean           in_title)
 {
-  const char *text = in_title ? tablee_rules_result_get_title (result)
+  const char *text = in_title ? result->title
                               : result->snippet;
   GArray *array = in_title ? result->title_ranges : result->snippet_ranges;
   const TableeRulesRange *ranges = (gpointer) array->data;
@@ -178,8 +178,8 @@ test_accents (Fixture       *fixture,
   g_assert_false (has_result (results, "en", "events"));
 
   first = result_at (results, 0);
-  g_assert_cmpstr (tablee_rules_result_get_id (first), ==, "events");
-  g_assert_cmpstr (tablee_rules_result_get_title (first), ==, "Événements");
+  g_assert_cmpstr (first->id, ==, "events");
+  g_assert_cmpstr (first->title, ==, "Événements");
   title = highlights (first, TRUE);
   g_assert_cmpstr (title, ==, "Événement");
   snippet = highlights (first, FALSE);
@@ -227,7 +227,7 @@ test_both_languages (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (results), ==, 2);
   g_assert_cmpstr (result_language (result_at (results, 0)), ==, "fr");
   g_assert_cmpstr (result_language (result_at (results, 1)), ==, "en");
-  g_assert_cmpstr (tablee_rules_result_get_id (result_at (results, 1)), ==, "events");
+  g_assert_cmpstr (result_at (results, 1)->id, ==, "events");
 
   /* The preferred language comes first among equals. */
   english_first = tablee_rules_index_search (fixture->index, "137", "en", 0, NULL);
@@ -336,15 +336,15 @@ test_ranking (Fixture       *fixture,
   results = tablee_rules_index_search (fixture->index, "wrong note", "en", 0, &n_matches);
   assert_ranked (results);
   g_assert_cmpuint (g_list_model_get_n_items (results), ==, 3);
-  g_assert_cmpstr (tablee_rules_result_get_id (result_at (results, 0)), ==, "wrong-note");
-  g_assert_cmpstr (tablee_rules_result_get_id (result_at (results, 1)), ==, "mistakes");
-  g_assert_cmpstr (tablee_rules_result_get_id (result_at (results, 2)), ==, "overview");
+  g_assert_cmpstr (result_at (results, 0)->id, ==, "wrong-note");
+  g_assert_cmpstr (result_at (results, 1)->id, ==, "mistakes");
+  g_assert_cmpstr (result_at (results, 2)->id, ==, "overview");
 
   /* A title hit before a text hit. */
   g_clear_object (&results);
   results = tablee_rules_index_search (fixture->index, "event", "en", 0, NULL);
   assert_ranked (results);
-  g_assert_cmpstr (tablee_rules_result_get_id (result_at (results, 0)), ==, "events");
+  g_assert_cmpstr (result_at (results, 0)->id, ==, "events");
   g_assert_cmpstr (result_language (result_at (results, 0)), ==, "en");
   g_assert_true (has_result (results, "en", "event-plague"));   /* "events" in its text */
 

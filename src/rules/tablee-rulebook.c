@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "tablee-i18n.h"
-#include "tablee-rules-private.h"
+#include "tablee-rulebook.h"
 #include "tablee-rules.h"
 
 G_DEFINE_FINAL_TYPE (TableeRulebook, tablee_rulebook, G_TYPE_OBJECT)
@@ -47,20 +47,6 @@ static void
 tablee_rulebook_init (TableeRulebook *self)
 {
   self->sections = g_list_store_new (TABLEE_TYPE_RULES_SECTION);
-}
-
-TableeRulebook *
-tablee_rulebook_new (const char *game,
-                     const char *language,
-                     const char *title)
-{
-  TableeRulebook *self = g_object_new (TABLEE_TYPE_RULEBOOK, NULL);
-
-  self->game = g_strdup (game);
-  self->language = g_strdup (language);
-  self->title = g_strdup (title);
-
-  return self;
 }
 
 const char * const *
@@ -176,17 +162,6 @@ tablee_rulebook_find (TableeRulebook          *self,
   return NULL;
 }
 
-TableeRulesText *
-tablee_rules_text_new (void)
-{
-  TableeRulesText *text = g_new0 (TableeRulesText, 1);
-
-  text->plain = g_strdup ("");
-  text->spans = g_array_new (FALSE, FALSE, sizeof (TableeRulesSpan));
-
-  return text;
-}
-
 void
 tablee_rules_text_free (TableeRulesText *text)
 {
@@ -198,19 +173,6 @@ tablee_rules_text_free (TableeRulesText *text)
   g_free (text);
 }
 
-TableeRulesRow *
-tablee_rules_row_new (const char *id,
-                      gboolean    header)
-{
-  TableeRulesRow *row = g_new0 (TableeRulesRow, 1);
-
-  row->id = g_strdup (id);
-  row->header = header;
-  row->cells = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);
-
-  return row;
-}
-
 void
 tablee_rules_row_free (TableeRulesRow *row)
 {
@@ -220,40 +182,6 @@ tablee_rules_row_free (TableeRulesRow *row)
   g_free (row->id);
   g_ptr_array_unref (row->cells);
   g_free (row);
-}
-
-TableeRulesBlock *
-tablee_rules_block_new (TableeRulesBlockKind kind,
-                        guint                line)
-{
-  TableeRulesBlock *block = g_new0 (TableeRulesBlock, 1);
-
-  block->kind = kind;
-  block->line = line;
-
-  switch (kind)
-    {
-    case TABLEE_RULES_BLOCK_PARAGRAPH:
-    case TABLEE_RULES_BLOCK_DECISION:
-      break;   /* the parser gives them their text */
-
-    case TABLEE_RULES_BLOCK_LIST:
-      block->items = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);
-      break;
-
-    case TABLEE_RULES_BLOCK_TABLE:
-      block->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_row_free);
-      break;
-
-    case TABLEE_RULES_BLOCK_ENTRY:
-      block->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_block_free);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  return block;
 }
 
 void
@@ -284,6 +212,10 @@ append_escaped (GString    *out,
 char *
 tablee_rules_text_to_markup (const TableeRulesText *text)
 {
+  /* The tags of each style, the bold around the italic. */
+  static const char * const tags[][2] = {
+    { "", "" }, { "<i>", "</i>" }, { "<b>", "</b>" }, { "<b><i>", "</i></b>" },
+  };
   GString *out;
   guint done = 0;
   gsize length;
@@ -299,31 +231,14 @@ tablee_rules_text_to_markup (const TableeRulesText *text)
       g_return_val_if_fail (span->start >= done && span->start <= span->end
                             && span->end <= length, g_string_free (out, TRUE));
       append_escaped (out, text->plain + done, span->start - done);
-      if (span->style & TABLEE_RULES_STYLE_STRONG)
-        g_string_append (out, "<b>");
-      if (span->style & TABLEE_RULES_STYLE_EM)
-        g_string_append (out, "<i>");
+      g_string_append (out, tags[span->style & 3][0]);
       append_escaped (out, text->plain + span->start, span->end - span->start);
-      if (span->style & TABLEE_RULES_STYLE_EM)
-        g_string_append (out, "</i>");
-      if (span->style & TABLEE_RULES_STYLE_STRONG)
-        g_string_append (out, "</b>");
+      g_string_append (out, tags[span->style & 3][1]);
       done = span->end;
     }
   append_escaped (out, text->plain + done, -1);
 
   return g_string_free (out, FALSE);
-}
-
-static void
-separate (GString *out)
-{
-  if (out->len == 0)
-    return;
-
-  while (out->len > 0 && out->str[out->len - 1] == '\n')
-    g_string_truncate (out, out->len - 1);
-  g_string_append (out, "\n\n");
 }
 
 const char *
@@ -340,7 +255,13 @@ tablee_rules_block_append_plain (const TableeRulesBlock *block,
   g_return_if_fail (block != NULL);
   g_return_if_fail (out != NULL);
 
-  separate (out);
+  /* One empty line between blocks. */
+  if (out->len > 0)
+    {
+      while (out->len > 0 && out->str[out->len - 1] == '\n')
+        g_string_truncate (out, out->len - 1);
+      g_string_append (out, "\n\n");
+    }
 
   switch (block->kind)
     {
@@ -426,22 +347,6 @@ tablee_rules_section_init (TableeRulesSection *self)
   self->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_block_free);
 }
 
-TableeRulesSection *
-tablee_rules_section_new (TableeRulebook *book,
-                          const char     *id,
-                          const char     *title)
-{
-  TableeRulesSection *self = g_object_new (TABLEE_TYPE_RULES_SECTION, NULL);
-
-  self->game = g_strdup (book->game);
-  self->game_title = g_strdup (book->title);
-  self->language = g_strdup (book->language);
-  self->id = g_strdup (id);
-  self->title = g_strdup (title);
-
-  return self;
-}
-
 const TableeRulesBlock *
 tablee_rules_section_find_entry (TableeRulesSection *self,
                                  const char         *id)
@@ -486,22 +391,6 @@ tablee_rules_result_class_init (TableeRulesResultClass *klass)
 static void
 tablee_rules_result_init (TableeRulesResult *self)
 {
-}
-
-const char *
-tablee_rules_result_get_id (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->id : self->section->id;
-}
-
-const char *
-tablee_rules_result_get_title (TableeRulesResult *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RULES_RESULT (self), NULL);
-
-  return self->entry != NULL ? self->entry->title : self->section->title;
 }
 
 char *

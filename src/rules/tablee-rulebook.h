@@ -59,6 +59,10 @@ struct _TableeRulesBlock {
   GPtrArray            *blocks;   /* entry: TableeRulesBlock, never an entry */
 };
 
+void tablee_rules_text_free  (TableeRulesText  *text);
+void tablee_rules_row_free   (TableeRulesRow   *row);
+void tablee_rules_block_free (TableeRulesBlock *block);
+
 /* What heads a decision, in the language of the rules text it belongs to
  * ("fr" or "en"), whatever the interface language: "Tablée assumes". */
 const char *tablee_rules_decision_heading (const char *language);
@@ -171,15 +175,13 @@ struct _TableeRulesResult
 
   TableeRulesSection     *section;
   const TableeRulesBlock *entry;     /* in section, or NULL */
+  const char             *id;        /* the entry's, or the section's */
+  const char             *title;
   char                   *snippet;   /* the text around the best match, on one line */
   int                     score;
   GArray                 *title_ranges;     /* of TableeRulesRange, in order */
   GArray                 *snippet_ranges;
 };
-
-/* The entry's id, or the section's. */
-const char             *tablee_rules_result_get_id            (TableeRulesResult *self);
-const char             *tablee_rules_result_get_title         (TableeRulesResult *self);
 
 /* Pango markup of text with the ranges in bold, everything escaped. */
 char *tablee_rules_highlight_markup (const char             *text,

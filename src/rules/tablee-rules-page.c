@@ -34,8 +34,6 @@ struct _TableeRulesPage
   GtkListBox     *sections_list;
   GtkStack       *content_stack;
   GtkScrolledWindow *reader_scroll;
-  GtkScrolledWindow *sidebar_scroll;
-  AdwClamp       *reader_clamp;
   GtkBox         *reader_box;
   GtkSearchBar   *search_bar;
   GtkSearchEntry *search_entry;
@@ -47,9 +45,9 @@ struct _TableeRulesPage
 
   /* Owned */
   GListStore     *books;           /* of sections, the sidebar's, in the language read first */
-  char           *game;
-  char           *section_id;
-  char           *target_id;
+  const char     *game;            /* interned, as the ids */
+  const char     *section_id;
+  const char     *target_id;
   const char     *language;        /* interned: "fr", "en" or "both" */
   double          zoom;
   guint           scroll_tick;
@@ -211,17 +209,17 @@ section_activated_cb (TableeRulesPage *self,
 
 /* Reader */
 
-/* Scrolls widget, in the content of scroll, into view: to the top for the
- * entry opened in the reader, a third down and only when it is out of
- * view for the section selected in the sidebar. FALSE while it is not laid
- * out yet. */
+/* Scrolls widget, in the content of a scrolled window, into view: to the
+ * top for the entry opened in the reader, a third down and only when it is
+ * out of view for the section selected in the sidebar. FALSE while it is
+ * not laid out yet. */
 static gboolean
-scroll_to (GtkScrolledWindow *scroll,
-           GtkWidget         *content,
-           GtkWidget         *widget,
-           gboolean           to_top)
+scroll_to (GtkWidget *content,
+           GtkWidget *widget,
+           gboolean   to_top)
 {
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroll);
+  GtkWidget *scroll = gtk_widget_get_ancestor (content, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
   double page_size = gtk_adjustment_get_page_size (adjustment);
   double value = gtk_adjustment_get_value (adjustment);
   graphene_point_t point;
@@ -253,10 +251,10 @@ scroll_cb (GtkWidget     *widget,
 
   /* New widgets are laid out after the tick of the frame that shows them:
    * try again on the next frames. */
-  sidebar_done = scroll_to (self->sidebar_scroll, GTK_WIDGET (self->sections_list),
+  sidebar_done = scroll_to (GTK_WIDGET (self->sections_list),
                             GTK_WIDGET (gtk_list_box_get_selected_row (self->sections_list)),
                             FALSE);
-  reader_done = scroll_to (self->reader_scroll, GTK_WIDGET (self->reader_clamp),
+  reader_done = scroll_to (gtk_widget_get_parent (GTK_WIDGET (self->reader_box)),
                            self->target_widget, TRUE);
   if ((!sidebar_done || !reader_done) && ++self->scroll_tries < SCROLL_TRIES)
     return G_SOURCE_CONTINUE;
@@ -271,16 +269,6 @@ schedule_scroll (TableeRulesPage *self)
   self->scroll_tries = 0;
   if (self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_cb, self, NULL);
-}
-
-static void
-scroll_to_target (TableeRulesPage *self)
-{
-  if (self->target_widget == NULL)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->reader_scroll), 0);
-
-  self->pinned = self->target_widget != NULL;
-  schedule_scroll (self);
 }
 
 /* The text is laid out again when the window is resized or folds: the
@@ -301,6 +289,7 @@ reader_touched_cb (TableeRulesPage *self)
   return FALSE;
 }
 
+/* Shows the section, and scrolls to the entry opened or to the top. */
 static void
 render (TableeRulesPage *self)
 {
@@ -313,28 +302,23 @@ render (TableeRulesPage *self)
     gtk_box_remove (self->reader_box, child);
   self->target_widget = NULL;
 
-  if (self->game == NULL)
-    return;
-
-  section = find_section (self->game, primary_language (self), self->section_id);
-  if (section == NULL)
-    return;
-  if (both)
+  if (self->game != NULL)
+    section = find_section (self->game, primary_language (self), self->section_id);
+  if (section != NULL && both)
     other = find_section (self->game, tablee_other_language (primary_language (self)),
                           self->section_id);
+  if (section != NULL)
+    gtk_box_append (self->reader_box,
+                    tablee_rules_view_new_section (section, other, both, self->target_id,
+                                                   &self->target_widget));
 
-  gtk_box_append (self->reader_box,
-                  tablee_rules_view_new_section (section, other, both, self->target_id,
-                                                 &self->target_widget));
+  if (self->target_widget == NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->reader_scroll), 0);
+  self->pinned = self->target_widget != NULL;
+  schedule_scroll (self);
 }
 
 /* Search */
-
-static void
-show_reader (TableeRulesPage *self)
-{
-  gtk_stack_set_visible_child_name (self->content_stack, "reader");
-}
 
 void
 tablee_rules_page_search (TableeRulesPage *self,
@@ -342,6 +326,7 @@ tablee_rules_page_search (TableeRulesPage *self,
 {
   g_autoptr(GListModel) results = NULL;
   g_autofree char *stripped = NULL;
+  g_autofree char *shown = NULL;
   guint n_matches, n_results;
 
   g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
@@ -356,17 +341,13 @@ tablee_rules_page_search (TableeRulesPage *self,
   stripped = g_strstrip (g_strdup (query));
   if (*stripped == '\0')
     {
-      show_reader (self);
+      gtk_stack_set_visible_child_name (self->content_stack, "reader");
       return;
     }
 
-  if (n_matches > n_results)
-    {
-      g_autofree char *text = g_strdup_printf (_("The first %u of %u results"),
-                                               n_results, n_matches);
-
-      gtk_label_set_label (self->results_label, text);
-    }
+  /* Said only when the list is cut. */
+  shown = g_strdup_printf (_("The first %u of %u results"), n_results, n_matches);
+  gtk_label_set_label (self->results_label, shown);
   gtk_widget_set_visible (GTK_WIDGET (self->results_label), n_matches > n_results);
 
   gtk_stack_set_visible_child_name (self->content_stack, n_results > 0 ? "results" : "no-results");
@@ -399,7 +380,7 @@ search_mode_changed_cb (TableeRulesPage *self)
       search_changed_cb (self);
     }
   else
-    show_reader (self);
+    gtk_stack_set_visible_child_name (self->content_stack, "reader");
 }
 
 static void
@@ -408,7 +389,7 @@ result_activated_cb (TableeRulesPage *self,
 {
   TableeRulesResult *result = g_object_get_data (G_OBJECT (row), "result");
 
-  tablee_rules_page_show (self, result->section->game, tablee_rules_result_get_id (result));
+  tablee_rules_page_show (self, result->section->game, result->id);
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }
 
@@ -458,9 +439,7 @@ show_sections_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  TableeRulesPage *self = TABLEE_RULES_PAGE (widget);
-
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+  adw_leaflet_navigate (TABLEE_RULES_PAGE (widget)->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
 static char *
@@ -475,12 +454,9 @@ static GStrv
 reader_classes_cb (GtkWidget *page,
                    double     zoom)
 {
-  char **classes = g_new0 (char *, 3);
+  g_autofree char *classes = g_strdup_printf ("rules-reader rules-zoom-%d", (int) (zoom * 100 + 0.5));
 
-  classes[0] = g_strdup ("rules-reader");
-  classes[1] = g_strdup_printf ("rules-zoom-%d", (int) (zoom * 100 + 0.5));
-
-  return classes;
+  return g_strsplit (classes, " ", -1);
 }
 
 /* Lines of about 75 characters, whatever the zoom; twice that for two
@@ -517,7 +493,6 @@ rules_language_changed_cb (TableeRulesPage *self)
   self->language = g_intern_string (language);
   fill_sidebar (self);
   render (self);
-  scroll_to_target (self);
   if (gtk_search_bar_get_search_mode (self->search_bar))
     search_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
@@ -537,21 +512,9 @@ tablee_rules_page_dispose (GObject *object)
   self->target_widget = NULL;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_RULES_PAGE);
+  g_clear_object (&self->books);
 
   G_OBJECT_CLASS (tablee_rules_page_parent_class)->dispose (object);
-}
-
-static void
-tablee_rules_page_finalize (GObject *object)
-{
-  TableeRulesPage *self = TABLEE_RULES_PAGE (object);
-
-  g_object_unref (self->books);
-  g_free (self->game);
-  g_free (self->section_id);
-  g_free (self->target_id);
-
-  G_OBJECT_CLASS (tablee_rules_page_parent_class)->finalize (object);
 }
 
 static void
@@ -610,7 +573,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_rules_page_dispose;
-  object_class->finalize = tablee_rules_page_finalize;
   object_class->get_property = tablee_rules_page_get_property;
   object_class->set_property = tablee_rules_page_set_property;
 
@@ -630,8 +592,6 @@ tablee_rules_page_class_init (TableeRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sections_list);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_scroll);
-  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, sidebar_scroll);
-  gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_clamp);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, reader_box);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, search_bar);
   gtk_widget_class_bind_template_child (widget_class, TableeRulesPage, search_entry);
@@ -713,17 +673,13 @@ tablee_rules_page_show (TableeRulesPage *self,
   if (section == NULL)
     return FALSE;
 
-  g_free (self->game);
-  self->game = g_strdup (game);
-  g_free (self->section_id);
-  self->section_id = g_strdup (section->id);
-  g_free (self->target_id);
-  self->target_id = g_strdup (id);
+  self->game = g_intern_string (game);
+  self->section_id = g_intern_string (section->id);
+  self->target_id = g_intern_string (id);
 
   render (self);
   select_section_row (self);
-  scroll_to_target (self);
-  show_reader (self);
+  gtk_stack_set_visible_child_name (self->content_stack, "reader");
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 
   return TRUE;

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "tablee-rules-private.h"
+#include "tablee-rulebook.h"
 
 /* The format is data/rules/FORMAT.md; anything it does not describe is an
  * error with its line, so that a mistake in a text never goes unnoticed. */
@@ -88,14 +88,12 @@ set_error_at (const Parser    *parser,
               const char      *format,
               ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  g_propagate_error (error, g_error_new_valist (TABLEE_RULES_ERROR, code, format, args));
   va_end (args);
-
-  g_set_error (error, TABLEE_RULES_ERROR, code, "%s:%d: %s", parser->source, parser->line, message);
+  g_prefix_error (error, "%s:%d: ", parser->source, parser->line);
 
   return FALSE;
 }
@@ -103,10 +101,8 @@ set_error_at (const Parser    *parser,
 static Element
 top (const Parser *parser)
 {
-  if (parser->stack->len == 0)
-    return N_ELEMENTS;
-
-  return g_array_index (parser->stack, Element, parser->stack->len - 1);
+  return parser->stack->len > 0 ? g_array_index (parser->stack, Element, parser->stack->len - 1)
+                                : N_ELEMENTS;
 }
 
 static const char *
@@ -222,18 +218,11 @@ append_folded (GString    *out,
   for (gsize i = 0; i < length; i++)
     {
       char c = text[i];
+      gboolean space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
 
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-        {
-          if (!*last_space)
-            g_string_append_c (out, ' ');
-          *last_space = TRUE;
-        }
-      else
-        {
-          g_string_append_c (out, c);
-          *last_space = FALSE;
-        }
+      if (!space || !*last_space)
+        g_string_append_c (out, space ? ' ' : c);
+      *last_space = space;
     }
 }
 
@@ -259,7 +248,8 @@ folded_attribute (const char *value)
 static void
 begin_text (Parser *parser)
 {
-  parser->text = tablee_rules_text_new ();
+  parser->text = g_new0 (TableeRulesText, 1);
+  parser->text->spans = g_array_new (FALSE, FALSE, sizeof (TableeRulesSpan));
   parser->plain = g_string_new (NULL);
   /* Leading white space is dropped as if a space came before. */
   parser->last_space = TRUE;
@@ -283,18 +273,33 @@ end_text (Parser *parser)
         g_array_remove_index (spans, i - 1);
     }
 
-  g_free (text->plain);
   text->plain = g_string_free (g_steal_pointer (&parser->plain), FALSE);
   parser->text = NULL;
 
   return text;
 }
 
-static void
-add_block (Parser           *parser,
-           TableeRulesBlock *block)
+/* A block at the line being read, with its id and title (taken). */
+static TableeRulesBlock *
+new_block (const Parser          *parser,
+           TableeRulesBlockKind   kind,
+           const char            *id,
+           char                 **title)
 {
-  g_ptr_array_add (parser->entry != NULL ? parser->entry->blocks : parser->section->blocks, block);
+  TableeRulesBlock *block = g_new0 (TableeRulesBlock, 1);
+
+  block->kind = kind;
+  block->line = parser->line;
+  block->id = g_strdup (id);
+  block->title = g_steal_pointer (title);
+  if (kind == TABLEE_RULES_BLOCK_LIST)
+    block->items = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);
+  else if (kind == TABLEE_RULES_BLOCK_TABLE)
+    block->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_row_free);
+  else if (kind == TABLEE_RULES_BLOCK_ENTRY)
+    block->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_block_free);
+
+  return block;
 }
 
 /* Checks element where it opens and makes what it stands for. */
@@ -323,7 +328,9 @@ open_element (Parser       *parser,
     }
 
   if (!check_attributes (parser, element, names, values, error)
-      || (id != NULL && !check_id (parser, element, id, error)))
+      || (id != NULL && !check_id (parser, element, id, error))
+      || ((element == EL_SECTION || element == EL_ENTRY)
+          && !claim_id (parser, parser->ids, id, error)))
     return FALSE;
 
   switch (element)
@@ -341,43 +348,47 @@ open_element (Parser       *parser,
         if (!g_str_equal (lang, "fr") && !g_str_equal (lang, "en"))
           return set_error_at (parser, error, TABLEE_RULES_ERROR_INVALID_VALUE,
                                "the language must be “fr” or “en”, not “%s”", lang);
-        parser->book = tablee_rulebook_new (game, lang, folded_title);
+        parser->book = g_object_new (TABLEE_TYPE_RULEBOOK, NULL);
+        parser->book->game = g_strdup (game);
+        parser->book->language = g_strdup (lang);
+        parser->book->title = g_steal_pointer (&folded_title);
       }
       break;
 
     case EL_SECTION:
-      if (!claim_id (parser, parser->ids, id, error))
-        return FALSE;
-      parser->section = tablee_rules_section_new (parser->book, id, folded_title);
+      parser->section = g_object_new (TABLEE_TYPE_RULES_SECTION, NULL);
+      parser->section->game = g_strdup (parser->book->game);
+      parser->section->game_title = g_strdup (parser->book->title);
+      parser->section->language = g_strdup (parser->book->language);
+      parser->section->id = g_strdup (id);
+      parser->section->title = g_steal_pointer (&folded_title);
       break;
 
     case EL_ENTRY:
-      if (!claim_id (parser, parser->ids, id, error))
-        return FALSE;
-      parser->entry = tablee_rules_block_new (TABLEE_RULES_BLOCK_ENTRY, parser->line);
-      parser->entry->id = g_strdup (id);
-      parser->entry->title = g_steal_pointer (&folded_title);
+      parser->entry = new_block (parser, TABLEE_RULES_BLOCK_ENTRY, id, &folded_title);
       break;
 
     case EL_P:
     case EL_DECISION:
-      parser->block = tablee_rules_block_new (element == EL_P ? TABLEE_RULES_BLOCK_PARAGRAPH
-                                                              : TABLEE_RULES_BLOCK_DECISION,
-                                              parser->line);
+      parser->block = new_block (parser, element == EL_P ? TABLEE_RULES_BLOCK_PARAGRAPH
+                                                         : TABLEE_RULES_BLOCK_DECISION,
+                                 NULL, &folded_title);
+      G_GNUC_FALLTHROUGH;
+
+    case EL_ITEM:
+    case EL_CELL:
       begin_text (parser);
       break;
 
     case EL_LIST:
       if (!parse_boolean (parser, names, values, "ordered", &flag, error))
         return FALSE;
-      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_LIST, parser->line);
+      parser->block = new_block (parser, TABLEE_RULES_BLOCK_LIST, NULL, &folded_title);
       parser->block->ordered = flag;
       break;
 
     case EL_TABLE:
-      parser->block = tablee_rules_block_new (TABLEE_RULES_BLOCK_TABLE, parser->line);
-      parser->block->id = g_strdup (id);
-      parser->block->title = g_steal_pointer (&folded_title);
+      parser->block = new_block (parser, TABLEE_RULES_BLOCK_TABLE, id, &folded_title);
       g_hash_table_remove_all (parser->row_ids);
       break;
 
@@ -385,12 +396,10 @@ open_element (Parser       *parser,
       if (!parse_boolean (parser, names, values, "header", &flag, error)
           || !claim_id (parser, parser->row_ids, id, error))
         return FALSE;
-      parser->row = tablee_rules_row_new (id, flag);
-      break;
-
-    case EL_ITEM:
-    case EL_CELL:
-      begin_text (parser);
+      parser->row = g_new0 (TableeRulesRow, 1);
+      parser->row->id = g_strdup (id);
+      parser->row->header = flag;
+      parser->row->cells = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_rules_text_free);
       break;
 
     case EL_EM:
@@ -458,12 +467,12 @@ end_element_cb (GMarkupParseContext  *context,
     case EL_P:
     case EL_DECISION:
       parser->block->text = end_text (parser);
-      add_block (parser, g_steal_pointer (&parser->block));
-      break;
+      G_GNUC_FALLTHROUGH;
 
     case EL_LIST:
     case EL_TABLE:
-      add_block (parser, g_steal_pointer (&parser->block));
+      g_ptr_array_add (parser->entry != NULL ? parser->entry->blocks : parser->section->blocks,
+                       g_steal_pointer (&parser->block));
       break;
 
     case EL_ITEM:

@@ -50,7 +50,6 @@ typedef struct {
 
 typedef struct {
   char     **words;
-  gsize     *lengths;
   guint      n_words;
   gboolean   last_is_prefix;
   char      *joined;
@@ -106,11 +105,8 @@ tablee_rules_fold (const char  *text,
             }
         }
 
-      if (map != NULL)
-        {
-          for (gsize i = before; i < out->len; i++)
-            g_array_append_val (map, origin);
-        }
+      for (gsize i = before; map != NULL && i < out->len; i++)
+        g_array_append_val (map, origin);
     }
 
   if (offsets != NULL)
@@ -152,13 +148,12 @@ static gssize
 match_word (const char *key,
             gsize       length,
             gsize       position,
-            const char *word,
-            gsize       word_length)
+            const char *word)
 {
   gsize i = 0;
   gsize p = position;
 
-  while (i < word_length)
+  while (word[i] != '\0')
     {
       if (p < length && key[p] == word[i])
         {
@@ -183,8 +178,7 @@ match_query_word (const Folded *folded,
                   const Query  *query,
                   guint         i)
 {
-  gssize match = match_word (folded->key, folded->length, position,
-                             query->words[i], query->lengths[i]);
+  gssize match = match_word (folded->key, folded->length, position, query->words[i]);
 
   if (match < 0
       || (!(query->last_is_prefix && i == query->n_words - 1)
@@ -264,16 +258,13 @@ find_phrase (const Folded *folded,
 
 /* The words of a folded text, joined by single spaces. */
 static char *
-join_words (const char *key,
-            GPtrArray  *words)
+join_words (const char *key)
 {
   GString *out = g_string_new (NULL);
   const char *p = key;
 
   while (*p != '\0')
     {
-      gsize word_start;
-
       while (*p != '\0' && !is_word_char (p))
         p = g_utf8_next_char (p);
       if (*p == '\0')
@@ -283,7 +274,6 @@ join_words (const char *key,
        * it: "who's" is the word "whos". */
       if (out->len > 0)
         g_string_append_c (out, ' ');
-      word_start = out->len;
       while (*p != '\0' && (is_word_char (p) || (*p == '\'' && is_word_char (p + 1))))
         {
           const char *next = g_utf8_next_char (p);
@@ -292,9 +282,6 @@ join_words (const char *key,
             g_string_append_len (out, p, next - p);
           p = next;
         }
-
-      if (words != NULL)
-        g_ptr_array_add (words, g_strdup (out->str + word_start));
     }
 
   return g_string_free (out, FALSE);
@@ -305,17 +292,12 @@ query_init (Query      *query,
             const char *text)
 {
   g_autofree char *key = tablee_rules_fold (text, NULL);
-  g_autoptr(GPtrArray) words = g_ptr_array_new ();
   gsize length = strlen (text);
 
-  query->joined = join_words (key, words);
-  query->n_words = words->len;
+  query->joined = join_words (key);
+  query->words = g_strsplit (query->joined, " ", -1);
+  query->n_words = g_strv_length (query->words);
   query->last_is_prefix = length > 0 && !g_ascii_isspace (text[length - 1]);
-  query->lengths = g_new (gsize, words->len);
-  for (guint i = 0; i < words->len; i++)
-    query->lengths[i] = strlen (g_ptr_array_index (words, i));
-  g_ptr_array_add (words, NULL);
-  query->words = (char **) g_ptr_array_free (g_steal_pointer (&words), FALSE);
 
   return query->n_words > 0;
 }
@@ -324,9 +306,10 @@ static void
 query_clear (Query *query)
 {
   g_clear_pointer (&query->words, g_strfreev);
-  g_clear_pointer (&query->lengths, g_free);
   g_clear_pointer (&query->joined, g_free);
 }
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Query, query_clear)
 
 /* Index */
 
@@ -395,16 +378,13 @@ tablee_rules_index_get_default (void)
         {
           for (guint j = 0; j < G_N_ELEMENTS (languages); j++)
             {
-              g_autoptr(TableeRulebook) book = NULL;
               g_autoptr(GError) error = NULL;
+              g_autoptr(TableeRulebook) book = tablee_rulebook_load (games[i], languages[j], &error);
 
-              if (!tablee_rulebook_exists (games[i], languages[j]))
-                continue;
-              book = tablee_rulebook_load (games[i], languages[j], &error);
-              if (book == NULL)
-                g_critical ("Cannot index the rules: %s", error->message);
-              else
+              if (book != NULL)
                 tablee_rules_index_add_rulebook (built, book);
+              else if (!g_error_matches (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
+                g_critical ("Cannot index the rules: %s", error->message);
             }
         }
 
@@ -439,7 +419,7 @@ add_document (TableeRulesIndex       *self,
   document->order = self->documents->len;
   folded_init (&document->title_key, document->title);
   folded_init (&document->text_key, document->text);
-  document->title_words = join_words (document->title_key.key, NULL);
+  document->title_words = join_words (document->title_key.key);
 
   g_ptr_array_add (self->documents, document);
 }
@@ -503,8 +483,6 @@ score_document (const Document *document,
                 Candidate      *candidate)
 {
   guint in_title = 0;
-  gssize phrase;
-  int score = 0;
 
   for (guint i = 0; i < query->n_words; i++)
     {
@@ -514,38 +492,35 @@ score_document (const Document *document,
         return FALSE;
     }
 
-  score += SCORE_WORD_IN_TITLE * in_title;
+  candidate->document = document;
+  candidate->score = SCORE_WORD_IN_TITLE * in_title;
   if (in_title == query->n_words)
-    score += SCORE_ALL_IN_TITLE;
+    candidate->score += SCORE_ALL_IN_TITLE;
   /* The title is the query, its last word maybe still being typed. */
   if (g_str_equal (document->title_words, query->joined)
       || (query->last_is_prefix && g_str_has_prefix (document->title_words, query->joined)
           && strchr (document->title_words + strlen (query->joined), ' ') == NULL))
-    score += SCORE_TITLE_IS_QUERY;
+    candidate->score += SCORE_TITLE_IS_QUERY;
   if (find_phrase (&document->title_key, query) >= 0)
-    score += SCORE_PHRASE_IN_TITLE;
+    candidate->score += SCORE_PHRASE_IN_TITLE;
 
-  phrase = find_phrase (&document->text_key, query);
-  if (phrase >= 0)
-    score += SCORE_PHRASE_IN_TEXT;
-  candidate->phrase = phrase;
+  candidate->phrase = find_phrase (&document->text_key, query);
+  if (candidate->phrase >= 0)
+    candidate->score += SCORE_PHRASE_IN_TEXT;
 
   /* "note" finds "notes" while it is typed, but "note" itself first. */
-  if (score > 0)
+  if (candidate->score > 0)
     {
       Query whole = *query;
 
       whole.last_is_prefix = FALSE;
       if (find_phrase (&document->title_key, &whole) >= 0
           || find_phrase (&document->text_key, &whole) >= 0)
-        score += SCORE_WHOLE_WORDS;
+        candidate->score += SCORE_WHOLE_WORDS;
     }
 
   if (document->entry != NULL)
-    score += SCORE_ENTRY;
-
-  candidate->document = document;
-  candidate->score = score;
+    candidate->score += SCORE_ENTRY;
 
   return TRUE;
 }
@@ -554,10 +529,7 @@ static int
 compare_ranges (gconstpointer a,
                 gconstpointer b)
 {
-  const TableeRulesRange *first = a;
-  const TableeRulesRange *second = b;
-
-  return (int) first->start - (int) second->start;
+  return (int) ((const TableeRulesRange *) a)->start - (int) ((const TableeRulesRange *) b)->start;
 }
 
 /* Every match of the query's words in folded whose text lies in
@@ -598,13 +570,10 @@ collect_ranges (const Folded *folded,
   for (guint i = 0; i < ranges->len; i++)
     {
       TableeRulesRange range = g_array_index (ranges, TableeRulesRange, i);
+      TableeRulesRange *previous = &g_array_index (ranges, TableeRulesRange, MAX (merged, 1) - 1);
 
-      if (merged > 0 && range.start <= g_array_index (ranges, TableeRulesRange, merged - 1).end)
-        {
-          TableeRulesRange *previous = &g_array_index (ranges, TableeRulesRange, merged - 1);
-
-          previous->end = MAX (previous->end, range.end);
-        }
+      if (merged > 0 && range.start <= previous->end)
+        previous->end = MAX (previous->end, range.end);
       else
         g_array_index (ranges, TableeRulesRange, merged++) = range;
     }
@@ -619,47 +588,36 @@ make_snippet (const Document *document,
               GArray         *ranges)
 {
   const char *text = document->text;
-  const char *line_start, *line_end, *start, *end, *at;
+  const char *at = text;
+  const char *line_start, *line_end, *start, *end, *space;
   GString *snippet;
-  guint count;
 
   if (*text == '\0')
     return g_strdup ("");
 
-  at = text;
   if (anchor >= 0)
     at = text + g_array_index (document->text_key.offsets, guint, anchor);
-
   line_start = at;
   while (line_start > text && line_start[-1] != '\n')
     line_start--;
   line_end = strchr (at, '\n');
-  if (line_end == NULL)
-    line_end = text + strlen (text);
+  line_end = line_end != NULL ? line_end : text + strlen (text);
 
+  /* SNIPPET_BEFORE characters before the match at most, from a word. */
   start = at;
-  for (count = 0; start > line_start && count < SNIPPET_BEFORE; count++)
+  for (guint count = 0; start > line_start && count < SNIPPET_BEFORE; count++)
     start = g_utf8_prev_char (start);
-  if (start > line_start)
-    {
-      const char *space = strchr (start, ' ');
+  space = memchr (start, ' ', at - start);
+  if (start > line_start && space != NULL)
+    start = space + 1;
 
-      if (space != NULL && space < at)
-        start = space + 1;
-    }
-
+  /* SNIPPET_LENGTH characters at most, cut after a word that follows the match. */
   end = start;
-  for (count = 0; end < line_end && count < SNIPPET_LENGTH; count++)
+  for (guint count = 0; end < line_end && count < SNIPPET_LENGTH; count++)
     end = g_utf8_next_char (end);
-  if (end < line_end)
-    {
-      const char *space = end;
-
-      while (space > at && *space != ' ')
-        space--;
-      if (space > at)
-        end = space;
-    }
+  space = end < line_end ? g_strrstr_len (at + 1, end - at, " ") : NULL;
+  if (space != NULL)
+    end = space;
 
   snippet = g_string_new (NULL);
   if (start > line_start)
@@ -726,6 +684,8 @@ make_result (const Candidate *candidate,
 
   result->section = g_object_ref (document->section);
   result->entry = document->entry;
+  result->id = document->entry != NULL ? document->entry->id : document->section->id;
+  result->title = document->title;
   result->score = candidate->score;
   result->title_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
   result->snippet_ranges = g_array_new (FALSE, FALSE, sizeof (TableeRulesRange));
@@ -746,7 +706,7 @@ tablee_rules_index_search (TableeRulesIndex *self,
 {
   GListStore *results;
   g_autoptr(GArray) candidates = NULL;
-  Query query = { 0 };
+  g_auto(Query) query = { 0 };
 
   g_return_val_if_fail (TABLEE_IS_RULES_INDEX (self), NULL);
   g_return_val_if_fail (query_text != NULL, NULL);
@@ -756,10 +716,7 @@ tablee_rules_index_search (TableeRulesIndex *self,
     *n_matches = 0;
 
   if (!g_utf8_validate (query_text, -1, NULL) || !query_init (&query, query_text))
-    {
-      query_clear (&query);
-      return G_LIST_MODEL (results);
-    }
+    return G_LIST_MODEL (results);
 
   candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
   for (guint i = 0; i < self->documents->len; i++)
@@ -782,13 +739,11 @@ tablee_rules_index_search (TableeRulesIndex *self,
   /* Snippets only for what is shown. */
   for (guint i = 0; i < candidates->len && (max_results == 0 || i < max_results); i++)
     {
-      g_autoptr(TableeRulesResult) result = NULL;
+      g_autoptr(TableeRulesResult) result = make_result (&g_array_index (candidates, Candidate, i),
+                                                         &query);
 
-      result = make_result (&g_array_index (candidates, Candidate, i), &query);
       g_list_store_append (results, result);
     }
-
-  query_clear (&query);
 
   return G_LIST_MODEL (results);
 }

@@ -32,16 +32,13 @@ language_name (const char *language)
   return g_str_equal (language, "fr") ? "Français" : "English";
 }
 
-/* A wrapping label aligned to the top left; markup is Pango markup. */
+/* A wrapping label aligned to the top left. */
 static GtkWidget *
 new_label (const char *text,
-           const char *markup,
            const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
-  if (markup != NULL)
-    gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
@@ -69,8 +66,9 @@ new_text_label (const TableeRulesText *text,
                 const char            *css_class)
 {
   g_autofree char *markup = tablee_rules_text_to_markup (text);
-  GtkWidget *label = new_label (NULL, markup, css_class);
+  GtkWidget *label = new_label (NULL, css_class);
 
+  gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_hexpand (label, TRUE);
 
   return label;
@@ -88,7 +86,7 @@ new_list (const TableeRulesBlock *block)
   for (guint i = 0; i < block->items->len; i++)
     {
       g_autofree char *number = g_strdup_printf ("%u.", i + 1);
-      GtkWidget *bullet = new_label (block->ordered ? number : "•", NULL, "rules-bullet");
+      GtkWidget *bullet = new_label (block->ordered ? number : "•", "rules-bullet");
 
       gtk_label_set_xalign (GTK_LABEL (bullet), 1.0);
       gtk_grid_attach (GTK_GRID (grid), bullet, 0, i, 1, 1);
@@ -106,32 +104,45 @@ new_cell_label (const TableeRulesText *text,
                 const char            *css_class)
 {
   GtkWidget *label = new_text_label (text, css_class);
-  PangoAttrList *attributes = pango_attr_list_new ();
+  g_autoptr(PangoAttrList) attributes = pango_attr_list_from_string ("0 -1 insert-hyphens false");
 
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
-  pango_attr_list_unref (attributes);
 
   return label;
 }
 
-/* The table as a grid. A column is never narrower than about ten
- * characters (or its text, when shorter), so that a table squeezed below
- * that width gives way to its stacked form instead of a column one word
- * wide. */
+/* The table as a grid, and one row under the other with each cell under
+ * its column's heading: what shows when the reader is too narrow for the
+ * grid. A column of the grid is never narrower than about ten characters
+ * (or its text, when shorter), so that a table squeezed below that width
+ * gives way to its stacked form instead of a column one word wide. */
 static void
-fill_table_grid (GtkGrid                *grid,
-                 const TableeRulesBlock *block)
+fill_table (GtkGrid                *grid,
+            GtkBox                 *stacked,
+            const TableeRulesBlock *block)
 {
+  const TableeRulesRow *header = NULL;
+
   for (guint i = 0; i < block->rows->len; i++)
     {
       const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
+      GtkWidget *card = NULL;
+
+      if (row->header)
+        header = row;
+      else
+        {
+          card = new_box (4, "card");
+          gtk_widget_add_css_class (card, "rules-stacked-row");
+          gtk_box_append (stacked, card);
+        }
 
       for (guint j = 0; j < row->cells->len; j++)
         {
           const TableeRulesText *text = g_ptr_array_index (row->cells, j);
           GtkWidget *cell = new_cell_label (text, "rules-cell");
+          GtkWidget *value;
 
           gtk_label_set_width_chars (GTK_LABEL (cell),
                                      MIN ((int) g_utf8_strlen (text->plain, -1), 10));
@@ -140,38 +151,12 @@ fill_table_grid (GtkGrid                *grid,
           else if (i % 2 == 0)
             gtk_widget_add_css_class (cell, "rules-even-cell");
           gtk_grid_attach (grid, cell, j, i, 1, 1);
-        }
-    }
-}
+          if (card == NULL)
+            continue;
 
-/* The table one row under the other, each cell under its column's
- * heading: what shows when the reader is too narrow for the grid. */
-static void
-fill_table_stack (GtkBox                 *box,
-                  const TableeRulesBlock *block)
-{
-  const TableeRulesRow *header = NULL;
-
-  for (guint i = 0; i < block->rows->len; i++)
-    {
-      const TableeRulesRow *row = g_ptr_array_index (block->rows, i);
-      GtkWidget *card;
-
-      if (row->header)
-        {
-          header = row;
-          continue;
-        }
-
-      card = new_box (4, "card");
-      gtk_widget_add_css_class (card, "rules-stacked-row");
-      for (guint j = 0; j < row->cells->len; j++)
-        {
-          GtkWidget *value = new_cell_label (g_ptr_array_index (row->cells, j),
-                                             "rules-stacked-cell");
-
-          /* The first cell names the row; the others say which column
-           * they come from. */
+          /* In a card, the first cell names the row; the others say which
+           * column they come from. */
+          value = new_cell_label (text, "rules-stacked-cell");
           if (j == 0)
             gtk_widget_add_css_class (value, "heading");
           else if (header != NULL && j < header->cells->len)
@@ -184,25 +169,21 @@ fill_table_stack (GtkBox                 *box,
             }
           gtk_box_append (GTK_BOX (card), value);
         }
-      gtk_box_append (box, card);
     }
 }
 
 static GtkWidget *
 new_table (const TableeRulesBlock *block)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *table;
-  GtkWidget *title;
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE
+                                                                 "/ui/tablee-rules-table.ui");
+  GtkWidget *table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  GtkWidget *title = GTK_WIDGET (gtk_builder_get_object (builder, "title"));
 
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-table.ui");
-  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
-  title = GTK_WIDGET (gtk_builder_get_object (builder, "title"));
-  if (block->title != NULL)
-    gtk_label_set_label (GTK_LABEL (title), block->title);
+  gtk_label_set_label (GTK_LABEL (title), block->title != NULL ? block->title : "");
   gtk_widget_set_visible (title, block->title != NULL);
-  fill_table_grid (GTK_GRID (gtk_builder_get_object (builder, "grid")), block);
-  fill_table_stack (GTK_BOX (gtk_builder_get_object (builder, "stacked")), block);
+  fill_table (GTK_GRID (gtk_builder_get_object (builder, "grid")),
+              GTK_BOX (gtk_builder_get_object (builder, "stacked")), block);
 
   /* Floating once the builder lets it go, as every new widget is. */
   g_object_ref (table);
@@ -235,7 +216,7 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
        * the interface language: it is part of the rules text. */
       box = new_box (4, "card");
       gtk_widget_add_css_class (box, "rules-decision");
-      gtk_box_append (GTK_BOX (box), new_label (tablee_rules_decision_heading (language), NULL,
+      gtk_box_append (GTK_BOX (box), new_label (tablee_rules_decision_heading (language),
                                                 "rules-decision-label"));
       gtk_box_append (GTK_BOX (box), new_text_label (block->text, NULL));
       return box;
@@ -243,7 +224,7 @@ tablee_rules_view_new_block (const TableeRulesBlock *block,
     case TABLEE_RULES_BLOCK_ENTRY:
       box = new_box (10, "rules-entry");
       gtk_widget_set_name (box, block->id);
-      gtk_box_append (GTK_BOX (box), new_label (block->title, NULL, "title-3"));
+      gtk_box_append (GTK_BOX (box), new_label (block->title, "title-3"));
       for (guint i = 0; i < block->blocks->len; i++)
         gtk_box_append (GTK_BOX (box),
                         tablee_rules_view_new_block (g_ptr_array_index (block->blocks, i),
@@ -275,15 +256,14 @@ attach_column (GtkGrid            *grid,
   g_autofree char *caption = g_strdup_printf ("%s · %s", section->game_title,
                                               language_name (section->language));
   const char *after = "";
-  g_autofree char *key = NULL;
   GtkWidget *label;
   GtkWidget *box = NULL;
+  guint box_row = 0;
 
-  label = new_label (with_language ? caption : section->game_title, NULL,
-                     "rules-language-caption");
+  label = new_label (with_language ? caption : section->game_title, "rules-language-caption");
   gtk_widget_add_css_class (label, "dim-label");
   gtk_grid_attach (grid, label, column, 0, 1, 1);
-  label = new_label (section->title, NULL, "title-1");
+  label = new_label (section->title, "title-1");
   gtk_widget_add_css_class (label, "rules-heading");
   gtk_grid_attach (grid, label, column, 1, 1, 1);
 
@@ -294,22 +274,20 @@ attach_column (GtkGrid            *grid,
       g_autofree char *block_key = g_strconcat (entry ? "entry " : "after ",
                                                 entry ? block->id : after, NULL);
       GtkWidget *widget = tablee_rules_view_new_block (block, section->language);
+      gpointer row;
 
       if (entry)
         after = block->id;
-      if (box == NULL || !g_str_equal (block_key, key))
+      if (!g_hash_table_lookup_extended (rows, block_key, NULL, &row))
         {
-          gpointer row;
-
-          if (!g_hash_table_lookup_extended (rows, block_key, NULL, &row))
-            {
-              row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
-              g_hash_table_insert (rows, g_strdup (block_key), row);
-            }
+          row = GUINT_TO_POINTER (g_hash_table_size (rows) + 2);
+          g_hash_table_insert (rows, g_steal_pointer (&block_key), row);
+        }
+      if (GPOINTER_TO_UINT (row) != box_row)
+        {
+          box_row = GPOINTER_TO_UINT (row);
           box = new_box (14, NULL);
-          gtk_grid_attach (grid, box, column, GPOINTER_TO_UINT (row), 1, 1);
-          g_free (key);
-          key = g_steal_pointer (&block_key);
+          gtk_grid_attach (grid, box, column, box_row, 1, 1);
         }
 
       if (entry && g_strcmp0 (block->id, target_id) == 0)
@@ -373,31 +351,25 @@ tablee_rules_view_new_result_row (gpointer item,
 {
   TableeRulesResult *result = TABLEE_RULES_RESULT (item);
   TableeRulesSection *section = result->section;
-  const char *title = tablee_rules_result_get_title (result);
-  g_autoptr(GtkBuilder) builder = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *name = NULL;
-  GtkWidget *row;
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE
+                                                                 "/ui/tablee-rules-result-row.ui");
+  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
+  /* An entry is found in its section; a section stands alone. */
+  g_autofree char *where = result->entry != NULL
+                           ? g_strdup_printf ("%s › %s", section->game_title, section->title)
+                           : g_strdup (section->game_title);
+  /* What the row shows, in the order it shows it: a screen reader tells
+   * results apart by their place and language. */
+  g_autofree char *name = g_strdup_printf ("%s, %s, %s", result->title, where,
+                                           language_name (section->language));
 
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-rules-result-row.ui");
-  row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
-  set_highlighted (builder, "title", title, result->title_ranges);
+  set_highlighted (builder, "title", result->title, result->title_ranges);
   set_highlighted (builder, "snippet", result->snippet, result->snippet_ranges);
   gtk_widget_set_visible (GTK_WIDGET (gtk_builder_get_object (builder, "snippet")),
                           *result->snippet != '\0');
   gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "language")),
                        g_str_equal (section->language, "fr") ? "FR" : "EN");
-
-  /* An entry is found in its section; a section stands alone. */
-  if (result->entry != NULL)
-    where = g_strdup_printf ("%s › %s", section->game_title, section->title);
-  else
-    where = g_strdup (section->game_title);
   gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "place")), where);
-
-  /* What the row shows, in the order it shows it: a screen reader tells
-   * results apart by their place and language. */
-  name = g_strdup_printf ("%s, %s, %s", title, where, language_name (section->language));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data_full (G_OBJECT (row), "result", g_object_ref (result), g_object_unref);
 

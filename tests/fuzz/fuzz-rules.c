@@ -120,7 +120,7 @@ check_search (TableeRulebook *book,
   for (guint i = 0; i < g_list_model_get_n_items (results); i++)
     {
       g_autoptr(TableeRulesResult) result = g_list_model_get_item (results, i);
-      const char *title = tablee_rules_result_get_title (result);
+      const char *title = result->title;
       const char *snippet = result->snippet;
       const TableeRulesRange *ranges;
       g_autofree char *title_markup = NULL;

@@ -241,14 +241,6 @@ tablee_countdown_track_set_lead_us (TableeCountdownTrack *self,
   self->lead_us = lead_us;
 }
 
-gint64
-tablee_countdown_track_get_lead_us (TableeCountdownTrack *self)
-{
-  g_return_val_if_fail (TABLEE_IS_COUNTDOWN_TRACK (self), 0);
-
-  return self->lead_us;
-}
-
 void
 tablee_countdown_track_set_sound (TableeCountdownTrack      *self,
                                   TableeCountdownTrackSound  sound,

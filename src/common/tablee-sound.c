@@ -21,14 +21,6 @@ static const char * const sound_names[TABLEE_N_SOUNDS] = {
   [TABLEE_SOUND_REVEAL] = "reveal",
 };
 
-const char *
-tablee_sound_id_to_name (TableeSoundId id)
-{
-  g_return_val_if_fail (id < TABLEE_N_SOUNDS, NULL);
-
-  return sound_names[id];
-}
-
 /* The sink interface */
 
 G_DEFINE_INTERFACE (TableeSoundSink, tablee_sound_sink, G_TYPE_OBJECT)

@@ -18,10 +18,6 @@ typedef enum {
   TABLEE_N_SOUNDS,
 } TableeSoundId;
 
-/* The file base name of a sound ("tick", "tick-urgent", "timeout", "dice",
- * "reveal"); the file is <sounds dir>/<name>.wav. */
-const char *tablee_sound_id_to_name (TableeSoundId id);
-
 #define TABLEE_TYPE_SOUND_SINK (tablee_sound_sink_get_type ())
 
 G_DECLARE_INTERFACE (TableeSoundSink, tablee_sound_sink, TABLEE, SOUND_SINK, GObject)

@@ -316,12 +316,6 @@ tablee_countdown_start (TableeCountdown *self)
 }
 
 void
-tablee_countdown_restart (TableeCountdown *self)
-{
-  tablee_countdown_start (self);
-}
-
-void
 tablee_countdown_pause (TableeCountdown *self)
 {
   g_return_if_fail (TABLEE_IS_COUNTDOWN (self));

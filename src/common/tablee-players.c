@@ -10,7 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tablee-player-private.h"
+#include "tablee-players.h"
 #include "tablee-table.h"
 
 /* Distinct on light and dark backgrounds (GNOME palette). */

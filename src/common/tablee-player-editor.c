@@ -10,8 +10,8 @@
 #include <glib/gi18n.h>
 
 #include "tablee-accessible.h"
+#include "tablee-game-page.h"
 #include "tablee-player-editor.h"
-#include "tablee-toast.h"
 
 struct _TableePlayerEditor
 {

@@ -141,19 +141,19 @@ static void
 test_volume_and_enabled (Fixture       *fixture,
                          gconstpointer  data)
 {
-  tablee_sound_set_volume (fixture->sound, 1.0);
+  g_object_set (fixture->sound, "volume", 1.0, NULL);
   tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK);
-  tablee_sound_set_volume (fixture->sound, 0.5);
+  g_object_set (fixture->sound, "volume", 0.5, NULL);
   tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK);
   g_assert_cmpuint (n_played (fixture), ==, 2);
   g_assert_cmpfloat_with_epsilon (played (fixture, 0)->volume_db, 0.0, 1e-9);
   g_assert_cmpfloat (played (fixture, 1)->volume_db, <, -6.0);
 
   /* Silent: nothing reaches the sink. */
-  tablee_sound_set_volume (fixture->sound, 0.0);
+  g_object_set (fixture->sound, "volume", 0.0, NULL);
   g_assert_false (tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK));
-  tablee_sound_set_volume (fixture->sound, 1.0);
-  tablee_sound_set_enabled (fixture->sound, FALSE);
+  g_object_set (fixture->sound, "volume", 1.0, NULL);
+  g_object_set (fixture->sound, "enabled", FALSE, NULL);
   g_assert_false (tablee_sound_play (fixture->sound, TABLEE_SOUND_TIMEOUT));
   g_assert_cmpuint (n_played (fixture), ==, 2);
 }

@@ -379,10 +379,19 @@ tablee_sound_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_ENABLED:
-      tablee_sound_set_enabled (self, g_value_get_boolean (value));
+      if (self->enabled == g_value_get_boolean (value))
+        break;
+      self->enabled = g_value_get_boolean (value);
+      if (!self->enabled)
+        tablee_sound_cancel_all (self);
+      g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_VOLUME:
-      tablee_sound_set_volume (self, g_value_get_double (value));
+      /* The pspec keeps the volume from 0 to 1. */
+      if (G_APPROX_VALUE (self->volume, g_value_get_double (value), 1e-9))
+        break;
+      self->volume = g_value_get_double (value);
+      g_object_notify_by_pspec (object, pspec);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -469,42 +478,12 @@ tablee_sound_get_enabled (TableeSound *self)
   return self->enabled;
 }
 
-void
-tablee_sound_set_enabled (TableeSound *self,
-                          gboolean     enabled)
-{
-  g_return_if_fail (TABLEE_IS_SOUND (self));
-
-  enabled = !!enabled;
-  if (self->enabled == enabled)
-    return;
-
-  self->enabled = enabled;
-  if (!enabled)
-    tablee_sound_cancel_all (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
-}
-
 double
 tablee_sound_get_volume (TableeSound *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUND (self), 0.0);
 
   return self->volume;
-}
-
-void
-tablee_sound_set_volume (TableeSound *self,
-                         double       volume)
-{
-  g_return_if_fail (TABLEE_IS_SOUND (self));
-
-  volume = CLAMP (volume, 0.0, 1.0);
-  if (G_APPROX_VALUE (self->volume, volume, 1e-9))
-    return;
-
-  self->volume = volume;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VOLUME]);
 }
 
 gboolean

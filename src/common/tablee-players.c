@@ -720,12 +720,10 @@ static void
 replace (TableePlayers *self,
          GPtrArray     *players)
 {
-  gboolean same = players->len == self->players->len;
   guint removed = self->players->len;
 
-  for (guint i = 0; same && i < players->len; i++)
-    same = g_ptr_array_index (players, i) == g_ptr_array_index (self->players, i);
-  if (same)
+  if (players->len == removed &&
+      memcmp (players->pdata, self->players->pdata, removed * sizeof (gpointer)) == 0)
     {
       g_ptr_array_unref (players);
       return;

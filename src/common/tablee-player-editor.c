@@ -26,8 +26,6 @@ struct _TableePlayerEditor
 
   /* Owned */
   TableePlayers   *players;
-  gulong          items_changed_handler;
-  gulong          table_changed_handler;
   /* The last player removed and where it was, for undo. */
   TableePlayer    *removed;
   guint           removed_position;
@@ -477,29 +475,22 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
 
   if (self->players != NULL)
     {
-      g_clear_signal_handler (&self->items_changed_handler, self->players);
+      g_signal_handlers_disconnect_by_data (self->players, self);
       if (tablee_players_get_table (self->players) != NULL)
-        g_clear_signal_handler (&self->table_changed_handler, tablee_players_get_table (self->players));
+        g_signal_handlers_disconnect_by_data (tablee_players_get_table (self->players), self);
     }
   g_clear_object (&self->removed);
   g_set_object (&self->players, players);
 
   if (players != NULL)
     {
-      self->items_changed_handler =
-        g_signal_connect_swapped (players, "items-changed",
-                                  G_CALLBACK (players_items_changed_cb), self);
+      g_signal_connect_swapped (players, "items-changed", G_CALLBACK (players_items_changed_cb), self);
       /* The table's changes change who may be picked. */
       if (tablee_players_get_table (players) != NULL)
-        self->table_changed_handler =
-          g_signal_connect_swapped (tablee_players_get_table (players), "items-changed",
-                                    G_CALLBACK (update_pick_box), self);
-      gtk_list_box_bind_model (self->list, G_LIST_MODEL (players), create_row, self, NULL);
+        g_signal_connect_swapped (tablee_players_get_table (players), "items-changed",
+                                  G_CALLBACK (update_pick_box), self);
     }
-  else
-    {
-      gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
-    }
+  gtk_list_box_bind_model (self->list, (GListModel *) players, create_row, self, NULL);
 
   show_error (self, NULL, NULL);
   update_actions (self);

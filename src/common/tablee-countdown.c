@@ -212,7 +212,6 @@ tablee_countdown_init (TableeCountdown *self)
 {
   self->duration = 14;
   self->last_remaining = 14;
-  self->state = TABLEE_COUNTDOWN_IDLE;
 }
 
 TableeCountdown *

@@ -173,7 +173,7 @@ main (int   argc,
   /* The app's own path: the default clock, libcanberra, the conductor. */
   sink = tablee_canberra_sink_new ();
   sound = tablee_sound_new (sink);
-  tablee_sound_set_volume (sound, 1.0);
+  g_object_set (sound, "volume", 1.0, NULL);
   game = tablee_whosnext_game_new ();
   conductor = tablee_whosnext_conductor_new (game, NULL, sound);
   /* TABLEE_BENCH_VOICE=1 records the countdown counted aloud (in the

@@ -31,7 +31,7 @@ test_loaded_on_first_use (void)
       /* The app makes its player at start: that loads nothing. */
       sink = tablee_canberra_sink_new ();
       sound = tablee_sound_new (sink);
-      tablee_sound_set_volume (sound, 0.5);
+      g_object_set (sound, "volume", 0.5, NULL);
       g_assert_false (tablee_test_is_mapped ("libcanberra"));
       g_assert_false (tablee_test_is_mapped ("libpulse"));
 

@@ -105,7 +105,7 @@ test_restart_has_no_gap (Fixture       *fixture,
   g_array_set_size (fixture->tick_times, 0);
 
   /* A card is played: the count starts again from the top at once. */
-  tablee_countdown_restart (fixture->countdown);
+  tablee_countdown_start (fixture->countdown);
   g_assert_cmpuint (fixture->ticks->len, ==, 1);
   g_assert_cmpuint (g_array_index (fixture->ticks, guint, 0), ==, 4);
   g_assert_cmpint (g_array_index (fixture->tick_times, gint64, 0), ==, 1002 * S + S / 4);
@@ -213,7 +213,7 @@ test_started_signal (Fixture       *fixture,
 
   /* Resuming what runs, or pausing twice, starts nothing. */
   tablee_countdown_resume (fixture->countdown);
-  tablee_countdown_restart (fixture->countdown);
+  tablee_countdown_start (fixture->countdown);
   g_assert_cmpuint (started->len, ==, 3);
   g_assert_cmpint (g_array_index (started, gint64, 2), ==, 5 * S);
 }

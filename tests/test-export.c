@@ -104,14 +104,14 @@ test_one_question (void)
   g_autofree char *name = NULL;
   gpointer first;
 
-  tablee_export_csv (owner, "Export", "frantic", some_csv, done_cb);
+  tablee_export_text (owner, "Export", "frantic", "csv", some_csv, done_cb);
   first = g_object_get_data (G_OBJECT (owner), "tablee-export-chooser");
   g_assert_true (GTK_IS_FILE_CHOOSER_NATIVE (first));
   name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (first));
   g_assert_true (g_str_has_prefix (name, "frantic-"));
   g_assert_true (g_str_has_suffix (name, ".csv"));
 
-  tablee_export_csv (owner, "Export", "frantic", some_csv, done_cb);
+  tablee_export_text (owner, "Export", "frantic", "csv", some_csv, done_cb);
   g_assert_true (g_object_get_data (G_OBJECT (owner), "tablee-export-chooser") == first);
 
   g_object_add_weak_pointer (G_OBJECT (first), &first);

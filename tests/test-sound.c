@@ -57,9 +57,12 @@ test_generated_sounds_are_16_bit (void)
 {
   /* The build generates our own sounds; each must be a WAV libcanberra
    * accepts, not empty, and not silent. */
-  for (TableeSoundId id = 0; id < TABLEE_N_SOUNDS; id++)
+  static const char * const names[] = { "tick", "tick-urgent", "timeout", "dice", "reveal" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == TABLEE_N_SOUNDS);
+  for (guint id = 0; id < TABLEE_N_SOUNDS; id++)
     {
-      g_autofree char *file = g_strconcat (tablee_sound_id_to_name (id), ".wav", NULL);
+      g_autofree char *file = g_strconcat (names[id], ".wav", NULL);
       g_autofree char *path = g_build_filename (tablee_sound_get_dir (), file, NULL);
       g_autoptr(GBytes) bytes = NULL;
       g_autofree gint16 *samples = NULL;
@@ -138,19 +141,19 @@ static void
 test_volume_and_enabled (Fixture       *fixture,
                          gconstpointer  data)
 {
-  tablee_sound_set_volume (fixture->sound, 1.0);
+  g_object_set (fixture->sound, "volume", 1.0, NULL);
   tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK);
-  tablee_sound_set_volume (fixture->sound, 0.5);
+  g_object_set (fixture->sound, "volume", 0.5, NULL);
   tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK);
   g_assert_cmpuint (n_played (fixture), ==, 2);
   g_assert_cmpfloat_with_epsilon (played (fixture, 0)->volume_db, 0.0, 1e-9);
   g_assert_cmpfloat (played (fixture, 1)->volume_db, <, -6.0);
 
   /* Silent: nothing reaches the sink. */
-  tablee_sound_set_volume (fixture->sound, 0.0);
+  g_object_set (fixture->sound, "volume", 0.0, NULL);
   g_assert_false (tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK));
-  tablee_sound_set_volume (fixture->sound, 1.0);
-  tablee_sound_set_enabled (fixture->sound, FALSE);
+  g_object_set (fixture->sound, "volume", 1.0, NULL);
+  g_object_set (fixture->sound, "enabled", FALSE, NULL);
   g_assert_false (tablee_sound_play (fixture->sound, TABLEE_SOUND_TIMEOUT));
   g_assert_cmpuint (n_played (fixture), ==, 2);
 }

@@ -339,7 +339,7 @@ test_recording_card (Fixture       *f,
   g_setenv ("PULSE_STATE_PATH", g_environ_getenv (env, "PULSE_STATE_PATH"), TRUE);
   sink = tablee_canberra_sink_new ();
   sound = tablee_sound_new (sink);
-  tablee_sound_set_volume (sound, 1.0);
+  g_object_set (sound, "volume", 1.0, NULL);
   if (!tablee_sound_get_available (sound))
     g_error ("libcanberra cannot reach the PulseAudio server: is libcanberra-pulse installed?");
 

@@ -31,8 +31,8 @@ add_names (TableeTable *table,
 static void
 test_table_store_round_trip (void)
 {
-  g_autoptr(TableeTable) table = tablee_table_new ();
-  g_autoptr(TableeTable) again = tablee_table_new ();
+  g_autoptr(TableeTable) table = tablee_players_new_table ();
+  g_autoptr(TableeTable) again = tablee_players_new_table ();
   g_autoptr(TableeStore) store = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
   g_autoptr(TableeStore) store_again = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
   TableePlayers *players = tablee_table_get_players (table);
@@ -61,7 +61,7 @@ test_table_store_round_trip (void)
 static void
 test_table_refuses_damage (void)
 {
-  g_autoptr(TableeTable) table = tablee_table_new ();
+  g_autoptr(TableeTable) table = tablee_players_new_table ();
   g_autoptr(GVariant) state = g_variant_ref_sink (g_variant_new_parsed ("{'people': <1>}"));
   g_autoptr(GError) error = NULL;
 
@@ -94,7 +94,7 @@ test_table_default (void)
 static void
 test_table_seat_first (void)
 {
-  g_autoptr(TableeTable) table = tablee_table_new ();
+  g_autoptr(TableeTable) table = tablee_players_new_table ();
   g_autoptr(TableePlayers) seats = tablee_players_new (3, 4);
   g_autofree char *left_out = NULL;
 
@@ -120,7 +120,7 @@ test_table_seat_first (void)
 static void
 test_table_seat_too_few (void)
 {
-  g_autoptr(TableeTable) table = tablee_table_new ();
+  g_autoptr(TableeTable) table = tablee_players_new_table ();
   g_autoptr(TableePlayers) seats = tablee_players_new (3, 7);
   g_autoptr(TableePlayers) pair = tablee_players_new (2, 4);
   g_autoptr(GError) error = NULL;
@@ -151,7 +151,7 @@ test_table_seat_too_few (void)
 static void
 test_table_game_keeps_seats (void)
 {
-  g_autoptr(TableeTable) table = tablee_table_new ();
+  g_autoptr(TableeTable) table = tablee_players_new_table ();
   g_autoptr(TableeGame) game = tally_new ();
   g_autoptr(TableePlayer) bruno = NULL;
   g_autofree char *undone = NULL;

@@ -449,7 +449,7 @@ static void
 test_sound_off (Fixture       *fixture,
                 gconstpointer  data)
 {
-  tablee_sound_set_enabled (fixture->sound, FALSE);
+  g_object_set (fixture->sound, "enabled", FALSE, NULL);
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
   tablee_clock_advance (fixture->clock, 14 * S);
 

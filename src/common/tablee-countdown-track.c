@@ -98,6 +98,8 @@ clip_set (Clip         *clip,
   double taps[N_TAPS];
   gsize n;
 
+  g_return_if_fail (samples != NULL || n_samples == 0);
+  g_return_if_fail (from_rate > 0);
   clip_clear (clip);
 
   if (n_samples == 0)
@@ -241,14 +243,6 @@ tablee_countdown_track_set_lead_us (TableeCountdownTrack *self,
   self->lead_us = lead_us;
 }
 
-gint64
-tablee_countdown_track_get_lead_us (TableeCountdownTrack *self)
-{
-  g_return_val_if_fail (TABLEE_IS_COUNTDOWN_TRACK (self), 0);
-
-  return self->lead_us;
-}
-
 void
 tablee_countdown_track_set_sound (TableeCountdownTrack      *self,
                                   TableeCountdownTrackSound  sound,
@@ -258,8 +252,6 @@ tablee_countdown_track_set_sound (TableeCountdownTrack      *self,
 {
   g_return_if_fail (TABLEE_IS_COUNTDOWN_TRACK (self));
   g_return_if_fail (sound < TABLEE_COUNTDOWN_TRACK_N_SOUNDS);
-  g_return_if_fail (samples != NULL || n_samples == 0);
-  g_return_if_fail (rate > 0);
 
   clip_set (&self->sounds[sound], samples, n_samples, rate, self->rate);
 }
@@ -273,8 +265,6 @@ tablee_countdown_track_set_voice (TableeCountdownTrack *self,
 {
   g_return_if_fail (TABLEE_IS_COUNTDOWN_TRACK (self));
   g_return_if_fail (number <= TABLEE_COUNTDOWN_TRACK_MAX_NUMBER);
-  g_return_if_fail (samples != NULL || n_samples == 0);
-  g_return_if_fail (rate > 0);
 
   clip_set (&self->voice[number], samples, n_samples, rate, self->rate);
 }

@@ -40,7 +40,6 @@ void                  tablee_countdown_track_set_urgent_seconds (TableeCountdown
  * the first milliseconds of a stream while it starts. */
 void                  tablee_countdown_track_set_lead_us (TableeCountdownTrack      *self,
                                                           gint64                     lead_us);
-gint64                tablee_countdown_track_get_lead_us (TableeCountdownTrack      *self);
 void                  tablee_countdown_track_set_sound   (TableeCountdownTrack      *self,
                                                           TableeCountdownTrackSound  sound,
                                                           const gint16              *samples,

@@ -197,23 +197,14 @@ tablee_countdown_class_init (TableeCountdownClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_STARTED] =
-    g_signal_new ("started",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_INT64);
+    g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
   signals[SIGNAL_TICK] =
-    g_signal_new ("tick",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
+    g_signal_new ("tick", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[SIGNAL_EXPIRED] =
-    g_signal_new ("expired",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+    g_signal_new ("expired", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -221,7 +212,6 @@ tablee_countdown_init (TableeCountdown *self)
 {
   self->duration = 14;
   self->last_remaining = 14;
-  self->state = TABLEE_COUNTDOWN_IDLE;
 }
 
 TableeCountdown *
@@ -322,12 +312,6 @@ tablee_countdown_start (TableeCountdown *self)
     g_signal_emit (self, signals[SIGNAL_TICK], 0, self->duration);
 
   g_object_unref (self);
-}
-
-void
-tablee_countdown_restart (TableeCountdown *self)
-{
-  tablee_countdown_start (self);
 }
 
 void

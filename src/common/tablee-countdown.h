@@ -45,7 +45,6 @@ double               tablee_countdown_get_fraction     (TableeCountdown *self);
 TableeCountdownState tablee_countdown_get_state        (TableeCountdown *self);
 /* Start from the full duration; while running this is a restart. */
 void                 tablee_countdown_start            (TableeCountdown *self);
-void                 tablee_countdown_restart          (TableeCountdown *self);
 void                 tablee_countdown_pause            (TableeCountdown *self);
 void                 tablee_countdown_resume           (TableeCountdown *self);
 /* While running: remaining_us will be left delay_us from now, for a sound

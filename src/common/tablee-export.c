@@ -66,16 +66,6 @@ chooser_free (gpointer data)
 }
 
 void
-tablee_export_csv (GtkWidget        *owner,
-                   const char       *title,
-                   const char       *base_name,
-                   TableeExportFunc  func,
-                   TableeExportDone  done)
-{
-  tablee_export_text (owner, title, base_name, "csv", func, done);
-}
-
-void
 tablee_export_text (GtkWidget        *owner,
                     const char       *title,
                     const char       *base_name,

@@ -15,23 +15,17 @@ typedef char *(*TableeExportFunc) (GtkWidget    *owner);
 typedef void  (*TableeExportDone) (GtkWidget    *owner,
                                    const GError *error);
 
-/* Asks where to save, suggesting "BASE-NAME-YYYY-MM-DD.csv", then writes
- * what func gives and tells done. One question at a time for each owner:
- * a second call while the first is open does nothing. */
-void tablee_export_csv   (GtkWidget        *owner,
-                          const char       *title,
-                          const char       *base_name,
-                          TableeExportFunc  func,
-                          TableeExportDone  done);
-
-/* The same for another kind of text file ("json"). */
+/* Asks where to save, suggesting "BASE-NAME-YYYY-MM-DD.EXTENSION" (a
+ * text file: "csv", "json"), then writes what func gives and tells done.
+ * One question at a time for each owner: a second call while the first is
+ * open does nothing. */
 void tablee_export_text  (GtkWidget        *owner,
                           const char       *title,
                           const char       *base_name,
                           const char       *extension,
                           TableeExportFunc  func,
                           TableeExportDone  done);
-/* What tablee_export_csv does once a file is chosen; for tests. */
+/* What tablee_export_text does once a file is chosen; for tests. */
 void _tablee_export_save (GtkWidget        *owner,
                           GFile            *file,
                           TableeExportFunc  func,

@@ -79,4 +79,12 @@ AdwToast   *tablee_game_page_get_toast  (TableeGamePage *self);
  * what a game page's css_resource does, for pages of another kind. */
 void        tablee_game_page_load_css   (const char     *resource);
 
+/* Toasts for any widget, game page or not. Shows toast in the
+ * AdwToastOverlay that holds widget (the window's). */
+void        tablee_add_toast            (GtkWidget      *widget,
+                                         AdwToast       *toast);
+/* A toast whose title is plain text, escaped for the markup AdwToast titles
+ * are on libadwaita 1.2: player names like "<b>&amp;" show literally. */
+AdwToast   *tablee_toast_new_plain      (const char     *text);
+
 G_END_DECLS

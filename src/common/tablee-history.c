@@ -194,15 +194,13 @@ tablee_history_entry_get_detail (TableeHistoryEntry *self)
   return self->detail;
 }
 
-gboolean
-tablee_history_entry_same_game (TableeHistoryEntry *self,
-                                TableeHistoryEntry *other)
+/* The same game recorded twice (an import of an export): same game,
+ * start and players. */
+static gboolean
+same_game (TableeHistoryEntry *self,
+           TableeHistoryEntry *other)
 {
-  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), FALSE);
-  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (other), FALSE);
-
-  return self->started == other->started &&
-         g_str_equal (self->game, other->game) &&
+  return self->started == other->started && g_str_equal (self->game, other->game) &&
          g_strv_equal ((const char * const *) self->ids, (const char * const *) other->ids);
 }
 
@@ -349,7 +347,7 @@ find_place (GPtrArray          *entries,
 
   /* The same game has the same start: it would be just before. */
   for (guint i = low; i-- > 0 && ((TableeHistoryEntry *) g_ptr_array_index (entries, i))->started == entry->started;)
-    if (tablee_history_entry_same_game (entry, g_ptr_array_index (entries, i)))
+    if (same_game (entry, g_ptr_array_index (entries, i)))
       return -1;
 
   return low;

@@ -55,10 +55,6 @@ guint               tablee_history_entry_get_winners     (TableeHistoryEntry  *s
 gboolean            tablee_history_entry_has_player      (TableeHistoryEntry  *self,
                                                           const char          *id);
 GVariant           *tablee_history_entry_get_detail      (TableeHistoryEntry  *self);
-/* The same game recorded twice (an import of an export): same game,
- * start and players. */
-gboolean            tablee_history_entry_same_game       (TableeHistoryEntry  *self,
-                                                          TableeHistoryEntry  *other);
 
 #define TABLEE_TYPE_HISTORY (tablee_history_get_type ())
 

@@ -10,8 +10,8 @@
 #include <glib/gi18n.h>
 
 #include "tablee-accessible.h"
+#include "tablee-game-page.h"
 #include "tablee-player-editor.h"
-#include "tablee-toast.h"
 
 struct _TableePlayerEditor
 {
@@ -26,12 +26,10 @@ struct _TableePlayerEditor
 
   /* Owned */
   TableePlayers   *players;
-  gulong          items_changed_handler;
-  gulong          table_changed_handler;
   /* The last player removed and where it was, for undo. */
   TableePlayer    *removed;
   guint           removed_position;
-  AdwToast        *removed_toast;
+  AdwToast        *removed_toast;  /* weak */
   /* The callbacks of a player's row. */
   GtkBuilderScope *row_scope;
 };
@@ -205,14 +203,6 @@ undo_remove (TableePlayerEditor *self)
 }
 
 static void
-toast_dismissed_cb (AdwToast           *toast,
-                    TableePlayerEditor *self)
-{
-  if (self->removed_toast == toast)
-    self->removed_toast = NULL;
-}
-
-static void
 remove_clicked_cb (GtkButton          *button,
                    TableePlayerEditor *self)
 {
@@ -236,8 +226,7 @@ remove_clicked_cb (GtkButton          *button,
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_remove), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-  self->removed_toast = toast;
+  g_set_weak_pointer (&self->removed_toast, toast);
   tablee_add_toast (GTK_WIDGET (self), toast);
 
   update_actions (self);
@@ -382,11 +371,7 @@ tablee_player_editor_dispose (GObject *object)
 
   tablee_player_editor_set_players (self, NULL);
   g_clear_object (&self->removed);
-  if (self->removed_toast != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->removed_toast, self);
-      self->removed_toast = NULL;
-    }
+  g_clear_weak_pointer (&self->removed_toast);
 
   g_clear_object (&self->row_scope);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_PLAYER_EDITOR);
@@ -478,16 +463,6 @@ tablee_player_editor_init (TableePlayerEditor *self)
   update_actions (self);
 }
 
-GtkWidget *
-tablee_player_editor_new (TableePlayers *players)
-{
-  TableePlayerEditor *self = g_object_new (TABLEE_TYPE_PLAYER_EDITOR, NULL);
-
-  tablee_player_editor_set_players (self, players);
-
-  return GTK_WIDGET (self);
-}
-
 void
 tablee_player_editor_set_players (TableePlayerEditor *self,
                                   TableePlayers      *players)
@@ -500,43 +475,25 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
 
   if (self->players != NULL)
     {
-      g_clear_signal_handler (&self->items_changed_handler, self->players);
+      g_signal_handlers_disconnect_by_data (self->players, self);
       if (tablee_players_get_table (self->players) != NULL)
-        g_clear_signal_handler (&self->table_changed_handler, tablee_players_get_table (self->players));
+        g_signal_handlers_disconnect_by_data (tablee_players_get_table (self->players), self);
     }
   g_clear_object (&self->removed);
   g_set_object (&self->players, players);
 
   if (players != NULL)
     {
-      self->items_changed_handler =
-        g_signal_connect_swapped (players, "items-changed",
-                                  G_CALLBACK (players_items_changed_cb), self);
+      g_signal_connect_swapped (players, "items-changed", G_CALLBACK (players_items_changed_cb), self);
       /* The table's changes change who may be picked. */
       if (tablee_players_get_table (players) != NULL)
-        self->table_changed_handler =
-          g_signal_connect_swapped (tablee_players_get_table (players), "items-changed",
-                                    G_CALLBACK (update_pick_box), self);
-      gtk_list_box_bind_model (self->list, G_LIST_MODEL (players), create_row, self, NULL);
+        g_signal_connect_swapped (tablee_players_get_table (players), "items-changed",
+                                  G_CALLBACK (update_pick_box), self);
     }
-  else
-    {
-      gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
-    }
+  gtk_list_box_bind_model (self->list, (GListModel *) players, create_row, self, NULL);
 
   show_error (self, NULL, NULL);
   update_actions (self);
   update_pick_box (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);
-}
-
-const char *
-tablee_player_editor_get_error (TableePlayerEditor *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYER_EDITOR (self), NULL);
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
-    return NULL;
-
-  return gtk_label_get_text (self->error_label);
 }

@@ -18,14 +18,12 @@ G_DECLARE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, TABLEE, PLAYER_E
 /* Edits a TableePlayers list: add, rename, remove (with an undo toast) and
  * reorder. A refused name keeps the row as it was and shows why under the
  * list. Actions "editor.add" and "editor.undo-remove". */
-GtkWidget     *tablee_player_editor_new         (TableePlayers      *players);
 void           tablee_player_editor_set_players (TableePlayerEditor *self,
                                                  TableePlayers      *players);
 /* Players seated from the table (tablee_players_set_table()) also show who
  * at the table has no seat yet, to seat them without typing ("editor.seat",
  * with the name), "game.seat-table" for the page, and "app.edit-table",
- * which opens the people at the table. */
-/* The message shown under the list, or NULL. */
-const char    *tablee_player_editor_get_error   (TableePlayerEditor *self);
+ * which opens the people at the table. A refused change shows why in a
+ * label under the list (style class "error"). */
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "tablee-player-private.h"
+#include "tablee-players.h"
 
 struct _TableePlayer
 {

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tablee-player-private.h"
+#include "tablee-players.h"
 #include "tablee-table.h"
 
 /* Distinct on light and dark backgrounds (GNOME palette). */
@@ -192,11 +192,8 @@ tablee_players_class_init (TableePlayersClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CHANGED] =
-    g_signal_new ("changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -720,12 +717,10 @@ static void
 replace (TableePlayers *self,
          GPtrArray     *players)
 {
-  gboolean same = players->len == self->players->len;
   guint removed = self->players->len;
 
-  for (guint i = 0; same && i < players->len; i++)
-    same = g_ptr_array_index (players, i) == g_ptr_array_index (self->players, i);
-  if (same)
+  if (players->len == removed &&
+      memcmp (players->pdata, self->players->pdata, removed * sizeof (gpointer)) == 0)
     {
       g_ptr_array_unref (players);
       return;

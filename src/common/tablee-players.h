@@ -37,6 +37,13 @@ G_DECLARE_FINAL_TYPE (TableePlayer, tablee_player, TABLEE, PLAYER, GObject)
 const char *tablee_player_get_id     (TableePlayer *self);
 const char *tablee_player_get_name   (TableePlayer *self);
 const char *tablee_player_get_colour (TableePlayer *self);
+/* For the list of players alone, which checks names: a new id is made
+ * when id is NULL; set_name() takes name and notifies "name". */
+TableePlayer *tablee_player_new      (const char   *id,
+                                      const char   *name,
+                                      const char   *colour);
+void          tablee_player_set_name (TableePlayer *self,
+                                      char         *name);
 
 #define TABLEE_TYPE_PLAYERS (tablee_players_get_type ())
 

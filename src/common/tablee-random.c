@@ -17,7 +17,6 @@ struct _TableeRandom
 
   /* Owned */
   GRand   *rand;
-  guint32  seed;
 };
 
 G_DEFINE_FINAL_TYPE (TableeRandom, tablee_random, G_TYPE_OBJECT)
@@ -27,7 +26,7 @@ tablee_random_finalize (GObject *object)
 {
   TableeRandom *self = (TableeRandom *)object;
 
-  g_rand_free (self->rand);
+  g_clear_pointer (&self->rand, g_rand_free);
 
   G_OBJECT_CLASS (tablee_random_parent_class)->finalize (object);
 }
@@ -41,7 +40,6 @@ tablee_random_class_init (TableeRandomClass *klass)
 static void
 tablee_random_init (TableeRandom *self)
 {
-  self->rand = g_rand_new_with_seed (0);
 }
 
 TableeRandom *
@@ -62,27 +60,9 @@ tablee_random_new_with_seed (guint32 seed)
 {
   TableeRandom *self = g_object_new (TABLEE_TYPE_RANDOM, NULL);
 
-  tablee_random_reseed (self, seed);
+  self->rand = g_rand_new_with_seed (seed);
 
   return self;
-}
-
-guint32
-tablee_random_get_seed (TableeRandom *self)
-{
-  g_return_val_if_fail (TABLEE_IS_RANDOM (self), 0);
-
-  return self->seed;
-}
-
-void
-tablee_random_reseed (TableeRandom *self,
-                      guint32       seed)
-{
-  g_return_if_fail (TABLEE_IS_RANDOM (self));
-
-  self->seed = seed;
-  g_rand_set_seed (self->rand, seed);
 }
 
 gint32
@@ -133,13 +113,4 @@ tablee_random_shuffle (TableeRandom *self,
       memcpy (bytes + i * item_size, bytes + j * item_size, item_size);
       memcpy (bytes + j * item_size, tmp, item_size);
     }
-}
-
-void
-tablee_random_shuffle_ptr_array (TableeRandom *self,
-                                 GPtrArray    *array)
-{
-  g_return_if_fail (array != NULL);
-
-  tablee_random_shuffle (self, array->pdata, array->len, sizeof (gpointer));
 }

@@ -19,9 +19,6 @@ G_DECLARE_FINAL_TYPE (TableeRandom, tablee_random, TABLEE, RANDOM, GObject)
  * the time. */
 TableeRandom *tablee_random_new              (void);
 TableeRandom *tablee_random_new_with_seed    (guint32       seed);
-guint32       tablee_random_get_seed         (TableeRandom *self);
-void          tablee_random_reseed           (TableeRandom *self,
-                                              guint32       seed);
 /* A number in [begin, end). */
 gint32        tablee_random_int_range        (TableeRandom *self,
                                               gint32        begin,
@@ -32,7 +29,5 @@ void          tablee_random_shuffle          (TableeRandom *self,
                                               gpointer      items,
                                               gsize         n_items,
                                               gsize         item_size);
-void          tablee_random_shuffle_ptr_array (TableeRandom *self,
-                                               GPtrArray    *array);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <gmodule.h>
 
 #include "tablee-canberra.h"
 #include "tablee-sound.h"
@@ -21,12 +22,100 @@ static const char * const sound_names[TABLEE_N_SOUNDS] = {
   [TABLEE_SOUND_REVEAL] = "reveal",
 };
 
-const char *
-tablee_sound_id_to_name (TableeSoundId id)
-{
-  g_return_val_if_fail (id < TABLEE_N_SOUNDS, NULL);
+/* Loading libcanberra */
 
-  return sound_names[id];
+#define DEFAULT_LIBRARY "libcanberra.so.0"
+
+static const TableeCanberra *loaded;
+static char *load_error;
+
+/* Where each call goes in TableeCanberra. */
+static const struct {
+  const char *name;
+  gsize       offset;
+} symbols[] = {
+  { "ca_context_create", G_STRUCT_OFFSET (TableeCanberra, context_create) },
+  { "ca_context_destroy", G_STRUCT_OFFSET (TableeCanberra, context_destroy) },
+  { "ca_context_set_driver", G_STRUCT_OFFSET (TableeCanberra, context_set_driver) },
+  { "ca_context_change_props", G_STRUCT_OFFSET (TableeCanberra, context_change_props) },
+  { "ca_context_open", G_STRUCT_OFFSET (TableeCanberra, context_open) },
+  { "ca_context_play_full", G_STRUCT_OFFSET (TableeCanberra, context_play_full) },
+  { "ca_context_cancel", G_STRUCT_OFFSET (TableeCanberra, context_cancel) },
+  { "ca_proplist_create", G_STRUCT_OFFSET (TableeCanberra, proplist_create) },
+  { "ca_proplist_destroy", G_STRUCT_OFFSET (TableeCanberra, proplist_destroy) },
+  { "ca_proplist_sets", G_STRUCT_OFFSET (TableeCanberra, proplist_sets) },
+  { "ca_strerror", G_STRUCT_OFFSET (TableeCanberra, strerror) },
+};
+
+static const TableeCanberra *
+load_canberra (const char  *library,
+               char       **message)
+{
+  g_autoptr(GString) missing = g_string_new (NULL);
+  TableeCanberra *calls;
+  GModule *module;
+
+  /* Local binding: nothing of the library's chain leaks into the global
+   * symbol namespace of the app. */
+  module = g_module_open (library, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  if (module == NULL)
+    {
+      *message = g_strdup (g_module_error ());
+      return NULL;
+    }
+
+  calls = g_new0 (TableeCanberra, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    {
+      gpointer *symbol = &G_STRUCT_MEMBER (gpointer, calls, symbols[i].offset);
+
+      if (!g_module_symbol (module, symbols[i].name, symbol) || *symbol == NULL)
+        g_string_append_printf (missing, "%s%s", missing->len > 0 ? ", " : "", symbols[i].name);
+    }
+
+  if (missing->len > 0)
+    {
+      *message = g_strdup_printf ("%s lacks %s", library, missing->str);
+      g_free (calls);
+      g_module_close (module);
+      return NULL;
+    }
+
+  /* The library stays loaded until the process ends: a sound may still be
+   * playing from its threads when the app quits. */
+  g_module_make_resident (module);
+
+  return calls;
+}
+
+const TableeCanberra *
+tablee_canberra_get (GError **error)
+{
+  static gsize tried = 0;
+
+  if (g_once_init_enter (&tried))
+    {
+      const char *library = g_getenv ("TABLEE_CANBERRA_LIBRARY");
+      g_autofree char *message = NULL;
+
+      if (library == NULL || *library == '\0')
+        library = DEFAULT_LIBRARY;
+
+      loaded = load_canberra (library, &message);
+      if (loaded == NULL)
+        {
+          load_error = g_steal_pointer (&message);
+          g_debug ("No libcanberra, no sound: %s", load_error);
+        }
+
+      g_once_init_leave (&tried, 1);
+    }
+
+  if (loaded == NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                 "Could not load libcanberra: %s", load_error);
+
+  return loaded;
 }
 
 /* The sink interface */
@@ -290,10 +379,19 @@ tablee_sound_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_ENABLED:
-      tablee_sound_set_enabled (self, g_value_get_boolean (value));
+      if (self->enabled == g_value_get_boolean (value))
+        break;
+      self->enabled = g_value_get_boolean (value);
+      if (!self->enabled)
+        tablee_sound_cancel_all (self);
+      g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_VOLUME:
-      tablee_sound_set_volume (self, g_value_get_double (value));
+      /* The pspec keeps the volume from 0 to 1. */
+      if (G_APPROX_VALUE (self->volume, g_value_get_double (value), 1e-9))
+        break;
+      self->volume = g_value_get_double (value);
+      g_object_notify_by_pspec (object, pspec);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -380,42 +478,12 @@ tablee_sound_get_enabled (TableeSound *self)
   return self->enabled;
 }
 
-void
-tablee_sound_set_enabled (TableeSound *self,
-                          gboolean     enabled)
-{
-  g_return_if_fail (TABLEE_IS_SOUND (self));
-
-  enabled = !!enabled;
-  if (self->enabled == enabled)
-    return;
-
-  self->enabled = enabled;
-  if (!enabled)
-    tablee_sound_cancel_all (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
-}
-
 double
 tablee_sound_get_volume (TableeSound *self)
 {
   g_return_val_if_fail (TABLEE_IS_SOUND (self), 0.0);
 
   return self->volume;
-}
-
-void
-tablee_sound_set_volume (TableeSound *self,
-                         double       volume)
-{
-  g_return_if_fail (TABLEE_IS_SOUND (self));
-
-  volume = CLAMP (volume, 0.0, 1.0);
-  if (G_APPROX_VALUE (self->volume, volume, 1e-9))
-    return;
-
-  self->volume = volume;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VOLUME]);
 }
 
 gboolean

@@ -18,10 +18,6 @@ typedef enum {
   TABLEE_N_SOUNDS,
 } TableeSoundId;
 
-/* The file base name of a sound ("tick", "tick-urgent", "timeout", "dice",
- * "reveal"); the file is <sounds dir>/<name>.wav. */
-const char *tablee_sound_id_to_name (TableeSoundId id);
-
 #define TABLEE_TYPE_SOUND_SINK (tablee_sound_sink_get_type ())
 
 G_DECLARE_INTERFACE (TableeSoundSink, tablee_sound_sink, TABLEE, SOUND_SINK, GObject)
@@ -63,11 +59,7 @@ TableeSound *tablee_sound_get_default   (void);
 void         tablee_sound_set_default   (TableeSound      *sound);
 TableeSound *tablee_sound_new           (TableeSoundSink  *sink);
 gboolean     tablee_sound_get_enabled   (TableeSound      *self);
-void         tablee_sound_set_enabled   (TableeSound      *self,
-                                         gboolean          enabled);
 double       tablee_sound_get_volume    (TableeSound      *self);
-void         tablee_sound_set_volume    (TableeSound      *self,
-                                         double            volume);
 gboolean     tablee_sound_get_available (TableeSound      *self);
 const char  *tablee_sound_get_dir       (void);
 gboolean     tablee_sound_play          (TableeSound      *self,

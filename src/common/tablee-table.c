@@ -13,12 +13,6 @@
 #define FIRST_PLAYERS 3
 
 TableeTable *
-tablee_table_new (void)
-{
-  return tablee_players_new_table ();
-}
-
-TableeTable *
 tablee_table_dup_default (void)
 {
   static TableeTable *table;
@@ -26,7 +20,7 @@ tablee_table_dup_default (void)
   if (table != NULL)
     return g_object_ref (table);
 
-  table = tablee_table_new ();
+  table = tablee_players_new_table ();
   g_object_add_weak_pointer (G_OBJECT (table), (gpointer *) &table);
 
   return table;

@@ -24,7 +24,6 @@ typedef TableePlayers TableeTable;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeTable, g_object_unref)
 
-TableeTable   *tablee_table_new         (void);
 /* The table of the app (transfer full): one while anybody holds it, so
  * that each test starts from an empty table. */
 TableeTable   *tablee_table_dup_default (void);

@@ -576,7 +576,7 @@ export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  tablee_export_csv (widget, _("Export the Score Sheet"), "frantic", sheet_csv, sheet_exported);
+  tablee_export_text (widget, _("Export the Score Sheet"), "frantic", "csv", sheet_csv, sheet_exported);
 }
 
 static void

@@ -10,11 +10,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-export.h"
+#include "tablee-game-page.h"
 #include "tablee-history-page.h"
 #include "tablee-pages.h"
 #include "tablee-soundbattle-referee.h"
 #include "tablee-table.h"
-#include "tablee-toast.h"
 
 /* The games of the game filter, after "All Games", in the .ui's order. */
 static const char * const game_ids[] = { NULL, "notnot", "frantic", "whosnext", "soundbattle" };

@@ -409,7 +409,7 @@ export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  tablee_export_csv (widget, _("Export the Match"), "guerre-des-sons", match_csv, match_exported);
+  tablee_export_text (widget, _("Export the Match"), "guerre-des-sons", "csv", match_csv, match_exported);
 }
 
 /* The rules of the mode being played, or about to be: the mode the

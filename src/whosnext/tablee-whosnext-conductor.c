@@ -211,7 +211,7 @@ static void
 restart_or_stop (TableeWhosnextConductor *self)
 {
   if (tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_PLAYING)
-    tablee_countdown_restart (self->countdown);
+    tablee_countdown_start (self->countdown);
   else
     tablee_countdown_stop (self->countdown);
 }
@@ -473,7 +473,7 @@ tablee_whosnext_conductor_resume (TableeWhosnextConductor *self)
   if (tablee_countdown_get_state (self->countdown) == TABLEE_COUNTDOWN_PAUSED)
     tablee_countdown_resume (self->countdown);
   else
-    tablee_countdown_restart (self->countdown);
+    tablee_countdown_start (self->countdown);
   return TRUE;
 }
 

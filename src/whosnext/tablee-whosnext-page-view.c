@@ -17,7 +17,6 @@
 #include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-settings.h"
-#include "tablee-toast.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
 

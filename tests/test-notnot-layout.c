@@ -39,6 +39,13 @@ wake_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+static void
+after_paint_cb (GdkFrameClock *clock,
+                guint         *n_frames)
+{
+  (*n_frames)++;
+}
+
 /* Runs the main loop until the page has its size and layout. A wake-up
  * every 20 ms keeps the loop turning; the bound only stops a test that
  * would otherwise wait forever. */
@@ -47,6 +54,9 @@ wait_for_layout (Fixture  *fixture,
                  gboolean  folded)
 {
   guint wake = g_timeout_add (20, wake_cb, NULL);
+  GdkFrameClock *clock;
+  guint n_frames = 0;
+  gulong handler;
 
   for (guint i = 0; i < 1000; i++)
     {
@@ -55,9 +65,16 @@ wait_for_layout (Fixture  *fixture,
         break;
       g_main_context_iteration (NULL, TRUE);
     }
-  /* A few more turns, so that what changed last is laid out too. */
-  for (guint i = 0; i < 5; i++)
-    g_main_context_iteration (NULL, TRUE);
+  /* Two more frames, so that what changed last is laid out too, however
+   * slowly a busy machine turns the loop. */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (fixture->window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &n_frames);
+  for (guint i = 0; i < 1000 && n_frames < 2; i++)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (fixture->window));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handler_disconnect (clock, handler);
   g_source_remove (wake);
 
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), ==, PHONE_WIDTH);

@@ -27,12 +27,6 @@ struct _TableeWhosnextGame
 };
 
 /* The properties of the game before a change, to notify those it changed. */
-typedef struct {
-  guint level, seconds, round_state, n_seats;
-  int   due;
-  gboolean apprentice;
-} Snapshot;
-
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
 
 enum {
@@ -54,61 +48,22 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Change tracking: properties are notified only when they changed. */
-
-static void
-snapshot_take (TableeWhosnextGame *self,
-               Snapshot           *snap)
-{
-  snap->level = self->state.level;
-  snap->seconds = tablee_whosnext_game_get_seconds (self);
-  snap->round_state = tablee_whosnext_game_get_round_state (self);
-  snap->n_seats = self->state.n_seats;
-  snap->due = tablee_whosnext_game_get_due (self);
-  snap->apprentice = self->state.apprentice;
-}
-
-/* Called inside a change: TableeGame lets the notifications out at its
- * end, in its order. */
-static void
-notify_changes (TableeWhosnextGame *self,
-                const Snapshot     *before)
-{
-  Snapshot after;
-
-  snapshot_take (self, &after);
-
-#define NOTIFY_IF(field, prop) \
-  if (before->field != after.field) \
-    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-
-  NOTIFY_IF (level, PROP_LEVEL)
-  NOTIFY_IF (seconds, PROP_SECONDS)
-  NOTIFY_IF (round_state, PROP_ROUND_STATE)
-  NOTIFY_IF (n_seats, PROP_N_SEATS)
-  NOTIFY_IF (due, PROP_DUE)
-  NOTIFY_IF (apprentice, PROP_APPRENTICE)
-
-#undef NOTIFY_IF
-}
-
 /* A change of the game: begin, change the state, replay the round, end
  * with the label of the undo step. */
-static void
-begin_step (TableeWhosnextGame *self,
-            Snapshot           *before)
+static GArray *
+begin_step (TableeWhosnextGame *self)
 {
   tablee_game_begin_change (TABLEE_GAME (self));
-  snapshot_take (self, before);
+  return tablee_snapshot_properties (G_OBJECT (self));
 }
 
 /* Ends a change the table made: the seventh wrong note finishes the game. */
 static void
 end_step (TableeWhosnextGame *self,
-          const Snapshot     *before,
+          GArray             *before,
           const char         *label)
 {
-  notify_changes (self, before);
+  tablee_notify_changed (G_OBJECT (self), before);
   tablee_game_set_finished (TABLEE_GAME (self), state_game_over (&self->state));
   tablee_game_end_change (TABLEE_GAME (self), label);
 }
@@ -126,13 +81,12 @@ static void
 set_state (TableeWhosnextGame *self,
            State              *state)
 {
-  Snapshot before;
+  GArray *before = tablee_snapshot_properties (G_OBJECT (self));
 
-  snapshot_take (self, &before);
   state_clear (&self->state);
   self->state = *state;
   replay (self);
-  notify_changes (self, &before);
+  tablee_notify_changed (G_OBJECT (self), before);
 }
 
 /* TableeGame */
@@ -165,9 +119,9 @@ static void
 tablee_whosnext_game_new_game_vfunc (TableeGame *game)
 {
   TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
-  Snapshot before;
+  GArray *before;
 
-  begin_step (self, &before);
+  before = begin_step (self);
   memset (self->state.notes, 0, sizeof self->state.notes);
   self->state.dp_holder = -1;
   self->state.dp_streak = 0;
@@ -175,7 +129,7 @@ tablee_whosnext_game_new_game_vfunc (TableeGame *game)
   self->state.starter = 0;
   state_reset_round (&self->state);
   replay (self);
-  end_step (self, &before, NULL);
+  end_step (self, before, NULL);
 }
 
 /* Wrong notes belong to seats: another table is a new game, at the same
@@ -384,7 +338,7 @@ void
 tablee_whosnext_game_set_level (TableeWhosnextGame *self,
                                 guint               level)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
   g_return_if_fail (level <= TABLEE_WHOSNEXT_MAX_LEVEL);
@@ -392,7 +346,7 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
   if (level == self->state.level)
     return;
 
-  begin_step (self, &before);
+  before = begin_step (self);
 
   /* A new level starts with its own timer and a fresh round; the Don't
    * Panic card only lies on the table from level 4. */
@@ -406,7 +360,7 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
   state_reset_round (&self->state);
   replay (self);
 
-  end_step (self, &before, _("Level changed"));
+  end_step (self, before, _("Level changed"));
 }
 
 gboolean
@@ -421,7 +375,7 @@ void
 tablee_whosnext_game_set_apprentice (TableeWhosnextGame *self,
                                      gboolean            apprentice)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
 
@@ -431,11 +385,11 @@ tablee_whosnext_game_set_apprentice (TableeWhosnextGame *self,
 
   /* The variant changes how the round's cards are judged, so it only
    * applies from the next round on. */
-  begin_step (self, &before);
+  before = begin_step (self);
   self->state.apprentice = apprentice;
   state_reset_round (&self->state);
   replay (self);
-  end_step (self, &before, _("Apprentice variant changed"));
+  end_step (self, before, _("Apprentice variant changed"));
 }
 
 guint
@@ -659,7 +613,7 @@ tablee_whosnext_game_choose_direction (TableeWhosnextGame  *self,
                                        int                  direction,
                                        GError             **error)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
   g_return_val_if_fail (direction == 1 || direction == -1, FALSE);
@@ -671,14 +625,14 @@ tablee_whosnext_game_choose_direction (TableeWhosnextGame  *self,
     return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
                    _("The round has already started."));
 
-  begin_step (self, &before);
+  before = begin_step (self);
 
   /* The round begins: a mistake of the last one can no longer be told. */
   self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
   self->state.direction = direction;
   replay (self);
 
-  end_step (self, &before, _("Round started"));
+  end_step (self, before, _("Round started"));
   return TRUE;
 }
 
@@ -690,7 +644,7 @@ tablee_whosnext_game_play (TableeWhosnextGame   *self,
                            TableeWhosnextBreak  *breaks,
                            GError              **error)
 {
-  Snapshot before;
+  GArray *before;
   Event event;
   int result;
 
@@ -725,7 +679,7 @@ tablee_whosnext_game_play (TableeWhosnextGame   *self,
     return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
                    _("This round is too long: start a new one."));
 
-  begin_step (self, &before);
+  before = begin_step (self);
 
   event = (Event) { EVENT_PLAY, (guint8) seat, (guint8) number, (guint8) side };
   result = round_apply (&self->round, &self->state, &event);
@@ -743,19 +697,19 @@ tablee_whosnext_game_play (TableeWhosnextGame   *self,
       self->state.carry_break = (guint) result;
       self->state.carry_seat = (guint) seat;
       replay (self);
-      end_step (self, &before, _("Card played"));
+      end_step (self, before, _("Card played"));
       g_signal_emit_by_name (self, "round-ended", seat, FALSE);
       return TRUE;
     }
 
-  end_step (self, &before, _("Card played"));
+  end_step (self, before, _("Card played"));
   return TRUE;
 }
 
 int
 tablee_whosnext_game_time_out (TableeWhosnextGame *self)
 {
-  Snapshot before;
+  GArray *before;
   Event event;
   int due;
 
@@ -765,13 +719,13 @@ tablee_whosnext_game_time_out (TableeWhosnextGame *self)
   if (due < 0 || self->state.events->len >= MAX_EVENTS)
     return -1;
 
-  begin_step (self, &before);
+  before = begin_step (self);
 
   event = (Event) { EVENT_LATE, (guint8) due, 0, 0 };
   round_apply (&self->round, &self->state, &event);
   g_array_append_val (self->state.events, event);
 
-  end_step (self, &before, _("Time up"));
+  end_step (self, before, _("Time up"));
   return due;
 }
 
@@ -781,10 +735,10 @@ report (TableeWhosnextGame *self,
         guint               n_seats,
         guint               next_starter)
 {
-  Snapshot before;
+  GArray *before;
   gboolean in_round = self->state.direction != 0;
 
-  begin_step (self, &before);
+  before = begin_step (self);
 
   state_penalize (&self->state, seats, n_seats);
 
@@ -802,7 +756,7 @@ report (TableeWhosnextGame *self,
     }
 
   replay (self);
-  end_step (self, &before, _("Wrong note"));
+  end_step (self, before, _("Wrong note"));
   g_signal_emit_by_name (self, "round-ended", (int) next_starter, TRUE);
 }
 
@@ -825,14 +779,14 @@ tablee_whosnext_game_report_last_break (TableeWhosnextGame *self)
 void
 tablee_whosnext_game_dismiss_break (TableeWhosnextGame *self)
 {
-  Snapshot before;
+  GArray *before;
 
   g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
 
   if (tablee_whosnext_game_get_last_break (self, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
     return;
 
-  begin_step (self, &before);
+  before = begin_step (self);
 
   if (self->state.carry_break != TABLEE_WHOSNEXT_BREAK_NONE)
     {
@@ -846,7 +800,7 @@ tablee_whosnext_game_dismiss_break (TableeWhosnextGame *self)
       g_array_append_val (self->state.events, event);
     }
 
-  end_step (self, &before, _("Mistake let go"));
+  end_step (self, before, _("Mistake let go"));
 }
 
 gboolean

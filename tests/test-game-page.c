@@ -259,6 +259,48 @@ test_page_rules (Fixture       *fixture,
   g_assert_cmpuint (strlen (fixture->rules), >, strlen (klass->rules_game) + 1);
 }
 
+/* Every game shows the same three buttons where its game is played: Undo,
+ * Redo and Rules, on screen as the page opens, each with a name a screen
+ * reader says and a tooltip giving its key. */
+static void
+test_page_buttons (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const struct {
+    const char *action;
+    const char *key;
+  } buttons[] = {
+    { "game.undo", "Ctrl+Z" },
+    { "game.redo", "Ctrl+Shift+Z" },
+    { "game.rules", "F1" },
+  };
+  g_autoptr(GPtrArray) found = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gboolean shown = FALSE;
+
+      for (guint j = 0; j < found->len && !shown; j++)
+        {
+          GtkWidget *button = g_ptr_array_index (found, j);
+          const char *tooltip = gtk_widget_get_tooltip_text (button);
+          g_autofree char *key = NULL;
+
+          if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), buttons[i].action) != 0 ||
+              !gtk_widget_get_mapped (button))
+            continue;
+          shown = TRUE;
+          key = g_strdup_printf ("(%s)", buttons[i].key);
+          g_assert_nonnull (tooltip);
+          g_assert_true (g_str_has_suffix (tooltip, key));
+          g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
+                                                           GTK_ACCESSIBLE_PROPERTY_LABEL));
+        }
+      if (!shown)
+        g_error ("%s shows no button for %s", G_OBJECT_TYPE_NAME (fixture->page), buttons[i].action);
+    }
+}
+
 /* The saved game comes back in a new page, and its history starts there. */
 static void
 test_page_saves (Fixture       *fixture,
@@ -398,7 +440,11 @@ main (int   argc,
 
       if (type != G_TYPE_INVALID && g_type_is_a (type, TABLEE_TYPE_GAME_PAGE))
         {
+          g_autofree char *path = g_strdup_printf ("/game-page/%s/buttons", pages[i].id);
+
           add_tests (type, pages[i].id);
+          g_test_add (path, Fixture, GSIZE_TO_POINTER (type),
+                      fixture_set_up, test_page_buttons, fixture_tear_down);
           n_games++;
         }
     }

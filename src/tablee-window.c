@@ -113,16 +113,17 @@ show_help_overlay_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
 }
 
-/* The game showing goes to the history though it did not end (the main
- * menu's Save Game as Finished). */
+/* The main menu's New Game and Save Game as Finished: win.X is the game
+ * showing's game.X, the same as its keys and buttons. */
 static void
-save_finished_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+game_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TableeWindow *self = TABLEE_WINDOW (widget);
+  g_autofree char *name = g_strconcat ("game.", action_name + strlen ("win."), NULL);
 
-  gtk_widget_activate_action (tablee_window_get_page (self, self->page_id), "game.save-finished", NULL);
+  gtk_widget_activate_action (tablee_window_get_page (self, self->page_id), name, NULL);
 }
 
 /* The main menu is built when it first opens, not with the window: a
@@ -428,7 +429,8 @@ tablee_window_class_init (TableeWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
-  gtk_widget_class_install_action (widget_class, "win.save-finished", NULL, save_finished_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, game_action);
+  gtk_widget_class_install_action (widget_class, "win.save-finished", NULL, game_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "(ss)", show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.away-status", "(ss)", away_status_action);
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "table-mode");
@@ -507,6 +509,7 @@ tablee_window_show_page (TableeWindow *self,
   self->page_id = g_strdup (info->id);
   tablee_settings_set_last_page (tablee_settings_get_default (), info->id);
   update_awake (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", TABLEE_IS_GAME_PAGE (page));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-finished", TABLEE_IS_GAME_PAGE (page));
 
   /* Keyboard shortcuts of a page work as soon as it shows. */

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "tablee-game-page.h"
 #include "tablee-pages.h"
 #include "tablee-preferences-window.h"
 #include "tablee-settings.h"
@@ -228,6 +229,38 @@ test_window_show_page_action (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
                                              pages[n_pages - 1].id));
   g_assert_cmpstr (tablee_window_get_page_id (window), ==, pages[n_pages - 1].id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The main menu's New Game starts a new game of the game showing, as its
+ * Ctrl+N does. */
+static void
+test_window_menu_new_game (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  const TableePageInfo *pages;
+  guint n_pages;
+  guint n_games = 0;
+
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = 0; i < n_pages; i++)
+    {
+      GtkWidget *page;
+      AdwToast *toast;
+
+      g_assert_true (tablee_window_show_page (window, pages[i].id));
+      page = tablee_window_get_page (window, pages[i].id);
+      if (!TABLEE_IS_GAME_PAGE (page))
+        continue;
+      g_assert_null (tablee_game_page_get_toast (TABLEE_GAME_PAGE (page)));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+      toast = tablee_game_page_get_toast (TABLEE_GAME_PAGE (page));
+      g_assert_nonnull (toast);
+      g_assert_cmpstr (adw_toast_get_title (toast), ==, "New game started");
+      n_games++;
+    }
+  g_assert_cmpuint (n_games, ==, 4);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -534,6 +567,7 @@ main (int   argc,
   g_test_add_func ("/shell/window/pages-are-built-lazily", test_window_pages_are_built_lazily);
   g_test_add_func ("/shell/window/restores-last-page", test_window_restores_last_page);
   g_test_add_func ("/shell/window/show-page-action", test_window_show_page_action);
+  g_test_add_func ("/shell/window/menu-new-game", test_window_menu_new_game);
   g_test_add_func ("/shell/window/keys-survive-a-disabled-button", test_window_keys_survive_a_disabled_button);
   g_test_add_func ("/shell/window/table-mode", test_window_table_mode);
   g_test_add_func ("/shell/window/pages-keep-the-layout", test_window_pages_keep_the_layout);

@@ -108,10 +108,17 @@ fixture_tear_down (Fixture       *fixture,
   forget_files ();
 }
 
+/* The games the filters let through, as the list shows them. */
+static GListModel *
+page_games (TableeHistoryPage *page)
+{
+  return G_LIST_MODEL (gtk_widget_get_template_child (GTK_WIDGET (page), TABLEE_TYPE_HISTORY_PAGE, "games"));
+}
+
 static guint
 n_games (Fixture *fixture)
 {
-  return g_list_model_get_n_items (tablee_history_page_get_games (fixture->page));
+  return g_list_model_get_n_items (page_games (fixture->page));
 }
 
 static GtkDropDown *
@@ -183,7 +190,7 @@ test_page_filters (Fixture       *fixture,
   guint ann = 0;
 
   g_assert_cmpuint (n_games (fixture), ==, 3);
-  newest = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 0);
+  newest = g_list_model_get_item (page_games (fixture->page), 0);
   g_assert_cmpint (tablee_history_entry_get_started (newest), ==, 1764200000);
 
   /* Game 1 of the filter is Not Not. */
@@ -245,7 +252,7 @@ static void
 test_page_delete_undo (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (page_games (fixture->page), 1);
   AdwToast *toast;
 
   tablee_history_page_delete (fixture->page, entry);
@@ -265,7 +272,7 @@ static void
 test_page_dialog_delete (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (page_games (fixture->page), 1);
   GtkWidget *dialog = tablee_history_game_dialog_new (fixture->page, entry);
   g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (dialog, GTK_TYPE_BUTTON);
   GtkWidget *delete = NULL;
@@ -354,7 +361,7 @@ static void
 test_page_row_text (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr(TableeHistoryEntry) frantic = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 1);
+  g_autoptr(TableeHistoryEntry) frantic = g_list_model_get_item (page_games (fixture->page), 1);
   g_autofree char *title = tablee_history_dup_title (frantic);
   g_autofree char *subtitle = tablee_history_dup_subtitle (frantic);
   g_autofree char *points = tablee_history_dup_figure_label ("frantic", 12.5);
@@ -366,7 +373,7 @@ test_page_row_text (Fixture       *fixture,
     const char *ids[] = { "ann", "bob", "cat" };
     const char *names[] = { "Ann", "Bob", "Cat" };
     const int figures[] = { 1, 1, 1 };
-    g_autoptr(TableeHistoryEntry) newest = g_list_model_get_item (tablee_history_page_get_games (fixture->page), 0);
+    g_autoptr(TableeHistoryEntry) newest = g_list_model_get_item (page_games (fixture->page), 0);
     g_autoptr(TableeHistoryEntry) three = tablee_history_entry_new ("frantic", "limit-100", 0, 0, 3, ids, names,
                                                                     figures, 7, NULL);
     g_autoptr(TableeHistoryEntry) none = tablee_history_entry_new ("notnot", "level-1", 0, 0, 3, ids, names,
@@ -501,7 +508,7 @@ test_page_damaged_file (void)
   g_assert_nonnull (toast);
   g_assert_true (strstr (adw_toast_get_title (toast), "was kept as") != NULL);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (g_list_model_get_n_items (tablee_history_page_get_games (page)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (page_games (page)), ==, 0);
 
   gtk_window_destroy (window);
   drain ();

@@ -49,7 +49,9 @@ G_DEFINE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, ADW_TYPE_BIN)
 
 /* ---- Texts ------------------------------------------------------------- */
 
-char *
+/* The name of the table's player with that id, or recorded when nobody at
+ * the table has it any more. */
+static char *
 tablee_history_dup_name (const char *id,
                          const char *recorded)
 {
@@ -551,14 +553,6 @@ tablee_history_page_init (TableeHistoryPage *self)
 
   fill_players (self);
   update_standings (self);
-}
-
-GListModel *
-tablee_history_page_get_games (TableeHistoryPage *self)
-{
-  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
-
-  return G_LIST_MODEL (self->games);
 }
 
 void

@@ -18,8 +18,6 @@ G_DECLARE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, TABLEE, HISTORY_PA
 /* The History page: every finished game, newest first, filtered by game
  * and by player, each opening to its full result; the standings of the
  * table; export to CSV and JSON, import of JSON. */
-/* The games the filters let through, as the list shows them. */
-GListModel    *tablee_history_page_get_games   (TableeHistoryPage  *self);
 /* Deletes entry, with a toast to take it back (history.undo-delete). */
 void           tablee_history_page_delete      (TableeHistoryPage  *self,
                                                 TableeHistoryEntry *entry);
@@ -40,10 +38,6 @@ GtkWidget     *tablee_history_game_dialog_new  (TableeHistoryPage  *page,
  * is the table's today (a rename follows), or the one recorded. */
 char *tablee_history_dup_player_name  (TableeHistoryEntry *entry,
                                        guint               seat);
-/* The name of the table's player with that id, or recorded when nobody at
- * the table has it any more. */
-char *tablee_history_dup_name         (const char         *id,
-                                       const char         *recorded);
 /* "Frantic — Ann won", "Not Not — Ann and Bob won" */
 char *tablee_history_dup_title        (TableeHistoryEntry *entry);
 /* "25/11/2026 20:15 · 32 min · Up to 154 points" */

@@ -296,9 +296,9 @@ test_own_words (gconstpointer data)
       g_autofree char *found = NULL;
       g_auto(GStrv) lines = NULL;
 
-      if (!tablee_rulebook_exists (*game, language))
-        continue;
       book = tablee_rulebook_load (*game, language, &error);
+      if (g_error_matches (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
+        continue;
       g_assert_no_error (error);
 
       found = shared_runs (book, runs);

@@ -55,26 +55,6 @@ tablee_rules_get_games (void)
   return games;
 }
 
-static char *
-resource_path (const char *game,
-               const char *language)
-{
-  return g_strdup_printf (RESOURCE_BASE "/rules/%s.%s.xml", game, language);
-}
-
-gboolean
-tablee_rulebook_exists (const char *game,
-                        const char *language)
-{
-  g_autofree char *path = NULL;
-
-  g_return_val_if_fail (game != NULL, FALSE);
-
-  path = resource_path (game, language != NULL ? language : tablee_ui_language ());
-
-  return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
-}
-
 /* The rulebook of the resource, source naming it in errors. */
 static TableeRulebook *
 parse_resource (const char  *game,
@@ -82,7 +62,7 @@ parse_resource (const char  *game,
                 const char  *source,
                 GError     **error)
 {
-  g_autofree char *path = resource_path (game, language);
+  g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/rules/%s.%s.xml", game, language);
   g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   g_autoptr(TableeRulebook) book = NULL;
 

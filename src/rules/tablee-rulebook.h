@@ -146,9 +146,6 @@ TableeRulebook     *tablee_rulebook_new_from_data   (const char      *data,
 TableeRulebook     *tablee_rulebook_load            (const char      *game,
                                                      const char      *language,
                                                      GError         **error);
-/* Whether that rules file is compiled in, without parsing it. */
-gboolean            tablee_rulebook_exists          (const char      *game,
-                                                     const char      *language);
 
 /* The section with this id or holding the entry with this id, or NULL;
  * entry is set to that entry, or NULL when id names the section itself. */

@@ -420,6 +420,30 @@ search_action (GtkWidget  *widget,
 }
 
 static void
+update_zoom_actions (TableeRulesPage *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in",
+                                 self->zoom < ZOOM_MAX - ZOOM_STEP / 2);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out",
+                                 self->zoom > ZOOM_MIN + ZOOM_STEP / 2);
+}
+
+/* Whole steps of 10 %, within bounds. */
+static void
+set_zoom (TableeRulesPage *self,
+          double           zoom)
+{
+  zoom = CLAMP (round (zoom * 10) / 10, ZOOM_MIN, ZOOM_MAX);
+  if (G_APPROX_VALUE (zoom, self->zoom, 0.001))
+    return;
+
+  self->zoom = zoom;
+  update_zoom_actions (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
 zoom_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -427,11 +451,11 @@ zoom_action (GtkWidget  *widget,
   TableeRulesPage *self = TABLEE_RULES_PAGE (widget);
 
   if (g_str_equal (action_name, "rules.zoom-in"))
-    tablee_rules_page_set_zoom (self, self->zoom + ZOOM_STEP);
+    set_zoom (self, self->zoom + ZOOM_STEP);
   else if (g_str_equal (action_name, "rules.zoom-out"))
-    tablee_rules_page_set_zoom (self, self->zoom - ZOOM_STEP);
+    set_zoom (self, self->zoom - ZOOM_STEP);
   else
-    tablee_rules_page_set_zoom (self, 1.0);
+    set_zoom (self, 1.0);
 }
 
 static void
@@ -470,15 +494,6 @@ reader_width_cb (GtkWidget  *page,
   int width = g_strcmp0 (language, "both") == 0 ? 1400 : 760;
 
   return (int) (width * zoom * share);
-}
-
-static void
-update_zoom_actions (TableeRulesPage *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in",
-                                 self->zoom < ZOOM_MAX - ZOOM_STEP / 2);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out",
-                                 self->zoom > ZOOM_MIN + ZOOM_STEP / 2);
 }
 
 static void
@@ -558,7 +573,7 @@ tablee_rules_page_set_property (GObject      *object,
       break;
 
     case PROP_ZOOM:
-      tablee_rules_page_set_zoom (self, g_value_get_double (value));
+      set_zoom (self, g_value_get_double (value));
       break;
 
     default:
@@ -652,12 +667,6 @@ tablee_rules_page_init (TableeRulesPage *self)
     tablee_rules_page_show (self, row_section (first)->game, row_section (first)->id);
 }
 
-GtkWidget *
-tablee_rules_page_new (void)
-{
-  return g_object_new (TABLEE_TYPE_RULES_PAGE, NULL);
-}
-
 gboolean
 tablee_rules_page_show (TableeRulesPage *self,
                         const char      *game,
@@ -683,21 +692,4 @@ tablee_rules_page_show (TableeRulesPage *self,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 
   return TRUE;
-}
-
-void
-tablee_rules_page_set_zoom (TableeRulesPage *self,
-                            double           zoom)
-{
-  g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
-
-  /* Whole steps of 10 %, within bounds. */
-  zoom = CLAMP (round (zoom * 10) / 10, ZOOM_MIN, ZOOM_MAX);
-  if (G_APPROX_VALUE (zoom, self->zoom, 0.001))
-    return;
-
-  self->zoom = zoom;
-  update_zoom_actions (self);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }

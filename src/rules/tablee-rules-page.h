@@ -19,15 +19,11 @@ G_DECLARE_FINAL_TYPE (TableeRulesPage, tablee_rules_page, TABLEE, RULES_PAGE, Ad
  * Actions: "page.show-section" and "rules.open" with (game, id).
  * Properties: "language" ("fr", "en" or "both": the setting, "auto"
  * resolved), "zoom" (the text size, 1.0 being normal). */
-GtkWidget  *tablee_rules_page_new             (void);
 /* Shows the section id of game, or the section holding the entry id and
  * scrolls to that entry. FALSE when there is no such game or id. */
 gboolean    tablee_rules_page_show            (TableeRulesPage *self,
                                                const char      *game,
                                                const char      *id);
-/* Whole steps of 10 %, within bounds. */
-void        tablee_rules_page_set_zoom        (TableeRulesPage *self,
-                                               double           zoom);
 /* Runs a search now, as typing in the search entry does. */
 void        tablee_rules_page_search          (TableeRulesPage *self,
                                                const char      *query);

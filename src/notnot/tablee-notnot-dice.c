@@ -23,17 +23,10 @@ struct _TableeNotnotDice
 G_DEFINE_FINAL_TYPE (TableeNotnotDice, tablee_notnot_dice, G_TYPE_OBJECT)
 
 enum {
-  PROP_0,
-  PROP_ROLLED,
-  N_PROPS
-};
-
-enum {
   SIGNAL_CHANGED,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
@@ -45,35 +38,9 @@ tablee_notnot_dice_dispose (GObject *object)
 }
 
 static void
-tablee_notnot_dice_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  TableeNotnotDice *self = TABLEE_NOTNOT_DICE (object);
-
-  switch (prop_id)
-    {
-    case PROP_ROLLED:
-      g_value_set_boolean (value, self->rolled);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_notnot_dice_class_init (TableeNotnotDiceClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = tablee_notnot_dice_dispose;
-  object_class->get_property = tablee_notnot_dice_get_property;
-
-  properties[PROP_ROLLED] =
-    g_param_spec_boolean ("rolled", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  G_OBJECT_CLASS (klass)->dispose = tablee_notnot_dice_dispose;
 
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -129,11 +96,7 @@ tablee_notnot_dice_roll (TableeNotnotDice *self)
   g_return_if_fail (TABLEE_IS_NOTNOT_DICE (self));
 
   tablee_notnot_roll_dice (self->random, self->level, &self->roll);
-  if (!self->rolled)
-    {
-      self->rolled = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLLED]);
-    }
+  self->rolled = TRUE;
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (TableeNotnotDice, tablee_notnot_dice, TABLEE, NOTNOT_DICE,
 
 /* The dice alone, for tables that lay out their own cards: the level (its
  * own, apart from the game's) and the last roll. Not saved: a roll lasts a
- * turn. Property "rolled"; "changed" after every roll. */
+ * turn. "changed" after every roll. */
 TableeNotnotDice *tablee_notnot_dice_new       (TableeRandom      *random);
 void              tablee_notnot_dice_set_level (TableeNotnotDice  *self,
                                                 TableeNotnotLevel  level);

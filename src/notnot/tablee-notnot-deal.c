@@ -25,7 +25,6 @@ static const guint die_faces[3][TABLEE_NOTNOT_DIE_N_FACES] = {
   [TABLEE_NOTNOT_DIE_NEGATION] = { 0, 0, 1, 1, 2, 3 },
 };
 
-
 /* The first-game heaps: the pile is cut in three. */
 #define N_HEAPS 3
 

@@ -523,7 +523,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   tablee_notnot_page_update (self);
 }
 
-
 TableeNotnotTraining *
 tablee_notnot_page_get_training (TableeNotnotPage *self)
 {
@@ -531,10 +530,3 @@ tablee_notnot_page_get_training (TableeNotnotPage *self)
 
   return self->training;
 }
-
-
-
-
-
-
-

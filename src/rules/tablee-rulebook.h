@@ -81,7 +81,6 @@ void  tablee_rules_block_append_plain (const TableeRulesBlock *block,
                                        const char             *language,
                                        GString                *out);
 
-
 #define TABLEE_TYPE_RULES_SECTION (tablee_rules_section_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeRulesSection, tablee_rules_section, TABLEE, RULES_SECTION, GObject)

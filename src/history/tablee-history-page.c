@@ -404,10 +404,10 @@ export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  if (g_str_equal (action_name, "history.export-json"))
-    tablee_export_text (widget, _("Export the History"), "tablee-history", "json", history_json, exported);
-  else
-    tablee_export_text (widget, _("Export the History"), "tablee-history", "csv", history_csv, exported);
+  gboolean json = g_str_equal (action_name, "history.export-json");
+
+  tablee_export_text (widget, _("Export the History"), "tablee-history", json ? "json" : "csv",
+                      json ? history_json : history_csv, exported);
 }
 
 static void

@@ -613,7 +613,6 @@ pick_card_to_win (TableeNotnotGame *self,
   return -1;
 }
 
-/* Scores one tap. */
 static TableeNotnotTapResult
 score_tap (TableeNotnotGame *self,
            guint             player,

@@ -687,6 +687,7 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gboolean table = tablee_notnot_page_mode_is (self, "table");
   gboolean training = tablee_notnot_page_mode_is (self, "training");
   gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
+  gboolean turn_open = table && tablee_notnot_game_get_rolled (self->game);
   TableeNotnotLevel level = tablee_notnot_page_current_level (self);
 
   /* The level list follows the model; what it tells back is the level
@@ -717,10 +718,8 @@ tablee_notnot_page_update (TableeNotnotPage *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll", !table || !finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn",
-                                 table && tablee_notnot_game_get_rolled (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap",
-                                 table && tablee_notnot_game_get_rolled (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn", turn_open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap", turn_open);
   /* Cards stay clickable (a disabled button would look faded): a click
    * with nothing to record does nothing. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !tablee_notnot_page_mode_is (self, "dice"));

@@ -49,7 +49,6 @@ mode_shows (TableeNotnotPage *self,
   return mode != NULL && g_strv_contains ((const char * const *) names, mode);
 }
 
-/* Whether the answer of the turn open at the table shows. */
 gboolean
 tablee_notnot_page_revealed (TableeNotnotPage *self)
 {

@@ -25,9 +25,7 @@ struct _TableeNotnotCardView
 
   TableeNotnotCardViewSide  side;
   TableeNotnotCard          card;
-  gboolean                  aid;
-  gboolean                  show_arrow;
-  gboolean                  show_liar;
+  TableeNotnotCardViewMarks marks;
 };
 
 G_DEFINE_FINAL_TYPE (TableeNotnotCardView, tablee_notnot_card_view, GTK_TYPE_WIDGET)
@@ -47,18 +45,17 @@ show_card (TableeNotnotCardView *self)
   };
   gboolean face = self->side == TABLEE_NOTNOT_CARD_VIEW_FACE;
   gboolean marked_back = self->side == TABLEE_NOTNOT_CARD_VIEW_BACK && self->card.rule == TABLEE_NOTNOT_RULE_NONE;
-  const char *classes[] = {
-    sides[self->side], marked_back ? "marked" : "rule", self->aid ? "aid" : "plain", NULL,
-  };
+  gboolean aid = (self->marks & TABLEE_NOTNOT_CARD_VIEW_AID) != 0;
+  const char *classes[] = { sides[self->side], marked_back ? "marked" : "rule", aid ? "aid" : "plain", NULL };
 
   gtk_widget_set_css_classes (GTK_WIDGET (self), classes);
   gtk_widget_set_css_classes (self->portal, (const char *[]) { "portal", portals[self->card.portal], NULL });
   gtk_widget_set_css_classes (self->arrow, (const char *[]) { "arrow", arrows[self->card.arrow], NULL });
   gtk_label_set_text (self->letter, self->card.portal == TABLEE_PORTAL_NONE ? "" : _(letters[self->card.portal]));
   gtk_widget_set_visible (self->portal, face);
-  gtk_widget_set_visible (GTK_WIDGET (self->letter), self->aid);
-  gtk_widget_set_visible (self->arrow, marked_back && self->show_arrow);
-  gtk_widget_set_visible (self->liar, marked_back && self->show_liar && self->card.liar);
+  gtk_widget_set_visible (GTK_WIDGET (self->letter), aid);
+  gtk_widget_set_visible (self->arrow, marked_back && (self->marks & TABLEE_NOTNOT_CARD_VIEW_ARROW));
+  gtk_widget_set_visible (self->liar, marked_back && (self->marks & TABLEE_NOTNOT_CARD_VIEW_LIAR) && self->card.liar);
 }
 
 static void
@@ -90,14 +87,14 @@ static void
 tablee_notnot_card_view_init (TableeNotnotCardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->show_arrow = TRUE;
   show_card (self);
 }
 
 void
-tablee_notnot_card_view_set_card (TableeNotnotCardView     *self,
-                                  TableeNotnotCardViewSide  side,
-                                  const TableeNotnotCard   *card)
+tablee_notnot_card_view_set_card (TableeNotnotCardView      *self,
+                                  TableeNotnotCardViewSide   side,
+                                  const TableeNotnotCard    *card,
+                                  TableeNotnotCardViewMarks  marks)
 {
   static const TableeNotnotCard no_card = { 0, };
 
@@ -105,27 +102,6 @@ tablee_notnot_card_view_set_card (TableeNotnotCardView     *self,
 
   self->side = side;
   self->card = card != NULL ? *card : no_card;
-  show_card (self);
-}
-
-void
-tablee_notnot_card_view_set_colourblind_aid (TableeNotnotCardView *self,
-                                             gboolean              aid)
-{
-  g_return_if_fail (TABLEE_IS_NOTNOT_CARD_VIEW (self));
-
-  self->aid = !!aid;
-  show_card (self);
-}
-
-void
-tablee_notnot_card_view_set_back_marks (TableeNotnotCardView *self,
-                                        gboolean              arrow,
-                                        gboolean              liar)
-{
-  g_return_if_fail (TABLEE_IS_NOTNOT_CARD_VIEW (self));
-
-  self->show_arrow = !!arrow;
-  self->show_liar = !!liar;
+  self->marks = marks;
   show_card (self);
 }

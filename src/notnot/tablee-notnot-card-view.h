@@ -21,17 +21,16 @@ typedef enum {
   TABLEE_NOTNOT_CARD_VIEW_BACK,  /* the back: arrow and maybe the liar */
 } TableeNotnotCardViewSide;
 
-/* One Not Not card, face or back, drawn by the style sheet. With the
- * colour-blind aid, each portal colour also gets its own pattern and
- * letter. */
-void       tablee_notnot_card_view_set_card     (TableeNotnotCardView     *self,
-                                                 TableeNotnotCardViewSide  side,
-                                                 const TableeNotnotCard   *card);
-void       tablee_notnot_card_view_set_colourblind_aid (TableeNotnotCardView *self,
-                                                        gboolean              aid);
-/* Whether the back shows its arrow (Hard and above) and liar (Extreme). */
-void       tablee_notnot_card_view_set_back_marks (TableeNotnotCardView *self,
-                                                   gboolean              arrow,
-                                                   gboolean              liar);
+typedef enum {
+  TABLEE_NOTNOT_CARD_VIEW_AID   = 1 << 0,  /* the colour-blind aid: a pattern and a letter per colour */
+  TABLEE_NOTNOT_CARD_VIEW_ARROW = 1 << 1,  /* the back shows its arrow (Hard and above) */
+  TABLEE_NOTNOT_CARD_VIEW_LIAR  = 1 << 2,  /* the back shows its liar (Extreme) */
+} TableeNotnotCardViewMarks;
+
+/* One Not Not card, face or back, drawn by the style sheet. */
+void       tablee_notnot_card_view_set_card     (TableeNotnotCardView      *self,
+                                                 TableeNotnotCardViewSide   side,
+                                                 const TableeNotnotCard    *card,
+                                                 TableeNotnotCardViewMarks  marks);
 
 G_END_DECLS

@@ -73,9 +73,9 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
 
   tablee_notnot_card_view_set_card (self->pile_view,
                                     has_top ? TABLEE_NOTNOT_CARD_VIEW_BACK : TABLEE_NOTNOT_CARD_VIEW_NONE,
-                                    has_top ? &top : NULL);
-  tablee_notnot_card_view_set_back_marks (self->pile_view, level >= TABLEE_NOTNOT_LEVEL_HARD,
-                                          level >= TABLEE_NOTNOT_LEVEL_EXTREME);
+                                    has_top ? &top : NULL,
+                                    (level >= TABLEE_NOTNOT_LEVEL_HARD ? TABLEE_NOTNOT_CARD_VIEW_ARROW : 0) |
+                                    (level >= TABLEE_NOTNOT_LEVEL_EXTREME ? TABLEE_NOTNOT_CARD_VIEW_LIAR : 0));
   {
     g_autofree char *pile_a11y = NULL;
     const char *liar = level >= TABLEE_NOTNOT_LEVEL_EXTREME && top.liar ? _(", with the liar") : "";
@@ -111,8 +111,7 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
 
       tablee_notnot_card_view_set_card (self->card_views[spot],
                                         has_card ? TABLEE_NOTNOT_CARD_VIEW_FACE : TABLEE_NOTNOT_CARD_VIEW_NONE,
-                                        has_card ? &card : NULL);
-      tablee_notnot_card_view_set_colourblind_aid (self->card_views[spot], aid);
+                                        has_card ? &card : NULL, aid ? TABLEE_NOTNOT_CARD_VIEW_AID : 0);
 
       gtk_widget_set_visible (GTK_WIDGET (self->up_badges[spot]),
                               level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up && (has_roll || !training));

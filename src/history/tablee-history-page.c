@@ -77,18 +77,11 @@ tablee_history_dup_player_name (TableeHistoryEntry *entry,
                                   tablee_history_entry_get_player_name (entry, seat));
 }
 
-static const char *
-game_name (const char *game)
-{
-  const TableePageInfo *info = tablee_pages_lookup (game);
-
-  return info != NULL ? _(info->title) : game;
-}
-
 char *
 tablee_history_dup_title (TableeHistoryEntry *entry)
 {
-  const char *game = game_name (tablee_history_entry_get_game (entry));
+  const TableePageInfo *info = tablee_pages_lookup (tablee_history_entry_get_game (entry));
+  const char *game = info != NULL ? _(info->title) : tablee_history_entry_get_game (entry);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *last = NULL;
   g_autofree char *others = NULL;

@@ -26,12 +26,6 @@ tablee_notnot_face_to_spot (TableeNotnotFace face,
   return (TableeSpot) ((up + (face - TABLEE_FACE_UP)) % TABLEE_N_SPOTS);
 }
 
-static TableePortal
-face_to_portal (TableeNotnotFace face)
-{
-  return (TableePortal) (TABLEE_PORTAL_RED + (face - TABLEE_FACE_RED));
-}
-
 /* Whether one criterion, not negated, holds for the card at spot. */
 static gboolean
 criterion_holds (TableeNotnotFace   face,
@@ -42,7 +36,8 @@ criterion_holds (TableeNotnotFace   face,
   if (tablee_notnot_face_is_direction (face))
     return tablee_notnot_face_to_spot (face, up) == spot;
 
-  return portals[spot] == face_to_portal (face);
+  /* The colour faces and the portals are in the same order. */
+  return portals[spot] == (TableePortal) (TABLEE_PORTAL_RED + (face - TABLEE_FACE_RED));
 }
 
 guint

@@ -31,7 +31,6 @@ struct _TableeWindow
   GMenuModel           *primary_menu;
 
   /* Owned */
-  char                 *page_id;
   guint                 refocus_id;
   guint                 narrow_id;
   gboolean              table_mode;
@@ -123,7 +122,7 @@ game_action (GtkWidget  *widget,
   TableeWindow *self = TABLEE_WINDOW (widget);
   g_autofree char *name = g_strconcat ("game.", action_name + strlen ("win."), NULL);
 
-  gtk_widget_activate_action (tablee_window_get_page (self, self->page_id), name, NULL);
+  gtk_widget_activate_action (gtk_stack_get_visible_child (self->stack), name, NULL);
 }
 
 /* The main menu is built when it first opens, not with the window: a
@@ -181,14 +180,13 @@ static void
 update_awake (TableeWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  const char *page_id = gtk_stack_get_visible_child_name (self->stack);
   gboolean game;
 
   if (!TABLEE_IS_APPLICATION (app))
     return;
 
-  game = self->page_id != NULL &&
-         !g_str_equal (self->page_id, "welcome") &&
-         !g_str_equal (self->page_id, "rules");
+  game = page_id != NULL && !g_str_equal (page_id, "welcome") && !g_str_equal (page_id, "rules");
 
   if (game && tablee_settings_get_keep_awake (tablee_settings_get_default ()))
     tablee_application_hold_awake (TABLEE_APPLICATION (app), self, _("A game is in progress"));
@@ -250,9 +248,38 @@ focus_changed_cb (TableeWindow *self)
 /* Full screen is the table mode: the game alone, without the sidebar or
  * the window's buttons, in large type readable from across a table. */
 static void
+set_table_mode (TableeWindow *self,
+                gboolean      table_mode)
+{
+  table_mode = !!table_mode;
+  if (table_mode != gtk_window_is_fullscreen (GTK_WINDOW (self)))
+    {
+      if (table_mode)
+        gtk_window_fullscreen (GTK_WINDOW (self));
+      else
+        gtk_window_unfullscreen (GTK_WINDOW (self));
+    }
+
+  if (self->table_mode == table_mode)
+    return;
+
+  self->table_mode = table_mode;
+  if (table_mode)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "table-mode");
+      /* The game shows, even on a folded window that showed the list. */
+      adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "table-mode");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table-mode", table_mode);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_MODE]);
+}
+
+static void
 fullscreened_changed_cb (TableeWindow *self)
 {
-  tablee_window_set_table_mode (self, gtk_window_is_fullscreen (GTK_WINDOW (self)));
+  set_table_mode (self, gtk_window_is_fullscreen (GTK_WINDOW (self)));
 }
 
 static gboolean
@@ -275,7 +302,7 @@ leave_table_mode_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
-  tablee_window_set_table_mode (TABLEE_WINDOW (widget), FALSE);
+  set_table_mode (TABLEE_WINDOW (widget), FALSE);
 }
 
 /* On a phone-sized screen, the table mode grows text less: the game
@@ -316,14 +343,15 @@ tablee_window_close_request (GtkWindow *window)
 {
   TableeWindow *self = TABLEE_WINDOW (window);
   GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+  const char *page_id = gtk_stack_get_visible_child_name (self->stack);
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (settings, "window-width", width);
   g_settings_set_int (settings, "window-height", height);
   g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
-  if (self->page_id != NULL)
-    tablee_settings_set_last_page (tablee_settings_get_default (), self->page_id);
+  if (page_id != NULL)
+    g_settings_set_string (settings, "last-page", page_id);
 
   return GTK_WINDOW_CLASS (tablee_window_parent_class)->close_request (window);
 }
@@ -340,16 +368,6 @@ tablee_window_dispose (GObject *object)
   g_clear_handle_id (&self->narrow_id, g_source_remove);
 
   G_OBJECT_CLASS (tablee_window_parent_class)->dispose (object);
-}
-
-static void
-tablee_window_finalize (GObject *object)
-{
-  TableeWindow *self = TABLEE_WINDOW (object);
-
-  g_clear_pointer (&self->page_id, g_free);
-
-  G_OBJECT_CLASS (tablee_window_parent_class)->finalize (object);
 }
 
 static void
@@ -381,7 +399,7 @@ tablee_window_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_TABLE_MODE:
-      tablee_window_set_table_mode (self, g_value_get_boolean (value));
+      set_table_mode (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -396,7 +414,6 @@ tablee_window_class_init (TableeWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tablee_window_dispose;
-  object_class->finalize = tablee_window_finalize;
   object_class->get_property = tablee_window_get_property;
   object_class->set_property = tablee_window_set_property;
   window_class->close_request = tablee_window_close_request;
@@ -443,8 +460,7 @@ tablee_window_class_init (TableeWindowClass *klass)
 static void
 tablee_window_init (TableeWindow *self)
 {
-  TableeSettings *settings = tablee_settings_get_default ();
-  GSettings *gsettings = tablee_settings_get_gsettings (settings);
+  GSettings *gsettings = tablee_settings_get_gsettings (tablee_settings_get_default ());
   g_autofree char *last_page = NULL;
   GtkEventController *keys;
 
@@ -468,7 +484,7 @@ tablee_window_init (TableeWindow *self)
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
-  last_page = tablee_settings_dup_last_page (settings);
+  last_page = g_settings_get_string (gsettings, "last-page");
   if (!tablee_window_show_page (self, last_page))
     tablee_window_show_page (self, "welcome");
 }
@@ -505,9 +521,7 @@ tablee_window_show_page (TableeWindow *self,
   adw_window_title_set_title (self->content_title, _(info->title));
   gtk_list_box_select_row (self->sidebar, find_row (self, info->id));
 
-  g_free (self->page_id);
-  self->page_id = g_strdup (info->id);
-  tablee_settings_set_last_page (tablee_settings_get_default (), info->id);
+  g_settings_set_string (tablee_settings_get_gsettings (tablee_settings_get_default ()), "last-page", info->id);
   update_awake (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", TABLEE_IS_GAME_PAGE (page));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-finished", TABLEE_IS_GAME_PAGE (page));
@@ -518,51 +532,12 @@ tablee_window_show_page (TableeWindow *self,
   return TRUE;
 }
 
-void
-tablee_window_set_table_mode (TableeWindow *self,
-                              gboolean      table_mode)
-{
-  g_return_if_fail (TABLEE_IS_WINDOW (self));
-
-  table_mode = !!table_mode;
-  if (table_mode != gtk_window_is_fullscreen (GTK_WINDOW (self)))
-    {
-      if (table_mode)
-        gtk_window_fullscreen (GTK_WINDOW (self));
-      else
-        gtk_window_unfullscreen (GTK_WINDOW (self));
-    }
-
-  if (self->table_mode == table_mode)
-    return;
-
-  self->table_mode = table_mode;
-  if (table_mode)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self), "table-mode");
-      /* The game shows, even on a folded window that showed the list. */
-      adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
-    }
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "table-mode");
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table-mode", table_mode);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_MODE]);
-}
-
-gboolean
-tablee_window_get_table_mode (TableeWindow *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WINDOW (self), FALSE);
-
-  return self->table_mode;
-}
-
 const char *
 tablee_window_get_page_id (TableeWindow *self)
 {
   g_return_val_if_fail (TABLEE_IS_WINDOW (self), NULL);
 
-  return self->page_id;
+  return gtk_stack_get_visible_child_name (self->stack);
 }
 
 GtkWidget *

@@ -20,11 +20,6 @@ TableeWindow *tablee_window_new            (TableeApplication *application);
 gboolean      tablee_window_show_page      (TableeWindow      *self,
                                             const char        *id);
 const char   *tablee_window_get_page_id    (TableeWindow      *self);
-/* The table mode: full screen, the game alone, in large type (F11 and the
- * header's button toggle it, Esc leaves it). */
-void          tablee_window_set_table_mode (TableeWindow      *self,
-                                            gboolean           table_mode);
-gboolean      tablee_window_get_table_mode (TableeWindow      *self);
 /* The page registered under id, or NULL if it was not built yet. */
 GtkWidget    *tablee_window_get_page       (TableeWindow      *self,
                                             const char        *id);

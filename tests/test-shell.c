@@ -463,6 +463,15 @@ font_size (GtkWidget *widget)
 
 /* The table mode: the game alone, the window's buttons and the sidebar
  * hidden, a button to leave, Esc too; the verdict larger than buttons. */
+static gboolean
+table_mode (TableeWindow *window)
+{
+  gboolean table_mode;
+
+  g_object_get (window, "table-mode", &table_mode, NULL);
+  return table_mode;
+}
+
 static void
 test_window_table_mode (void)
 {
@@ -485,7 +494,7 @@ test_window_table_mode (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
   iterate (5);
-  g_assert_true (tablee_window_get_table_mode (window));
+  g_assert_true (table_mode (window));
   g_assert_false (gtk_widget_is_visible (sidebar));
   g_assert_true (gtk_widget_is_visible (leave));
   g_assert_true (gtk_widget_is_visible (page));
@@ -504,7 +513,7 @@ test_window_table_mode (void)
   /* Esc leaves, as does the button. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-table-mode", NULL));
   iterate (5);
-  g_assert_false (tablee_window_get_table_mode (window));
+  g_assert_false (table_mode (window));
   g_assert_true (gtk_widget_is_visible (sidebar));
   g_assert_false (gtk_widget_is_visible (leave));
 

@@ -156,20 +156,3 @@ tablee_settings_get_colourblind_aid (TableeSettings *self)
 
   return g_settings_get_boolean (self->settings, "colourblind-aid");
 }
-
-char *
-tablee_settings_dup_last_page (TableeSettings *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SETTINGS (self), NULL);
-
-  return g_settings_get_string (self->settings, "last-page");
-}
-
-void
-tablee_settings_set_last_page (TableeSettings *self,
-                               const char     *page)
-{
-  g_return_if_fail (TABLEE_IS_SETTINGS (self));
-
-  g_settings_set_string (self->settings, "last-page", page);
-}

@@ -22,8 +22,5 @@ GSettings      *tablee_settings_get_gsettings    (TableeSettings *self);
 const char     *tablee_settings_get_rules_language (TableeSettings *self);
 gboolean        tablee_settings_get_keep_awake   (TableeSettings *self);
 gboolean        tablee_settings_get_colourblind_aid (TableeSettings *self);
-char           *tablee_settings_dup_last_page    (TableeSettings *self);
-void            tablee_settings_set_last_page    (TableeSettings *self,
-                                                  const char     *page);
 
 G_END_DECLS

@@ -242,11 +242,18 @@ tablee_application_startup (GApplication *app)
   TableeSettings *settings;
   TableeSound *sound;
   g_autoptr(GError) error = NULL;
-  static const char *quit_accels[] = { "<Control>q", NULL };
-  static const char *preferences_accels[] = { "<Control>comma", NULL };
-  static const char *fullscreen_accels[] = { "F11", NULL };
-  static const char *back_accels[] = { "<Alt>Left", NULL };
-  static const char *shortcuts_accels[] = { "<Control>question", NULL };
+  /* The shortcuts window is not at gtk/help-overlay.ui, where GtkApplication
+   * would build it with every window: its shortcut is set here. */
+  static const struct {
+    const char *action;
+    const char *accels[2];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
+    { "win.back", { "<Alt>Left", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
+  };
 
   G_APPLICATION_CLASS (tablee_application_parent_class)->startup (app);
 
@@ -259,16 +266,8 @@ tablee_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
-                                         preferences_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.fullscreen",
-                                         fullscreen_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.back", back_accels);
-  /* The shortcuts window is not at gtk/help-overlay.ui, where GtkApplication
-   * would build it with every window: its shortcut is set here. */
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
-                                         shortcuts_accels);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
 
   /* The sound preferences drive the one sound player every game uses. */
   settings = tablee_settings_get_default ();

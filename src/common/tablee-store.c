@@ -87,8 +87,8 @@ struct _TableeStore
   char           *name;
   char           *path;
   guint32         version;
+  /* Pending while a change waits to be written. */
   guint           save_source;
-  gboolean        dirty;
 };
 
 G_DEFINE_FINAL_TYPE (TableeStore, tablee_store, G_TYPE_OBJECT)
@@ -159,10 +159,7 @@ write_state (TableeStore  *self,
 static gboolean
 save_timeout_cb (gpointer user_data)
 {
-  TableeStore *self = user_data;
-
-  self->save_source = 0;
-  tablee_store_flush (self);
+  tablee_store_flush (user_data);
 
   return G_SOURCE_REMOVE;
 }
@@ -170,7 +167,6 @@ save_timeout_cb (gpointer user_data)
 static void
 model_state_changed_cb (TableeStore *self)
 {
-  self->dirty = TRUE;
   if (self->save_source == 0)
     self->save_source = g_timeout_add (SAVE_DELAY_MS, save_timeout_cb, self);
 }
@@ -352,12 +348,10 @@ tablee_store_flush (TableeStore *self)
 
   g_return_if_fail (TABLEE_IS_STORE (self));
 
-  g_clear_handle_id (&self->save_source, g_source_remove);
-
-  if (!self->dirty || self->model == NULL)
+  if (self->save_source == 0)
     return;
 
-  self->dirty = FALSE;
+  g_clear_handle_id (&self->save_source, g_source_remove);
   if (!write_state (self, &error))
     g_warning ("Could not save %s: %s", self->path, error->message);
 }

@@ -539,17 +539,13 @@ tablee_game_end_change (TableeGame *self,
 
   /* The outermost label says what the whole change did; an inner one
    * stands in when the outer change has none to give. */
-  if (--priv->change_depth > 0)
-    {
-      if (priv->change_label == NULL && label != NULL && !priv->restoring)
-        priv->change_label = g_strdup (label);
-      return;
-    }
-  if (label != NULL && !priv->restoring)
+  if (label != NULL && !priv->restoring && (priv->change_depth == 1 || priv->change_label == NULL))
     {
       g_free (priv->change_label);
       priv->change_label = g_strdup (label);
     }
+  if (--priv->change_depth > 0)
+    return;
 
   state = tablee_saveable_save (TABLEE_SAVEABLE (self));
   changed = priv->baseline == NULL || !g_variant_equal (state, priv->baseline);

@@ -641,6 +641,8 @@ tablee_history_compute_standings (TableeHistory *self,
 {
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   GListStore *standings = g_list_store_new (TABLEE_TYPE_STANDING);
+  TableeStanding *standing;
+  GHashTableIter iter;
 
   g_return_val_if_fail (TABLEE_IS_HISTORY (self), G_LIST_MODEL (standings));
 
@@ -654,8 +656,7 @@ tablee_history_compute_standings (TableeHistory *self,
 
       for (guint seat = 0; seat < entry->n_players; seat++)
         {
-          TableeStanding *standing = g_hash_table_lookup (by_id, entry->ids[seat]);
-
+          standing = g_hash_table_lookup (by_id, entry->ids[seat]);
           if (standing == NULL)
             {
               standing = g_object_new (TABLEE_TYPE_STANDING, NULL);
@@ -670,19 +671,14 @@ tablee_history_compute_standings (TableeHistory *self,
         }
     }
 
-  {
-    GHashTableIter iter;
-    TableeStanding *standing;
-
-    g_hash_table_iter_init (&iter, by_id);
-    while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &standing))
-      {
-        standing->win_rate = (double) standing->wins / standing->played;
-        standing->figure /= standing->played;
-        g_list_store_insert_sorted (standings, standing, best_first, NULL);
-        g_object_unref (standing);
-      }
-  }
+  g_hash_table_iter_init (&iter, by_id);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &standing))
+    {
+      standing->win_rate = (double) standing->wins / standing->played;
+      standing->figure /= standing->played;
+      g_list_store_insert_sorted (standings, standing, best_first, NULL);
+      g_object_unref (standing);
+    }
 
   return G_LIST_MODEL (standings);
 }

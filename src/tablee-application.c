@@ -138,12 +138,8 @@ tablee_application_shutdown (GApplication *app)
   TableeApplication *self = TABLEE_APPLICATION (app);
 
   tablee_store_flush_all ();
-
-  if (self->inhibit_cookie != 0)
-    {
-      gtk_application_uninhibit (GTK_APPLICATION (self), self->inhibit_cookie);
-      self->inhibit_cookie = 0;
-    }
+  g_hash_table_remove_all (self->awake_owners);
+  update_inhibit (self);
 
   G_APPLICATION_CLASS (tablee_application_parent_class)->shutdown (app);
 }

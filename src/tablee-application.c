@@ -218,8 +218,7 @@ edit_table_action (GSimpleAction *action,
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-table-window.ui");
   window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
-  tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (gtk_builder_get_object (builder, "editor")),
-                                    tablee_table_get_players (self->table));
+  tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (gtk_builder_get_object (builder, "editor")), self->table);
   gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
   gtk_window_present (window);
 }

@@ -101,7 +101,7 @@ fixture_set_up (Fixture       *fixture,
 
   forget_saved_game ();
   fixture->table = tablee_table_dup_default ();
-  fixture->at_table = tablee_table_get_players (fixture->table);
+  fixture->at_table = fixture->table;
   for (guint i = 0; names[i] != NULL && *names[i] != '\0'; i++)
     g_assert_nonnull (tablee_players_add (fixture->at_table, names[i], NULL));
 }
@@ -244,7 +244,7 @@ test_page_restores_to_the_table (Fixture       *fixture,
   g_assert_finalize_object (fixture->table);
 
   fixture->table = tablee_table_dup_default ();
-  fixture->at_table = tablee_table_get_players (fixture->table);
+  fixture->at_table = fixture->table;
   open_page (fixture, 0);
   g_assert_cmpuint (tablee_players_get_n_players (fixture->at_table), ==, 2);
   g_assert_cmpstr (seat_name (fixture, 0, 0), ==, "Anaïs");

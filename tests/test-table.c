@@ -23,7 +23,7 @@ add_names (TableeTable *table,
   g_auto(GStrv) split = g_strsplit (names, " ", -1);
 
   for (guint i = 0; split[i] != NULL; i++)
-    g_assert_nonnull (tablee_players_add (tablee_table_get_players (table), split[i], NULL));
+    g_assert_nonnull (tablee_players_add (table, split[i], NULL));
 }
 
 /* The table is saved in its own store and comes back the same: names,
@@ -35,8 +35,8 @@ test_table_store_round_trip (void)
   g_autoptr(TableeTable) again = tablee_players_new_table ();
   g_autoptr(TableeStore) store = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
   g_autoptr(TableeStore) store_again = tablee_store_new ("table", TABLEE_TABLE_FORMAT_VERSION);
-  TableePlayers *players = tablee_table_get_players (table);
-  TableePlayers *back = tablee_table_get_players (again);
+  TableePlayers *players = table;
+  TableePlayers *back = again;
 
   g_assert_true (tablee_store_attach (store, TABLEE_SAVEABLE (table), NULL));
   add_names (table, "Ana Bruno Chloé");
@@ -68,7 +68,7 @@ test_table_refuses_damage (void)
   add_names (table, "Ana");
   g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (table), state, &error));
   g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_INVALID);
-  g_assert_cmpuint (tablee_players_get_n_players (tablee_table_get_players (table)), ==, 1);
+  g_assert_cmpuint (tablee_players_get_n_players (table), ==, 1);
 }
 
 /* One default table while anybody holds it; the next starts empty. */
@@ -85,7 +85,7 @@ test_table_default (void)
   g_assert_finalize_object (table);
 
   next = tablee_table_dup_default ();
-  g_assert_cmpuint (tablee_players_get_n_players (tablee_table_get_players (next)), ==, 0);
+  g_assert_cmpuint (tablee_players_get_n_players (next), ==, 0);
   g_assert_finalize_object (next);
 }
 
@@ -100,16 +100,16 @@ test_table_seat_first (void)
 
   add_names (table, "Ana Bruno Chloé Dora Hugo Inès");
   g_assert_true (tablee_table_seat (table, seats, FALSE, &left_out, NULL));
-  g_assert_true (tablee_players_get_table (seats) == tablee_table_get_players (table));
+  g_assert_true (tablee_players_get_table (seats) == table);
   g_assert_cmpuint (tablee_players_get_n_players (seats), ==, 4);
   for (guint i = 0; i < 4; i++)
     g_assert_true (tablee_players_get_player (seats, i) ==
-                   tablee_players_get_player (tablee_table_get_players (table), i));
+                   tablee_players_get_player (table, i));
   g_assert_cmpstr (left_out, ==, "Hugo, Inès");
 
   g_clear_pointer (&left_out, g_free);
-  g_object_unref (tablee_players_remove (tablee_table_get_players (table), 5, NULL));
-  g_object_unref (tablee_players_remove (tablee_table_get_players (table), 4, NULL));
+  g_object_unref (tablee_players_remove (table, 5, NULL));
+  g_object_unref (tablee_players_remove (table, 4, NULL));
   g_assert_true (tablee_table_seat (table, seats, FALSE, &left_out, NULL));
   g_assert_null (left_out);
 }
@@ -124,7 +124,7 @@ test_table_seat_too_few (void)
   g_autoptr(TableePlayers) seats = tablee_players_new (3, 7);
   g_autoptr(TableePlayers) pair = tablee_players_new (2, 4);
   g_autoptr(GError) error = NULL;
-  TableePlayers *players = tablee_table_get_players (table);
+  TableePlayers *players = table;
 
   g_setenv ("LANGUAGE", "C", TRUE);
   g_assert_true (tablee_table_seat (table, pair, TRUE, NULL, NULL));
@@ -155,7 +155,7 @@ test_table_game_keeps_seats (void)
   g_autoptr(TableeGame) game = tally_new ();
   g_autoptr(TableePlayer) bruno = NULL;
   g_autofree char *undone = NULL;
-  TableePlayers *players = tablee_table_get_players (table);
+  TableePlayers *players = table;
   TableePlayers *seats = tablee_game_get_players (game);
   TableePlayer *ana;
 

@@ -147,7 +147,7 @@ seat_table_action (GtkWidget  *widget,
   TableeGamePage *self = TABLEE_GAME_PAGE (widget);
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
   guint max = tablee_players_get_max_players (tablee_game_get_players (priv->game));
-  guint at_table = tablee_players_get_n_players (tablee_table_get_players (priv->table));
+  guint at_table = tablee_players_get_n_players (priv->table);
   /* A step has a label of its own: the same one on top means no step. */
   const char *undo_label = tablee_game_get_undo_label (priv->game);
   g_autofree char *left_out = NULL;
@@ -391,7 +391,6 @@ tablee_game_page_set_game (TableeGamePage *self,
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
   TableeGameClass *game_class;
-  TableePlayers *table;
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
@@ -404,14 +403,13 @@ tablee_game_page_set_game (TableeGamePage *self,
   priv->game = g_object_ref (game);
   game_class = TABLEE_GAME_GET_CLASS (game);
   priv->table = tablee_table_dup_default ();
-  table = tablee_table_get_players (priv->table);
-  tablee_players_set_table (tablee_game_get_players (game), table);
+  tablee_players_set_table (tablee_game_get_players (game), priv->table);
   priv->store = tablee_store_new (game_class->store_name, game_class->format_version);
   if (!tablee_store_attach (priv->store, TABLEE_SAVEABLE (game), &error))
     priv->store_error = g_strdup (error->message);
   /* A saved game brought its players to the table; a new one seats the
    * table's. */
-  if (tablee_players_find (table, tablee_players_get_player (tablee_game_get_players (game), 0)) < 0)
+  if (tablee_players_find (priv->table, tablee_players_get_player (tablee_game_get_players (game), 0)) < 0)
     tablee_game_seat_table (game, priv->table, TRUE, NULL, NULL);
 
   g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_over_cb), self);

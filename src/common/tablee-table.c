@@ -26,14 +26,6 @@ tablee_table_dup_default (void)
   return table;
 }
 
-TableePlayers *
-tablee_table_get_players (TableeTable *self)
-{
-  g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
-
-  return self;
-}
-
 gboolean
 tablee_table_seat (TableeTable    *self,
                    TableePlayers  *seats,

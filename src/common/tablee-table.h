@@ -27,8 +27,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeTable, g_object_unref)
 /* The table of the app (transfer full): one while anybody holds it, so
  * that each test starts from an empty table. */
 TableeTable   *tablee_table_dup_default (void);
-/* The table itself, as the list it is. */
-TableePlayers *tablee_table_get_players (TableeTable    *self);
 /* Seats seats (linked to the table first) from the table: its first
  * max-players. With fill, players named "Player N" join the table when it
  * has fewer than the game needs (three when it is empty); without, the

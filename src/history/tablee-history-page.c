@@ -56,7 +56,7 @@ tablee_history_dup_name (const char *id,
                          const char *recorded)
 {
   g_autoptr(TableeTable) table = tablee_table_dup_default ();
-  TableePlayers *people = tablee_table_get_players (table);
+  TableePlayers *people = table;
 
   for (guint i = 0; i < tablee_players_get_n_players (people); i++)
     {
@@ -540,7 +540,7 @@ tablee_history_page_init (TableeHistoryPage *self)
   gtk_custom_filter_set_filter_func (self->filter, filter_entry, self, NULL);
   gtk_filter_list_model_set_model (self->games, G_LIST_MODEL (self->history));
   g_signal_connect_swapped (self->history, "items-changed", G_CALLBACK (history_changed_cb), self);
-  g_signal_connect_object (tablee_table_get_players (self->table), "items-changed",
+  g_signal_connect_object (self->table, "items-changed",
                            G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 

@@ -50,8 +50,6 @@ struct _TableeGamePageClass
   char *(*dup_rules_id) (TableeGamePage *self);
   /* After game.new-game made its step: e.g. show the first tab. */
   void  (*new_game_done) (TableeGamePage *self);
-
-  gpointer padding[8];
 };
 
 /* Takes a reference on game, opens its store and loads the saved state.

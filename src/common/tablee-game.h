@@ -84,8 +84,6 @@ struct _TableeGameClass
                               int         *figures);
   /* What shows the result again (Frantic's sheet), or NULL. Optional. */
   GVariant *(*dup_detail)    (TableeGame  *self);
-
-  gpointer padding[5];
 };
 
 TableePlayers *tablee_game_get_players        (TableeGame  *self);

@@ -98,13 +98,8 @@ tablee_application_handle_local_options (GApplication *app,
 
       pages = tablee_pages_get (&n_pages);
       for (guint i = 0; i < n_pages; i++)
-        {
-          if (g_strcmp0 (pages[i].id, "welcome") == 0)
-            continue;
-          if (valid->len > 0)
-            g_string_append (valid, ", ");
-          g_string_append (valid, pages[i].id);
-        }
+        if (!g_str_equal (pages[i].id, "welcome"))
+          g_string_append_printf (valid, "%s%s", valid->len > 0 ? ", " : "", pages[i].id);
 
       /* Translators: the first %s is what the user typed, the second the list of valid values. */
       g_printerr (_("tablee: unknown game “%s”; use one of: %s\n"), game, valid->str);

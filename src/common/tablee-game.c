@@ -214,11 +214,7 @@ load (TableeGame  *self,
     g_critical ("The seats of a checked state did not load");
   remember_seats (self);
 
-  if (priv->finished != finished)
-    {
-      priv->finished = finished;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
-    }
+  tablee_game_set_finished (self, finished);
   if (priv->started != started)
     {
       priv->started = started;

@@ -296,10 +296,7 @@ tablee_history_get_item (GListModel *list,
 {
   TableeHistory *self = TABLEE_HISTORY (list);
 
-  if (position >= self->entries->len)
-    return NULL;
-
-  return g_object_ref (g_ptr_array_index (self->entries, position));
+  return position < self->entries->len ? g_object_ref (g_ptr_array_index (self->entries, position)) : NULL;
 }
 
 static void

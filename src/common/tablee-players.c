@@ -75,12 +75,9 @@ static gpointer
 list_model_get_item (GListModel *model,
                      guint       position)
 {
-  TableePlayers *self = TABLEE_PLAYERS (model);
+  TableePlayer *player = tablee_players_get_player (TABLEE_PLAYERS (model), position);
 
-  if (position >= self->players->len)
-    return NULL;
-
-  return g_object_ref (g_ptr_array_index (self->players, position));
+  return player != NULL ? g_object_ref (player) : NULL;
 }
 
 static void
@@ -338,10 +335,7 @@ tablee_players_get_player (TableePlayers *self,
 {
   g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
 
-  if (position >= self->players->len)
-    return NULL;
-
-  return g_ptr_array_index (self->players, position);
+  return position < self->players->len ? g_ptr_array_index (self->players, position) : NULL;
 }
 
 int

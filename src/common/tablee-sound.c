@@ -451,10 +451,7 @@ tablee_sound_set_default (TableeSound *sound)
 {
   g_return_if_fail (sound == NULL || TABLEE_IS_SOUND (sound));
 
-  if (sound != NULL)
-    g_object_ref (sound);
-  g_clear_object (&default_sound);
-  default_sound = sound;
+  g_set_object (&default_sound, sound);
 }
 
 TableeSound *

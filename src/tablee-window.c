@@ -25,7 +25,6 @@ struct _TableeWindow
   GtkListBox           *sidebar;
   GtkStack             *stack;
   AdwWindowTitle       *content_title;
-  AdwToastOverlay      *toast_overlay;
   GtkButton            *away_button;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
@@ -435,7 +434,6 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, content_title);
-  gtk_widget_class_bind_template_child (widget_class, TableeWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, away_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWindow, primary_menu);

@@ -454,14 +454,10 @@ tablee_players_dup_names (TableePlayers *self,
   g_return_val_if_fail (TABLEE_IS_PLAYERS (self), NULL);
 
   names = g_string_new (NULL);
-  for (guint p = 0; p < tablee_players_get_n_players (self) && p < 32; p++)
-    {
-      if ((mask & (1u << p)) == 0)
-        continue;
-      if (names->len > 0)
-        g_string_append (names, _(", "));
-      g_string_append (names, tablee_player_get_name (tablee_players_get_player (self, p)));
-    }
+  for (guint p = 0; p < self->players->len && p < 32; p++)
+    if ((mask & (1u << p)) != 0)
+      g_string_append_printf (names, "%s%s", names->len > 0 ? _(", ") : "",
+                              tablee_player_get_name (g_ptr_array_index (self->players, p)));
 
   return g_string_free (names, FALSE);
 }

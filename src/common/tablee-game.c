@@ -171,14 +171,6 @@ tablee_game_save (TableeSaveable *saveable)
   return g_variant_dict_end (&dict);
 }
 
-static gboolean
-damaged (GError **error)
-{
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("The saved game is damaged."));
-  return FALSE;
-}
-
 /* Loads a whole state: the seats are checked on a scratch list, then the
  * game checks and applies its part, then the seats are put in place, so a
  * damaged state changes nothing. */
@@ -197,7 +189,10 @@ load (TableeGame  *self,
   if (players == NULL || game == NULL ||
       !g_variant_lookup (state, "finished", "b", &finished) ||
       !g_variant_lookup (state, "started", "x", &started) || started < 0)
-    return damaged (error);
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("The saved game is damaged."));
+      return FALSE;
+    }
 
   scratch = tablee_players_new (tablee_players_get_min_players (priv->players),
                                 tablee_players_get_max_players (priv->players));

@@ -203,15 +203,13 @@ read_state (TableeStore  *self,
       return NULL;
     }
 
-  if (version != self->version || g_strcmp0 (name, self->name) != 0)
-    {
-      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
-                   "%s holds version %u of “%s”, expected version %u of “%s”",
-                   self->path, version, name, self->version, self->name);
-      return NULL;
-    }
+  if (version == self->version && g_strcmp0 (name, self->name) == 0)
+    return g_steal_pointer (&state);
 
-  return g_steal_pointer (&state);
+  g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
+               "%s holds version %u of “%s”, expected version %u of “%s”",
+               self->path, version, name, self->version, self->name);
+  return NULL;
 }
 
 static char *
@@ -306,7 +304,8 @@ tablee_store_attach (TableeStore     *self,
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GVariant) state = NULL;
-  gboolean ret = TRUE;
+  g_autofree char *aside = NULL;
+  g_autofree char *aside_name = NULL;
 
   g_return_val_if_fail (TABLEE_IS_STORE (self), FALSE);
   g_return_val_if_fail (TABLEE_IS_SAVEABLE (model), FALSE);
@@ -318,27 +317,19 @@ tablee_store_attach (TableeStore     *self,
   if (state != NULL)
     tablee_saveable_load (model, state, &local_error);
 
-  if (local_error != NULL &&
-      !g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    {
-      g_autofree char *aside = NULL;
-      g_autofree char *aside_name = NULL;
-
-      g_debug ("Setting aside %s: %s", self->path, local_error->message);
-      aside = set_aside (self);
-      aside_name = g_path_get_basename (aside);
-      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
-                   /* Translators: %s is a file name. */
-                   _("The saved game could not be read, so a new one was started. The old file was kept as “%s”."),
-                   aside_name);
-      ret = FALSE;
-    }
-
   self->changed_handler = g_signal_connect_swapped (model, "state-changed",
-                                                    G_CALLBACK (model_state_changed_cb),
-                                                    self);
+                                                    G_CALLBACK (model_state_changed_cb), self);
+  if (local_error == NULL || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    return TRUE;
 
-  return ret;
+  g_debug ("Setting aside %s: %s", self->path, local_error->message);
+  aside = set_aside (self);
+  aside_name = g_path_get_basename (aside);
+  g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
+               /* Translators: %s is a file name. */
+               _("The saved game could not be read, so a new one was started. The old file was kept as “%s”."),
+               aside_name);
+  return FALSE;
 }
 
 void

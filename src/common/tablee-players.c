@@ -434,15 +434,13 @@ check_name (TableePlayers  *self,
                      _("A name cannot hold line breaks or control characters."));
 
   other = find_name (self, trimmed, except);
-  if (other != NULL)
-    {
-      g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME,
-                   _("“%s” is already playing: choose another name."),
-                   tablee_player_get_name (other));
-      return NULL;
-    }
+  if (other == NULL)
+    return g_steal_pointer (&trimmed);
 
-  return g_steal_pointer (&trimmed);
+  g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME,
+               _("“%s” is already playing: choose another name."),
+               tablee_player_get_name (other));
+  return NULL;
 }
 
 char *
@@ -504,18 +502,16 @@ static gboolean
 check_room (TableePlayers  *self,
             GError        **error)
 {
-  if (self->players->len >= self->max_players)
-    {
-      g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_TOO_MANY,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "This game is for at most %u player.",
-                                "This game is for at most %u players.",
-                                self->max_players),
-                   self->max_players);
-      return FALSE;
-    }
+  if (self->players->len < self->max_players)
+    return TRUE;
 
-  return TRUE;
+  g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_TOO_MANY,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "This game is for at most %u player.",
+                            "This game is for at most %u players.",
+                            self->max_players),
+               self->max_players);
+  return FALSE;
 }
 
 TableePlayer *
@@ -634,10 +630,7 @@ tablee_players_remove (TableePlayers  *self,
   g_return_val_if_fail (position < self->players->len, NULL);
 
   if (self->players->len <= self->min_players)
-    {
-      too_few (self, error);
-      return NULL;
-    }
+    return too_few (self, error), NULL;
 
   player = g_ptr_array_steal_index (self->players, position);
   emit_items_changed (self, position, 1, 0);

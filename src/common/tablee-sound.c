@@ -245,18 +245,16 @@ canberra_sink_play_file (TableeSoundSink  *sink,
   ret = self->ca->context_play_full (self->context, PLAY_ID, props, NULL, NULL);
   self->ca->proplist_destroy (props);
 
-  if (ret != CA_SUCCESS)
-    {
-      /* A backend that opened without a device (ALSA on a machine with no
-       * sound card) only fails here, saying "not found" of a file that is
-       * there: from now on, there is no sound. */
-      if (ret != CA_ERROR_NOTFOUND || g_file_test (path, G_FILE_TEST_EXISTS))
-        self->available = FALSE;
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", self->ca->strerror (ret));
-      return FALSE;
-    }
+  if (ret == CA_SUCCESS)
+    return TRUE;
 
-  return TRUE;
+  /* A backend that opened without a device (ALSA on a machine with no
+   * sound card) only fails here, saying "not found" of a file that is
+   * there: from now on, there is no sound. */
+  if (ret != CA_ERROR_NOTFOUND || g_file_test (path, G_FILE_TEST_EXISTS))
+    self->available = FALSE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", self->ca->strerror (ret));
+  return FALSE;
 }
 
 static void
@@ -577,13 +575,11 @@ tablee_sound_play_samples (TableeSound  *self,
   self->next_sample_file = (self->next_sample_file + 1) % N_SAMPLE_FILES;
   path = g_build_filename (dir, name, NULL);
 
-  if (!tablee_wav_write (path, samples, n_samples, rate, &error))
-    {
-      g_debug ("Could not write %s: %s", path, error->message);
-      return FALSE;
-    }
+  if (tablee_wav_write (path, samples, n_samples, rate, &error))
+    return tablee_sound_play_file (self, path, event_id != NULL ? event_id : "tablee-sound");
 
-  return tablee_sound_play_file (self, path, event_id != NULL ? event_id : "tablee-sound");
+  g_debug ("Could not write %s: %s", path, error->message);
+  return FALSE;
 }
 
 void

@@ -289,13 +289,6 @@ show_title_buttons_cb (TableeWindow *self,
   return folded && !table_mode;
 }
 
-static gboolean
-not_cb (TableeWindow *self,
-        gboolean      value)
-{
-  return !value;
-}
-
 static void
 leave_table_mode_action (GtkWidget  *widget,
                          const char *action_name,
@@ -440,7 +433,6 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fullscreened_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_title_buttons_cb);
-  gtk_widget_class_bind_template_callback (widget_class, not_cb);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);

@@ -18,7 +18,6 @@ struct _TableePreferencesWindow
   /* Template widgets */
   GtkSwitch            *sound_switch;
   GtkScale             *volume_scale;
-  AdwActionRow         *volume_row;
   AdwActionRow         *no_sound_row;
   AdwComboRow          *language_row;
   GtkSwitch            *keep_awake_switch;
@@ -73,7 +72,6 @@ tablee_preferences_window_class_init (TableePreferencesWindowClass *klass)
                                                RESOURCE_BASE "/ui/tablee-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, sound_switch);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, volume_scale);
-  gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, volume_row);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, no_sound_row);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, keep_awake_switch);
@@ -95,8 +93,6 @@ tablee_preferences_window_init (TableePreferencesWindow *self)
   g_settings_bind (settings, "sound-volume",
                    gtk_range_get_adjustment (GTK_RANGE (self->volume_scale)), "value",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "sound-enabled", self->volume_row, "sensitive",
-                   G_SETTINGS_BIND_GET);
   g_settings_bind_with_mapping (settings, "rules-language", self->language_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 language_get_mapping, language_set_mapping, NULL, NULL);

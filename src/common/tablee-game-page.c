@@ -20,8 +20,9 @@ typedef struct
   TableeGame  *game;
   TableeStore *store;
   TableeTable *table;
-  /* Told once the page shows: there is no window before. */
-  char        *store_error;
+  /* Why the saved game was set aside, told once the page shows: there is
+   * no window before. */
+  AdwToast    *store_toast;
 
   AdwToast    *toast;  /* weak */
   /* The game saved as finished last, while it can be taken back. */
@@ -263,11 +264,8 @@ map_cb (TableeGamePage *self)
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
 
-  if (priv->store_error != NULL)
-    {
-      tablee_game_page_show_toast (self, priv->store_error, NULL, NULL);
-      g_clear_pointer (&priv->store_error, g_free);
-    }
+  if (priv->store_toast != NULL)
+    tablee_game_page_add_toast (self, g_steal_pointer (&priv->store_toast));
 }
 
 /* What a toast offers to do on this page makes no sense on another. Only
@@ -296,19 +294,9 @@ tablee_game_page_dispose (GObject *object)
   g_clear_object (&priv->game);
   g_clear_object (&priv->saved);
   g_clear_object (&priv->table);
+  g_clear_object (&priv->store_toast);
 
   G_OBJECT_CLASS (tablee_game_page_parent_class)->dispose (object);
-}
-
-static void
-tablee_game_page_finalize (GObject *object)
-{
-  TableeGamePage *self = TABLEE_GAME_PAGE (object);
-  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
-
-  g_clear_pointer (&priv->store_error, g_free);
-
-  G_OBJECT_CLASS (tablee_game_page_parent_class)->finalize (object);
 }
 
 static void
@@ -336,7 +324,6 @@ tablee_game_page_class_init (TableeGamePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tablee_game_page_dispose;
-  object_class->finalize = tablee_game_page_finalize;
   object_class->get_property = tablee_game_page_get_property;
 
   properties[PROP_GAME] =
@@ -406,7 +393,7 @@ tablee_game_page_set_game (TableeGamePage *self,
   tablee_players_set_table (tablee_game_get_players (game), priv->table);
   priv->store = tablee_store_new (game_class->store_name, game_class->format_version);
   if (!tablee_store_attach (priv->store, TABLEE_SAVEABLE (game), &error))
-    priv->store_error = g_strdup (error->message);
+    priv->store_toast = tablee_toast_new_plain (error->message);
   /* A saved game brought its players to the table; a new one seats the
    * table's. */
   if (tablee_players_find (priv->table, tablee_players_get_player (tablee_game_get_players (game), 0)) < 0)

@@ -100,15 +100,11 @@ static void
 update_actions (TableePlayerEditor *self)
 {
   guint n = self->players != NULL ? tablee_players_get_n_players (self->players) : 0;
-  gboolean can_name;
+  gboolean room = self->players != NULL && n < tablee_players_get_max_players (self->players);
+  gboolean can_name = room || (self->players != NULL && first_placeholder (self) >= 0);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add",
-                                 self->players != NULL &&
-                                 n < tablee_players_get_max_players (self->players));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo-remove",
-                                 self->removed != NULL);
-  can_name = self->players != NULL &&
-             (n < tablee_players_get_max_players (self->players) || first_placeholder (self) >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add", room);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo-remove", self->removed != NULL);
   /* The table is full: the focus goes to the last player's name before the
    * entry for the next one goes insensitive under it. */
   if (!can_name && n > 0 &&

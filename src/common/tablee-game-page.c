@@ -182,12 +182,6 @@ toast_button_clicked_cb (TableeGamePage *self,
 
 /* ---- The history ------------------------------------------------------- */
 
-static void
-show_history_cb (TableeGamePage *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-page", "s", "history");
-}
-
 /* Puts the game in the history; FALSE when it is there already. */
 static gboolean
 record (TableeGamePage *self)
@@ -218,7 +212,8 @@ game_over_cb (TableeGamePage *self)
 
   toast = tablee_game_page_show_toast (self, _("Game saved in the history"), NULL, NULL);
   adw_toast_set_button_label (toast, _("_Show"));
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_history_cb), self, G_CONNECT_SWAPPED);
+  /* The window's action, unlike the page's, is found from the toast. */
+  adw_toast_set_detailed_action_name (toast, "win.show-page::history");
 }
 
 /* A game the table stops before its end is kept only when they say so. */

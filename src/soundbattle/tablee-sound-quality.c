@@ -68,22 +68,6 @@ tablee_sound_quality_to_string (TableeSoundQuality quality)
   return qualities[quality].id;
 }
 
-gboolean
-tablee_sound_quality_from_string (const char         *string,
-                                  TableeSoundQuality *quality)
-{
-  for (guint i = 0; i < TABLEE_N_SOUND_QUALITIES; i++)
-    {
-      if (g_strcmp0 (string, qualities[i].id) == 0)
-        {
-          *quality = i;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
 const char *
 tablee_sound_quality_get_name (TableeSoundQuality quality)
 {

@@ -48,8 +48,6 @@ typedef struct {
 
 /* "volume", "pitch", "duration", "timbre": ids for saving and the rules. */
 const char *tablee_sound_quality_to_string   (TableeSoundQuality   quality);
-gboolean    tablee_sound_quality_from_string (const char          *string,
-                                              TableeSoundQuality  *quality);
 /* Translated: "Volume", "Pitch", "Duration", "Timbre". */
 const char *tablee_sound_quality_get_name    (TableeSoundQuality   quality);
 /* The unit as printed on the cards: "dB", "Hz", "s", "%". */

@@ -33,13 +33,6 @@ tablee_synth_get_frequency (const TableeSoundCard *card)
 }
 
 double
-tablee_synth_get_duration (const TableeSoundCard *card)
-{
-  return CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_DURATION),
-                TABLEE_SYNTH_MIN_DURATION, TABLEE_SYNTH_MAX_DURATION);
-}
-
-double
 tablee_synth_get_peak_dbfs (const TableeSoundCard *card)
 {
   double db = CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_VOLUME),
@@ -128,7 +121,10 @@ render_into (const TableeSoundCard *card,
 static gsize
 card_length (const TableeSoundCard *card)
 {
-  return (gsize) lround (tablee_synth_get_duration (card) * TABLEE_SYNTH_RATE);
+  double duration = CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_DURATION),
+                           TABLEE_SYNTH_MIN_DURATION, TABLEE_SYNTH_MAX_DURATION);
+
+  return (gsize) lround (duration * TABLEE_SYNTH_RATE);
 }
 
 /* Where each card of a sequence starts, in samples (offsets holds n_cards),

@@ -52,7 +52,6 @@ G_BEGIN_DECLS
 /* What is really played for a card's value (the clamps above), in the
  * quality's unit (dBFS for the volume). */
 double  tablee_synth_get_frequency  (const TableeSoundCard *card);
-double  tablee_synth_get_duration   (const TableeSoundCard *card);
 double  tablee_synth_get_peak_dbfs  (const TableeSoundCard *card);
 /* The peak sample value the card's sound reaches. */
 gint16  tablee_synth_get_peak       (const TableeSoundCard *card);

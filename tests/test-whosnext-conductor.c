@@ -469,13 +469,16 @@ test_count_aloud (Fixture       *fixture,
   const TableeRecordedSound *sound;
   g_autofree gint16 *samples = NULL;
   gsize n = 0;
+  gboolean count_aloud;
 
   g_setenv ("LANGUAGE", language, TRUE);
   g_assert_cmpstr (tablee_ui_language (), ==, language);
 
-  g_assert_false (tablee_whosnext_conductor_get_count_aloud (fixture->conductor));
+  g_object_get (fixture->conductor, "count-aloud", &count_aloud, NULL);
+  g_assert_false (count_aloud);
   g_object_set (fixture->conductor, "count-aloud", TRUE, NULL);
-  g_assert_true (tablee_whosnext_conductor_get_count_aloud (fixture->conductor));
+  g_object_get (fixture->conductor, "count-aloud", &count_aloud, NULL);
+  g_assert_true (count_aloud);
 
   g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
   assert_track (fixture, 0, 0, 14, 14 * S, language);

@@ -358,14 +358,6 @@ tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor *self)
   return self->countdown;
 }
 
-gboolean
-tablee_whosnext_conductor_get_count_aloud (TableeWhosnextConductor *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
-
-  return self->count_aloud;
-}
-
 /* Takes effect from the next countdown: the one playing goes on as it is. */
 void
 tablee_whosnext_conductor_set_count_aloud (TableeWhosnextConductor *self,

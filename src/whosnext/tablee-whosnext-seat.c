@@ -23,9 +23,6 @@ struct _TableeWhosnextSeat
   GtkLabel  *notes_label;
   GtkLabel  *badge_label;
   GtkButton *note_button;
-
-  /* Owned */
-  char      *description;
 };
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextSeat, tablee_whosnext_seat, ADW_TYPE_BIN)
@@ -42,22 +39,9 @@ set_css_class (GtkWidget  *widget,
 }
 
 static void
-tablee_whosnext_seat_finalize (GObject *object)
-{
-  TableeWhosnextSeat *self = TABLEE_WHOSNEXT_SEAT (object);
-
-  g_clear_pointer (&self->description, g_free);
-
-  G_OBJECT_CLASS (tablee_whosnext_seat_parent_class)->finalize (object);
-}
-
-static void
 tablee_whosnext_seat_class_init (TableeWhosnextSeatClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->finalize = tablee_whosnext_seat_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-whosnext-seat.ui");
@@ -108,6 +92,7 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
   g_autofree char *notes_text = g_strdup_printf (_("Wrong notes: %u"), wrong_notes);
   g_autofree char *note_label = g_strdup_printf (_("Give %s a wrong note"), name);
   g_autofree char *about = NULL;
+  g_autofree char *description = NULL;
 
   g_return_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self));
 
@@ -149,21 +134,12 @@ tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
                            card != NULL ? ", " : "", card != NULL ? card : "",
                            badge != NULL ? ", " : "",
                            tip != NULL ? tip : badge != NULL ? badge : "");
-  g_free (self->description);
-  self->description = (flags & TABLEE_WHOSNEXT_SEAT_DUE) ? g_strdup_printf (_("%s, next to play"), about)
-                                                         : g_steal_pointer (&about);
+  description = (flags & TABLEE_WHOSNEXT_SEAT_DUE) ? g_strdup_printf (_("%s, next to play"), about)
+                                                   : g_strdup (about);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->description, -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_button), note_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->note_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, note_label, -1);
-}
-
-const char *
-tablee_whosnext_seat_get_description (TableeWhosnextSeat *self)
-{
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_SEAT (self), NULL);
-
-  return self->description;
 }

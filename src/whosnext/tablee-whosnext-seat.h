@@ -34,7 +34,5 @@ void       tablee_whosnext_seat_update (TableeWhosnextSeat      *self,
                                         guint                    wrong_notes,
                                         guint                    dont_panic,
                                         TableeWhosnextSeatFlags  flags);
-/* The name the seat reads out to assistive technologies. */
-const char *tablee_whosnext_seat_get_description (TableeWhosnextSeat *self);
 
 G_END_DECLS

@@ -463,11 +463,9 @@ wn_page_refresh (TableeWhosnextPage *self)
   else
     update_conductor_status (self);
 
-  if (level == 0)
-    rules = g_strdup_printf (_("%s Time to play: %u s."), _(level_summaries[level]), shown_seconds (self));
-  else
-    rules = g_strdup_printf (_("%s Time to play: %u s. The rules of the levels before still apply."),
-                             _(level_summaries[level]), shown_seconds (self));
+  rules = g_strdup_printf (level == 0 ? _("%s Time to play: %u s.")
+                                      : _("%s Time to play: %u s. The rules of the levels before still apply."),
+                           _(level_summaries[level]), shown_seconds (self));
   gtk_label_set_text (self->level_rules, rules);
 
   wn_page_update_countdown (self);
@@ -655,12 +653,9 @@ wn_page_round_ended_cb (TableeWhosnextPage *self,
 
   /* The rulebook's clean round: a last card and no wrong note. It
    * suggests moving up a level. */
-  if (next_level)
-    text = g_strdup_printf (_("A clean round: the last card without a wrong note! Ready for the next level? %s starts the next round."),
-                            wn_page_player_name (self, starter));
-  else
-    text = g_strdup_printf (_("A clean round: the last card without a wrong note! %s starts the next round."),
-                            wn_page_player_name (self, starter));
+  text = g_strdup_printf (next_level ? _("A clean round: the last card without a wrong note! Ready for the next level? %s starts the next round.")
+                                     : _("A clean round: the last card without a wrong note! %s starts the next round."),
+                         wn_page_player_name (self, starter));
   toast = tablee_toast_new_plain (text);
   if (next_level)
     {

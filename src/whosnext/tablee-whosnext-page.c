@@ -41,13 +41,11 @@ trainer_answered_cb (TableeWhosnextPage *self,
    * shown, from the direction before it. */
   tablee_whosnext_trainer_get_answer (self->trainer, &after);
 
-  if (late)
-    text = g_strdup_printf (_("Too late: it was %s. %s after this card."),
-                            wn_page_player_name (self, expected), wn_page_direction_text (after));
-  else if (correct)
+  if (correct && !late)
     text = g_strdup_printf (_("Right, in %.1f s."), reaction_ms / 1000.0);
   else
-    text = g_strdup_printf (_("No: it was %s. %s after this card."),
+    text = g_strdup_printf (late ? _("Too late: it was %s. %s after this card.")
+                                 : _("No: it was %s. %s after this card."),
                             wn_page_player_name (self, expected), wn_page_direction_text (after));
 
   gtk_label_set_text (self->trainer_feedback, text);
@@ -574,12 +572,10 @@ tablee_whosnext_page_constructed (GObject *object)
 
   for (guint i = 0; i <= TABLEE_WHOSNEXT_MAX_LEVEL; i++)
     {
-      g_autofree char *label = NULL;
+      g_autofree char *label = g_strdup_printf (i < TABLEE_WHOSNEXT_MAX_LEVEL ? _("Level %u · %u s")
+                                                                             : _("Level %u · %u s and less"),
+                                                i, tablee_whosnext_level_seconds (i));
 
-      if (i < TABLEE_WHOSNEXT_MAX_LEVEL)
-        label = g_strdup_printf (_("Level %u · %u s"), i, tablee_whosnext_level_seconds (i));
-      else
-        label = g_strdup_printf (_("Level %u · %u s and less"), i, tablee_whosnext_level_seconds (i));
       gtk_string_list_append (levels, label);
     }
   gtk_drop_down_set_model (self->level_dropdown, G_LIST_MODEL (levels));

@@ -32,9 +32,6 @@ typedef enum {
   TABLEE_WHOSNEXT_SIDE_WHOOTCHI,
 } TableeWhosnextSide;
 
-GType tablee_whosnext_side_get_type (void) G_GNUC_CONST;
-#define TABLEE_TYPE_WHOSNEXT_SIDE (tablee_whosnext_side_get_type ())
-
 typedef enum {
   /* The starting player has not pointed at a neighbour yet. */
   TABLEE_WHOSNEXT_ROUND_WAITING,

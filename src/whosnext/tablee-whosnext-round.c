@@ -28,10 +28,6 @@
 
 G_DEFINE_QUARK (tablee-whosnext-game-error-quark, tablee_whosnext_game_error)
 
-G_DEFINE_ENUM_TYPE (TableeWhosnextSide, tablee_whosnext_side,
-  G_DEFINE_ENUM_VALUE (TABLEE_WHOSNEXT_SIDE_WHOOT, "whoot"),
-  G_DEFINE_ENUM_VALUE (TABLEE_WHOSNEXT_SIDE_WHOOTCHI, "whootchi"))
-
 G_DEFINE_ENUM_TYPE (TableeWhosnextRoundState, tablee_whosnext_round_state,
   G_DEFINE_ENUM_VALUE (TABLEE_WHOSNEXT_ROUND_WAITING, "waiting"),
   G_DEFINE_ENUM_VALUE (TABLEE_WHOSNEXT_ROUND_PLAYING, "playing"),

@@ -369,12 +369,8 @@ state_to_variant (const State *state)
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "level", "u", state->level);
   g_variant_dict_insert (&dict, "apprentice", "b", state->apprentice);
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("au"));
-  for (guint i = 0; i < state->n_seats; i++)
-    g_variant_builder_add (&builder, "u", state->notes[i]);
-  g_variant_dict_insert_value (&dict, "notes", g_variant_builder_end (&builder));
-
+  g_variant_dict_insert_value (&dict, "notes", g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, state->notes,
+                                                                          state->n_seats, sizeof (guint32)));
   g_variant_dict_insert (&dict, "dont-panic", "(iu)", state->dp_holder, state->dp_streak);
   g_variant_dict_insert (&dict, "rounds-off", "u", state->rounds_off);
   g_variant_dict_insert (&dict, "starter", "u", state->starter);

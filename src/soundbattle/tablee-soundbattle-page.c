@@ -267,9 +267,7 @@ end_match_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-
-  tablee_soundbattle_referee_end_match (self->referee);
+  tablee_soundbattle_referee_end_match (TABLEE_SOUNDBATTLE_PAGE (widget)->referee);
 }
 
 static void
@@ -348,17 +346,16 @@ play_demo_action (GtkWidget  *widget,
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   TableeSoundCard cards[2];
   guint quality = g_variant_get_uint32 (parameter);
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
 
   if (quality >= TABLEE_N_SOUND_QUALITIES)
     return;
 
   tablee_sound_card_init_demo (quality, &cards[0], &cards[1]);
-  {
-    g_autofree char *low = tablee_sound_quality_format (quality, cards[0].values[quality]);
-    g_autofree char *high = tablee_sound_quality_format (quality, cards[1].values[quality]);
-
-    play_cards (self, cards, (const char * const[]) { low, high, NULL }, 2);
-  }
+  low = tablee_sound_quality_format (quality, cards[0].values[quality]);
+  high = tablee_sound_quality_format (quality, cards[1].values[quality]);
+  play_cards (self, cards, (const char * const[]) { low, high, NULL }, 2);
 }
 
 static void

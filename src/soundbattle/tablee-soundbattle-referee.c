@@ -497,7 +497,6 @@ tablee_soundbattle_referee_ask (TableeSoundbattleReferee *self,
                                 TableeSoundDirection      direction,
                                 GError                  **error)
 {
-  State *s = &self->state;
   State before;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
@@ -513,7 +512,7 @@ tablee_soundbattle_referee_ask (TableeSoundbattleReferee *self,
     return FALSE;
 
   begin_change (self, &before);
-  tablee_soundbattle_state_ask (s, n_players (self), quality, direction);
+  tablee_soundbattle_state_ask (&self->state, n_players (self), quality, direction);
   end_change (self, &before, _("Question asked"));
 
   return TRUE;
@@ -615,7 +614,6 @@ gboolean
 tablee_soundbattle_referee_next_round (TableeSoundbattleReferee *self,
                                        GError                  **error)
 {
-  State *s = &self->state;
   State before;
 
   g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), FALSE);
@@ -624,7 +622,7 @@ tablee_soundbattle_referee_next_round (TableeSoundbattleReferee *self,
     return FALSE;
 
   begin_change (self, &before);
-  tablee_soundbattle_state_deal (s, n_players (self), tablee_soundbattle_referee_get_next_dealer (self));
+  tablee_soundbattle_state_deal (&self->state, n_players (self), tablee_soundbattle_referee_get_next_dealer (self));
   end_change (self, &before, _("Next round dealt"));
 
   return TRUE;

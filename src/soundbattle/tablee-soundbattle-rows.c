@@ -375,11 +375,9 @@ show_scores (TableeSoundbattlePage *self)
       g_autofree char *counts = g_strdup_printf (_("Deck: %u · won: %u · super powers: %u"),
                                                  st->left[p], st->won[p], st->super_powers[p]);
       g_autofree char *subtitle = role != NULL ? g_strdup_printf ("%s · %s", role, counts) : g_strdup (counts);
-      g_autofree char *rounds = NULL;
-      g_autoptr(GtkBuilder) row = NULL;
+      g_autofree char *rounds = g_strdup_printf (_("Rounds: %u"), st->round_wins[p]);
+      g_autoptr(GtkBuilder) row = add_row (self, self->scores_list, p, player_name (self, p), subtitle);
 
-      rounds = g_strdup_printf (_("Rounds: %u"), st->round_wins[p]);
-      row = add_row (self, self->scores_list, p, player_name (self, p), subtitle);
       show_value (row, rounds, "numeric",
                  (st->round_winners & (1u << p)) != 0 ? "success" : NULL);
     }
@@ -478,10 +476,10 @@ static void
 show_history (TableeSoundbattlePage *self)
 {
   TableeSoundbattleReferee *r = self->referee;
-  TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (r);
-  GArray *records = tablee_soundbattle_referee_get_state (r)->records;
-  guint rounds_to_win = tablee_soundbattle_referee_get_rounds_to_win (r);
   const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (r);
+  TableeSoundbattlePhase phase = st->phase;
+  GArray *records = st->records;
+  guint rounds_to_win = st->rounds_to_win;
   guint round = st->rounds_played;
   guint trick = 0;
   g_autofree char *description = NULL;

@@ -106,10 +106,8 @@ tablee_sound_quality_get_word (TableeSoundQuality   quality,
 {
   g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
 
-  if (direction == TABLEE_SOUND_DIRECTION_LOWEST)
-    return _(qualities[quality].lowest_word);
-
-  return _(qualities[quality].highest_word);
+  return _(direction == TABLEE_SOUND_DIRECTION_LOWEST ? qualities[quality].lowest_word
+                                                      : qualities[quality].highest_word);
 }
 
 const char *
@@ -118,15 +116,13 @@ tablee_sound_quality_get_question (TableeSoundQuality   quality,
 {
   g_return_val_if_fail (quality < TABLEE_N_SOUND_QUALITIES, NULL);
 
-  if (direction == TABLEE_SOUND_DIRECTION_LOWEST)
-    return _(qualities[quality].lowest_question);
-
-  return _(qualities[quality].highest_question);
+  return _(direction == TABLEE_SOUND_DIRECTION_LOWEST ? qualities[quality].lowest_question
+                                                      : qualities[quality].highest_question);
 }
 
 /* The messages are literals, chosen by quality, so that the compiler checks
- * their formats. */
-static void
+ * their formats. Both return FALSE. */
+static gboolean
 set_unit_error (GError             **error,
                 TableeSoundQuality   quality,
                 const char          *unit)
@@ -137,9 +133,10 @@ set_unit_error (GError             **error,
                : quality == TABLEE_SOUND_QUALITY_DURATION ? _("A duration is given in seconds, not in “%s”.")
                : _("A timbre is given in %%, not in “%s”."),
                unit);
+  return FALSE;
 }
 
-static void
+static gboolean
 set_range_error (GError             **error,
                  TableeSoundQuality   quality)
 {
@@ -152,6 +149,7 @@ set_range_error (GError             **error,
                : quality == TABLEE_SOUND_QUALITY_DURATION ? _("A duration must be between %s and %s s.")
                : _("A timbre must be between %s and %s %%."),
                min, max);
+  return FALSE;
 }
 
 /* Units someone might type for a card's value, right or wrong. */
@@ -159,14 +157,10 @@ static gboolean
 is_unit_name (const char *lower_unit)
 {
   static const char * const names[] = {
-    "db", "dba", "hz", "khz", "s", "sec", "ms", "min", "h", "%",
+    "db", "dba", "hz", "khz", "s", "sec", "ms", "min", "h", "%", NULL,
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (lower_unit, names[i]))
-      return TRUE;
-
-  return FALSE;
+  return g_strv_contains (names, lower_unit);
 }
 
 gboolean
@@ -235,10 +229,7 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
       return FALSE;
     }
   if (!known)
-    {
-      set_unit_error (error, quality, unit);
-      return FALSE;
-    }
+    return set_unit_error (error, quality, unit);
 
   /* Digits past the ninth decimal cannot change a value kept in
    * thousandths, even in kHz. */
@@ -249,10 +240,7 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
    * significant digits, it is out of any range. */
   shift = exponent + 3 - (int) strlen (decimals);
   if (strlen (digits + strspn (digits, "0")) + MAX (shift, 0) > 18)
-    {
-      set_range_error (error, quality);
-      return FALSE;
-    }
+    return set_range_error (error, quality);
 
   mantissa = g_ascii_strtoll (digits, NULL, 10);
   for (int i = ABS (shift); i > 0; i--)
@@ -262,10 +250,7 @@ tablee_sound_quality_parse (TableeSoundQuality   quality,
     mantissa = -mantissa;
 
   if (mantissa < info->min || mantissa > info->max)
-    {
-      set_range_error (error, quality);
-      return FALSE;
-    }
+    return set_range_error (error, quality);
 
   *value = mantissa;
   return TRUE;

@@ -101,7 +101,6 @@ char               *wn_page_setup_deal         (TableeWhosnextPage *self,
 void                wn_page_show_lasting_toast     (TableeWhosnextPage  *self,
                                                     AdwToast            *toast);
 void                wn_page_withdraw_mistake_toast (TableeWhosnextPage  *self);
-void                wn_page_withdraw_old_toasts    (TableeWhosnextPage  *self);
 void                wn_page_take_toasts_away       (TableeWhosnextPage  *self);
 void                wn_page_propose_mistake        (TableeWhosnextPage  *self,
                                                     int                  seat,

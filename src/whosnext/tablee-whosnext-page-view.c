@@ -432,6 +432,25 @@ wn_page_setup_deal (TableeWhosnextPage *self,
                           setup.per_number, setup.highest_number, setup.cards_per_player);
 }
 
+/* A toast about a moment dies with it: a proposed wrong note when the
+ * game can no longer report that mistake (the round ended, the level
+ * changed, another mistake came), the clean round's offer when the next
+ * round starts. */
+static void
+withdraw_old_toasts (TableeWhosnextPage *self)
+{
+  guint seat;
+
+  if (self->mistake_toast != NULL &&
+      (tablee_whosnext_game_get_last_break (self->game, &seat) == TABLEE_WHOSNEXT_BREAK_NONE ||
+       (int) seat != self->mistake_seat))
+    wn_page_withdraw_mistake_toast (self);
+
+  if (self->round_toast != NULL &&
+      tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
+    adw_toast_dismiss (self->round_toast);
+}
+
 void
 wn_page_refresh (TableeWhosnextPage *self)
 {
@@ -455,7 +474,7 @@ wn_page_refresh (TableeWhosnextPage *self)
                                                     G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
     }
 
-  wn_page_withdraw_old_toasts (self);
+  withdraw_old_toasts (self);
   update_seats (self);
   update_card_buttons (self);
   if (wn_page_is_trainer (self))
@@ -584,25 +603,6 @@ wn_page_propose_mistake (TableeWhosnextPage  *self,
     wn_page_show_lasting_toast (self, toast);
 }
 
-/* A toast about a moment dies with it: a proposed wrong note when the
- * game can no longer report that mistake (the round ended, the level
- * changed, another mistake came), the clean round's offer when the next
- * round starts. */
-void
-wn_page_withdraw_old_toasts (TableeWhosnextPage *self)
-{
-  guint seat;
-
-  if (self->mistake_toast != NULL &&
-      (tablee_whosnext_game_get_last_break (self->game, &seat) == TABLEE_WHOSNEXT_BREAK_NONE ||
-       (int) seat != self->mistake_seat))
-    wn_page_withdraw_mistake_toast (self);
-
-  if (self->round_toast != NULL &&
-      tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
-    adw_toast_dismiss (self->round_toast);
-}
-
 static void
 round_toast_dismissed_cb (AdwToast           *toast,
                           TableeWhosnextPage *self)
@@ -630,7 +630,7 @@ wn_page_round_ended_cb (TableeWhosnextPage *self,
   g_autofree char *text = NULL;
   AdwToast *toast;
 
-  wn_page_withdraw_old_toasts (self);
+  withdraw_old_toasts (self);
 
   if (tablee_whosnext_game_is_game_over (self->game))
     return;
@@ -671,7 +671,7 @@ wn_page_round_ended_cb (TableeWhosnextPage *self,
 
 /* Leaving the page takes its toasts away: none stays over another page.
  * A proposed wrong note waits to be proposed again on coming back, as
- * long as the game can still report it (see wn_page_withdraw_old_toasts()). */
+ * long as the game can still report it (see withdraw_old_toasts()). */
 void
 wn_page_take_toasts_away (TableeWhosnextPage *self)
 {

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "tablee-accessible.h"
-#include "tablee-application.h"
 #include "tablee-settings.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-wrap-layout.h"

@@ -271,7 +271,6 @@ start_battle (State *s,
     finish_trick (s, n, -1);
 }
 
-/* Lays the next player's card. */
 static void
 lay_card (State    *s,
           gint64    value,

@@ -26,7 +26,6 @@ struct _TableeWhosnextGame
   gboolean   restored;
 };
 
-/* The properties of the game before a change, to notify those it changed. */
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
 
 enum {

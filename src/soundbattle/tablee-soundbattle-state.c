@@ -195,14 +195,10 @@ static void
 record_trick (State *s)
 {
   const TableeSoundbattleTrick *t = &s->last;
-  TableeSoundbattleRecord record = { 0 };
+  TableeSoundbattleRecord record = { .round = s->rounds_played, .quality = t->quality,
+                                     .direction = t->direction, .attacker = t->attacker,
+                                     .winner = t->winner, .n_cards = t->n_laid };
 
-  record.round = s->rounds_played;
-  record.quality = t->quality;
-  record.direction = t->direction;
-  record.attacker = t->attacker;
-  record.winner = t->winner;
-  record.n_cards = t->n_laid;
   for (guint i = 0; i < t->n_laid; i++)
     {
       record.battles = MAX (record.battles, t->laid[i].pass);
@@ -474,13 +470,8 @@ trick_from_variant (GVariant               *variant,
       g_variant_iter_n_children (laid) > TABLEE_SOUNDBATTLE_N_CARDS)
     return FALSE;
 
-  memset (t, 0, sizeof *t);
-  t->quality = quality;
-  t->direction = direction;
-  t->attacker = attacker;
-  t->pass = pass;
-  t->mystery_player = mystery_player;
-  t->winner = winner;
+  *t = (TableeSoundbattleTrick) { .quality = quality, .direction = direction, .attacker = attacker,
+                                  .pass = pass, .mystery_player = mystery_player, .winner = winner };
 
   while (g_variant_iter_next (order, "u", &player))
     {

@@ -180,7 +180,7 @@ main (int   argc,
    * language of LANGUAGE), to listen to or look at; the figures are then
    * those of the voice's onsets too. */
   if (g_getenv ("TABLEE_BENCH_VOICE") != NULL)
-    tablee_whosnext_conductor_set_count_aloud (conductor, TRUE);
+    g_object_set (conductor, "count-aloud", TRUE, NULL);
   loop = g_main_loop_new (NULL, FALSE);
   g_signal_connect (conductor, "time-out", G_CALLBACK (expired_cb), loop);
 

@@ -279,7 +279,12 @@ tablee_whosnext_conductor_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_COUNT_ALOUD:
-      tablee_whosnext_conductor_set_count_aloud (self, g_value_get_boolean (value));
+      /* Takes effect from the next countdown: the one playing goes on as it is. */
+      if (self->count_aloud != g_value_get_boolean (value))
+        {
+          self->count_aloud = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -356,21 +361,6 @@ tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor *self)
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), NULL);
 
   return self->countdown;
-}
-
-/* Takes effect from the next countdown: the one playing goes on as it is. */
-void
-tablee_whosnext_conductor_set_count_aloud (TableeWhosnextConductor *self,
-                                           gboolean                 count_aloud)
-{
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self));
-
-  count_aloud = !!count_aloud;
-  if (self->count_aloud == count_aloud)
-    return;
-
-  self->count_aloud = count_aloud;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_ALOUD]);
 }
 
 gboolean

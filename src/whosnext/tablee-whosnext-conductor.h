@@ -43,8 +43,6 @@ TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnext
                                                                   TableeClock              *clock,
                                                                   TableeSound              *sound);
 TableeCountdown         *tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor  *self);
-void                     tablee_whosnext_conductor_set_count_aloud (TableeWhosnextConductor *self,
-                                                                    gboolean                 count_aloud);
 /* The starting player points at a neighbour: the first countdown starts. */
 gboolean                 tablee_whosnext_conductor_start_round   (TableeWhosnextConductor  *self,
                                                                   int                       direction,

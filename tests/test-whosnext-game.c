@@ -685,7 +685,7 @@ test_apprentice (Fixture       *fixture,
   g_assert_cmpint (tablee_whosnext_game_get_apprentice_seat (game), ==, 4);
 
   /* Off: nothing is flagged. */
-  tablee_whosnext_game_set_apprentice (game, FALSE);
+  g_object_set (game, "apprentice", FALSE, NULL);
   tablee_whosnext_game_set_level (game, 0);
   tablee_whosnext_game_set_level (game, 1);
   start (game, 1);   /* starter is 3 after the last note: due 4 */
@@ -693,7 +693,7 @@ test_apprentice (Fixture       *fixture,
   play (game, -1, 2, WHOOT);   /* seat 4 -> seat 1 */
   g_assert_cmpint (play (game, -1, 3, WHOOT), ==, 0);   /* seat 1 (fewest) -> seat 4 */
 
-  tablee_whosnext_game_set_apprentice (game, TRUE);
+  g_object_set (game, "apprentice", TRUE, NULL);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_WAITING);
   start (game, 1);
   play (game, -1, 2, WHOOT);   /* seat 4 -> seat 1 */
@@ -816,7 +816,7 @@ test_undo_labels (Fixture       *fixture,
 
   tablee_whosnext_game_set_level (game, 2);
   g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Level changed");
-  tablee_whosnext_game_set_apprentice (game, TRUE);
+  g_object_set (game, "apprentice", TRUE, NULL);
   g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Apprentice variant changed");
   start (game, 1);
   g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Round started");

@@ -243,7 +243,17 @@ tablee_whosnext_game_set_property (GObject      *object,
       tablee_whosnext_game_set_level (self, g_value_get_uint (value));
       break;
     case PROP_APPRENTICE:
-      tablee_whosnext_game_set_apprentice (self, g_value_get_boolean (value));
+      /* The variant changes how the round's cards are judged, so it only
+       * applies from the next round on. */
+      if (g_value_get_boolean (value) != self->state.apprentice)
+        {
+          GArray *before = begin_step (self);
+
+          self->state.apprentice = g_value_get_boolean (value);
+          state_reset_round (&self->state);
+          replay (self);
+          end_step (self, before, _("Apprentice variant changed"));
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -368,27 +378,6 @@ tablee_whosnext_game_get_apprentice (TableeWhosnextGame *self)
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
 
   return self->state.apprentice;
-}
-
-void
-tablee_whosnext_game_set_apprentice (TableeWhosnextGame *self,
-                                     gboolean            apprentice)
-{
-  GArray *before;
-
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
-
-  apprentice = !!apprentice;
-  if (apprentice == self->state.apprentice)
-    return;
-
-  /* The variant changes how the round's cards are judged, so it only
-   * applies from the next round on. */
-  before = begin_step (self);
-  self->state.apprentice = apprentice;
-  state_reset_round (&self->state);
-  replay (self);
-  end_step (self, before, _("Apprentice variant changed"));
 }
 
 guint

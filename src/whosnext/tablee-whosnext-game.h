@@ -103,8 +103,6 @@ guint                     tablee_whosnext_game_get_level         (TableeWhosnext
 void                      tablee_whosnext_game_set_level         (TableeWhosnextGame *self,
                                                                   guint               level);
 gboolean                  tablee_whosnext_game_get_apprentice    (TableeWhosnextGame *self);
-void                      tablee_whosnext_game_set_apprentice    (TableeWhosnextGame *self,
-                                                                  gboolean            apprentice);
 guint                     tablee_whosnext_game_get_seconds       (TableeWhosnextGame *self);
 /* Rounds finished at level 6, each one a second off the timer. */
 guint                     tablee_whosnext_game_get_rounds_off    (TableeWhosnextGame *self);

@@ -502,7 +502,7 @@ whosnext_game_examples (void)
   game = TABLEE_WHOSNEXT_GAME (new_whosnext_game ());
   add_players (tablee_game_get_players (TABLEE_GAME (game)), odd_names + 1);
   tablee_whosnext_game_set_level (game, 6);
-  tablee_whosnext_game_set_apprentice (game, TRUE);
+  g_object_set (game, "apprentice", TRUE, NULL);
   play_whosnext (game, 9);
   tablee_whosnext_game_time_out (game);
   g_ptr_array_add (examples, game);

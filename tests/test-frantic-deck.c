@@ -206,7 +206,7 @@ test_events_table (void)
       expected_id = g_strconcat ("event-", info->slug, NULL);
       g_assert_cmpstr (rules_id, ==, expected_id);
       if (i > 0)
-        g_assert_cmpstr (tablee_frantic_event_get_slug (i - 1), <, info->slug);
+        g_assert_cmpstr (tablee_frantic_event_get_info (i - 1)->slug, <, info->slug);
 
       if (info->troublemaker)
         n_troublemaker++;
@@ -246,7 +246,7 @@ test_events_rules_texts (void)
           g_autofree char *title = tablee_frantic_event_dup_title (i, languages[l]);
           g_autofree char *text = tablee_frantic_event_dup_text (i, languages[l]);
 
-          g_assert_cmpstr (title, !=, tablee_frantic_event_get_slug (i));
+          g_assert_cmpstr (title, !=, tablee_frantic_event_get_info (i)->slug);
           g_assert_cmpstr (title, !=, "");
           g_assert_cmpstr (text, !=, "The rules text of this event is missing.");
           g_assert_cmpuint (strlen (text), >, 20);
@@ -696,7 +696,7 @@ test_deck_lucky_bastard (Fixture       *fixture,
   tablee_frantic_deck_set_lucky (deck, 2, TRUE);
   tablee_frantic_deck_set_lucky (deck, 3, TRUE);
   tablee_frantic_deck_set_lucky (deck, 3, FALSE);
-  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 0x5);
+  g_assert_cmpuint (deck_get (deck, "lucky-mask"), ==, 0x5);
 
   /* The marks protect from all the black card sets off, then are used up. */
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
@@ -704,14 +704,14 @@ test_deck_lucky_bastard (Fixture       *fixture,
   for (guint i = 0; i < fixture->revealed->len; i++)
     g_assert_cmpuint (tablee_frantic_reveal_get_lucky_mask (g_ptr_array_index (fixture->revealed, i)),
                       ==, 0x5);
-  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 0);
+  g_assert_cmpuint (deck_get (deck, "lucky-mask"), ==, 0);
 
   /* Fewer players: marks beyond them go. */
   tablee_frantic_deck_end_round (deck);
   tablee_frantic_deck_set_lucky (deck, 3, TRUE);
   tablee_frantic_deck_set_lucky (deck, 1, TRUE);
   tablee_frantic_deck_set_n_players (deck, 3);
-  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 0x2);
+  g_assert_cmpuint (deck_get (deck, "lucky-mask"), ==, 0x2);
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_cmpuint (tablee_frantic_reveal_get_lucky_mask (g_ptr_array_index (fixture->revealed, 3)),
                     ==, 0x2);

@@ -194,11 +194,3 @@ tablee_frantic_calculator_init (TableeFranticCalculator *self)
   g_signal_connect_swapped (self->hand, "notify::n-cards", G_CALLBACK (hand_changed_cb), self);
   hand_changed_cb (self);
 }
-
-TableeFranticHand *
-tablee_frantic_calculator_get_hand (TableeFranticCalculator *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_CALCULATOR (self), NULL);
-
-  return self->hand;
-}

@@ -694,14 +694,6 @@ tablee_frantic_deck_next_turn (TableeFranticDeck *self)
   return TRUE;
 }
 
-guint
-tablee_frantic_deck_get_lucky_mask (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
-
-  return self->lucky_mask;
-}
-
 void
 tablee_frantic_deck_set_lucky (TableeFranticDeck *self,
                                guint              player,

@@ -103,7 +103,6 @@ gboolean            tablee_frantic_deck_next_turn         (TableeFranticDeck  *s
 
 /* Lucky Bastard: players marked before a black card are protected from
  * everything it sets off; the marks are used up by that black card. */
-guint               tablee_frantic_deck_get_lucky_mask    (TableeFranticDeck  *self);
 void                tablee_frantic_deck_set_lucky         (TableeFranticDeck  *self,
                                                            guint               player,
                                                            gboolean            lucky);

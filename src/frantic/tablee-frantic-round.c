@@ -438,12 +438,12 @@ apply_time_bomb (const TableeFranticRound *round,
  * RoundSums. */
 void
 _tablee_frantic_compute_sums (GPtrArray *rounds,
-              GArray    *all_sums)
+                              GArray    *all_sums)
 {
   int running[TABLEE_FRANTIC_MAX_PLAYERS] = { 0, };
 
-  for (guint i = 0; i < all_sums->len; i++)
-    _tablee_frantic_clear_sums (&g_array_index (all_sums, RoundSums, i));
+  /* Shrinking to nothing clears every old sum; growing zeroes the new. */
+  g_array_set_size (all_sums, 0);
   g_array_set_size (all_sums, rounds->len);
 
   for (guint r = 0; r < rounds->len; r++)
@@ -454,7 +454,6 @@ _tablee_frantic_compute_sums (GPtrArray *rounds,
       int before[TABLEE_FRANTIC_MAX_PLAYERS];
       int bomb = -1;
 
-      memset (sums, 0, sizeof *sums);
       memcpy (before, running, sizeof before);
       sums->adjustment_points = g_array_new (FALSE, TRUE, sizeof (int));
       g_array_set_size (sums->adjustment_points, round->adjustments->len * n);

@@ -308,8 +308,6 @@ tablee_frantic_scorer_finalize (GObject *object)
 {
   TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (object);
 
-  for (guint i = 0; i < self->sums->len; i++)
-    _tablee_frantic_clear_sums (&g_array_index (self->sums, RoundSums, i));
   g_array_unref (self->sums);
   g_ptr_array_unref (self->rounds);
   g_array_unref (self->pending);
@@ -414,6 +412,7 @@ tablee_frantic_scorer_init (TableeFranticScorer *self)
   self->columns = g_ptr_array_new_with_free_func (g_object_unref);
   self->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
   self->sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
+  g_array_set_clear_func (self->sums, (GDestroyNotify) _tablee_frantic_clear_sums);
   self->pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
   self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_ptr_array_unref);
   self->length = TABLEE_FRANTIC_LENGTH_MEDIUM;
@@ -612,6 +611,7 @@ tablee_frantic_scorer_preview_round (TableeFranticScorer      *self,
   g_ptr_array_add (rounds, (gpointer) round);
 
   sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
+  g_array_set_clear_func (sums, (GDestroyNotify) _tablee_frantic_clear_sums);
   _tablee_frantic_compute_sums (rounds, sums);
   last = &g_array_index (sums, RoundSums, sums->len - 1);
   for (guint p = 0; p < round->n_players; p++)
@@ -621,8 +621,6 @@ tablee_frantic_scorer_preview_round (TableeFranticScorer      *self,
       if (totals != NULL)
         totals[p] = last->totals[p];
     }
-  for (guint i = 0; i < sums->len; i++)
-    _tablee_frantic_clear_sums (&g_array_index (sums, RoundSums, i));
 }
 
 gboolean

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-calculator.h"
+#include "tablee-frantic-round-dialog.h"
 
 struct _TableeFranticCalculator
 {
@@ -53,11 +54,7 @@ card_name (TableeFranticCard card)
 static void
 rebuild_cards (TableeFranticCalculator *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
-    gtk_flow_box_remove (self->cards_box, child);
-
+  tablee_frantic_remove_children (GTK_WIDGET (self->cards_box));
   for (guint i = 0; i < tablee_frantic_hand_get_n_cards (self->hand); i++)
     {
       g_autofree char *name = card_name (tablee_frantic_hand_get_card (self->hand, i));

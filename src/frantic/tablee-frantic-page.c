@@ -248,11 +248,7 @@ lucky_toggled_cb (GtkToggleButton   *button,
 static void
 build_lucky (TableeFranticPage *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lucky_box))) != NULL)
-    gtk_flow_box_remove (self->lucky_box, child);
-
+  tablee_frantic_remove_children (GTK_WIDGET (self->lucky_box));
   for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
     {
       const char *name = tablee_player_get_name (tablee_players_get_player (players (self), p));

@@ -301,10 +301,8 @@ build_events (TableeFranticRoundDialog *self)
 {
   guint n = tablee_frantic_round_get_n_players (self->round);
   guint n_adjustments = tablee_frantic_round_get_n_adjustments (self->round);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_box))) != NULL)
-    gtk_box_remove (self->events_box, child);
+  tablee_frantic_remove_children (GTK_WIDGET (self->events_box));
   g_ptr_array_set_size (self->input_rows, 0);
 
   for (guint a = 0; a < n_adjustments; a++)
@@ -704,4 +702,19 @@ tablee_frantic_player_toggle_new (GtkFlowBox *box,
   gtk_flow_box_append (box, button);
 
   return button;
+}
+
+void
+tablee_frantic_remove_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      /* A flow box keeps a list of its own; a grid or a box none. */
+      if (GTK_IS_FLOW_BOX (widget))
+        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
+      else
+        gtk_widget_unparent (child);
+    }
 }

@@ -58,19 +58,11 @@ G_DEFINE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_TOTAL,
   PROP_N_CARDS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void
-notify_all (TableeFranticHand *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOTAL]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
-}
 
 static void
 tablee_frantic_hand_finalize (GObject *object)
@@ -92,9 +84,6 @@ tablee_frantic_hand_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_TOTAL:
-      g_value_set_uint (value, self->total);
-      break;
     case PROP_N_CARDS:
       g_value_set_uint (value, self->taps->len);
       break;
@@ -111,9 +100,6 @@ tablee_frantic_hand_class_init (TableeFranticHandClass *klass)
   object_class->finalize = tablee_frantic_hand_finalize;
   object_class->get_property = tablee_frantic_hand_get_property;
 
-  properties[PROP_TOTAL] =
-    g_param_spec_uint ("total", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_CARDS] =
     g_param_spec_uint ("n-cards", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -146,7 +132,7 @@ tablee_frantic_hand_add (TableeFranticHand *self,
   self->counts[card]++;
   self->total += tablee_frantic_card_get_points (card);
   g_array_append_val (self->taps, card);
-  notify_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 
   return TRUE;
 }
@@ -184,7 +170,7 @@ tablee_frantic_hand_remove (TableeFranticHand *self,
   g_array_remove_index (self->taps, index);
   self->counts[card]--;
   self->total -= tablee_frantic_card_get_points (card);
-  notify_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 
   return TRUE;
 }
@@ -200,7 +186,7 @@ tablee_frantic_hand_clear (TableeFranticHand *self)
   g_array_set_size (self->taps, 0);
   memset (self->counts, 0, sizeof self->counts);
   self->total = 0;
-  notify_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 }
 
 guint

@@ -37,7 +37,7 @@ guint tablee_frantic_card_get_max_count (TableeFranticCard card);
 G_DECLARE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, TABLEE, FRANTIC_HAND, GObject)
 
 /* The card calculator: tap the cards of a hand, read its points. Property
- * "total" (the points) and "n-cards". */
+ * "n-cards", notified at every change. */
 TableeFranticHand *tablee_frantic_hand_new       (void);
 /* FALSE when the game holds no more of that card. */
 gboolean           tablee_frantic_hand_add       (TableeFranticHand *self,

@@ -43,7 +43,6 @@ enum {
   PROP_LIMIT,
   PROP_N_ROUNDS,
   PROP_GAME_OVER,
-  PROP_N_PENDING,
   N_PROPS
 };
 
@@ -340,9 +339,6 @@ tablee_frantic_scorer_get_property (GObject    *object,
     case PROP_GAME_OVER:
       g_value_set_boolean (value, tablee_frantic_scorer_get_game_over (self));
       break;
-    case PROP_N_PENDING:
-      g_value_set_uint (value, self->pending->len);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -393,8 +389,6 @@ tablee_frantic_scorer_class_init (TableeFranticScorerClass *klass)
     g_param_spec_uint ("n-rounds", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_GAME_OVER] =
     g_param_spec_boolean ("game-over", NULL, NULL, FALSE, ro);
-  properties[PROP_N_PENDING] =
-    g_param_spec_uint ("n-pending", NULL, NULL, 0, G_MAXUINT, 0, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -340,56 +340,41 @@ apply_adjustment (const TableeFranticRound *round,
                   const int                *running,
                   int                      *values)
 {
-  guint n = round->n_players;
+  TableeFranticEvent event = adjustment->event;
   int high = -1, low = -1;
 
-  for (guint p = 0; p < n; p++)
-    values[p] = 0;
-
-  switch ((int) adjustment->event)
+  /* Finish Line ends the round and changes nothing else: a line that says
+   * why nobody went out. The Time Bomb is counted at the end. */
+  for (guint p = 0; p < round->n_players; p++)
     {
-    case TABLEE_FRANTIC_EVENT_DOOMSDAY:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p))
-          values[p] = DOOMSDAY_POINTS;
-      break;
+      int input = adjustment->inputs[p];
 
-    case TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p))
-          values[p] = MAX (adjustment->inputs[p], 0);
-      break;
-
-    case TABLEE_FRANTIC_EVENT_SEPPUKU:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p) && adjustment->inputs[p] >= 0 &&
-            adjustment->inputs[p] < (int) G_N_ELEMENTS (seppuku_points))
-          values[p] = seppuku_points[adjustment->inputs[p]];
-      break;
-
-    case TABLEE_FRANTIC_EVENT_IDENTITY_THEFT:
-      /* Decision: among players sharing the highest (or lowest) total, the
-       * first in table order swaps; protected players take no part. */
-      for (guint p = 0; p < n; p++)
+      values[p] = 0;
+      if (is_protected (adjustment, p))
+        continue;
+      if (event == TABLEE_FRANTIC_EVENT_DOOMSDAY)
+        values[p] = DOOMSDAY_POINTS;
+      else if (event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION)
+        values[p] = MAX (input, 0);
+      else if (event == TABLEE_FRANTIC_EVENT_SEPPUKU && input >= 0 &&
+               input < (int) G_N_ELEMENTS (seppuku_points))
+        values[p] = seppuku_points[input];
+      else if (event == TABLEE_FRANTIC_EVENT_IDENTITY_THEFT)
         {
-          if (is_protected (adjustment, p))
-            continue;
+          /* Decision: among players sharing the highest (or lowest)
+           * total, the first in table order swaps; protected players take
+           * no part. */
           if (high < 0 || running[p] > running[high])
             high = p;
           if (low < 0 || running[p] < running[low])
             low = p;
         }
-      if (high >= 0 && low >= 0 && running[high] != running[low])
-        {
-          values[high] = running[low] - running[high];
-          values[low] = running[high] - running[low];
-        }
-      break;
+    }
 
-    default:
-      /* Finish Line ends the round and changes nothing else: a line that
-       * says why nobody went out. The Time Bomb is counted at the end. */
-      break;
+  if (high >= 0 && running[high] != running[low])
+    {
+      values[high] = running[low] - running[high];
+      values[low] = running[high] - running[low];
     }
 }
 

@@ -395,42 +395,19 @@ tablee_frantic_deck_get_property (GObject    *object,
 }
 
 static void
-tablee_frantic_deck_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (object);
-
-  switch (prop_id)
-    {
-    case PROP_TROUBLEMAKER:
-      tablee_frantic_deck_set_troublemaker (self, g_value_get_boolean (value));
-      break;
-    case PROP_N_PLAYERS:
-      tablee_frantic_deck_set_n_players (self, g_value_get_uint (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_frantic_deck_class_init (TableeFranticDeckClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tablee_frantic_deck_dispose;
   object_class->finalize = tablee_frantic_deck_finalize;
   object_class->get_property = tablee_frantic_deck_get_property;
-  object_class->set_property = tablee_frantic_deck_set_property;
 
   properties[PROP_TROUBLEMAKER] =
-    g_param_spec_boolean ("troublemaker", NULL, NULL, FALSE, rw);
+    g_param_spec_boolean ("troublemaker", NULL, NULL, FALSE, ro);
   properties[PROP_N_PLAYERS] =
-    g_param_spec_uint ("n-players", NULL, NULL, 2, TABLEE_FRANTIC_MAX_PLAYERS, 4, rw);
+    g_param_spec_uint ("n-players", NULL, NULL, 2, TABLEE_FRANTIC_MAX_PLAYERS, 4, ro);
   properties[PROP_N_REMAINING] =
     g_param_spec_uint ("n-remaining", NULL, NULL, 0, TABLEE_FRANTIC_N_EVENTS, 0, ro);
   properties[PROP_N_DISCARDED] =

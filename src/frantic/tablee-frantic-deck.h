@@ -52,7 +52,7 @@ G_DECLARE_FINAL_TYPE (TableeFranticDeck, tablee_frantic_deck, TABLEE, FRANTIC_DE
 
 /* The event deck: a shuffled pile (position 0 is the top), a discard pile,
  * and what the events that act on events are doing. Properties (all
- * read-only but "troublemaker" and "n-players"): "troublemaker",
+ * read-only, set through the functions below): "troublemaker",
  * "n-players", "n-remaining", "n-discarded", "can-draw", "choice",
  * "round-over" (set by Doomsday, Finish Line and the Time Bomb's last
  * turn), "time-bomb-turns", "reshuffled" (the last draw had to reshuffle

@@ -37,14 +37,6 @@ tablee_frantic_card_get_points (TableeFranticCard card)
   return cards[card].points;
 }
 
-guint
-tablee_frantic_card_get_max_count (TableeFranticCard card)
-{
-  g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
-
-  return cards[card].max_count;
-}
-
 struct _TableeFranticHand
 {
   GObject  parent_instance;
@@ -126,7 +118,7 @@ tablee_frantic_hand_add (TableeFranticHand *self,
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
   g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, FALSE);
 
-  if (self->counts[card] >= tablee_frantic_card_get_max_count (card))
+  if (self->counts[card] >= cards[card].max_count)
     return FALSE;
 
   self->counts[card]++;

@@ -28,9 +28,7 @@ typedef enum {
 } TableeFranticCard;
 
 /* What a card is worth at the end of a round. */
-guint tablee_frantic_card_get_points    (TableeFranticCard card);
-/* How many of it the game holds (numbers: 8 in colours and 1 black). */
-guint tablee_frantic_card_get_max_count (TableeFranticCard card);
+guint tablee_frantic_card_get_points (TableeFranticCard card);
 
 #define TABLEE_TYPE_FRANTIC_HAND (tablee_frantic_hand_get_type ())
 

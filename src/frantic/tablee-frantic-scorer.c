@@ -345,44 +345,21 @@ tablee_frantic_scorer_get_property (GObject    *object,
 }
 
 static void
-tablee_frantic_scorer_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
-{
-  TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (object);
-
-  switch (prop_id)
-    {
-    case PROP_LENGTH:
-      tablee_frantic_scorer_set_length (self, g_value_get_uint (value));
-      break;
-    case PROP_CUSTOM_LIMIT:
-      tablee_frantic_scorer_set_custom_limit (self, g_value_get_uint (value), NULL);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_frantic_scorer_class_init (TableeFranticScorerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tablee_frantic_scorer_dispose;
   object_class->finalize = tablee_frantic_scorer_finalize;
   object_class->get_property = tablee_frantic_scorer_get_property;
-  object_class->set_property = tablee_frantic_scorer_set_property;
 
   properties[PROP_LENGTH] =
     g_param_spec_uint ("length", NULL, NULL, 0, TABLEE_FRANTIC_LENGTH_CUSTOM,
-                       TABLEE_FRANTIC_LENGTH_MEDIUM, rw);
+                       TABLEE_FRANTIC_LENGTH_MEDIUM, ro);
   properties[PROP_CUSTOM_LIMIT] =
     g_param_spec_uint ("custom-limit", NULL, NULL, TABLEE_FRANTIC_LIMIT_MIN,
-                       TABLEE_FRANTIC_LIMIT_MAX, 154, rw);
+                       TABLEE_FRANTIC_LIMIT_MAX, 154, ro);
   properties[PROP_LIMIT] =
     g_param_spec_uint ("limit", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_N_ROUNDS] =

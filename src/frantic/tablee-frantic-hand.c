@@ -42,8 +42,6 @@ struct _TableeFranticHand
   GObject  parent_instance;
 
   GArray  *taps;  /* TableeFranticCard, in the order tapped */
-  guint    counts[TABLEE_FRANTIC_N_CARDS];
-  guint    total;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, G_TYPE_OBJECT)
@@ -115,14 +113,16 @@ gboolean
 tablee_frantic_hand_add (TableeFranticHand *self,
                          TableeFranticCard  card)
 {
+  guint count = 0;
+
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
   g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, FALSE);
 
-  if (self->counts[card] >= cards[card].max_count)
+  for (guint i = 0; i < self->taps->len; i++)
+    count += g_array_index (self->taps, TableeFranticCard, i) == card;
+  if (count >= cards[card].max_count)
     return FALSE;
 
-  self->counts[card]++;
-  self->total += tablee_frantic_card_get_points (card);
   g_array_append_val (self->taps, card);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 
@@ -151,17 +151,12 @@ gboolean
 tablee_frantic_hand_remove (TableeFranticHand *self,
                             guint              index)
 {
-  TableeFranticCard card;
-
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
 
   if (index >= self->taps->len)
     return FALSE;
 
-  card = g_array_index (self->taps, TableeFranticCard, index);
   g_array_remove_index (self->taps, index);
-  self->counts[card]--;
-  self->total -= tablee_frantic_card_get_points (card);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 
   return TRUE;
@@ -176,8 +171,6 @@ tablee_frantic_hand_clear (TableeFranticHand *self)
     return;
 
   g_array_set_size (self->taps, 0);
-  memset (self->counts, 0, sizeof self->counts);
-  self->total = 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 }
 
@@ -192,7 +185,12 @@ tablee_frantic_hand_get_n_cards (TableeFranticHand *self)
 guint
 tablee_frantic_hand_get_total (TableeFranticHand *self)
 {
+  guint total = 0;
+
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
 
-  return self->total;
+  for (guint i = 0; i < self->taps->len; i++)
+    total += cards[g_array_index (self->taps, TableeFranticCard, i)].points;
+
+  return total;
 }

@@ -22,11 +22,14 @@ typedef struct {
   GPtrArray         *revealed;   /* TableeFranticReveal, from the signal */
 } Fixture;
 
+/* A reshuffle: "reshuffled" turns TRUE (it goes back at the next draw). */
 static void
 reshuffled_cb (TableeFranticDeck *deck,
+               GParamSpec        *pspec,
                Fixture           *fixture)
 {
-  fixture->n_reshuffled++;
+  if (deck_get (deck, "reshuffled"))
+    fixture->n_reshuffled++;
 }
 
 static void
@@ -44,7 +47,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->random = tablee_random_new_with_seed (1234);
   fixture->deck = tablee_frantic_deck_new (fixture->random);
   fixture->revealed = g_ptr_array_new_with_free_func (g_object_unref);
-  g_signal_connect (fixture->deck, "reshuffled", G_CALLBACK (reshuffled_cb), fixture);
+  g_signal_connect (fixture->deck, "notify::reshuffled", G_CALLBACK (reshuffled_cb), fixture);
   g_signal_connect (fixture->deck, "event-revealed", G_CALLBACK (event_revealed_cb), fixture);
 }
 

@@ -101,13 +101,11 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_EVENT_REVEALED,
-  SIGNAL_RESHUFFLED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-/* Notifies what changed since the snapshot, and asks to be saved. */
 void
 _tablee_frantic_deck_changed (TableeFranticDeck *self,
                               GArray            *before)
@@ -197,7 +195,6 @@ take_top (TableeFranticDeck  *self,
       g_array_set_size (self->discard, 0);
       shuffle_pile (self);
       self->reshuffled = TRUE;
-      g_signal_emit (self, signals[SIGNAL_RESHUFFLED], 0);
     }
 
   *event = g_array_index (self->pile, TableeFranticEvent, 0);
@@ -436,12 +433,6 @@ tablee_frantic_deck_class_init (TableeFranticDeckClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, TABLEE_TYPE_FRANTIC_REVEAL);
-  signals[SIGNAL_RESHUFFLED] =
-    g_signal_new ("reshuffled",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
 }
 
 static void

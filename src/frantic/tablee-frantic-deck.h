@@ -59,8 +59,7 @@ G_DECLARE_FINAL_TYPE (TableeFranticDeck, tablee_frantic_deck, TABLEE, FRANTIC_DE
  * the discard pile), "lucky-mask", "reveals".
  *
  * Signals: "event-revealed" (TableeFranticReveal) each time an event runs,
- * "reshuffled" when the discard pile became the deck, and
- * TableeSaveable::state-changed after every change. */
+ * and TableeSaveable::state-changed after every change. */
 TableeFranticDeck  *tablee_frantic_deck_new               (TableeRandom       *random);
 
 gboolean            tablee_frantic_deck_get_troublemaker  (TableeFranticDeck  *self);

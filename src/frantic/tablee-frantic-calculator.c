@@ -146,8 +146,7 @@ tablee_frantic_calculator_dispose (GObject *object)
 {
   TableeFranticCalculator *self = TABLEE_FRANTIC_CALCULATOR (object);
 
-  if (self->hand != NULL)
-    g_signal_handlers_disconnect_by_data (self->hand, self);
+  /* The hand is the calculator's alone: it goes with its handler. */
   g_clear_object (&self->hand);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_CALCULATOR);
 

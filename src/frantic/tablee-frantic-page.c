@@ -448,41 +448,28 @@ custom_limit_apply_cb (TableeFranticPage *self)
 
 /* ---- Actions ----------------------------------------------------------- */
 
+/* "frantic.black-card", "frantic.choose" and "frantic.next-turn": a
+ * black card shows what it revealed. */
 static void
-black_card_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+deck_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  gboolean black_card = g_str_equal (action_name, "frantic.black-card");
+  gboolean done;
 
-  if (!tablee_frantic_game_black_card (self->game))
-    {
-      gtk_widget_error_bell (widget);
-      return;
-    }
-  adw_view_stack_set_visible_child_name (self->stack, "events");
-}
+  if (black_card)
+    done = tablee_frantic_game_black_card (self->game);
+  else if (parameter != NULL)
+    done = tablee_frantic_game_choose (self->game, g_variant_get_uint32 (parameter));
+  else
+    done = tablee_frantic_game_next_turn (self->game);
 
-static void
-choose_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-
-  if (!tablee_frantic_game_choose (self->game, g_variant_get_uint32 (parameter)))
+  if (!done)
     gtk_widget_error_bell (widget);
-}
-
-static void
-next_turn_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-
-  if (!tablee_frantic_game_next_turn (self->game))
-    gtk_widget_error_bell (widget);
+  else if (black_card)
+    adw_view_stack_set_visible_child_name (self->stack, "events");
 }
 
 static void
@@ -493,13 +480,22 @@ dialog_saved_cb (TableeFranticPage *self,
   adw_view_stack_set_visible_child_name (self->stack, "score");
 }
 
+/* "frantic.add-round" opens the dialog on a new round, "frantic.edit-round"
+ * on the round at its index. */
 static void
-open_round_dialog (TableeFranticPage *self,
-                   int                index)
+round_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  TableeFranticRoundDialog *dialog = tablee_frantic_round_dialog_new (self->game, index);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  guint index = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TableeFranticRoundDialog *dialog;
 
+  if (parameter != NULL && index >= tablee_frantic_scorer_get_n_rounds (scorer (self)))
+    return;
+
+  dialog = tablee_frantic_round_dialog_new (self->game, parameter != NULL ? (int) index : -1);
   if (GTK_IS_WINDOW (root))
     {
       gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
@@ -514,26 +510,6 @@ open_round_dialog (TableeFranticPage *self,
     }
   g_signal_connect_object (dialog, "saved", G_CALLBACK (dialog_saved_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-add_round_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  open_round_dialog (TABLEE_FRANTIC_PAGE (widget), -1);
-}
-
-static void
-edit_round_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-  guint index = g_variant_get_uint32 (parameter);
-
-  if (index < tablee_frantic_scorer_get_n_rounds (scorer (self)))
-    open_round_dialog (self, index);
 }
 
 static void
@@ -697,11 +673,11 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, zero_cb);
   gtk_widget_class_bind_template_callback (widget_class, no_event_cb);
 
-  gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, black_card_action);
-  gtk_widget_class_install_action (widget_class, "frantic.choose", "u", choose_action);
-  gtk_widget_class_install_action (widget_class, "frantic.next-turn", NULL, next_turn_action);
-  gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, add_round_action);
-  gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", edit_round_action);
+  gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, deck_action);
+  gtk_widget_class_install_action (widget_class, "frantic.choose", "u", deck_action);
+  gtk_widget_class_install_action (widget_class, "frantic.next-turn", NULL, deck_action);
+  gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, round_action);
+  gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", round_action);
   gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
 

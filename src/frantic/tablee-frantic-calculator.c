@@ -94,40 +94,27 @@ hand_changed_cb (TableeFranticCalculator *self)
   rebuild_cards (self);
 }
 
+/* "calc.add" (u: a TableeFranticCard), "calc.remove" (u: the index of a
+ * card tapped), "calc.undo" and "calc.clear". */
 static void
-add_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  TableeFranticCalculator *self = TABLEE_FRANTIC_CALCULATOR (widget);
-  guint card = g_variant_get_uint32 (parameter);
-
-  if (card < TABLEE_FRANTIC_N_CARDS && !tablee_frantic_hand_add (self->hand, card))
-    gtk_widget_error_bell (widget);
-}
-
-static void
-undo_action (GtkWidget  *widget,
+hand_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  tablee_frantic_hand_remove_last (TABLEE_FRANTIC_CALCULATOR (widget)->hand);
-}
+  TableeFranticHand *hand = TABLEE_FRANTIC_CALCULATOR (widget)->hand;
+  guint value = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
 
-static void
-remove_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  tablee_frantic_hand_remove (TABLEE_FRANTIC_CALCULATOR (widget)->hand, g_variant_get_uint32 (parameter));
-}
-
-static void
-clear_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  tablee_frantic_hand_clear (TABLEE_FRANTIC_CALCULATOR (widget)->hand);
+  if (g_str_equal (action_name, "calc.add"))
+    {
+      if (value < TABLEE_FRANTIC_N_CARDS && !tablee_frantic_hand_add (hand, value))
+        gtk_widget_error_bell (widget);
+    }
+  else if (g_str_equal (action_name, "calc.remove"))
+    tablee_frantic_hand_remove (hand, value);
+  else if (g_str_equal (action_name, "calc.undo"))
+    tablee_frantic_hand_remove_last (hand);
+  else
+    tablee_frantic_hand_clear (hand);
 }
 
 static void
@@ -167,10 +154,10 @@ tablee_frantic_calculator_class_init (TableeFranticCalculatorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_box);
 
-  gtk_widget_class_install_action (widget_class, "calc.add", "u", add_action);
-  gtk_widget_class_install_action (widget_class, "calc.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "calc.remove", "u", remove_action);
-  gtk_widget_class_install_action (widget_class, "calc.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "calc.add", "u", hand_action);
+  gtk_widget_class_install_action (widget_class, "calc.undo", NULL, hand_action);
+  gtk_widget_class_install_action (widget_class, "calc.remove", "u", hand_action);
+  gtk_widget_class_install_action (widget_class, "calc.clear", NULL, hand_action);
   gtk_widget_class_install_action (widget_class, "calc.use", NULL, use_action);
 
   signals[SIGNAL_POINTS_CHOSEN] =

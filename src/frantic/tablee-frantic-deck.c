@@ -209,21 +209,21 @@ run_event (TableeFranticDeck         *self,
            TableeFranticRevealOrigin  origin)
 {
   g_autoptr(TableeFranticReveal) reveal = NULL;
-  g_autoptr(GArray) earlier = NULL;
   gboolean no_effect = FALSE;
 
-  /* What a Repeat may run again: the round's events before it. */
+  /* What a Repeat may run again: the round's events before it. No choice
+   * is pending while an event runs. */
   if (event == TABLEE_FRANTIC_EVENT_REPEAT)
     {
-      earlier = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+      g_array_set_size (self->choices, 0);
       for (guint i = 0; i < self->round_events->len; i++)
         {
           TableeFranticEvent e = g_array_index (self->round_events, TableeFranticEvent, i);
 
           if (e != TABLEE_FRANTIC_EVENT_REPEAT)
-            append_event (earlier, e);
+            append_event (self->choices, e);
         }
-      no_effect = earlier->len == 0;
+      no_effect = self->choices->len == 0;
     }
 
   if (!_tablee_frantic_events_contain (self->round_events, event))
@@ -253,11 +253,7 @@ run_event (TableeFranticDeck         *self,
 
     case TABLEE_FRANTIC_EVENT_REPEAT:
       if (!no_effect)
-        {
-          g_array_set_size (self->choices, 0);
-          g_array_append_vals (self->choices, earlier->data, earlier->len);
-          self->choice = TABLEE_FRANTIC_CHOICE_REPEAT;
-        }
+        self->choice = TABLEE_FRANTIC_CHOICE_REPEAT;
       break;
 
     case TABLEE_FRANTIC_EVENT_TIME_BOMB:

@@ -16,24 +16,16 @@
 #include "tablee-frantic-private.h"
 
 static GVariant *
-adjustment_to_variant (const Adjustment *adjustment,
-                       guint             n)
-{
-  return g_variant_new ("(uu@ai)", (guint) adjustment->event, adjustment->lucky_mask,
-                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, adjustment->inputs,
-                                                   n, sizeof (int)));
-}
-
-static GVariant *
 round_to_variant (const TableeFranticRound *round)
 {
   GVariantBuilder adjustments;
 
   g_variant_builder_init (&adjustments, G_VARIANT_TYPE ("a(uuai)"));
   for (guint a = 0; a < round->adjustments->len; a++)
-    g_variant_builder_add_value (&adjustments,
-                                 adjustment_to_variant (get_adjustment (round, a),
-                                                        round->n_players));
+    g_variant_builder_add (&adjustments, "(uu@ai)", (guint) get_adjustment (round, a)->event,
+                           get_adjustment (round, a)->lucky_mask,
+                           g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, get_adjustment (round, a)->inputs,
+                                                      round->n_players, sizeof (int)));
 
   /* The first finisher (or -1) here, all of them in "finishers". */
   return g_variant_new ("(i@aia(uuai))", round->finishers != 0 ? g_bit_nth_lsf (round->finishers, -1) : -1,

@@ -168,7 +168,6 @@ restart (TableeFranticDeck *self)
   forget_round (self);
   g_array_set_size (self->pile, 0);
   g_array_set_size (self->discard, 0);
-  g_array_set_size (self->choices, 0);
   g_list_store_remove_all (self->reveals);
 
   for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-chart.h"
-#include "tablee-frantic-deck.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-frantic-sheet.h"
 

@@ -585,13 +585,8 @@ tablee_frantic_scorer_preview_round (TableeFranticScorer      *self,
   g_array_set_clear_func (sums, (GDestroyNotify) _tablee_frantic_clear_sums);
   _tablee_frantic_compute_sums (rounds, sums);
   last = &g_array_index (sums, RoundSums, sums->len - 1);
-  for (guint p = 0; p < round->n_players; p++)
-    {
-      if (points != NULL)
-        points[p] = last->points[p];
-      if (totals != NULL)
-        totals[p] = last->totals[p];
-    }
+  memcpy (points, last->points, round->n_players * sizeof (int));
+  memcpy (totals, last->totals, round->n_players * sizeof (int));
 }
 
 gboolean

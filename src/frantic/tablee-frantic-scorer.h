@@ -176,7 +176,7 @@ gboolean             tablee_frantic_scorer_check_round   (TableeFranticScorer *s
                                                           GError             **error);
 /* What a round would give each player and their totals after it, as a
  * new round (index -1) or in place of round index, without changing the
- * sheet: points and totals hold a value per player (either may be NULL).
+ * sheet: points and totals hold a value per player.
  * Fields not given yet count as nothing. */
 void                 tablee_frantic_scorer_preview_round (TableeFranticScorer *self,
                                                           int                  index,

@@ -197,13 +197,12 @@ choice_text_cb (TableeFranticPage   *self,
 static void
 update_choices (TableeFranticPage *self)
 {
-  TableeFranticChoice choice = tablee_frantic_deck_get_choice (deck (self));
-  const TableeFranticEvent *choices;
   guint n_choices;
+  /* Empty when no choice is pending. */
+  const TableeFranticEvent *choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
 
   gtk_string_list_splice (self->choices, 0, g_list_model_get_n_items (G_LIST_MODEL (self->choices)), NULL);
-  choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
-  for (guint i = 0; i < n_choices && choice != TABLEE_FRANTIC_CHOICE_NONE; i++)
+  for (guint i = 0; i < n_choices; i++)
     gtk_string_list_take (self->choices, tablee_frantic_event_dup_title (choices[i], NULL));
 }
 

@@ -514,10 +514,8 @@ round_action (GtkWidget  *widget,
 static void
 troublemaker_switched_cb (TableeFranticPage *self)
 {
-  gboolean active = gtk_switch_get_active (self->troublemaker_switch);
-
-  if (active != tablee_frantic_deck_get_troublemaker (deck (self)))
-    tablee_frantic_game_set_troublemaker (self->game, active);
+  /* The game changes nothing when the deck already has that set. */
+  tablee_frantic_game_set_troublemaker (self->game, gtk_switch_get_active (self->troublemaker_switch));
 }
 
 static char *

@@ -54,7 +54,8 @@ test_hand_calculator (void)
 
       for (; tablee_frantic_hand_add (hand, card); added++)
         expected_total += tablee_frantic_card_get_points (card);
-      g_assert_cmpuint (added, ==, tablee_frantic_card_get_max_count (card));
+      /* Numbers 9 times each, 64 special cards, one Fuck You, one Curse. */
+      g_assert_cmpuint (added, ==, card <= TABLEE_FRANTIC_CARD_9 ? 9 : card == TABLEE_FRANTIC_CARD_SPECIAL ? 64 : 1);
     }
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, expected_total);
   g_assert_cmpuint (expected_total, ==, TABLEE_FRANTIC_HAND_MAX);

@@ -516,9 +516,9 @@ test_page_style (Fixture       *fixture,
 
   /* A toggle marks its own player, and only while it is on. */
   gtk_toggle_button_set_active (g_ptr_array_index (buttons, 2), TRUE);
-  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, (1u << 0) | (1u << 2));
+  g_assert_cmpuint (deck_get (deck, "lucky-mask"), ==, (1u << 0) | (1u << 2));
   gtk_toggle_button_set_active (g_ptr_array_index (buttons, 0), FALSE);
-  g_assert_cmpuint (tablee_frantic_deck_get_lucky_mask (deck), ==, 1u << 2);
+  g_assert_cmpuint (deck_get (deck, "lucky-mask"), ==, 1u << 2);
 }
 
 /* Rounds with events, for a sheet to look at. */

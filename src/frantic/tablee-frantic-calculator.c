@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-calculator.h"
+#include "tablee-frantic-round-dialog.h"
 
 struct _TableeFranticCalculator
 {
@@ -53,11 +54,7 @@ card_name (TableeFranticCard card)
 static void
 rebuild_cards (TableeFranticCalculator *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
-    gtk_flow_box_remove (self->cards_box, child);
-
+  tablee_frantic_remove_children (GTK_WIDGET (self->cards_box));
   for (guint i = 0; i < tablee_frantic_hand_get_n_cards (self->hand); i++)
     {
       g_autofree char *name = card_name (tablee_frantic_hand_get_card (self->hand, i));
@@ -97,40 +94,27 @@ hand_changed_cb (TableeFranticCalculator *self)
   rebuild_cards (self);
 }
 
+/* "calc.add" (u: a TableeFranticCard), "calc.remove" (u: the index of a
+ * card tapped), "calc.undo" and "calc.clear". */
 static void
-add_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  TableeFranticCalculator *self = TABLEE_FRANTIC_CALCULATOR (widget);
-  guint card = g_variant_get_uint32 (parameter);
-
-  if (card < TABLEE_FRANTIC_N_CARDS && !tablee_frantic_hand_add (self->hand, card))
-    gtk_widget_error_bell (widget);
-}
-
-static void
-undo_action (GtkWidget  *widget,
+hand_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  tablee_frantic_hand_remove_last (TABLEE_FRANTIC_CALCULATOR (widget)->hand);
-}
+  TableeFranticHand *hand = TABLEE_FRANTIC_CALCULATOR (widget)->hand;
+  guint value = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
 
-static void
-remove_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  tablee_frantic_hand_remove (TABLEE_FRANTIC_CALCULATOR (widget)->hand, g_variant_get_uint32 (parameter));
-}
-
-static void
-clear_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  tablee_frantic_hand_clear (TABLEE_FRANTIC_CALCULATOR (widget)->hand);
+  if (g_str_equal (action_name, "calc.add"))
+    {
+      if (value < TABLEE_FRANTIC_N_CARDS && !tablee_frantic_hand_add (hand, value))
+        gtk_widget_error_bell (widget);
+    }
+  else if (g_str_equal (action_name, "calc.remove"))
+    tablee_frantic_hand_remove (hand, value);
+  else if (g_str_equal (action_name, "calc.undo"))
+    tablee_frantic_hand_remove_last (hand);
+  else
+    tablee_frantic_hand_clear (hand);
 }
 
 static void
@@ -149,8 +133,7 @@ tablee_frantic_calculator_dispose (GObject *object)
 {
   TableeFranticCalculator *self = TABLEE_FRANTIC_CALCULATOR (object);
 
-  if (self->hand != NULL)
-    g_signal_handlers_disconnect_by_data (self->hand, self);
+  /* The hand is the calculator's alone: it goes with its handler. */
   g_clear_object (&self->hand);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_FRANTIC_CALCULATOR);
 
@@ -171,10 +154,10 @@ tablee_frantic_calculator_class_init (TableeFranticCalculatorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_box);
 
-  gtk_widget_class_install_action (widget_class, "calc.add", "u", add_action);
-  gtk_widget_class_install_action (widget_class, "calc.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "calc.remove", "u", remove_action);
-  gtk_widget_class_install_action (widget_class, "calc.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "calc.add", "u", hand_action);
+  gtk_widget_class_install_action (widget_class, "calc.undo", NULL, hand_action);
+  gtk_widget_class_install_action (widget_class, "calc.remove", "u", hand_action);
+  gtk_widget_class_install_action (widget_class, "calc.clear", NULL, hand_action);
   gtk_widget_class_install_action (widget_class, "calc.use", NULL, use_action);
 
   signals[SIGNAL_POINTS_CHOSEN] =
@@ -193,12 +176,4 @@ tablee_frantic_calculator_init (TableeFranticCalculator *self)
   self->hand = tablee_frantic_hand_new ();
   g_signal_connect_swapped (self->hand, "notify::n-cards", G_CALLBACK (hand_changed_cb), self);
   hand_changed_cb (self);
-}
-
-TableeFranticHand *
-tablee_frantic_calculator_get_hand (TableeFranticCalculator *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_CALCULATOR (self), NULL);
-
-  return self->hand;
 }

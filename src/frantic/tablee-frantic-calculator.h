@@ -19,6 +19,5 @@ G_DECLARE_FINAL_TYPE (TableeFranticCalculator, tablee_frantic_calculator, TABLEE
  * emits "points-chosen" with their points and pops down. Actions
  * "calc.add" (u: a TableeFranticCard), "calc.undo", "calc.clear",
  * "calc.use". */
-TableeFranticHand *tablee_frantic_calculator_get_hand (TableeFranticCalculator *self);
 
 G_END_DECLS

@@ -431,9 +431,7 @@ tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
                                  TableeFranticScorer *scorer)
 {
   g_return_if_fail (TABLEE_IS_FRANTIC_CHART (self));
-  g_return_if_fail (scorer == NULL || TABLEE_IS_FRANTIC_SCORER (scorer));
+  g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (scorer));
 
-  if (self->scorer != scorer)
-    _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (scorer_changed_cb));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _tablee_frantic_follow_scorer (self, &self->scorer, scorer, G_CALLBACK (scorer_changed_cb));
 }

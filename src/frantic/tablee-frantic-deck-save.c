@@ -148,11 +148,8 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
       pending_draws > 2 * TABLEE_FRANTIC_N_EVENTS ||
       time_bomb_turns > TIME_BOMB_TURNS_PER_PLAYER * TABLEE_FRANTIC_MAX_PLAYERS ||
       (choice == TABLEE_FRANTIC_CHOICE_NONE) != (choices->len == 0) ||
-      choices->len > MAX (MANAGER_CHOICES, TABLEE_FRANTIC_N_EVENTS) ||
+      (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER && choices->len > MANAGER_CHOICES) ||
       has_duplicates (round_events) || has_duplicates (active))
-    goto damaged;
-
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER && choices->len > MANAGER_CHOICES)
     goto damaged;
 
   for (guint i = 0; i < active->len; i++)

@@ -101,13 +101,11 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_EVENT_REVEALED,
-  SIGNAL_RESHUFFLED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-/* Notifies what changed since the snapshot, and asks to be saved. */
 void
 _tablee_frantic_deck_changed (TableeFranticDeck *self,
                               GArray            *before)
@@ -170,7 +168,6 @@ restart (TableeFranticDeck *self)
   forget_round (self);
   g_array_set_size (self->pile, 0);
   g_array_set_size (self->discard, 0);
-  g_array_set_size (self->choices, 0);
   g_list_store_remove_all (self->reveals);
 
   for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
@@ -197,7 +194,6 @@ take_top (TableeFranticDeck  *self,
       g_array_set_size (self->discard, 0);
       shuffle_pile (self);
       self->reshuffled = TRUE;
-      g_signal_emit (self, signals[SIGNAL_RESHUFFLED], 0);
     }
 
   *event = g_array_index (self->pile, TableeFranticEvent, 0);
@@ -212,21 +208,21 @@ run_event (TableeFranticDeck         *self,
            TableeFranticRevealOrigin  origin)
 {
   g_autoptr(TableeFranticReveal) reveal = NULL;
-  g_autoptr(GArray) earlier = NULL;
   gboolean no_effect = FALSE;
 
-  /* What a Repeat may run again: the round's events before it. */
+  /* What a Repeat may run again: the round's events before it. No choice
+   * is pending while an event runs. */
   if (event == TABLEE_FRANTIC_EVENT_REPEAT)
     {
-      earlier = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
+      g_array_set_size (self->choices, 0);
       for (guint i = 0; i < self->round_events->len; i++)
         {
           TableeFranticEvent e = g_array_index (self->round_events, TableeFranticEvent, i);
 
           if (e != TABLEE_FRANTIC_EVENT_REPEAT)
-            append_event (earlier, e);
+            append_event (self->choices, e);
         }
-      no_effect = earlier->len == 0;
+      no_effect = self->choices->len == 0;
     }
 
   if (!_tablee_frantic_events_contain (self->round_events, event))
@@ -256,11 +252,7 @@ run_event (TableeFranticDeck         *self,
 
     case TABLEE_FRANTIC_EVENT_REPEAT:
       if (!no_effect)
-        {
-          g_array_set_size (self->choices, 0);
-          g_array_append_vals (self->choices, earlier->data, earlier->len);
-          self->choice = TABLEE_FRANTIC_CHOICE_REPEAT;
-        }
+        self->choice = TABLEE_FRANTIC_CHOICE_REPEAT;
       break;
 
     case TABLEE_FRANTIC_EVENT_TIME_BOMB:
@@ -395,42 +387,19 @@ tablee_frantic_deck_get_property (GObject    *object,
 }
 
 static void
-tablee_frantic_deck_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  TableeFranticDeck *self = TABLEE_FRANTIC_DECK (object);
-
-  switch (prop_id)
-    {
-    case PROP_TROUBLEMAKER:
-      tablee_frantic_deck_set_troublemaker (self, g_value_get_boolean (value));
-      break;
-    case PROP_N_PLAYERS:
-      tablee_frantic_deck_set_n_players (self, g_value_get_uint (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tablee_frantic_deck_class_init (TableeFranticDeckClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tablee_frantic_deck_dispose;
   object_class->finalize = tablee_frantic_deck_finalize;
   object_class->get_property = tablee_frantic_deck_get_property;
-  object_class->set_property = tablee_frantic_deck_set_property;
 
   properties[PROP_TROUBLEMAKER] =
-    g_param_spec_boolean ("troublemaker", NULL, NULL, FALSE, rw);
+    g_param_spec_boolean ("troublemaker", NULL, NULL, FALSE, ro);
   properties[PROP_N_PLAYERS] =
-    g_param_spec_uint ("n-players", NULL, NULL, 2, TABLEE_FRANTIC_MAX_PLAYERS, 4, rw);
+    g_param_spec_uint ("n-players", NULL, NULL, 2, TABLEE_FRANTIC_MAX_PLAYERS, 4, ro);
   properties[PROP_N_REMAINING] =
     g_param_spec_uint ("n-remaining", NULL, NULL, 0, TABLEE_FRANTIC_N_EVENTS, 0, ro);
   properties[PROP_N_DISCARDED] =
@@ -459,12 +428,6 @@ tablee_frantic_deck_class_init (TableeFranticDeckClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, TABLEE_TYPE_FRANTIC_REVEAL);
-  signals[SIGNAL_RESHUFFLED] =
-    g_signal_new ("reshuffled",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -692,14 +655,6 @@ tablee_frantic_deck_next_turn (TableeFranticDeck *self)
   _tablee_frantic_deck_changed (self, before);
 
   return TRUE;
-}
-
-guint
-tablee_frantic_deck_get_lucky_mask (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), 0);
-
-  return self->lucky_mask;
 }
 
 void

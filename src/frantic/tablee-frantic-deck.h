@@ -52,15 +52,14 @@ G_DECLARE_FINAL_TYPE (TableeFranticDeck, tablee_frantic_deck, TABLEE, FRANTIC_DE
 
 /* The event deck: a shuffled pile (position 0 is the top), a discard pile,
  * and what the events that act on events are doing. Properties (all
- * read-only but "troublemaker" and "n-players"): "troublemaker",
+ * read-only, set through the functions below): "troublemaker",
  * "n-players", "n-remaining", "n-discarded", "can-draw", "choice",
  * "round-over" (set by Doomsday, Finish Line and the Time Bomb's last
  * turn), "time-bomb-turns", "reshuffled" (the last draw had to reshuffle
  * the discard pile), "lucky-mask", "reveals".
  *
  * Signals: "event-revealed" (TableeFranticReveal) each time an event runs,
- * "reshuffled" when the discard pile became the deck, and
- * TableeSaveable::state-changed after every change. */
+ * and TableeSaveable::state-changed after every change. */
 TableeFranticDeck  *tablee_frantic_deck_new               (TableeRandom       *random);
 
 gboolean            tablee_frantic_deck_get_troublemaker  (TableeFranticDeck  *self);
@@ -103,7 +102,6 @@ gboolean            tablee_frantic_deck_next_turn         (TableeFranticDeck  *s
 
 /* Lucky Bastard: players marked before a black card are protected from
  * everything it sets off; the marks are used up by that black card. */
-guint               tablee_frantic_deck_get_lucky_mask    (TableeFranticDeck  *self);
 void                tablee_frantic_deck_set_lucky         (TableeFranticDeck  *self,
                                                            guint               player,
                                                            gboolean            lucky);

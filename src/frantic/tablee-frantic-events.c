@@ -70,14 +70,6 @@ tablee_frantic_event_get_info (TableeFranticEvent event)
   return &events[event];
 }
 
-const char *
-tablee_frantic_event_get_slug (TableeFranticEvent event)
-{
-  g_return_val_if_fail (tablee_frantic_event_is_valid (event), NULL);
-
-  return events[event].slug;
-}
-
 gboolean
 tablee_frantic_event_has_flag (TableeFranticEvent      event,
                                TableeFranticEventFlags flag)
@@ -102,7 +94,7 @@ tablee_frantic_event_dup_title (TableeFranticEvent  event,
   g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
   char *title = tablee_rules_dup_title ("frantic", language, id);
 
-  return title != NULL ? title : g_strdup (tablee_frantic_event_get_slug (event));
+  return title != NULL ? title : g_strdup (events[event].slug);
 }
 
 char *

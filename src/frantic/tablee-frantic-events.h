@@ -72,7 +72,6 @@ typedef struct {
 
 const TableeFranticEventInfo *tablee_frantic_event_get_info      (TableeFranticEvent  event);
 gboolean                      tablee_frantic_event_is_valid      (int                 event);
-const char                   *tablee_frantic_event_get_slug      (TableeFranticEvent  event);
 gboolean                      tablee_frantic_event_has_flag      (TableeFranticEvent  event,
                                                                   TableeFranticEventFlags flag);
 /* The rules entry id, "event-<slug>". */

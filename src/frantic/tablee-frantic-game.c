@@ -166,27 +166,18 @@ event_revealed_cb (TableeFranticGame   *self,
 /* The parts change inside the game's own changes, which say what they
  * were; what changes them from outside is a change of its own. */
 static void
-deck_changed_cb (TableeFranticGame *self)
+part_changed_cb (TableeFranticGame *self,
+                 GObject           *part)
 {
   if (tablee_game_get_restoring (TABLEE_GAME (self)))
     return;
 
   /* Outside the game's own actions only the Lucky Bastard marks change
-   * the deck alone. */
+   * the deck alone and, a change of players aside, only the limit the
+   * sheet. */
   tablee_game_begin_change (TABLEE_GAME (self));
-  end_change (self, _("Lucky Bastard marks changed"));
-}
-
-static void
-scorer_changed_cb (TableeFranticGame *self)
-{
-  if (tablee_game_get_restoring (TABLEE_GAME (self)))
-    return;
-
-  /* Outside the game's own actions and a change of players, only the
-   * limit changes the sheet alone. */
-  tablee_game_begin_change (TABLEE_GAME (self));
-  end_change (self, _("The points limit changed"));
+  end_change (self, part == G_OBJECT (self->deck) ? _("Lucky Bastard marks changed") :
+                                                    _("The points limit changed"));
 }
 
 /* ---- GObject ----------------------------------------------------------- */
@@ -278,8 +269,8 @@ tablee_frantic_game_new (TableeRandom *random)
   self->scorer = tablee_frantic_scorer_new (players (self));
 
   g_signal_connect_swapped (self->deck, "event-revealed", G_CALLBACK (event_revealed_cb), self);
-  g_signal_connect_swapped (self->deck, "state-changed", G_CALLBACK (deck_changed_cb), self);
-  g_signal_connect_swapped (self->scorer, "changed", G_CALLBACK (scorer_changed_cb), self);
+  g_signal_connect_swapped (self->deck, "state-changed", G_CALLBACK (part_changed_cb), self);
+  g_signal_connect_swapped (self->scorer, "changed", G_CALLBACK (part_changed_cb), self);
   /* The state the first change goes back to: the deck and the sheet tell
    * of their changes once made. */
   tablee_game_begin_change (TABLEE_GAME (self));

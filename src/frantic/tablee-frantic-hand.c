@@ -37,40 +37,22 @@ tablee_frantic_card_get_points (TableeFranticCard card)
   return cards[card].points;
 }
 
-guint
-tablee_frantic_card_get_max_count (TableeFranticCard card)
-{
-  g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, 0);
-
-  return cards[card].max_count;
-}
-
 struct _TableeFranticHand
 {
   GObject  parent_instance;
 
   GArray  *taps;  /* TableeFranticCard, in the order tapped */
-  guint    counts[TABLEE_FRANTIC_N_CARDS];
-  guint    total;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_TOTAL,
   PROP_N_CARDS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void
-notify_all (TableeFranticHand *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOTAL]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
-}
 
 static void
 tablee_frantic_hand_finalize (GObject *object)
@@ -92,9 +74,6 @@ tablee_frantic_hand_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_TOTAL:
-      g_value_set_uint (value, self->total);
-      break;
     case PROP_N_CARDS:
       g_value_set_uint (value, self->taps->len);
       break;
@@ -111,9 +90,6 @@ tablee_frantic_hand_class_init (TableeFranticHandClass *klass)
   object_class->finalize = tablee_frantic_hand_finalize;
   object_class->get_property = tablee_frantic_hand_get_property;
 
-  properties[PROP_TOTAL] =
-    g_param_spec_uint ("total", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_CARDS] =
     g_param_spec_uint ("n-cards", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -137,16 +113,18 @@ gboolean
 tablee_frantic_hand_add (TableeFranticHand *self,
                          TableeFranticCard  card)
 {
+  guint count = 0;
+
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
   g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, FALSE);
 
-  if (self->counts[card] >= tablee_frantic_card_get_max_count (card))
+  for (guint i = 0; i < self->taps->len; i++)
+    count += g_array_index (self->taps, TableeFranticCard, i) == card;
+  if (count >= cards[card].max_count)
     return FALSE;
 
-  self->counts[card]++;
-  self->total += tablee_frantic_card_get_points (card);
   g_array_append_val (self->taps, card);
-  notify_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 
   return TRUE;
 }
@@ -173,18 +151,13 @@ gboolean
 tablee_frantic_hand_remove (TableeFranticHand *self,
                             guint              index)
 {
-  TableeFranticCard card;
-
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
 
   if (index >= self->taps->len)
     return FALSE;
 
-  card = g_array_index (self->taps, TableeFranticCard, index);
   g_array_remove_index (self->taps, index);
-  self->counts[card]--;
-  self->total -= tablee_frantic_card_get_points (card);
-  notify_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 
   return TRUE;
 }
@@ -198,9 +171,7 @@ tablee_frantic_hand_clear (TableeFranticHand *self)
     return;
 
   g_array_set_size (self->taps, 0);
-  memset (self->counts, 0, sizeof self->counts);
-  self->total = 0;
-  notify_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 }
 
 guint
@@ -214,7 +185,12 @@ tablee_frantic_hand_get_n_cards (TableeFranticHand *self)
 guint
 tablee_frantic_hand_get_total (TableeFranticHand *self)
 {
+  guint total = 0;
+
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
 
-  return self->total;
+  for (guint i = 0; i < self->taps->len; i++)
+    total += cards[g_array_index (self->taps, TableeFranticCard, i)].points;
+
+  return total;
 }

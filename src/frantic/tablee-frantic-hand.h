@@ -28,16 +28,14 @@ typedef enum {
 } TableeFranticCard;
 
 /* What a card is worth at the end of a round. */
-guint tablee_frantic_card_get_points    (TableeFranticCard card);
-/* How many of it the game holds (numbers: 8 in colours and 1 black). */
-guint tablee_frantic_card_get_max_count (TableeFranticCard card);
+guint tablee_frantic_card_get_points (TableeFranticCard card);
 
 #define TABLEE_TYPE_FRANTIC_HAND (tablee_frantic_hand_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, TABLEE, FRANTIC_HAND, GObject)
 
 /* The card calculator: tap the cards of a hand, read its points. Property
- * "total" (the points) and "n-cards". */
+ * "n-cards", notified at every change. */
 TableeFranticHand *tablee_frantic_hand_new       (void);
 /* FALSE when the game holds no more of that card. */
 gboolean           tablee_frantic_hand_add       (TableeFranticHand *self,

@@ -197,13 +197,12 @@ choice_text_cb (TableeFranticPage   *self,
 static void
 update_choices (TableeFranticPage *self)
 {
-  TableeFranticChoice choice = tablee_frantic_deck_get_choice (deck (self));
-  const TableeFranticEvent *choices;
   guint n_choices;
+  /* Empty when no choice is pending. */
+  const TableeFranticEvent *choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
 
   gtk_string_list_splice (self->choices, 0, g_list_model_get_n_items (G_LIST_MODEL (self->choices)), NULL);
-  choices = tablee_frantic_deck_get_choices (deck (self), &n_choices);
-  for (guint i = 0; i < n_choices && choice != TABLEE_FRANTIC_CHOICE_NONE; i++)
+  for (guint i = 0; i < n_choices; i++)
     gtk_string_list_take (self->choices, tablee_frantic_event_dup_title (choices[i], NULL));
 }
 
@@ -248,11 +247,7 @@ lucky_toggled_cb (GtkToggleButton   *button,
 static void
 build_lucky (TableeFranticPage *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lucky_box))) != NULL)
-    gtk_flow_box_remove (self->lucky_box, child);
-
+  tablee_frantic_remove_children (GTK_WIDGET (self->lucky_box));
   for (guint p = 0; p < tablee_players_get_n_players (players (self)); p++)
     {
       const char *name = tablee_player_get_name (tablee_players_get_player (players (self), p));
@@ -452,41 +447,28 @@ custom_limit_apply_cb (TableeFranticPage *self)
 
 /* ---- Actions ----------------------------------------------------------- */
 
+/* "frantic.black-card", "frantic.choose" and "frantic.next-turn": a
+ * black card shows what it revealed. */
 static void
-black_card_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+deck_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  gboolean black_card = g_str_equal (action_name, "frantic.black-card");
+  gboolean done;
 
-  if (!tablee_frantic_game_black_card (self->game))
-    {
-      gtk_widget_error_bell (widget);
-      return;
-    }
-  adw_view_stack_set_visible_child_name (self->stack, "events");
-}
+  if (black_card)
+    done = tablee_frantic_game_black_card (self->game);
+  else if (parameter != NULL)
+    done = tablee_frantic_game_choose (self->game, g_variant_get_uint32 (parameter));
+  else
+    done = tablee_frantic_game_next_turn (self->game);
 
-static void
-choose_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-
-  if (!tablee_frantic_game_choose (self->game, g_variant_get_uint32 (parameter)))
+  if (!done)
     gtk_widget_error_bell (widget);
-}
-
-static void
-next_turn_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-
-  if (!tablee_frantic_game_next_turn (self->game))
-    gtk_widget_error_bell (widget);
+  else if (black_card)
+    adw_view_stack_set_visible_child_name (self->stack, "events");
 }
 
 static void
@@ -497,13 +479,22 @@ dialog_saved_cb (TableeFranticPage *self,
   adw_view_stack_set_visible_child_name (self->stack, "score");
 }
 
+/* "frantic.add-round" opens the dialog on a new round, "frantic.edit-round"
+ * on the round at its index. */
 static void
-open_round_dialog (TableeFranticPage *self,
-                   int                index)
+round_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  TableeFranticRoundDialog *dialog = tablee_frantic_round_dialog_new (self->game, index);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  guint index = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TableeFranticRoundDialog *dialog;
 
+  if (parameter != NULL && index >= tablee_frantic_scorer_get_n_rounds (scorer (self)))
+    return;
+
+  dialog = tablee_frantic_round_dialog_new (self->game, parameter != NULL ? (int) index : -1);
   if (GTK_IS_WINDOW (root))
     {
       gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
@@ -521,32 +512,10 @@ open_round_dialog (TableeFranticPage *self,
 }
 
 static void
-add_round_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  open_round_dialog (TABLEE_FRANTIC_PAGE (widget), -1);
-}
-
-static void
-edit_round_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-  guint index = g_variant_get_uint32 (parameter);
-
-  if (index < tablee_frantic_scorer_get_n_rounds (scorer (self)))
-    open_round_dialog (self, index);
-}
-
-static void
 troublemaker_switched_cb (TableeFranticPage *self)
 {
-  gboolean active = gtk_switch_get_active (self->troublemaker_switch);
-
-  if (active != tablee_frantic_deck_get_troublemaker (deck (self)))
-    tablee_frantic_game_set_troublemaker (self->game, active);
+  /* The game changes nothing when the deck already has that set. */
+  tablee_frantic_game_set_troublemaker (self->game, gtk_switch_get_active (self->troublemaker_switch));
 }
 
 static char *
@@ -701,11 +670,11 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, zero_cb);
   gtk_widget_class_bind_template_callback (widget_class, no_event_cb);
 
-  gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, black_card_action);
-  gtk_widget_class_install_action (widget_class, "frantic.choose", "u", choose_action);
-  gtk_widget_class_install_action (widget_class, "frantic.next-turn", NULL, next_turn_action);
-  gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, add_round_action);
-  gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", edit_round_action);
+  gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, deck_action);
+  gtk_widget_class_install_action (widget_class, "frantic.choose", "u", deck_action);
+  gtk_widget_class_install_action (widget_class, "frantic.next-turn", NULL, deck_action);
+  gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, round_action);
+  gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", round_action);
   gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
 

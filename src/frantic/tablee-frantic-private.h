@@ -124,7 +124,8 @@ gboolean _tablee_frantic_round_check  (const TableeFranticRound *round,
                                        int                      *adjustment,
                                        GError                  **error);
 /* What the rounds add up to, round after round, into an array of
- * RoundSums (cleared first). */
+ * RoundSums (cleared first) whose clear function is
+ * _tablee_frantic_clear_sums(). */
 void     _tablee_frantic_compute_sums (GPtrArray                *rounds,
                                        GArray                   *all_sums);
 void     _tablee_frantic_clear_sums   (RoundSums                *sums);

@@ -301,10 +301,8 @@ build_events (TableeFranticRoundDialog *self)
 {
   guint n = tablee_frantic_round_get_n_players (self->round);
   guint n_adjustments = tablee_frantic_round_get_n_adjustments (self->round);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_box))) != NULL)
-    gtk_box_remove (self->events_box, child);
+  tablee_frantic_remove_children (GTK_WIDGET (self->events_box));
   g_ptr_array_set_size (self->input_rows, 0);
 
   for (guint a = 0; a < n_adjustments; a++)
@@ -479,38 +477,28 @@ update_preview (TableeFranticRoundDialog *self)
     }
 }
 
+/* "round.add-event" (an event that changes scores) and
+ * "round.remove-event" (the index of one of the round's). */
 static void
-add_event_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+event_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
   TableeFranticRoundDialog *self = TABLEE_FRANTIC_ROUND_DIALOG (widget);
-  guint event = g_variant_get_uint32 (parameter);
+  guint value = g_variant_get_uint32 (parameter);
+  gboolean add = g_str_equal (action_name, "round.add-event");
 
-  if (!tablee_frantic_event_is_valid (event) ||
-      !tablee_frantic_event_has_flag (event, TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES))
+  if (add ? !tablee_frantic_event_is_valid (value) ||
+            !tablee_frantic_event_has_flag (value, TABLEE_FRANTIC_EVENT_FLAG_ON_SCORES) :
+            value >= tablee_frantic_round_get_n_adjustments (self->round))
     return;
 
   collect (self);
   clear_error (self);
-  tablee_frantic_round_add_adjustment (self->round, event, 0);
-  build_events (self);
-}
-
-static void
-remove_event_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TableeFranticRoundDialog *self = TABLEE_FRANTIC_ROUND_DIALOG (widget);
-  guint index = g_variant_get_uint32 (parameter);
-
-  if (index >= tablee_frantic_round_get_n_adjustments (self->round))
-    return;
-
-  collect (self);
-  clear_error (self);
-  tablee_frantic_round_remove_adjustment (self->round, index);
+  if (add)
+    tablee_frantic_round_add_adjustment (self->round, value, 0);
+  else
+    tablee_frantic_round_remove_adjustment (self->round, value);
   build_events (self);
 }
 
@@ -619,8 +607,8 @@ tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, add_event_button);
 
   gtk_widget_class_install_action (widget_class, "round.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "round.add-event", "u", add_event_action);
-  gtk_widget_class_install_action (widget_class, "round.remove-event", "u", remove_event_action);
+  gtk_widget_class_install_action (widget_class, "round.add-event", "u", event_action);
+  gtk_widget_class_install_action (widget_class, "round.remove-event", "u", event_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
                                        "round.save", NULL);
@@ -704,4 +692,19 @@ tablee_frantic_player_toggle_new (GtkFlowBox *box,
   gtk_flow_box_append (box, button);
 
   return button;
+}
+
+void
+tablee_frantic_remove_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      /* A flow box keeps a list of its own; a grid or a box none. */
+      if (GTK_IS_FLOW_BOX (widget))
+        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
+      else
+        gtk_widget_unparent (child);
+    }
 }

@@ -30,5 +30,7 @@ GtkWidget  *tablee_frantic_player_toggle_new      (GtkFlowBox               *box
                                                    const char               *name,
                                                    const char               *tooltip,
                                                    const char               *label);
+/* Empties a flow box, a box or a grid that the code fills. */
+void        tablee_frantic_remove_children        (GtkWidget                *widget);
 
 G_END_DECLS

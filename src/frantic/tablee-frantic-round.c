@@ -340,56 +340,41 @@ apply_adjustment (const TableeFranticRound *round,
                   const int                *running,
                   int                      *values)
 {
-  guint n = round->n_players;
+  TableeFranticEvent event = adjustment->event;
   int high = -1, low = -1;
 
-  for (guint p = 0; p < n; p++)
-    values[p] = 0;
-
-  switch ((int) adjustment->event)
+  /* Finish Line ends the round and changes nothing else: a line that says
+   * why nobody went out. The Time Bomb is counted at the end. */
+  for (guint p = 0; p < round->n_players; p++)
     {
-    case TABLEE_FRANTIC_EVENT_DOOMSDAY:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p))
-          values[p] = DOOMSDAY_POINTS;
-      break;
+      int input = adjustment->inputs[p];
 
-    case TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p))
-          values[p] = MAX (adjustment->inputs[p], 0);
-      break;
-
-    case TABLEE_FRANTIC_EVENT_SEPPUKU:
-      for (guint p = 0; p < n; p++)
-        if (!is_protected (adjustment, p) && adjustment->inputs[p] >= 0 &&
-            adjustment->inputs[p] < (int) G_N_ELEMENTS (seppuku_points))
-          values[p] = seppuku_points[adjustment->inputs[p]];
-      break;
-
-    case TABLEE_FRANTIC_EVENT_IDENTITY_THEFT:
-      /* Decision: among players sharing the highest (or lowest) total, the
-       * first in table order swaps; protected players take no part. */
-      for (guint p = 0; p < n; p++)
+      values[p] = 0;
+      if (is_protected (adjustment, p))
+        continue;
+      if (event == TABLEE_FRANTIC_EVENT_DOOMSDAY)
+        values[p] = DOOMSDAY_POINTS;
+      else if (event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION)
+        values[p] = MAX (input, 0);
+      else if (event == TABLEE_FRANTIC_EVENT_SEPPUKU && input >= 0 &&
+               input < (int) G_N_ELEMENTS (seppuku_points))
+        values[p] = seppuku_points[input];
+      else if (event == TABLEE_FRANTIC_EVENT_IDENTITY_THEFT)
         {
-          if (is_protected (adjustment, p))
-            continue;
+          /* Decision: among players sharing the highest (or lowest)
+           * total, the first in table order swaps; protected players take
+           * no part. */
           if (high < 0 || running[p] > running[high])
             high = p;
           if (low < 0 || running[p] < running[low])
             low = p;
         }
-      if (high >= 0 && low >= 0 && running[high] != running[low])
-        {
-          values[high] = running[low] - running[high];
-          values[low] = running[high] - running[low];
-        }
-      break;
+    }
 
-    default:
-      /* Finish Line ends the round and changes nothing else: a line that
-       * says why nobody went out. The Time Bomb is counted at the end. */
-      break;
+  if (high >= 0 && running[high] != running[low])
+    {
+      values[high] = running[low] - running[high];
+      values[low] = running[high] - running[low];
     }
 }
 
@@ -438,12 +423,12 @@ apply_time_bomb (const TableeFranticRound *round,
  * RoundSums. */
 void
 _tablee_frantic_compute_sums (GPtrArray *rounds,
-              GArray    *all_sums)
+                              GArray    *all_sums)
 {
   int running[TABLEE_FRANTIC_MAX_PLAYERS] = { 0, };
 
-  for (guint i = 0; i < all_sums->len; i++)
-    _tablee_frantic_clear_sums (&g_array_index (all_sums, RoundSums, i));
+  /* Shrinking to nothing clears every old sum; growing zeroes the new. */
+  g_array_set_size (all_sums, 0);
   g_array_set_size (all_sums, rounds->len);
 
   for (guint r = 0; r < rounds->len; r++)
@@ -454,7 +439,6 @@ _tablee_frantic_compute_sums (GPtrArray *rounds,
       int before[TABLEE_FRANTIC_MAX_PLAYERS];
       int bomb = -1;
 
-      memset (sums, 0, sizeof *sums);
       memcpy (before, running, sizeof before);
       sums->adjustment_points = g_array_new (FALSE, TRUE, sizeof (int));
       g_array_set_size (sums->adjustment_points, round->adjustments->len * n);

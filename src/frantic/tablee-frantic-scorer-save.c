@@ -8,19 +8,12 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tablee-csv.h"
 #include "tablee-frantic-private.h"
-
-static GVariant *
-adjustment_to_variant (const Adjustment *adjustment,
-                       guint             n)
-{
-  return g_variant_new ("(uu@ai)", (guint) adjustment->event, adjustment->lucky_mask,
-                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, adjustment->inputs,
-                                                   n, sizeof (int)));
-}
 
 static GVariant *
 round_to_variant (const TableeFranticRound *round)
@@ -29,9 +22,10 @@ round_to_variant (const TableeFranticRound *round)
 
   g_variant_builder_init (&adjustments, G_VARIANT_TYPE ("a(uuai)"));
   for (guint a = 0; a < round->adjustments->len; a++)
-    g_variant_builder_add_value (&adjustments,
-                                 adjustment_to_variant (get_adjustment (round, a),
-                                                        round->n_players));
+    g_variant_builder_add (&adjustments, "(uu@ai)", (guint) get_adjustment (round, a)->event,
+                           get_adjustment (round, a)->lucky_mask,
+                           g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, get_adjustment (round, a)->inputs,
+                                                      round->n_players, sizeof (int)));
 
   /* The first finisher (or -1) here, all of them in "finishers". */
   return g_variant_new ("(i@aia(uuai))", round->finishers != 0 ? g_bit_nth_lsf (round->finishers, -1) : -1,
@@ -99,20 +93,12 @@ round_from_variant (GVariant            *variant,
   values = g_variant_get_fixed_array (hands, &n_values, sizeof (gint32));
   if (n_values != n || finisher < -1 || finisher >= (int) n)
     return NULL;
-  if (finishers_mask != G_MAXUINT)
-    {
-      if ((finishers_mask >> n) != 0 ||
-          (finisher >= 0 && (finishers_mask & (1u << finisher)) == 0))
-        return NULL;
-      round->finishers = finishers_mask;
-    }
-  else
-    round->finishers = finisher < 0 ? 0 : 1u << finisher;
-  if ((kept_mask >> n) != 0)
+  if ((kept_mask >> n) != 0 ||
+      (finishers_mask != G_MAXUINT && finisher >= 0 && (finishers_mask & (1u << finisher)) == 0))
     return NULL;
+  round->finishers = finishers_mask != G_MAXUINT ? finishers_mask : finisher < 0 ? 0 : 1u << finisher;
   round->kept_hands = kept_mask;
-  for (guint p = 0; p < n; p++)
-    round->hands[p] = values[p];
+  memcpy (round->hands, values, n * sizeof (int));
 
   g_variant_iter_init (&iter, adjustments);
   while ((child = g_variant_iter_next_value (&iter)) != NULL)
@@ -124,18 +110,36 @@ round_from_variant (GVariant            *variant,
 
       g_variant_get (adjustment, "(uu@ai)", &event, &lucky, &inputs);
       values = g_variant_get_fixed_array (inputs, &n_values, sizeof (gint32));
-      if (!_tablee_frantic_valid_event (event) || n_values != n ||
-          round->adjustments->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
+      if (n_values != n)
         return NULL;
       a = tablee_frantic_round_add_adjustment (round, event, lucky);
-      for (guint p = 0; p < n; p++)
-        get_adjustment (round, a)->inputs[p] = values[p];
+      memcpy (get_adjustment (round, a)->inputs, values, n * sizeof (int));
     }
 
+  /* Finishers, events and inputs are checked as for a round entered. */
   if (!_tablee_frantic_round_check (round, n, NULL, NULL, NULL))
     return NULL;
 
   return g_steal_pointer (&round);
+}
+
+/* The masks at key, a mask per round, or none (*masks NULL) when the
+ * state has no such key; FALSE when they are not as many as the rounds. */
+static gboolean
+lookup_masks (GVariant        *state,
+              const char      *key,
+              GVariant        *rounds,
+              GVariant       **variant,
+              const guint32  **masks)
+{
+  gsize n_masks;
+
+  *variant = g_variant_lookup_value (state, key, G_VARIANT_TYPE ("au"));
+  if (*variant == NULL)
+    return TRUE;
+  *masks = g_variant_get_fixed_array (*variant, &n_masks, sizeof (guint32));
+
+  return n_masks == g_variant_n_children (rounds);
 }
 
 gboolean
@@ -163,26 +167,11 @@ tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
       !(pending = g_variant_lookup_value (state, "pending", G_VARIANT_TYPE ("a(uu)"))))
     goto damaged;
 
-  /* Every finisher of each round, when there are as many as rounds. */
-  if ((finishers = g_variant_lookup_value (state, "finishers", G_VARIANT_TYPE ("au"))) != NULL)
-    {
-      gsize n_masks;
-
-      finisher_masks = g_variant_get_fixed_array (finishers, &n_masks, sizeof (guint32));
-      if (n_masks != g_variant_n_children (rounds))
-        goto damaged;
-    }
-  /* The hands Doomsday replaced, kept for the record, likewise. */
-  if ((kept = g_variant_lookup_value (state, "kept-hands", G_VARIANT_TYPE ("au"))) != NULL)
-    {
-      gsize n_masks;
-
-      kept_masks = g_variant_get_fixed_array (kept, &n_masks, sizeof (guint32));
-      if (n_masks != g_variant_n_children (rounds))
-        goto damaged;
-    }
-
-  if (n < TABLEE_FRANTIC_MIN_PLAYERS || n > TABLEE_FRANTIC_MAX_PLAYERS ||
+  /* Every finisher of each round, and the hands Doomsday replaced, kept
+   * for the record: a mask per round. */
+  if (!lookup_masks (state, "finishers", rounds, &finishers, &finisher_masks) ||
+      !lookup_masks (state, "kept-hands", rounds, &kept, &kept_masks) ||
+      n < TABLEE_FRANTIC_MIN_PLAYERS || n > TABLEE_FRANTIC_MAX_PLAYERS ||
       length > TABLEE_FRANTIC_LENGTH_CUSTOM ||
       custom_limit < TABLEE_FRANTIC_LIMIT_MIN || custom_limit > TABLEE_FRANTIC_LIMIT_MAX)
     goto damaged;

@@ -43,7 +43,6 @@ enum {
   PROP_LIMIT,
   PROP_N_ROUNDS,
   PROP_GAME_OVER,
-  PROP_N_PENDING,
   N_PROPS
 };
 
@@ -308,8 +307,6 @@ tablee_frantic_scorer_finalize (GObject *object)
 {
   TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (object);
 
-  for (guint i = 0; i < self->sums->len; i++)
-    _tablee_frantic_clear_sums (&g_array_index (self->sums, RoundSums, i));
   g_array_unref (self->sums);
   g_ptr_array_unref (self->rounds);
   g_array_unref (self->pending);
@@ -342,30 +339,6 @@ tablee_frantic_scorer_get_property (GObject    *object,
     case PROP_GAME_OVER:
       g_value_set_boolean (value, tablee_frantic_scorer_get_game_over (self));
       break;
-    case PROP_N_PENDING:
-      g_value_set_uint (value, self->pending->len);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tablee_frantic_scorer_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
-{
-  TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (object);
-
-  switch (prop_id)
-    {
-    case PROP_LENGTH:
-      tablee_frantic_scorer_set_length (self, g_value_get_uint (value));
-      break;
-    case PROP_CUSTOM_LIMIT:
-      tablee_frantic_scorer_set_custom_limit (self, g_value_get_uint (value), NULL);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -376,27 +349,23 @@ tablee_frantic_scorer_class_init (TableeFranticScorerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tablee_frantic_scorer_dispose;
   object_class->finalize = tablee_frantic_scorer_finalize;
   object_class->get_property = tablee_frantic_scorer_get_property;
-  object_class->set_property = tablee_frantic_scorer_set_property;
 
   properties[PROP_LENGTH] =
     g_param_spec_uint ("length", NULL, NULL, 0, TABLEE_FRANTIC_LENGTH_CUSTOM,
-                       TABLEE_FRANTIC_LENGTH_MEDIUM, rw);
+                       TABLEE_FRANTIC_LENGTH_MEDIUM, ro);
   properties[PROP_CUSTOM_LIMIT] =
     g_param_spec_uint ("custom-limit", NULL, NULL, TABLEE_FRANTIC_LIMIT_MIN,
-                       TABLEE_FRANTIC_LIMIT_MAX, 154, rw);
+                       TABLEE_FRANTIC_LIMIT_MAX, 154, ro);
   properties[PROP_LIMIT] =
     g_param_spec_uint ("limit", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_N_ROUNDS] =
     g_param_spec_uint ("n-rounds", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_GAME_OVER] =
     g_param_spec_boolean ("game-over", NULL, NULL, FALSE, ro);
-  properties[PROP_N_PENDING] =
-    g_param_spec_uint ("n-pending", NULL, NULL, 0, G_MAXUINT, 0, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -414,6 +383,7 @@ tablee_frantic_scorer_init (TableeFranticScorer *self)
   self->columns = g_ptr_array_new_with_free_func (g_object_unref);
   self->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
   self->sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
+  g_array_set_clear_func (self->sums, (GDestroyNotify) _tablee_frantic_clear_sums);
   self->pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
   self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_ptr_array_unref);
   self->length = TABLEE_FRANTIC_LENGTH_MEDIUM;
@@ -612,17 +582,11 @@ tablee_frantic_scorer_preview_round (TableeFranticScorer      *self,
   g_ptr_array_add (rounds, (gpointer) round);
 
   sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
+  g_array_set_clear_func (sums, (GDestroyNotify) _tablee_frantic_clear_sums);
   _tablee_frantic_compute_sums (rounds, sums);
   last = &g_array_index (sums, RoundSums, sums->len - 1);
-  for (guint p = 0; p < round->n_players; p++)
-    {
-      if (points != NULL)
-        points[p] = last->points[p];
-      if (totals != NULL)
-        totals[p] = last->totals[p];
-    }
-  for (guint i = 0; i < sums->len; i++)
-    _tablee_frantic_clear_sums (&g_array_index (sums, RoundSums, i));
+  memcpy (points, last->points, round->n_players * sizeof (int));
+  memcpy (totals, last->totals, round->n_players * sizeof (int));
 }
 
 gboolean

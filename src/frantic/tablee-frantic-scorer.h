@@ -139,9 +139,9 @@ G_DECLARE_FINAL_TYPE (TableeFranticScorer, tablee_frantic_scorer, TABLEE, FRANTI
  * Players may join, leave or move between rounds: their columns follow
  * them (a newcomer has 0 in past rounds).
  *
- * Properties: "length", "custom-limit", "limit", "n-rounds", "game-over",
- * "n-pending". Signal "changed" after every change of the sheet (the
- * totals may have changed). The game saves the sheet and takes back its
+ * Properties: "length", "custom-limit", "limit", "n-rounds", "game-over".
+ * Signal "changed" after every change of the sheet (the totals may have
+ * changed). The game saves the sheet and takes back its
  * changes (tablee-frantic-game.h). */
 TableeFranticScorer *tablee_frantic_scorer_new           (TableePlayers       *players);
 TableePlayers       *tablee_frantic_scorer_get_players   (TableeFranticScorer *self);
@@ -176,7 +176,7 @@ gboolean             tablee_frantic_scorer_check_round   (TableeFranticScorer *s
                                                           GError             **error);
 /* What a round would give each player and their totals after it, as a
  * new round (index -1) or in place of round index, without changing the
- * sheet: points and totals hold a value per player (either may be NULL).
+ * sheet: points and totals hold a value per player.
  * Fields not given yet count as nothing. */
 void                 tablee_frantic_scorer_preview_round (TableeFranticScorer *self,
                                                           int                  index,

@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-chart.h"
-#include "tablee-frantic-deck.h"
+#include "tablee-frantic-round-dialog.h"
 #include "tablee-frantic-sheet.h"
 
 /* A name in a column of the table is cut after this many characters (its
@@ -119,21 +119,6 @@ round_heading (TableeFranticSheet *self,
     gtk_label_set_max_width_chars (deals_label, 16);
 
   return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "heading")));
-}
-
-static void
-remove_children (GtkWidget *widget)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (widget)) != NULL)
-    {
-      /* A flow box keeps a list of its own; a grid or a box none. */
-      if (GTK_IS_FLOW_BOX (widget))
-        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
-      else
-        gtk_widget_unparent (child);
-    }
 }
 
 /* Every name and total, whatever the window's width. */
@@ -265,9 +250,9 @@ rebuild (TableeFranticSheet *self)
   guint n = tablee_players_get_n_players (tablee_frantic_scorer_get_players (self->scorer));
   int row = 1;
 
-  remove_children (GTK_WIDGET (self->standings));
-  remove_children (GTK_WIDGET (self->table));
-  remove_children (GTK_WIDGET (self->rounds));
+  tablee_frantic_remove_children (GTK_WIDGET (self->standings));
+  tablee_frantic_remove_children (GTK_WIDGET (self->table));
+  tablee_frantic_remove_children (GTK_WIDGET (self->rounds));
   build_standings (self, n);
   cell (self->table, 0, 0, _("Round"), 0, 0, "frantic-head");
   for (guint p = 0; p < n; p++)

@@ -250,7 +250,6 @@ static void
 set_table_mode (TableeWindow *self,
                 gboolean      table_mode)
 {
-  table_mode = !!table_mode;
   if (table_mode != gtk_window_is_fullscreen (GTK_WINDOW (self)))
     {
       if (table_mode)
@@ -333,17 +332,13 @@ tablee_window_size_allocate (GtkWidget *widget,
 static gboolean
 tablee_window_close_request (GtkWindow *window)
 {
-  TableeWindow *self = TABLEE_WINDOW (window);
   GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
-  const char *page_id = gtk_stack_get_visible_child_name (self->stack);
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (settings, "window-width", width);
   g_settings_set_int (settings, "window-height", height);
   g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
-  if (page_id != NULL)
-    g_settings_set_string (settings, "last-page", page_id);
 
   return GTK_WINDOW_CLASS (tablee_window_parent_class)->close_request (window);
 }

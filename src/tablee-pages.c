@@ -40,9 +40,6 @@ tablee_pages_get (guint *n_pages)
 const TableePageInfo *
 tablee_pages_lookup (const char *id)
 {
-  if (id == NULL)
-    return NULL;
-
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       if (g_str_equal (pages[i].id, id))

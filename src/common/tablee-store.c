@@ -236,11 +236,8 @@ tablee_store_dispose (GObject *object)
   tablee_store_flush (self);
   live_stores = g_list_remove (live_stores, self);
 
-  if (self->model != NULL)
-    {
-      g_clear_signal_handler (&self->changed_handler, self->model);
-      g_clear_object (&self->model);
-    }
+  g_clear_signal_handler (&self->changed_handler, self->model);
+  g_clear_object (&self->model);
 
   G_OBJECT_CLASS (tablee_store_parent_class)->dispose (object);
 }

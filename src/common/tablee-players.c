@@ -861,10 +861,7 @@ tablee_players_deserialize (TableePlayers  *self,
       replace (self, players);
     }
   else
-    {
-      replace (self, g_steal_pointer (&scratch->players));
-      scratch->players = g_ptr_array_new_with_free_func (g_object_unref);
-    }
+    replace (self, g_ptr_array_ref (scratch->players));
 
   return TRUE;
 }

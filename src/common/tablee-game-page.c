@@ -67,10 +67,9 @@ update_actions (TableeGamePage *self)
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
-                                 priv->game != NULL && tablee_game_get_can_undo (priv->game));
+                                 tablee_game_get_can_undo (priv->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo",
-                                 priv->game != NULL && tablee_game_get_can_redo (priv->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.new-game", priv->game != NULL);
+                                 tablee_game_get_can_redo (priv->game));
 }
 
 /* ---- Actions ----------------------------------------------------------- */
@@ -364,7 +363,6 @@ tablee_game_page_init (TableeGamePage *self)
 
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   g_signal_connect (self, "unmap", G_CALLBACK (unmap_cb), NULL);
-  update_actions (self);
 }
 
 void

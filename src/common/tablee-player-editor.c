@@ -486,10 +486,7 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
         g_signal_connect_swapped (tablee_players_get_table (players), "items-changed",
                                   G_CALLBACK (update_pick_box), self);
     }
-  gtk_list_box_bind_model (self->list, (GListModel *) players, create_row, self, NULL);
-
   show_error (self, NULL, NULL);
-  update_actions (self);
-  update_pick_box (self);
+  players_items_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);
 }

@@ -651,23 +651,30 @@ tablee_game_get_redo_label (TableeGame *self)
   return head_label (&priv->redo);
 }
 
-/* Loads the state of the step at the head of from; the state before goes
- * to the head of to, under the same label. */
+/* Loads the state of the step at the head of the redo history (the undo
+ * one when not redo); the state before goes to the head of the other,
+ * under the same label. */
 static char *
 travel (TableeGame *self,
-        GQueue     *from,
-        GQueue     *to)
+        gboolean    redo)
 {
   TableeGamePrivate *priv = tablee_game_get_instance_private (self);
-  const char *undo_label = head_label (&priv->undo);
-  const char *redo_label = head_label (&priv->redo);
+  GQueue *from = redo ? &priv->redo : &priv->undo;
+  GQueue *to = redo ? &priv->undo : &priv->redo;
+  const char *undo_label;
+  const char *redo_label;
   g_autoptr(GError) error = NULL;
   Step *step;
   char *label;
 
+  g_return_val_if_fail (TABLEE_IS_GAME (self), NULL);
+  g_return_val_if_fail (priv->change_depth == 0, NULL);
+
   if (g_queue_is_empty (from))
     return NULL;
 
+  undo_label = head_label (&priv->undo);
+  redo_label = head_label (&priv->redo);
   tablee_game_begin_change (self);
   step = g_queue_pop_head (from);
   g_queue_push_head (to, step_new (priv->baseline, step->label));
@@ -687,23 +694,13 @@ travel (TableeGame *self,
 char *
 tablee_game_undo (TableeGame *self)
 {
-  TableeGamePrivate *priv = tablee_game_get_instance_private (self);
-
-  g_return_val_if_fail (TABLEE_IS_GAME (self), NULL);
-  g_return_val_if_fail (priv->change_depth == 0, NULL);
-
-  return travel (self, &priv->undo, &priv->redo);
+  return travel (self, FALSE);
 }
 
 char *
 tablee_game_redo (TableeGame *self)
 {
-  TableeGamePrivate *priv = tablee_game_get_instance_private (self);
-
-  g_return_val_if_fail (TABLEE_IS_GAME (self), NULL);
-  g_return_val_if_fail (priv->change_depth == 0, NULL);
-
-  return travel (self, &priv->redo, &priv->undo);
+  return travel (self, TRUE);
 }
 
 /* ---- The end ----------------------------------------------------------- */

@@ -146,9 +146,7 @@ show_rules_action (GtkWidget  *widget,
   TableeWindow *self = TABLEE_WINDOW (widget);
   GtkWidget *page;
 
-  if (!tablee_window_show_page (self, "rules"))
-    return;
-
+  tablee_window_show_page (self, "rules");
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
   page = tablee_window_get_page (self, "rules");
   gtk_widget_activate_action_variant (page, "page.show-section", parameter);

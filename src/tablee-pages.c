@@ -31,8 +31,7 @@ static const TableePageInfo pages[] = {
 const TableePageInfo *
 tablee_pages_get (guint *n_pages)
 {
-  if (n_pages != NULL)
-    *n_pages = G_N_ELEMENTS (pages);
+  *n_pages = G_N_ELEMENTS (pages);
 
   return pages;
 }

@@ -185,7 +185,7 @@ update_awake (TableeWindow *self)
 
   game = page_id != NULL && !g_str_equal (page_id, "welcome") && !g_str_equal (page_id, "rules");
 
-  if (game && tablee_settings_get_keep_awake (tablee_settings_get_default ()))
+  if (game && g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()), "keep-awake"))
     tablee_application_hold_awake (TABLEE_APPLICATION (app), self, _("A game is in progress"));
   else
     tablee_application_release_awake (TABLEE_APPLICATION (app), self);

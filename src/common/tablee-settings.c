@@ -140,19 +140,3 @@ tablee_settings_get_rules_language (TableeSettings *self)
 
   return g_intern_string (value);
 }
-
-gboolean
-tablee_settings_get_keep_awake (TableeSettings *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SETTINGS (self), FALSE);
-
-  return g_settings_get_boolean (self->settings, "keep-awake");
-}
-
-gboolean
-tablee_settings_get_colourblind_aid (TableeSettings *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SETTINGS (self), FALSE);
-
-  return g_settings_get_boolean (self->settings, "colourblind-aid");
-}

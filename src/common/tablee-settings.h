@@ -20,7 +20,5 @@ G_DECLARE_FINAL_TYPE (TableeSettings, tablee_settings, TABLEE, SETTINGS, GObject
 TableeSettings *tablee_settings_get_default      (void);
 GSettings      *tablee_settings_get_gsettings    (TableeSettings *self);
 const char     *tablee_settings_get_rules_language (TableeSettings *self);
-gboolean        tablee_settings_get_keep_awake   (TableeSettings *self);
-gboolean        tablee_settings_get_colourblind_aid (TableeSettings *self);
 
 G_END_DECLS

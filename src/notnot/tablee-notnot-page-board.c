@@ -48,7 +48,8 @@ tablee_notnot_page_update_board (TableeNotnotPage *self,
   gboolean training = tablee_notnot_page_mode_is (self, "training");
   TableeNotnotLevel level = tablee_notnot_page_current_level (self);
   TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  gboolean aid = tablee_settings_get_colourblind_aid (tablee_settings_get_default ());
+  gboolean aid = g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
+                                         "colourblind-aid");
   gboolean show_valid;
   TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
   gboolean has_top = TRUE;

@@ -153,7 +153,7 @@ wn_page_update_awake (TableeWhosnextPage *self)
   gboolean wanted;
 
   wanted = tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_RUNNING &&
-           tablee_settings_get_keep_awake (tablee_settings_get_default ()) &&
+           g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()), "keep-awake") &&
            gtk_widget_get_mapped (GTK_WIDGET (self));
 
   if (!TABLEE_IS_APPLICATION (app) || wanted == self->holding_awake)

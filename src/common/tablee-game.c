@@ -349,8 +349,6 @@ tablee_game_constructed (GObject *object)
 
   G_OBJECT_CLASS (tablee_game_parent_class)->constructed (object);
 
-  g_return_if_fail (klass->min_players <= klass->max_players && klass->max_players > 0);
-
   priv->players = tablee_players_new (klass->min_players, klass->max_players);
   tablee_players_reset (priv->players, CLAMP (DEFAULT_PLAYERS, klass->min_players, klass->max_players));
   remember_seats (self);

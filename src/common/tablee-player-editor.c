@@ -147,9 +147,6 @@ new_row_activated_cb (TableePlayerEditor *self)
   int placeholder;
   gboolean ok;
 
-  if (self->players == NULL)
-    return;
-
   /* A name somebody at the table has seats them rather than renaming. */
   placeholder = first_placeholder (self);
   ok = placeholder >= 0 && tablee_players_rename (self->players, placeholder, name, &error);

@@ -363,7 +363,6 @@ tablee_player_editor_dispose (GObject *object)
   TableePlayerEditor *self = (TableePlayerEditor *)object;
 
   tablee_player_editor_set_players (self, NULL);
-  g_clear_object (&self->removed);
   g_clear_weak_pointer (&self->removed_toast);
 
   g_clear_object (&self->row_scope);

@@ -249,12 +249,7 @@ set_table_mode (TableeWindow *self,
                 gboolean      table_mode)
 {
   if (table_mode != gtk_window_is_fullscreen (GTK_WINDOW (self)))
-    {
-      if (table_mode)
-        gtk_window_fullscreen (GTK_WINDOW (self));
-      else
-        gtk_window_unfullscreen (GTK_WINDOW (self));
-    }
+    g_object_set (self, "fullscreened", table_mode, NULL);
 
   if (self->table_mode == table_mode)
     return;

@@ -740,13 +740,6 @@ tablee_game_get_started (TableeGame *self)
   return priv->started;
 }
 
-static void
-clear_value (GValue *value)
-{
-  if (G_IS_VALUE (value))
-    g_value_unset (value);
-}
-
 GArray *
 tablee_snapshot_properties (GObject *object)
 {
@@ -756,7 +749,8 @@ tablee_snapshot_properties (GObject *object)
 
   g_return_val_if_fail (G_IS_OBJECT (object), NULL);
 
-  g_array_set_clear_func (values, (GDestroyNotify) clear_value);
+  /* g_value_unset() passes over the values left zeroed (not readable). */
+  g_array_set_clear_func (values, (GDestroyNotify) g_value_unset);
   g_array_set_size (values, n);
   for (guint i = 0; i < n; i++)
     {

@@ -127,16 +127,12 @@ _tablee_frantic_events_contain (GArray             *array,
   return FALSE;
 }
 
+/* Puts the discard pile into the deck, and shuffles the deck. */
 static void
-append_event (GArray             *array,
-              TableeFranticEvent  event)
+reshuffle (TableeFranticDeck *self)
 {
-  g_array_append_val (array, event);
-}
-
-static void
-shuffle_pile (TableeFranticDeck *self)
-{
+  g_array_append_vals (self->pile, self->discard->data, self->discard->len);
+  g_array_set_size (self->discard, 0);
   if (self->pile->len > 1)
     tablee_random_shuffle (self->random, self->pile->data, self->pile->len,
                            sizeof (TableeFranticEvent));
@@ -160,6 +156,7 @@ forget_round (TableeFranticDeck *self)
   self->time_bomb_turns = 0;
   self->round_over = FALSE;
   self->reshuffled = FALSE;
+  g_list_store_remove_all (self->reveals);
 }
 
 static void
@@ -168,15 +165,14 @@ restart (TableeFranticDeck *self)
   forget_round (self);
   g_array_set_size (self->pile, 0);
   g_array_set_size (self->discard, 0);
-  g_list_store_remove_all (self->reveals);
 
-  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+  for (TableeFranticEvent i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
     {
       if (self->troublemaker || !tablee_frantic_event_get_info (i)->troublemaker)
-        append_event (self->pile, i);
+        g_array_append_val (self->pile, i);
     }
 
-  shuffle_pile (self);
+  reshuffle (self);
 }
 
 /* Takes the top event off the deck, first turning the discard pile into a
@@ -190,9 +186,7 @@ take_top (TableeFranticDeck  *self,
       if (self->discard->len == 0)
         return FALSE;
 
-      g_array_append_vals (self->pile, self->discard->data, self->discard->len);
-      g_array_set_size (self->discard, 0);
-      shuffle_pile (self);
+      reshuffle (self);
       self->reshuffled = TRUE;
     }
 
@@ -220,13 +214,13 @@ run_event (TableeFranticDeck         *self,
           TableeFranticEvent e = g_array_index (self->round_events, TableeFranticEvent, i);
 
           if (e != TABLEE_FRANTIC_EVENT_REPEAT)
-            append_event (self->choices, e);
+            g_array_append_val (self->choices, e);
         }
       no_effect = self->choices->len == 0;
     }
 
   if (!_tablee_frantic_events_contain (self->round_events, event))
-    append_event (self->round_events, event);
+    g_array_append_val (self->round_events, event);
 
   switch (event)
     {
@@ -238,7 +232,7 @@ run_event (TableeFranticDeck         *self,
 
           if (!take_top (self, &candidate))
             break;
-          append_event (self->choices, candidate);
+          g_array_append_val (self->choices, candidate);
         }
       if (self->choices->len > 0)
         self->choice = TABLEE_FRANTIC_CHOICE_EVENT_MANAGER;
@@ -261,7 +255,7 @@ run_event (TableeFranticDeck         *self,
     case TABLEE_FRANTIC_EVENT_LAST_CHANCE:
     case TABLEE_FRANTIC_EVENT_PLUS_ONE:
       if (!_tablee_frantic_events_contain (self->active, event))
-        append_event (self->active, event);
+        g_array_append_val (self->active, event);
       break;
 
     case TABLEE_FRANTIC_EVENT_DOOMSDAY:
@@ -297,7 +291,7 @@ resolve (TableeFranticDeck *self)
       /* The event goes to the discard pile once it has run, so that an
        * Event Manager that reshuffles cannot show itself. */
       run_event (self, event, TABLEE_FRANTIC_REVEAL_DRAWN);
-      append_event (self->discard, event);
+      g_array_append_val (self->discard, event);
     }
 
   if (self->choice == TABLEE_FRANTIC_CHOICE_NONE && self->pending_draws == 0)
@@ -565,14 +559,6 @@ tablee_frantic_deck_get_reveals (TableeFranticDeck *self)
   return G_LIST_MODEL (self->reveals);
 }
 
-TableeFranticChoice
-tablee_frantic_deck_get_choice (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), TABLEE_FRANTIC_CHOICE_NONE);
-
-  return self->choice;
-}
-
 const TableeFranticEvent *
 tablee_frantic_deck_get_choices (TableeFranticDeck *self,
                                  guint             *n_choices)
@@ -613,7 +599,7 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   run_event (self, event, choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER ?
                           TABLEE_FRANTIC_REVEAL_PICKED : TABLEE_FRANTIC_REVEAL_REPEATED);
   if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    append_event (self->discard, event);
+    g_array_append_val (self->discard, event);
   resolve (self);
   _tablee_frantic_deck_changed (self, before);
 
@@ -686,13 +672,10 @@ tablee_frantic_deck_end_round (TableeFranticDeck *self)
 
   before = tablee_snapshot_properties (G_OBJECT (self));
   forget_round (self);
-  g_list_store_remove_all (self->reveals);
 
   /* The event cards are shuffled again before every round, the revealed
    * ones with the others: each round starts with the whole deck. */
-  g_array_append_vals (self->pile, self->discard->data, self->discard->len);
-  g_array_set_size (self->discard, 0);
-  shuffle_pile (self);
+  reshuffle (self);
 
   _tablee_frantic_deck_changed (self, before);
 }

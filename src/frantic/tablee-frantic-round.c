@@ -476,10 +476,8 @@ _tablee_frantic_compute_sums (GPtrArray *rounds,
       if (bomb >= 0 && !round_ended_by_event (round))
         {
           int *values = &g_array_index (sums->adjustment_points, int, bomb * n);
-          int scored[TABLEE_FRANTIC_MAX_PLAYERS];
 
-          memcpy (scored, sums->scored, sizeof scored);
-          apply_time_bomb (round, get_adjustment (round, bomb), scored, values);
+          apply_time_bomb (round, get_adjustment (round, bomb), sums->scored, values);
           for (guint p = 0; p < n; p++)
             {
               running[p] += values[p];

@@ -262,8 +262,6 @@ build_hands (TableeFranticRoundDialog *self)
                                               TABLEE_FRANTIC_INPUT_UNSET,
                                       G_CALLBACK (update_preview)));
     }
-
-  update_hand_rows (self);
 }
 
 /* Group titles are cut short on one line by libadwaita 1.2; long ones
@@ -451,9 +449,7 @@ update_preview (TableeFranticRoundDialog *self)
   int points[TABLEE_FRANTIC_MAX_PLAYERS], totals[TABLEE_FRANTIC_MAX_PLAYERS];
   const char *message;
 
-  if (self->preview_labels->len != tablee_frantic_round_get_n_players (self->round) ||
-      self->input_rows->len != tablee_frantic_round_get_n_adjustments (self->round) ||
-      tablee_frantic_round_get_n_players (self->round) !=
+  if (tablee_frantic_round_get_n_players (self->round) !=
         tablee_players_get_n_players (tablee_frantic_scorer_get_players (scorer)))
     return;
 

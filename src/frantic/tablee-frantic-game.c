@@ -95,7 +95,7 @@ tablee_frantic_game_load_state (TableeGame  *game,
     return FALSE;
 
   tablee_saveable_load (TABLEE_SAVEABLE (self->deck), deck_state, NULL);
-  tablee_frantic_deck_set_n_players (self->deck, MIN (n_players, TABLEE_FRANTIC_MAX_PLAYERS));
+  tablee_frantic_deck_set_n_players (self->deck, n_players);
 
   return TRUE;
 }
@@ -118,10 +118,9 @@ tablee_frantic_game_seats_changed (TableeGame *game,
                                    guint       added)
 {
   TableeFranticGame *self = TABLEE_FRANTIC_GAME (game);
-  guint n_players = tablee_players_get_n_players (players (self));
 
-  if (n_players >= TABLEE_FRANTIC_MIN_PLAYERS)
-    tablee_frantic_deck_set_n_players (self->deck, MIN (n_players, TABLEE_FRANTIC_MAX_PLAYERS));
+  /* The seats keep between the game's least and most players. */
+  tablee_frantic_deck_set_n_players (self->deck, tablee_players_get_n_players (players (self)));
 }
 
 static char *

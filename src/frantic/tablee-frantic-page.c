@@ -270,14 +270,24 @@ deck_text_cb (TableeFranticPage *self,
   return g_strdup_printf (_("%u events in the deck, %u discarded"), n_remaining, n_discarded);
 }
 
+/* The Time Bomb's bar above the tabs or, with row, the subtitle of its
+ * row among the active events. */
 static char *
 bomb_text_cb (TableeFranticPage *self,
               guint              turns,
-              guint              n_players)
+              guint              n_players,
+              gboolean           row)
 {
+  guint per_player = (turns + n_players - 1) / n_players;
+
+  if (!row)
+    /* Translators: turns left before the Time Bomb ends the round. */
+    return g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"), turns, per_player);
+  if (turns == 0)
+    return g_strdup (_("It went off: the round is over"));
+
   /* Translators: turns left before the Time Bomb ends the round. */
-  return g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"),
-                          turns, (turns + MAX (n_players, 1) - 1) / MAX (n_players, 1));
+  return g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"), turns, per_player);
 }
 
 static char *
@@ -290,19 +300,6 @@ round_over_text_cb (TableeFranticPage *self,
     return g_strdup (_("The Time Bomb went off: nobody went out in time, so every point of this round counts double, hands and events."));
 
   return g_strdup (_("The round is over: count the cards left in each hand."));
-}
-
-static char *
-bomb_subtitle_cb (TableeFranticPage *self,
-                  guint              turns,
-                  guint              n_players)
-{
-  if (turns == 0)
-    return g_strdup (_("It went off: the round is over"));
-
-  /* Translators: turns left before the Time Bomb ends the round. */
-  return g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"),
-                          turns, (turns + MAX (n_players, 1) - 1) / MAX (n_players, 1));
 }
 
 static gboolean
@@ -664,7 +661,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, choice_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, deck_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_text_cb);
-  gtk_widget_class_bind_template_callback (widget_class, bomb_subtitle_cb);
   gtk_widget_class_bind_template_callback (widget_class, round_over_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, nonzero_cb);
   gtk_widget_class_bind_template_callback (widget_class, zero_cb);

@@ -147,19 +147,11 @@ empty_columns (GPtrArray *rounds,
 
   for (guint r = 0; r < rounds->len; r++)
     {
-      TableeFranticRound *round = tablee_frantic_round_copy (g_ptr_array_index (rounds, r));
+      const TableeFranticRound *full = g_ptr_array_index (rounds, r);
+      TableeFranticRound *round = tablee_frantic_round_new (n);
 
-      memset (round->hands, 0, sizeof round->hands);
-      round->finishers = round->kept_hands = 0;
-      round->n_players = n;
-      for (guint a = 0; a < round->adjustments->len; a++)
-        {
-          Adjustment *adjustment = get_adjustment (round, a);
-
-          adjustment->lucky_mask = (1u << n) - 1;
-          for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-            adjustment->inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
-        }
+      for (guint a = 0; a < full->adjustments->len; a++)
+        tablee_frantic_round_add_adjustment (round, get_adjustment (full, a)->event, (1u << n) - 1);
       g_ptr_array_add (empty, round);
     }
 

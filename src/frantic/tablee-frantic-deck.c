@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "tablee-frantic-private.h"
 
 /* ---- TableeFranticReveal ---------------------------------------------- */

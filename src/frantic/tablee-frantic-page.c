@@ -17,7 +17,6 @@
 #include "tablee-frantic-sheet.h"
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
-#include "tablee-rules-view.h"
 
 struct _TableeFranticPage
 {
@@ -119,7 +118,7 @@ create_reveal_row (gpointer item,
                                   -1);
   gtk_widget_set_tooltip_text (rules_button, rules_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "s", id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "(ss)", "frantic", id);
 
   /* What changed the event's effect, a sentence each. */
   if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_PICKED)
@@ -545,16 +544,6 @@ export_action (GtkWidget  *widget,
   tablee_export_text (widget, _("Export the Score Sheet"), "frantic", "csv", sheet_csv, sheet_exported);
 }
 
-static void
-show_rules_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  const char *id = g_variant_get_string (parameter, NULL);
-
-  tablee_rules_open (widget, "frantic", *id != '\0' ? id : "overview");
-}
-
 /* The rules at what the page shows: the last event revealed, how a round
  * is scored, or the whole rules. */
 static char *
@@ -672,7 +661,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, round_action);
   gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", round_action);
   gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "frantic.black-card", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "frantic.add-round", NULL);

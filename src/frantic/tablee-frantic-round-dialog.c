@@ -82,18 +82,6 @@ player_name (TableeFranticRoundDialog *self,
   return tablee_player_get_name (tablee_players_get_player (players (self), player));
 }
 
-/* The objects that ids name in the rows' template, with what they hold. */
-static GtkBuilder *
-rows_builder (const char *const *ids)
-{
-  GtkBuilder *builder = gtk_builder_new ();
-
-  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-frantic-round-rows.ui",
-                                         (const char **) ids, NULL);
-
-  return builder;
-}
-
 typedef enum {
   PARSE_OK,
   PARSE_EMPTY,
@@ -171,7 +159,7 @@ add_entry_row (TableeFranticRoundDialog *self,
                int                       value,
                GCallback                 changed)
 {
-  g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "entry", NULL });
+  g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("round-rows", "entry");
   GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "entry"));
   GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (builder, "calculator_button"));
 
@@ -238,7 +226,7 @@ build_hands (TableeFranticRoundDialog *self)
   for (guint p = 0; p < n; p++)
     {
       const char *name = player_name (self, p);
-      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "preview", NULL });
+      g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("round-rows", "preview");
       GtkWidget *out;
       GtkWidget *preview = GTK_WIDGET (gtk_builder_get_object (builder, "preview"));
       gboolean known = self->index >= 0 && tablee_frantic_round_hand_known (self->round, p);
@@ -310,7 +298,7 @@ build_events (TableeFranticRoundDialog *self)
       g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
       g_autofree char *escaped = g_markup_escape_text (title, -1);
       g_autoptr(GString) description = g_string_new (event_hint (event));
-      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "event", NULL });
+      g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("round-rows", "event");
       GtkWidget *group = GTK_WIDGET (gtk_builder_get_object (builder, "event"));
       GtkWidget *remove = GTK_WIDGET (gtk_builder_get_object (builder, "remove"));
       g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), title);
@@ -351,7 +339,7 @@ build_events (TableeFranticRoundDialog *self)
                 }
               else
                 {
-                  g_autoptr(GtkBuilder) seppuku = rows_builder ((const char *[]) { "seppuku", NULL });
+                  g_autoptr(GtkBuilder) seppuku = tablee_frantic_builder_new ("round-rows", "seppuku");
 
                   row = GTK_WIDGET (gtk_builder_get_object (seppuku, "seppuku"));
                   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), plain);
@@ -688,6 +676,19 @@ tablee_frantic_player_toggle_new (GtkFlowBox *box,
   gtk_flow_box_append (box, button);
 
   return button;
+}
+
+GtkBuilder *
+tablee_frantic_builder_new (const char *file,
+                            const char *id)
+{
+  g_autofree char *resource = g_strdup_printf (RESOURCE_BASE "/ui/tablee-frantic-%s.ui", file);
+  GtkBuilder *builder = gtk_builder_new ();
+  const char *ids[] = { id, NULL };
+
+  gtk_builder_add_objects_from_resource (builder, resource, ids, NULL);
+
+  return builder;
 }
 
 void

@@ -37,12 +37,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static TableePlayers *
-players (TableeFranticGame *self)
-{
-  return tablee_game_get_players (TABLEE_GAME (self));
-}
-
 /* Every change of the game ends here: the game is over when someone
  * reached the limit. */
 static void
@@ -120,7 +114,7 @@ tablee_frantic_game_seats_changed (TableeGame *game,
   TableeFranticGame *self = TABLEE_FRANTIC_GAME (game);
 
   /* The seats keep between the game's least and most players. */
-  tablee_frantic_deck_set_n_players (self->deck, tablee_players_get_n_players (players (self)));
+  tablee_frantic_deck_set_n_players (self->deck, tablee_players_get_n_players (tablee_game_get_players (game)));
 }
 
 static char *
@@ -264,8 +258,9 @@ tablee_frantic_game_new (TableeRandom *random)
   self = g_object_new (TABLEE_TYPE_FRANTIC_GAME, NULL);
   self->random = g_object_ref (random);
   self->deck = tablee_frantic_deck_new (random);
-  tablee_frantic_deck_set_n_players (self->deck, tablee_players_get_n_players (players (self)));
-  self->scorer = tablee_frantic_scorer_new (players (self));
+  self->scorer = tablee_frantic_scorer_new (tablee_game_get_players (TABLEE_GAME (self)));
+  tablee_frantic_deck_set_n_players (self->deck,
+                                     tablee_players_get_n_players (tablee_frantic_scorer_get_players (self->scorer)));
 
   g_signal_connect_swapped (self->deck, "event-revealed", G_CALLBACK (event_revealed_cb), self);
   g_signal_connect_swapped (self->deck, "state-changed", G_CALLBACK (part_changed_cb), self);

@@ -136,18 +136,24 @@ reshuffle (TableeFranticDeck *self)
                            sizeof (TableeFranticEvent));
 }
 
+/* Ends the pending choice, if any: the events an Event Manager showed and
+ * that were not picked go to the bottom of the deck, in the order they
+ * were shown (a decision). */
+static void
+drop_choice (TableeFranticDeck *self)
+{
+  if (self->choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    g_array_append_vals (self->pile, self->choices->data, self->choices->len);
+  g_array_set_size (self->choices, 0);
+  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
+}
+
 static void
 forget_round (TableeFranticDeck *self)
 {
-  /* An Event Manager's unpicked events go under the deck, as when a pick
-   * is made. */
-  if (self->choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    g_array_append_vals (self->pile, self->choices->data, self->choices->len);
-
-  g_array_set_size (self->choices, 0);
+  drop_choice (self);
   g_array_set_size (self->round_events, 0);
   g_array_set_size (self->active, 0);
-  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
   self->pending_draws = 0;
   self->resolution_lucky = 0;
   self->lucky_mask = 0;
@@ -584,15 +590,7 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   choice = self->choice;
   event = g_array_index (self->choices, TableeFranticEvent, index);
   g_array_remove_index (self->choices, index);
-  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
-
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    {
-      /* Decision: the events not picked go to the bottom of the deck, in
-       * the order they were shown. */
-      g_array_append_vals (self->pile, self->choices->data, self->choices->len);
-    }
-  g_array_set_size (self->choices, 0);
+  drop_choice (self);
 
   run_event (self, event, choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER ?
                           TABLEE_FRANTIC_REVEAL_PICKED : TABLEE_FRANTIC_REVEAL_REPEATED);

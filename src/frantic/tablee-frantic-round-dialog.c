@@ -320,7 +320,8 @@ build_events (TableeFranticRoundDialog *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", a);
 
-      if (tablee_frantic_event_needs_input (event))
+      /* Double Taxation and Seppuku need a value from each player. */
+      if (event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION || event == TABLEE_FRANTIC_EVENT_SEPPUKU)
         {
           for (guint p = 0; p < n; p++)
             {

@@ -19,13 +19,6 @@
 /* Seppuku's points, by TableeFranticSeppuku. */
 static const int seppuku_points[] = { 21, -21, 42 };
 
-gboolean
-tablee_frantic_event_needs_input (TableeFranticEvent event)
-{
-  return event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION ||
-         event == TABLEE_FRANTIC_EVENT_SEPPUKU;
-}
-
 /* ---- TableeFranticRound ------------------------------------------------ */
 
 TableeFranticRound *

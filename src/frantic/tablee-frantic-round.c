@@ -244,11 +244,7 @@ _tablee_frantic_round_check (const TableeFranticRound  *round,
 {
   g_return_val_if_fail (round != NULL, FALSE);
 
-  if (player != NULL)
-    *player = -1;
-  if (adjustment != NULL)
-    *adjustment = -1;
-
+  /* fail() gives *player and *adjustment, which say nothing otherwise. */
   if (round->n_players != n || n < TABLEE_FRANTIC_MIN_PLAYERS)
     return fail (error, player, -1, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
                  _("The players changed while the round was entered: enter it again."));

@@ -69,17 +69,11 @@ event_hint (TableeFranticEvent event)
   return NULL;
 }
 
-static TableePlayers *
-players (TableeFranticRoundDialog *self)
-{
-  return tablee_game_get_players (TABLEE_GAME (self->game));
-}
-
 static const char *
 player_name (TableeFranticRoundDialog *self,
              guint                     player)
 {
-  return tablee_player_get_name (tablee_players_get_player (players (self), player));
+  return tablee_player_get_name (tablee_players_get_player (tablee_game_get_players (TABLEE_GAME (self->game)), player));
 }
 
 typedef enum {
@@ -307,7 +301,7 @@ build_events (TableeFranticRoundDialog *self)
 
       if (lucky != 0)
         {
-          g_autofree char *names = tablee_players_dup_names (players (self), lucky);
+          g_autofree char *names = tablee_players_dup_names (tablee_game_get_players (TABLEE_GAME (self->game)), lucky);
 
           g_string_append_c (description, '\n');
           /* Translators: the players a Lucky Bastard card protected. */

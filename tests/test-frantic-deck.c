@@ -379,7 +379,7 @@ test_deck_every_event (Fixture       *fixture,
         {
         case E (EVENT_MANAGER):
           g_assert_cmpuint (n_reveals (deck), ==, 1);
-          g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==,
+          g_assert_cmpint (deck_get (deck, "choice"), ==,
                            TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
           g_assert_false (tablee_frantic_deck_get_can_draw (deck));
           n_after = 34 - 1 - 3;
@@ -398,7 +398,7 @@ test_deck_every_event (Fixture       *fixture,
               g_list_model_get_item (tablee_frantic_deck_get_reveals (deck), 0);
             g_assert_true (tablee_frantic_reveal_get_no_effect (reveal));
           }
-          g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+          g_assert_cmpint (deck_get (deck, "choice"), ==, TABLEE_FRANTIC_CHOICE_NONE);
           g_assert_true (tablee_frantic_deck_get_can_draw (deck));
           n_after = 34 - 1;
           break;
@@ -408,7 +408,7 @@ test_deck_every_event (Fixture       *fixture,
           break;
         default:
           g_assert_cmpuint (n_reveals (deck), ==, 1);
-          g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+          g_assert_cmpint (deck_get (deck, "choice"), ==, TABLEE_FRANTIC_CHOICE_NONE);
           g_assert_cmpuint (tablee_frantic_deck_get_time_bomb_turns (deck), ==, 0);
           g_assert_cmpint (tablee_frantic_deck_get_can_draw (deck), ==,
                            !deck_get (deck, "round-over"));
@@ -443,7 +443,7 @@ test_deck_event_manager (Fixture       *fixture,
   g_assert_false (tablee_frantic_deck_choose (deck, 3));
 
   g_assert_true (tablee_frantic_deck_choose (deck, 1));
-  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+  g_assert_cmpint (deck_get (deck, "choice"), ==, TABLEE_FRANTIC_CHOICE_NONE);
   g_assert_cmpuint (n_reveals (deck), ==, 2);
   g_assert_cmpint (reveal_event (deck, 1), ==, E (DOOMSDAY));
   g_assert_cmpint (reveal_origin (deck, 1), ==, TABLEE_FRANTIC_REVEAL_PICKED);
@@ -468,7 +468,7 @@ test_deck_event_manager_dropped_at_round_end (Fixture       *fixture,
   stack_deck (deck, E (EVENT_MANAGER), E (TORNADO), E (DOOMSDAY), E (MARKET), END);
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   tablee_frantic_deck_end_round (deck);
-  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+  g_assert_cmpint (deck_get (deck, "choice"), ==, TABLEE_FRANTIC_CHOICE_NONE);
   /* The next round starts with the whole deck, shuffled. */
   g_assert_cmpuint (deck_get (deck, "n-remaining"), ==, 34);
   g_assert_cmpuint (deck_get (deck, "n-discarded"), ==, 0);
@@ -507,7 +507,7 @@ test_deck_plague_repeat_in_plague (Fixture       *fixture,
   stack_deck (deck, E (PLAGUE), E (REPEAT), E (CHARITY), E (TORNADO), E (MARKET), E (VANDALISM), END);
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_cmpuint (n_reveals (deck), ==, 2);
-  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_REPEAT);
+  g_assert_cmpint (deck_get (deck, "choice"), ==, TABLEE_FRANTIC_CHOICE_REPEAT);
   choices = tablee_frantic_deck_get_choices (deck, &n_choices);
   g_assert_cmpuint (n_choices, ==, 1);
   g_assert_cmpint (choices[0], ==, E (PLAGUE));
@@ -537,7 +537,7 @@ test_deck_plague_draws_event_manager (Fixture       *fixture,
               E (CHARITY), END);
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_cmpuint (n_reveals (deck), ==, 2);
-  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
+  g_assert_cmpint (deck_get (deck, "choice"), ==, TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
 
   g_assert_true (tablee_frantic_deck_choose (deck, 1));
   g_assert_cmpuint (n_reveals (deck), ==, 4);
@@ -595,7 +595,7 @@ test_deck_repeat_forgets_past_rounds (Fixture       *fixture,
   /* A new round: nothing to repeat yet. */
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
   g_assert_cmpint (reveal_event (deck, 0), ==, E (REPEAT));
-  g_assert_cmpint (tablee_frantic_deck_get_choice (deck), ==, TABLEE_FRANTIC_CHOICE_NONE);
+  g_assert_cmpint (deck_get (deck, "choice"), ==, TABLEE_FRANTIC_CHOICE_NONE);
 
   /* Then Market is revealed; Repeat is not offered to itself. */
   g_assert_true (tablee_frantic_deck_black_card_played (deck));
@@ -807,7 +807,7 @@ test_deck_new_round_full_deck (Fixture       *fixture,
   for (guint i = 0; i < 5; i++)
     {
       g_assert_true (tablee_frantic_deck_black_card_played (deck));
-      if (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+      if (deck_get (deck, "choice") != TABLEE_FRANTIC_CHOICE_NONE)
         break;
       if (deck_get (deck, "round-over"))
         break;
@@ -907,7 +907,7 @@ test_deck_save_load (Fixture       *fixture,
 
   g_assert_cmpuint (tablee_frantic_deck_get_n_players (copy), ==, 5);
   g_assert_true (tablee_frantic_deck_is_active (copy, E (LAST_CHANCE)));
-  g_assert_cmpint (tablee_frantic_deck_get_choice (copy), ==, TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
+  g_assert_cmpint (deck_get (copy, "choice"), ==, TABLEE_FRANTIC_CHOICE_EVENT_MANAGER);
   choices = tablee_frantic_deck_get_choices (copy, &n_choices);
   g_assert_cmpuint (n_choices, ==, 3);
   g_assert_cmpint (choices[2], ==, E (MARKET));

@@ -45,7 +45,7 @@ black_card (TableeFranticGame *game)
   TableeFranticDeck *deck = tablee_frantic_game_get_deck (game);
 
   g_assert_true (tablee_frantic_game_black_card (game));
-  while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+  while (deck_get (deck, "choice") != TABLEE_FRANTIC_CHOICE_NONE)
     g_assert_true (tablee_frantic_game_choose (game, 0));
 }
 
@@ -229,7 +229,7 @@ test_game_ties_deck_to_sheet (void)
       GListModel *reveals;
 
       g_assert_true (tablee_frantic_deck_black_card_played (deck));
-      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+      while (deck_get (deck, "choice") != TABLEE_FRANTIC_CHOICE_NONE)
         g_assert_true (tablee_frantic_deck_choose (deck, 0));
       reveals = tablee_frantic_deck_get_reveals (deck);
       for (guint i = 0; i < g_list_model_get_n_items (reveals); i++)
@@ -290,7 +290,7 @@ play_seeded_game (guint32   deck_seed,
           if (tablee_random_boolean (table))
             tablee_frantic_deck_set_lucky (deck, tablee_random_int_range (table, 0, 3), TRUE);
           g_assert_true (tablee_frantic_deck_black_card_played (deck));
-          while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+          while (deck_get (deck, "choice") != TABLEE_FRANTIC_CHOICE_NONE)
             {
               guint n_choices;
 

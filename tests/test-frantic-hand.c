@@ -28,11 +28,11 @@ test_hand_calculator (void)
   g_assert_false (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_FUCK_YOU));
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 52);
   g_assert_cmpuint (tablee_frantic_hand_get_n_cards (hand), ==, 3);
-  g_assert_true (tablee_frantic_hand_remove_last (hand));
+  g_assert_true (tablee_frantic_hand_remove (hand, tablee_frantic_hand_get_n_cards (hand) - 1));
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 10);
   /* The Fuck You taken back may be tapped again. */
   g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_FUCK_YOU));
-  g_assert_true (tablee_frantic_hand_remove_last (hand));
+  g_assert_true (tablee_frantic_hand_remove (hand, tablee_frantic_hand_get_n_cards (hand) - 1));
   /* Any card tapped can be taken back, the others keep their order. */
   g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_CURSE));
   g_assert_true (tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_9));
@@ -45,7 +45,7 @@ test_hand_calculator (void)
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 25);
   tablee_frantic_hand_clear (hand);
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 0);
-  g_assert_false (tablee_frantic_hand_remove_last (hand));
+  g_assert_false (tablee_frantic_hand_remove (hand, tablee_frantic_hand_get_n_cards (hand) - 1));
 
   /* Every card of the game: the most a hand can hold. */
   for (guint card = 0; card < TABLEE_FRANTIC_N_CARDS; card++)

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "frantic-deck-get.h"
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-calculator.h"
 
@@ -244,7 +245,7 @@ test_page_events_go_to_round (Fixture       *fixture,
       GListModel *reveals;
 
       g_assert_true (activate (fixture, "frantic.black-card", NULL));
-      while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+      while (deck_get (deck, "choice") != TABLEE_FRANTIC_CHOICE_NONE)
         g_assert_true (activate (fixture, "frantic.choose", "u", 0));
       reveals = tablee_frantic_deck_get_reveals (deck);
       for (guint i = 0; i < g_list_model_get_n_items (reveals); i++)
@@ -310,7 +311,7 @@ test_page_names (Fixture       *fixture,
   /* Protected from the next events: the events say so. */
   tablee_frantic_deck_set_lucky (deck, 0, TRUE);
   g_assert_true (activate (fixture, "frantic.black-card", NULL));
-  while (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
+  while (deck_get (deck, "choice") != TABLEE_FRANTIC_CHOICE_NONE)
     g_assert_true (activate (fixture, "frantic.choose", "u", 0));
   drain ();
   assert_nothing_escaped (GTK_WIDGET (fixture->page));

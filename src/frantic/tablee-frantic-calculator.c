@@ -112,7 +112,7 @@ hand_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "calc.remove"))
     tablee_frantic_hand_remove (hand, value);
   else if (g_str_equal (action_name, "calc.undo"))
-    tablee_frantic_hand_remove_last (hand);
+    tablee_frantic_hand_remove (hand, tablee_frantic_hand_get_n_cards (hand) - 1);
   else
     tablee_frantic_hand_clear (hand);
 }

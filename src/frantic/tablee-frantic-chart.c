@@ -345,13 +345,12 @@ tablee_frantic_chart_snapshot (GtkWidget   *widget,
   if (n_rounds > 0 && n_players > 0)
     {
       double wanted[TABLEE_FRANTIC_MAX_PLAYERS], placed[TABLEE_FRANTIC_MAX_PLAYERS];
-      guint n = n_players;
 
-      for (guint p = 0; p < n; p++)
+      for (guint p = 0; p < n_players; p++)
         wanted[p] = Y (tablee_frantic_scorer_get_total (self->scorer, p));
-      _tablee_frantic_chart_place_labels (wanted, n, text_h + 1, text_h / 2.0, height - text_h / 2.0, placed);
+      _tablee_frantic_chart_place_labels (wanted, n_players, text_h + 1, text_h / 2.0, height - text_h / 2.0, placed);
 
-      for (guint p = 0; p < n; p++)
+      for (guint p = 0; p < n_players; p++)
         {
           double x = MARGIN_LEFT + plot_w + 8;
 

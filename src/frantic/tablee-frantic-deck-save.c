@@ -60,15 +60,19 @@ _tablee_frantic_deck_save (TableeSaveable *saveable)
   return g_variant_dict_end (&dict);
 }
 
+/* The events at key, into an array and as a set (a bit per event); FALSE
+ * when the key is missing, or an event is unknown or there twice. */
 static gboolean
-events_from_variant (GVariant  *state,
+events_from_variant (GVariant   *state,
                      const char *key,
-                     GArray    *into)
+                     GArray     *into,
+                     guint64    *set)
 {
   g_autoptr(GVariant) value = g_variant_lookup_value (state, key, G_VARIANT_TYPE_BYTESTRING);
   const guint8 *bytes;
   gsize n;
 
+  *set = 0;
   if (value == NULL)
     return FALSE;
 
@@ -77,28 +81,13 @@ events_from_variant (GVariant  *state,
     {
       TableeFranticEvent event = bytes[i];
 
-      if (!tablee_frantic_event_is_valid (event))
+      if (!tablee_frantic_event_is_valid (event) || (*set & (G_GUINT64_CONSTANT (1) << event)) != 0)
         return FALSE;
+      *set |= G_GUINT64_CONSTANT (1) << event;
       g_array_append_val (into, event);
     }
 
   return TRUE;
-}
-
-static gboolean
-has_duplicates (GArray *array)
-{
-  for (guint i = 0; i < array->len; i++)
-    {
-      for (guint j = i + 1; j < array->len; j++)
-        {
-          if (g_array_index (array, TableeFranticEvent, i) ==
-              g_array_index (array, TableeFranticEvent, j))
-            return TRUE;
-        }
-    }
-
-  return FALSE;
 }
 
 gboolean
@@ -114,10 +103,10 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
   g_autoptr(GArray) active = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
   g_autoptr(GVariant) reveals = NULL;
   g_autoptr(GPtrArray) reveal_objects = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GArray) cards = NULL;
   gboolean troublemaker, round_over, reshuffled;
   guint n_players, pending_draws, choice, resolution_lucky, lucky, time_bomb_turns;
   guint full_mask;
+  guint64 pile_set, discard_set, round_set, choices_set, active_set, in_set = 0;
   GArray *before;
   GVariantIter iter;
   guint8 event, origin;
@@ -133,11 +122,11 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
       !g_variant_lookup (state, "time-bomb-turns", "u", &time_bomb_turns) ||
       !g_variant_lookup (state, "round-over", "b", &round_over) ||
       !g_variant_lookup (state, "reshuffled", "b", &reshuffled) ||
-      !events_from_variant (state, "pile", pile) ||
-      !events_from_variant (state, "discard", discard) ||
-      !events_from_variant (state, "round-events", round_events) ||
-      !events_from_variant (state, "choices", choices) ||
-      !events_from_variant (state, "active", active) ||
+      !events_from_variant (state, "pile", pile, &pile_set) ||
+      !events_from_variant (state, "discard", discard, &discard_set) ||
+      !events_from_variant (state, "round-events", round_events, &round_set) ||
+      !events_from_variant (state, "choices", choices, &choices_set) ||
+      !events_from_variant (state, "active", active, &active_set) ||
       !(reveals = g_variant_lookup_value (state, "reveals", G_VARIANT_TYPE ("a(yyub)"))))
     goto damaged;
 
@@ -149,7 +138,8 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
       time_bomb_turns > TIME_BOMB_TURNS_PER_PLAYER * TABLEE_FRANTIC_MAX_PLAYERS ||
       (choice == TABLEE_FRANTIC_CHOICE_NONE) != (choices->len == 0) ||
       (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER && choices->len > MANAGER_CHOICES) ||
-      has_duplicates (round_events) || has_duplicates (active))
+      (choice == TABLEE_FRANTIC_CHOICE_REPEAT &&
+       (choices_set & (~round_set | (G_GUINT64_CONSTANT (1) << TABLEE_FRANTIC_EVENT_REPEAT))) != 0))
     goto damaged;
 
   for (guint i = 0; i < active->len; i++)
@@ -158,44 +148,22 @@ _tablee_frantic_deck_load (TableeSaveable  *saveable,
                                           TABLEE_FRANTIC_EVENT_FLAG_LASTS_FOR_ROUND))
         goto damaged;
     }
-  if ((time_bomb_turns > 0) && !_tablee_frantic_events_contain (active, TABLEE_FRANTIC_EVENT_TIME_BOMB))
+  if (time_bomb_turns > 0 && (active_set & (G_GUINT64_CONSTANT (1) << TABLEE_FRANTIC_EVENT_TIME_BOMB)) == 0)
     goto damaged;
 
   /* Every event of the set is in exactly one place: the deck, the discard
-   * pile, or on show for an Event Manager; no other event is. */
-  cards = g_array_new (FALSE, FALSE, sizeof (TableeFranticEvent));
-  g_array_append_vals (cards, pile->data, pile->len);
-  g_array_append_vals (cards, discard->data, discard->len);
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    g_array_append_vals (cards, choices->data, choices->len);
-  if (has_duplicates (cards))
-    goto damaged;
+   * pile, or on show for an Event Manager; no other event is, nor ran this
+   * round. */
+  if (choice != TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    choices_set = 0;
   for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
     {
-      gboolean in_set = troublemaker || !tablee_frantic_event_get_info (i)->troublemaker;
-
-      if (in_set != _tablee_frantic_events_contain (cards, i))
-        goto damaged;
+      if (troublemaker || !tablee_frantic_event_get_info (i)->troublemaker)
+        in_set |= G_GUINT64_CONSTANT (1) << i;
     }
-  for (guint i = 0; i < round_events->len; i++)
-    {
-      TableeFranticEvent e = g_array_index (round_events, TableeFranticEvent, i);
-
-      if (!troublemaker && tablee_frantic_event_get_info (e)->troublemaker)
-        goto damaged;
-    }
-  if (choice == TABLEE_FRANTIC_CHOICE_REPEAT)
-    {
-      for (guint i = 0; i < choices->len; i++)
-        {
-          TableeFranticEvent e = g_array_index (choices, TableeFranticEvent, i);
-
-          if (e == TABLEE_FRANTIC_EVENT_REPEAT || !_tablee_frantic_events_contain (round_events, e))
-            goto damaged;
-        }
-      if (has_duplicates (choices))
-        goto damaged;
-    }
+  if ((pile_set & discard_set) != 0 || (choices_set & (pile_set | discard_set)) != 0 ||
+      (pile_set | discard_set | choices_set) != in_set || (round_set & ~in_set) != 0)
+    goto damaged;
 
   g_variant_iter_init (&iter, reveals);
   while (g_variant_iter_next (&iter, "(yyub)", &event, &origin, &reveal_lucky, &no_effect))

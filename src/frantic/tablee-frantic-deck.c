@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "tablee-frantic-private.h"
 
 /* ---- TableeFranticReveal ---------------------------------------------- */
@@ -127,39 +125,42 @@ _tablee_frantic_events_contain (GArray             *array,
   return FALSE;
 }
 
+/* Puts the discard pile into the deck, and shuffles the deck. */
 static void
-append_event (GArray             *array,
-              TableeFranticEvent  event)
+reshuffle (TableeFranticDeck *self)
 {
-  g_array_append_val (array, event);
-}
-
-static void
-shuffle_pile (TableeFranticDeck *self)
-{
+  g_array_append_vals (self->pile, self->discard->data, self->discard->len);
+  g_array_set_size (self->discard, 0);
   if (self->pile->len > 1)
     tablee_random_shuffle (self->random, self->pile->data, self->pile->len,
                            sizeof (TableeFranticEvent));
 }
 
+/* Ends the pending choice, if any: the events an Event Manager showed and
+ * that were not picked go to the bottom of the deck, in the order they
+ * were shown (a decision). */
+static void
+drop_choice (TableeFranticDeck *self)
+{
+  if (self->choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
+    g_array_append_vals (self->pile, self->choices->data, self->choices->len);
+  g_array_set_size (self->choices, 0);
+  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
+}
+
 static void
 forget_round (TableeFranticDeck *self)
 {
-  /* An Event Manager's unpicked events go under the deck, as when a pick
-   * is made. */
-  if (self->choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    g_array_append_vals (self->pile, self->choices->data, self->choices->len);
-
-  g_array_set_size (self->choices, 0);
+  drop_choice (self);
   g_array_set_size (self->round_events, 0);
   g_array_set_size (self->active, 0);
-  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
   self->pending_draws = 0;
   self->resolution_lucky = 0;
   self->lucky_mask = 0;
   self->time_bomb_turns = 0;
   self->round_over = FALSE;
   self->reshuffled = FALSE;
+  g_list_store_remove_all (self->reveals);
 }
 
 static void
@@ -168,15 +169,14 @@ restart (TableeFranticDeck *self)
   forget_round (self);
   g_array_set_size (self->pile, 0);
   g_array_set_size (self->discard, 0);
-  g_list_store_remove_all (self->reveals);
 
-  for (int i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
+  for (TableeFranticEvent i = 0; i < TABLEE_FRANTIC_N_EVENTS; i++)
     {
       if (self->troublemaker || !tablee_frantic_event_get_info (i)->troublemaker)
-        append_event (self->pile, i);
+        g_array_append_val (self->pile, i);
     }
 
-  shuffle_pile (self);
+  reshuffle (self);
 }
 
 /* Takes the top event off the deck, first turning the discard pile into a
@@ -190,9 +190,7 @@ take_top (TableeFranticDeck  *self,
       if (self->discard->len == 0)
         return FALSE;
 
-      g_array_append_vals (self->pile, self->discard->data, self->discard->len);
-      g_array_set_size (self->discard, 0);
-      shuffle_pile (self);
+      reshuffle (self);
       self->reshuffled = TRUE;
     }
 
@@ -220,13 +218,13 @@ run_event (TableeFranticDeck         *self,
           TableeFranticEvent e = g_array_index (self->round_events, TableeFranticEvent, i);
 
           if (e != TABLEE_FRANTIC_EVENT_REPEAT)
-            append_event (self->choices, e);
+            g_array_append_val (self->choices, e);
         }
       no_effect = self->choices->len == 0;
     }
 
   if (!_tablee_frantic_events_contain (self->round_events, event))
-    append_event (self->round_events, event);
+    g_array_append_val (self->round_events, event);
 
   switch (event)
     {
@@ -238,7 +236,7 @@ run_event (TableeFranticDeck         *self,
 
           if (!take_top (self, &candidate))
             break;
-          append_event (self->choices, candidate);
+          g_array_append_val (self->choices, candidate);
         }
       if (self->choices->len > 0)
         self->choice = TABLEE_FRANTIC_CHOICE_EVENT_MANAGER;
@@ -261,7 +259,7 @@ run_event (TableeFranticDeck         *self,
     case TABLEE_FRANTIC_EVENT_LAST_CHANCE:
     case TABLEE_FRANTIC_EVENT_PLUS_ONE:
       if (!_tablee_frantic_events_contain (self->active, event))
-        append_event (self->active, event);
+        g_array_append_val (self->active, event);
       break;
 
     case TABLEE_FRANTIC_EVENT_DOOMSDAY:
@@ -297,7 +295,7 @@ resolve (TableeFranticDeck *self)
       /* The event goes to the discard pile once it has run, so that an
        * Event Manager that reshuffles cannot show itself. */
       run_event (self, event, TABLEE_FRANTIC_REVEAL_DRAWN);
-      append_event (self->discard, event);
+      g_array_append_val (self->discard, event);
     }
 
   if (self->choice == TABLEE_FRANTIC_CHOICE_NONE && self->pending_draws == 0)
@@ -565,14 +563,6 @@ tablee_frantic_deck_get_reveals (TableeFranticDeck *self)
   return G_LIST_MODEL (self->reveals);
 }
 
-TableeFranticChoice
-tablee_frantic_deck_get_choice (TableeFranticDeck *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), TABLEE_FRANTIC_CHOICE_NONE);
-
-  return self->choice;
-}
-
 const TableeFranticEvent *
 tablee_frantic_deck_get_choices (TableeFranticDeck *self,
                                  guint             *n_choices)
@@ -600,20 +590,12 @@ tablee_frantic_deck_choose (TableeFranticDeck *self,
   choice = self->choice;
   event = g_array_index (self->choices, TableeFranticEvent, index);
   g_array_remove_index (self->choices, index);
-  self->choice = TABLEE_FRANTIC_CHOICE_NONE;
-
-  if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    {
-      /* Decision: the events not picked go to the bottom of the deck, in
-       * the order they were shown. */
-      g_array_append_vals (self->pile, self->choices->data, self->choices->len);
-    }
-  g_array_set_size (self->choices, 0);
+  drop_choice (self);
 
   run_event (self, event, choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER ?
                           TABLEE_FRANTIC_REVEAL_PICKED : TABLEE_FRANTIC_REVEAL_REPEATED);
   if (choice == TABLEE_FRANTIC_CHOICE_EVENT_MANAGER)
-    append_event (self->discard, event);
+    g_array_append_val (self->discard, event);
   resolve (self);
   _tablee_frantic_deck_changed (self, before);
 
@@ -686,13 +668,10 @@ tablee_frantic_deck_end_round (TableeFranticDeck *self)
 
   before = tablee_snapshot_properties (G_OBJECT (self));
   forget_round (self);
-  g_list_store_remove_all (self->reveals);
 
   /* The event cards are shuffled again before every round, the revealed
    * ones with the others: each round starts with the whole deck. */
-  g_array_append_vals (self->pile, self->discard->data, self->discard->len);
-  g_array_set_size (self->discard, 0);
-  shuffle_pile (self);
+  reshuffle (self);
 
   _tablee_frantic_deck_changed (self, before);
 }

@@ -83,7 +83,6 @@ gboolean            tablee_frantic_deck_black_card_played (TableeFranticDeck  *s
  * TableeFranticReveal. */
 GListModel         *tablee_frantic_deck_get_reveals       (TableeFranticDeck  *self);
 
-TableeFranticChoice tablee_frantic_deck_get_choice        (TableeFranticDeck  *self);
 const TableeFranticEvent *tablee_frantic_deck_get_choices (TableeFranticDeck  *self,
                                                            guint              *n_choices);
 /* Runs the choice at index; for an Event Manager, the others go to the

@@ -37,12 +37,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static TableePlayers *
-players (TableeFranticGame *self)
-{
-  return tablee_game_get_players (TABLEE_GAME (self));
-}
-
 /* Every change of the game ends here: the game is over when someone
  * reached the limit. */
 static void
@@ -95,7 +89,7 @@ tablee_frantic_game_load_state (TableeGame  *game,
     return FALSE;
 
   tablee_saveable_load (TABLEE_SAVEABLE (self->deck), deck_state, NULL);
-  tablee_frantic_deck_set_n_players (self->deck, MIN (n_players, TABLEE_FRANTIC_MAX_PLAYERS));
+  tablee_frantic_deck_set_n_players (self->deck, n_players);
 
   return TRUE;
 }
@@ -118,10 +112,9 @@ tablee_frantic_game_seats_changed (TableeGame *game,
                                    guint       added)
 {
   TableeFranticGame *self = TABLEE_FRANTIC_GAME (game);
-  guint n_players = tablee_players_get_n_players (players (self));
 
-  if (n_players >= TABLEE_FRANTIC_MIN_PLAYERS)
-    tablee_frantic_deck_set_n_players (self->deck, MIN (n_players, TABLEE_FRANTIC_MAX_PLAYERS));
+  /* The seats keep between the game's least and most players. */
+  tablee_frantic_deck_set_n_players (self->deck, tablee_players_get_n_players (tablee_game_get_players (game)));
 }
 
 static char *
@@ -265,8 +258,9 @@ tablee_frantic_game_new (TableeRandom *random)
   self = g_object_new (TABLEE_TYPE_FRANTIC_GAME, NULL);
   self->random = g_object_ref (random);
   self->deck = tablee_frantic_deck_new (random);
-  tablee_frantic_deck_set_n_players (self->deck, tablee_players_get_n_players (players (self)));
-  self->scorer = tablee_frantic_scorer_new (players (self));
+  self->scorer = tablee_frantic_scorer_new (tablee_game_get_players (TABLEE_GAME (self)));
+  tablee_frantic_deck_set_n_players (self->deck,
+                                     tablee_players_get_n_players (tablee_frantic_scorer_get_players (self->scorer)));
 
   g_signal_connect_swapped (self->deck, "event-revealed", G_CALLBACK (event_revealed_cb), self);
   g_signal_connect_swapped (self->deck, "state-changed", G_CALLBACK (part_changed_cb), self);

@@ -129,14 +129,6 @@ tablee_frantic_hand_add (TableeFranticHand *self,
   return TRUE;
 }
 
-gboolean
-tablee_frantic_hand_remove_last (TableeFranticHand *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
-
-  return self->taps->len > 0 && tablee_frantic_hand_remove (self, self->taps->len - 1);
-}
-
 TableeFranticCard
 tablee_frantic_hand_get_card (TableeFranticHand *self,
                               guint              index)

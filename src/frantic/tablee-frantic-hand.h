@@ -40,8 +40,6 @@ TableeFranticHand *tablee_frantic_hand_new       (void);
 /* FALSE when the game holds no more of that card. */
 gboolean           tablee_frantic_hand_add       (TableeFranticHand *self,
                                                   TableeFranticCard  card);
-/* Takes back the last card added; FALSE when empty. */
-gboolean           tablee_frantic_hand_remove_last (TableeFranticHand *self);
 /* The cards in the order tapped; removing one keeps the others' order.
  * FALSE when index is past the last card. */
 TableeFranticCard  tablee_frantic_hand_get_card  (TableeFranticHand *self,

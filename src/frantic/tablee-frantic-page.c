@@ -17,7 +17,6 @@
 #include "tablee-frantic-sheet.h"
 #include "tablee-i18n.h"
 #include "tablee-player-editor.h"
-#include "tablee-rules-view.h"
 
 struct _TableeFranticPage
 {
@@ -119,7 +118,7 @@ create_reveal_row (gpointer item,
                                   -1);
   gtk_widget_set_tooltip_text (rules_button, rules_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "s", id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "(ss)", "frantic", id);
 
   /* What changed the event's effect, a sentence each. */
   if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_PICKED)
@@ -270,14 +269,24 @@ deck_text_cb (TableeFranticPage *self,
   return g_strdup_printf (_("%u events in the deck, %u discarded"), n_remaining, n_discarded);
 }
 
+/* The Time Bomb's bar above the tabs or, with row, the subtitle of its
+ * row among the active events. */
 static char *
 bomb_text_cb (TableeFranticPage *self,
               guint              turns,
-              guint              n_players)
+              guint              n_players,
+              gboolean           row)
 {
+  guint per_player = (turns + n_players - 1) / n_players;
+
+  if (!row)
+    /* Translators: turns left before the Time Bomb ends the round. */
+    return g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"), turns, per_player);
+  if (turns == 0)
+    return g_strdup (_("It went off: the round is over"));
+
   /* Translators: turns left before the Time Bomb ends the round. */
-  return g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"),
-                          turns, (turns + MAX (n_players, 1) - 1) / MAX (n_players, 1));
+  return g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"), turns, per_player);
 }
 
 static char *
@@ -290,19 +299,6 @@ round_over_text_cb (TableeFranticPage *self,
     return g_strdup (_("The Time Bomb went off: nobody went out in time, so every point of this round counts double, hands and events."));
 
   return g_strdup (_("The round is over: count the cards left in each hand."));
-}
-
-static char *
-bomb_subtitle_cb (TableeFranticPage *self,
-                  guint              turns,
-                  guint              n_players)
-{
-  if (turns == 0)
-    return g_strdup (_("It went off: the round is over"));
-
-  /* Translators: turns left before the Time Bomb ends the round. */
-  return g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"),
-                          turns, (turns + MAX (n_players, 1) - 1) / MAX (n_players, 1));
 }
 
 static gboolean
@@ -548,16 +544,6 @@ export_action (GtkWidget  *widget,
   tablee_export_text (widget, _("Export the Score Sheet"), "frantic", "csv", sheet_csv, sheet_exported);
 }
 
-static void
-show_rules_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  const char *id = g_variant_get_string (parameter, NULL);
-
-  tablee_rules_open (widget, "frantic", *id != '\0' ? id : "overview");
-}
-
 /* The rules at what the page shows: the last event revealed, how a round
  * is scored, or the whole rules. */
 static char *
@@ -664,7 +650,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, choice_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, deck_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, bomb_text_cb);
-  gtk_widget_class_bind_template_callback (widget_class, bomb_subtitle_cb);
   gtk_widget_class_bind_template_callback (widget_class, round_over_text_cb);
   gtk_widget_class_bind_template_callback (widget_class, nonzero_cb);
   gtk_widget_class_bind_template_callback (widget_class, zero_cb);
@@ -676,7 +661,6 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, round_action);
   gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", round_action);
   gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "frantic.show-rules", "s", show_rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "frantic.black-card", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "frantic.add-round", NULL);

@@ -18,6 +18,6 @@ G_DECLARE_FINAL_TYPE (TableeFranticPage, tablee_frantic_page, TABLEE, FRANTIC_PA
  * players and options, on a TableeFranticGame (the "game" property).
  * Besides the actions of every game (tablee-game-page.h), group "frantic":
  * black-card (B), choose (u), next-turn (N), add-round (R), edit-round (u),
- * export, show-rules (s: an entry id, "" for the whole rules). */
+ * export; an event's rules open through the window's "win.show-rules". */
 
 G_END_DECLS

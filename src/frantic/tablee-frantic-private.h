@@ -139,7 +139,7 @@ struct _TableeFranticScorer
   GPtrArray           *columns;     /* TableePlayer, the order of the rounds' values */
   GPtrArray           *rounds;      /* TableeFranticRound */
   GArray              *sums;        /* RoundSums, one per round */
-  GArray              *pending;     /* Adjustment: the round in progress */
+  TableeFranticRound  *pending;     /* the events of the round in progress */
   GHashTable          *departed;    /* TableePlayer -> GPtrArray of rounds: the column of who left */
   TableeFranticLength  length;
   guint                custom_limit;

@@ -69,29 +69,11 @@ event_hint (TableeFranticEvent event)
   return NULL;
 }
 
-static TableePlayers *
-players (TableeFranticRoundDialog *self)
-{
-  return tablee_game_get_players (TABLEE_GAME (self->game));
-}
-
 static const char *
 player_name (TableeFranticRoundDialog *self,
              guint                     player)
 {
-  return tablee_player_get_name (tablee_players_get_player (players (self), player));
-}
-
-/* The objects that ids name in the rows' template, with what they hold. */
-static GtkBuilder *
-rows_builder (const char *const *ids)
-{
-  GtkBuilder *builder = gtk_builder_new ();
-
-  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-frantic-round-rows.ui",
-                                         (const char **) ids, NULL);
-
-  return builder;
+  return tablee_player_get_name (tablee_players_get_player (tablee_game_get_players (TABLEE_GAME (self->game)), player));
 }
 
 typedef enum {
@@ -171,7 +153,7 @@ add_entry_row (TableeFranticRoundDialog *self,
                int                       value,
                GCallback                 changed)
 {
-  g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "entry", NULL });
+  g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("round-rows", "entry");
   GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "entry"));
   GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (builder, "calculator_button"));
 
@@ -238,7 +220,7 @@ build_hands (TableeFranticRoundDialog *self)
   for (guint p = 0; p < n; p++)
     {
       const char *name = player_name (self, p);
-      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "preview", NULL });
+      g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("round-rows", "preview");
       GtkWidget *out;
       GtkWidget *preview = GTK_WIDGET (gtk_builder_get_object (builder, "preview"));
       gboolean known = self->index >= 0 && tablee_frantic_round_hand_known (self->round, p);
@@ -262,8 +244,6 @@ build_hands (TableeFranticRoundDialog *self)
                                               TABLEE_FRANTIC_INPUT_UNSET,
                                       G_CALLBACK (update_preview)));
     }
-
-  update_hand_rows (self);
 }
 
 /* Group titles are cut short on one line by libadwaita 1.2; long ones
@@ -312,7 +292,7 @@ build_events (TableeFranticRoundDialog *self)
       g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
       g_autofree char *escaped = g_markup_escape_text (title, -1);
       g_autoptr(GString) description = g_string_new (event_hint (event));
-      g_autoptr(GtkBuilder) builder = rows_builder ((const char *[]) { "event", NULL });
+      g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("round-rows", "event");
       GtkWidget *group = GTK_WIDGET (gtk_builder_get_object (builder, "event"));
       GtkWidget *remove = GTK_WIDGET (gtk_builder_get_object (builder, "remove"));
       g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), title);
@@ -321,7 +301,7 @@ build_events (TableeFranticRoundDialog *self)
 
       if (lucky != 0)
         {
-          g_autofree char *names = tablee_players_dup_names (players (self), lucky);
+          g_autofree char *names = tablee_players_dup_names (tablee_game_get_players (TABLEE_GAME (self->game)), lucky);
 
           g_string_append_c (description, '\n');
           /* Translators: the players a Lucky Bastard card protected. */
@@ -334,7 +314,8 @@ build_events (TableeFranticRoundDialog *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", a);
 
-      if (tablee_frantic_event_needs_input (event))
+      /* Double Taxation and Seppuku need a value from each player. */
+      if (event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION || event == TABLEE_FRANTIC_EVENT_SEPPUKU)
         {
           for (guint p = 0; p < n; p++)
             {
@@ -353,7 +334,7 @@ build_events (TableeFranticRoundDialog *self)
                 }
               else
                 {
-                  g_autoptr(GtkBuilder) seppuku = rows_builder ((const char *[]) { "seppuku", NULL });
+                  g_autoptr(GtkBuilder) seppuku = tablee_frantic_builder_new ("round-rows", "seppuku");
 
                   row = GTK_WIDGET (gtk_builder_get_object (seppuku, "seppuku"));
                   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), plain);
@@ -451,9 +432,7 @@ update_preview (TableeFranticRoundDialog *self)
   int points[TABLEE_FRANTIC_MAX_PLAYERS], totals[TABLEE_FRANTIC_MAX_PLAYERS];
   const char *message;
 
-  if (self->preview_labels->len != tablee_frantic_round_get_n_players (self->round) ||
-      self->input_rows->len != tablee_frantic_round_get_n_adjustments (self->round) ||
-      tablee_frantic_round_get_n_players (self->round) !=
+  if (tablee_frantic_round_get_n_players (self->round) !=
         tablee_players_get_n_players (tablee_frantic_scorer_get_players (scorer)))
     return;
 
@@ -692,6 +671,19 @@ tablee_frantic_player_toggle_new (GtkFlowBox *box,
   gtk_flow_box_append (box, button);
 
   return button;
+}
+
+GtkBuilder *
+tablee_frantic_builder_new (const char *file,
+                            const char *id)
+{
+  g_autofree char *resource = g_strdup_printf (RESOURCE_BASE "/ui/tablee-frantic-%s.ui", file);
+  GtkBuilder *builder = gtk_builder_new ();
+  const char *ids[] = { id, NULL };
+
+  gtk_builder_add_objects_from_resource (builder, resource, ids, NULL);
+
+  return builder;
 }
 
 void

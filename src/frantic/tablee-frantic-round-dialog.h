@@ -30,6 +30,10 @@ GtkWidget  *tablee_frantic_player_toggle_new      (GtkFlowBox               *box
                                                    const char               *name,
                                                    const char               *tooltip,
                                                    const char               *label);
+/* The object that id names in ui/tablee-frantic-<file>.ui, with what it
+ * holds: the parts of the sheet and the rows of the dialog. */
+GtkBuilder *tablee_frantic_builder_new            (const char               *file,
+                                                   const char               *id);
 /* Empties a flow box, a box or a grid that the code fills. */
 void        tablee_frantic_remove_children        (GtkWidget                *widget);
 

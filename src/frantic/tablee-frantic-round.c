@@ -19,13 +19,6 @@
 /* Seppuku's points, by TableeFranticSeppuku. */
 static const int seppuku_points[] = { 21, -21, 42 };
 
-gboolean
-tablee_frantic_event_needs_input (TableeFranticEvent event)
-{
-  return event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION ||
-         event == TABLEE_FRANTIC_EVENT_SEPPUKU;
-}
-
 /* ---- TableeFranticRound ------------------------------------------------ */
 
 TableeFranticRound *
@@ -251,11 +244,7 @@ _tablee_frantic_round_check (const TableeFranticRound  *round,
 {
   g_return_val_if_fail (round != NULL, FALSE);
 
-  if (player != NULL)
-    *player = -1;
-  if (adjustment != NULL)
-    *adjustment = -1;
-
+  /* fail() gives *player and *adjustment, which say nothing otherwise. */
   if (round->n_players != n || n < TABLEE_FRANTIC_MIN_PLAYERS)
     return fail (error, player, -1, adjustment, -1, TABLEE_FRANTIC_SCORER_ERROR_INVALID,
                  _("The players changed while the round was entered: enter it again."));
@@ -476,10 +465,8 @@ _tablee_frantic_compute_sums (GPtrArray *rounds,
       if (bomb >= 0 && !round_ended_by_event (round))
         {
           int *values = &g_array_index (sums->adjustment_points, int, bomb * n);
-          int scored[TABLEE_FRANTIC_MAX_PLAYERS];
 
-          memcpy (scored, sums->scored, sizeof scored);
-          apply_time_bomb (round, get_adjustment (round, bomb), scored, values);
+          apply_time_bomb (round, get_adjustment (round, bomb), sums->scored, values);
           for (guint p = 0; p < n; p++)
             {
               running[p] += values[p];

@@ -53,9 +53,9 @@ tablee_frantic_scorer_save_state (TableeFranticScorer *self)
     }
 
   g_variant_builder_init (&pending, G_VARIANT_TYPE ("a(uu)"));
-  for (guint a = 0; a < self->pending->len; a++)
+  for (guint a = 0; a < self->pending->adjustments->len; a++)
     {
-      const Adjustment *adjustment = &g_array_index (self->pending, Adjustment, a);
+      const Adjustment *adjustment = get_adjustment (self->pending, a);
 
       g_variant_builder_add (&pending, "(uu)", (guint) adjustment->event, adjustment->lucky_mask);
     }
@@ -155,7 +155,7 @@ tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
   const guint32 *finisher_masks = NULL;
   const guint32 *kept_masks = NULL;
   g_autoptr(GPtrArray) new_rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
-  g_autoptr(GArray) new_pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
+  g_autoptr(TableeFranticRound) new_pending = tablee_frantic_round_new (0);
   guint length, custom_limit;
   GVariantIter iter;
   GVariant *child;
@@ -193,14 +193,10 @@ tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
   g_variant_iter_init (&iter, pending);
   while (g_variant_iter_next (&iter, "(uu)", &event, &lucky))
     {
-      Adjustment adjustment = { event, lucky, { 0, } };
-
       if (!_tablee_frantic_valid_event (event) || (lucky >> n) != 0 ||
-          new_pending->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
+          new_pending->adjustments->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
         goto damaged;
-      for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-        adjustment.inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
-      g_array_append_val (new_pending, adjustment);
+      tablee_frantic_round_add_adjustment (new_pending, event, lucky);
     }
 
   /* Everything is good: take it. The columns wait for the seats, which
@@ -214,8 +210,8 @@ tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
   g_hash_table_remove_all (self->departed);
   g_ptr_array_set_size (self->rounds, 0);
   g_ptr_array_extend_and_steal (self->rounds, g_steal_pointer (&new_rounds));
-  g_array_set_size (self->pending, 0);
-  g_array_append_vals (self->pending, new_pending->data, new_pending->len);
+  tablee_frantic_round_free (self->pending);
+  self->pending = g_steal_pointer (&new_pending);
   self->length = length;
   self->custom_limit = custom_limit;
   _tablee_frantic_compute_sums (self->rounds, self->sums);

@@ -147,19 +147,11 @@ empty_columns (GPtrArray *rounds,
 
   for (guint r = 0; r < rounds->len; r++)
     {
-      TableeFranticRound *round = tablee_frantic_round_copy (g_ptr_array_index (rounds, r));
+      const TableeFranticRound *full = g_ptr_array_index (rounds, r);
+      TableeFranticRound *round = tablee_frantic_round_new (n);
 
-      memset (round->hands, 0, sizeof round->hands);
-      round->finishers = round->kept_hands = 0;
-      round->n_players = n;
-      for (guint a = 0; a < round->adjustments->len; a++)
-        {
-          Adjustment *adjustment = get_adjustment (round, a);
-
-          adjustment->lucky_mask = (1u << n) - 1;
-          for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-            adjustment->inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
-        }
+      for (guint a = 0; a < full->adjustments->len; a++)
+        tablee_frantic_round_add_adjustment (round, get_adjustment (full, a)->event, (1u << n) - 1);
       g_ptr_array_add (empty, round);
     }
 
@@ -232,9 +224,9 @@ set_columns (TableeFranticScorer *self)
         }
     }
 
-  for (guint a = 0; a < self->pending->len; a++)
+  for (guint a = 0; a < self->pending->adjustments->len; a++)
     {
-      Adjustment *adjustment = &g_array_index (self->pending, Adjustment, a);
+      Adjustment *adjustment = get_adjustment (self->pending, a);
       guint mask = 0;
 
       for (guint p = 0; p < n; p++)
@@ -309,7 +301,7 @@ tablee_frantic_scorer_finalize (GObject *object)
 
   g_array_unref (self->sums);
   g_ptr_array_unref (self->rounds);
-  g_array_unref (self->pending);
+  tablee_frantic_round_free (self->pending);
 
   G_OBJECT_CLASS (tablee_frantic_scorer_parent_class)->finalize (object);
 }
@@ -384,7 +376,7 @@ tablee_frantic_scorer_init (TableeFranticScorer *self)
   self->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) tablee_frantic_round_free);
   self->sums = g_array_new (FALSE, TRUE, sizeof (RoundSums));
   g_array_set_clear_func (self->sums, (GDestroyNotify) _tablee_frantic_clear_sums);
-  self->pending = g_array_new (FALSE, TRUE, sizeof (Adjustment));
+  self->pending = tablee_frantic_round_new (0);
   self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_ptr_array_unref);
   self->length = TABLEE_FRANTIC_LENGTH_MEDIUM;
   self->custom_limit = 154;
@@ -493,7 +485,7 @@ tablee_frantic_scorer_get_n_pending (TableeFranticScorer *self)
 {
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
 
-  return self->pending->len;
+  return self->pending->adjustments->len;
 }
 
 void
@@ -501,20 +493,16 @@ tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
                                    TableeFranticEvent   event,
                                    guint                lucky_mask)
 {
-  Adjustment adjustment = { event, lucky_mask & ((1u << n_players (self)) - 1), { 0, } };
   GArray *before;
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
   g_return_if_fail (_tablee_frantic_valid_event (event));
 
-  if (self->pending->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
+  if (self->pending->adjustments->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
     return;
 
-  for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
-    adjustment.inputs[p] = TABLEE_FRANTIC_INPUT_UNSET;
-
   before = tablee_snapshot_properties (G_OBJECT (self));
-  g_array_append_val (self->pending, adjustment);
+  tablee_frantic_round_add_adjustment (self->pending, event, lucky_mask & ((1u << n_players (self)) - 1));
   sheet_changed (self, before);
 }
 
@@ -525,11 +513,11 @@ tablee_frantic_scorer_clear_pending (TableeFranticScorer *self)
 
   g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
 
-  if (self->pending->len == 0)
+  if (self->pending->adjustments->len == 0)
     return;
 
   before = tablee_snapshot_properties (G_OBJECT (self));
-  g_array_set_size (self->pending, 0);
+  g_array_set_size (self->pending->adjustments, 0);
   sheet_changed (self, before);
 }
 
@@ -553,7 +541,7 @@ tablee_frantic_scorer_new_round (TableeFranticScorer *self)
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
 
   round = tablee_frantic_round_new (n_players (self));
-  g_array_append_vals (round->adjustments, self->pending->data, self->pending->len);
+  g_array_append_vals (round->adjustments, self->pending->adjustments->data, self->pending->adjustments->len);
 
   return round;
 }
@@ -610,7 +598,7 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
 
   before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_add (self->rounds, tablee_frantic_round_copy (round));
-  g_array_set_size (self->pending, 0);
+  g_array_set_size (self->pending->adjustments, 0);
   sheet_changed (self, before);
 
   return TRUE;
@@ -647,7 +635,7 @@ tablee_frantic_scorer_new_game (TableeFranticScorer *self)
 
   before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_set_size (self->rounds, 0);
-  g_array_set_size (self->pending, 0);
+  g_array_set_size (self->pending->adjustments, 0);
   sheet_changed (self, before);
 }
 

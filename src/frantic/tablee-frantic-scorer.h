@@ -112,8 +112,6 @@ void                tablee_frantic_round_set_adjustment_input (TableeFranticRoun
                                                           guint               index,
                                                           guint               player,
                                                           int                 value);
-/* Whether the event needs a value from each player. */
-gboolean            tablee_frantic_event_needs_input     (TableeFranticEvent  event);
 /* Whether a player's hand counts (not in a Doomsday round, unless the
  * player was protected from it). */
 gboolean            tablee_frantic_round_hand_counts     (const TableeFranticRound *self,

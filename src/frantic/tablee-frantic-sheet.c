@@ -80,25 +80,13 @@ cell (GtkGrid    *grid,
   return label;
 }
 
-/* The objects that id names in the sheet's parts, with what they hold. */
-static GtkBuilder *
-parts_builder (const char *id)
-{
-  GtkBuilder *builder = gtk_builder_new ();
-  const char *ids[] = { id, NULL };
-
-  gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-frantic-sheet-rows.ui", ids, NULL);
-
-  return builder;
-}
-
 /* "Round 2 ✎" over "Deals next: Bruno", a new reference. */
 static GtkWidget *
 round_heading (TableeFranticSheet *self,
                guint               round,
                gboolean            wide)
 {
-  g_autoptr(GtkBuilder) builder = parts_builder ("heading");
+  g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("sheet-rows", "heading");
   GtkWidget *title_label = GTK_WIDGET (gtk_builder_get_object (builder, "heading_title"));
   GtkWidget *edit = GTK_WIDGET (gtk_builder_get_object (builder, "heading_edit"));
   GtkLabel *deals_label = GTK_LABEL (gtk_builder_get_object (builder, "heading_deals"));
@@ -180,7 +168,7 @@ build_round (TableeFranticSheet *self,
   TableeFranticScorer *s = self->scorer;
   const TableeFranticRound *round = tablee_frantic_scorer_get_round (s, r);
   g_autofree char *title = g_strdup_printf (_("Round %u"), r + 1);
-  g_autoptr(GtkBuilder) builder = parts_builder ("card");
+  g_autoptr(GtkBuilder) builder = tablee_frantic_builder_new ("sheet-rows", "card");
   GtkWidget *card = GTK_WIDGET (gtk_builder_get_object (builder, "card"));
   GtkGrid *grid = GTK_GRID (gtk_builder_get_object (builder, "card_grid"));
   g_autoptr(GtkWidget) wide_heading = round_heading (self, r, TRUE);

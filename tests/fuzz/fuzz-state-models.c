@@ -408,8 +408,8 @@ play_frantic_round (TableeFranticGame *game,
    * and the turns a Time Bomb counts. */
   for (guint i = 0; i < n_turns; i++)
     {
-      if (tablee_frantic_deck_get_choice (deck) != TABLEE_FRANTIC_CHOICE_NONE)
-        tablee_frantic_deck_choose (deck, i % 2);
+      /* Nothing happens when no choice is pending. */
+      tablee_frantic_deck_choose (deck, i % 2);
       if (i % 3 == 1)
         tablee_frantic_deck_set_lucky (deck, 1, TRUE);
       if (tablee_frantic_deck_get_can_draw (deck))

@@ -35,7 +35,7 @@ now_playing_cb (gpointer user_data)
   g_autofree char *text = NULL;
 
   self->playing_id = 0;
-  if (n == 0 || elapsed >= self->length)
+  if (n == 0 || elapsed >= self->starts[n])
     {
       gtk_revealer_set_reveal_child (self->now_playing, FALSE);
       gtk_label_set_text (self->now_playing_label, "");
@@ -49,8 +49,7 @@ now_playing_cb (gpointer user_data)
   text = g_strdup_printf (_("Playing %u of %u: %s"), card + 1, n, self->playing[card]);
   gtk_label_set_text (self->now_playing_label, text);
   gtk_revealer_set_reveal_child (self->now_playing, TRUE);
-  self->playing_id = g_timeout_add (MAX (1, (guint) (((card + 1 < n ? self->starts[card + 1] : self->length)
-                                                      - elapsed) * 1000) + 1),
+  self->playing_id = g_timeout_add (MAX (1, (guint) ((self->starts[card + 1] - elapsed) * 1000) + 1),
                                     now_playing_cb, self);
 
   return G_SOURCE_REMOVE;
@@ -69,12 +68,11 @@ play_cards (TableeSoundbattlePage *self,
 
   g_clear_handle_id (&self->playing_id, g_source_remove);
   g_clear_pointer (&self->playing, g_strfreev);
-  samples = tablee_synth_render_sequence (cards, n_cards, GAP_S, SYNTH_SEED, &n_samples);
+  samples = tablee_synth_render_sequence (cards, n_cards, GAP_S, SYNTH_SEED, self->starts, &n_samples);
   if (tablee_sound_play_samples (tablee_sound_get_default (), samples, n_samples,
                                  TABLEE_SYNTH_RATE, "tablee-soundbattle-card"))
     {
       self->playing = g_strdupv ((char **) descriptions);
-      self->length = tablee_synth_sequence_starts (cards, n_cards, GAP_S, self->starts);
       self->started = g_get_monotonic_time ();
     }
   else

@@ -356,29 +356,21 @@ play_demo_action (GtkWidget  *widget,
   play_cards (self, cards, (const char * const[]) { low, high, NULL }, 2);
 }
 
+/* The quick way: one player won ("u", quick.win), or the players marked
+ * tied fight a battle (quick.battle). */
 static void
-quick_win_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+quick_award_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-  guint player = g_variant_get_uint32 (parameter);
+  guint player = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
   g_autoptr(GError) error = NULL;
 
   if (player < TABLEE_SOUNDBATTLE_MAX_PLAYERS &&
-      !tablee_soundbattle_referee_award (self->referee, 1u << player, &error))
-    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
-}
-
-static void
-quick_battle_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tablee_soundbattle_referee_award (self->referee, tablee_soundbattle_page_get_tied (self), &error))
+      !tablee_soundbattle_referee_award (self->referee,
+                                         parameter != NULL ? 1u << player : tablee_soundbattle_page_get_tied (self),
+                                         &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
@@ -515,8 +507,8 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.play-trick", NULL, play_trick_action);
   gtk_widget_class_install_action (widget_class, "page.play-card", NULL, play_card_action);
   gtk_widget_class_install_action (widget_class, "page.play-demo", "u", play_demo_action);
-  gtk_widget_class_install_action (widget_class, "quick.win", "u", quick_win_action);
-  gtk_widget_class_install_action (widget_class, "quick.battle", NULL, quick_battle_action);
+  gtk_widget_class_install_action (widget_class, "quick.win", "u", quick_award_action);
+  gtk_widget_class_install_action (widget_class, "quick.battle", NULL, quick_award_action);
   gtk_widget_class_install_action (widget_class, "history.export", NULL, export_action);
 }
 

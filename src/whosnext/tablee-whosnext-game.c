@@ -798,6 +798,7 @@ tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
                                       GError             **error)
 {
   guint next_starter;
+  guint seen = 0;
 
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
   g_return_val_if_fail (seats != NULL || n_seats == 0, FALSE);
@@ -807,14 +808,10 @@ tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
 
   for (guint i = 0; i < n_seats; i++)
     {
-      gboolean twice = FALSE;
-
-      for (guint j = 0; j < i; j++)
-        twice |= seats[j] == seats[i];
-
-      if (seats[i] >= self->state.n_seats || twice)
+      if (seats[i] >= self->state.n_seats || (seen & (1u << seats[i])) != 0)
         return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
                        _("Each player at fault is counted once."));
+      seen |= 1u << seats[i];
     }
 
   if (n_seats == 0)

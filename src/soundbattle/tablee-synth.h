@@ -46,8 +46,6 @@ G_BEGIN_DECLS
 #define TABLEE_SYNTH_MAX_DBFS     (-1.0)
 #define TABLEE_SYNTH_MAX_CARD_DB  110.0
 #define TABLEE_SYNTH_DBFS_PER_DB  0.375
-/* What a 0 dB card plays at: -42.25 dBFS. */
-#define TABLEE_SYNTH_MIN_DBFS     (TABLEE_SYNTH_MAX_DBFS - TABLEE_SYNTH_DBFS_PER_DB * TABLEE_SYNTH_MAX_CARD_DB)
 
 /* What is really played for a card's value (the clamps above), in the
  * quality's unit (dBFS for the volume). */

@@ -113,31 +113,9 @@ tablee_whosnext_game_load_state (TableeGame  *game,
   return TRUE;
 }
 
-/* Wrong notes back to 0, a fresh round; level and seats stay. */
+/* Wrong notes back to 0, a fresh round; the level and the variant stay. */
 static void
 tablee_whosnext_game_new_game_vfunc (TableeGame *game)
-{
-  TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
-  GArray *before;
-
-  before = begin_step (self);
-  memset (self->state.notes, 0, sizeof self->state.notes);
-  self->state.dp_holder = -1;
-  self->state.dp_streak = 0;
-  self->state.rounds_off = 0;
-  self->state.starter = 0;
-  state_reset_round (&self->state);
-  replay (self);
-  end_step (self, before, NULL);
-}
-
-/* Wrong notes belong to seats: another table is a new game, at the same
- * level and with the same variant. */
-static void
-tablee_whosnext_game_seats_changed (TableeGame *game,
-                                    guint       position,
-                                    guint       removed,
-                                    guint       added)
 {
   TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
   State fresh;
@@ -146,6 +124,16 @@ tablee_whosnext_game_seats_changed (TableeGame *game,
   fresh.level = self->state.level;
   fresh.apprentice = self->state.apprentice;
   set_state (self, &fresh);
+}
+
+/* Wrong notes belong to seats: another table is a new game. */
+static void
+tablee_whosnext_game_seats_changed (TableeGame *game,
+                                    guint       position,
+                                    guint       removed,
+                                    guint       added)
+{
+  tablee_whosnext_game_new_game_vfunc (game);
 }
 
 /* For the history: each seat's wrong notes; the fewest win, ties share. */

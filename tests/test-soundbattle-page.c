@@ -449,9 +449,9 @@ test_page_rounds_and_mode (Fixture       *f,
                            gconstpointer  data)
 {
   adw_combo_row_set_selected (child (f, "mode_row"), TABLEE_SOUNDBATTLE_MODE_SCHERZO);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mode (f->referee), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mode, ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
   gtk_spin_button_set_value (child (f, "rounds_spin"), 3);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_to_win (f->referee), ==, 3);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->rounds_to_win, ==, 3);
 
   assert_fits_narrow_window (f);
   g_assert_true (activate (f, "page.start-match", NULL));

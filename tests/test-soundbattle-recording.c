@@ -347,7 +347,7 @@ test_recording_card (Fixture       *f,
   card.values[TABLEE_SOUND_QUALITY_PITCH] = 660 * 1000;
   card.values[TABLEE_SOUND_QUALITY_DURATION] = 700;
   card.values[TABLEE_SOUND_QUALITY_TIMBRE] = 0;
-  card_samples = tablee_synth_render_sequence (&card, 1, 0, 1, &n_card);
+  card_samples = tablee_synth_render_sequence (&card, 1, 0, 1, NULL, &n_card);
   if (!tablee_sound_play_samples (sound, card_samples, n_card, TABLEE_SYNTH_RATE,
                                   "tablee-test-card"))
     g_error ("libcanberra did not play the card: is libcanberra-pulse installed?");

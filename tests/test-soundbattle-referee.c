@@ -221,7 +221,7 @@ test_normal (Fixture       *f,
   const TableeSoundbattleTrick *trick;
 
   start (f, 0);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mode (f->referee), ==, TABLEE_SOUNDBATTLE_MODE_NORMAL);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mode, ==, TABLEE_SOUNDBATTLE_MODE_NORMAL);
 
   /* The direction asked is ignored: normal is always the highest. */
   ask (f, DURATION, LOWEST);
@@ -872,8 +872,8 @@ test_save_load (Fixture       *f,
 
   g_assert_cmpuint (tablee_players_get_n_players (players), ==, 4);
   g_assert_cmpstr (tablee_player_get_name (tablee_players_get_player (players, 2)), ==, "Cleo");
-  g_assert_cmpint (tablee_soundbattle_referee_get_mode (other), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
-  g_assert_cmpuint (tablee_soundbattle_referee_get_rounds_to_win (other), ==, 3);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (other)->mode, ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  g_assert_cmpuint (tablee_soundbattle_referee_get_state (other)->rounds_to_win, ==, 3);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (other), ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
   g_assert_cmpint (tablee_soundbattle_referee_get_next_player (other), ==, 2);
   g_assert_cmpuint (tablee_soundbattle_referee_get_state (other)->pot, ==, 4);
@@ -981,7 +981,7 @@ test_setup_save (Fixture       *f,
   g_assert_true (tablee_soundbattle_referee_set_mode (f->referee, TABLEE_SOUNDBATTLE_MODE_PIANISSIMO, NULL));
   saved = tablee_saveable_save (TABLEE_SAVEABLE (f->referee));
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (other), saved, NULL));
-  g_assert_cmpint (tablee_soundbattle_referee_get_mode (other), ==, TABLEE_SOUNDBATTLE_MODE_PIANISSIMO);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (other)->mode, ==, TABLEE_SOUNDBATTLE_MODE_PIANISSIMO);
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (other), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
   g_assert_cmpuint (tablee_players_get_n_players (players), ==, 3);
 }
@@ -1092,7 +1092,7 @@ test_new_game (Fixture       *f,
   play_trick_won_by (f, 1);
   tablee_game_new_game (TABLEE_GAME (f->referee));
   g_assert_cmpint (tablee_soundbattle_referee_get_phase (f->referee), ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
-  g_assert_cmpint (tablee_soundbattle_referee_get_mode (f->referee), ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
+  g_assert_cmpint (tablee_soundbattle_referee_get_state (f->referee)->mode, ==, TABLEE_SOUNDBATTLE_MODE_SCHERZO);
   g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->referee)->records->len, ==, 0);
   label = tablee_game_undo (TABLEE_GAME (f->referee));
   g_assert_cmpstr (label, ==, "New game");

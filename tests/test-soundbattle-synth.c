@@ -139,7 +139,7 @@ test_synth_frequency_pure (void)
       double measured;
 
       make_card (&card, 80, pitches[i], 1.0, 0);
-      samples = tablee_synth_render_sequence (&card, 1, 0, 1, &n);
+      samples = tablee_synth_render_sequence (&card, 1, 0, 1, NULL, &n);
       measured = measure_frequency (samples, n / 10, n - n / 10, 100);
       g_test_message ("%.0f Hz measured as %.2f Hz", pitches[i], measured);
       g_assert_cmpfloat_with_epsilon (measured, pitches[i], pitches[i] * 0.005);
@@ -161,7 +161,7 @@ test_synth_frequency_rough (void)
       double measured;
 
       make_card (&card, 80, 220.0, 1.0, timbres[i]);
-      samples = tablee_synth_render_sequence (&card, 1, 0, 7, &n);
+      samples = tablee_synth_render_sequence (&card, 1, 0, 7, NULL, &n);
       measured = measure_frequency_autocorrelation (samples, n / 10, n - n / 10);
       g_test_message ("timbre %.0f %%: 220 Hz measured as %.2f Hz", timbres[i], measured);
       g_assert_cmpfloat_with_epsilon (measured, 220.0, 220.0 * 0.005);
@@ -196,7 +196,7 @@ test_synth_length (void)
       gsize n = 0;
 
       make_card (&card, 60, 440, lengths[i].card, 20);
-      samples = tablee_synth_render_sequence (&card, 1, 0, 3, &n);
+      samples = tablee_synth_render_sequence (&card, 1, 0, 3, NULL, &n);
       g_assert_cmpuint (n, ==, (gsize) lround (lengths[i].played * TABLEE_SYNTH_RATE));
     }
 }
@@ -221,7 +221,7 @@ test_synth_peak_cap (void)
           int peak;
 
           make_card (&card, volumes[v], 330, 0.5, timbres[t]);
-          samples = tablee_synth_render_sequence (&card, 1, 0, 11, &n);
+          samples = tablee_synth_render_sequence (&card, 1, 0, 11, NULL, &n);
           peak = peak_of (samples, n);
 
           g_assert_cmpint (peak, <=, TABLEE_SYNTH_PEAK_CAP);
@@ -273,7 +273,7 @@ static void
 test_synth_sequence_starts (void)
 {
   TableeSoundCard cards[3];
-  double starts[3];
+  double starts[4];
   g_autofree gint16 *samples = NULL;
   gsize n;
   double total;
@@ -281,8 +281,8 @@ test_synth_sequence_starts (void)
   make_card (&cards[0], 80, 440, 0.3, 0);
   make_card (&cards[1], 80, 440, 1.25, 0);
   make_card (&cards[2], 80, 440, 0.5, 0);
-  samples = tablee_synth_render_sequence (cards, 3, 0.4, 1, &n);
-  total = tablee_synth_sequence_starts (cards, 3, 0.4, starts);
+  samples = tablee_synth_render_sequence (cards, 3, 0.4, 1, starts, &n);
+  total = starts[3];
 
   g_assert_cmpfloat_with_epsilon (starts[0], 0.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (starts[1], 0.7, 1e-6);
@@ -305,8 +305,8 @@ test_synth_loudness_at_a_table (void)
   tablee_sound_card_init_demo (TABLEE_SOUND_QUALITY_VOLUME, &soft, &loud);
   g_assert_cmpint (soft.values[TABLEE_SOUND_QUALITY_VOLUME], ==, 30000);
   g_assert_cmpint (loud.values[TABLEE_SOUND_QUALITY_VOLUME], ==, 110000);
-  soft_samples = tablee_synth_render_sequence (&soft, 1, 0, 3, &n_soft);
-  loud_samples = tablee_synth_render_sequence (&loud, 1, 0, 3, &n_loud);
+  soft_samples = tablee_synth_render_sequence (&soft, 1, 0, 3, NULL, &n_soft);
+  loud_samples = tablee_synth_render_sequence (&loud, 1, 0, 3, NULL, &n_loud);
 
   loud_dbfs = 20 * log10 (peak_of (loud_samples, n_loud) / 32767.0);
   span = 20 * log10 ((double) peak_of (loud_samples, n_loud) / peak_of (soft_samples, n_soft));
@@ -330,7 +330,7 @@ test_synth_roughness_rises (void)
       double roughness;
 
       make_card (&card, 80, 262, 1.0, timbre);
-      samples = tablee_synth_render_sequence (&card, 1, 0, 5, &n);
+      samples = tablee_synth_render_sequence (&card, 1, 0, 5, NULL, &n);
       roughness = roughness_of (samples, n);
       g_test_message ("timbre %d %%: roughness %.5f", timbre, roughness);
 
@@ -358,7 +358,7 @@ test_synth_fades (void)
   int peak;
 
   make_card (&card, 140, 1000, 0.5, 80);
-  samples = tablee_synth_render_sequence (&card, 1, 0, 2, &n);
+  samples = tablee_synth_render_sequence (&card, 1, 0, 2, NULL, &n);
   peak = peak_of (samples, n);
 
   g_assert_cmpint (samples[0], ==, 0);
@@ -376,17 +376,17 @@ test_synth_deterministic (void)
   gsize na, nb, nc, nd, ne;
 
   make_card (&rough, 90, 300, 0.4, 70);
-  a = tablee_synth_render_sequence (&rough, 1, 0, 42, &na);
-  b = tablee_synth_render_sequence (&rough, 1, 0, 42, &nb);
-  c = tablee_synth_render_sequence (&rough, 1, 0, 43, &nc);
+  a = tablee_synth_render_sequence (&rough, 1, 0, 42, NULL, &na);
+  b = tablee_synth_render_sequence (&rough, 1, 0, 42, NULL, &nb);
+  c = tablee_synth_render_sequence (&rough, 1, 0, 43, NULL, &nc);
   g_assert_cmpmem (a, na * 2, b, nb * 2);
   g_assert_cmpuint (na, ==, nc);
   g_assert_true (memcmp (a, c, na * 2) != 0);
 
   /* Without noise the seed does not matter. */
   make_card (&pure, 90, 300, 0.4, 0);
-  d = tablee_synth_render_sequence (&pure, 1, 0, 1, &nd);
-  e = tablee_synth_render_sequence (&pure, 1, 0, 99, &ne);
+  d = tablee_synth_render_sequence (&pure, 1, 0, 1, NULL, &nd);
+  e = tablee_synth_render_sequence (&pure, 1, 0, 99, NULL, &ne);
   g_assert_cmpmem (d, nd * 2, e, ne * 2);
 }
 
@@ -401,7 +401,7 @@ test_synth_sequence (void)
   make_card (&cards[0], 60, 440, 0.3, 0);
   make_card (&cards[1], 80, 660, 0.5, 40);
   make_card (&cards[2], 100, 220, 0.2, 90);
-  all = tablee_synth_render_sequence (cards, 3, 0.25, 9, &n_all);
+  all = tablee_synth_render_sequence (cards, 3, 0.25, 9, NULL, &n_all);
 
   for (guint i = 0; i < 3; i++)
     {
@@ -415,7 +415,7 @@ test_synth_sequence (void)
           offset += gap;
         }
 
-      one = tablee_synth_render_sequence (&cards[i], 1, 0, 9 + i, &n);
+      one = tablee_synth_render_sequence (&cards[i], 1, 0, 9 + i, NULL, &n);
       g_assert_cmpuint (offset + n, <=, n_all);
       g_assert_cmpmem (all + offset, n * 2, one, n * 2);
       offset += n;

@@ -279,7 +279,7 @@ test_dismiss (Fixture       *fixture,
   g_assert_cmpint (fixture->timed_out, ==, 3);
 
   /* Nobody reports it: the late player still plays and all goes on. */
-  tablee_whosnext_conductor_dismiss (fixture->conductor);
+  tablee_whosnext_game_dismiss_break (fixture->game);
   g_assert_cmpint (tablee_whosnext_game_get_last_break (fixture->game, NULL), ==,
                    TABLEE_WHOSNEXT_BREAK_NONE);
   tablee_clock_advance (fixture->clock, 3 * S);

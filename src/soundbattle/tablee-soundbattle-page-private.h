@@ -55,10 +55,9 @@ struct _TableeSoundbattlePage
   /* Owned */
   TableeSoundbattleReferee *referee;
   /* The cards playing: what each is, when it starts (seconds from the
-   * first sample) and the length of them all. */
+   * first sample), then when they all end. */
   GStrv                     playing;
-  double                    starts[TABLEE_SOUNDBATTLE_N_CARDS];
-  double                    length;
+  double                    starts[TABLEE_SOUNDBATTLE_N_CARDS + 1];
   gint64                    started;    /* monotonic time, microseconds */
   guint                     playing_id;
 };

@@ -35,7 +35,7 @@ now_playing_cb (gpointer user_data)
   g_autofree char *text = NULL;
 
   self->playing_id = 0;
-  if (n == 0 || elapsed >= self->length)
+  if (n == 0 || elapsed >= self->starts[n])
     {
       gtk_revealer_set_reveal_child (self->now_playing, FALSE);
       gtk_label_set_text (self->now_playing_label, "");
@@ -49,8 +49,7 @@ now_playing_cb (gpointer user_data)
   text = g_strdup_printf (_("Playing %u of %u: %s"), card + 1, n, self->playing[card]);
   gtk_label_set_text (self->now_playing_label, text);
   gtk_revealer_set_reveal_child (self->now_playing, TRUE);
-  self->playing_id = g_timeout_add (MAX (1, (guint) (((card + 1 < n ? self->starts[card + 1] : self->length)
-                                                      - elapsed) * 1000) + 1),
+  self->playing_id = g_timeout_add (MAX (1, (guint) ((self->starts[card + 1] - elapsed) * 1000) + 1),
                                     now_playing_cb, self);
 
   return G_SOURCE_REMOVE;
@@ -69,12 +68,11 @@ play_cards (TableeSoundbattlePage *self,
 
   g_clear_handle_id (&self->playing_id, g_source_remove);
   g_clear_pointer (&self->playing, g_strfreev);
-  samples = tablee_synth_render_sequence (cards, n_cards, GAP_S, SYNTH_SEED, &n_samples);
+  samples = tablee_synth_render_sequence (cards, n_cards, GAP_S, SYNTH_SEED, self->starts, &n_samples);
   if (tablee_sound_play_samples (tablee_sound_get_default (), samples, n_samples,
                                  TABLEE_SYNTH_RATE, "tablee-soundbattle-card"))
     {
       self->playing = g_strdupv ((char **) descriptions);
-      self->length = tablee_synth_sequence_starts (cards, n_cards, GAP_S, self->starts);
       self->started = g_get_monotonic_time ();
     }
   else
@@ -358,29 +356,21 @@ play_demo_action (GtkWidget  *widget,
   play_cards (self, cards, (const char * const[]) { low, high, NULL }, 2);
 }
 
+/* The quick way: one player won ("u", quick.win), or the players marked
+ * tied fight a battle (quick.battle). */
 static void
-quick_win_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+quick_award_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-  guint player = g_variant_get_uint32 (parameter);
+  guint player = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
   g_autoptr(GError) error = NULL;
 
   if (player < TABLEE_SOUNDBATTLE_MAX_PLAYERS &&
-      !tablee_soundbattle_referee_award (self->referee, 1u << player, &error))
-    tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
-}
-
-static void
-quick_battle_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tablee_soundbattle_referee_award (self->referee, tablee_soundbattle_page_get_tied (self), &error))
+      !tablee_soundbattle_referee_award (self->referee,
+                                         parameter != NULL ? 1u << player : tablee_soundbattle_page_get_tied (self),
+                                         &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
@@ -517,8 +507,8 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.play-trick", NULL, play_trick_action);
   gtk_widget_class_install_action (widget_class, "page.play-card", NULL, play_card_action);
   gtk_widget_class_install_action (widget_class, "page.play-demo", "u", play_demo_action);
-  gtk_widget_class_install_action (widget_class, "quick.win", "u", quick_win_action);
-  gtk_widget_class_install_action (widget_class, "quick.battle", NULL, quick_battle_action);
+  gtk_widget_class_install_action (widget_class, "quick.win", "u", quick_award_action);
+  gtk_widget_class_install_action (widget_class, "quick.battle", NULL, quick_award_action);
   gtk_widget_class_install_action (widget_class, "history.export", NULL, export_action);
 }
 

@@ -194,7 +194,7 @@ tablee_soundbattle_referee_seats_changed (TableeGame *game,
 static char *
 soundbattle_dup_mode (TableeGame *game)
 {
-  TableeSoundbattleMode mode = tablee_soundbattle_referee_get_mode (TABLEE_SOUNDBATTLE_REFEREE (game));
+  TableeSoundbattleMode mode = TABLEE_SOUNDBATTLE_REFEREE (game)->state.mode;
 
   return g_strconcat ("mode-", tablee_soundbattle_mode_to_string (mode), NULL);
 }
@@ -385,14 +385,6 @@ tablee_soundbattle_referee_get_phase (TableeSoundbattleReferee *self)
   return self->state.phase;
 }
 
-TableeSoundbattleMode
-tablee_soundbattle_referee_get_mode (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.mode;
-}
-
 gboolean
 tablee_soundbattle_referee_set_mode (TableeSoundbattleReferee *self,
                                      TableeSoundbattleMode     mode,
@@ -415,14 +407,6 @@ tablee_soundbattle_referee_set_mode (TableeSoundbattleReferee *self,
   end_change (self, &before, _("Mode changed"));
 
   return TRUE;
-}
-
-guint
-tablee_soundbattle_referee_get_rounds_to_win (TableeSoundbattleReferee *self)
-{
-  g_return_val_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self), 0);
-
-  return self->state.rounds_to_win;
 }
 
 gboolean

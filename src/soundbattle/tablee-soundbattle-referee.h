@@ -168,12 +168,10 @@ guint                  tablee_soundbattle_referee_get_n_players     (TableeSound
 const char            *tablee_soundbattle_referee_get_player_name   (TableeSoundbattleReferee *self,
                                                                      int                       player);
 TableeSoundbattlePhase tablee_soundbattle_referee_get_phase         (TableeSoundbattleReferee *self);
-TableeSoundbattleMode  tablee_soundbattle_referee_get_mode          (TableeSoundbattleReferee *self);
 /* The mode and the number of rounds to win are set between matches. */
 gboolean               tablee_soundbattle_referee_set_mode          (TableeSoundbattleReferee *self,
                                                                      TableeSoundbattleMode     mode,
                                                                      GError                  **error);
-guint                  tablee_soundbattle_referee_get_rounds_to_win (TableeSoundbattleReferee *self);
 gboolean               tablee_soundbattle_referee_set_rounds_to_win (TableeSoundbattleReferee *self,
                                                                      guint                     rounds,
                                                                      GError                  **error);

@@ -166,7 +166,7 @@ show_status (TableeSoundbattlePage *self)
     {
       title = g_strdup_printf (_("%s attacks"), player_name (self, st->attacker));
       detail = g_strdup_printf (_("Round %u · trick %u · %s"), round, st->tricks_played + 1,
-                                tablee_soundbattle_mode_describe (tablee_soundbattle_referee_get_mode (r)));
+                                tablee_soundbattle_mode_describe (st->mode));
     }
   else if (st->phase == TABLEE_SOUNDBATTLE_PHASE_LAY && trick->pass == 0)
     {

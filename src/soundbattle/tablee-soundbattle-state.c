@@ -301,8 +301,6 @@ settle_pass (State *s,
   gboolean have_best = FALSE;
   gint64 best = 0;
   guint tied = 0;
-  guint n_tied = 0;
-  int single = -1;
 
   for (guint i = 0; i < t->n_laid; i++)
     {
@@ -322,23 +320,13 @@ settle_pass (State *s,
           have_best = TRUE;
           best = lay->value;
           tied = 0;
-          n_tied = 0;
         }
       if (lay->value == best)
-        {
-          tied |= 1u << lay->player;
-          n_tied++;
-          single = lay->player;
-        }
+        tied |= 1u << lay->player;
     }
 
-  if (n_tied == 1)
-    {
-      finish_trick (s, n, single);
-      return;
-    }
-
-  start_battle (s, n, tied);
+  /* Every card of the pass is laid: what is left is the award. */
+  tablee_soundbattle_state_award (s, n, tied);
 }
 
 void
@@ -644,8 +632,7 @@ state_is_consistent (const State *s,
     total++;
 
   if (total != TABLEE_SOUNDBATTLE_N_CARDS ||
-      (s->round_winners & ~all) != 0 || (s->match_winners & ~all) != 0 ||
-      s->dealer < 0 || s->dealer >= (int) n || s->attacker < 0 || s->attacker >= (int) n)
+      (s->round_winners & ~all) != 0 || (s->match_winners & ~all) != 0)
     return FALSE;
 
   if (s->phase == TABLEE_SOUNDBATTLE_PHASE_LAY)

@@ -127,8 +127,8 @@ card_length (const TableeSoundCard *card)
   return (gsize) lround (duration * TABLEE_SYNTH_RATE);
 }
 
-/* Where each card of a sequence starts, in samples (offsets holds n_cards),
- * and the length of them all. */
+/* Where each card of a sequence starts, in samples, and where they all end
+ * (offsets holds n_cards + 1); returns that end. */
 static gsize
 layout (const TableeSoundCard *cards,
         guint                  n_cards,
@@ -145,6 +145,7 @@ layout (const TableeSoundCard *cards,
       offsets[i] = offset;
       offset += card_length (&cards[i]);
     }
+  offsets[n_cards] = offset;
 
   return offset;
 }
@@ -154,9 +155,10 @@ tablee_synth_render_sequence (const TableeSoundCard *cards,
                               guint                  n_cards,
                               double                 gap_s,
                               guint32                seed,
+                              double                *starts,
                               gsize                 *n_samples)
 {
-  g_autofree gsize *offsets = g_new (gsize, MAX (n_cards, 1));
+  g_autofree gsize *offsets = g_new (gsize, n_cards + 1);
   gint16 *samples;
 
   g_return_val_if_fail (cards != NULL || n_cards == 0, NULL);
@@ -166,25 +168,8 @@ tablee_synth_render_sequence (const TableeSoundCard *cards,
   samples = g_new0 (gint16, MAX (*n_samples, 1));
   for (guint i = 0; i < n_cards; i++)
     render_into (&cards[i], seed + i, samples + offsets[i], card_length (&cards[i]));
-
-  return samples;
-}
-
-double
-tablee_synth_sequence_starts (const TableeSoundCard *cards,
-                              guint                  n_cards,
-                              double                 gap_s,
-                              double                *starts)
-{
-  g_autofree gsize *offsets = g_new (gsize, MAX (n_cards, 1));
-  gsize total;
-
-  g_return_val_if_fail (cards != NULL || n_cards == 0, 0.0);
-  g_return_val_if_fail (starts != NULL || n_cards == 0, 0.0);
-
-  total = layout (cards, n_cards, gap_s, offsets);
-  for (guint i = 0; i < n_cards; i++)
+  for (guint i = 0; starts != NULL && i <= n_cards; i++)
     starts[i] = (double) offsets[i] / TABLEE_SYNTH_RATE;
 
-  return (double) total / TABLEE_SYNTH_RATE;
+  return samples;
 }

@@ -46,8 +46,6 @@ G_BEGIN_DECLS
 #define TABLEE_SYNTH_MAX_DBFS     (-1.0)
 #define TABLEE_SYNTH_MAX_CARD_DB  110.0
 #define TABLEE_SYNTH_DBFS_PER_DB  0.375
-/* What a 0 dB card plays at: -42.25 dBFS. */
-#define TABLEE_SYNTH_MIN_DBFS     (TABLEE_SYNTH_MAX_DBFS - TABLEE_SYNTH_DBFS_PER_DB * TABLEE_SYNTH_MAX_CARD_DB)
 
 /* What is really played for a card's value (the clamps above), in the
  * quality's unit (dBFS for the volume). */
@@ -57,20 +55,15 @@ double  tablee_synth_get_peak_dbfs  (const TableeSoundCard *card);
 gint16  tablee_synth_get_peak       (const TableeSoundCard *card);
 
 /* Cards one after another, gap_s seconds of silence between them; the
- * noise of the first from seed, of the next from seed + 1, and so on. Free
- * with g_free(). */
+ * noise of the first from seed, of the next from seed + 1, and so on. When
+ * each card starts, in seconds from the first sample, goes to starts (NULL,
+ * or n_cards + 1 long: the last is the end of the sequence). Free with
+ * g_free(). */
 gint16 *tablee_synth_render_sequence (const TableeSoundCard *cards,
                                       guint                  n_cards,
                                       double                 gap_s,
                                       guint32                seed,
+                                      double                *starts,
                                       gsize                 *n_samples);
-
-/* When each card of a sequence starts, in seconds from the first sample
- * (starts holds n_cards), and returns the length of the whole sequence: the
- * same layout as tablee_synth_render_sequence(). */
-double  tablee_synth_sequence_starts (const TableeSoundCard *cards,
-                                      guint                  n_cards,
-                                      double                 gap_s,
-                                      double                *starts);
 
 G_END_DECLS

@@ -390,9 +390,6 @@ tablee_whosnext_conductor_card_played (TableeWhosnextConductor  *self,
 
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
 
-  if (seat < 0)
-    seat = tablee_whosnext_game_get_due (self->game);
-
   if (!tablee_whosnext_game_play (self->game, seat, number, side, &found, error))
     return FALSE;
 
@@ -419,14 +416,6 @@ tablee_whosnext_conductor_confirm (TableeWhosnextConductor *self)
 
   tablee_countdown_stop (self->countdown);
   return TRUE;
-}
-
-void
-tablee_whosnext_conductor_dismiss (TableeWhosnextConductor *self)
-{
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self));
-
-  tablee_whosnext_game_dismiss_break (self->game);
 }
 
 gboolean

@@ -36,9 +36,10 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
  * the numbers and the end of time, in the interface language, over the
  * ticks).
  * Signals: "time-out" (int seat): the player due ran out of time, a wrong
- * note is proposed (confirm or dismiss); "rule-break" (int seat,
- * TableeWhosnextBreak breaks): a card broke a rule, likewise. Undo and
- * redo of the game give a round still going a fresh countdown. */
+ * note is proposed (confirm, or tablee_whosnext_game_dismiss_break());
+ * "rule-break" (int seat, TableeWhosnextBreak breaks): a card broke a
+ * rule, likewise. Undo and redo of the game give a round still going a
+ * fresh countdown. */
 TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnextGame       *game,
                                                                   TableeClock              *clock,
                                                                   TableeSound              *sound);
@@ -58,8 +59,6 @@ gboolean                 tablee_whosnext_conductor_card_played   (TableeWhosnext
 /* The table reports the proposed mistake: the wrong note is given and the
  * countdown stops until the next round starts. */
 gboolean                 tablee_whosnext_conductor_confirm       (TableeWhosnextConductor  *self);
-/* The table lets it go. */
-void                     tablee_whosnext_conductor_dismiss       (TableeWhosnextConductor  *self);
 gboolean                 tablee_whosnext_conductor_report        (TableeWhosnextConductor  *self,
                                                                   const guint              *seats,
                                                                   guint                     n_seats,

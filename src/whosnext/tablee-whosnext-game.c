@@ -113,31 +113,9 @@ tablee_whosnext_game_load_state (TableeGame  *game,
   return TRUE;
 }
 
-/* Wrong notes back to 0, a fresh round; level and seats stay. */
+/* Wrong notes back to 0, a fresh round; the level and the variant stay. */
 static void
 tablee_whosnext_game_new_game_vfunc (TableeGame *game)
-{
-  TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
-  GArray *before;
-
-  before = begin_step (self);
-  memset (self->state.notes, 0, sizeof self->state.notes);
-  self->state.dp_holder = -1;
-  self->state.dp_streak = 0;
-  self->state.rounds_off = 0;
-  self->state.starter = 0;
-  state_reset_round (&self->state);
-  replay (self);
-  end_step (self, before, NULL);
-}
-
-/* Wrong notes belong to seats: another table is a new game, at the same
- * level and with the same variant. */
-static void
-tablee_whosnext_game_seats_changed (TableeGame *game,
-                                    guint       position,
-                                    guint       removed,
-                                    guint       added)
 {
   TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
   State fresh;
@@ -146,6 +124,16 @@ tablee_whosnext_game_seats_changed (TableeGame *game,
   fresh.level = self->state.level;
   fresh.apprentice = self->state.apprentice;
   set_state (self, &fresh);
+}
+
+/* Wrong notes belong to seats: another table is a new game. */
+static void
+tablee_whosnext_game_seats_changed (TableeGame *game,
+                                    guint       position,
+                                    guint       removed,
+                                    guint       added)
+{
+  tablee_whosnext_game_new_game_vfunc (game);
 }
 
 /* For the history: each seat's wrong notes; the fewest win, ties share. */
@@ -798,6 +786,7 @@ tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
                                       GError             **error)
 {
   guint next_starter;
+  guint seen = 0;
 
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
   g_return_val_if_fail (seats != NULL || n_seats == 0, FALSE);
@@ -807,14 +796,10 @@ tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
 
   for (guint i = 0; i < n_seats; i++)
     {
-      gboolean twice = FALSE;
-
-      for (guint j = 0; j < i; j++)
-        twice |= seats[j] == seats[i];
-
-      if (seats[i] >= self->state.n_seats || twice)
+      if (seats[i] >= self->state.n_seats || (seen & (1u << seats[i])) != 0)
         return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
                        _("Each player at fault is counted once."));
+      seen |= 1u << seats[i];
     }
 
   if (n_seats == 0)

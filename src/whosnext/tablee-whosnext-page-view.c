@@ -549,7 +549,7 @@ mistake_dismissed_cb (AdwToast           *toast,
 
   /* Closed without reporting: the table lets it go. */
   g_clear_object (&self->mistake_toast);
-  tablee_whosnext_conductor_dismiss (self->conductor);
+  tablee_whosnext_game_dismiss_break (self->game);
 }
 
 static char *

@@ -469,8 +469,6 @@ tablee_whosnext_trainer_new (TableeWhosnextGame *game,
   self->random = random != NULL ? g_object_ref (random) : tablee_random_new ();
   self->sound = g_object_ref (sound != NULL ? sound : tablee_sound_get_default ());
   self->countdown = tablee_countdown_new (self->clock);
-  self->trained_level = self->level;
-  self->n_seats = tablee_whosnext_game_get_n_seats (game);
 
   g_signal_connect_object (self->countdown, "tick",
                            G_CALLBACK (countdown_tick_cb), self, G_CONNECT_SWAPPED);

@@ -156,9 +156,6 @@ tablee_rules_text_free (TableeRulesText *text)
 void
 tablee_rules_row_free (TableeRulesRow *row)
 {
-  if (row == NULL)
-    return;
-
   g_free (row->id);
   g_ptr_array_unref (row->cells);
   g_free (row);
@@ -167,9 +164,6 @@ tablee_rules_row_free (TableeRulesRow *row)
 void
 tablee_rules_block_free (TableeRulesBlock *block)
 {
-  if (block == NULL)
-    return;
-
   tablee_rules_text_free (block->text);
   g_clear_pointer (&block->items, g_ptr_array_unref);
   g_clear_pointer (&block->rows, g_ptr_array_unref);

@@ -145,9 +145,6 @@ tablee_rulebook_find (TableeRulebook          *self,
 void
 tablee_rules_text_free (TableeRulesText *text)
 {
-  if (text == NULL)
-    return;
-
   g_free (text->plain);
   g_array_unref (text->spans);
   g_free (text);
@@ -164,7 +161,7 @@ tablee_rules_row_free (TableeRulesRow *row)
 void
 tablee_rules_block_free (TableeRulesBlock *block)
 {
-  tablee_rules_text_free (block->text);
+  g_clear_pointer (&block->text, tablee_rules_text_free);
   g_clear_pointer (&block->items, g_ptr_array_unref);
   g_clear_pointer (&block->rows, g_ptr_array_unref);
   g_clear_pointer (&block->blocks, g_ptr_array_unref);

@@ -324,9 +324,6 @@ tablee_rules_section_find_entry (TableeRulesSection *self,
 {
   g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), NULL);
 
-  if (id == NULL)
-    return NULL;
-
   for (guint i = 0; i < self->blocks->len; i++)
     {
       const TableeRulesBlock *block = g_ptr_array_index (self->blocks, i);

@@ -22,41 +22,9 @@ struct _TableeNotnotCardView
   GtkLabel                 *letter;
   GtkWidget                *arrow;
   GtkWidget                *liar;
-
-  TableeNotnotCardViewSide  side;
-  TableeNotnotCard          card;
-  TableeNotnotCardViewMarks marks;
 };
 
 G_DEFINE_FINAL_TYPE (TableeNotnotCardView, tablee_notnot_card_view, GTK_TYPE_WIDGET)
-
-/* Shows the card: its side, portal and marks are classes of the style
- * sheet. */
-static void
-show_card (TableeNotnotCardView *self)
-{
-  static const char * const sides[] = { "none", "face", "back" };
-  static const char * const portals[TABLEE_N_PORTALS] = { "empty", "red", "blue", "green", "yellow", "white" };
-  static const char * const arrows[TABLEE_N_SPOTS] = { "up", "right", "down", "left" };
-  static const char * const letters[TABLEE_N_PORTALS] = {
-    /* TRANSLATORS: the letters shown on red, blue, green, yellow and white
-     * portals by the colour-blind aid. */
-    "", N_("R"), N_("B"), N_("G"), N_("Y"), N_("W"),
-  };
-  gboolean face = self->side == TABLEE_NOTNOT_CARD_VIEW_FACE;
-  gboolean marked_back = self->side == TABLEE_NOTNOT_CARD_VIEW_BACK && self->card.rule == TABLEE_NOTNOT_RULE_NONE;
-  gboolean aid = (self->marks & TABLEE_NOTNOT_CARD_VIEW_AID) != 0;
-  const char *classes[] = { sides[self->side], marked_back ? "marked" : "rule", aid ? "aid" : "plain", NULL };
-
-  gtk_widget_set_css_classes (GTK_WIDGET (self), classes);
-  gtk_widget_set_css_classes (self->portal, (const char *[]) { "portal", portals[self->card.portal], NULL });
-  gtk_widget_set_css_classes (self->arrow, (const char *[]) { "arrow", arrows[self->card.arrow], NULL });
-  gtk_label_set_text (self->letter, self->card.portal == TABLEE_PORTAL_NONE ? "" : _(letters[self->card.portal]));
-  gtk_widget_set_visible (self->portal, face);
-  gtk_widget_set_visible (GTK_WIDGET (self->letter), aid);
-  gtk_widget_set_visible (self->arrow, marked_back && (self->marks & TABLEE_NOTNOT_CARD_VIEW_ARROW));
-  gtk_widget_set_visible (self->liar, marked_back && (self->marks & TABLEE_NOTNOT_CARD_VIEW_LIAR) && self->card.liar);
-}
 
 static void
 tablee_notnot_card_view_dispose (GObject *object)
@@ -87,7 +55,7 @@ static void
 tablee_notnot_card_view_init (TableeNotnotCardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  show_card (self);
+  tablee_notnot_card_view_set_card (self, TABLEE_NOTNOT_CARD_VIEW_NONE, NULL, 0);
 }
 
 void
@@ -96,12 +64,30 @@ tablee_notnot_card_view_set_card (TableeNotnotCardView      *self,
                                   const TableeNotnotCard    *card,
                                   TableeNotnotCardViewMarks  marks)
 {
+  static const char * const sides[] = { "none", "face", "back" };
+  static const char * const portals[TABLEE_N_PORTALS] = { "empty", "red", "blue", "green", "yellow", "white" };
+  static const char * const arrows[TABLEE_N_SPOTS] = { "up", "right", "down", "left" };
+  static const char * const letters[TABLEE_N_PORTALS] = {
+    /* TRANSLATORS: the letters shown on red, blue, green, yellow and white
+     * portals by the colour-blind aid. */
+    "", N_("R"), N_("B"), N_("G"), N_("Y"), N_("W"),
+  };
   static const TableeNotnotCard no_card = { 0, };
+  const TableeNotnotCard *shown = card != NULL ? card : &no_card;
+  gboolean face = side == TABLEE_NOTNOT_CARD_VIEW_FACE;
+  gboolean marked_back = side == TABLEE_NOTNOT_CARD_VIEW_BACK && shown->rule == TABLEE_NOTNOT_RULE_NONE;
+  gboolean aid = (marks & TABLEE_NOTNOT_CARD_VIEW_AID) != 0;
+  const char *classes[] = { sides[side], marked_back ? "marked" : "rule", aid ? "aid" : "plain", NULL };
 
   g_return_if_fail (TABLEE_IS_NOTNOT_CARD_VIEW (self));
 
-  self->side = side;
-  self->card = card != NULL ? *card : no_card;
-  self->marks = marks;
-  show_card (self);
+  /* Its side, portal and marks are classes of the style sheet. */
+  gtk_widget_set_css_classes (GTK_WIDGET (self), classes);
+  gtk_widget_set_css_classes (self->portal, (const char *[]) { "portal", portals[shown->portal], NULL });
+  gtk_widget_set_css_classes (self->arrow, (const char *[]) { "arrow", arrows[shown->arrow], NULL });
+  gtk_label_set_text (self->letter, shown->portal == TABLEE_PORTAL_NONE ? "" : _(letters[shown->portal]));
+  gtk_widget_set_visible (self->portal, face);
+  gtk_widget_set_visible (GTK_WIDGET (self->letter), aid);
+  gtk_widget_set_visible (self->arrow, marked_back && (marks & TABLEE_NOTNOT_CARD_VIEW_ARROW));
+  gtk_widget_set_visible (self->liar, marked_back && (marks & TABLEE_NOTNOT_CARD_VIEW_LIAR) && shown->liar);
 }

@@ -547,10 +547,13 @@ tablee_notnot_page_score_turn (TableeNotnotPage *self)
 /* How often a tumbling die shows another face. */
 #define FACE_CHANGE_US    70000
 
-/* The ink a word is printed in: never the colour it names, as on the real
- * dice, to trouble the reader. */
+/* The word a face of die shows, and its ink: for the words of the
+ * criterion dice, never the colour the word names, as on the real dice, to
+ * trouble the reader. Faces come from the dice or a checked state. */
 static const char *
-face_ink (TableeNotnotFace face)
+die_word (TableeNotnotDie  die,
+          guint            face,
+          const char     **ink)
 {
   static const char * const inks[TABLEE_NOTNOT_N_FACES] = {
     [TABLEE_FACE_NOTHING] = "ink-plain",
@@ -561,22 +564,13 @@ face_ink (TableeNotnotFace face)
     [TABLEE_FACE_WHITE] = "ink-red",
   };
 
-  return face < TABLEE_NOTNOT_N_FACES ? inks[face] : "ink-plain";
-}
-
-/* The word a face of die shows, and its ink. */
-static const char *
-die_word (TableeNotnotDie  die,
-          guint            face,
-          const char     **ink)
-{
   if (die == TABLEE_NOTNOT_DIE_NEGATION)
     {
       *ink = "ink-plain";
       return tablee_notnot_negation_get_word (face);
     }
 
-  *ink = face_ink (face);
+  *ink = inks[face];
   return tablee_notnot_face_get_word (face);
 }
 

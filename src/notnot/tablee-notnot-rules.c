@@ -200,7 +200,6 @@ tablee_notnot_explain (TableeNotnotFace   a,
   g_return_val_if_fail (up < TABLEE_N_SPOTS, NULL);
   g_return_val_if_fail (portals != NULL, NULL);
 
-  liar = !!liar;
   prefix = negation_phrase (negations, liar);
   negated = ((negations + (liar ? 1 : 0)) % 2) == 1;
   turned = up != TABLEE_SPOT_UP;

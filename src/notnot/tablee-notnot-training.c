@@ -10,7 +10,6 @@
 #include <gio/gio.h>
 
 #include "tablee-notnot-training.h"
-#include "tablee-saveable.h"
 
 /* A reaction longer than this is not counted: the player was away. */
 #define MAX_REACTION_US (60 * G_USEC_PER_SEC)

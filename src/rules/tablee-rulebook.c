@@ -145,9 +145,6 @@ tablee_rulebook_find (TableeRulebook          *self,
 void
 tablee_rules_text_free (TableeRulesText *text)
 {
-  if (text == NULL)
-    return;
-
   g_free (text->plain);
   g_array_unref (text->spans);
   g_free (text);
@@ -156,9 +153,6 @@ tablee_rules_text_free (TableeRulesText *text)
 void
 tablee_rules_row_free (TableeRulesRow *row)
 {
-  if (row == NULL)
-    return;
-
   g_free (row->id);
   g_ptr_array_unref (row->cells);
   g_free (row);
@@ -167,10 +161,7 @@ tablee_rules_row_free (TableeRulesRow *row)
 void
 tablee_rules_block_free (TableeRulesBlock *block)
 {
-  if (block == NULL)
-    return;
-
-  tablee_rules_text_free (block->text);
+  g_clear_pointer (&block->text, tablee_rules_text_free);
   g_clear_pointer (&block->items, g_ptr_array_unref);
   g_clear_pointer (&block->rows, g_ptr_array_unref);
   g_clear_pointer (&block->blocks, g_ptr_array_unref);
@@ -332,9 +323,6 @@ tablee_rules_section_find_entry (TableeRulesSection *self,
                                  const char         *id)
 {
   g_return_val_if_fail (TABLEE_IS_RULES_SECTION (self), NULL);
-
-  if (id == NULL)
-    return NULL;
 
   for (guint i = 0; i < self->blocks->len; i++)
     {

@@ -419,15 +419,6 @@ search_action (GtkWidget  *widget,
                                   || !gtk_widget_has_focus (GTK_WIDGET (self->search_entry)));
 }
 
-static void
-update_zoom_actions (TableeRulesPage *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in",
-                                 self->zoom < ZOOM_MAX - ZOOM_STEP / 2);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out",
-                                 self->zoom > ZOOM_MIN + ZOOM_STEP / 2);
-}
-
 /* Whole steps of 10 %, within bounds. */
 static void
 set_zoom (TableeRulesPage *self,
@@ -438,7 +429,10 @@ set_zoom (TableeRulesPage *self,
     return;
 
   self->zoom = zoom;
-  update_zoom_actions (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in",
+                                 self->zoom < ZOOM_MAX - ZOOM_STEP / 2);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out",
+                                 self->zoom > ZOOM_MIN + ZOOM_STEP / 2);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
@@ -646,6 +640,7 @@ tablee_rules_page_init (TableeRulesPage *self)
 
   /* The style of the reader, with the zoom levels as classes. */
   tablee_game_page_load_css (RESOURCE_BASE "/ui/tablee-rules.css");
+  /* 100 %: both zoom actions are enabled, as actions are at first. */
   self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -655,7 +650,6 @@ tablee_rules_page_init (TableeRulesPage *self)
                            NULL, NULL);
   gtk_list_box_set_header_func (self->sections_list, sidebar_header_cb, NULL, NULL);
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
-  update_zoom_actions (self);
 
   g_signal_connect_object (settings, "notify::rules-language",
                            G_CALLBACK (rules_language_changed_cb), self, G_CONNECT_SWAPPED);

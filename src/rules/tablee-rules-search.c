@@ -200,9 +200,6 @@ find_word (const Folded *folded,
 {
   const char *p = folded->key + from;
 
-  if (from > folded->length)
-    return -1;
-
   for (; (p = strchr (p, query->words[i][0])) != NULL; p++)
     {
       gsize position = p - folded->key;
@@ -591,9 +588,6 @@ make_snippet (const Document *document,
   const char *at = text;
   const char *line_start, *line_end, *start, *end, *space;
   GString *snippet;
-
-  if (*text == '\0')
-    return g_strdup ("");
 
   if (anchor >= 0)
     at = text + g_array_index (document->text_key.offsets, guint, anchor);

@@ -630,7 +630,10 @@ tablee_players_remove (TableePlayers  *self,
   g_return_val_if_fail (position < self->players->len, NULL);
 
   if (self->players->len <= self->min_players)
-    return too_few (self, error), NULL;
+    {
+      too_few (self, error);
+      return NULL;
+    }
 
   player = g_ptr_array_steal_index (self->players, position);
   emit_items_changed (self, position, 1, 0);

@@ -160,8 +160,8 @@ make_read_only (const char *dir,
 {
   if (own_mounts && read_only)
     {
-      g_assert_no_errno (mount (dir, dir, NULL, MS_BIND, NULL));
-      g_assert_no_errno (mount (NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL));
+      g_assert_no_errno (mount (dir, dir, "none", MS_BIND, NULL));
+      g_assert_no_errno (mount ("none", dir, "none", MS_REMOUNT | MS_BIND | MS_RDONLY, NULL));
     }
   else if (own_mounts)
     g_assert_no_errno (umount (dir));
@@ -423,7 +423,7 @@ main (int   argc,
    * thread must see the mounts the test makes. */
   own_mounts = geteuid () == 0 &&
                unshare (CLONE_NEWNS) == 0 &&
-               mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0;
+               mount ("none", "/", "none", MS_REC | MS_PRIVATE, NULL) == 0;
 
   g_setenv ("LANGUAGE", "en", TRUE);
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);

@@ -10,6 +10,7 @@
 #include <signal.h>
 
 #include "store-counter.h"
+#include "tablee-store-writer.h"
 
 static void
 test_store_path (void)
@@ -227,6 +228,73 @@ test_store_flush_all (void)
   g_assert_finalize_object (counter);
 }
 
+static void
+count_written_cb (gpointer      owner,
+                  const GError *error)
+{
+  g_assert_no_error (error);
+  (*(guint *) owner)++;
+}
+
+/* Writes happen in the order they were queued, and the newest state of a
+ * file wins; one still waiting is replaced rather than written too. */
+static void
+test_store_writes_in_order (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablee", "order.state", NULL);
+  g_autofree char *contents = NULL;
+  guint n_written = 0;
+  TableeStoreTarget *target = tablee_store_target_new (path, count_written_cb, &n_written);
+
+  for (guint i = 0; i < 100; i++)
+    {
+      char *text = g_strdup_printf ("%u", i);
+      g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
+
+      tablee_store_writer_queue (target, bytes);
+    }
+  g_assert_true (tablee_store_writer_wait (30 * G_USEC_PER_SEC));
+  g_test_message ("100 states written in %u writes", n_written);
+  g_assert_cmpuint (n_written, >=, 1);
+  g_assert_cmpuint (n_written, <=, 100);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "99");
+
+  tablee_store_target_disown (target);
+}
+
+/* A state file linked from elsewhere (a dotfiles folder) is read through
+ * the link, and saving keeps the link, writing to what it links to. */
+static void
+test_store_follows_link (void)
+{
+  g_autofree char *elsewhere = g_build_filename (g_get_user_data_dir (), "elsewhere.state", NULL);
+  TableeStore *store = tablee_store_new ("linked", 1);
+  TestCounter *counter = g_object_new (TEST_TYPE_COUNTER, NULL);
+  const char *path = tablee_store_get_path (store);
+
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  write_raw_state (elsewhere, 1, "linked", 12);
+  g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
+  g_assert_no_errno (symlink (elsewhere, path));
+  g_assert_true (tablee_store_attach (store, TABLEE_SAVEABLE (counter), NULL));
+  g_assert_cmpuint (counter->value, ==, 12);
+
+  test_counter_set (counter, 13);
+  tablee_store_flush (store);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_finalize_object (store);
+  g_assert_finalize_object (counter);
+
+  store = tablee_store_new ("linked", 1);
+  counter = g_object_new (TEST_TYPE_COUNTER, NULL);
+  g_assert_true (tablee_store_attach (store, TABLEE_SAVEABLE (counter), NULL));
+  g_assert_cmpuint (counter->value, ==, 13);
+  g_assert_finalize_object (store);
+  g_assert_finalize_object (counter);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,6 +311,8 @@ main (int   argc,
   g_test_add_func ("/store/damaged/out-of-range", test_store_damaged_out_of_range);
   g_test_add_func ("/store/damaged/version", test_store_damaged_version);
   g_test_add_func ("/store/flush-all", test_store_flush_all);
+  g_test_add_func ("/store/writes-in-order", test_store_writes_in_order);
+  g_test_add_func ("/store/follows-link", test_store_follows_link);
 
   return g_test_run ();
 }

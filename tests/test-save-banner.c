@@ -14,27 +14,8 @@
 #include "tablee-store.h"
 #include "tablee-table.h"
 #include "tablee-window.h"
+#include "tablee-test-process.h"
 #include "tablee-test-widgets.h"
-
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_for_failing (gboolean failing)
-{
-  TableeSaveStatus *status = tablee_save_status_get_default ();
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (20, timed_out_cb, &timed_out);
-
-  while (tablee_save_status_get_failing (status) != failing && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (id);
-}
 
 static void
 iterate (void)
@@ -121,7 +102,7 @@ test_banner_and_quit (void)
   /* The disk fills: the next change cannot be saved. */
   tablee_store_inject_write_error (ENOSPC);
   g_assert_nonnull (tablee_players_add (TABLEE_PLAYERS (table), "Camille", NULL));
-  wait_for_failing (TRUE);
+  tablee_test_wait_for_save_failing (TRUE);
   iterate ();
   g_assert_true (gtk_revealer_get_reveal_child (banner (window)));
   label = first_widget (GTK_WIDGET (banner (window)), GTK_TYPE_LABEL);
@@ -149,14 +130,14 @@ test_banner_and_quit (void)
   /* Room again: Retry saves, and the banner goes. */
   tablee_store_inject_write_error (0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
-  wait_for_failing (FALSE);
+  tablee_test_wait_for_save_failing (FALSE);
   iterate ();
   g_assert_false (gtk_revealer_get_reveal_child (banner (window)));
 
   /* Failing again, and quitting anyway. */
   tablee_store_inject_write_error (EROFS);
   g_assert_nonnull (tablee_players_add (TABLEE_PLAYERS (table), "Dominique", NULL));
-  wait_for_failing (TRUE);
+  tablee_test_wait_for_save_failing (TRUE);
   g_assert_cmpint (tablee_save_status_get_problem (tablee_save_status_get_default ()), ==,
                    TABLEE_SAVE_PROBLEM_READ_ONLY);
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);

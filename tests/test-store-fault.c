@@ -23,6 +23,7 @@
 
 #include "store-counter.h"
 #include "tablee-save-status.h"
+#include "tablee-test-process.h"
 
 /* Whether this process may mount file systems that only it sees. */
 static gboolean own_mounts;
@@ -40,27 +41,6 @@ data_dir (void)
 
   g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
   return g_steal_pointer (&dir);
-}
-
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until the status says whether saving works, as the
- * retries (after 1, 2, 4 s) find out. */
-static void
-wait_for_failing (gboolean failing)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (20, timed_out_cb, &timed_out);
-
-  while (tablee_save_status_get_failing (status ()) != failing && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (id);
 }
 
 /* The value the file on disk holds, read around the store. */
@@ -143,7 +123,7 @@ test_full_disk (void)
     g_assert_no_errno (g_unlink (filler));
   else
     tablee_store_inject_write_error (0);
-  wait_for_failing (FALSE);
+  tablee_test_wait_for_save_failing (FALSE);
   g_assert_cmpuint (value_on_disk (path), ==, 2);
   g_assert_true (tablee_store_flush_all ());
 
@@ -189,7 +169,7 @@ test_read_only_dir (void)
   g_assert_cmpuint (counter->value, ==, 11);
 
   make_read_only (dir, FALSE);
-  wait_for_failing (FALSE);
+  tablee_test_wait_for_save_failing (FALSE);
   g_assert_cmpuint (value_on_disk (path), ==, 11);
 
   g_assert_finalize_object (store);

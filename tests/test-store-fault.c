@@ -133,6 +133,32 @@ test_full_disk (void)
     g_assert_no_errno (umount (dir));
 }
 
+/* Any other failure gives the system's reason, not a path. */
+static void
+test_other_error (void)
+{
+  TableeStore *store = tablee_store_new ("other", 1);
+  TestCounter *counter = g_object_new (TEST_TYPE_COUNTER, NULL);
+  g_autofree char *expected = NULL;
+
+  g_assert_true (tablee_store_attach (store, TABLEE_SAVEABLE (counter), NULL));
+  tablee_store_inject_write_error (EIO);
+  test_counter_set (counter, 3);
+  tablee_store_flush (store);
+  g_assert_cmpint (tablee_save_status_get_problem (status ()), ==, TABLEE_SAVE_PROBLEM_OTHER);
+  expected = g_strdup_printf ("Tablée cannot save (%s). Your games stay open; saving will be tried again.",
+                              g_strerror (EIO));
+  g_assert_cmpstr (tablee_save_status_get_message (status ()), ==, expected);
+
+  tablee_store_inject_write_error (0);
+  tablee_store_retry_all ();
+  tablee_store_flush (store);
+  g_assert_false (tablee_save_status_get_failing (status ()));
+  g_assert_cmpuint (value_on_disk (tablee_store_get_path (store)), ==, 3);
+  g_assert_finalize_object (store);
+  g_assert_finalize_object (counter);
+}
+
 /* The folder becomes read-only under the game, then writable again. */
 static void
 make_read_only (const char *dir,
@@ -409,6 +435,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/fault/full-disk", test_full_disk);
+  g_test_add_func ("/fault/other-error", test_other_error);
   g_test_add_func ("/fault/read-only-dir", test_read_only_dir);
   g_test_add_func ("/fault/read-only-damaged", test_read_only_damaged);
   g_test_add_func ("/fault/name-too-long", test_name_too_long);

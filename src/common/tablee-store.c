@@ -277,6 +277,7 @@ written_cb (gpointer      owner,
             const GError *error)
 {
   TableeStore *self = owner;
+  const char *reason;
 
   if (error == NULL)
     {
@@ -289,7 +290,13 @@ written_cb (gpointer      owner,
 
   /* Not a warning: the window says it, and the model keeps every change. */
   g_message ("Could not save %s: %s", self->path, error->message);
-  set_problem (self, problem_from_error (error), error->message);
+  /* GLib's messages end with the system's reason ("…: write() failed:
+   * Disk quota exceeded"): the banner gives that, not the paths. */
+  reason = strrchr (error->message, ':');
+  reason = reason != NULL && reason[1] != '\0' ? reason + 1 : error->message;
+  while (*reason == ' ')
+    reason++;
+  set_problem (self, problem_from_error (error), reason);
   schedule_retry (self);
 }
 

@@ -188,8 +188,9 @@ set_problem (TableeStore       *self,
              TableeSaveProblem  problem,
              const char        *detail)
 {
+  g_autofree char *old_detail = g_steal_pointer (&self->problem_detail);
+
   self->problem = problem;
-  g_free (self->problem_detail);
   self->problem_detail = g_strdup (detail);
   update_status ();
 }

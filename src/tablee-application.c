@@ -13,6 +13,7 @@
 #include "tablee-pages.h"
 #include "tablee-player-editor.h"
 #include "tablee-preferences-window.h"
+#include "tablee-save-status.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 #include "tablee-store.h"
@@ -28,6 +29,9 @@ struct _TableeApplication
   TableeTable    *table;
   TableeStore    *table_store;
   guint           inhibit_cookie;
+  /* The user chose to quit although changes could not be saved. */
+  gboolean        quit_confirmed;
+  GtkWindow      *quit_dialog;  /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (TableeApplication, tablee_application, ADW_TYPE_APPLICATION)
@@ -139,6 +143,27 @@ tablee_application_shutdown (GApplication *app)
   G_APPLICATION_CLASS (tablee_application_parent_class)->shutdown (app);
 }
 
+static gboolean
+quit_confirmed_cb (gpointer data)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (data), "quit", NULL);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Quits once the dialog closed: not while it answers, its window still
+ * transient for the window quitting destroys. */
+static void
+quit_response_cb (TableeApplication *self,
+                  const char        *response)
+{
+  if (!g_str_equal (response, "quit"))
+    return;
+
+  self->quit_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, quit_confirmed_cb, g_object_ref (self), g_object_unref);
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -146,6 +171,9 @@ quit_action (GSimpleAction *action,
 {
   TableeApplication *self = user_data;
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  if (tablee_application_ask_before_quit (self))
+    return;
 
   /* Closing the windows lets each save its state the normal way. */
   for (GList *l = windows; l != NULL; l = windows)
@@ -247,6 +275,14 @@ tablee_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (tablee_application_parent_class)->startup (app);
 
+  /* One copy writes a data folder: a second one (without a D-Bus session,
+   * or from another session) saves nothing, and its window says so. */
+  if (!tablee_store_lock_data_dir (&error))
+    {
+      g_message ("%s", error->message);
+      g_clear_error (&error);
+    }
+
   /* The people at the table, before any game seats them. A damaged file
    * is set aside: the games bring their players back to the table. */
   self->table = tablee_table_dup_default ();
@@ -276,6 +312,8 @@ tablee_application_finalize (GObject *object)
 {
   TableeApplication *self = TABLEE_APPLICATION (object);
 
+  if (self->quit_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->quit_dialog), (gpointer *) &self->quit_dialog);
   g_clear_pointer (&self->awake_owners, g_hash_table_unref);
   g_clear_object (&self->table_store);
   g_clear_object (&self->table);
@@ -354,4 +392,45 @@ tablee_application_is_kept_awake (TableeApplication *self)
   g_return_val_if_fail (TABLEE_IS_APPLICATION (self), FALSE);
 
   return g_hash_table_size (self->awake_owners) > 0;
+}
+
+/* Before quitting: every save that failed is tried once more and, if
+ * changes still cannot be saved, the user is asked. Returns TRUE when the
+ * question is asked instead of quitting (its answer quits, or not). */
+gboolean
+tablee_application_ask_before_quit (TableeApplication *self)
+{
+  AdwMessageDialog *dialog;
+
+  g_return_val_if_fail (TABLEE_IS_APPLICATION (self), FALSE);
+
+  if (self->quit_confirmed)
+    return FALSE;
+  if (self->quit_dialog != NULL)
+    {
+      gtk_window_present (self->quit_dialog);
+      return TRUE;
+    }
+  if (tablee_store_flush_all () ||
+      !tablee_save_status_get_asks_before_quit (tablee_save_status_get_default ()))
+    return FALSE;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                                       _("Quit without saving?"), NULL));
+  adw_message_dialog_format_body (dialog, "%s\n\n%s",
+                                  tablee_save_status_get_message (tablee_save_status_get_default ()),
+                                  _("Your last changes could not be saved: if you quit now, they will be lost."));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "quit", _("_Quit Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "quit", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (quit_response_cb), self, G_CONNECT_SWAPPED);
+  self->quit_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->quit_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return TRUE;
 }

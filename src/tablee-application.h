@@ -22,5 +22,8 @@ void               tablee_application_hold_awake    (TableeApplication *self,
 void               tablee_application_release_awake (TableeApplication *self,
                                                      gpointer           owner);
 gboolean           tablee_application_is_kept_awake (TableeApplication *self);
+/* Tries failed saves once more; if changes still cannot be saved, asks
+ * whether to quit anyway and returns TRUE (the answer quits, or not). */
+gboolean           tablee_application_ask_before_quit (TableeApplication *self);
 
 G_END_DECLS

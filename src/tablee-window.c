@@ -13,7 +13,9 @@
 #include "tablee-application.h"
 #include "tablee-game-page.h"
 #include "tablee-pages.h"
+#include "tablee-save-status.h"
 #include "tablee-settings.h"
+#include "tablee-store.h"
 #include "tablee-window.h"
 
 struct _TableeWindow
@@ -40,6 +42,7 @@ G_DEFINE_FINAL_TYPE (TableeWindow, tablee_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_TABLE_MODE,
+  PROP_SAVE_STATUS,
   N_PROPS
 };
 
@@ -322,11 +325,25 @@ tablee_window_size_allocate (GtkWidget *widget,
     self->narrow_id = g_idle_add (update_narrow_cb, self);
 }
 
+/* The banner's Retry: every save that failed is tried again now. */
+static void
+retry_save_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  tablee_store_retry_all ();
+}
+
 static gboolean
 tablee_window_close_request (GtkWindow *window)
 {
   GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+  GtkApplication *app = gtk_window_get_application (window);
   int width, height;
+
+  /* Changes that could not be saved are not lost without asking. */
+  if (TABLEE_IS_APPLICATION (app) && tablee_application_ask_before_quit (TABLEE_APPLICATION (app)))
+    return TRUE;
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (settings, "window-width", width);
@@ -362,6 +379,9 @@ tablee_window_get_property (GObject    *object,
     {
     case PROP_TABLE_MODE:
       g_value_set_boolean (value, self->table_mode);
+      break;
+    case PROP_SAVE_STATUS:
+      g_value_set_object (value, tablee_save_status_get_default ());
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -408,6 +428,14 @@ tablee_window_class_init (TableeWindowClass *klass)
   properties[PROP_TABLE_MODE] =
     g_param_spec_boolean ("table-mode", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TableeWindow:save-status:
+   *
+   * Whether every game can be saved: the banner above the pages follows it.
+   */
+  properties[PROP_SAVE_STATUS] =
+    g_param_spec_object ("save-status", NULL, NULL, TABLEE_TYPE_SAVE_STATUS,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-window.ui");
@@ -428,6 +456,7 @@ tablee_window_class_init (TableeWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-finished", NULL, game_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "(ss)", show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.away-status", "(ss)", away_status_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "table-mode");
   gtk_widget_class_install_action (widget_class, "win.leave-table-mode", NULL, leave_table_mode_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-table-mode", NULL);

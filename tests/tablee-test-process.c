@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "tablee-save-status.h"
 #include "tablee-test-process.h"
 
 gboolean
@@ -30,4 +31,24 @@ tablee_test_is_mapped (const char *prefix)
     }
 
   return FALSE;
+}
+
+static gboolean
+timed_out_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+tablee_test_wait_for_save_failing (gboolean failing)
+{
+  TableeSaveStatus *status = tablee_save_status_get_default ();
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (20, timed_out_cb, &timed_out);
+
+  while (tablee_save_status_get_failing (status) != failing && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
 }

@@ -13,4 +13,9 @@ G_BEGIN_DECLS
  * into this process. */
 gboolean tablee_test_is_mapped (const char *prefix);
 
+/* Runs the main loop until the save status of every store is failing, or
+ * no longer (the retries come after 1, 2, 4... s); fails the test after
+ * 20 s. */
+void     tablee_test_wait_for_save_failing (gboolean failing);
+
 G_END_DECLS

@@ -9,118 +9,8 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 
-#include "tablee-store.h"
-
-/* A tiny model: one number from 0 to 100. */
-#define TEST_TYPE_COUNTER (test_counter_get_type ())
-G_DECLARE_FINAL_TYPE (TestCounter, test_counter, TEST, COUNTER, GObject)
-
-struct _TestCounter
-{
-  GObject parent_instance;
-  guint   value;
-};
-
-static void test_counter_saveable_init (TableeSaveableInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TestCounter, test_counter, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE,
-                                                      test_counter_saveable_init))
-
-static GVariant *
-test_counter_save (TableeSaveable *saveable)
-{
-  GVariantDict dict;
-
-  g_variant_dict_init (&dict, NULL);
-  g_variant_dict_insert (&dict, "value", "u", TEST_COUNTER (saveable)->value);
-
-  return g_variant_dict_end (&dict);
-}
-
-static gboolean
-test_counter_load (TableeSaveable  *saveable,
-                   GVariant        *state,
-                   GError         **error)
-{
-  guint value;
-
-  if (!g_variant_lookup (state, "value", "u", &value) || value > 100)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "bad value");
-      return FALSE;
-    }
-
-  TEST_COUNTER (saveable)->value = value;
-  return TRUE;
-}
-
-static void
-test_counter_saveable_init (TableeSaveableInterface *iface)
-{
-  iface->save = test_counter_save;
-  iface->load = test_counter_load;
-}
-
-static void
-test_counter_class_init (TestCounterClass *klass)
-{
-}
-
-static void
-test_counter_init (TestCounter *self)
-{
-}
-
-static void
-test_counter_set (TestCounter *self,
-                  guint        value)
-{
-  self->value = value;
-  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
-}
-
-static void
-write_raw_state (const char *path,
-                 guint32     version,
-                 const char *name,
-                 guint       value)
-{
-  g_autoptr(GVariant) variant = NULL;
-  g_autofree char *dir = g_path_get_dirname (path);
-  GVariantDict state, file;
-
-  g_variant_dict_init (&state, NULL);
-  g_variant_dict_insert (&state, "value", "u", value);
-  g_variant_dict_init (&file, NULL);
-  g_variant_dict_insert (&file, "version", "u", version);
-  g_variant_dict_insert (&file, "name", "s", name);
-  g_variant_dict_insert_value (&file, "state", g_variant_dict_end (&state));
-  variant = g_variant_ref_sink (g_variant_dict_end (&file));
-
-  g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
-  g_assert_true (g_file_set_contents (path, g_variant_get_data (variant),
-                                      g_variant_get_size (variant), NULL));
-}
-
-static guint
-count_set_aside (const char *path)
-{
-  g_autofree char *dir_name = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *prefix = g_strconcat (base, ".corrupt-", NULL);
-  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      if (g_str_has_prefix (name, prefix))
-        n++;
-    }
-
-  return n;
-}
+#include "store-counter.h"
+#include "tablee-store-writer.h"
 
 static void
 test_store_path (void)
@@ -339,6 +229,73 @@ test_store_flush_all (void)
   g_assert_finalize_object (counter);
 }
 
+static void
+count_written_cb (gpointer      owner,
+                  const GError *error)
+{
+  g_assert_no_error (error);
+  (*(guint *) owner)++;
+}
+
+/* Writes happen in the order they were queued, and the newest state of a
+ * file wins; one still waiting is replaced rather than written too. */
+static void
+test_store_writes_in_order (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablee", "order.state", NULL);
+  g_autofree char *contents = NULL;
+  guint n_written = 0;
+  TableeStoreTarget *target = tablee_store_target_new (path, count_written_cb, &n_written);
+
+  for (guint i = 0; i < 100; i++)
+    {
+      char *text = g_strdup_printf ("%u", i);
+      g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
+
+      tablee_store_writer_queue (target, bytes);
+    }
+  g_assert_true (tablee_store_writer_wait (30 * G_USEC_PER_SEC));
+  g_test_message ("100 states written in %u writes", n_written);
+  g_assert_cmpuint (n_written, >=, 1);
+  g_assert_cmpuint (n_written, <=, 100);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "99");
+
+  tablee_store_target_disown (target);
+}
+
+/* A state file linked from elsewhere (a dotfiles folder) is read through
+ * the link, and saving keeps the link, writing to what it links to. */
+static void
+test_store_follows_link (void)
+{
+  g_autofree char *elsewhere = g_build_filename (g_get_user_data_dir (), "elsewhere.state", NULL);
+  TableeStore *store = tablee_store_new ("linked", 1);
+  TestCounter *counter = g_object_new (TEST_TYPE_COUNTER, NULL);
+  const char *path = tablee_store_get_path (store);
+
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  write_raw_state (elsewhere, 1, "linked", 12);
+  g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
+  g_assert_no_errno (symlink (elsewhere, path));
+  g_assert_true (tablee_store_attach (store, TABLEE_SAVEABLE (counter), NULL));
+  g_assert_cmpuint (counter->value, ==, 12);
+
+  test_counter_set (counter, 13);
+  tablee_store_flush (store);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_finalize_object (store);
+  g_assert_finalize_object (counter);
+
+  store = tablee_store_new ("linked", 1);
+  counter = g_object_new (TEST_TYPE_COUNTER, NULL);
+  g_assert_true (tablee_store_attach (store, TABLEE_SAVEABLE (counter), NULL));
+  g_assert_cmpuint (counter->value, ==, 13);
+  g_assert_finalize_object (store);
+  g_assert_finalize_object (counter);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -355,6 +312,8 @@ main (int   argc,
   g_test_add_func ("/store/damaged/out-of-range", test_store_damaged_out_of_range);
   g_test_add_func ("/store/damaged/version", test_store_damaged_version);
   g_test_add_func ("/store/flush-all", test_store_flush_all);
+  g_test_add_func ("/store/writes-in-order", test_store_writes_in_order);
+  g_test_add_func ("/store/follows-link", test_store_follows_link);
 
   return g_test_run ();
 }

@@ -8,10 +8,17 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "tablee-save-status.h"
 #include "tablee-store.h"
+#include "tablee-store-writer.h"
 
 /* ---- The models the store saves ---------------------------------------- */
 
@@ -111,21 +118,37 @@ tablee_saveable_migrate (TableeSaveable  *self,
 
 /* A change is on disk at most this long after it was made. */
 #define SAVE_DELAY_MS 250
+/* A failed save is tried again after 1 s, then 2, 4... at most 30 s apart
+ * (and at every new change, and at quit). */
+#define RETRY_MAX_S 30
+/* How long flushing waits for the disk before it gives up and says so. */
+#define FLUSH_TIMEOUT_US (5 * G_USEC_PER_SEC)
+/* A state file is a few kilobytes; one this large is not ours. */
+#define MAX_STATE_SIZE (64 * 1024 * 1024)
 
 struct _TableeStore
 {
-  GObject         parent_instance;
+  GObject            parent_instance;
 
   /* Borrowed: the model is the caller's; the store only listens to it. */
-  TableeSaveable *model;
-  gulong          changed_handler;
+  TableeSaveable    *model;
+  gulong             changed_handler;
 
   /* Owned */
-  char           *name;
-  char           *path;
-  guint32         version;
+  char              *name;
+  char              *path;
+  guint32            version;
+  TableeStoreTarget *target;
   /* Pending while a change waits to be written. */
-  guint           save_source;
+  guint              save_source;
+  /* Why the last save failed, and when it is tried again. */
+  TableeSaveProblem  problem;
+  char              *problem_detail;
+  guint              retry_source;
+  guint              retry_delay_s;
+  /* A damaged file that could not be set aside stays where it is, and is
+   * never written over: saving waits until it is gone. */
+  gboolean           kept_file;
 };
 
 G_DEFINE_FINAL_TYPE (TableeStore, tablee_store, G_TYPE_OBJECT)
@@ -134,6 +157,8 @@ G_DEFINE_QUARK (tablee-store-error-quark, tablee_store_error)
 
 /* The stores alive now, so that shutdown can flush them all. */
 static GList *live_stores;
+/* Another copy of Tablée holds the data folder: no store writes. */
+static gboolean read_only;
 
 /* Files are little-endian whatever the machine, so they can move. */
 static GVariant *
@@ -150,53 +175,176 @@ little_endian (GVariant *variant)
   return variant;
 }
 
-static gboolean
-write_state (TableeStore  *self,
-             GError      **error)
+/* The model's state in its envelope, serialised on the main thread: the
+ * writer thread only gets bytes. */
+static GBytes *
+serialise (TableeStore *self)
 {
   g_autoptr(GVariant) state = NULL;
   g_autoptr(GVariant) file_variant = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *dir = NULL;
   GVariantDict dict;
 
   state = tablee_saveable_save (self->model);
   if (state == NULL)
-    {
-      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_FAILED,
-                   "The model returned no state");
-      return FALSE;
-    }
+    return NULL;
 
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "version", "u", self->version);
   g_variant_dict_insert (&dict, "name", "s", self->name);
   g_variant_dict_insert_value (&dict, "state", state);
   file_variant = little_endian (g_variant_ref_sink (g_variant_dict_end (&dict)));
-  bytes = g_variant_get_data_as_bytes (file_variant);
 
-  dir = g_path_get_dirname (self->path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  return g_variant_get_data_as_bytes (file_variant);
+}
+
+/* The status shows the most serious problem of all the stores. */
+static void
+update_status (void)
+{
+  TableeSaveProblem problem = TABLEE_SAVE_PROBLEM_NONE;
+  const char *detail = NULL;
+
+  for (GList *l = live_stores; l != NULL; l = l->next)
     {
-      int saved_errno = errno;
+      TableeStore *store = l->data;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "Could not create %s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
+      if (store->problem > problem)
+        {
+          problem = store->problem;
+          detail = store->problem_detail;
+        }
+    }
+  if (read_only)
+    problem = TABLEE_SAVE_PROBLEM_LOCKED;
+
+  tablee_save_status_set_problem (tablee_save_status_get_default (), problem, detail);
+}
+
+static void
+set_problem (TableeStore       *self,
+             TableeSaveProblem  problem,
+             const char        *detail)
+{
+  g_autofree char *old_detail = g_steal_pointer (&self->problem_detail);
+
+  self->problem = problem;
+  self->problem_detail = g_strdup (detail);
+  update_status ();
+}
+
+static TableeSaveProblem
+problem_from_error (const GError *error)
+{
+  if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+    return TABLEE_SAVE_PROBLEM_NO_SPACE;
+  if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_ROFS) ||
+      g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
+      g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_PERM))
+    return TABLEE_SAVE_PROBLEM_READ_ONLY;
+
+  return TABLEE_SAVE_PROBLEM_OTHER;
+}
+
+/* A kept damaged file no longer blocks saving once it was moved away. */
+static gboolean
+still_kept (TableeStore *self)
+{
+  GStatBuf buf;
+
+  if (!self->kept_file)
+    return FALSE;
+  if (g_lstat (self->path, &buf) == 0 || errno != ENOENT)
+    return TRUE;
+
+  self->kept_file = FALSE;
+  return FALSE;
+}
+
+static void schedule_retry (TableeStore *self);
+
+/* Serialises the model now and hands it to the writer thread. */
+static void
+save_now (TableeStore *self)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  if (read_only || self->model == NULL)
+    return;
+  if (still_kept (self))
+    {
+      schedule_retry (self);
+      return;
     }
 
-  return g_file_set_contents_full (self->path,
-                                   g_bytes_get_data (bytes, NULL),
-                                   g_bytes_get_size (bytes),
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600,
-                                   error);
+  bytes = serialise (self);
+  if (bytes == NULL)
+    {
+      g_critical ("The model of %s returned no state", self->path);
+      return;
+    }
+  tablee_store_writer_queue (self->target, bytes);
+}
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  TableeStore *self = user_data;
+
+  self->retry_source = 0;
+  save_now (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_retry (TableeStore *self)
+{
+  if (self->retry_source != 0)
+    return;
+
+  self->retry_delay_s = self->retry_delay_s == 0 ? 1 : MIN (self->retry_delay_s * 2, RETRY_MAX_S);
+  self->retry_source = g_timeout_add_seconds (self->retry_delay_s, retry_cb, self);
+}
+
+/* Back on the main thread with a write's outcome. Writes come back in the
+ * order they were made: the last one tells the state of the file. */
+static void
+written_cb (gpointer      owner,
+            const GError *error)
+{
+  TableeStore *self = owner;
+  const char *reason;
+
+  if (error == NULL)
+    {
+      self->retry_delay_s = 0;
+      g_clear_handle_id (&self->retry_source, g_source_remove);
+      if (self->problem != TABLEE_SAVE_PROBLEM_NONE)
+        set_problem (self, TABLEE_SAVE_PROBLEM_NONE, NULL);
+      return;
+    }
+
+  /* Not a warning: the window says it, and the model keeps every change. */
+  g_message ("Could not save %s: %s", self->path, error->message);
+  /* GLib's messages end with the system's reason ("…: write() failed:
+   * Disk quota exceeded"): the banner gives that, not the paths. */
+  reason = strrchr (error->message, ':');
+  reason = reason != NULL && reason[1] != '\0' ? reason + 1 : error->message;
+  while (*reason == ' ')
+    reason++;
+  set_problem (self, problem_from_error (error), reason);
+  schedule_retry (self);
 }
 
 static gboolean
 save_timeout_cb (gpointer user_data)
 {
-  tablee_store_flush (user_data);
+  TableeStore *self = user_data;
+
+  self->save_source = 0;
+  save_now (self);
 
   return G_SOURCE_REMOVE;
 }
@@ -206,6 +354,86 @@ model_state_changed_cb (TableeStore *self)
 {
   if (self->save_source == 0)
     self->save_source = g_timeout_add (SAVE_DELAY_MS, save_timeout_cb, self);
+}
+
+/* Reads a state file, opening only a regular file of a sensible size: a
+ * FIFO or a device would block the start or never end. Symbolic links are
+ * followed (a state file linked from elsewhere works), and the link's
+ * target is what is checked. */
+static gboolean
+read_regular_file (const char  *path,
+                   char       **contents,
+                   gsize       *length,
+                   GError     **error)
+{
+  g_autofree char *buffer = NULL;
+  GStatBuf buf;
+  gsize size = 0;
+  int fd;
+
+  if (g_stat (path, &buf) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "Could not read %s: %s", path, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!S_ISREG (buf.st_mode))
+    {
+      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_NOT_REGULAR,
+                   "%s is not a regular file", path);
+      return FALSE;
+    }
+
+  /* O_NONBLOCK: should a FIFO take the file's place after the check, the
+   * open still returns at once, and the check below refuses it. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0 || fstat (fd, &buf) != 0)
+    {
+      int saved_errno = errno;
+
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "Could not read %s: %s", path, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!S_ISREG (buf.st_mode) || buf.st_size > MAX_STATE_SIZE)
+    {
+      close (fd);
+      g_set_error (error, TABLEE_STORE_ERROR,
+                   S_ISREG (buf.st_mode) ? TABLEE_STORE_ERROR_DAMAGED : TABLEE_STORE_ERROR_NOT_REGULAR,
+                   "%s is not a regular file of at most %d bytes", path, MAX_STATE_SIZE);
+      return FALSE;
+    }
+
+  /* The size is read again as it goes: the file may grow meanwhile. */
+  buffer = g_malloc (buf.st_size + 1);
+  for (;;)
+    {
+      gssize n;
+
+      if (size == (gsize) buf.st_size + 1)
+        break;
+      n = read (fd, buffer + size, buf.st_size + 1 - size);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      size += n;
+    }
+  close (fd);
+  if (size > (gsize) buf.st_size)
+    {
+      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
+                   "%s grew while it was read", path);
+      return FALSE;
+    }
+
+  *contents = g_steal_pointer (&buffer);
+  *length = size;
+  return TRUE;
 }
 
 /* Reads the file into a state the model may load, or explains why not. */
@@ -221,7 +449,7 @@ read_state (TableeStore  *self,
   guint32 version = 0;
   gsize length = 0;
 
-  if (!g_file_get_contents (self->path, &contents, &length, error))
+  if (!read_regular_file (self->path, &contents, &length, error))
     return NULL;
 
   bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
@@ -259,6 +487,8 @@ read_state (TableeStore  *self,
   return tablee_saveable_migrate (self->model, version, self->version, state, error);
 }
 
+/* Moves the file aside, never deleting it. Returns the name it now has, or
+ * NULL when it could not be moved and stays where it was. */
 static char *
 set_aside (TableeStore *self)
 {
@@ -268,11 +498,39 @@ set_aside (TableeStore *self)
 
   if (g_rename (self->path, aside) != 0)
     {
-      g_warning ("Could not set %s aside: %s", self->path, g_strerror (errno));
-      g_unlink (self->path);
+      g_message ("Could not set %s aside: %s", self->path, g_strerror (errno));
+      return NULL;
     }
 
   return g_steal_pointer (&aside);
+}
+
+/* What the page tells about a file that could not be loaded: only what
+ * really happened to it. */
+static char *
+describe_unread (TableeStore  *self,
+                 gboolean      not_regular,
+                 const char   *aside)
+{
+  g_autofree char *base = g_path_get_basename (aside != NULL ? aside : self->path);
+
+  if (read_only)
+    return g_strdup (_("The saved game could not be read, so a new one was started. Tablée is open elsewhere: the file was left as it is."));
+  if (aside != NULL && not_regular)
+    /* Translators: %s is a file name. */
+    return g_strdup_printf (_("The saved game is not a regular file (a folder, a device or a pipe), so a new one was started. It was moved aside as “%s”."),
+                            base);
+  if (aside != NULL)
+    /* Translators: %s is a file name. */
+    return g_strdup_printf (_("The saved game could not be read, so a new one was started. The old file was kept as “%s”."),
+                            base);
+  if (not_regular)
+    /* Translators: %s is a file name. */
+    return g_strdup_printf (_("The saved game is not a regular file (a folder, a device or a pipe) and could not be set aside; it was left untouched as “%s”. A new game was started; changes will not be saved until it is moved."),
+                            base);
+  /* Translators: %s is a file name. */
+  return g_strdup_printf (_("The saved game could not be read and could not be set aside; it was left untouched as “%s”. A new game was started; changes will not be saved until it is moved."),
+                          base);
 }
 
 static void
@@ -280,8 +538,13 @@ tablee_store_dispose (GObject *object)
 {
   TableeStore *self = TABLEE_STORE (object);
 
-  tablee_store_flush (self);
+  if (self->model != NULL)
+    tablee_store_flush (self);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
   live_stores = g_list_remove (live_stores, self);
+  if (self->problem != TABLEE_SAVE_PROBLEM_NONE)
+    set_problem (self, TABLEE_SAVE_PROBLEM_NONE, NULL);
+  g_clear_pointer (&self->target, tablee_store_target_disown);
 
   g_clear_signal_handler (&self->changed_handler, self->model);
   g_clear_object (&self->model);
@@ -296,6 +559,7 @@ tablee_store_finalize (GObject *object)
 
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->problem_detail, g_free);
 
   G_OBJECT_CLASS (tablee_store_parent_class)->finalize (object);
 }
@@ -329,6 +593,7 @@ tablee_store_new (const char *name,
   self->version = version;
   file_name = g_strconcat (name, ".state", NULL);
   self->path = g_build_filename (g_get_user_data_dir (), "tablee", file_name, NULL);
+  self->target = tablee_store_target_new (self->path, written_cb, self);
 
   return self;
 }
@@ -349,7 +614,8 @@ tablee_store_attach (TableeStore     *self,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GVariant) state = NULL;
   g_autofree char *aside = NULL;
-  g_autofree char *aside_name = NULL;
+  g_autofree char *message = NULL;
+  gboolean not_regular;
 
   g_return_val_if_fail (TABLEE_IS_STORE (self), FALSE);
   g_return_val_if_fail (TABLEE_IS_SAVEABLE (model), FALSE);
@@ -374,37 +640,149 @@ tablee_store_attach (TableeStore     *self,
 
   self->changed_handler = g_signal_connect_swapped (model, "state-changed",
                                                     G_CALLBACK (model_state_changed_cb), self);
-  if (local_error == NULL || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  if (local_error == NULL)
+    {
+      g_autofree char *target = NULL;
+
+      /* A linked state file stays linked: saves go to what it links to. */
+      if (g_file_test (self->path, G_FILE_TEST_IS_SYMLINK) &&
+          (target = realpath (self->path, NULL)) != NULL)
+        tablee_store_target_set_path (self->target, target);
+      return TRUE;
+    }
+  if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     return TRUE;
 
   g_debug ("Setting aside %s: %s", self->path, local_error->message);
-  aside = set_aside (self);
-  aside_name = g_path_get_basename (aside);
-  g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
-               /* Translators: %s is a file name. */
-               _("The saved game could not be read, so a new one was started. The old file was kept as “%s”."),
-               aside_name);
+  not_regular = g_error_matches (local_error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_NOT_REGULAR);
+  /* A copy that does not write moves nothing either. */
+  if (!read_only)
+    {
+      aside = set_aside (self);
+      if (aside == NULL)
+        {
+          g_autofree char *base = g_path_get_basename (self->path);
+
+          self->kept_file = TRUE;
+          set_problem (self, TABLEE_SAVE_PROBLEM_KEPT_FILE, base);
+          schedule_retry (self);
+        }
+    }
+
+  message = describe_unread (self, not_regular, aside);
+  g_set_error_literal (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED, message);
   return FALSE;
 }
 
 void
 tablee_store_flush (TableeStore *self)
 {
-  g_autoptr(GError) error = NULL;
-
   g_return_if_fail (TABLEE_IS_STORE (self));
 
-  if (self->save_source == 0)
-    return;
+  if (self->save_source != 0 || self->problem != TABLEE_SAVE_PROBLEM_NONE)
+    save_now (self);
+  if (!tablee_store_writer_wait (FLUSH_TIMEOUT_US))
+    g_message ("The disk took too long to save %s", self->path);
+}
 
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  if (!write_state (self, &error))
-    g_warning ("Could not save %s: %s", self->path, error->message);
+gboolean
+tablee_store_flush_all (void)
+{
+  gboolean saved = TRUE;
+
+  /* A store that failed is tried once more: quitting is the last chance. */
+  for (GList *l = live_stores; l != NULL; l = l->next)
+    {
+      TableeStore *store = l->data;
+
+      if (store->save_source != 0 || store->problem != TABLEE_SAVE_PROBLEM_NONE)
+        save_now (store);
+    }
+
+  if (!tablee_store_writer_wait (FLUSH_TIMEOUT_US))
+    {
+      g_message ("The disk took too long to save the games");
+      saved = FALSE;
+    }
+
+  for (GList *l = live_stores; l != NULL; l = l->next)
+    {
+      TableeStore *store = l->data;
+
+      if (store->problem != TABLEE_SAVE_PROBLEM_NONE)
+        saved = FALSE;
+    }
+
+  return saved;
 }
 
 void
-tablee_store_flush_all (void)
+tablee_store_retry_all (void)
 {
   for (GList *l = live_stores; l != NULL; l = l->next)
-    tablee_store_flush (l->data);
+    {
+      TableeStore *store = l->data;
+
+      if (store->problem != TABLEE_SAVE_PROBLEM_NONE)
+        {
+          store->retry_delay_s = 0;
+          save_now (store);
+        }
+    }
+}
+
+gboolean
+tablee_store_lock_data_dir (GError **error)
+{
+  static int lock_fd = -1;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  int fd;
+
+  if (lock_fd >= 0)
+    return TRUE;
+
+  dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
+  path = g_build_filename (dir, "lock", NULL);
+  g_mkdir_with_parents (dir, 0700);
+  fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0)
+    fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  if (fd < 0)
+    {
+      /* A folder where nothing can be written: no copy can save there, and
+       * the stores will say so. */
+      g_message ("Could not open %s: %s", path, g_strerror (errno));
+      return TRUE;
+    }
+
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      if (saved_errno != EWOULDBLOCK)
+        {
+          /* A file system without locks (some network ones): carry on. */
+          g_message ("Could not lock %s: %s", path, g_strerror (saved_errno));
+          return TRUE;
+        }
+
+      read_only = TRUE;
+      for (GList *l = live_stores; l != NULL; l = l->next)
+        g_clear_handle_id (&((TableeStore *) l->data)->save_source, g_source_remove);
+      update_status ();
+      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_LOCKED,
+                   "%s is locked by another copy of Tablée", path);
+      return FALSE;
+    }
+
+  lock_fd = fd;
+  return TRUE;
+}
+
+void
+tablee_store_inject_write_error (int err_no)
+{
+  tablee_store_writer_inject_errno (err_no);
 }

@@ -385,6 +385,32 @@ test_bgstats_limits (void)
                   TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_INVALID);
 }
 
+static void
+test_bgstats_from_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "bgstats", "plays.bgsplay", NULL);
+  g_autofree char *missing_path = g_test_build_filename (G_TEST_DIST, "fixtures", "bgstats", "missing.bgsplay", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_for_path (missing_path);
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TableeBgstatsFile) read = tablee_bgstats_file_new_from_file (file, NULL, NULL, &error);
+  TableeBgstatsFile *none;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tablee_bgstats_file_get_n_plays (read), ==, 4);
+
+  none = tablee_bgstats_file_new_from_file (missing, NULL, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_cancellable_cancel (cancelled);
+  none = tablee_bgstats_file_new_from_file (file, NULL, cancelled, &error);
+  g_assert_null (none);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,6 +421,7 @@ main (int   argc,
   g_test_add_func ("/bgstats/import-fixture", test_bgstats_import_fixture);
   g_test_add_func ("/bgstats/round-trip", test_bgstats_round_trip);
   g_test_add_func ("/bgstats/limits", test_bgstats_limits);
+  g_test_add_func ("/bgstats/from-file", test_bgstats_from_file);
 
   return g_test_run ();
 }

@@ -97,19 +97,27 @@ tablee_bgstats_file_init (TableeBgstatsFile *self)
 /* Size, depth and string length, before the parser sees the data: one
  * pass over the bytes, strings and their escapes skipped. */
 static gboolean
+check_size (guint64   size,
+            GError  **error)
+{
+  if (size <= TABLEE_BGSTATS_MAX_SIZE)
+    return TRUE;
+
+  /* Translators: %u is a size in megabytes. */
+  g_set_error (error, TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_TOO_LARGE,
+               _("The file is larger than %u MB."), TABLEE_BGSTATS_MAX_SIZE / (1024 * 1024));
+  return FALSE;
+}
+
+static gboolean
 check_limits (const char  *data,
               gsize        length,
               GError     **error)
 {
   guint depth = 0;
 
-  if (length > TABLEE_BGSTATS_MAX_SIZE)
-    {
-      /* Translators: %u is a size in megabytes. */
-      g_set_error (error, TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_TOO_LARGE,
-                   _("The file is larger than %u MB."), TABLEE_BGSTATS_MAX_SIZE / (1024 * 1024));
-      return FALSE;
-    }
+  if (!check_size (length, error))
+    return FALSE;
 
   for (gsize i = 0; i < length; i++)
     {
@@ -406,6 +414,26 @@ tablee_bgstats_file_new_from_data (const char  *data,
     }
 
   return g_steal_pointer (&self);
+}
+
+TableeBgstatsFile *
+tablee_bgstats_file_new_from_file (GFile         *file,
+                                   GTimeZone     *tz,
+                                   GCancellable  *cancellable,
+                                   GError       **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, cancellable, error);
+  if (info == NULL || !check_size (g_file_info_get_size (info), error) ||
+      !g_file_load_contents (file, cancellable, &data, &length, NULL, error))
+    return NULL;
+
+  return tablee_bgstats_file_new_from_data (data, length, tz, error);
 }
 
 guint

@@ -63,6 +63,12 @@ TableeBgstatsFile *tablee_bgstats_file_new_from_data      (const char         *d
                                                           gsize               length,
                                                           GTimeZone          *tz,
                                                           GError            **error);
+/* The same from a file, refused by its size before it is read: for a
+ * worker thread (cancellable stops the reading). */
+TableeBgstatsFile *tablee_bgstats_file_new_from_file      (GFile              *file,
+                                                          GTimeZone          *tz,
+                                                          GCancellable       *cancellable,
+                                                          GError            **error);
 guint       tablee_bgstats_file_get_n_plays              (TableeBgstatsFile  *self);
 guint       tablee_bgstats_file_get_n_other_plays        (TableeBgstatsFile  *self);
 /* Plays of the four games that cannot be read as a finished game (no

@@ -11,7 +11,7 @@
 
 #include "tablee-export.h"
 #include "tablee-game-page.h"
-#include "tablee-history-page.h"
+#include "tablee-history-page-private.h"
 #include "tablee-pages.h"
 #include "tablee-soundbattle-referee.h"
 #include "tablee-table.h"
@@ -520,6 +520,7 @@ tablee_history_page_class_init (TableeHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "history.export-json", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  tablee_history_page_class_add_bgstats (widget_class);
 }
 
 static void
@@ -596,6 +597,14 @@ tablee_history_page_import (TableeHistoryPage *self,
     text = g_strdup_printf (_("The history could not be imported: %s"), error->message);
 
   show_toast (self, text, FALSE);
+}
+
+GListModel *
+_tablee_history_page_get_shown (TableeHistoryPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->games);
 }
 
 AdwToast *

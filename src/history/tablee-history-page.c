@@ -14,6 +14,7 @@
 #include "tablee-history-page-private.h"
 #include "tablee-pages.h"
 #include "tablee-soundbattle-referee.h"
+#include "tablee-stats-view.h"
 #include "tablee-table.h"
 
 /* The games of the game filter, after "All Games", in the .ui's order. */
@@ -501,6 +502,7 @@ tablee_history_page_class_init (TableeHistoryPageClass *klass)
   object_class->dispose = tablee_history_page_dispose;
   object_class->finalize = tablee_history_page_finalize;
 
+  g_type_ensure (TABLEE_TYPE_STATS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, player_dropdown);

@@ -1,0 +1,168 @@
+/* test-stats-view.c: the Statistics view follows its model and its
+ * period, and History's filters reach it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tablee-history-page.h"
+#include "tablee-stats-view.h"
+#include "tablee-store.h"
+#include "tablee-test-widgets.h"
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static TableeHistoryEntry *
+entry (const char *game,
+       gint64      started,
+       guint       winners)
+{
+  const char * const ids[] = { "ann", "bob" };
+  const char * const names[] = { "Ann", "Bob" };
+  const int figures[] = { 4, 9 };
+
+  return tablee_history_entry_new (game, "level-1", started, 1200, 2, ids, names, figures, winners, NULL);
+}
+
+static const char *
+label_text (TableeStatsView *view,
+            const char      *name)
+{
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (view), TABLEE_TYPE_STATS_VIEW,
+                                                                       name)));
+}
+
+static guint
+n_rows (TableeStatsView *view,
+        const char      *name)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (view), TABLEE_TYPE_STATS_VIEW, name));
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n++;
+
+  return n;
+}
+
+static void
+test_view_follows_model (void)
+{
+  g_autoptr(GListStore) store = g_list_store_new (TABLEE_TYPE_HISTORY_ENTRY);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  g_autoptr(TableeHistoryEntry) recent = entry ("notnot", now - 3600, 1);
+  g_autoptr(TableeHistoryEntry) tie = entry ("notnot", now - 7200, 3);
+  g_autoptr(TableeHistoryEntry) old = entry ("frantic", now - 3 * 366 * 24 * 3600, 2);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  TableeStatsView *view = TABLEE_STATS_VIEW (tablee_stats_view_new ());
+  GtkDropDown *period;
+
+  gtk_window_set_child (window, GTK_WIDGET (view));
+  gtk_window_set_default_size (window, 360, 640);
+  gtk_window_present (window);
+  tablee_stats_view_set_model (view, G_LIST_MODEL (store));
+  drain ();
+  g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 0);
+  g_assert_cmpstr (label_text (view, "games_label"), ==, "0");
+  g_assert_cmpstr (label_text (view, "most_played_label"), ==, "—");
+
+  g_list_store_append (store, recent);
+  g_list_store_append (store, tie);
+  g_list_store_append (store, old);
+  drain ();
+  g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 3);
+  g_assert_cmpstr (label_text (view, "games_label"), ==, "3");
+  g_assert_cmpstr (label_text (view, "time_label"), ==, "1 h 00 min");
+  g_assert_cmpstr (label_text (view, "most_played_label"), ==, "Not Not (2)");
+  g_assert_cmpuint (n_rows (view, "players_list"), ==, 2);
+
+  /* The last twelve months leave the old Frantic game out. */
+  period = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (view), TABLEE_TYPE_STATS_VIEW,
+                                                          "period_dropdown"));
+  gtk_drop_down_set_selected (period, 1);
+  drain ();
+  g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 2);
+  g_assert_cmpstr (label_text (view, "games_label"), ==, "2");
+  g_assert_cmpuint (n_rows (view, "months_list"), >=, 1);
+
+  gtk_window_destroy (window);
+  drain ();
+}
+
+/* History's Statistics show the games its filters let through. */
+static void
+test_view_in_history (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+  g_autoptr(TableeHistoryEntry) notnot = entry ("notnot", 1764000000, 1);
+  g_autoptr(TableeHistoryEntry) frantic = entry ("frantic", 1764100000, 2);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  TableeHistoryPage *page;
+  g_autoptr(GPtrArray) views = NULL;
+  TableeStatsView *view;
+  GtkDropDown *games;
+  guint n;
+
+  tablee_history_add (history, notnot);
+  tablee_history_add (history, frantic);
+  page = g_object_new (TABLEE_TYPE_HISTORY_PAGE, NULL);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
+  gtk_window_set_child (window, overlay);
+  gtk_window_present (window);
+  drain ();
+
+  views = tablee_test_find_widgets (GTK_WIDGET (page), TABLEE_TYPE_STATS_VIEW);
+  g_assert_cmpuint (views->len, ==, 1);
+  view = g_ptr_array_index (views, 0);
+  g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 2);
+  games = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (page), TABLEE_TYPE_HISTORY_PAGE,
+                                                         "game_dropdown"));
+  gtk_drop_down_set_selected (games, 2);  /* Frantic */
+  drain ();
+  g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 1);
+  g_assert_cmpstr (tablee_stats_get_most_played_game (tablee_stats_view_get_stats (view), NULL), ==, "frantic");
+
+  while ((n = g_list_model_get_n_items (G_LIST_MODEL (history))) > 0)
+    g_object_unref (tablee_history_remove (history, n - 1));
+  tablee_store_flush_all ();
+  gtk_window_destroy (window);
+  drain ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_dir = g_dir_make_tmp ("tablee-stats-view-XXXXXX", NULL);
+  g_autofree char *tablee_dir = NULL;
+  g_autofree char *history_file = NULL;
+  int ret;
+
+  g_assert_nonnull (data_dir);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_setenv ("TZ", "UTC", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/stats-view/follows-model", test_view_follows_model);
+  g_test_add_func ("/stats-view/in-history", test_view_in_history);
+
+  ret = g_test_run ();
+  tablee_dir = g_build_filename (data_dir, "tablee", NULL);
+  history_file = g_build_filename (tablee_dir, "history.gvariant", NULL);
+  g_unlink (history_file);
+  g_rmdir (tablee_dir);
+  g_rmdir (data_dir);
+
+  return ret;
+}

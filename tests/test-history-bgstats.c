@@ -162,6 +162,24 @@ test_bgstats_cancel (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->history)), ==, 0);
 }
 
+/* Opening a .bgsplay file (tablee FILE) goes to the same preview. */
+static void
+test_bgstats_open (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file ();
+  AdwMessageDialog *dialog;
+
+  g_assert_null (find_dialog ());
+  tablee_history_page_open (fixture->page, file);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  wait_for_preview (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  drain ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->history)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -178,6 +196,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/history/bgstats/import", Fixture, NULL, fixture_set_up, test_bgstats_import, fixture_tear_down);
+  g_test_add ("/history/bgstats/open", Fixture, NULL, fixture_set_up, test_bgstats_open, fixture_tear_down);
   g_test_add ("/history/bgstats/cancel", Fixture, NULL, fixture_set_up, test_bgstats_cancel, fixture_tear_down);
 
   ret = g_test_run ();

@@ -316,6 +316,22 @@ import_bgstats_action (GtkWidget  *widget,
 }
 
 void
+tablee_history_page_open (TableeHistoryPage *self,
+                          GFile             *file)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (TABLEE_IS_HISTORY_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = g_file_get_basename (file);
+  if (name != NULL && g_str_has_suffix (name, ".bgsplay"))
+    tablee_history_page_import_bgstats (self, file);
+  else
+    tablee_history_page_import (self, file);
+}
+
+void
 tablee_history_page_class_add_bgstats (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "history.export-bgstats", NULL, export_bgstats_action);

@@ -7,10 +7,8 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-
+#include "history-test-env.h"
 #include "tablee-history-page-private.h"
-#include "tablee-store.h"
 #include "tablee-table.h"
 #include "tablee-test-widgets.h"
 
@@ -21,34 +19,12 @@ typedef struct {
 } Fixture;
 
 static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-forget_files (void)
-{
-  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
-  g_autoptr(GDir) files = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (files != NULL && (name = g_dir_read_name (files)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-}
-
-static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   GtkWidget *overlay = adw_toast_overlay_new ();
 
-  forget_files ();
+  history_test_forget_files ();
   fixture->history = tablee_history_dup_default (NULL);
   fixture->window = GTK_WINDOW (gtk_window_new ());
   fixture->page = g_object_new (TABLEE_TYPE_HISTORY_PAGE, NULL);
@@ -56,22 +32,18 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_child (fixture->window, overlay);
   gtk_window_set_default_size (fixture->window, 360, 640);
   gtk_window_present (fixture->window);
-  drain ();
+  history_test_drain ();
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  guint n;
-
-  while ((n = g_list_model_get_n_items (G_LIST_MODEL (fixture->history))) > 0)
-    g_object_unref (tablee_history_remove (fixture->history, n - 1));
-  tablee_store_flush_all ();
+  history_test_empty (fixture->history);
   gtk_window_destroy (fixture->window);
-  drain ();
+  history_test_drain ();
   g_clear_object (&fixture->history);
-  forget_files ();
+  history_test_forget_files ();
 }
 
 static AdwMessageDialog *
@@ -132,10 +104,10 @@ test_bgstats_import (Fixture       *fixture,
 
   /* What the Import button does, before it closes the dialog. */
   adw_message_dialog_response (dialog, "import");
-  drain ();
+  history_test_drain ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->history)), ==, 3);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  drain ();
+  history_test_drain ();
 }
 
 static void
@@ -150,14 +122,14 @@ test_bgstats_cancel (Fixture       *fixture,
   g_assert_nonnull (dialog);
   /* Closed as Escape closes it. */
   gtk_window_close (GTK_WINDOW (dialog));
-  drain ();
+  history_test_drain ();
   g_assert_null (find_dialog ());
 
   /* The worker's result, when it comes, is dropped. */
   for (guint i = 0; i < 50; i++)
     {
       g_usleep (10000);
-      drain ();
+      history_test_drain ();
     }
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->history)), ==, 0);
 }
@@ -176,7 +148,7 @@ test_bgstats_open (Fixture       *fixture,
   g_assert_nonnull (dialog);
   wait_for_preview (dialog);
   gtk_window_close (GTK_WINDOW (dialog));
-  drain ();
+  history_test_drain ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->history)), ==, 0);
 }
 
@@ -184,26 +156,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_dir = g_dir_make_tmp ("tablee-history-bgstats-XXXXXX", NULL);
-  g_autofree char *tablee_dir = NULL;
-  int ret;
-
-  g_assert_nonnull (data_dir);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-  g_setenv ("LANGUAGE", "en", TRUE);
-  g_setenv ("TZ", "UTC", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  char *data_dir = history_test_start (&argc, &argv);
 
   g_test_add ("/history/bgstats/import", Fixture, NULL, fixture_set_up, test_bgstats_import, fixture_tear_down);
   g_test_add ("/history/bgstats/open", Fixture, NULL, fixture_set_up, test_bgstats_open, fixture_tear_down);
   g_test_add ("/history/bgstats/cancel", Fixture, NULL, fixture_set_up, test_bgstats_cancel, fixture_tear_down);
 
-  ret = g_test_run ();
-  forget_files ();
-  tablee_dir = g_build_filename (data_dir, "tablee", NULL);
-  g_rmdir (tablee_dir);
-  g_rmdir (data_dir);
-
-  return ret;
+  return history_test_finish (data_dir, g_test_run ());
 }

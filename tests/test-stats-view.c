@@ -6,19 +6,10 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-
+#include "history-test-env.h"
 #include "tablee-history-page.h"
 #include "tablee-stats-view.h"
-#include "tablee-store.h"
 #include "tablee-test-widgets.h"
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static TableeHistoryEntry *
 entry (const char *game,
@@ -69,7 +60,7 @@ test_view_follows_model (void)
   gtk_window_set_default_size (window, 360, 640);
   gtk_window_present (window);
   tablee_stats_view_set_model (view, G_LIST_MODEL (store));
-  drain ();
+  history_test_drain ();
   g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 0);
   g_assert_cmpstr (label_text (view, "games_label"), ==, "0");
   g_assert_cmpstr (label_text (view, "most_played_label"), ==, "—");
@@ -77,7 +68,7 @@ test_view_follows_model (void)
   g_list_store_append (store, recent);
   g_list_store_append (store, tie);
   g_list_store_append (store, old);
-  drain ();
+  history_test_drain ();
   g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 3);
   g_assert_cmpstr (label_text (view, "games_label"), ==, "3");
   g_assert_cmpstr (label_text (view, "time_label"), ==, "1 h 00 min");
@@ -88,13 +79,13 @@ test_view_follows_model (void)
   period = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (view), TABLEE_TYPE_STATS_VIEW,
                                                           "period_dropdown"));
   gtk_drop_down_set_selected (period, 1);
-  drain ();
+  history_test_drain ();
   g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 2);
   g_assert_cmpstr (label_text (view, "games_label"), ==, "2");
   g_assert_cmpuint (n_rows (view, "months_list"), >=, 1);
 
   gtk_window_destroy (window);
-  drain ();
+  history_test_drain ();
 }
 
 /* History's Statistics show the games its filters let through. */
@@ -110,7 +101,6 @@ test_view_in_history (void)
   g_autoptr(GPtrArray) views = NULL;
   TableeStatsView *view;
   GtkDropDown *games;
-  guint n;
 
   tablee_history_add (history, notnot);
   tablee_history_add (history, frantic);
@@ -118,7 +108,7 @@ test_view_in_history (void)
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
   gtk_window_set_child (window, overlay);
   gtk_window_present (window);
-  drain ();
+  history_test_drain ();
 
   views = tablee_test_find_widgets (GTK_WIDGET (page), TABLEE_TYPE_STATS_VIEW);
   g_assert_cmpuint (views->len, ==, 1);
@@ -127,42 +117,23 @@ test_view_in_history (void)
   games = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (page), TABLEE_TYPE_HISTORY_PAGE,
                                                          "game_dropdown"));
   gtk_drop_down_set_selected (games, 2);  /* Frantic */
-  drain ();
+  history_test_drain ();
   g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 1);
   g_assert_cmpstr (tablee_stats_get_most_played_game (tablee_stats_view_get_stats (view), NULL), ==, "frantic");
 
-  while ((n = g_list_model_get_n_items (G_LIST_MODEL (history))) > 0)
-    g_object_unref (tablee_history_remove (history, n - 1));
-  tablee_store_flush_all ();
+  history_test_empty (history);
   gtk_window_destroy (window);
-  drain ();
+  history_test_drain ();
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_dir = g_dir_make_tmp ("tablee-stats-view-XXXXXX", NULL);
-  g_autofree char *tablee_dir = NULL;
-  g_autofree char *history_file = NULL;
-  int ret;
-
-  g_assert_nonnull (data_dir);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-  g_setenv ("LANGUAGE", "en", TRUE);
-  g_setenv ("TZ", "UTC", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  char *data_dir = history_test_start (&argc, &argv);
 
   g_test_add_func ("/stats-view/follows-model", test_view_follows_model);
   g_test_add_func ("/stats-view/in-history", test_view_in_history);
 
-  ret = g_test_run ();
-  tablee_dir = g_build_filename (data_dir, "tablee", NULL);
-  history_file = g_build_filename (tablee_dir, "history.gvariant", NULL);
-  g_unlink (history_file);
-  g_rmdir (tablee_dir);
-  g_rmdir (data_dir);
-
-  return ret;
+  return history_test_finish (data_dir, g_test_run ());
 }

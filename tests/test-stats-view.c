@@ -54,6 +54,8 @@ test_view_follows_model (void)
   g_autoptr(TableeHistoryEntry) old = entry ("frantic", now - 3 * 366 * 24 * 3600, 2);
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   TableeStatsView *view = TABLEE_STATS_VIEW (tablee_stats_view_new ());
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) png = NULL;
   GtkDropDown *period;
 
   gtk_window_set_child (window, GTK_WIDGET (view));
@@ -83,6 +85,15 @@ test_view_follows_model (void)
   g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 2);
   g_assert_cmpstr (label_text (view, "games_label"), ==, "2");
   g_assert_cmpuint (n_rows (view, "months_list"), >=, 1);
+
+  /* The image to share: the figures as shown, as a PNG. */
+  texture = tablee_stats_view_render (view);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), >, 0);
+  g_assert_cmpint (gdk_texture_get_height (texture), >, 0);
+  png = gdk_texture_save_to_png_bytes (texture);
+  g_assert_cmpuint (g_bytes_get_size (png), >, 8);
+  g_assert_cmpmem (g_bytes_get_data (png, NULL), 8, "\x89PNG\r\n\x1a\n", 8);
 
   gtk_window_destroy (window);
   history_test_drain ();

@@ -23,6 +23,9 @@ GtkWidget   *tablee_stats_view_new       (void);
 GListModel  *tablee_stats_view_get_model (TableeStatsView *self);
 void         tablee_stats_view_set_model (TableeStatsView *self,
                                           GListModel      *model);
+/* The figures as an image, to save as PNG (stats.save-image asks where);
+ * NULL while the view is not shown. */
+GdkTexture  *tablee_stats_view_render   (TableeStatsView *self);
 /* What the view shows now (computed at the latest change). */
 TableeStats *tablee_stats_view_get_stats (TableeStatsView *self);
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-application.h"
+#include "tablee-history-page.h"
 #include "tablee-pages.h"
 #include "tablee-player-editor.h"
 #include "tablee-preferences-window.h"
@@ -122,11 +123,24 @@ tablee_application_command_line (GApplication            *app,
   TableeWindow *window = get_window (self);
   const char *game = NULL;
 
+  g_autofree const char **files = NULL;
+
   /* Through the action, which also brings a folded window to the page. */
   if (g_variant_dict_lookup (options, "game", "&s", &game))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", game);
 
   gtk_window_present (GTK_WINDOW (window));
+
+  /* A file to import (a BG Stats export, a history of Tablée) opens in
+   * History, at the import's preview. */
+  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files))
+    for (guint i = 0; files[i] != NULL; i++)
+      {
+        g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, files[i]);
+
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "history");
+        tablee_history_page_open (TABLEE_HISTORY_PAGE (tablee_window_get_page (window, "history")), file);
+      }
 
   return 0;
 }
@@ -344,6 +358,8 @@ tablee_application_init (TableeApplication *self)
       N_("Open a game: notnot, frantic, whosnext, soundbattle or rules"), N_("GAME") },
     { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
       N_("Show the version and quit"), NULL },
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+      NULL, N_("[FILE…]") },
     { NULL }
   };
 

@@ -11,9 +11,10 @@
 
 #include "tablee-export.h"
 #include "tablee-game-page.h"
-#include "tablee-history-page.h"
+#include "tablee-history-page-private.h"
 #include "tablee-pages.h"
 #include "tablee-soundbattle-referee.h"
+#include "tablee-stats-view.h"
 #include "tablee-table.h"
 
 /* The games of the game filter, after "All Games", in the .ui's order. */
@@ -501,6 +502,7 @@ tablee_history_page_class_init (TableeHistoryPageClass *klass)
   object_class->dispose = tablee_history_page_dispose;
   object_class->finalize = tablee_history_page_finalize;
 
+  g_type_ensure (TABLEE_TYPE_STATS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, player_dropdown);
@@ -520,6 +522,7 @@ tablee_history_page_class_init (TableeHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "history.export-json", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  tablee_history_page_class_add_bgstats (widget_class);
 }
 
 static void
@@ -596,6 +599,14 @@ tablee_history_page_import (TableeHistoryPage *self,
     text = g_strdup_printf (_("The history could not be imported: %s"), error->message);
 
   show_toast (self, text, FALSE);
+}
+
+GListModel *
+_tablee_history_page_get_shown (TableeHistoryPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->games);
 }
 
 AdwToast *

@@ -25,6 +25,11 @@ void           tablee_history_page_delete      (TableeHistoryPage  *self,
 void           tablee_history_page_import      (TableeHistoryPage  *self,
                                                 GFile              *file);
 
+/* Imports file: a BG Stats export (".bgsplay") through its preview,
+ * else a history exported by Tablée. */
+void           tablee_history_page_open        (TableeHistoryPage  *self,
+                                                GFile              *file);
+
 AdwToast      *_tablee_history_page_get_toast  (TableeHistoryPage  *self);
 
 /* A window with the full result of a finished game: each seat's result

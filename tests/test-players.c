@@ -126,6 +126,83 @@ test_unique_names (Fixture       *fixture,
   g_assert_cmpstr (name_at (fixture, 0), ==, "ANNA");
 }
 
+/* A name that shows nothing is no name: Unicode spaces and format
+ * characters alone, whatever their number. */
+static void
+test_blank_names (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *blank[] = {
+    "\u00a0",                   /* no-break space */
+    "\u3000\u3000",             /* ideographic space */
+    "\u200b",                   /* zero width space */
+    "\u3164",                   /* Hangul filler */
+    " \u200b\u00a0\u2060\ufeff ",
+    "\u202e",                   /* a right-to-left override alone */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (blank); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (tablee_players_add (fixture->players, blank[i], &error));
+      g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_EMPTY_NAME);
+    }
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 0);
+
+  /* Invisible characters at the ends go; a name far too long is refused
+   * before anything else is done with it. */
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_add (fixture->players, "\u200bZoé\u00a0", NULL)),
+                   ==, "Zoé");
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *huge = g_strnfill (10 * 1024 * 1024, 'x');
+
+    g_assert_null (tablee_players_add (fixture->players, huge, &error));
+    g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_NAME_TOO_LONG);
+  }
+}
+
+/* Names that look the same are the same name: invisible characters and
+ * canonical forms do not tell them apart. */
+static void
+test_lookalike_names (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *same[] = {
+    "Cam\u200bille",
+    "Camille\u2060",
+    "Came\u0301\u200dlie",  /* é decomposed, a joiner inside */
+  };
+
+  g_assert_nonnull (tablee_players_add (fixture->players, "Camille", NULL));
+  g_assert_nonnull (tablee_players_add (fixture->players, "Camélie", NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (tablee_players_add (fixture->players, same[i], &error));
+      g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME);
+    }
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 2);
+}
+
+/* Bidirectional controls never stay in a name: "evil.exe" cannot show as
+ * "exe.live". Names are kept in NFC. */
+static void
+test_bidi_names (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableePlayer *player = tablee_players_add (fixture->players, "\u202eevil.exe", NULL);
+
+  g_assert_nonnull (player);
+  g_assert_cmpstr (tablee_player_get_name (player), ==, "evil.exe");
+  g_assert_true (tablee_players_rename (fixture->players, 0, "\u2067A\u200fb\u061cc\u202a\u2069", NULL));
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Abc");
+  g_assert_true (tablee_players_rename (fixture->players, 0, "Zoe\u0308", NULL));
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Zoë");
+}
+
 static void
 test_limits (Fixture       *fixture,
              gconstpointer  data)
@@ -493,6 +570,9 @@ main (int   argc,
   ADD ("/players/add-trims", test_add_trims);
   ADD ("/players/bad-names", test_bad_names);
   ADD ("/players/unique-names", test_unique_names);
+  ADD ("/players/blank-names", test_blank_names);
+  ADD ("/players/lookalike-names", test_lookalike_names);
+  ADD ("/players/bidi-names", test_bidi_names);
   ADD ("/players/limits", test_limits);
   ADD ("/players/reset-names-and-colours", test_reset_names_and_colours);
   ADD ("/players/remove-and-undo", test_remove_and_undo);

@@ -356,12 +356,10 @@ static gboolean
 same_name (const char *a,
            const char *b)
 {
-  g_autofree char *fa = g_utf8_casefold (a, -1);
-  g_autofree char *fb = g_utf8_casefold (b, -1);
-  g_autofree char *na = g_utf8_normalize (fa, -1, G_NORMALIZE_ALL);
-  g_autofree char *nb = g_utf8_normalize (fb, -1, G_NORMALIZE_ALL);
+  g_autofree char *ka = tablee_player_name_key (a);
+  g_autofree char *kb = tablee_player_name_key (b);
 
-  return g_strcmp0 (na, nb) == 0;
+  return g_strcmp0 (ka, kb) == 0;
 }
 
 /* The player other than except who has name here, at the table or in a
@@ -404,34 +402,11 @@ check_name (TableePlayers  *self,
             TableePlayer   *except,
             GError        **error)
 {
-  g_autofree char *trimmed = NULL;
+  g_autofree char *trimmed = tablee_player_name_check (name, error);
   TableePlayer *other;
-  glong length;
 
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    return refuse (error, TABLEE_PLAYERS_ERROR_INVALID, _("The name is not valid text."));
-
-  trimmed = g_strstrip (g_strdup (name));
-  length = g_utf8_strlen (trimmed, -1);
-
-  if (length == 0)
-    return refuse (error, TABLEE_PLAYERS_ERROR_EMPTY_NAME, _("A player needs a name."));
-
-  if (length > TABLEE_PLAYER_NAME_MAX_CHARS)
-    {
-      g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_NAME_TOO_LONG,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "A name can have at most %d character.",
-                                "A name can have at most %d characters.",
-                                TABLEE_PLAYER_NAME_MAX_CHARS),
-                   TABLEE_PLAYER_NAME_MAX_CHARS);
-      return NULL;
-    }
-
-  for (const char *p = trimmed; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return refuse (error, TABLEE_PLAYERS_ERROR_INVALID,
-                     _("A name cannot hold line breaks or control characters."));
+  if (trimmed == NULL)
+    return NULL;
 
   other = find_name (self, trimmed, except);
   if (other == NULL)

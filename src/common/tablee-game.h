@@ -84,6 +84,17 @@ struct _TableeGameClass
                               int         *figures);
   /* What shows the result again (Frantic's sheet), or NULL. Optional. */
   GVariant *(*dup_detail)    (TableeGame  *self);
+  /* Checks a game recorded elsewhere (an imported history) by this game's
+   * rules: its mode, each seat's figure and the detail (NULL when none),
+   * for n_players seats already within min_players and max_players. On
+   * FALSE, error holds a short reason ("a round is beyond the game's
+   * limits"). Optional; a class method, called from any thread. */
+  gboolean  (*check_record)  (TableeGameClass  *klass,
+                              const char       *mode,
+                              guint             n_players,
+                              const int        *figures,
+                              GVariant         *detail,
+                              GError          **error);
 };
 
 TableePlayers *tablee_game_get_players        (TableeGame  *self);

@@ -236,68 +236,77 @@ test_import_whole_file (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 0);
 }
 
+/* The games (JSON texts) as one history file. */
+static char *
+games_json (GPtrArray *games)
+{
+  g_autoptr(GString) all = g_string_new (NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    g_string_append_printf (all, "%s%s", i > 0 ? ", " : "", (char *) g_ptr_array_index (games, i));
+
+  return history_json (all->str);
+}
+
+/* Imports json into history in steps of batch and returns what the toast
+ * would say. */
+static char *
+import_summary (TableeHistory *history,
+                const char    *json,
+                guint          batch)
+{
+  g_autoptr(TableeHistoryImport) import = tablee_history_import_read (json, strlen (json), NULL, NULL);
+
+  g_assert_nonnull (import);
+  while (tablee_history_import_merge (import, history, batch))
+    ;
+
+  return tablee_history_import_dup_summary (import);
+}
+
 /* What the toast says: added, already there, refused and why. */
 static void
 test_import_summary (void)
 {
   g_autoptr(TableeHistory) history = tablee_history_new ();
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) refused = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *pa = player_json ("a", "Ann", 1);
   g_autofree char *pb = player_json ("b", "Bob", 2);
   g_autofree char *long_name = player_json ("c", "A name far longer than forty characters, really", 2);
   g_autofree char *players = g_strconcat (pa, ", ", pb, NULL);
   g_autofree char *bad = g_strconcat (pa, ", ", long_name, NULL);
   g_autofree char *twice = g_strconcat (pa, ", ", pa, NULL);
-  g_autofree char *all = NULL;
+  g_autofree char *valid = NULL;
   g_autofree char *json = NULL;
   g_autofree char *first = NULL;
   g_autofree char *again = NULL;
   g_autofree char *mixed = NULL;
-  g_autoptr(TableeHistoryImport) import = NULL;
-  g_autoptr(TableeHistoryImport) duplicates = NULL;
-  g_autoptr(TableeHistoryImport) reasons = NULL;
+  g_autofree char *mixed_json = NULL;
   g_autoptr(TableeHistory) from = NULL;
 
-  for (guint hour = 0; hour < 12; hour++)
-    g_ptr_array_add (games, game_json ("notnot", "level-1", hour, players, ""));
+  for (guint minute = 0; minute < 12; minute++)
+    g_ptr_array_add (games, game_json ("notnot", "level-1", minute, players, ""));
+  valid = games_json (games);
   g_ptr_array_add (games, game_json ("notnot", "level-1", 12, bad, ""));
-  g_ptr_array_add (games, NULL);
-  all = g_strjoinv (", ", (char **) games->pdata);
-  json = history_json (all);
+  json = games_json (games);
 
   /* Three of the twelve are here already. */
-  from = scratch (json);
-  import = tablee_history_import_read (json, strlen (json), NULL, NULL);
+  from = scratch (valid);
   for (guint i = 0; i < 3; i++)
     add_at (history, from, i * 4);
-  while (tablee_history_import_merge (import, history, 5))
-    ;
-  first = tablee_history_import_dup_summary (import);
+  first = import_summary (history, json, 5);
   g_assert_cmpstr (first, ==, "9 games imported, 3 already in the history, 1 refused: a name is too long");
 
   /* 0 games imported says why. */
-  g_ptr_array_remove_index (games, games->len - 2);
-  g_free (all);
-  all = g_strjoinv (", ", (char **) games->pdata);
-  g_free (json);
-  json = history_json (all);
-  duplicates = tablee_history_import_read (json, strlen (json), NULL, NULL);
-  tablee_history_import_merge (duplicates, history, 100);
-  again = tablee_history_import_dup_summary (duplicates);
+  again = import_summary (history, valid, 100);
   g_assert_cmpstr (again, ==, "No new games: all 12 were already in the history");
 
   /* Several reasons: the first one is told. */
-  g_ptr_array_set_size (games, 0);
-  g_ptr_array_add (games, game_json ("notnot", "level-1", 20, bad, ""));
-  g_ptr_array_add (games, game_json ("notnot", "level-1", 21, twice, ""));
-  g_ptr_array_add (games, NULL);
-  g_free (all);
-  all = g_strjoinv (", ", (char **) games->pdata);
-  g_free (json);
-  json = history_json (all);
-  reasons = tablee_history_import_read (json, strlen (json), NULL, NULL);
-  tablee_history_import_merge (reasons, history, 100);
-  mixed = tablee_history_import_dup_summary (reasons);
+  g_ptr_array_add (refused, game_json ("notnot", "level-1", 20, bad, ""));
+  g_ptr_array_add (refused, game_json ("notnot", "level-1", 21, twice, ""));
+  mixed_json = games_json (refused);
+  mixed = import_summary (history, mixed_json, 100);
   g_assert_cmpstr (mixed, ==, "0 games imported, 2 refused, the first because a name is too long");
 }
 
@@ -323,7 +332,6 @@ test_import_batches (void)
   g_autoptr(TableeHistory) from = NULL;
   g_autoptr(GVariant) expected = NULL;
   g_autoptr(GVariant) got = NULL;
-  g_autofree char *all = NULL;
   g_autofree char *json = NULL;
   guint n_signals = 0, steps = 1;
 
@@ -338,9 +346,7 @@ test_import_batches (void)
       g_ptr_array_add (games, game_json ("notnot", "level-1", (i * 7) % 24, players, ""));
     }
   g_ptr_array_add (games, g_strdup (g_ptr_array_index (games, 3)));
-  g_ptr_array_add (games, NULL);
-  all = g_strjoinv (", ", (char **) games->pdata);
-  json = history_json (all);
+  json = games_json (games);
 
   from = scratch (json);
   import = tablee_history_import_read (json, strlen (json), NULL, NULL);

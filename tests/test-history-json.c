@@ -8,8 +8,11 @@
 
 #include "config.h"
 
+#include "tablee-frantic-game.h"
 #include "tablee-history.h"
+#include "tablee-notnot-game.h"
 #include "tablee-soundbattle-referee.h"
+#include "tablee-whosnext-game.h"
 
 static char *
 history_json (const char *games)
@@ -190,6 +193,54 @@ test_import_game_rules (void)
   cases[4].game = game_json ("soundbattle", sb_mode, 5, zeros, rows->str);
 
   g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_REFEREE);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = history_json (cases[i].game);
+      g_autoptr(TableeHistoryImport) import = tablee_history_import_read (json, strlen (json), NULL, NULL);
+
+      g_assert_nonnull (import);
+      if (cases[i].reason == NULL)
+        g_assert_cmpuint (tablee_history_import_get_n_games (import), ==, 1);
+      else
+        assert_refused (import, cases[i].reason);
+      g_free (cases[i].game);
+    }
+}
+
+/* Every game checks its mode and figures: levels and limits it offers,
+ * cards its pile holds, the wrong notes that end a game. */
+static void
+test_import_modes_figures (void)
+{
+  g_autofree char *pa = player_json ("a", "Ann", 30);
+  g_autofree char *pb = player_json ("b", "Bob", 30);
+  g_autofree char *pc = player_json ("c", "Cat", 2);
+  g_autofree char *pd = player_json ("d", "Dan", 0);
+  g_autofree char *pa3 = player_json ("a", "Ann", 3);
+  g_autofree char *pb8 = player_json ("b", "Bob", 8);
+  g_autofree char *two = g_strconcat (pa, ", ", pb, NULL);
+  g_autofree char *small = g_strconcat (pa3, ", ", pc, NULL);
+  g_autofree char *three = g_strjoin (", ", pa3, pc, pd, NULL);
+  g_autofree char *notes = g_strjoin (", ", pa3, pb8, pc, NULL);
+  struct {
+    char       *game;
+    const char *reason;
+  } cases[] = {
+    { game_json ("notnot", "level-4", 1, small, ""), NULL },
+    { game_json ("notnot", "level-5", 2, small, ""), "its mode is not one of the game’s" },
+    { game_json ("notnot", "level-1", 3, two, ""), "a player’s result is beyond the game’s limits" },
+    { game_json ("whosnext", "level-0", 4, three, ""), NULL },
+    { game_json ("whosnext", "level-2", 5, notes, ""), "a player’s result is beyond the game’s limits" },
+    { game_json ("whosnext", "level-1", 6, small, ""), "it has too few or too many players for its game" },
+    { game_json ("frantic", "limit-154", 7, small, ""), NULL },
+    { game_json ("frantic", "limit-5", 8, small, ""), "its mode is not one of the game’s" },
+    { game_json ("frantic", "limit-154", 9, small, ", \"detail-type\": \"(ai)\", \"detail\": [[]]"),
+      "its details are damaged" },
+  };
+
+  g_type_ensure (TABLEE_TYPE_NOTNOT_GAME);
+  g_type_ensure (TABLEE_TYPE_WHOSNEXT_GAME);
+  g_type_ensure (TABLEE_TYPE_FRANTIC_GAME);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *json = history_json (cases[i].game);
@@ -385,6 +436,7 @@ main (int   argc,
   g_test_add_func ("/history-json/huge-strings", test_import_huge_strings);
   g_test_add_func ("/history-json/names", test_import_names);
   g_test_add_func ("/history-json/game-rules", test_import_game_rules);
+  g_test_add_func ("/history-json/modes-figures", test_import_modes_figures);
   g_test_add_func ("/history-json/whole-file", test_import_whole_file);
   g_test_add_func ("/history-json/summary", test_import_summary);
   g_test_add_func ("/history-json/batches", test_import_batches);

@@ -60,7 +60,9 @@ add_game (TableeHistory *history,
 
   for (guint i = 0; seats[i] != NULL; i++)
     names[i] = g_strdup_printf ("%c%s", g_ascii_toupper (seats[i][0]), seats[i] + 1);
-  entry = tablee_history_entry_new (game, "level-2", started, 1500, g_strv_length (seats),
+  /* A mode each game has: an import checks it. */
+  entry = tablee_history_entry_new (game, g_str_equal (game, "frantic") ? "limit-154" : "level-2", started, 1500,
+                                    g_strv_length (seats),
                                     (const char * const *) seats, (const char * const *) names,
                                     figures, winners, NULL);
   g_assert_true (tablee_history_add (history, entry));
@@ -488,7 +490,7 @@ test_page_row_text (Fixture       *fixture,
     g_assert_cmpstr (three_won, ==, "Frantic — Ann, Bob and Cat won");
     g_assert_cmpstr (none_won, ==, "Not Not — no winner");
   }
-  g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
+  g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Up to 154 points"));
   g_assert_cmpstr (points, ==, "12.5 points");
   g_assert_cmpstr (cards, ==, "1 card");
   g_assert_true (has_label (GTK_WIDGET (fixture->page), "Frantic — Cat won"));

@@ -149,4 +149,20 @@ GArray        *tablee_snapshot_properties     (GObject     *object);
 void           tablee_notify_changed          (GObject     *object,
                                                GArray      *snapshot);
 
+/* For TableeGameClass.check_record: whether mode is prefix then a number
+ * from min to max ("level-2"), each of the n_players figures within
+ * min_figure and max_figure, and detail NULL or of detail_type (NULL:
+ * none); else FALSE with the reason in error. */
+gboolean       tablee_game_check_record_limits (const char          *mode,
+                                                const char          *prefix,
+                                                guint                min,
+                                                guint                max,
+                                                guint                n_players,
+                                                const int           *figures,
+                                                int                  min_figure,
+                                                int                  max_figure,
+                                                GVariant            *detail,
+                                                const GVariantType  *detail_type,
+                                                GError             **error);
+
 G_END_DECLS

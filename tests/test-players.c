@@ -147,6 +147,10 @@ test_blank_names (Fixture       *fixture,
 
       g_assert_null (tablee_players_add (fixture->players, blank[i], &error));
       g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_EMPTY_NAME);
+      /* Saying why when it looked like a name (a control alone is taken
+       * out, leaving nothing, the last one). */
+      if (i < G_N_ELEMENTS (blank) - 1)
+        g_assert_true (g_str_has_prefix (error->message, "A player needs a name that shows"));
     }
   g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 0);
 

@@ -195,6 +195,8 @@ tablee_player_name_check (const char  *name,
       seen = TRUE;
       end = g_utf8_next_char (p);
     }
+  if (!seen && *g_strchug (kept->str) == '\0')
+    return refuse_name (error, TABLEE_PLAYERS_ERROR_EMPTY_NAME, _("A player needs a name."));
   if (!seen)
     return refuse_name (error, TABLEE_PLAYERS_ERROR_EMPTY_NAME,
                         _("A player needs a name that shows: spaces and invisible characters alone are not one."));

@@ -88,6 +88,31 @@ assert_refused (TableeHistoryImport *import,
   g_assert_cmpstr (tablee_history_import_get_reason (import), ==, reason);
 }
 
+/* A game alone in a file, and why it is refused (NULL: it is not). */
+typedef struct {
+  char       *game;
+  const char *reason;
+} Case;
+
+/* Reads each case's game and frees it. */
+static void
+check_cases (Case  *cases,
+             guint  n_cases)
+{
+  for (guint i = 0; i < n_cases; i++)
+    {
+      g_autofree char *json = history_json (cases[i].game);
+      g_autoptr(TableeHistoryImport) import = tablee_history_import_read (json, strlen (json), NULL, NULL);
+
+      g_assert_nonnull (import);
+      if (cases[i].reason == NULL)
+        g_assert_cmpuint (tablee_history_import_get_n_games (import), ==, 1);
+      else
+        assert_refused (import, cases[i].reason);
+      g_free (cases[i].game);
+    }
+}
+
 /* The parser recurses per level: a file nested 100,000 deep is refused
  * before it runs, whatever brackets strings hold. */
 static void
@@ -173,10 +198,7 @@ test_import_game_rules (void)
   g_autoptr(GString) rows = g_string_new (", \"detail-type\": \"a(uiu)\", \"detail\": [");
   const char *ok_detail = ", \"detail-type\": \"a(uiu)\", \"detail\": [[0, 0, 3], [0, 1, 2]]";
   const char *round_63 = ", \"detail-type\": \"a(uiu)\", \"detail\": [[0, 0, 3], [63, 1, 2]]";
-  struct {
-    char       *game;
-    const char *reason;
-  } cases[] = {
+  Case cases[] = {
     { game_json ("soundbattle", sb_mode, 1, two, ok_detail), NULL },
     { game_json ("soundbattle", sb_mode, 2, twice, ok_detail), "a player sits twice" },
     { game_json ("soundbattle", sb_mode, 3, five, ""), "it has too few or too many players for its game" },
@@ -193,18 +215,7 @@ test_import_game_rules (void)
   cases[4].game = game_json ("soundbattle", sb_mode, 5, zeros, rows->str);
 
   g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_REFEREE);
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *json = history_json (cases[i].game);
-      g_autoptr(TableeHistoryImport) import = tablee_history_import_read (json, strlen (json), NULL, NULL);
-
-      g_assert_nonnull (import);
-      if (cases[i].reason == NULL)
-        g_assert_cmpuint (tablee_history_import_get_n_games (import), ==, 1);
-      else
-        assert_refused (import, cases[i].reason);
-      g_free (cases[i].game);
-    }
+  check_cases (cases, G_N_ELEMENTS (cases));
 }
 
 /* Every game checks its mode and figures: levels and limits it offers,
@@ -222,10 +233,7 @@ test_import_modes_figures (void)
   g_autofree char *small = g_strconcat (pa3, ", ", pc, NULL);
   g_autofree char *three = g_strjoin (", ", pa3, pc, pd, NULL);
   g_autofree char *notes = g_strjoin (", ", pa3, pb8, pc, NULL);
-  struct {
-    char       *game;
-    const char *reason;
-  } cases[] = {
+  Case cases[] = {
     { game_json ("notnot", "level-4", 1, small, ""), NULL },
     { game_json ("notnot", "level-5", 2, small, ""), "its mode is not one of the game’s" },
     { game_json ("notnot", "level-1", 3, two, ""), "a player’s result is beyond the game’s limits" },
@@ -241,18 +249,7 @@ test_import_modes_figures (void)
   g_type_ensure (TABLEE_TYPE_NOTNOT_GAME);
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_GAME);
   g_type_ensure (TABLEE_TYPE_FRANTIC_GAME);
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *json = history_json (cases[i].game);
-      g_autoptr(TableeHistoryImport) import = tablee_history_import_read (json, strlen (json), NULL, NULL);
-
-      g_assert_nonnull (import);
-      if (cases[i].reason == NULL)
-        g_assert_cmpuint (tablee_history_import_get_n_games (import), ==, 1);
-      else
-        assert_refused (import, cases[i].reason);
-      g_free (cases[i].game);
-    }
+  check_cases (cases, G_N_ELEMENTS (cases));
 }
 
 /* The file as a whole: cut short, newer, not a history; a human sentence

@@ -727,6 +727,7 @@ tablee_history_page_import (TableeHistoryPage *self,
                             GFile             *file)
 {
   g_autoptr(GTask) task = NULL;
+  g_autofree GType *games = NULL;
   const TableePageInfo *pages;
   guint n_pages;
 
@@ -737,11 +738,14 @@ tablee_history_page_import (TableeHistoryPage *self,
     return;
 
   /* The games check imports by their own rules: their pages' classes
-   * register them, here on the main thread, before the thread looks for
-   * them. A class made once stays. */
+   * register them, and their classes are made here on the main thread,
+   * before the thread looks for them. A class made once stays. */
   pages = tablee_pages_get (&n_pages);
   for (guint i = 0; i < n_pages; i++)
     g_type_class_unref (g_type_class_ref (pages[i].get_type ()));
+  games = g_type_children (TABLEE_TYPE_GAME, NULL);
+  for (guint i = 0; games[i] != 0; i++)
+    g_type_class_unref (g_type_class_ref (games[i]));
 
   self->import_cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import", FALSE);

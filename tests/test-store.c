@@ -290,13 +290,14 @@ damage_out_of_range (const char *path)
   write_raw_state (path, 2, parts[0], 1000);
 }
 
+/* An older version that the model has no migration for. */
 static void
 damage_other_version (const char *path)
 {
   g_autofree char *base = g_path_get_basename (path);
   g_auto(GStrv) parts = g_strsplit (base, ".", 2);
 
-  write_raw_state (path, 9, parts[0], 10);
+  write_raw_state (path, 1, parts[0], 10);
 }
 
 static void

@@ -608,6 +608,42 @@ test_trainer_comes_back (Fixture       *fixture,
   tablee_whosnext_trainer_set_active (trainer, FALSE);
 }
 
+/* Tablée 0.1.0 kept the trainer's scores in the game's file: a page that
+ * reads such a file gives them to its trainer, which keeps them in its own
+ * store from then on. */
+static void
+test_trainer_from_0_1_0 (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *saved = g_test_build_filename (G_TEST_DIST, "fixtures", "formats", "whosnext-v1.state", NULL);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "whosnext.state", NULL);
+  g_autofree char *training_path = g_build_filename (dir, TABLEE_WHOSNEXT_TRAINER_STORE ".state", NULL);
+  g_autofree char *contents = NULL;
+  TableeWhosnextTrainerStats stats;
+  TableeWhosnextPage *page;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (saved, &contents, &length, NULL));
+  g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
+  g_assert_true (g_file_set_contents (game_path, contents, length, NULL));
+  g_assert_false (g_file_test (training_path, G_FILE_TEST_EXISTS));
+
+  page = g_object_ref_sink (g_object_new (TABLEE_TYPE_WHOSNEXT_PAGE, "clock", fixture->clock, NULL));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game_of (page), 0), ==, 1);
+  g_assert_cmpuint (tablee_whosnext_trainer_get_level (page->trainer), ==, 1);
+  tablee_whosnext_trainer_get_stats (page->trainer, 1, &stats);
+  g_assert_cmpuint (stats.answers, ==, 3);
+  g_assert_cmpuint (stats.correct, ==, 2);
+  g_assert_cmpuint (stats.late, ==, 1);
+  tablee_store_flush_all ();
+  g_assert_true (g_file_test (training_path, G_FILE_TEST_EXISTS));
+
+  tablee_whosnext_trainer_set_active (page->trainer, FALSE);
+  g_object_run_dispose (G_OBJECT (page));
+  g_object_unref (page);
+}
+
 /* After a time-out the feedback explains it by the card's rule; Space
  * brings the next card and clears it; Space during a card is no answer. */
 static void
@@ -966,6 +1002,7 @@ main (int   argc,
   ADD ("bindings", test_bindings);
   ADD ("style", test_style);
   ADD ("trainer-comes-back", test_trainer_comes_back);
+  ADD ("trainer-from-0.1.0", test_trainer_from_0_1_0);
   ADD ("trainer-feedback", test_trainer_feedback);
   ADD ("leave-pauses", test_leave_pauses);
   ADD ("leave-counts-on", test_leave_counts_on);

@@ -246,11 +246,68 @@ tablee_game_load (TableeSaveable  *saveable,
   return loaded;
 }
 
+static GVariant *
+tablee_game_migrate (TableeSaveable  *saveable,
+                     guint32          from_version,
+                     GVariant        *state,
+                     GError         **error)
+{
+  TableeGame *self = TABLEE_GAME (saveable);
+  TableeGameClass *klass = TABLEE_GAME_GET_CLASS (self);
+
+  if (klass->migrate_state == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "No migration of “%s” from version %u", klass->store_name, from_version);
+      return NULL;
+    }
+
+  return klass->migrate_state (self, from_version, state, error);
+}
+
 static void
 tablee_game_saveable_init (TableeSaveableInterface *iface)
 {
   iface->save = tablee_game_save;
   iface->load = tablee_game_load;
+  iface->migrate = tablee_game_migrate;
+}
+
+GVariant *
+tablee_game_envelope_v1 (GVariant *players,
+                         gboolean  finished,
+                         GVariant *game)
+{
+  GVariantDict dict;
+
+  g_return_val_if_fail (players != NULL && game != NULL, NULL);
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert_value (&dict, "players", players);
+  g_variant_dict_insert (&dict, "finished", "b", finished);
+  g_variant_dict_insert (&dict, "started", "x", g_get_real_time () / G_USEC_PER_SEC);
+  g_variant_dict_insert_value (&dict, "game", game);
+
+  return g_variant_dict_end (&dict);
+}
+
+GVariant *
+tablee_game_drop_keys (GVariant   *dict,
+                       const char *first_key,
+                       ...)
+{
+  GVariantDict copy;
+  va_list keys;
+
+  g_return_val_if_fail (g_variant_is_of_type (dict, G_VARIANT_TYPE_VARDICT), NULL);
+
+  g_variant_dict_init (&copy, dict);
+  va_start (keys, first_key);
+  for (const char *key = first_key; key != NULL; key = va_arg (keys, const char *))
+    g_variant_dict_remove (&copy, key);
+  va_end (keys);
+
+  return g_variant_dict_end (&copy);
 }
 
 /* ---- Seats ------------------------------------------------------------- */

@@ -95,9 +95,32 @@ struct _TableeGameClass
                               const int        *figures,
                               GVariant         *detail,
                               GError          **error);
+
+  /* Brings a whole saved state (what TableeSaveable's save() returns, the
+   * envelope included) of format from_version to from_version + 1, or
+   * returns NULL with error: one step for every bump of format_version,
+   * written beside save_state(). Optional: without it, only
+   * format_version loads. */
+  GVariant *(*migrate_state) (TableeGame  *self,
+                              guint32      from_version,
+                              GVariant    *state,
+                              GError     **error);
 };
 
 TableePlayers *tablee_game_get_players        (TableeGame  *self);
+
+/* For the migrations from format version 1 (Tablée 0.1.0), whose state
+ * had no envelope: the saved state of today's TableeGame around the
+ * game's own state (floating). 0.1.0 did not record when a game started:
+ * it is taken as now, when the file is migrated. */
+GVariant      *tablee_game_envelope_v1        (GVariant    *players,
+                                               gboolean     finished,
+                                               GVariant    *game);
+/* A copy of the "a{sv}" dict without the keys (NULL-terminated), floating:
+ * what a migration drops. */
+GVariant      *tablee_game_drop_keys          (GVariant    *dict,
+                                               const char  *first_key,
+                                               ...) G_GNUC_NULL_TERMINATED;
 
 void           tablee_game_begin_change       (TableeGame  *self);
 void           tablee_game_end_change         (TableeGame  *self,

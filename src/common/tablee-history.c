@@ -259,9 +259,6 @@ entry_deserialize (GVariant *variant)
 
 /* ---- Every game -------------------------------------------------------- */
 
-/* The version of what tablee_history_save() writes: bump it beside it. */
-#define FORMAT_VERSION 1
-
 struct _TableeHistory
 {
   GObject      parent_instance;
@@ -307,6 +304,8 @@ tablee_history_list_init (GListModelInterface *iface)
   iface->get_item = tablee_history_get_item;
 }
 
+/* At TABLEE_HISTORY_FORMAT_VERSION (tablee-history.h): bump it with any
+ * change here. */
 static GVariant *
 tablee_history_save (TableeSaveable *saveable)
 {
@@ -431,7 +430,7 @@ tablee_history_dup_default (GError **error)
 
   history = tablee_history_new ();
   g_object_add_weak_pointer (G_OBJECT (history), (gpointer *) &history);
-  history->store = tablee_store_new ("history", FORMAT_VERSION);
+  history->store = tablee_store_new (TABLEE_HISTORY_STORE, TABLEE_HISTORY_FORMAT_VERSION);
   tablee_store_attach (history->store, TABLEE_SAVEABLE (history), error);
 
   return history;

@@ -12,6 +12,11 @@
 
 G_BEGIN_DECLS
 
+/* The store of the history, and the version of what tablee_history_save()
+ * (tablee-history.c) writes: bump it beside it. */
+#define TABLEE_HISTORY_STORE          "history"
+#define TABLEE_HISTORY_FORMAT_VERSION 1
+
 #define TABLEE_HISTORY_MAX_PLAYERS 8
 /* Starts are from 1970 to the end of year 9999 (seconds since the epoch). */
 #define TABLEE_HISTORY_LAST_START G_GINT64_CONSTANT (253402300799)

@@ -70,6 +70,43 @@ tablee_saveable_state_changed (TableeSaveable *self)
   g_signal_emit (self, saveable_signals[SIGNAL_STATE_CHANGED], 0);
 }
 
+GVariant *
+tablee_saveable_migrate (TableeSaveable  *self,
+                         guint32          from_version,
+                         guint32          to_version,
+                         GVariant        *state,
+                         GError         **error)
+{
+  TableeSaveableInterface *iface;
+  g_autoptr(GVariant) migrated = NULL;
+
+  g_return_val_if_fail (TABLEE_IS_SAVEABLE (self), NULL);
+  g_return_val_if_fail (from_version <= to_version, NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  iface = TABLEE_SAVEABLE_GET_IFACE (self);
+  migrated = g_variant_ref_sink (state);
+  for (guint32 version = from_version; version < to_version; version++)
+    {
+      GVariant *next;
+
+      if (iface->migrate == NULL)
+        {
+          g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
+                       "No migration from version %u", version);
+          return NULL;
+        }
+      next = iface->migrate (self, version, migrated, error);
+      if (next == NULL)
+        return NULL;
+      g_variant_unref (migrated);
+      migrated = g_variant_ref_sink (next);
+      g_return_val_if_fail (g_variant_is_of_type (migrated, G_VARIANT_TYPE_VARDICT), NULL);
+    }
+
+  return g_steal_pointer (&migrated);
+}
+
 /* ---- The store --------------------------------------------------------- */
 
 /* A change is on disk at most this long after it was made. */
@@ -203,13 +240,23 @@ read_state (TableeStore  *self,
       return NULL;
     }
 
-  if (version == self->version && g_strcmp0 (name, self->name) == 0)
-    return g_steal_pointer (&state);
+  if (g_strcmp0 (name, self->name) != 0)
+    {
+      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
+                   "%s holds “%s”, expected “%s”", self->path, name, self->name);
+      return NULL;
+    }
 
-  g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED,
-               "%s holds version %u of “%s”, expected version %u of “%s”",
-               self->path, version, name, self->version, self->name);
-  return NULL;
+  if (version > self->version)
+    {
+      g_set_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_NEWER,
+                   "%s holds version %u of “%s”, newer than version %u",
+                   self->path, version, name, self->version);
+      return NULL;
+    }
+
+  /* An older version is brought to this one by the model's migrations. */
+  return tablee_saveable_migrate (self->model, version, self->version, state, error);
 }
 
 static char *
@@ -313,6 +360,17 @@ tablee_store_attach (TableeStore     *self,
   state = read_state (self, &local_error);
   if (state != NULL)
     tablee_saveable_load (model, state, &local_error);
+
+  /* A newer Tablée's file is neither damaged nor ours to replace: it stays
+   * as it is, and the fresh model is never written over it. */
+  if (g_error_matches (local_error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_NEWER))
+    {
+      g_debug ("Leaving %s alone: %s", self->path, local_error->message);
+      g_set_error_literal (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_NEWER,
+                           _("This game was saved by a newer version of Tablée, which this one cannot read. "
+                             "Its file was left as it is; the new game started here will not be saved."));
+      return FALSE;
+    }
 
   self->changed_handler = g_signal_connect_swapped (model, "state-changed",
                                                     G_CALLBACK (model_state_changed_cb), self);

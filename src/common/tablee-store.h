@@ -15,6 +15,9 @@ typedef enum {
   /* The file did not parse or held values out of range; it was set aside. */
   TABLEE_STORE_ERROR_DAMAGED,
   TABLEE_STORE_ERROR_FAILED,
+  /* The file was written by a newer Tablée: it was left untouched, and
+   * the model, fresh, is not saved over it. */
+  TABLEE_STORE_ERROR_NEWER,
 } TableeStoreError;
 
 GQuark tablee_store_error_quark (void);
@@ -30,8 +33,12 @@ TableeStore *tablee_store_new        (const char      *name,
                                       guint32          version);
 const char  *tablee_store_get_path   (TableeStore     *self);
 /* Loads the saved state into model, if any, then saves model after every
- * "state-changed", debounced (at most 250 ms later). A file that does not
- * parse, has another version or that the model refuses is renamed
+ * "state-changed", debounced (at most 250 ms later). A file of an older
+ * version is migrated by the model (tablee_saveable_migrate()), loaded, and
+ * written in the store's version at the next save. A file of a newer
+ * version is left untouched and never saved over (the error
+ * TABLEE_STORE_ERROR_NEWER). A file that does not parse, that the model
+ * cannot migrate or that it refuses is renamed
  * <name>.state.corrupt-<time>, model stays fresh, and the error
  * TABLEE_STORE_ERROR_DAMAGED carries a sentence for a toast. The model is
  * attached even when an error is returned. */

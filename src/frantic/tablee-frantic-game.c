@@ -94,6 +94,55 @@ tablee_frantic_game_load_state (TableeGame  *game,
   return TRUE;
 }
 
+/* Version 1 (Tablée 0.1.0) saved the same deck and sheet, with the
+ * players in the sheet ("scorer"'s "players"). Version 2 moved them into
+ * TableeGame's envelope; the sheet is otherwise the same (its "finishers"
+ * and "kept-hands" came later and may be missing). The game was over when
+ * someone had reached the limit: a scratch sheet reads it to know. */
+static GVariant *
+tablee_frantic_game_migrate_state (TableeGame  *game,
+                                   guint32      from_version,
+                                   GVariant    *state,
+                                   GError     **error)
+{
+  g_autoptr(GVariant) deck = g_variant_lookup_value (state, "deck", G_VARIANT_TYPE_VARDICT);
+  g_autoptr(GVariant) scorer = g_variant_lookup_value (state, "scorer", G_VARIANT_TYPE_VARDICT);
+  g_autoptr(GVariant) players = NULL;
+  g_autoptr(GVariant) sheet = NULL;
+  g_autoptr(TableePlayers) seats = NULL;
+  g_autoptr(TableeFranticScorer) scratch = NULL;
+  GVariantDict dict;
+
+  if (from_version != 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "Frantic: no migration from version %u", from_version);
+      return NULL;
+    }
+
+  if (deck == NULL || scorer == NULL ||
+      (players = g_variant_lookup_value (scorer, "players", G_VARIANT_TYPE ("a(ss)"))) == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The saved game of Frantic is damaged."));
+      return NULL;
+    }
+
+  sheet = g_variant_ref_sink (tablee_game_drop_keys (scorer, "players", NULL));
+  seats = tablee_players_new (TABLEE_FRANTIC_MIN_PLAYERS, TABLEE_FRANTIC_MAX_PLAYERS);
+  scratch = tablee_frantic_scorer_new (seats);
+  if (!tablee_players_deserialize (seats, players, error) ||
+      !tablee_frantic_scorer_load_state (scratch, sheet, tablee_players_get_n_players (seats), error))
+    return NULL;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert_value (&dict, "deck", deck);
+  g_variant_dict_insert_value (&dict, "scorer", sheet);
+
+  return tablee_game_envelope_v1 (players, tablee_frantic_scorer_get_game_over (scratch),
+                                  g_variant_dict_end (&dict));
+}
+
 static void
 tablee_frantic_game_new_game (TableeGame *game)
 {
@@ -244,6 +293,7 @@ tablee_frantic_game_class_init (TableeFranticGameClass *klass)
   game_class->max_players = TABLEE_FRANTIC_MAX_PLAYERS;
   game_class->save_state = tablee_frantic_game_save_state;
   game_class->load_state = tablee_frantic_game_load_state;
+  game_class->migrate_state = tablee_frantic_game_migrate_state;
   game_class->new_game = tablee_frantic_game_new_game;
   game_class->dup_mode = tablee_frantic_game_dup_mode;
   game_class->get_result = tablee_frantic_game_get_result;

@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tablee-notnot-game-private.h"
@@ -428,6 +430,42 @@ damaged (GError    **error,
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                "Not Not: the saved %s is not valid", what);
   return FALSE;
+}
+
+/* Version 1 (Tablée 0.1.0) saved this same state with, beside it, the
+ * players ("players") and the state before the last turn ("undo").
+ * Version 2 moved the players into TableeGame's envelope and saves no undo
+ * history (a game read back starts a new one), so that step is dropped.
+ * A game was over when its cross had a hole, as it is now. */
+GVariant *
+tablee_notnot_game_migrate_state (TableeGame  *game,
+                                  guint32      from_version,
+                                  GVariant    *state,
+                                  GError     **error)
+{
+  g_autoptr(GVariant) players = NULL;
+  g_autoptr(GVariant) cross = NULL;
+  const guint8 *cards;
+  gsize n_cards;
+
+  if (from_version != 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "Not Not: no migration from version %u", from_version);
+      return NULL;
+    }
+
+  players = g_variant_lookup_value (state, "players", G_VARIANT_TYPE ("a(ss)"));
+  cross = g_variant_lookup_value (state, "cross", G_VARIANT_TYPE_BYTESTRING);
+  if (players == NULL || cross == NULL)
+    {
+      damaged (error, "state of version 1");
+      return NULL;
+    }
+
+  cards = g_variant_get_fixed_array (cross, &n_cards, 1);
+  return tablee_game_envelope_v1 (players, memchr (cards, NOTNOT_NO_CARD, n_cards) != NULL,
+                                  tablee_game_drop_keys (state, "players", "undo", NULL));
 }
 
 /* Counts every card of a place into the deck's composition; FALSE when a

@@ -67,5 +67,9 @@ gboolean  tablee_notnot_game_load_state   (TableeGame        *game,
                                            GVariant          *state,
                                            guint              n_players,
                                            GError           **error);
+GVariant *tablee_notnot_game_migrate_state (TableeGame       *game,
+                                           guint32           from_version,
+                                           GVariant         *state,
+                                           GError          **error);
 
 G_END_DECLS

@@ -291,6 +291,7 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
   game_class->get_result = tablee_notnot_game_get_result;
   game_class->check_record = tablee_notnot_game_check_record;
   game_class->seats_changed = tablee_notnot_game_seats_changed;
+  game_class->migrate_state = tablee_notnot_game_migrate_state;
 
   properties[PROP_LEVEL] =
     g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_NOTNOT_N_LEVELS - 1, 0, flags);

@@ -18,9 +18,6 @@
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 
-/* The version of the training's saved statistics. */
-#define TRAINING_VERSION 1
-
 G_DEFINE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE_TYPE_GAME_PAGE)
 
 enum {
@@ -500,7 +497,8 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   tablee_notnot_page_bind_scores (self);
 
   /* The training keeps its statistics apart from the game at the table. */
-  self->training_store = tablee_store_new ("notnot-training", TRAINING_VERSION);
+  self->training_store = tablee_store_new (TABLEE_NOTNOT_TRAINING_STORE,
+                                         TABLEE_NOTNOT_TRAINING_FORMAT_VERSION);
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->training), &error))
     self->training_error = g_strdup (error->message);
 

@@ -300,6 +300,8 @@ tablee_notnot_training_get_stats (TableeNotnotTraining *self,
   stats->average = kept->n_right == 0 ? 0 : (gint64) (kept->total_us / kept->n_right);
 }
 
+/* The saved statistics, at TABLEE_NOTNOT_TRAINING_FORMAT_VERSION
+ * (tablee-notnot-training.h): bump it with any change here. */
 static GVariant *
 tablee_notnot_training_save (TableeSaveable *saveable)
 {

@@ -14,6 +14,12 @@
 
 G_BEGIN_DECLS
 
+/* The store the page keeps the training's statistics in, and the version
+ * of what the training saves: bump it with its save() in
+ * tablee-notnot-training.c. */
+#define TABLEE_NOTNOT_TRAINING_STORE          "notnot-training"
+#define TABLEE_NOTNOT_TRAINING_FORMAT_VERSION 1
+
 #define TABLEE_TYPE_NOTNOT_TRAINING (tablee_notnot_training_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeNotnotTraining, tablee_notnot_training, TABLEE, NOTNOT_TRAINING, GObject)

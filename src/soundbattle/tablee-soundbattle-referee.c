@@ -168,6 +168,21 @@ tablee_soundbattle_referee_load_state (TableeGame  *game,
   return TRUE;
 }
 
+static GVariant *
+tablee_soundbattle_referee_migrate_state (TableeGame  *game,
+                                          guint32      from_version,
+                                          GVariant    *state,
+                                          GError     **error)
+{
+  GVariant *migrated = tablee_soundbattle_state_migrate (from_version, state);
+
+  if (migrated == NULL)
+    g_set_error_literal (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
+                         _("The saved game of La Guerre des Sons is damaged."));
+
+  return migrated;
+}
+
 /* A new game keeps the mode and the rounds to win. */
 static void
 tablee_soundbattle_referee_new_game (TableeGame *game)
@@ -385,6 +400,7 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   game_class->max_players = TABLEE_SOUNDBATTLE_MAX_PLAYERS;
   game_class->save_state = tablee_soundbattle_referee_save_state;
   game_class->load_state = tablee_soundbattle_referee_load_state;
+  game_class->migrate_state = tablee_soundbattle_referee_migrate_state;
   game_class->new_game = tablee_soundbattle_referee_new_game;
   game_class->dup_mode = soundbattle_dup_mode;
   game_class->get_result = soundbattle_get_result;

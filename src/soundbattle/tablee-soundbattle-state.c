@@ -706,3 +706,28 @@ tablee_soundbattle_state_load (State    *s,
 
   return state_is_consistent (s, n) && records_from_variant (variant, n, s->rounds_played, s->records);
 }
+
+/* Version 1 (Tablée 0.1.0) held the players beside this state and kept no
+ * record of the tricks. Version 2 moved the players into TableeGame's
+ * envelope and requires "records" during a match: the tricks played before
+ * the upgrade went unrecorded, so they start empty. A match was over in its
+ * last phase, as it is now. */
+GVariant *
+tablee_soundbattle_state_migrate (guint32   from_version,
+                                  GVariant *variant)
+{
+  g_autoptr(GVariant) players = g_variant_lookup_value (variant, "players", G_VARIANT_TYPE ("a(ss)"));
+  GVariantDict dict;
+  guint phase;
+
+  if (from_version != 1 || players == NULL || !g_variant_lookup (variant, "phase", "u", &phase))
+    return NULL;
+
+  g_variant_dict_init (&dict, variant);
+  g_variant_dict_remove (&dict, "players");
+  if (phase != TABLEE_SOUNDBATTLE_PHASE_SETUP && !g_variant_dict_contains (&dict, "records"))
+    g_variant_dict_insert_value (&dict, "records", g_variant_new_array (G_VARIANT_TYPE (RECORD_TYPE), NULL, 0));
+
+  return tablee_game_envelope_v1 (players, phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER,
+                                  g_variant_dict_end (&dict));
+}

@@ -44,5 +44,9 @@ GVariant *tablee_soundbattle_state_save (const TableeSoundbattleState *s,
 gboolean  tablee_soundbattle_state_load (TableeSoundbattleState       *s,
                                          GVariant                     *variant,
                                          guint                         n);
+/* The whole saved state of from_version (TableeGame's envelope included)
+ * brought to from_version + 1, or NULL. */
+GVariant *tablee_soundbattle_state_migrate (guint32   from_version,
+                                            GVariant *variant);
 
 G_END_DECLS

@@ -24,6 +24,9 @@ struct _TableeWhosnextGame
   State      state;
   Round      round;
   gboolean   restored;
+  /* The trainer's scores a file of version 1 held, until the page takes
+   * them for the trainer's store. */
+  GVariant  *v1_trainer;
 };
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
@@ -113,6 +116,25 @@ tablee_whosnext_game_load_state (TableeGame  *game,
   return TRUE;
 }
 
+static GVariant *
+tablee_whosnext_game_migrate_state (TableeGame  *game,
+                                    guint32      from_version,
+                                    GVariant    *state,
+                                    GError     **error)
+{
+  TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (game);
+  g_autoptr(GVariant) trainer = NULL;
+  GVariant *migrated = state_migrate (from_version, state, &trainer, error);
+
+  if (trainer != NULL)
+    {
+      g_clear_pointer (&self->v1_trainer, g_variant_unref);
+      self->v1_trainer = g_steal_pointer (&trainer);
+    }
+
+  return migrated;
+}
+
 /* Wrong notes back to 0, a fresh round; the level and the variant stay. */
 static void
 tablee_whosnext_game_new_game_vfunc (TableeGame *game)
@@ -193,6 +215,7 @@ tablee_whosnext_game_finalize (GObject *object)
   TableeWhosnextGame *self = TABLEE_WHOSNEXT_GAME (object);
 
   state_clear (&self->state);
+  g_clear_pointer (&self->v1_trainer, g_variant_unref);
 
   G_OBJECT_CLASS (tablee_whosnext_game_parent_class)->finalize (object);
 }
@@ -280,6 +303,7 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
   game_class->max_players = TABLEE_WHOSNEXT_MAX_SEATS;
   game_class->save_state = tablee_whosnext_game_save_state;
   game_class->load_state = tablee_whosnext_game_load_state;
+  game_class->migrate_state = tablee_whosnext_game_migrate_state;
   game_class->new_game = tablee_whosnext_game_new_game_vfunc;
   game_class->dup_mode = tablee_whosnext_game_dup_mode;
   game_class->get_result = tablee_whosnext_game_get_result;
@@ -831,4 +855,12 @@ tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
 
   report (self, seats, n_seats, next_starter);
   return TRUE;
+}
+
+GVariant *
+tablee_whosnext_game_take_v1_trainer (TableeWhosnextGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), NULL);
+
+  return g_steal_pointer (&self->v1_trainer);
 }

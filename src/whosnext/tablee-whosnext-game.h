@@ -167,5 +167,10 @@ gboolean                  tablee_whosnext_game_report_mistakes   (TableeWhosnext
  * redo, the saved file) rather than playing, and a countdown starts
  * afresh. */
 gboolean                  tablee_whosnext_game_get_restored      (TableeWhosnextGame *self);
+/* Tablée 0.1.0 kept the trainer's scores in the game's file: after such a
+ * file was migrated, they are here once, in the trainer's saved form
+ * (TABLEE_WHOSNEXT_TRAINER_STORE), for a trainer that has no file of its
+ * own yet (transfer full); NULL otherwise. */
+GVariant                 *tablee_whosnext_game_take_v1_trainer   (TableeWhosnextGame *self);
 
 G_END_DECLS

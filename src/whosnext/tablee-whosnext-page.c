@@ -556,6 +556,8 @@ tablee_whosnext_page_constructed (GObject *object)
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr(GVariant) v1_trainer = NULL;
+  gboolean had_training;
 
   G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->constructed (object);
 
@@ -566,8 +568,14 @@ tablee_whosnext_page_constructed (GObject *object)
   self->trainer = tablee_whosnext_trainer_new (self->game, self->clock, NULL, NULL);
   self->training_store = tablee_store_new (TABLEE_WHOSNEXT_TRAINER_STORE,
                                             TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION);
+  had_training = g_file_test (tablee_store_get_path (self->training_store), G_FILE_TEST_EXISTS);
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->trainer), &error))
     self->training_error = g_strdup (error->message);
+  /* The scores a game of Tablée 0.1.0 kept become the trainer's own. */
+  v1_trainer = tablee_whosnext_game_take_v1_trainer (self->game);
+  if (v1_trainer != NULL && !had_training &&
+      tablee_saveable_load (TABLEE_SAVEABLE (self->trainer), v1_trainer, NULL))
+    tablee_saveable_state_changed (TABLEE_SAVEABLE (self->trainer));
 
   for (guint i = 0; i <= TABLEE_WHOSNEXT_MAX_LEVEL; i++)
     {

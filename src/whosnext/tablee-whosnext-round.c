@@ -458,3 +458,72 @@ state_from_variant (GVariant  *variant,
   *out = state;
   return TRUE;
 }
+
+/* The trainer's scores that version 1 kept in the game, as the trainer
+ * saves them (tablee-whosnext-trainer.c): 0.1.0 trained at the game's
+ * level, and in the trainer's mode. */
+static GVariant *
+trainer_from_v1 (GVariant *variant)
+{
+  g_autoptr(GVariant) stats = g_variant_lookup_value (variant, "trainer", G_VARIANT_TYPE ("a(uuut)"));
+  g_autoptr(GVariant) recent = g_variant_lookup_value (variant, "trainer-recent", G_VARIANT_TYPE ("a(bu)"));
+  GVariantDict dict;
+  guint level, mode;
+
+  if (stats == NULL || recent == NULL ||
+      !g_variant_lookup (variant, "level", "u", &level) ||
+      !g_variant_lookup (variant, "mode", "u", &mode))
+    return NULL;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "level", "u", level);
+  g_variant_dict_insert (&dict, "active", "b", mode == 1);
+  g_variant_dict_insert_value (&dict, "stats", stats);
+  g_variant_dict_insert_value (&dict, "recent", recent);
+
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
+/* Version 1 (Tablée 0.1.0) held, beside this state, the players, the mode
+ * (conductor or trainer) and the trainer's scores ("trainer" and
+ * "trainer-recent"). Version 2 moved the players into TableeGame's
+ * envelope and the trainer, its mode with it, to a store of its own; the
+ * rest is the same. The game was over when someone had taken every wrong
+ * note. */
+GVariant *
+state_migrate (guint32    from_version,
+               GVariant  *variant,
+               GVariant **trainer,
+               GError   **error)
+{
+  g_autoptr(GVariant) players = NULL;
+  g_autoptr(GVariant) notes = NULL;
+  const guint32 *values;
+  gboolean over = FALSE;
+  gsize n_notes;
+
+  *trainer = NULL;
+
+  if (from_version != 1)
+    {
+      invalid (NULL, error, "no migration from this version");
+      return NULL;
+    }
+
+  players = g_variant_lookup_value (variant, "players", G_VARIANT_TYPE ("a(ss)"));
+  notes = g_variant_lookup_value (variant, "notes", G_VARIANT_TYPE ("au"));
+  if (players == NULL || notes == NULL)
+    {
+      invalid (NULL, error, "missing or mistyped value");
+      return NULL;
+    }
+
+  values = g_variant_get_fixed_array (notes, &n_notes, sizeof (guint32));
+  for (gsize i = 0; i < n_notes; i++)
+    over |= values[i] >= TABLEE_WHOSNEXT_MAX_NOTES;
+
+  *trainer = trainer_from_v1 (variant);
+  return tablee_game_envelope_v1 (players, over,
+                                  tablee_game_drop_keys (variant, "players", "mode", "trainer",
+                                                         "trainer-recent", NULL));
+}

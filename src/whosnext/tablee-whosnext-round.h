@@ -94,5 +94,13 @@ gboolean  state_from_variant (GVariant    *variant,
                               guint        n_seats,
                               State       *out,
                               GError     **error);
+/* The whole saved state of from_version (TableeGame's envelope included)
+ * brought to from_version + 1, or NULL on error. From version 1, trainer
+ * gets the trainer's scores the game held then, in the trainer's own
+ * saved form (NULL when they do not read). */
+GVariant *state_migrate      (guint32      from_version,
+                              GVariant    *variant,
+                              GVariant   **trainer,
+                              GError     **error);
 
 G_END_DECLS

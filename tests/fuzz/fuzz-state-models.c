@@ -405,16 +405,16 @@ play_frantic_round (TableeFranticGame *game,
   g_autoptr(TableeFranticRound) round = NULL;
 
   /* Black cards, each setting off events (some waiting for a choice),
-   * and the turns a Time Bomb counts. */
+   * and the turns a Time Bomb counts, through the game as the page plays
+   * them: each one step, never caught half-way through a draw. */
   for (guint i = 0; i < n_turns; i++)
     {
       /* Nothing happens when no choice is pending. */
-      tablee_frantic_deck_choose (deck, i % 2);
+      tablee_frantic_game_choose (game, i % 2);
       if (i % 3 == 1)
         tablee_frantic_deck_set_lucky (deck, 1, TRUE);
-      if (tablee_frantic_deck_get_can_draw (deck))
-        tablee_frantic_deck_black_card_played (deck);
-      tablee_frantic_deck_next_turn (deck);
+      tablee_frantic_game_black_card (game);
+      tablee_frantic_game_next_turn (game);
     }
 
   round = tablee_frantic_scorer_new_round (scorer);
@@ -448,7 +448,7 @@ frantic_game_examples (void)
   for (guint round = 0; round < 4; round++)
     play_frantic_round (game, 5 + round, round % 2 == 0 ? (int) round : -1);
   play_frantic_round (game, 6, 1);
-  tablee_frantic_deck_black_card_played (tablee_frantic_game_get_deck (game));
+  tablee_frantic_game_black_card (game);
   g_ptr_array_add (examples, game);
 
   return examples;

@@ -8,54 +8,9 @@
 #include "config.h"
 
 #include <sys/stat.h>
-#include <glib/gstdio.h>
 
-#include "tablee-history-page.h"
+#include "history-page-fixture.h"
 #include "tablee-soundbattle-referee.h"
-#include "tablee-store.h"
-
-typedef struct {
-  GtkWindow         *window;
-  TableeHistoryPage *page;
-  TableeHistory     *history;
-} Fixture;
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
-  fixture->history = tablee_history_dup_default (NULL);
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->page = g_object_new (TABLEE_TYPE_HISTORY_PAGE, NULL);
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
-  gtk_window_set_child (fixture->window, overlay);
-  gtk_window_present (fixture->window);
-  drain ();
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  guint n;
-
-  /* The page first: it would follow each of thousands of removals. */
-  gtk_window_destroy (fixture->window);
-  drain ();
-  while ((n = g_list_model_get_n_items (G_LIST_MODEL (fixture->history))) > 0)
-    g_object_unref (tablee_history_remove (fixture->history, n - 1));
-  tablee_store_flush_all ();
-  g_clear_object (&fixture->history);
-}
 
 /* Imports contents (length bytes) through the page, waits for the end
  * and returns the toast's text; iterations counts the main loop's turns

@@ -348,6 +348,24 @@ test_deserialize_refuses_damage (Fixture       *fixture,
   }
 }
 
+/* A list saved before invisible characters counted keeps every player:
+ * a name that only looked filled, or like another, gets a new one. */
+static void
+test_deserialize_older_names (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GVariant) variant = g_variant_ref_sink (g_variant_new_parsed (
+    "[('Camille', '#3584e4'), ('Camille\\u200b', '#e01b24'), ('\\u00a0', '#33d17a'), ('\\u202eevil', '#f6d32d')]"));
+
+  g_assert_true (tablee_players_deserialize (fixture->players, variant, NULL));
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 4);
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Camille");
+  g_assert_true (g_str_has_prefix (name_at (fixture, 1), "Player "));
+  g_assert_true (g_str_has_prefix (name_at (fixture, 2), "Player "));
+  g_assert_cmpstr (name_at (fixture, 1), !=, name_at (fixture, 2));
+  g_assert_cmpstr (name_at (fixture, 3), ==, "evil");
+}
+
 /* A bit mask of seats reads as the names in table order. */
 static void
 test_dup_names (Fixture       *fixture,
@@ -583,6 +601,7 @@ main (int   argc,
   ADD ("/players/move", test_move);
   ADD ("/players/serialize-round-trip", test_serialize_round_trip);
   ADD ("/players/deserialize-refuses-damage", test_deserialize_refuses_damage);
+  ADD ("/players/deserialize-older-names", test_deserialize_older_names);
   ADD ("/players/dup-names", test_dup_names);
   ADD ("/players/ids", test_ids);
   ADD ("/players/ids-refuse-damage", test_ids_refuse_damage);

@@ -791,6 +791,38 @@ resolve (TableePlayers *self,
   return g_object_ref (seat);
 }
 
+/* Whether name, refused now for error, was a name before invisible
+ * characters counted: one that looks blank (U+00A0 alone) or like another
+ * only with them ("Camille"+U+200B beside "Camille"). A list saved then
+ * keeps its player under a new name rather than being set aside. */
+static gboolean
+kept_by_older_rules (TableePlayers *scratch,
+                     const char    *name,
+                     const GError  *error)
+{
+  g_autofree char *trimmed = NULL;
+
+  if (error->code != TABLEE_PLAYERS_ERROR_EMPTY_NAME && error->code != TABLEE_PLAYERS_ERROR_DUPLICATE_NAME)
+    return FALSE;
+  if (!g_utf8_validate (name, -1, NULL) || *(trimmed = g_strstrip (g_strdup (name))) == '\0')
+    return FALSE;
+  if (error->code == TABLEE_PLAYERS_ERROR_EMPTY_NAME)
+    return TRUE;
+
+  for (guint i = 0; i < scratch->players->len; i++)
+    {
+      g_autofree char *a = g_utf8_casefold (tablee_player_get_name (g_ptr_array_index (scratch->players, i)), -1);
+      g_autofree char *b = g_utf8_casefold (trimmed, -1);
+      g_autofree char *na = g_utf8_normalize (a, -1, G_NORMALIZE_ALL);
+      g_autofree char *nb = g_utf8_normalize (b, -1, G_NORMALIZE_ALL);
+
+      if (g_strcmp0 (na, nb) == 0)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
 gboolean
 tablee_players_deserialize (TableePlayers  *self,
                             GVariant       *variant,
@@ -798,6 +830,7 @@ tablee_players_deserialize (TableePlayers  *self,
 {
   g_autoptr(TableePlayers) scratch = NULL;
   g_autoptr(GVariantIter) iter = NULL;
+  g_autoptr(GError) name_error = NULL;
   gboolean ids;
   const char *id = NULL;
   const char *name;
@@ -822,8 +855,17 @@ tablee_players_deserialize (TableePlayers  *self,
 
       if (!valid_colour (colour) || (id != NULL && (*id == '\0' || find_id (scratch->players, id) != NULL)))
         return damaged (error);
-      if (!check_room (scratch, error) || !(checked = check_name (scratch, name, NULL, error)))
+      if (!check_room (scratch, error))
         return FALSE;
+      if ((checked = check_name (scratch, name, NULL, &name_error)) == NULL &&
+          !kept_by_older_rules (scratch, name, name_error))
+        {
+          g_propagate_error (error, g_steal_pointer (&name_error));
+          return FALSE;
+        }
+      if (checked == NULL)
+        checked = tablee_players_suggest_name (scratch);
+      g_clear_error (&name_error);
       g_ptr_array_add (scratch->players, tablee_player_new (id, checked, lower));
     }
 

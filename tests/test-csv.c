@@ -42,7 +42,7 @@ test_quoted (void)
 static void
 test_formula (void)
 {
-  const char *formulas[] = { "=1+1", "+33", "-21", "@SUM(A1)" };
+  const char *formulas[] = { "=1+1", "+33", "-21", "@SUM(A1)", "\t=1+1", "\r=1+1", "\tAnn" };
 
   for (guint i = 0; i < G_N_ELEMENTS (formulas); i++)
     {

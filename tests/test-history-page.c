@@ -6,107 +6,12 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-
+#include "history-page-fixture.h"
 #include "tablee-export.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-game.h"
 #include "tablee-frantic-sheet.h"
-#include "tablee-history-page.h"
-#include "tablee-store.h"
-#include "tablee-table.h"
 #include "tablee-test-widgets.h"
-
-typedef struct {
-  GtkWindow         *window;
-  TableeHistoryPage *page;
-  TableeHistory     *history;
-  TableeTable       *table;
-} Fixture;
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-forget_files (void)
-{
-  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
-  g_autoptr(GDir) files = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (files != NULL && (name = g_dir_read_name (files)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-}
-
-static void
-add_game (TableeHistory *history,
-          const char    *game,
-          gint64         started,
-          const char    *ids,
-          guint          winners)
-{
-  g_auto(GStrv) seats = g_strsplit (ids, " ", -1);
-  g_auto(GStrv) names = g_new0 (char *, g_strv_length (seats) + 1);
-  int figures[8] = { 3, 5, 7, 9 };
-  g_autoptr(TableeHistoryEntry) entry = NULL;
-
-  for (guint i = 0; seats[i] != NULL; i++)
-    names[i] = g_strdup_printf ("%c%s", g_ascii_toupper (seats[i][0]), seats[i] + 1);
-  entry = tablee_history_entry_new (game, "level-2", started, 1500, g_strv_length (seats),
-                                    (const char * const *) seats, (const char * const *) names,
-                                    figures, winners, NULL);
-  g_assert_true (tablee_history_add (history, entry));
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
-  forget_files ();
-  fixture->table = tablee_table_dup_default ();
-  fixture->history = tablee_history_dup_default (NULL);
-  if (data != NULL)
-    {
-      add_game (fixture->history, "notnot", 1764000000, "ann bob", 1);
-      add_game (fixture->history, "frantic", 1764100000, "ann bob cat", 4);
-      add_game (fixture->history, "notnot", 1764200000, "bob cat", 3);
-    }
-
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->page = g_object_new (TABLEE_TYPE_HISTORY_PAGE, NULL);
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fixture->page));
-  gtk_window_set_child (fixture->window, overlay);
-  gtk_window_set_default_size (fixture->window, 360, 640);
-  gtk_window_present (fixture->window);
-  drain ();
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  guint n;
-
-  /* The history is the app's: empty it for the next test. */
-  while ((n = g_list_model_get_n_items (G_LIST_MODEL (fixture->history))) > 0)
-    g_object_unref (tablee_history_remove (fixture->history, n - 1));
-  tablee_store_flush_all ();
-  gtk_window_destroy (fixture->window);
-  drain ();
-  g_clear_object (&fixture->history);
-  g_clear_object (&fixture->table);
-  forget_files ();
-}
 
 /* The games the filters let through, as the list shows them. */
 static GListModel *
@@ -291,6 +196,22 @@ test_page_dialog_delete (Fixture       *fixture,
   g_assert_cmpstr (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)), ==, "Game deleted");
 }
 
+/* Waits for the import under way to end, the window answering meanwhile.
+ * Its toast is read at once: a slow machine (the sanitizers) could let
+ * it time out while the window catches up. */
+static void
+wait_import (Fixture *fixture)
+{
+  while (_tablee_history_page_get_importing (fixture->page))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static const char *
+toast_title (Fixture *fixture)
+{
+  return adw_toast_get_title (_tablee_history_page_get_toast (fixture->page));
+}
+
 static char *
 page_json (GtkWidget *owner)
 {
@@ -320,24 +241,109 @@ test_page_export_import (Fixture       *fixture,
 
   _tablee_export_save (GTK_WIDGET (fixture->page), file, page_json, saved);
   tablee_history_page_import (fixture->page, file);
-  g_assert_cmpstr (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)), ==, "0 games imported");
+  wait_import (fixture);
+  g_assert_cmpstr (toast_title (fixture), ==, "No new games: all 3 were already in the history");
 
   while ((n = g_list_model_get_n_items (G_LIST_MODEL (fixture->history))) > 0)
     g_object_unref (tablee_history_remove (fixture->history, n - 1));
   drain ();
   g_assert_cmpuint (n_games (fixture), ==, 0);
   tablee_history_page_import (fixture->page, file);
-  drain ();
+  wait_import (fixture);
   g_assert_cmpuint (n_games (fixture), ==, 3);
   g_assert_cmpstr (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)), ==, "3 games imported");
 
   g_assert_true (g_file_set_contents (bad_path, "{\"format\": \"tablee-history\"", -1, NULL));
   tablee_history_page_import (fixture->page, bad);
-  g_assert_true (g_str_has_prefix (adw_toast_get_title (_tablee_history_page_get_toast (fixture->page)),
-                                   "The history could not be imported: The file is not JSON"));
+  wait_import (fixture);
+  g_assert_cmpstr (toast_title (fixture), ==,
+                   "The history could not be imported: The file is damaged or cut short: it is not a complete JSON file.");
   g_assert_cmpuint (n_games (fixture), ==, 3);
   g_unlink (path);
   g_unlink (bad_path);
+}
+
+/* A file of n games of ann and bob, from the minute first on, in the
+ * data dir. */
+static GFile *
+games_file (guint       n,
+            gint64      first,
+            const char *name)
+{
+  g_autoptr(TableeHistory) games = tablee_history_new ();
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), name, NULL);
+  g_autofree char *json = NULL;
+
+  for (guint i = 0; i < n; i++)
+    add_game (games, "notnot", first + i * 60, "ann bob", 1);
+  json = tablee_history_to_json (games);
+  g_assert_true (g_file_set_contents (path, json, -1, NULL));
+
+  return g_file_new_for_path (path);
+}
+
+static GtkProgressBar *
+import_progress (Fixture *fixture)
+{
+  return GTK_PROGRESS_BAR (gtk_widget_get_template_child (GTK_WIDGET (fixture->page), TABLEE_TYPE_HISTORY_PAGE,
+                                                          "import_progress"));
+}
+
+/* An import shows its progress in steps, the window answering between
+ * them, and says what it did; Cancel stops it, while reading or merging,
+ * keeping what came in. */
+static void
+test_page_import_progress_cancel (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(GFile) file = games_file (3000, 1700000000, "many.json");
+  g_autoptr(GFile) other = games_file (3000, 1600000000, "other.json");
+  GtkRevealer *revealer = GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                                       TABLEE_TYPE_HISTORY_PAGE, "import_revealer"));
+  g_autoptr(GHashTable) fractions = g_hash_table_new (g_direct_hash, g_direct_equal);
+  guint before = n_games (fixture);
+  guint merged;
+
+  tablee_history_page_import (fixture->page, file);
+  g_assert_true (gtk_revealer_get_reveal_child (revealer));
+  g_assert_cmpstr (gtk_progress_bar_get_text (import_progress (fixture)), ==, "Reading the file…");
+  while (_tablee_history_page_get_importing (fixture->page))
+    {
+      double fraction = gtk_progress_bar_get_fraction (import_progress (fixture));
+
+      if (fraction > 0 && fraction < 1)
+        g_hash_table_add (fractions, GINT_TO_POINTER ((int) (fraction * 1000)));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  /* 3000 games in steps of 500: the bar went through 500 of 3000 and on. */
+  g_assert_cmpuint (g_hash_table_size (fractions), >=, 2);
+  g_assert_false (gtk_revealer_get_reveal_child (revealer));
+  g_assert_cmpstr (toast_title (fixture), ==, "3000 games imported");
+  g_assert_cmpuint (n_games (fixture), ==, before + 3000);
+
+  /* Cancelled while reading: nothing comes in. */
+  tablee_history_page_import (fixture->page, other);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "history.cancel-import", NULL);
+  wait_import (fixture);
+  g_assert_cmpstr (toast_title (fixture), ==, "Import cancelled: no game imported");
+  g_assert_cmpuint (n_games (fixture), ==, before + 3000);
+
+  /* Cancelled while merging: what came in stays, and the toast says so. */
+  tablee_history_page_import (fixture->page, other);
+  while (gtk_progress_bar_get_fraction (import_progress (fixture)) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  merged = n_games (fixture) - before - 3000;
+  g_assert_cmpuint (merged, >, 0);
+  g_assert_cmpuint (merged, <, 3000);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "history.cancel-import", NULL);
+  g_assert_false (_tablee_history_page_get_importing (fixture->page));
+  {
+    g_autofree char *expected = g_strdup_printf ("Import cancelled: %u games imported", merged);
+
+    g_assert_cmpstr (toast_title (fixture), ==, expected);
+  }
+  g_assert_cmpuint (n_games (fixture), ==, before + 3000 + merged);
+  g_assert_false (gtk_revealer_get_reveal_child (revealer));
 }
 
 /* Whether a label under widget holds this text (markup included). */
@@ -385,7 +391,7 @@ test_page_row_text (Fixture       *fixture,
     g_assert_cmpstr (three_won, ==, "Frantic — Ann, Bob and Cat won");
     g_assert_cmpstr (none_won, ==, "Not Not — no winner");
   }
-  g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Level 2"));
+  g_assert_true (g_str_has_suffix (subtitle, " · 25 min · Up to 154 points"));
   g_assert_cmpstr (points, ==, "12.5 points");
   g_assert_cmpstr (cards, ==, "1 card");
   g_assert_true (has_label (GTK_WIDGET (fixture->page), "Frantic — Cat won"));
@@ -538,6 +544,7 @@ main (int   argc,
   ADD ("delete-undo", test_page_delete_undo);
   ADD ("dialog-delete", test_page_dialog_delete);
   ADD ("export-import", test_page_export_import);
+  ADD ("import-progress-cancel", test_page_import_progress_cancel);
   ADD ("row-text", test_page_row_text);
   ADD ("frantic-sheet", test_page_frantic_sheet);
   ADD ("soundbattle-rounds", test_page_soundbattle_rounds);

@@ -126,6 +126,87 @@ test_unique_names (Fixture       *fixture,
   g_assert_cmpstr (name_at (fixture, 0), ==, "ANNA");
 }
 
+/* A name that shows nothing is no name: Unicode spaces and format
+ * characters alone, whatever their number. */
+static void
+test_blank_names (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *blank[] = {
+    "\u00a0",                   /* no-break space */
+    "\u3000\u3000",             /* ideographic space */
+    "\u200b",                   /* zero width space */
+    "\u3164",                   /* Hangul filler */
+    " \u200b\u00a0\u2060\ufeff ",
+    "\u202e",                   /* a right-to-left override alone */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (blank); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (tablee_players_add (fixture->players, blank[i], &error));
+      g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_EMPTY_NAME);
+      /* Saying why when it looked like a name (a control alone is taken
+       * out, leaving nothing, the last one). */
+      if (i < G_N_ELEMENTS (blank) - 1)
+        g_assert_true (g_str_has_prefix (error->message, "A player needs a name that shows"));
+    }
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 0);
+
+  /* Invisible characters at the ends go; a name far too long is refused
+   * before anything else is done with it. */
+  g_assert_cmpstr (tablee_player_get_name (tablee_players_add (fixture->players, "\u200bZoé\u00a0", NULL)),
+                   ==, "Zoé");
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *huge = g_strnfill (10 * 1024 * 1024, 'x');
+
+    g_assert_null (tablee_players_add (fixture->players, huge, &error));
+    g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_NAME_TOO_LONG);
+  }
+}
+
+/* Names that look the same are the same name: invisible characters and
+ * canonical forms do not tell them apart. */
+static void
+test_lookalike_names (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *same[] = {
+    "Cam\u200bille",
+    "Camille\u2060",
+    "Came\u0301\u200dlie",  /* é decomposed, a joiner inside */
+  };
+
+  g_assert_nonnull (tablee_players_add (fixture->players, "Camille", NULL));
+  g_assert_nonnull (tablee_players_add (fixture->players, "Camélie", NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (tablee_players_add (fixture->players, same[i], &error));
+      g_assert_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_DUPLICATE_NAME);
+    }
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 2);
+}
+
+/* Bidirectional controls never stay in a name: "evil.exe" cannot show as
+ * "exe.live". Names are kept in NFC. */
+static void
+test_bidi_names (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableePlayer *player = tablee_players_add (fixture->players, "\u202eevil.exe", NULL);
+
+  g_assert_nonnull (player);
+  g_assert_cmpstr (tablee_player_get_name (player), ==, "evil.exe");
+  g_assert_true (tablee_players_rename (fixture->players, 0, "\u2067A\u200fb\u061cc\u202a\u2069", NULL));
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Abc");
+  g_assert_true (tablee_players_rename (fixture->players, 0, "Zoe\u0308", NULL));
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Zoë");
+}
+
 static void
 test_limits (Fixture       *fixture,
              gconstpointer  data)
@@ -265,6 +346,24 @@ test_deserialize_refuses_damage (Fixture       *fixture,
 
     g_assert_false (tablee_players_deserialize (fixture->players, wrong_type, NULL));
   }
+}
+
+/* A list saved before invisible characters counted keeps every player:
+ * a name that only looked filled, or like another, gets a new one. */
+static void
+test_deserialize_older_names (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GVariant) variant = g_variant_ref_sink (g_variant_new_parsed (
+    "[('Camille', '#3584e4'), ('Camille\\u200b', '#e01b24'), ('\\u00a0', '#33d17a'), ('\\u202eevil', '#f6d32d')]"));
+
+  g_assert_true (tablee_players_deserialize (fixture->players, variant, NULL));
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, 4);
+  g_assert_cmpstr (name_at (fixture, 0), ==, "Camille");
+  g_assert_true (g_str_has_prefix (name_at (fixture, 1), "Player "));
+  g_assert_true (g_str_has_prefix (name_at (fixture, 2), "Player "));
+  g_assert_cmpstr (name_at (fixture, 1), !=, name_at (fixture, 2));
+  g_assert_cmpstr (name_at (fixture, 3), ==, "evil");
 }
 
 /* A bit mask of seats reads as the names in table order. */
@@ -493,12 +592,16 @@ main (int   argc,
   ADD ("/players/add-trims", test_add_trims);
   ADD ("/players/bad-names", test_bad_names);
   ADD ("/players/unique-names", test_unique_names);
+  ADD ("/players/blank-names", test_blank_names);
+  ADD ("/players/lookalike-names", test_lookalike_names);
+  ADD ("/players/bidi-names", test_bidi_names);
   ADD ("/players/limits", test_limits);
   ADD ("/players/reset-names-and-colours", test_reset_names_and_colours);
   ADD ("/players/remove-and-undo", test_remove_and_undo);
   ADD ("/players/move", test_move);
   ADD ("/players/serialize-round-trip", test_serialize_round_trip);
   ADD ("/players/deserialize-refuses-damage", test_deserialize_refuses_damage);
+  ADD ("/players/deserialize-older-names", test_deserialize_older_names);
   ADD ("/players/dup-names", test_dup_names);
   ADD ("/players/ids", test_ids);
   ADD ("/players/ids-refuse-damage", test_ids_refuse_damage);

@@ -18,7 +18,9 @@ tablee_csv_append_field (GString    *csv,
   g_return_if_fail (csv != NULL);
   g_return_if_fail (field != NULL);
 
-  formula = field[0] != '\0' && strchr ("=+-@", field[0]) != NULL;
+  /* A spreadsheet reads a field starting with one of these as a formula,
+   * and skips a leading TAB or CR to find one after it. */
+  formula = field[0] != '\0' && strchr ("=+-@\t\r", field[0]) != NULL;
   if (!formula && strpbrk (field, ",\"\r\n") == NULL)
     {
       g_string_append (csv, field);

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 /* Appends field to csv as RFC 4180 wants it: quoted when it holds a comma,
  * a quote or a line break, quotes doubled. A field that starts with = + -
- * or @ is quoted and defused with a leading ', so that a spreadsheet does
+ * @, a TAB or a CR is quoted and defused with a leading ', so that a spreadsheet does
  * not run a player's name as a formula. */
 void tablee_csv_append_field (GString    *csv,
                               const char *field);

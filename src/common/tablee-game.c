@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tablee-game.h"
@@ -845,4 +846,43 @@ tablee_notify_changed (GObject *object,
     }
   g_object_thaw_notify (object);
   g_array_unref (snapshot);
+}
+
+gboolean
+tablee_game_check_record_limits (const char          *mode,
+                                 const char          *prefix,
+                                 guint                min,
+                                 guint                max,
+                                 guint                n_players,
+                                 const int           *figures,
+                                 int                  min_figure,
+                                 int                  max_figure,
+                                 GVariant            *detail,
+                                 const GVariantType  *detail_type,
+                                 GError             **error)
+{
+  guint64 number;
+
+  g_return_val_if_fail (mode != NULL && prefix != NULL, FALSE);
+
+  if (!g_str_has_prefix (mode, prefix) ||
+      !g_ascii_string_to_unsigned (mode + strlen (prefix), 10, min, max, &number, NULL))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("its mode is not one of the game’s"));
+      return FALSE;
+    }
+  for (guint i = 0; i < n_players; i++)
+    if (figures[i] < min_figure || figures[i] > max_figure)
+      {
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("a player’s result is beyond the game’s limits"));
+        return FALSE;
+      }
+  if (detail != NULL && (detail_type == NULL || !g_variant_is_of_type (detail, detail_type)))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("its details are damaged"));
+      return FALSE;
+    }
+
+  return TRUE;
 }

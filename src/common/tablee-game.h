@@ -84,6 +84,17 @@ struct _TableeGameClass
                               int         *figures);
   /* What shows the result again (Frantic's sheet), or NULL. Optional. */
   GVariant *(*dup_detail)    (TableeGame  *self);
+  /* Checks a game recorded elsewhere (an imported history) by this game's
+   * rules: its mode, each seat's figure and the detail (NULL when none),
+   * for n_players seats already within min_players and max_players. On
+   * FALSE, error holds a short reason ("a round is beyond the game's
+   * limits"). Optional; a class method, called from any thread. */
+  gboolean  (*check_record)  (TableeGameClass  *klass,
+                              const char       *mode,
+                              guint             n_players,
+                              const int        *figures,
+                              GVariant         *detail,
+                              GError          **error);
 
   /* Brings a whole saved state (what TableeSaveable's save() returns, the
    * envelope included) of format from_version to from_version + 1, or
@@ -160,5 +171,21 @@ gint64         tablee_game_get_started        (TableeGame  *self);
 GArray        *tablee_snapshot_properties     (GObject     *object);
 void           tablee_notify_changed          (GObject     *object,
                                                GArray      *snapshot);
+
+/* For TableeGameClass.check_record: whether mode is prefix then a number
+ * from min to max ("level-2"), each of the n_players figures within
+ * min_figure and max_figure, and detail NULL or of detail_type (NULL:
+ * none); else FALSE with the reason in error. */
+gboolean       tablee_game_check_record_limits (const char          *mode,
+                                                const char          *prefix,
+                                                guint                min,
+                                                guint                max,
+                                                guint                n_players,
+                                                const int           *figures,
+                                                int                  min_figure,
+                                                int                  max_figure,
+                                                GVariant            *detail,
+                                                const GVariantType  *detail_type,
+                                                GError             **error);
 
 G_END_DECLS

@@ -529,6 +529,75 @@ tablee_history_merge (TableeHistory *self,
   return added;
 }
 
+char *
+tablee_history_entry_dup_key (TableeHistoryEntry *self)
+{
+  GString *key;
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), NULL);
+
+  /* Each string with its length first: no id can pass for two. */
+  key = g_string_new (NULL);
+  g_string_append_printf (key, "%" G_GINT64_FORMAT ":%zu:%s", self->started, strlen (self->game), self->game);
+  for (guint i = 0; i < self->n_players; i++)
+    g_string_append_printf (key, ":%zu:%s", strlen (self->ids[i]), self->ids[i]);
+
+  return g_string_free (key, FALSE);
+}
+
+static gint
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  gint64 sa = (*(TableeHistoryEntry **) a)->started;
+  gint64 sb = (*(TableeHistoryEntry **) b)->started;
+
+  return sa == sb ? 0 : sa > sb ? -1 : 1;
+}
+
+void
+tablee_history_add_many (TableeHistory *self,
+                         GPtrArray     *entries)
+{
+  g_autoptr(GPtrArray) added = NULL;
+  g_autoptr(GPtrArray) old = NULL;
+  guint i = 0, j = 0;
+  int first = -1;
+
+  g_return_if_fail (TABLEE_IS_HISTORY (self));
+  g_return_if_fail (entries != NULL);
+
+  if (entries->len == 0)
+    return;
+
+  /* Both lists newest first, then one pass: the new games go after the
+   * ones here that started at the same time, as tablee_history_add()
+   * puts them, and in their own order among themselves (a stable sort). */
+  added = g_ptr_array_copy (entries, NULL, NULL);
+  g_ptr_array_sort (added, newest_first);
+  old = g_steal_pointer (&self->entries);
+  self->entries = g_ptr_array_new_full (old->len + added->len, g_object_unref);
+  while (i < old->len || j < added->len)
+    {
+      TableeHistoryEntry *here = i < old->len ? g_ptr_array_index (old, i) : NULL;
+      TableeHistoryEntry *next = j < added->len ? g_ptr_array_index (added, j) : NULL;
+
+      if (next == NULL || (here != NULL && here->started >= next->started))
+        {
+          g_ptr_array_add (self->entries, g_object_ref (here));
+          i++;
+          continue;
+        }
+      if (first < 0)
+        first = self->entries->len;
+      g_ptr_array_add (self->entries, g_object_ref (next));
+      j++;
+    }
+
+  g_list_model_items_changed (G_LIST_MODEL (self), first, old->len - first, self->entries->len - first);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
 /* ---- Standings --------------------------------------------------------- */
 
 struct _TableeStanding

@@ -60,6 +60,9 @@ guint               tablee_history_entry_get_winners     (TableeHistoryEntry  *s
 gboolean            tablee_history_entry_has_player      (TableeHistoryEntry  *self,
                                                           const char          *id);
 GVariant           *tablee_history_entry_get_detail      (TableeHistoryEntry  *self);
+/* What tells one game from another (transfer full): the same game
+ * recorded twice, as an export imported again, has the same key. */
+char               *tablee_history_entry_dup_key         (TableeHistoryEntry  *self);
 
 #define TABLEE_TYPE_HISTORY (tablee_history_get_type ())
 
@@ -85,6 +88,10 @@ gboolean            tablee_history_add           (TableeHistory       *self,
  * added back by undo. */
 TableeHistoryEntry *tablee_history_remove        (TableeHistory       *self,
                                                   guint                position);
+/* Adds entries (TableeHistoryEntry, none of them here already nor twice)
+ * at their places with one items-changed: for many games at once. */
+void                tablee_history_add_many      (TableeHistory       *self,
+                                                  GPtrArray           *entries);
 /* Adds the games of other that self does not have; returns how many. */
 guint               tablee_history_merge         (TableeHistory       *self,
                                                   TableeHistory       *other);
@@ -112,10 +119,52 @@ GListModel         *tablee_history_compute_standings (TableeHistory   *self,
 /* One row per player per game: game, mode, start (ISO 8601, UTC),
  * duration in seconds, seat, player id, name, figure, winner. */
 char               *tablee_history_to_csv        (TableeHistory       *self);
-/* Every game as JSON ("format": "tablee-history", "version", "games"),
- * and back: an import is checked whole before anything is added, then
- * merged without the games already here. */
+/* Every game as JSON ("format": "tablee-history", "version", "games"). */
 char               *tablee_history_to_json       (TableeHistory       *self);
+
+/* An import of that JSON, in two halves: reading and checking, in any
+ * thread, then merging into the history on its own (main) thread, in
+ * steps. */
+typedef struct _TableeHistoryImport TableeHistoryImport;
+
+/* The largest file an import reads. */
+#define TABLEE_HISTORY_IMPORT_MAX_BYTES (64 * 1024 * 1024)
+
+/* Reads data, refusing before parsing what could hurt (over 64 MB, nested
+ * over 64 levels) and after it a file that is not a history, one written
+ * by a newer Tablée (G_IO_ERROR_NOT_SUPPORTED) or of over 100,000 games,
+ * with a sentence for the user. Then checks each game as the table checks
+ * a typed name and as its game's rules would play it (seats, rounds,
+ * figures: TableeGameClass.check_record, for the games this build
+ * registers): a game that fails is refused and counted, with why. data
+ * may be NULL for a file over the limit, refused by its length alone. */
+TableeHistoryImport *tablee_history_import_read  (const char          *data,
+                                                  gsize                length,
+                                                  GCancellable        *cancellable,
+                                                  GError             **error);
+void                tablee_history_import_free   (TableeHistoryImport *self);
+/* The games that passed, merged so far, and of these the ones added and
+ * the ones the history had already; the games refused, and why the first
+ * was ("a name is too long"). */
+guint               tablee_history_import_get_n_games      (TableeHistoryImport *self);
+guint               tablee_history_import_get_n_merged     (TableeHistoryImport *self);
+guint               tablee_history_import_get_n_added      (TableeHistoryImport *self);
+guint               tablee_history_import_get_n_duplicates (TableeHistoryImport *self);
+guint               tablee_history_import_get_n_refused    (TableeHistoryImport *self);
+const char         *tablee_history_import_get_reason       (TableeHistoryImport *self);
+/* Merges up to batch more games into history, with one items-changed;
+ * TRUE while some are left. */
+gboolean            tablee_history_import_merge  (TableeHistoryImport *self,
+                                                  TableeHistory       *history,
+                                                  guint                batch);
+/* "12 games imported, 3 already in the history, 1 refused: a name is
+ * too long" (transfer full). */
+char               *tablee_history_import_dup_summary (TableeHistoryImport *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TableeHistoryImport, tablee_history_import_free)
+
+/* Both halves at once: FALSE (and nothing added) only when the file is
+ * refused as a whole. */
 gboolean            tablee_history_import_json   (TableeHistory       *self,
                                                   const char          *data,
                                                   gssize               length,

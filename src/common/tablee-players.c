@@ -356,12 +356,10 @@ static gboolean
 same_name (const char *a,
            const char *b)
 {
-  g_autofree char *fa = g_utf8_casefold (a, -1);
-  g_autofree char *fb = g_utf8_casefold (b, -1);
-  g_autofree char *na = g_utf8_normalize (fa, -1, G_NORMALIZE_ALL);
-  g_autofree char *nb = g_utf8_normalize (fb, -1, G_NORMALIZE_ALL);
+  g_autofree char *ka = tablee_player_name_key (a);
+  g_autofree char *kb = tablee_player_name_key (b);
 
-  return g_strcmp0 (na, nb) == 0;
+  return g_strcmp0 (ka, kb) == 0;
 }
 
 /* The player other than except who has name here, at the table or in a
@@ -404,34 +402,11 @@ check_name (TableePlayers  *self,
             TableePlayer   *except,
             GError        **error)
 {
-  g_autofree char *trimmed = NULL;
+  g_autofree char *trimmed = tablee_player_name_check (name, error);
   TableePlayer *other;
-  glong length;
 
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    return refuse (error, TABLEE_PLAYERS_ERROR_INVALID, _("The name is not valid text."));
-
-  trimmed = g_strstrip (g_strdup (name));
-  length = g_utf8_strlen (trimmed, -1);
-
-  if (length == 0)
-    return refuse (error, TABLEE_PLAYERS_ERROR_EMPTY_NAME, _("A player needs a name."));
-
-  if (length > TABLEE_PLAYER_NAME_MAX_CHARS)
-    {
-      g_set_error (error, TABLEE_PLAYERS_ERROR, TABLEE_PLAYERS_ERROR_NAME_TOO_LONG,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "A name can have at most %d character.",
-                                "A name can have at most %d characters.",
-                                TABLEE_PLAYER_NAME_MAX_CHARS),
-                   TABLEE_PLAYER_NAME_MAX_CHARS);
-      return NULL;
-    }
-
-  for (const char *p = trimmed; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return refuse (error, TABLEE_PLAYERS_ERROR_INVALID,
-                     _("A name cannot hold line breaks or control characters."));
+  if (trimmed == NULL)
+    return NULL;
 
   other = find_name (self, trimmed, except);
   if (other == NULL)
@@ -816,6 +791,38 @@ resolve (TableePlayers *self,
   return g_object_ref (seat);
 }
 
+/* Whether name, refused now for error, was a name before invisible
+ * characters counted: one that looks blank (U+00A0 alone) or like another
+ * only with them ("Camille"+U+200B beside "Camille"). A list saved then
+ * keeps its player under a new name rather than being set aside. */
+static gboolean
+kept_by_older_rules (TableePlayers *scratch,
+                     const char    *name,
+                     const GError  *error)
+{
+  g_autofree char *trimmed = NULL;
+
+  if (error->code != TABLEE_PLAYERS_ERROR_EMPTY_NAME && error->code != TABLEE_PLAYERS_ERROR_DUPLICATE_NAME)
+    return FALSE;
+  if (!g_utf8_validate (name, -1, NULL) || *(trimmed = g_strstrip (g_strdup (name))) == '\0')
+    return FALSE;
+  if (error->code == TABLEE_PLAYERS_ERROR_EMPTY_NAME)
+    return TRUE;
+
+  for (guint i = 0; i < scratch->players->len; i++)
+    {
+      g_autofree char *a = g_utf8_casefold (tablee_player_get_name (g_ptr_array_index (scratch->players, i)), -1);
+      g_autofree char *b = g_utf8_casefold (trimmed, -1);
+      g_autofree char *na = g_utf8_normalize (a, -1, G_NORMALIZE_ALL);
+      g_autofree char *nb = g_utf8_normalize (b, -1, G_NORMALIZE_ALL);
+
+      if (g_strcmp0 (na, nb) == 0)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
 gboolean
 tablee_players_deserialize (TableePlayers  *self,
                             GVariant       *variant,
@@ -823,6 +830,7 @@ tablee_players_deserialize (TableePlayers  *self,
 {
   g_autoptr(TableePlayers) scratch = NULL;
   g_autoptr(GVariantIter) iter = NULL;
+  g_autoptr(GError) name_error = NULL;
   gboolean ids;
   const char *id = NULL;
   const char *name;
@@ -847,8 +855,17 @@ tablee_players_deserialize (TableePlayers  *self,
 
       if (!valid_colour (colour) || (id != NULL && (*id == '\0' || find_id (scratch->players, id) != NULL)))
         return damaged (error);
-      if (!check_room (scratch, error) || !(checked = check_name (scratch, name, NULL, error)))
+      if (!check_room (scratch, error))
         return FALSE;
+      if ((checked = check_name (scratch, name, NULL, &name_error)) == NULL &&
+          !kept_by_older_rules (scratch, name, name_error))
+        {
+          g_propagate_error (error, g_steal_pointer (&name_error));
+          return FALSE;
+        }
+      if (checked == NULL)
+        checked = tablee_players_suggest_name (scratch);
+      g_clear_error (&name_error);
       g_ptr_array_add (scratch->players, tablee_player_new (id, checked, lower));
     }
 

@@ -23,7 +23,8 @@ typedef enum {
 GQuark tablee_players_error_quark (void);
 
 /* Names are trimmed and must be 1 to 40 characters (not bytes) long and
- * unique within the list, compared case-insensitively. */
+ * unique within the list, compared case-insensitively and without
+ * invisible characters (tablee_player_name_check(), _key()). */
 #define TABLEE_PLAYER_NAME_MAX_CHARS 40
 
 #define TABLEE_TYPE_PLAYER (tablee_player_get_type ())
@@ -44,6 +45,18 @@ TableePlayer *tablee_player_new      (const char   *id,
                                       const char   *colour);
 void          tablee_player_set_name (TableePlayer *self,
                                       char         *name);
+
+/* The rules of every name, typed or imported (any thread): returns the name
+ * as it is kept, without bidirectional controls (U+202E would show
+ * "exe.live" for "evil.exe"), in NFC and trimmed of spaces and invisible
+ * characters, or NULL with an error when it is not valid text, shows
+ * nothing (only spaces such as U+00A0 and U+3000, or format characters
+ * such as U+200B and U+3164), is too long or holds control characters. */
+char         *tablee_player_name_check (const char  *name,
+                                        GError     **error);
+/* What names are compared by: without invisible characters, normalised and
+ * case-folded. Two names with the same key are the same name. */
+char         *tablee_player_name_key   (const char  *name);
 
 #define TABLEE_TYPE_PLAYERS (tablee_players_get_type ())
 

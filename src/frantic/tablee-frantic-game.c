@@ -192,6 +192,21 @@ tablee_frantic_game_dup_detail (TableeGame *game)
   return g_variant_ref_sink (tablee_frantic_scorer_save_state (TABLEE_FRANTIC_GAME (game)->scorer));
 }
 
+/* An imported game: a limit the sheet offers, and the sheet itself, if
+ * any, in the form it saves. */
+static gboolean
+tablee_frantic_game_check_record (TableeGameClass  *klass,
+                                  const char       *mode,
+                                  guint             n_players,
+                                  const int        *figures,
+                                  GVariant         *detail,
+                                  GError          **error)
+{
+  return tablee_game_check_record_limits (mode, "limit-", TABLEE_FRANTIC_LIMIT_MIN, TABLEE_FRANTIC_LIMIT_MAX,
+                                          n_players, figures, G_MININT, G_MAXINT, detail,
+                                          G_VARIANT_TYPE_VARDICT, error);
+}
+
 /* ---- The parts --------------------------------------------------------- */
 
 static void
@@ -283,6 +298,7 @@ tablee_frantic_game_class_init (TableeFranticGameClass *klass)
   game_class->dup_mode = tablee_frantic_game_dup_mode;
   game_class->get_result = tablee_frantic_game_get_result;
   game_class->dup_detail = tablee_frantic_game_dup_detail;
+  game_class->check_record = tablee_frantic_game_check_record;
   game_class->seats_changed = tablee_frantic_game_seats_changed;
 
   /* The parts, for the page's bindings: they stay for the game's life. */

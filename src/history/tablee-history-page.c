@@ -33,6 +33,8 @@ struct _TableeHistoryPage
   GtkCustomFilter    *filter;
   GtkListItemFactory *row_factory;
   GtkListBox         *standings_list;
+  GtkRevealer        *import_revealer;
+  GtkProgressBar     *import_progress;
 
   /* Owned */
   TableeHistory      *history;
@@ -44,6 +46,10 @@ struct _TableeHistoryPage
   TableeHistoryEntry *deleted;
   gboolean            filling;
   AdwToast           *toast;  /* weak */
+  /* The import under way: read in a thread, then merged in steps. */
+  GCancellable       *import_cancellable;
+  TableeHistoryImport *import;
+  guint               import_source;
 };
 
 G_DEFINE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, ADW_TYPE_BIN)
@@ -453,6 +459,139 @@ row_subtitle_cb (GtkListItem        *item,
   return entry != NULL ? tablee_history_dup_subtitle (entry) : NULL;
 }
 
+/* ---- Import ------------------------------------------------------------ */
+
+/* Games merged per step: the window answers between two. */
+#define IMPORT_BATCH 500
+
+static void
+import_finish (TableeHistoryPage *self,
+               const char        *text)
+{
+  g_clear_handle_id (&self->import_source, g_source_remove);
+  g_clear_pointer (&self->import, tablee_history_import_free);
+  g_clear_object (&self->import_cancellable);
+  gtk_revealer_set_reveal_child (self->import_revealer, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.cancel-import", FALSE);
+  show_toast (self, text, FALSE);
+}
+
+static void
+import_show_progress (TableeHistoryPage *self)
+{
+  guint merged = tablee_history_import_get_n_merged (self->import);
+  guint n = tablee_history_import_get_n_games (self->import);
+  g_autofree char *text = NULL;
+
+  /* Translators: how many games of the file are in the history so far. */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u game", "%u of %u games", n), merged, n);
+  gtk_progress_bar_set_fraction (self->import_progress, n > 0 ? (double) merged / n : 1);
+  gtk_progress_bar_set_text (self->import_progress, text);
+}
+
+static gboolean
+import_step_cb (gpointer user_data)
+{
+  TableeHistoryPage *self = user_data;
+  g_autofree char *summary = NULL;
+
+  if (tablee_history_import_merge (self->import, self->history, IMPORT_BATCH))
+    {
+      import_show_progress (self);
+      return G_SOURCE_CONTINUE;
+    }
+
+  self->import_source = 0;
+  summary = tablee_history_import_dup_summary (self->import);
+  import_finish (self, summary);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+import_read_thread (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  GFile *file = task_data;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  TableeHistoryImport *import;
+  gsize length;
+
+  /* Only a regular file: a FIFO or a device would block the read. A file
+   * too large is refused by its size, unread. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, &error);
+  if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("It is not a file."));
+  if (error == NULL && g_file_info_get_size (info) > TABLEE_HISTORY_IMPORT_MAX_BYTES)
+    length = (gsize) g_file_info_get_size (info);
+  else if (error == NULL)
+    g_file_load_contents (file, cancellable, &data, &length, NULL, &error);
+  if (error == NULL && (import = tablee_history_import_read (data, length, cancellable, &error)) != NULL)
+    g_task_return_pointer (task, import, (GDestroyNotify) tablee_history_import_free);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+static void
+import_read_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  TableeHistoryPage *self = TABLEE_HISTORY_PAGE (object);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  TableeHistoryImport *import = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* The page went away meanwhile. */
+  if (self->import_cancellable == NULL)
+    {
+      g_clear_pointer (&import, tablee_history_import_free);
+      return;
+    }
+  if (import == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      import_finish (self, _("Import cancelled: no game imported"));
+      return;
+    }
+  if (import == NULL)
+    {
+      /* Translators: %s says why. */
+      text = g_strdup_printf (_("The history could not be imported: %s"), error->message);
+      import_finish (self, text);
+      return;
+    }
+
+  self->import = import;
+  import_show_progress (self);
+  self->import_source = g_idle_add (import_step_cb, self);
+}
+
+static void
+cancel_import_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TableeHistoryPage *self = TABLEE_HISTORY_PAGE (widget);
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+
+  /* While the file is read, the thread stops and says so; while it is
+   * merged, the games in already stay. */
+  g_cancellable_cancel (self->import_cancellable);
+  if (self->import == NULL)
+    return;
+
+  summary = tablee_history_import_dup_summary (self->import);
+  /* Translators: %s says what came in, "12 games imported". */
+  text = g_strdup_printf (_("Import cancelled: %s"), summary);
+  import_finish (self, text);
+}
+
 /* ---- Life cycle -------------------------------------------------------- */
 
 static void
@@ -472,6 +611,10 @@ tablee_history_page_dispose (GObject *object)
   TableeHistoryPage *self = TABLEE_HISTORY_PAGE (object);
 
   g_clear_weak_pointer (&self->toast);
+  g_cancellable_cancel (self->import_cancellable);
+  g_clear_object (&self->import_cancellable);
+  g_clear_handle_id (&self->import_source, g_source_remove);
+  g_clear_pointer (&self->import, tablee_history_import_free);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_HISTORY_PAGE);
@@ -512,6 +655,8 @@ tablee_history_page_class_init (TableeHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, filter);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, row_factory);
   gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, standings_list);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, import_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TableeHistoryPage, import_progress);
   gtk_widget_class_bind_template_callback (widget_class, filters_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, games_stack_page_cb);
@@ -522,6 +667,7 @@ tablee_history_page_class_init (TableeHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "history.export-json", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "history.cancel-import", NULL, cancel_import_action);
   tablee_history_page_class_add_bgstats (widget_class);
 }
 
@@ -534,6 +680,7 @@ tablee_history_page_init (TableeHistoryPage *self)
   g_ptr_array_add (self->player_ids, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-delete", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.cancel-import", FALSE);
 
   self->table = tablee_table_dup_default ();
   self->history = tablee_history_dup_default (&error);
@@ -582,23 +729,46 @@ void
 tablee_history_page_import (TableeHistoryPage *self,
                             GFile             *file)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *text = NULL;
-  gsize length;
-  guint added = 0;
+  g_autoptr(GTask) task = NULL;
+  g_autofree GType *games = NULL;
+  const TableePageInfo *pages;
+  guint n_pages;
 
   g_return_if_fail (TABLEE_IS_HISTORY_PAGE (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (g_file_load_contents (file, NULL, &data, &length, NULL, &error) &&
-      tablee_history_import_json (self->history, data, length, &added, &error))
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported", "%u games imported", added), added);
-  else
-    /* Translators: %s says why. */
-    text = g_strdup_printf (_("The history could not be imported: %s"), error->message);
+  if (self->import_cancellable != NULL)
+    return;
 
-  show_toast (self, text, FALSE);
+  /* The games check imports by their own rules: their pages' classes
+   * register them, and their classes are made here on the main thread,
+   * before the thread looks for them. A class made once stays. */
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = 0; i < n_pages; i++)
+    g_type_class_unref (g_type_class_ref (pages[i].get_type ()));
+  games = g_type_children (TABLEE_TYPE_GAME, NULL);
+  for (guint i = 0; games[i] != 0; i++)
+    g_type_class_unref (g_type_class_ref (games[i]));
+
+  self->import_cancellable = g_cancellable_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.cancel-import", TRUE);
+  gtk_progress_bar_set_fraction (self->import_progress, 0);
+  gtk_progress_bar_set_text (self->import_progress, _("Reading the file…"));
+  gtk_revealer_set_reveal_child (self->import_revealer, TRUE);
+
+  task = g_task_new (self, self->import_cancellable, import_read_cb, NULL);
+  g_task_set_source_tag (task, tablee_history_page_import);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, import_read_thread);
+}
+
+gboolean
+_tablee_history_page_get_importing (TableeHistoryPage *self)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (self), FALSE);
+
+  return self->import_cancellable != NULL;
 }
 
 GListModel *

@@ -21,7 +21,10 @@ G_DECLARE_FINAL_TYPE (TableeHistoryPage, tablee_history_page, TABLEE, HISTORY_PA
 /* Deletes entry, with a toast to take it back (history.undo-delete). */
 void           tablee_history_page_delete      (TableeHistoryPage  *self,
                                                 TableeHistoryEntry *entry);
-/* Merges the games of a JSON export and says how many came. */
+/* Merges the games of a JSON export, read and checked in a thread, then
+ * merged in steps, with a progress bar and a Cancel button
+ * (history.cancel-import); a toast says how many came, how many were here
+ * already and how many were refused, and why. */
 void           tablee_history_page_import      (TableeHistoryPage  *self,
                                                 GFile              *file);
 
@@ -31,6 +34,8 @@ void           tablee_history_page_open        (TableeHistoryPage  *self,
                                                 GFile              *file);
 
 AdwToast      *_tablee_history_page_get_toast  (TableeHistoryPage  *self);
+/* Whether an import is under way. */
+gboolean       _tablee_history_page_get_importing (TableeHistoryPage *self);
 
 /* A window with the full result of a finished game: each seat's result
  * and who won, when and how long, the mode, and what the game kept to show

@@ -155,6 +155,32 @@ tablee_notnot_game_get_result (TableeGame *game,
   return winners;
 }
 
+/* An imported game: a level, and cards won that the pile holds. */
+static gboolean
+tablee_notnot_game_check_record (TableeGameClass  *klass,
+                                 const char       *mode,
+                                 guint             n_players,
+                                 const int        *figures,
+                                 GVariant         *detail,
+                                 GError          **error)
+{
+  int cards = 0;
+
+  if (!tablee_game_check_record_limits (mode, "level-", 1, TABLEE_NOTNOT_N_LEVELS, n_players, figures,
+                                        0, TABLEE_NOTNOT_N_CARDS, detail, NULL, error))
+    return FALSE;
+  for (guint i = 0; i < n_players; i++)
+    cards += figures[i];
+  if (cards > TABLEE_NOTNOT_N_CARDS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("a player’s result is beyond the game’s limits"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 /* Construction */
 
 static void
@@ -263,6 +289,7 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
   game_class->new_game = tablee_notnot_game_new_game_vfunc;
   game_class->dup_mode = tablee_notnot_game_dup_mode;
   game_class->get_result = tablee_notnot_game_get_result;
+  game_class->check_record = tablee_notnot_game_check_record;
   game_class->seats_changed = tablee_notnot_game_seats_changed;
   game_class->migrate_state = tablee_notnot_game_migrate_state;
 

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tablee-csv.h"
@@ -261,6 +262,67 @@ soundbattle_dup_detail (TableeGame *game)
   return g_variant_ref_sink (g_variant_builder_end (&tricks));
 }
 
+/* An imported match must be one these rules can play: a known mode, at
+ * most the rounds the longest match takes (every round shared but one), in
+ * order, tricks of 1 to every card won by a seat or nobody, and each
+ * seat's figure the tricks it won. */
+static gboolean
+soundbattle_check_record (TableeGameClass  *klass,
+                          const char       *mode,
+                          guint             n_players,
+                          const int        *figures,
+                          GVariant         *detail,
+                          GError          **error)
+{
+  guint last_round = n_players * (TABLEE_SOUNDBATTLE_MAX_ROUNDS - 1);
+  int won[TABLEE_SOUNDBATTLE_MAX_PLAYERS] = { 0 };
+  gboolean known = FALSE;
+  guint previous = 0;
+  GVariantIter iter;
+  guint round, n_cards;
+  gint32 winner;
+
+  for (TableeSoundbattleMode m = 0; m < TABLEE_SOUNDBATTLE_N_MODES && !known; m++)
+    known = g_str_has_prefix (mode, "mode-") && g_str_equal (mode + strlen ("mode-"), tablee_soundbattle_mode_to_string (m));
+  if (!known)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("its mode is not one of the game’s"));
+      return FALSE;
+    }
+  if (detail != NULL && !g_variant_is_of_type (detail, G_VARIANT_TYPE ("a(uiu)")))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("its details are damaged"));
+      return FALSE;
+    }
+
+  if (detail != NULL)
+    {
+      g_variant_iter_init (&iter, detail);
+      while (g_variant_iter_next (&iter, "(uiu)", &round, &winner, &n_cards))
+        {
+          if (round > last_round || round < previous || winner < -1 || winner >= (int) n_players ||
+              n_cards == 0 || n_cards > TABLEE_SOUNDBATTLE_N_CARDS)
+            {
+              g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                   _("a round is beyond the game’s limits"));
+              return FALSE;
+            }
+          previous = round;
+          if (winner >= 0)
+            won[winner]++;
+        }
+    }
+  for (guint i = 0; i < n_players; i++)
+    if (figures[i] != won[i])
+      {
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("a player’s tricks do not match the rounds"));
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
 /* GObject */
 
 static void
@@ -343,6 +405,7 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   game_class->dup_mode = soundbattle_dup_mode;
   game_class->get_result = soundbattle_get_result;
   game_class->dup_detail = soundbattle_dup_detail;
+  game_class->check_record = soundbattle_check_record;
   game_class->seats_changed = tablee_soundbattle_referee_seats_changed;
 
   /* A TableeSoundbattlePhase. */

@@ -182,6 +182,19 @@ tablee_whosnext_game_get_result (TableeGame *game,
   return winners;
 }
 
+/* An imported game: a level, and at most the wrong notes that end it. */
+static gboolean
+tablee_whosnext_game_check_record (TableeGameClass  *klass,
+                                   const char       *mode,
+                                   guint             n_players,
+                                   const int        *figures,
+                                   GVariant         *detail,
+                                   GError          **error)
+{
+  return tablee_game_check_record_limits (mode, "level-", 0, TABLEE_WHOSNEXT_MAX_LEVEL, n_players, figures,
+                                          0, TABLEE_WHOSNEXT_MAX_NOTES, detail, NULL, error);
+}
+
 /* GObject */
 
 static void
@@ -294,6 +307,7 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
   game_class->new_game = tablee_whosnext_game_new_game_vfunc;
   game_class->dup_mode = tablee_whosnext_game_dup_mode;
   game_class->get_result = tablee_whosnext_game_get_result;
+  game_class->check_record = tablee_whosnext_game_check_record;
   game_class->seats_changed = tablee_whosnext_game_seats_changed;
 
   properties[PROP_LEVEL] =

@@ -749,6 +749,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TABLEE_TYPE_WHOSNEXT_GAME);
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_WRAP_LAYOUT);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);

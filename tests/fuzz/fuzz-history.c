@@ -6,8 +6,10 @@
 
 /* An input starting with '{' or '[' or a space is JSON to import; any other
  * is a saved history (the "a{sv}" state the store hands to the loader).
- * Whatever is accepted must save, export and import again to the same
- * games, and give standings that add up. */
+ * Whatever is accepted must save, export and import again (to the same
+ * games when it was imported: a saved game may fail an import's checks),
+ * and give standings that add up. Imports read up to 64 MB nested 64 deep:
+ * run with -max_len large enough to go past that depth (README.md). */
 
 #define G_LOG_DOMAIN "fuzz-history"
 
@@ -23,7 +25,8 @@ fuzz_target_init (void)
 }
 
 static void
-check (TableeHistory *history)
+check (TableeHistory *history,
+       gboolean       imported)
 {
   g_autoptr(TableeHistory) copy = tablee_history_new ();
   g_autoptr(GListModel) standings = tablee_history_compute_standings (history, NULL);
@@ -36,7 +39,10 @@ check (TableeHistory *history)
 
   g_assert_true (tablee_history_import_json (copy, json, -1, NULL, NULL));
   again = tablee_saveable_save (TABLEE_SAVEABLE (copy));
-  g_assert_true (g_variant_equal (state, again));
+  if (imported)
+    g_assert_true (g_variant_equal (state, again));
+  else
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (copy)), <=, g_list_model_get_n_items (G_LIST_MODEL (history)));
   g_assert_nonnull (csv);
 
   for (guint i = 0; i < n; i++)
@@ -62,9 +68,10 @@ fuzz_target_run (const guint8 *data,
                  gsize         size)
 {
   g_autoptr(TableeHistory) history = tablee_history_new ();
-  gboolean accepted;
+  gboolean accepted, json;
 
-  if (size > 0 && (data[0] == '{' || data[0] == '[' || g_ascii_isspace (data[0])))
+  json = size > 0 && (data[0] == '{' || data[0] == '[' || g_ascii_isspace (data[0]));
+  if (json)
     {
       accepted = tablee_history_import_json (history, (const char *) data, size, NULL, NULL);
     }
@@ -80,7 +87,7 @@ fuzz_target_run (const guint8 *data,
     }
 
   if (accepted)
-    check (history);
+    check (history, json);
 
   return accepted;
 }

@@ -322,9 +322,16 @@ tablee_test_walk (TableeGamePage     *page,
 {
   g_autoptr(GRand) rand = tablee_test_walk_rand_new ();
   guint n_steps = tablee_test_walk_n_steps ();
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (page));
+  gboolean animations;
 
   g_return_if_fail (TABLEE_IS_GAME_PAGE (page));
   g_return_if_fail (move != NULL);
+
+  /* What shows does not depend on animations, and a walk goes faster than
+   * any: toasts come and go at once. */
+  g_object_get (settings, "gtk-enable-animations", &animations, NULL);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
 
   tablee_test_walk_check (page, skip, "start");
   for (guint i = 0; i < n_steps; i++)
@@ -341,6 +348,7 @@ tablee_test_walk (TableeGamePage     *page,
         }
       tablee_test_walk_check (page, skip, name);
     }
+  g_object_set (settings, "gtk-enable-animations", animations, NULL);
   g_test_message ("walk of %u steps", n_steps);
   walk_seeded = FALSE;
   g_queue_clear (&recent);

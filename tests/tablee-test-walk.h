@@ -122,7 +122,8 @@ typedef const char *(*TableeTestWalkMove) (TableeGamePage *page,
 /* The walk: tablee_test_walk_n_steps() steps, a quarter of them base moves
  * (tablee_test_walk_base_move()), the rest the game's move; after each,
  * tablee_test_walk_check(). A failure says the seed, the step number and
- * the last moves. */
+ * the last moves. Animations are turned off meanwhile (toasts come and go
+ * at once), and back on after. */
 void             tablee_test_walk               (TableeGamePage     *page,
                                                  TableeTestWalkMove  move,
                                                  gpointer            data,

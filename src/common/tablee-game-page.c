@@ -36,6 +36,8 @@ typedef struct
   gint64       notice_shown_at;
   /* The notice withdrawn too young to be dismissed yet. */
   Leaving     *leaving;
+  /* The toast of a notice given while the page had no window. */
+  AdwToast    *unshown;
   /* The game saved as finished last, while it can be taken back. */
   TableeHistoryEntry *saved;
 } TableeGamePagePrivate;
@@ -288,6 +290,18 @@ frame_time (GtkWidget *overlay)
   return clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
 }
 
+/* Whether the overlay's animations run: not while it is unmapped, nor
+ * with the animations turned off. */
+static gboolean
+animating (GtkWidget *overlay)
+{
+  gboolean enabled;
+
+  g_object_get (gtk_widget_get_settings (overlay), "gtk-enable-animations", &enabled, NULL);
+
+  return enabled && gtk_widget_get_mapped (overlay);
+}
+
 static GtkWidget *
 page_overlay (TableeGamePage *self)
 {
@@ -304,7 +318,7 @@ leaving_free (Leaving *leaving)
 }
 
 /* Dismisses the leaving toast once safe: old enough, or its overlay gone
- * or unmapped (the animations stopped then). The notice that waited behind
+ * or not animating. The notice that waited behind
  * it shows then. */
 static gboolean
 leaving_poll_cb (gpointer data)
@@ -312,7 +326,7 @@ leaving_poll_cb (gpointer data)
   Leaving *leaving = data;
   TableeGamePagePrivate *priv;
 
-  if (leaving->overlay != NULL && gtk_widget_get_mapped (leaving->overlay) &&
+  if (leaving->overlay != NULL && animating (leaving->overlay) &&
       frame_time (leaving->overlay) - leaving->shown_at < NOTICE_MIN_AGE)
     return G_SOURCE_CONTINUE;
 
@@ -379,7 +393,7 @@ retire_notice (TableeGamePage *self)
   g_signal_handlers_disconnect_by_func (toast, notice_dismissed_cb, self);
   g_signal_handlers_disconnect_by_func (toast, toast_button_clicked_cb, self);
   /* Still waiting behind the one leaving (never shown), or safe. */
-  if (priv->notice_shown_at == 0 || overlay == NULL || !gtk_widget_get_mapped (overlay) ||
+  if (priv->notice_shown_at == 0 || overlay == NULL || !animating (overlay) ||
       frame_time (overlay) - priv->notice_shown_at >= NOTICE_MIN_AGE)
     {
       adw_toast_dismiss (toast);
@@ -408,10 +422,12 @@ add_notice (TableeGamePage *self,
 
   if (refuse_again (toast))
     return;
-  /* Outside a window, nothing shows: there is no notice to keep. */
-  if (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY) == NULL)
+  /* Outside a window, nothing shows: there is no notice to keep, but the
+   * caller may still set the toast up. */
+  if (page_overlay (self) == NULL)
     {
-      tablee_add_toast (GTK_WIDGET (self), toast);
+      g_set_object (&priv->unshown, toast);
+      drop_toast (toast);
       return;
     }
 
@@ -474,6 +490,7 @@ tablee_game_page_dispose (GObject *object)
   if (priv->notice != NULL)
     g_signal_handlers_disconnect_by_func (priv->notice, notice_dismissed_cb, self);
   g_clear_object (&priv->notice);
+  g_clear_object (&priv->unshown);
   if (priv->game != NULL)
     g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->store);

@@ -92,7 +92,8 @@ TableeGame *tablee_game_page_get_game   (TableeGamePage *self);
 
 /* Shows text (plain, escaped here) as the page's notice. With an action,
  * the toast has a button that activates it on this page ("game.undo").
- * Returns: (transfer none): the toast, for its timeout or button. */
+ * Returns: (transfer none): the toast, for its timeout or button (valid
+ * until the next notice, even when the page is in no window). */
 AdwToast   *tablee_game_page_show_toast (TableeGamePage *self,
                                          const char     *text,
                                          const char     *button_label,

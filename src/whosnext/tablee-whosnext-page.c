@@ -518,8 +518,17 @@ tablee_whosnext_page_map (GtkWidget *widget)
     }
   if (self->mistake_waiting && self->mistake_toast != NULL)
     {
+      guint seat;
+      TableeWhosnextBreak breaks = tablee_whosnext_game_get_last_break (self->game, &seat);
+
       self->mistake_waiting = FALSE;
-      wn_page_show_lasting_toast (self, self->mistake_toast);
+      /* A toast is shown once: one taken away is proposed anew. */
+      if (!tablee_toast_was_added (self->mistake_toast))
+        wn_page_show_lasting_toast (self, self->mistake_toast);
+      else if (breaks != TABLEE_WHOSNEXT_BREAK_NONE)
+        wn_page_propose_mistake (self, seat, breaks);
+      else
+        wn_page_withdraw_mistake_toast (self);
     }
 
   wn_page_update_awake (self);

@@ -74,8 +74,9 @@ G_BEGIN_DECLS
 GStrv            tablee_test_visible_texts      (GtkWidget          *root,
                                                  const char * const *skip);
 
-/* Flushes page's saved game (every store), opens a fresh page of the same
- * type on that state, in a window of its own (with its toast overlay, of
+/* Flushes page's saved game (every store), gives a new game of its kind
+ * (tablee_game_registry_new_game() of the class's game_id) loaded from
+ * that state to a fresh page of the same type, in a window of its own (with its toast overlay, of
  * the size of page's window), and returns it once drawn; checks on the way
  * that the fresh game's saved state equals the walked game's. Destroy it
  * with tablee_test_fresh_page_close(). */

@@ -10,8 +10,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-game-page.h"
+#include "tablee-game-registry.h"
 #include "tablee-history.h"
-#include "tablee-rules-view.h"
 #include "tablee-store.h"
 
 typedef struct _Leaving Leaving;
@@ -140,12 +140,17 @@ rules_action (GtkWidget  *widget,
 {
   TableeGamePage *self = TABLEE_GAME_PAGE (widget);
   TableeGamePageClass *klass = TABLEE_GAME_PAGE_GET_CLASS (self);
+  const TableeGameInfo *info = tablee_game_registry_lookup (klass->game_id);
   g_autofree char *id = NULL;
 
   if (klass->dup_rules_id != NULL)
     id = klass->dup_rules_id (self);
 
-  tablee_rules_open (widget, klass->rules_game, id != NULL ? id : "overview");
+  /* The window opens the rules page: a game page knows nothing of it. */
+  if (!gtk_widget_activate_action (widget, "win.show-rules", "(ss)",
+                                   info != NULL && info->rules_id != NULL ? info->rules_id : klass->game_id,
+                                   id != NULL ? id : "overview"))
+    g_warning ("Cannot open the rules of %s: the page is not in a Tablée window", klass->game_id);
 }
 
 /* Everyone at the table sits down, as far as the game has seats: one step
@@ -521,17 +526,63 @@ tablee_game_page_get_property (GObject    *object,
 }
 
 static void
+tablee_game_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (object);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      priv->game = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void set_up_game (TableeGamePage *self);
+
+/* A page is given its game; one made without (a test's) gets a new game
+ * of its kind from the registry. */
+static void
+tablee_game_page_constructed (GObject *object)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (object);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  TableeGamePageClass *klass = TABLEE_GAME_PAGE_GET_CLASS (self);
+
+  G_OBJECT_CLASS (tablee_game_page_parent_class)->constructed (object);
+
+  if (priv->game == NULL)
+    {
+      const TableeGameInfo *info = tablee_game_registry_lookup (klass->game_id);
+
+      if (info == NULL)
+        g_error ("%s is given no game, and its game_id “%s” is in no registry",
+                 G_OBJECT_TYPE_NAME (self), klass->game_id);
+      priv->game = info->new_game ();
+    }
+  set_up_game (self);
+}
+
+static void
 tablee_game_page_class_init (TableeGamePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = tablee_game_page_constructed;
   object_class->dispose = tablee_game_page_dispose;
   object_class->get_property = tablee_game_page_get_property;
+  object_class->set_property = tablee_game_page_set_property;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TABLEE_TYPE_GAME,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
@@ -574,22 +625,18 @@ tablee_game_page_init (TableeGamePage *self)
   g_signal_connect (self, "unmap", G_CALLBACK (unmap_cb), NULL);
 }
 
-void
-tablee_game_page_set_game (TableeGamePage *self,
-                           TableeGame     *game)
+/* Opens the game's store (loading the saved state) and seats the table. */
+static void
+set_up_game (TableeGamePage *self)
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  TableeGame *game = priv->game;
   TableeGameClass *game_class;
   g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
-  g_return_if_fail (TABLEE_IS_GAME (game));
-  g_return_if_fail (priv->game == NULL);
 
   /* Not from this class's init: while it runs, the instance's class is
    * this one, not the page's, which has the style sheet. */
   tablee_game_page_load_css (TABLEE_GAME_PAGE_GET_CLASS (self)->css_resource);
-  priv->game = g_object_ref (game);
   game_class = TABLEE_GAME_GET_CLASS (game);
   priv->table = tablee_table_dup_default ();
   tablee_players_set_table (tablee_game_get_players (game), priv->table);
@@ -606,7 +653,6 @@ tablee_game_page_set_game (TableeGamePage *self,
   g_signal_connect_swapped (game, "notify::can-undo", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (game, "notify::can-redo", G_CALLBACK (update_actions), self);
   update_actions (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 TableeGame *

@@ -42,6 +42,31 @@ new_soundbattle (void)
   return TABLEE_GAME (tablee_soundbattle_referee_new ());
 }
 
+/* History's figures: cards won, points, wrong notes, tricks won. */
+static const char *
+notnot_figure (gulong n)
+{
+  return g_dngettext (GETTEXT_PACKAGE, "%s card", "%s cards", n);
+}
+
+static const char *
+frantic_figure (gulong n)
+{
+  return g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n);
+}
+
+static const char *
+whosnext_figure (gulong n)
+{
+  return g_dngettext (GETTEXT_PACKAGE, "%s wrong note", "%s wrong notes", n);
+}
+
+static const char *
+soundbattle_figure (gulong n)
+{
+  return g_dngettext (GETTEXT_PACKAGE, "%s trick", "%s tricks", n);
+}
+
 static const char *
 soundbattle_mode_name (const char *mode)
 {
@@ -54,11 +79,11 @@ soundbattle_mode_name (const char *mode)
 
 /* In the sidebar's order. */
 static const TableeGameInfo games[] = {
-  { "notnot", N_("Not Not"), "notnot", N_("%s card"), N_("%s cards"), NULL, new_notnot },
-  { "frantic", N_("Frantic"), "frantic", N_("%s point"), N_("%s points"), NULL, new_frantic },
-  { "whosnext", N_("Who’s Next?"), "whosnext", N_("%s wrong note"), N_("%s wrong notes"), NULL, new_whosnext },
-  { "soundbattle", N_("La Guerre des Sons"), "soundbattle", N_("%s trick"), N_("%s tricks"),
-    soundbattle_mode_name, new_soundbattle },
+  { "notnot", N_("Not Not"), "notnot", notnot_figure, NULL, new_notnot },
+  { "frantic", N_("Frantic"), "frantic", frantic_figure, NULL, new_frantic },
+  { "whosnext", N_("Who’s Next?"), "whosnext", whosnext_figure, NULL, new_whosnext },
+  { "soundbattle", N_("La Guerre des Sons"), "soundbattle", soundbattle_figure, soundbattle_mode_name,
+    new_soundbattle },
 };
 
 void

@@ -204,8 +204,14 @@ tally_new (void)
 
 /* The tally game in the registry of games, as "tally": what adding a game
  * takes besides its folder. */
+static const char *
+tally_figure (gulong n)
+{
+  return n == 1 ? "%s tally point" : "%s tally points";
+}
+
 static const TableeGameInfo tally_info = {
-  "tally", "Tally", "tally", "%s tally point", "%s tally points", NULL, tally_new,
+  "tally", "Tally", "tally", tally_figure, NULL, tally_new,
 };
 
 G_GNUC_UNUSED static void

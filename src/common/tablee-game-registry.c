@@ -99,13 +99,13 @@ tablee_game_info_dup_figure (const TableeGameInfo *info,
   g_autofree char *number = g_strdup_printf ("%.*f", figure == (int) figure ? 0 : 1, figure);
   gulong n = (gulong) ABS ((int) figure);
 
-  if (info == NULL || info->figure_one == NULL)
+  if (info == NULL || info->figure == NULL)
     return g_steal_pointer (&number);
 
-  /* The formats are the registry's, each with one %s, as the header says. */
+  /* The formats are the games', each with one %s, as the header says. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, info->figure_one, info->figure_other, n), number);
+  return g_strdup_printf (info->figure (n), number);
 #pragma GCC diagnostic pop
 }
 

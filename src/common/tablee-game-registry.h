@@ -20,10 +20,9 @@ typedef struct {
   const char  *name;
   /* The game's id in the rules ("frantic"). */
   const char  *rules_id;
-  /* The figure History shows for a player, singular and plural, marked
-   * N_() and shown through g_dngettext(): "%s point", "%s points". */
-  const char  *figure_one;
-  const char  *figure_other;
+  /* The figure History shows for a player, for n of them: a translated
+   * format with one %s, the number ("%s points"). Optional. */
+  const char *(*figure)    (gulong      n);
   /* The name of a mode or level id that dup_mode() gives ("mode-classic"),
    * translated, or NULL for the generic ones ("level-2", "limit-500",
    * named by tablee_game_info_dup_mode_name()). Optional. */

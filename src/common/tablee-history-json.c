@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
+#include "tablee-game-registry.h"
 #include "tablee-history.h"
 #include "tablee-players.h"
 
@@ -215,28 +216,21 @@ is_word (const char *text)
   return TRUE;
 }
 
-/* The class of the game recorded as store_name, among the games this
- * build registers, or NULL. */
+/* The class of the game recorded as id, from the registry of games, or
+ * NULL for a game this build does not know. */
 static TableeGameClass *
-find_game_class (GType       type,
-                 const char *store_name)
+find_game_class (const char *id)
 {
-  g_autofree GType *children = g_type_children (type, NULL);
+  const TableeGameInfo *info = tablee_game_registry_lookup (id);
+  TableeGameClass *klass;
 
-  for (guint i = 0; children[i] != 0; i++)
-    {
-      TableeGameClass *klass = g_type_class_ref (children[i]);
-      TableeGameClass *found = NULL;
+  if (info == NULL || info->get_type == NULL)
+    return NULL;
 
-      /* A registered game class stays for the life of the program. */
-      g_type_class_unref (klass);
-      if (g_strcmp0 (klass->store_name, store_name) == 0)
-        return klass;
-      if ((found = find_game_class (children[i], store_name)) != NULL)
-        return found;
-    }
-
-  return NULL;
+  /* A registered game class stays for the life of the program. */
+  klass = g_type_class_ref (info->get_type ());
+  g_type_class_unref (klass);
+  return klass;
 }
 
 static const char *
@@ -295,7 +289,7 @@ entry_from_json (JsonNode     *node,
   n = players != NULL ? json_array_get_length (players) : 0;
   if (n == 0)
     return *reason = _("its players are missing"), NULL;
-  klass = find_game_class (TABLEE_TYPE_GAME, game);
+  klass = find_game_class (game);
   if (n > TABLEE_HISTORY_MAX_PLAYERS || (klass != NULL && (n < klass->min_players || n > klass->max_players)))
     return *reason = _("it has too few or too many players for its game"), NULL;
 

@@ -11,7 +11,7 @@
 
 #include "tablee-game-page.h"
 #include "tablee-history-page.h"
-#include "tablee-pages.h"
+#include "tablee-game-registry.h"
 #include "tablee-stats-view.h"
 
 struct _TableeStatsView
@@ -50,9 +50,9 @@ static GParamSpec *properties[N_PROPS];
 static const char *
 game_title (const char *game)
 {
-  const TableePageInfo *info = tablee_pages_lookup (game);
+  const TableeGameInfo *info = tablee_game_registry_lookup (game);
 
-  return info != NULL ? _(info->title) : game;
+  return info != NULL ? _(info->name) : game;
 }
 
 static char *
@@ -216,10 +216,13 @@ create_month_row (gpointer item,
   GtkWidget *bar = gtk_level_bar_new_for_interval (0, MAX (most, 1));
 
   /* Per game, in the order of the sidebar. */
-  for (const char * const *game = (const char *[]) { "notnot", "frantic", "whosnext", "soundbattle", NULL };
-       *game != NULL; game++)
-    if (tablee_stats_month_get_plays (month, *game) > 0)
-      g_string_append_printf (subtitle, " · %s %u", game_title (*game), tablee_stats_month_get_plays (month, *game));
+  for (guint i = 0; i < tablee_game_registry_get_n_games (); i++)
+    {
+      const TableeGameInfo *info = tablee_game_registry_get_game (i);
+
+      if (tablee_stats_month_get_plays (month, info->id) > 0)
+        g_string_append_printf (subtitle, " · %s %u", _(info->name), tablee_stats_month_get_plays (month, info->id));
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
 
   gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), plays);

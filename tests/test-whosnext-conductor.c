@@ -399,7 +399,7 @@ test_undo_restarts (Fixture       *fixture,
 
   /* Redo starts the round again, with its countdown. */
   label = tablee_game_redo (TABLEE_GAME (fixture->game));
-  g_assert_cmpstr (label, ==, "Round started");
+  g_assert_cmpstr (label, ==, "Player 1 starts clockwise");
   g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_RUNNING);
   tablee_clock_advance (fixture->clock, 6 * S);
 

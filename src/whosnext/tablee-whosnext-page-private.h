@@ -24,7 +24,7 @@ struct _TableeWhosnextPage
   /* Template widgets */
   GtkMenuButton           *mistakes_button;
   GtkPopover              *mistakes_popover;
-  GtkBox                  *mistakes_box;
+  GtkListBox              *mistakes_box;
   GtkButton               *mistakes_report_button;
   GtkToggleButton         *conductor_button;
   GtkToggleButton         *trainer_button;

@@ -91,7 +91,9 @@ wn_page_chosen_side (TableeWhosnextPage *self)
                                                                : TABLEE_WHOSNEXT_SIDE_WHOOT;
 }
 
-/* Toasts are the page's own: never raised over another page. */
+/* Toasts are the page's own: never raised over another page. Hand-written:
+ * a toast tells what just happened (an error, a pause while away), no
+ * state to bind. */
 void
 wn_page_show_plain_toast (TableeWhosnextPage *self,
                           const char         *text)
@@ -101,7 +103,8 @@ wn_page_show_plain_toast (TableeWhosnextPage *self,
 }
 
 /* Away from the page, a countdown the table lets run shows in the
- * window's header (see win.away-status), with its button back here. */
+ * window's header (see win.away-status), with its button back here.
+ * Hand-written: the header is the window's, reached by an action. */
 void
 wn_page_update_away_status (TableeWhosnextPage *self)
 {
@@ -126,7 +129,8 @@ wn_page_update_away_status (TableeWhosnextPage *self)
 }
 
 /* Keeping awake: only while a countdown runs, and when the preference
- * asks so. The shell holds the one inhibitor for every game. */
+ * asks so. The shell holds the one inhibitor for every game. Hand-written:
+ * it calls the application, which is no property to bind. */
 void
 wn_page_update_awake (TableeWhosnextPage *self)
 {
@@ -151,6 +155,9 @@ wn_page_update_awake (TableeWhosnextPage *self)
 
 /* The countdown in the middle of the table */
 
+/* Hand-written: it follows the countdown of the mode in use (the
+ * conductor's or the trainer's, switched at any time) and the frame clock
+ * (the ring), which the .ui cannot look up. */
 void
 wn_page_update_countdown (TableeWhosnextPage *self)
 {
@@ -218,7 +225,8 @@ wn_page_countdown_state_cb (TableeWhosnextPage *self)
 /* Status and controls */
 
 /* The card buttons say which side they play (their number is in the .ui,
- * with which show for the seats at the table). */
+ * with which show for the seats at the table). Hand-written: accessible
+ * labels cannot be bound on GTK 4.8. */
 static void
 update_card_buttons (TableeWhosnextPage *self)
 {
@@ -235,6 +243,9 @@ update_card_buttons (TableeWhosnextPage *self)
     }
 }
 
+/* The status of the round. Hand-written: it reads the game and the
+ * page's own choice (the card and seat told next), and switches the
+ * controls, one text per round state. */
 static void
 update_conductor_status (TableeWhosnextPage *self)
 {
@@ -281,6 +292,8 @@ update_conductor_status (TableeWhosnextPage *self)
   gtk_label_set_text (self->status_subtitle, subtitle);
 }
 
+/* The trainer's status. Hand-written like the round's: its texts mix the
+ * trainer's question, its scores and the level. */
 static void
 update_trainer_status (TableeWhosnextPage *self)
 {
@@ -352,6 +365,9 @@ wn_page_setup_deal (TableeWhosnextPage *self,
                           setup.per_number, setup.highest_number, setup.cards_per_player);
 }
 
+/* Hand-written: the level menu follows the model of the mode in use
+ * (rebinding it), and the statuses above; the seats, the mistake waiting
+ * and the level on offer are bound (TableeWhosnextSeats and the .ui). */
 void
 wn_page_refresh (TableeWhosnextPage *self)
 {

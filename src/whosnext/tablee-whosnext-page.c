@@ -186,37 +186,52 @@ seat_action (GtkWidget  *widget,
   wn_page_refresh (self);
 }
 
+/* The tick of the seat at position in the popover's list, NULL past the
+ * last. */
+static GtkCheckButton *
+mistake_check (TableeWhosnextPage *self,
+               int                 position)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->mistakes_box, position);
+
+  return row != NULL ? GTK_CHECK_BUTTON (gtk_list_box_row_get_child (row)) : NULL;
+}
+
 static void
 mistake_toggled_cb (TableeWhosnextPage *self)
 {
+  GtkCheckButton *check;
   guint n_active = 0;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n_active += gtk_check_button_get_active (GTK_CHECK_BUTTON (child));
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
+    n_active += gtk_check_button_get_active (check);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->mistakes_report_button), n_active > 0);
 }
 
+/* A tick per seat, named after its player: names are plain labels, what a
+ * player typed shows as typed. */
+static GtkWidget *
+create_mistake_check (gpointer item,
+                      gpointer user_data)
+{
+  TableeWhosnextPage *self = user_data;
+  GtkWidget *check = gtk_check_button_new ();
+
+  g_object_bind_property (item, "name", check, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (check, "toggled", G_CALLBACK (mistake_toggled_cb), self, G_CONNECT_SWAPPED);
+
+  return check;
+}
+
+/* Each time it opens, nobody is ticked yet. */
 static void
 mistakes_popover_show_cb (TableeWhosnextPage *self)
 {
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  GtkWidget *child;
+  GtkCheckButton *check;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box))) != NULL)
-    gtk_box_remove (self->mistakes_box, child);
-
-  /* Names are plain labels: what a player typed shows as typed. */
-  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
-    {
-      TableePlayer *player = tablee_players_get_player (players, i);
-      GtkWidget *check = gtk_check_button_new_with_label (tablee_player_get_name (player));
-
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (mistake_toggled_cb), self);
-      gtk_box_append (self->mistakes_box, check);
-    }
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
+    gtk_check_button_set_active (check, FALSE);
 
   mistake_toggled_cb (self);
 }
@@ -227,15 +242,13 @@ static void
 mistakes_report_clicked_cb (TableeWhosnextPage *self)
 {
   GVariantBuilder seats;
-  int seat = 0;
+  GtkCheckButton *check;
 
   g_variant_builder_init (&seats, G_VARIANT_TYPE ("ai"));
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child), seat++)
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
     {
-      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
-        g_variant_builder_add (&seats, "i", seat);
+      if (gtk_check_button_get_active (check))
+        g_variant_builder_add (&seats, "i", i);
     }
 
   gtk_popover_popdown (self->mistakes_popover);
@@ -493,7 +506,8 @@ attach_keys (TableeWhosnextPage *self)
 
 /* In the table mode (the window's "table-mode" style, full screen) the
  * table takes the whole height: the set-up, the options and the players
- * step aside until it ends. */
+ * step aside until it ends. Hand-written: the style is the window's, which the page follows
+ * while it shows. */
 static void
 update_table_mode (TableeWhosnextPage *self)
 {
@@ -589,6 +603,8 @@ tablee_whosnext_page_constructed (GObject *object)
   self->trainer = tablee_whosnext_trainer_new (self->game, self->clock, NULL, NULL);
   self->seats = tablee_whosnext_seats_new (self->game, self->trainer);
   tablee_whosnext_table_bind_model (self->table, G_LIST_MODEL (self->seats));
+  gtk_list_box_bind_model (self->mistakes_box, G_LIST_MODEL (self->seats),
+                           create_mistake_check, self, NULL);
   g_signal_connect_object (self->seats, "notify::selected", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
   /* The bindings of the .ui look these up. */

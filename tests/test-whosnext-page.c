@@ -149,14 +149,6 @@ static gboolean toast_shows (Fixture    *fixture,
                              const char *text);
 static gboolean any_toast   (Fixture    *fixture);
 
-static GtkWidget *
-page_child (Fixture    *fixture,
-            const char *name)
-{
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
-                                                    TABLEE_TYPE_WHOSNEXT_PAGE, name));
-}
-
 /* The mistake waiting for the table, as the page shows it; NULL when the
  * page shows none. */
 static const char *
@@ -952,15 +944,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Each test saves in its own data directory. The cairo renderer keeps
-   * the GL shader compiler (llvmpipe) out of the tests: under the
-   * sanitizers its JIT can deadlock the slow unwinder. */
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  /* The tests read the English texts. */
-  g_setenv ("LANGUAGE", "en", TRUE);
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  adw_init ();
+  whosnext_test_init (&argc, &argv);
 
 #define ADD(path, func) \
   g_test_add ("/whosnext-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -92,6 +92,12 @@ char               *wn_page_setup_put_away     (TableeWhosnextPage *self,
 char               *wn_page_setup_deal         (TableeWhosnextPage *self,
                                                 guint               n_seats);
 
+/* The mistakes popover, its ticks following the seats. */
+GtkWidget          *wn_page_create_mistake_check       (gpointer            item,
+                                                        gpointer            user_data);
+void                wn_page_mistakes_popover_show_cb   (TableeWhosnextPage *self);
+void                wn_page_mistakes_report_clicked_cb (TableeWhosnextPage *self);
+
 /* What lasts shows in the page, bound in its .ui: the mistake waiting to
  * be reported or let go, the level a clean round offers. */
 char               *wn_page_pending_text       (TableeWhosnextPage  *self,

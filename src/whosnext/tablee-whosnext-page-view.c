@@ -402,6 +402,77 @@ wn_page_refresh (TableeWhosnextPage *self)
   wn_page_update_countdown (self);
 }
 
+/* The mistakes popover: a tick per seat */
+
+/* The tick of the seat at position in the popover's list, NULL past the
+ * last. */
+static GtkCheckButton *
+mistake_check (TableeWhosnextPage *self,
+               int                 position)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->mistakes_box, position);
+
+  return row != NULL ? GTK_CHECK_BUTTON (gtk_list_box_row_get_child (row)) : NULL;
+}
+
+static void
+mistake_toggled_cb (TableeWhosnextPage *self)
+{
+  GtkCheckButton *check;
+  guint n_active = 0;
+
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
+    n_active += gtk_check_button_get_active (check);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->mistakes_report_button), n_active > 0);
+}
+
+/* A tick per seat, named after its player: names are plain labels, what a
+ * player typed shows as typed. */
+GtkWidget *
+wn_page_create_mistake_check (gpointer item,
+                      gpointer user_data)
+{
+  TableeWhosnextPage *self = user_data;
+  GtkWidget *check = gtk_check_button_new ();
+
+  g_object_bind_property (item, "name", check, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (check, "toggled", G_CALLBACK (mistake_toggled_cb), self, G_CONNECT_SWAPPED);
+
+  return check;
+}
+
+/* Each time it opens, nobody is ticked yet. */
+void
+wn_page_mistakes_popover_show_cb (TableeWhosnextPage *self)
+{
+  GtkCheckButton *check;
+
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
+    gtk_check_button_set_active (check, FALSE);
+
+  mistake_toggled_cb (self);
+}
+
+/* Two players who slip at the same moment both take a wrong note: the
+ * table ticks them here, then reports them together. */
+void
+wn_page_mistakes_report_clicked_cb (TableeWhosnextPage *self)
+{
+  GVariantBuilder seats;
+  GtkCheckButton *check;
+
+  g_variant_builder_init (&seats, G_VARIANT_TYPE ("ai"));
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
+    {
+      if (gtk_check_button_get_active (check))
+        g_variant_builder_add (&seats, "i", i);
+    }
+
+  gtk_popover_popdown (self->mistakes_popover);
+  gtk_widget_activate_action_variant (GTK_WIDGET (self), "page.wrong-notes", g_variant_builder_end (&seats));
+}
+
 /* What lasts, in the page */
 
 static char *

@@ -186,75 +186,6 @@ seat_action (GtkWidget  *widget,
   wn_page_refresh (self);
 }
 
-/* The tick of the seat at position in the popover's list, NULL past the
- * last. */
-static GtkCheckButton *
-mistake_check (TableeWhosnextPage *self,
-               int                 position)
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->mistakes_box, position);
-
-  return row != NULL ? GTK_CHECK_BUTTON (gtk_list_box_row_get_child (row)) : NULL;
-}
-
-static void
-mistake_toggled_cb (TableeWhosnextPage *self)
-{
-  GtkCheckButton *check;
-  guint n_active = 0;
-
-  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
-    n_active += gtk_check_button_get_active (check);
-
-  gtk_widget_set_sensitive (GTK_WIDGET (self->mistakes_report_button), n_active > 0);
-}
-
-/* A tick per seat, named after its player: names are plain labels, what a
- * player typed shows as typed. */
-static GtkWidget *
-create_mistake_check (gpointer item,
-                      gpointer user_data)
-{
-  TableeWhosnextPage *self = user_data;
-  GtkWidget *check = gtk_check_button_new ();
-
-  g_object_bind_property (item, "name", check, "label", G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (check, "toggled", G_CALLBACK (mistake_toggled_cb), self, G_CONNECT_SWAPPED);
-
-  return check;
-}
-
-/* Each time it opens, nobody is ticked yet. */
-static void
-mistakes_popover_show_cb (TableeWhosnextPage *self)
-{
-  GtkCheckButton *check;
-
-  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
-    gtk_check_button_set_active (check, FALSE);
-
-  mistake_toggled_cb (self);
-}
-
-/* Two players who slip at the same moment both take a wrong note: the
- * table ticks them here, then reports them together. */
-static void
-mistakes_report_clicked_cb (TableeWhosnextPage *self)
-{
-  GVariantBuilder seats;
-  GtkCheckButton *check;
-
-  g_variant_builder_init (&seats, G_VARIANT_TYPE ("ai"));
-  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
-    {
-      if (gtk_check_button_get_active (check))
-        g_variant_builder_add (&seats, "i", i);
-    }
-
-  gtk_popover_popdown (self->mistakes_popover);
-  gtk_widget_activate_action_variant (GTK_WIDGET (self), "page.wrong-notes", g_variant_builder_end (&seats));
-}
-
 /* A wrong note for one seat ("i") or for several at once ("ai"). */
 static void
 wrong_notes_action (GtkWidget  *widget,
@@ -604,7 +535,7 @@ tablee_whosnext_page_constructed (GObject *object)
   self->seats = tablee_whosnext_seats_new (self->game, self->trainer);
   tablee_whosnext_table_bind_model (self->table, G_LIST_MODEL (self->seats));
   gtk_list_box_bind_model (self->mistakes_box, G_LIST_MODEL (self->seats),
-                           create_mistake_check, self, NULL);
+                           wn_page_create_mistake_check, self, NULL);
   g_signal_connect_object (self->seats, "notify::selected", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
   /* The bindings of the .ui look these up. */
@@ -651,6 +582,12 @@ tablee_whosnext_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
+  /* The trainer is no change of the game: its level set by hand, or the
+   * mode switched, the notice showing says nothing true any more. */
+  g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (tablee_game_page_withdraw_notice),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "notify::active", G_CALLBACK (tablee_game_page_withdraw_notice),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_settings_get_default (), "notify::keep-awake",
@@ -825,8 +762,10 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_popover);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_box);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_report_button);
-  gtk_widget_class_bind_template_callback (widget_class, mistakes_popover_show_cb);
-  gtk_widget_class_bind_template_callback (widget_class, mistakes_report_clicked_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "mistakes_popover_show_cb",
+                                                G_CALLBACK (wn_page_mistakes_popover_show_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "mistakes_report_clicked_cb",
+                                                G_CALLBACK (wn_page_mistakes_report_clicked_cb));
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, conductor_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_dropdown);

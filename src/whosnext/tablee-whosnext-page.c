@@ -527,6 +527,11 @@ tablee_whosnext_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->constructed (object);
 
+  /* The page's game is the base's: this pointer only saves casts. */
+  self->game = TABLEE_WHOSNEXT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
+  /* The bindings of the .ui look the game up: one the base made in its
+   * constructed() came without a notification. */
+  g_object_notify (object, "game");
   if (self->clock == NULL)
     self->clock = g_object_ref (tablee_clock_get_default ());
 
@@ -729,7 +734,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-whosnext.css";
-  page_class->rules_game = "whosnext";
+  page_class->game_id = "whosnext";
   page_class->dup_rules_id = tablee_whosnext_page_dup_rules_id;
 
   object_class->constructed = tablee_whosnext_page_constructed;
@@ -752,6 +757,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TABLEE_TYPE_WHOSNEXT_GAME);
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_WRAP_LAYOUT);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
@@ -820,13 +826,8 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
 static void
 tablee_whosnext_page_init (TableeWhosnextPage *self)
 {
-  g_autoptr(TableeWhosnextGame) game = tablee_whosnext_game_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->last_number = 1;
-  /* The page's game is the base's: this pointer only saves casts. */
-  self->game = game;
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
 }

@@ -442,7 +442,8 @@ wn_page_create_mistake_check (gpointer item,
   return check;
 }
 
-/* Each time it opens, nobody is ticked yet. */
+/* Each time it opens, nobody is ticked yet. Hand-written: the ticks are
+ * the table's choice of the moment, no state of the game to bind. */
 void
 wn_page_mistakes_popover_show_cb (TableeWhosnextPage *self)
 {

@@ -804,8 +804,9 @@ test_undo (Fixture       *fixture,
   g_assert_false (tablee_game_get_can_undo (TABLEE_GAME (game)));
 }
 
-/* Each change the table makes is one step, and its label says what undo
- * takes back; redo plays it again. */
+/* Each change the table makes is one step, and its label names the step
+ * itself (who did what), so two steps never read the same; undo and redo
+ * name a step the same way. */
 static void
 test_undo_labels (Fixture       *fixture,
                   gconstpointer  data)
@@ -815,37 +816,112 @@ test_undo_labels (Fixture       *fixture,
   g_autofree char *label = NULL;
 
   tablee_whosnext_game_set_level (game, 2);
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Level changed");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Level changed to 2");
   g_object_set (game, "apprentice", TRUE, NULL);
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Apprentice variant changed");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Apprentice variant on");
   start (game, 1);
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Round started");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Player 1 starts clockwise");
   play (game, 3, 1, WHOOT);
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Card played");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Player 4 played Whoot");
   tablee_whosnext_game_dismiss_break (game);
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Mistake let go");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Mistake of Player 4 let go");
   /* Seat 3's card designates seat 0, who is late. */
   g_assert_cmpint (tablee_whosnext_game_time_out (game), ==, 0);
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Time up");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Time up for Player 1");
   g_assert_true (tablee_whosnext_game_report_last_break (game));
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Wrong note");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Wrong note for Player 1");
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 0), ==, 1);
 
   /* Nothing changed, nothing to undo: the same level again. */
   tablee_whosnext_game_set_level (game, 2);
-  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Wrong note");
+  g_assert_cmpstr (tablee_game_get_undo_label (base), ==, "Wrong note for Player 1");
 
   label = tablee_game_undo (base);
-  g_assert_cmpstr (label, ==, "Wrong note");
+  g_assert_cmpstr (label, ==, "Wrong note for Player 1");
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 0), ==, 0);
   g_assert_cmpint (tablee_whosnext_game_get_last_break (game, NULL), ==, TABLEE_WHOSNEXT_BREAK_LATE);
-  g_assert_cmpstr (tablee_game_get_redo_label (base), ==, "Wrong note");
+  g_assert_cmpstr (tablee_game_get_redo_label (base), ==, "Wrong note for Player 1");
   g_clear_pointer (&label, g_free);
 
   label = tablee_game_redo (base);
-  g_assert_cmpstr (label, ==, "Wrong note");
+  g_assert_cmpstr (label, ==, "Wrong note for Player 1");
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (game, 0), ==, 1);
   g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_WAITING);
+  g_clear_pointer (&label, g_free);
+
+  /* Two cards in a row: two labels, and the two undos say which. */
+  start (game, 1);
+  play (game, -1, 1, WHOOT);
+  play (game, -1, 2, WHOOT);
+  label = tablee_game_undo (base);
+  g_assert_cmpstr (label, ==, "Player 3 played Double Whoot");
+  g_clear_pointer (&label, g_free);
+  label = tablee_game_undo (base);
+  g_assert_cmpstr (label, ==, "Player 2 played Whoot");
+  g_clear_pointer (&label, g_free);
+  label = tablee_game_redo (base);
+  g_assert_cmpstr (label, ==, "Player 2 played Whoot");
+}
+
+/* What the page shows is held as properties: the mistake waiting, who
+ * starts, the level a clean round offers (until the next change, and
+ * only that level), game over. */
+static void
+test_shown_properties (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableeWhosnextGame *game = fixture->game;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  TableeWhosnextBreak pending;
+  int pending_seat;
+  guint offered, starter;
+  gboolean over;
+
+  start (game, 1);
+  g_assert_cmpint (tablee_whosnext_game_time_out (game), ==, 1);
+  g_object_get (game, "pending-break", &pending, "pending-seat", &pending_seat, NULL);
+  g_assert_cmpint (pending, ==, TABLEE_WHOSNEXT_BREAK_LATE);
+  g_assert_cmpint (pending_seat, ==, 1);
+  g_assert_true (tablee_whosnext_game_report_last_break (game));
+  g_object_get (game, "pending-break", &pending, "pending-seat", &pending_seat,
+                "starter", &starter, NULL);
+  g_assert_cmpint (pending, ==, TABLEE_WHOSNEXT_BREAK_NONE);
+  g_assert_cmpint (pending_seat, ==, -1);
+  g_assert_cmpuint (starter, ==, 1);
+
+  /* A clean round: seats 2, 3, 0, 1 play a Whoot each until the end. */
+  start (game, 1);
+  for (guint i = 0; i < 4 * (TABLEE_WHOSNEXT_HAND - 1) + 1; i++)
+    play (game, -1, 1, WHOOT);
+  g_assert_cmpint (tablee_whosnext_game_get_round_state (game), ==, TABLEE_WHOSNEXT_ROUND_WAITING);
+  g_object_get (game, "offered-level", &offered, NULL);
+  g_assert_cmpuint (offered, ==, 1);
+
+  /* It is saved: a fresh game on the saved state offers it too. */
+  saved = TABLEE_GAME_GET_CLASS (game)->save_state (TABLEE_GAME (game));
+  {
+    g_autoptr(TableeWhosnextGame) again = tablee_whosnext_game_new ();
+
+    tablee_players_reset (tablee_game_get_players (TABLEE_GAME (again)), 4);
+    g_assert_true (TABLEE_GAME_GET_CLASS (again)->load_state (TABLEE_GAME (again), saved, 4, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (tablee_whosnext_game_get_offered_level (again), ==, 1);
+  }
+
+  /* The level changed by hand: the offer is gone, taking it does nothing. */
+  tablee_whosnext_game_set_level (game, 1);
+  g_assert_cmpuint (tablee_whosnext_game_get_offered_level (game), ==, 0);
+  g_assert_false (tablee_whosnext_game_take_offer (game));
+  g_assert_cmpuint (tablee_whosnext_game_get_level (game), ==, 1);
+  g_assert_true (undo (game));
+  g_assert_true (tablee_whosnext_game_take_offer (game));
+  g_assert_cmpuint (tablee_whosnext_game_get_level (game), ==, 1);
+
+  for (guint i = 0; i < TABLEE_WHOSNEXT_MAX_NOTES; i++)
+    g_assert_true (tablee_whosnext_game_report_mistakes (game, (guint[]) { 2 }, 1, NULL));
+  g_object_get (game, "game-over", &over, NULL);
+  g_assert_true (over);
 }
 
 static void
@@ -1105,6 +1181,7 @@ main (int   argc,
   ADD ("end-of-game", test_end_of_game);
   ADD ("undo", test_undo);
   ADD ("undo-labels", test_undo_labels);
+  ADD ("shown-properties", test_shown_properties);
   ADD ("finished", test_finished);
   ADD ("notify", test_notify);
   ADD ("save-load", test_save_load);

@@ -247,7 +247,7 @@ test_separate_level (Fixture       *fixture,
                    TABLEE_WHOSNEXT_ROUND_PLAYING);
   g_assert_cmpuint (tablee_whosnext_game_get_n_plays (fixture->game), ==, n_events);
   g_assert_cmpint (tablee_whosnext_game_get_dont_panic_holder (fixture->game), ==, 1);
-  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (fixture->game)), ==, "Card played");
+  g_assert_cmpstr (tablee_game_get_undo_label (TABLEE_GAME (fixture->game)), ==, "Player 3 played Whoot");
 
   /* The table changing level leaves the trainer's alone, and back. */
   tablee_whosnext_game_set_level (fixture->game, 5);
@@ -255,7 +255,7 @@ test_separate_level (Fixture       *fixture,
   tablee_whosnext_game_set_level (fixture->game, 6);
 
   label = tablee_game_undo (TABLEE_GAME (fixture->game));
-  g_assert_cmpstr (label, ==, "Level changed");
+  g_assert_cmpstr (label, ==, "Level changed to 6");
   g_assert_cmpuint (tablee_whosnext_trainer_get_level (fixture->trainer), ==, 2);
 
   saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->trainer));

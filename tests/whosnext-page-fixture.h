@@ -105,3 +105,40 @@ seat (Fixture *fixture,
 
   return TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (table, index));
 }
+
+/* A part of the page's template that the tests read ("pending_label"). */
+G_GNUC_UNUSED static GtkWidget *
+page_child (Fixture    *fixture,
+            const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                    TABLEE_TYPE_WHOSNEXT_PAGE, name));
+}
+
+/* Runs the clock to the time-out of the countdown running, give or take
+ * jitter_us: the turn times out as, or just before, the next thing
+ * happens. */
+G_GNUC_UNUSED static void
+advance_to_time_out (Fixture *fixture,
+                     gint64   jitter_us)
+{
+  TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->page->conductor);
+
+  tablee_clock_advance (fixture->clock,
+                        MAX (0, tablee_countdown_get_remaining_us (countdown) +
+                                TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + jitter_us));
+}
+
+/* What each test program of the page does first: its own data
+ * directories, the English texts, the cairo renderer (the GL shader
+ * compiler's JIT can deadlock the sanitizers' slow unwinder). */
+G_GNUC_UNUSED static void
+whosnext_test_init (int    *argc,
+                    char ***argv)
+{
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+}

@@ -154,6 +154,12 @@ countdown_started_cb (TableeWhosnextConductor *self,
       !tablee_sound_get_available (self->sound) || !prepare_track (self))
     return;
 
+  /* Paused during the silence its stream opens on, a countdown has more
+   * than its duration left: it starts over, whole. */
+  remaining_us = MIN (remaining_us, (gint64) tablee_countdown_get_duration (self->countdown) * US_PER_S);
+  if (remaining_us <= 0)
+    return;
+
   path = write_track (self, tablee_countdown_get_duration (self->countdown), remaining_us, &error);
   if (path == NULL)
     {

@@ -15,19 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-whosnext-round.h"
-
-struct _TableeWhosnextGame
-{
-  TableeGame parent_instance;
-
-  State      state;
-  Round      round;
-  gboolean   restored;
-  /* The trainer's scores a file of version 1 held, until the page takes
-   * them for the trainer's store. */
-  GVariant  *v1_trainer;
-};
+#include "tablee-whosnext-game-private.h"
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE_TYPE_GAME)
 
@@ -39,6 +27,11 @@ enum {
   PROP_ROUND_STATE,
   PROP_DUE,
   PROP_N_SEATS,
+  PROP_GAME_OVER,
+  PROP_STARTER,
+  PROP_PENDING_BREAK,
+  PROP_PENDING_SEAT,
+  PROP_OFFERED_LEVEL,
   N_PROPS
 };
 
@@ -52,16 +45,33 @@ static guint signals[N_SIGNALS];
 
 /* A change of the game: begin, change the state, replay the round, end
  * with the label of the undo step. */
-static GArray *
-begin_step (TableeWhosnextGame *self)
+GArray *
+wn_game_begin_step (TableeWhosnextGame *self)
 {
+  GArray *before;
+
   tablee_game_begin_change (TABLEE_GAME (self));
-  return tablee_snapshot_properties (G_OBJECT (self));
+  before = tablee_snapshot_properties (G_OBJECT (self));
+  /* A level-up on offer lasts until the game changes again. */
+  self->state.offer = 0;
+  return before;
+}
+
+const char *
+wn_game_seat_name (TableeWhosnextGame *self,
+           guint               seat)
+{
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self));
+
+  if (seat >= tablee_players_get_n_players (players))
+    return "";
+
+  return tablee_player_get_name (tablee_players_get_player (players, seat));
 }
 
 /* Ends a change the table made: the seventh wrong note finishes the game. */
-static void
-end_step (TableeWhosnextGame *self,
+void
+wn_game_end_step (TableeWhosnextGame *self,
           GArray             *before,
           const char         *label)
 {
@@ -70,8 +80,8 @@ end_step (TableeWhosnextGame *self,
   tablee_game_end_change (TABLEE_GAME (self), label);
 }
 
-static void
-replay (TableeWhosnextGame *self)
+void
+wn_game_replay (TableeWhosnextGame *self)
 {
   gboolean ok = round_replay (&self->round, &self->state);
 
@@ -87,7 +97,7 @@ set_state (TableeWhosnextGame *self,
 
   state_clear (&self->state);
   self->state = *state;
-  replay (self);
+  wn_game_replay (self);
   tablee_notify_changed (G_OBJECT (self), before);
 }
 
@@ -206,7 +216,7 @@ tablee_whosnext_game_constructed (GObject *object)
 
   state_init_fresh (&self->state,
                     tablee_players_get_n_players (tablee_game_get_players (TABLEE_GAME (self))));
-  replay (self);
+  wn_game_replay (self);
 }
 
 static void
@@ -248,6 +258,21 @@ tablee_whosnext_game_get_property (GObject    *object,
     case PROP_N_SEATS:
       g_value_set_uint (value, self->state.n_seats);
       break;
+    case PROP_GAME_OVER:
+      g_value_set_boolean (value, state_game_over (&self->state));
+      break;
+    case PROP_STARTER:
+      g_value_set_uint (value, self->state.starter);
+      break;
+    case PROP_PENDING_BREAK:
+      g_value_set_flags (value, tablee_whosnext_game_get_last_break (self, NULL));
+      break;
+    case PROP_PENDING_SEAT:
+      g_value_set_int (value, tablee_whosnext_game_get_pending_seat (self));
+      break;
+    case PROP_OFFERED_LEVEL:
+      g_value_set_uint (value, self->state.offer);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -271,12 +296,13 @@ tablee_whosnext_game_set_property (GObject      *object,
        * applies from the next round on. */
       if (g_value_get_boolean (value) != self->state.apprentice)
         {
-          GArray *before = begin_step (self);
+          GArray *before = wn_game_begin_step (self);
 
           self->state.apprentice = g_value_get_boolean (value);
           state_reset_round (&self->state);
-          replay (self);
-          end_step (self, before, _("Apprentice variant changed"));
+          wn_game_replay (self);
+          wn_game_end_step (self, before, self->state.apprentice ? _("Apprentice variant on")
+                                                         : _("Apprentice variant off"));
         }
       break;
     default:
@@ -323,6 +349,17 @@ tablee_whosnext_game_class_init (TableeWhosnextGameClass *klass)
     g_param_spec_int ("due", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
   properties[PROP_N_SEATS] =
     g_param_spec_uint ("n-seats", NULL, NULL, 0, MAX_SEATS, 0, ro);
+  properties[PROP_GAME_OVER] =
+    g_param_spec_boolean ("game-over", NULL, NULL, FALSE, ro);
+  properties[PROP_STARTER] =
+    g_param_spec_uint ("starter", NULL, NULL, 0, MAX_SEATS - 1, 0, ro);
+  properties[PROP_PENDING_BREAK] =
+    g_param_spec_flags ("pending-break", NULL, NULL, TABLEE_TYPE_WHOSNEXT_BREAK,
+                        TABLEE_WHOSNEXT_BREAK_NONE, ro);
+  properties[PROP_PENDING_SEAT] =
+    g_param_spec_int ("pending-seat", NULL, NULL, -1, MAX_SEATS - 1, -1, ro);
+  properties[PROP_OFFERED_LEVEL] =
+    g_param_spec_uint ("offered-level", NULL, NULL, 0, TABLEE_WHOSNEXT_MAX_LEVEL, 0, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -373,6 +410,7 @@ void
 tablee_whosnext_game_set_level (TableeWhosnextGame *self,
                                 guint               level)
 {
+  g_autofree char *label = NULL;
   GArray *before;
 
   g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
@@ -381,7 +419,7 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
   if (level == self->state.level)
     return;
 
-  before = begin_step (self);
+  before = wn_game_begin_step (self);
 
   /* A new level starts with its own timer and a fresh round; the Don't
    * Panic card only lies on the table from level 4. */
@@ -393,9 +431,10 @@ tablee_whosnext_game_set_level (TableeWhosnextGame *self,
       self->state.dp_streak = 0;
     }
   state_reset_round (&self->state);
-  replay (self);
+  wn_game_replay (self);
 
-  end_step (self, before, _("Level changed"));
+  label = g_strdup_printf (_("Level changed to %u"), level);
+  wn_game_end_step (self, before, label);
 }
 
 gboolean
@@ -526,6 +565,40 @@ tablee_whosnext_game_get_last_break (TableeWhosnextGame *self,
   return self->round.last_break;
 }
 
+int
+tablee_whosnext_game_get_pending_seat (TableeWhosnextGame *self)
+{
+  guint seat = 0;
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), -1);
+
+  if (tablee_whosnext_game_get_last_break (self, &seat) == TABLEE_WHOSNEXT_BREAK_NONE)
+    return -1;
+
+  return (int) seat;
+}
+
+guint
+tablee_whosnext_game_get_offered_level (TableeWhosnextGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), 0);
+
+  return self->state.offer;
+}
+
+gboolean
+tablee_whosnext_game_take_offer (TableeWhosnextGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
+
+  /* Only the level offered: an offer outlived by a change is gone. */
+  if (self->state.offer == 0)
+    return FALSE;
+
+  tablee_whosnext_game_set_level (self, self->state.offer);
+  return TRUE;
+}
+
 guint
 tablee_whosnext_game_get_wrong_notes (TableeWhosnextGame *self,
                                       guint               seat)
@@ -592,269 +665,31 @@ tablee_whosnext_game_get_winners (TableeWhosnextGame *self,
   return n;
 }
 
+char *
+tablee_whosnext_game_dup_names (TableeWhosnextGame *self,
+                                const guint        *seats,
+                                guint               n_seats)
+{
+  GString *names = g_string_new (NULL);
+
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), NULL);
+
+  for (guint i = 0; i < n_seats; i++)
+    {
+      if (i > 0)
+        g_string_append (names, i + 1 < n_seats ? ", " : _(" and "));
+      g_string_append (names, wn_game_seat_name (self, seats[i]));
+    }
+
+  return g_string_free (names, FALSE);
+}
+
 gboolean
 tablee_whosnext_game_get_restored (TableeWhosnextGame *self)
 {
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
 
   return self->restored;
-}
-
-/* What a table does in a round */
-
-static gboolean
-refuse (GError                  **error,
-        TableeWhosnextGameError   code,
-        const char               *message)
-{
-  g_set_error_literal (error, TABLEE_WHOSNEXT_GAME_ERROR, code, message);
-  return FALSE;
-}
-
-static gboolean
-check_not_over (TableeWhosnextGame  *self,
-                GError             **error)
-{
-  if (state_game_over (&self->state))
-    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_GAME_OVER,
-                   _("The concert is over: start a new game."));
-
-  return TRUE;
-}
-
-gboolean
-tablee_whosnext_game_choose_direction (TableeWhosnextGame  *self,
-                                       int                  direction,
-                                       GError             **error)
-{
-  GArray *before;
-
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
-  g_return_val_if_fail (direction == 1 || direction == -1, FALSE);
-
-  if (!check_not_over (self, error))
-    return FALSE;
-
-  if (self->state.direction != 0)
-    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
-                   _("The round has already started."));
-
-  before = begin_step (self);
-
-  /* The round begins: a mistake of the last one can no longer be told. */
-  self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
-  self->state.direction = direction;
-  replay (self);
-
-  end_step (self, before, _("Round started"));
-  return TRUE;
-}
-
-gboolean
-tablee_whosnext_game_play (TableeWhosnextGame   *self,
-                           int                   seat,
-                           guint                 number,
-                           TableeWhosnextSide    side,
-                           TableeWhosnextBreak  *breaks,
-                           GError              **error)
-{
-  GArray *before;
-  Event event;
-  int result;
-
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
-
-  if (breaks != NULL)
-    *breaks = TABLEE_WHOSNEXT_BREAK_NONE;
-
-  if (!check_not_over (self, error))
-    return FALSE;
-
-  if (self->state.direction == 0)
-    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_NOT_PLAYING,
-                   _("The first player has not chosen the direction yet."));
-
-  if (seat < 0)
-    seat = self->round.due;
-
-  if (seat >= (int) self->state.n_seats || number < 1 || number >= self->state.n_seats)
-    {
-      g_set_error (error, TABLEE_WHOSNEXT_GAME_ERROR, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                   _("With %u players, cards go from 1 to %u."),
-                   self->state.n_seats, self->state.n_seats - 1);
-      return FALSE;
-    }
-
-  if (side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI && self->state.level < 1)
-    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                   _("Whootchi sides are played from level 1."));
-
-  if (self->state.events->len >= MAX_EVENTS)
-    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                   _("This round is too long: start a new one."));
-
-  before = begin_step (self);
-
-  event = (Event) { EVENT_PLAY, (guint8) seat, (guint8) number, (guint8) side };
-  result = round_apply (&self->round, &self->state, &event);
-  g_assert (result >= 0);
-  g_array_append_val (self->state.events, event);
-
-  if (breaks != NULL)
-    *breaks = (TableeWhosnextBreak) result;
-
-  if (self->round.emptied >= 0)
-    {
-      /* A last card ends the round; its mistake, if any, can still be told
-       * before the next round starts. */
-      state_finish_round (&self->state, (guint) seat);
-      self->state.carry_break = (guint) result;
-      self->state.carry_seat = (guint) seat;
-      replay (self);
-      end_step (self, before, _("Card played"));
-      g_signal_emit_by_name (self, "round-ended", seat, FALSE);
-      return TRUE;
-    }
-
-  end_step (self, before, _("Card played"));
-  return TRUE;
-}
-
-int
-tablee_whosnext_game_time_out (TableeWhosnextGame *self)
-{
-  GArray *before;
-  Event event;
-  int due;
-
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), -1);
-
-  due = tablee_whosnext_game_get_due (self);
-  if (due < 0 || self->state.events->len >= MAX_EVENTS)
-    return -1;
-
-  before = begin_step (self);
-
-  event = (Event) { EVENT_LATE, (guint8) due, 0, 0 };
-  round_apply (&self->round, &self->state, &event);
-  g_array_append_val (self->state.events, event);
-
-  end_step (self, before, _("Time up"));
-  return due;
-}
-
-static void
-report (TableeWhosnextGame *self,
-        const guint        *seats,
-        guint               n_seats,
-        guint               next_starter)
-{
-  GArray *before;
-  gboolean in_round = self->state.direction != 0;
-
-  before = begin_step (self);
-
-  state_penalize (&self->state, seats, n_seats);
-
-  if (in_round)
-    {
-      /* The mistake ends the round, which is a finished round too. */
-      state_finish_round (&self->state, next_starter);
-    }
-  else
-    {
-      /* A mistake carried from a round already over, or told between
-       * rounds: the offender starts. */
-      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
-      self->state.starter = next_starter;
-    }
-
-  replay (self);
-  end_step (self, before, _("Wrong note"));
-  g_signal_emit_by_name (self, "round-ended", (int) next_starter, TRUE);
-}
-
-gboolean
-tablee_whosnext_game_report_last_break (TableeWhosnextGame *self)
-{
-  TableeWhosnextBreak last;
-  guint seat = 0;
-
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
-
-  last = tablee_whosnext_game_get_last_break (self, &seat);
-  if (last == TABLEE_WHOSNEXT_BREAK_NONE)
-    return FALSE;
-
-  report (self, &seat, 1, seat);
-  return TRUE;
-}
-
-void
-tablee_whosnext_game_dismiss_break (TableeWhosnextGame *self)
-{
-  GArray *before;
-
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_GAME (self));
-
-  if (tablee_whosnext_game_get_last_break (self, NULL) == TABLEE_WHOSNEXT_BREAK_NONE)
-    return;
-
-  before = begin_step (self);
-
-  if (self->state.carry_break != TABLEE_WHOSNEXT_BREAK_NONE)
-    {
-      self->state.carry_break = TABLEE_WHOSNEXT_BREAK_NONE;
-    }
-  else
-    {
-      Event event = { EVENT_DISMISS, 0, 0, 0 };
-
-      round_apply (&self->round, &self->state, &event);
-      g_array_append_val (self->state.events, event);
-    }
-
-  end_step (self, before, _("Mistake let go"));
-}
-
-gboolean
-tablee_whosnext_game_report_mistakes (TableeWhosnextGame  *self,
-                                      const guint         *seats,
-                                      guint                n_seats,
-                                      GError             **error)
-{
-  guint next_starter;
-  guint seen = 0;
-
-  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_GAME (self), FALSE);
-  g_return_val_if_fail (seats != NULL || n_seats == 0, FALSE);
-
-  if (!check_not_over (self, error))
-    return FALSE;
-
-  for (guint i = 0; i < n_seats; i++)
-    {
-      if (seats[i] >= self->state.n_seats || (seen & (1u << seats[i])) != 0)
-        return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                       _("Each player at fault is counted once."));
-      seen |= 1u << seats[i];
-    }
-
-  if (n_seats == 0)
-    return refuse (error, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                   _("Choose who made the mistake."));
-
-  /* One mistake: its player starts. Several at once: the last player to
-   * play a card before them starts (the starter, if nobody played). */
-  if (n_seats == 1)
-    next_starter = seats[0];
-  else if (self->round.last_player >= 0)
-    next_starter = (guint) self->round.last_player;
-  else
-    next_starter = self->state.starter;
-
-  report (self, seats, n_seats, next_starter);
-  return TRUE;
 }
 
 GVariant *

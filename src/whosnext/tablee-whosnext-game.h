@@ -69,6 +69,9 @@ typedef struct {
 
 gboolean tablee_whosnext_setup_for          (guint                n_players,
                                              TableeWhosnextSetup *setup);
+/* A card's name as printed (translated): "Double Whootchi". */
+const char *tablee_whosnext_card_name       (guint                number,
+                                             TableeWhosnextSide   side);
 /* The time limit printed on a level's page, in seconds. */
 guint    tablee_whosnext_level_seconds      (guint                level);
 /* The seat a card designates: number seats on from the seat that played it,
@@ -91,7 +94,11 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextGame, tablee_whosnext_game, TABLEE, WHOSNEXT
  *
  * Properties (read-only unless said): "level" (rw), "apprentice" (rw, the
  * variant), "seconds" (the time limit now), "round-state", "due" (-1 when
- * nobody), "n-seats". The rest has getters: the direction is 0 while
+ * nobody), "n-seats", "game-over", "starter" (who starts the round, or
+ * the next one), "pending-break" and "pending-seat" (the mistake waiting
+ * for the table to report it or let it go; NONE and -1 when none),
+ * "offered-level" (the level a clean round offers, 0 for none; it lasts
+ * until the next change). The rest has getters: the direction is 0 while
  * waiting, the Don't Panic card's holder -1 in the centre and its streak
  * 0 there, 1 green side up, 2 red; the apprentice seat -1 when none.
  * Signals: "round-ended" (int seat that starts the next round, gboolean
@@ -124,6 +131,15 @@ guint                     tablee_whosnext_game_get_n_plays       (TableeWhosnext
  * reported; NONE when there is none. */
 TableeWhosnextBreak       tablee_whosnext_game_get_last_break    (TableeWhosnextGame *self,
                                                                   guint              *seat);
+
+int                       tablee_whosnext_game_get_pending_seat  (TableeWhosnextGame *self);
+guint                     tablee_whosnext_game_get_offered_level (TableeWhosnextGame *self);
+/* Moves to the level on offer, never further; FALSE when none is. */
+gboolean                  tablee_whosnext_game_take_offer        (TableeWhosnextGame *self);
+/* The seats' players' names: "Ann, Bob and Chloé". */
+char                     *tablee_whosnext_game_dup_names         (TableeWhosnextGame *self,
+                                                                  const guint        *seats,
+                                                                  guint               n_seats);
 
 guint                     tablee_whosnext_game_get_wrong_notes   (TableeWhosnextGame *self,
                                                                   guint               seat);

@@ -9,6 +9,7 @@
 #include "tablee-store.h"
 #include "tablee-whosnext-conductor.h"
 #include "tablee-whosnext-page.h"
+#include "tablee-whosnext-seats.h"
 #include "tablee-whosnext-table.h"
 #include "tablee-whosnext-trainer.h"
 
@@ -23,7 +24,7 @@ struct _TableeWhosnextPage
   /* Template widgets */
   GtkMenuButton           *mistakes_button;
   GtkPopover              *mistakes_popover;
-  GtkBox                  *mistakes_box;
+  GtkListBox              *mistakes_box;
   GtkButton               *mistakes_report_button;
   GtkToggleButton         *conductor_button;
   GtkToggleButton         *trainer_button;
@@ -55,11 +56,8 @@ struct _TableeWhosnextPage
   TableeStore             *training_store;
   TableeWhosnextConductor *conductor;
   TableeWhosnextTrainer   *trainer;
-  AdwToast                *mistake_toast;
-  /* The mistake it proposes: the toast lives as long as the game can
-   * still report it. */
-  int                      mistake_seat;
-  AdwToast                *round_toast;
+  /* The seats the table shows, and the one chosen to play out of turn. */
+  TableeWhosnextSeats     *seats;
   GBinding                *level_binding;
   char                    *training_error;
   guint                    tick_id;
@@ -70,10 +68,7 @@ struct _TableeWhosnextPage
   gboolean                 holding_awake;
   /* Leaving the page paused the countdown: say so on coming back. */
   gboolean                 paused_away;
-  /* A mistake proposed while the page did not show waits for it. */
-  gboolean                 mistake_waiting;
   gboolean                 away_shown;
-  int                      selected_seat;
   guint                    last_number;
 };
 
@@ -97,17 +92,27 @@ char               *wn_page_setup_put_away     (TableeWhosnextPage *self,
 char               *wn_page_setup_deal         (TableeWhosnextPage *self,
                                                 guint               n_seats);
 
-/* The toasts that propose a wrong note or the next level. */
-void                wn_page_show_lasting_toast     (TableeWhosnextPage  *self,
-                                                    AdwToast            *toast);
-void                wn_page_withdraw_mistake_toast (TableeWhosnextPage  *self);
-void                wn_page_take_toasts_away       (TableeWhosnextPage  *self);
-void                wn_page_propose_mistake        (TableeWhosnextPage  *self,
-                                                    int                  seat,
-                                                    TableeWhosnextBreak  breaks);
-void                wn_page_round_ended_cb         (TableeWhosnextPage  *self,
-                                                    int                  starter,
-                                                    gboolean             mistake);
+/* The mistakes popover, its ticks following the seats. */
+GtkWidget          *wn_page_create_mistake_check       (gpointer            item,
+                                                        gpointer            user_data);
+void                wn_page_mistakes_popover_show_cb   (TableeWhosnextPage *self);
+void                wn_page_mistakes_report_clicked_cb (TableeWhosnextPage *self);
+
+/* What lasts shows in the page, bound in its .ui: the mistake waiting to
+ * be reported or let go, the level a clean round offers. */
+char               *wn_page_pending_text       (TableeWhosnextPage  *self,
+                                                TableeWhosnextBreak  breaks,
+                                                int                  seat);
+char               *wn_page_pending_button     (TableeWhosnextPage  *self,
+                                                int                  seat);
+gboolean            wn_page_pending_shown      (TableeWhosnextPage  *self,
+                                                TableeWhosnextBreak  breaks,
+                                                gboolean             training);
+char               *wn_page_offer_text         (TableeWhosnextPage  *self,
+                                                guint                level);
+gboolean            wn_page_offer_shown        (TableeWhosnextPage  *self,
+                                                guint                level,
+                                                gboolean             training);
 
 /* What a key press does, wherever the focus is in the window (its tests
  * call it too). */

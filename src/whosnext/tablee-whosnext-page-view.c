@@ -20,16 +20,6 @@
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
 
-/* The cards' names as printed; the French edition prints the same. */
-static const char * const whoot_names[] = {
-  NULL, N_("Whoot"), N_("Double Whoot"), N_("Triple Whoot"),
-  N_("Quadruple Whoot"), N_("Quintuple Whoot"), N_("Sextuple Whoot"),
-};
-static const char * const whootchi_names[] = {
-  NULL, N_("Whootchi"), N_("Double Whootchi"), N_("Triple Whootchi"),
-  N_("Quadruple Whootchi"), N_("Quintuple Whootchi"), N_("Sextuple Whootchi"),
-};
-
 /* What each level adds, in short, for the reminder under the controls. */
 static const char * const level_summaries[] = {
   N_("Level 0: Whoot sides only."),
@@ -40,15 +30,6 @@ static const char * const level_summaries[] = {
   N_("Level 5: five seconds to play."),
   N_("Level 6: one second less after every round, down to one."),
 };
-
-static const char *
-wn_page_card_name (guint              number,
-                   TableeWhosnextSide side)
-{
-  g_return_val_if_fail (number >= 1 && number <= 6, "");
-
-  return _(side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI ? whootchi_names[number] : whoot_names[number]);
-}
 
 const char *
 wn_page_player_name (TableeWhosnextPage *self,
@@ -110,7 +91,9 @@ wn_page_chosen_side (TableeWhosnextPage *self)
                                                                : TABLEE_WHOSNEXT_SIDE_WHOOT;
 }
 
-/* Toasts are the page's own: never raised over another page. */
+/* Toasts are the page's own: never raised over another page. Hand-written:
+ * a toast tells what just happened (an error, a pause while away), no
+ * state to bind. */
 void
 wn_page_show_plain_toast (TableeWhosnextPage *self,
                           const char         *text)
@@ -120,7 +103,8 @@ wn_page_show_plain_toast (TableeWhosnextPage *self,
 }
 
 /* Away from the page, a countdown the table lets run shows in the
- * window's header (see win.away-status), with its button back here. */
+ * window's header (see win.away-status), with its button back here.
+ * Hand-written: the header is the window's, reached by an action. */
 void
 wn_page_update_away_status (TableeWhosnextPage *self)
 {
@@ -145,7 +129,8 @@ wn_page_update_away_status (TableeWhosnextPage *self)
 }
 
 /* Keeping awake: only while a countdown runs, and when the preference
- * asks so. The shell holds the one inhibitor for every game. */
+ * asks so. The shell holds the one inhibitor for every game. Hand-written:
+ * it calls the application, which is no property to bind. */
 void
 wn_page_update_awake (TableeWhosnextPage *self)
 {
@@ -170,6 +155,9 @@ wn_page_update_awake (TableeWhosnextPage *self)
 
 /* The countdown in the middle of the table */
 
+/* Hand-written: it follows the countdown of the mode in use (the
+ * conductor's or the trainer's, switched at any time) and the frame clock
+ * (the ring), which the .ui cannot look up. */
 void
 wn_page_update_countdown (TableeWhosnextPage *self)
 {
@@ -234,67 +222,11 @@ wn_page_countdown_state_cb (TableeWhosnextPage *self)
   wn_page_update_countdown (self);
 }
 
-/* Seats, status and controls */
-
-static void
-update_seats (TableeWhosnextPage *self)
-{
-  guint n = tablee_whosnext_game_get_n_seats (self->game);
-  int apprentice = tablee_whosnext_game_get_apprentice (self->game)
-                   ? tablee_whosnext_game_get_apprentice_seat (self->game) : -1;
-  int shown = tablee_whosnext_trainer_get_running (self->trainer)
-              ? tablee_whosnext_trainer_get_player (self->trainer) : -1;
-  guint winners[TABLEE_WHOSNEXT_MAX_SEATS];
-  guint n_winners = tablee_whosnext_game_is_game_over (self->game)
-                    ? tablee_whosnext_game_get_winners (self->game, winners) : 0;
-
-  if (tablee_whosnext_table_get_n_seats (self->table) != n)
-    {
-      tablee_whosnext_table_remove_seats (self->table);
-      for (guint i = 0; i < n; i++)
-        tablee_whosnext_table_append_seat (self->table, tablee_whosnext_seat_new (i));
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      TableeWhosnextSeat *seat = TABLEE_WHOSNEXT_SEAT (tablee_whosnext_table_get_seat (self->table, i));
-      const char *name = wn_page_player_name (self, (int) i);
-      TableeWhosnextSeatFlags flags;
-      const char *card = NULL;
-      guint number;
-      TableeWhosnextSide side;
-
-      if (wn_page_is_trainer (self))
-        {
-          /* Seats answer by their number key too: show it. */
-          g_autofree char *numbered = g_strdup_printf ("%u · %s", i + 1, name);
-
-          if ((int) i == shown)
-            card = wn_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
-                                      tablee_whosnext_trainer_get_side (self->trainer));
-          tablee_whosnext_seat_update (seat, numbered, card, 0, 0,
-                                       TABLEE_WHOSNEXT_SEAT_TRAINING |
-                                       (card != NULL ? TABLEE_WHOSNEXT_SEAT_SELECTED : 0));
-          continue;
-        }
-
-      if (tablee_whosnext_game_get_uncovered (self->game, i, &number, &side))
-        card = wn_page_card_name (number, side);
-      flags = ((int) i == tablee_whosnext_game_get_due (self->game) ? TABLEE_WHOSNEXT_SEAT_DUE : 0) |
-              ((int) i == self->selected_seat ? TABLEE_WHOSNEXT_SEAT_SELECTED : 0) |
-              ((int) i == apprentice ? TABLEE_WHOSNEXT_SEAT_APPRENTICE : 0);
-      for (guint w = 0; w < n_winners; w++)
-        flags |= winners[w] == i ? TABLEE_WHOSNEXT_SEAT_WINNER : 0;
-
-      tablee_whosnext_seat_update (seat, name, card, tablee_whosnext_game_get_wrong_notes (self->game, i),
-                                   (int) i == tablee_whosnext_game_get_dont_panic_holder (self->game)
-                                   ? tablee_whosnext_game_get_dont_panic_streak (self->game) : 0,
-                                   flags);
-    }
-}
+/* Status and controls */
 
 /* The card buttons say which side they play (their number is in the .ui,
- * with which show for the seats at the table). */
+ * with which show for the seats at the table). Hand-written: accessible
+ * labels cannot be bound on GTK 4.8. */
 static void
 update_card_buttons (TableeWhosnextPage *self)
 {
@@ -304,13 +236,16 @@ update_card_buttons (TableeWhosnextPage *self)
        child != NULL;
        child = gtk_widget_get_next_sibling (child), number++)
     {
-      const char *name = wn_page_card_name (number, wn_page_chosen_side (self));
+      const char *name = tablee_whosnext_card_name (number, wn_page_chosen_side (self));
 
       gtk_widget_set_tooltip_text (child, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
 }
 
+/* The status of the round. Hand-written: it reads the game and the
+ * page's own choice (the card and seat told next), and switches the
+ * controls, one text per round state. */
 static void
 update_conductor_status (TableeWhosnextPage *self)
 {
@@ -319,7 +254,7 @@ update_conductor_status (TableeWhosnextPage *self)
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *caption = NULL;
-  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *names = NULL;
   guint n;
 
   switch (tablee_whosnext_game_get_round_state (self->game))
@@ -336,8 +271,9 @@ update_conductor_status (TableeWhosnextPage *self)
       subtitle = g_strdup_printf (_("%s · Tell each card played with its number key, or click it."),
                                   wn_page_direction_text (tablee_whosnext_game_get_direction (self->game)));
       caption = g_strdup_printf (_("%s by %s · Space"),
-                                 wn_page_card_name (self->last_number, wn_page_chosen_side (self)),
-                                 wn_page_player_name (self, self->selected_seat >= 0 ? self->selected_seat : due));
+                                 tablee_whosnext_card_name (self->last_number, wn_page_chosen_side (self)),
+                                 wn_page_player_name (self, tablee_whosnext_seats_get_selected (self->seats) >= 0
+                                                            ? tablee_whosnext_seats_get_selected (self->seats) : due));
       gtk_label_set_text (self->played_caption, caption);
       gtk_stack_set_visible_child_name (self->controls_stack, "playing");
       break;
@@ -345,14 +281,9 @@ update_conductor_status (TableeWhosnextPage *self)
     case TABLEE_WHOSNEXT_ROUND_GAME_OVER:
     default:
       n = tablee_whosnext_game_get_winners (self->game, winners);
-      for (guint i = 0; i < n; i++)
-        {
-          if (i > 0)
-            g_string_append (names, i + 1 < n ? ", " : _(" and "));
-          g_string_append (names, wn_page_player_name (self, (int) winners[i]));
-        }
+      names = tablee_whosnext_game_dup_names (self->game, winners, n);
       title = g_strdup (_("The concert is over"));
-      subtitle = g_strdup_printf (_("Fewest wrong notes, and the win: %s."), names->str);
+      subtitle = g_strdup_printf (_("Fewest wrong notes, and the win: %s."), names);
       gtk_stack_set_visible_child_name (self->controls_stack, "game-over");
       break;
     }
@@ -361,6 +292,8 @@ update_conductor_status (TableeWhosnextPage *self)
   gtk_label_set_text (self->status_subtitle, subtitle);
 }
 
+/* The trainer's status. Hand-written like the round's: its texts mix the
+ * trainer's question, its scores and the level. */
 static void
 update_trainer_status (TableeWhosnextPage *self)
 {
@@ -374,7 +307,7 @@ update_trainer_status (TableeWhosnextPage *self)
   if (player >= 0)
     {
       title = g_strdup_printf (_("%s played: %s"), wn_page_player_name (self, player),
-                               wn_page_card_name (tablee_whosnext_trainer_get_number (self->trainer),
+                               tablee_whosnext_card_name (tablee_whosnext_trainer_get_number (self->trainer),
                                                   tablee_whosnext_trainer_get_side (self->trainer)));
       subtitle = g_strdup_printf (_("%s before this card. Who is next? Click the seat, or press its number."),
                                   wn_page_direction_text (tablee_whosnext_trainer_get_direction (self->trainer)));
@@ -432,25 +365,9 @@ wn_page_setup_deal (TableeWhosnextPage *self,
                           setup.per_number, setup.highest_number, setup.cards_per_player);
 }
 
-/* A toast about a moment dies with it: a proposed wrong note when the
- * game can no longer report that mistake (the round ended, the level
- * changed, another mistake came), the clean round's offer when the next
- * round starts. */
-static void
-withdraw_old_toasts (TableeWhosnextPage *self)
-{
-  guint seat;
-
-  if (self->mistake_toast != NULL &&
-      (tablee_whosnext_game_get_last_break (self->game, &seat) == TABLEE_WHOSNEXT_BREAK_NONE ||
-       (int) seat != self->mistake_seat))
-    wn_page_withdraw_mistake_toast (self);
-
-  if (self->round_toast != NULL &&
-      tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
-    adw_toast_dismiss (self->round_toast);
-}
-
+/* Hand-written: the level menu follows the model of the mode in use
+ * (rebinding it), and the statuses above; the seats, the mistake waiting
+ * and the level on offer are bound (TableeWhosnextSeats and the .ui). */
 void
 wn_page_refresh (TableeWhosnextPage *self)
 {
@@ -458,9 +375,6 @@ wn_page_refresh (TableeWhosnextPage *self)
   guint level = wn_page_shown_level (self);
   g_autoptr(GObject) bound = NULL;
   g_autofree char *rules = NULL;
-
-  if (self->selected_seat >= (int) tablee_whosnext_game_get_n_seats (self->game))
-    self->selected_seat = -1;
 
   /* The level menu shows, and sets, the level of the mode in use. */
   if (self->level_binding != NULL)
@@ -474,8 +388,6 @@ wn_page_refresh (TableeWhosnextPage *self)
                                                     G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
     }
 
-  withdraw_old_toasts (self);
-  update_seats (self);
   update_card_buttons (self);
   if (wn_page_is_trainer (self))
     update_trainer_status (self);
@@ -490,67 +402,79 @@ wn_page_refresh (TableeWhosnextPage *self)
   wn_page_update_countdown (self);
 }
 
-/* Shows a toast made here, in the window's overlay; a button would read
- * its label twice (the raw mnemonic, then its text): the toasts shown are
- * named by their text only. */
-void
-wn_page_show_lasting_toast (TableeWhosnextPage *self,
-                            AdwToast           *toast)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+/* The mistakes popover: a tick per seat */
 
-  tablee_game_page_add_toast (TABLEE_GAME_PAGE (self), g_object_ref (toast));
-  for (GtkWidget *child = overlay != NULL ? gtk_widget_get_first_child (overlay) : NULL;
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+/* The tick of the seat at position in the popover's list, NULL past the
+ * last. */
+static GtkCheckButton *
+mistake_check (TableeWhosnextPage *self,
+               int                 position)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->mistakes_box, position);
+
+  return row != NULL ? GTK_CHECK_BUTTON (gtk_list_box_row_get_child (row)) : NULL;
+}
+
+static void
+mistake_toggled_cb (TableeWhosnextPage *self)
+{
+  GtkCheckButton *check;
+  guint n_active = 0;
+
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
+    n_active += gtk_check_button_get_active (check);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->mistakes_report_button), n_active > 0);
+}
+
+/* A tick per seat, named after its player: names are plain labels, what a
+ * player typed shows as typed. */
+GtkWidget *
+wn_page_create_mistake_check (gpointer item,
+                      gpointer user_data)
+{
+  TableeWhosnextPage *self = user_data;
+  GtkWidget *check = gtk_check_button_new ();
+
+  g_object_bind_property (item, "name", check, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (check, "toggled", G_CALLBACK (mistake_toggled_cb), self, G_CONNECT_SWAPPED);
+
+  return check;
+}
+
+/* Each time it opens, nobody is ticked yet. Hand-written: the ticks are
+ * the table's choice of the moment, no state of the game to bind. */
+void
+wn_page_mistakes_popover_show_cb (TableeWhosnextPage *self)
+{
+  GtkCheckButton *check;
+
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
+    gtk_check_button_set_active (check, FALSE);
+
+  mistake_toggled_cb (self);
+}
+
+/* Two players who slip at the same moment both take a wrong note: the
+ * table ticks them here, then reports them together. */
+void
+wn_page_mistakes_report_clicked_cb (TableeWhosnextPage *self)
+{
+  GVariantBuilder seats;
+  GtkCheckButton *check;
+
+  g_variant_builder_init (&seats, G_VARIANT_TYPE ("ai"));
+  for (int i = 0; (check = mistake_check (self, i)) != NULL; i++)
     {
-      if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)))
-        tablee_accessible_name_buttons_by_text (child);
+      if (gtk_check_button_get_active (check))
+        g_variant_builder_add (&seats, "i", i);
     }
+
+  gtk_popover_popdown (self->mistakes_popover);
+  gtk_widget_activate_action_variant (GTK_WIDGET (self), "page.wrong-notes", g_variant_builder_end (&seats));
 }
 
-/* Mistakes: a toast proposes the wrong note; only the last one can be
- * reported, so a new mistake withdraws the previous proposal. */
-
-void
-wn_page_withdraw_mistake_toast (TableeWhosnextPage *self)
-{
-  g_autoptr(AdwToast) toast = g_steal_pointer (&self->mistake_toast);
-
-  self->mistake_waiting = FALSE;
-
-  if (toast != NULL)
-    adw_toast_dismiss (toast);
-}
-
-static void
-mistake_confirmed_cb (AdwToast           *toast,
-                      TableeWhosnextPage *self)
-{
-  guint seat;
-
-  if (toast != self->mistake_toast)
-    return;
-
-  /* Only the mistake the toast names, and only while it can be reported. */
-  g_clear_object (&self->mistake_toast);
-  if (tablee_whosnext_game_get_last_break (self->game, &seat) != TABLEE_WHOSNEXT_BREAK_NONE &&
-      (int) seat == self->mistake_seat)
-    tablee_whosnext_conductor_confirm (self->conductor);
-}
-
-static void
-mistake_dismissed_cb (AdwToast           *toast,
-                      TableeWhosnextPage *self)
-{
-  /* Taken away with the page, it waits for the page to show again. */
-  if (toast != self->mistake_toast || self->mistake_waiting)
-    return;
-
-  /* Closed without reporting: the table lets it go. */
-  g_clear_object (&self->mistake_toast);
-  tablee_whosnext_game_dismiss_break (self->game);
-}
+/* What lasts, in the page */
 
 static char *
 describe_break (const char          *name,
@@ -568,127 +492,51 @@ describe_break (const char          *name,
   return g_strdup_printf (_("%s played on the apprentice."), name);
 }
 
-void
-wn_page_propose_mistake (TableeWhosnextPage  *self,
-                         int                  seat,
-                         TableeWhosnextBreak  breaks)
+/* The mistake Tablée saw and the table has not judged yet: only the last
+ * one can be reported, so the page shows that one as long as the game
+ * holds it. */
+char *
+wn_page_pending_text (TableeWhosnextPage  *self,
+                      TableeWhosnextBreak  breaks,
+                      int                  seat)
 {
-  g_autofree char *text = describe_break (wn_page_player_name (self, seat), breaks);
-  g_auto(GStrv) parts = NULL;
-  g_autofree char *escaped = NULL;
-  g_autofree char *label = NULL;
-  AdwToast *toast;
+  if (breaks == TABLEE_WHOSNEXT_BREAK_NONE || seat < 0)
+    return g_strdup ("");
 
-  wn_page_withdraw_mistake_toast (self);
-
-  toast = tablee_toast_new_plain (text);
-  /* Toast buttons take mnemonics: an underscore in a name is doubled to
-   * show as typed. */
-  parts = g_strsplit (wn_page_player_name (self, seat), "_", -1);
-  escaped = g_strjoinv ("__", parts);
-  label = g_strdup_printf (_("Wrong Note for %s"), escaped);
-  adw_toast_set_button_label (toast, label);
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  self->mistake_seat = seat;
-  g_signal_connect_object (toast, "button-clicked",
-                           G_CALLBACK (mistake_confirmed_cb), self, 0);
-  g_signal_connect_object (toast, "dismissed",
-                           G_CALLBACK (mistake_dismissed_cb), self, 0);
-  self->mistake_toast = g_object_ref_sink (toast);
-
-  /* Proposed on this page only: while another shows, it waits. */
-  self->mistake_waiting = !gtk_widget_get_mapped (GTK_WIDGET (self));
-  if (!self->mistake_waiting)
-    wn_page_show_lasting_toast (self, toast);
+  return describe_break (wn_page_player_name (self, seat), breaks);
 }
 
-static void
-round_toast_dismissed_cb (AdwToast           *toast,
-                          TableeWhosnextPage *self)
+char *
+wn_page_pending_button (TableeWhosnextPage *self,
+                        int                 seat)
 {
-  if (toast == self->round_toast)
-    g_clear_object (&self->round_toast);
+  return g_strdup_printf (_("Wrong Note for %s"), wn_page_player_name (self, seat));
 }
 
-static void
-next_level_clicked_cb (TableeWhosnextPage *self)
+gboolean
+wn_page_pending_shown (TableeWhosnextPage  *self,
+                       TableeWhosnextBreak  breaks,
+                       gboolean             training)
 {
-  guint level = tablee_whosnext_game_get_level (self->game);
-
-  if (level < TABLEE_WHOSNEXT_MAX_LEVEL &&
-      tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_WAITING)
-    tablee_whosnext_game_set_level (self->game, level + 1);
+  return breaks != TABLEE_WHOSNEXT_BREAK_NONE && !training;
 }
 
-void
-wn_page_round_ended_cb (TableeWhosnextPage *self,
-                        int                 starter,
-                        gboolean            mistake)
+/* The rulebook's clean round, a last card and no wrong note, suggests
+ * moving up a level: the offer lasts until the game changes. */
+char *
+wn_page_offer_text (TableeWhosnextPage *self,
+                    guint               level)
 {
-  gboolean next_level = tablee_whosnext_game_get_level (self->game) < TABLEE_WHOSNEXT_MAX_LEVEL;
-  g_autofree char *text = NULL;
-  AdwToast *toast;
+  if (level == 0)
+    return g_strdup ("");
 
-  withdraw_old_toasts (self);
-
-  if (tablee_whosnext_game_is_game_over (self->game))
-    return;
-
-  if (mistake)
-    {
-      text = g_strdup_printf (_("Wrong note. %s starts the next round."), wn_page_player_name (self, starter));
-      wn_page_show_plain_toast (self, text);
-      return;
-    }
-
-  /* A last card that broke a rule is no clean round: its mistake is
-   * proposed next. */
-  if (tablee_whosnext_game_get_last_break (self->game, NULL) != TABLEE_WHOSNEXT_BREAK_NONE ||
-      !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-
-  if (self->round_toast != NULL)
-    adw_toast_dismiss (self->round_toast);
-
-  /* The rulebook's clean round: a last card and no wrong note. It
-   * suggests moving up a level. */
-  text = g_strdup_printf (next_level ? _("A clean round: the last card without a wrong note! Ready for the next level? %s starts the next round.")
-                                     : _("A clean round: the last card without a wrong note! %s starts the next round."),
-                         wn_page_player_name (self, starter));
-  toast = tablee_toast_new_plain (text);
-  if (next_level)
-    {
-      adw_toast_set_button_label (toast, _("Next Level"));
-      adw_toast_set_timeout (toast, 0);
-    }
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (next_level_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (round_toast_dismissed_cb), self, 0);
-  self->round_toast = g_object_ref_sink (toast);
-  wn_page_show_lasting_toast (self, toast);
+  return g_strdup_printf (_("A clean round: the last card without a wrong note! Ready for level %u?"), level);
 }
 
-/* Leaving the page takes its toasts away: none stays over another page.
- * A proposed wrong note waits to be proposed again on coming back, as
- * long as the game can still report it (see withdraw_old_toasts()). */
-void
-wn_page_take_toasts_away (TableeWhosnextPage *self)
+gboolean
+wn_page_offer_shown (TableeWhosnextPage *self,
+                     guint               level,
+                     gboolean            training)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  /* Only when another page shows in the overlay: a window closing takes
-   * the toasts with it, and the overlay cannot hide one it is unmapping
-   * (its show animation would outlive it). */
-  if (overlay == NULL || !gtk_widget_get_mapped (overlay))
-    return;
-
-  if (self->round_toast != NULL)
-    adw_toast_dismiss (self->round_toast);
-
-  if (self->mistake_toast != NULL && !self->mistake_waiting)
-    {
-      self->mistake_waiting = TRUE;
-      adw_toast_dismiss (self->mistake_toast);
-    }
+  return level != 0 && !training;
 }

@@ -19,6 +19,8 @@ G_DEFINE_FINAL_TYPE (TableeWhosnextPage, tablee_whosnext_page, TABLEE_TYPE_GAME_
 enum {
   PROP_0,
   PROP_CLOCK,
+  PROP_TRAINER,
+  PROP_SEATS,
   N_PROPS
 };
 
@@ -63,13 +65,6 @@ trainer_level_up_cb (TableeWhosnextPage *self,
 /* Doing things */
 
 static void
-time_out_cb (TableeWhosnextPage *self,
-             int                 seat)
-{
-  wn_page_propose_mistake (self, seat, TABLEE_WHOSNEXT_BREAK_LATE);
-}
-
-static void
 start_round (TableeWhosnextPage *self,
              int                 direction)
 {
@@ -85,7 +80,7 @@ play_card (TableeWhosnextPage *self,
            TableeWhosnextSide  side)
 {
   g_autoptr(GError) error = NULL;
-  int seat = self->selected_seat;
+  int seat = tablee_whosnext_seats_get_selected (self->seats);
 
   if (tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_WAITING)
     {
@@ -94,7 +89,7 @@ play_card (TableeWhosnextPage *self,
     }
 
   self->last_number = number;
-  self->selected_seat = -1;
+  tablee_whosnext_seats_set_selected (self->seats, -1);
   gtk_toggle_button_set_active (self->whootchi_button, FALSE);
 
   if (!tablee_whosnext_conductor_card_played (self->conductor, seat, number, side, NULL, &error))
@@ -182,68 +177,13 @@ seat_action (GtkWidget  *widget,
 
   /* Choosing who plays the next card, for a card played out of turn;
    * choosing the player due again goes back to them. */
-  if (seat == self->selected_seat || seat == tablee_whosnext_game_get_due (self->game))
-    self->selected_seat = -1;
+  if (seat == tablee_whosnext_seats_get_selected (self->seats) ||
+      seat == tablee_whosnext_game_get_due (self->game))
+    tablee_whosnext_seats_set_selected (self->seats, -1);
   else
-    self->selected_seat = seat;
+    tablee_whosnext_seats_set_selected (self->seats, seat);
 
   wn_page_refresh (self);
-}
-
-static void
-mistake_toggled_cb (TableeWhosnextPage *self)
-{
-  guint n_active = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n_active += gtk_check_button_get_active (GTK_CHECK_BUTTON (child));
-
-  gtk_widget_set_sensitive (GTK_WIDGET (self->mistakes_report_button), n_active > 0);
-}
-
-static void
-mistakes_popover_show_cb (TableeWhosnextPage *self)
-{
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box))) != NULL)
-    gtk_box_remove (self->mistakes_box, child);
-
-  /* Names are plain labels: what a player typed shows as typed. */
-  for (guint i = 0; i < tablee_players_get_n_players (players); i++)
-    {
-      TableePlayer *player = tablee_players_get_player (players, i);
-      GtkWidget *check = gtk_check_button_new_with_label (tablee_player_get_name (player));
-
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (mistake_toggled_cb), self);
-      gtk_box_append (self->mistakes_box, check);
-    }
-
-  mistake_toggled_cb (self);
-}
-
-/* Two players who slip at the same moment both take a wrong note: the
- * table ticks them here, then reports them together. */
-static void
-mistakes_report_clicked_cb (TableeWhosnextPage *self)
-{
-  GVariantBuilder seats;
-  int seat = 0;
-
-  g_variant_builder_init (&seats, G_VARIANT_TYPE ("ai"));
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child), seat++)
-    {
-      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
-        g_variant_builder_add (&seats, "i", seat);
-    }
-
-  gtk_popover_popdown (self->mistakes_popover);
-  gtk_widget_activate_action_variant (GTK_WIDGET (self), "page.wrong-notes", g_variant_builder_end (&seats));
 }
 
 /* A wrong note for one seat ("i") or for several at once ("ai"). */
@@ -269,9 +209,40 @@ wrong_notes_action (GtkWidget  *widget,
       g_array_append_val (seats, seat);
     }
 
-  wn_page_withdraw_mistake_toast (self);
   if (!tablee_whosnext_conductor_report (self->conductor, (const guint *) seats->data, seats->len, &error))
     wn_page_show_plain_toast (self, error->message);
+}
+
+/* The mistake the page shows: the table reports it or lets it go. */
+static void
+confirm_mistake_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  tablee_whosnext_conductor_confirm (self->conductor);
+}
+
+static void
+dismiss_mistake_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  tablee_whosnext_game_dismiss_break (self->game);
+}
+
+/* Only to the level on offer: never a level further. */
+static void
+next_level_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+
+  tablee_whosnext_game_take_offer (self->game);
 }
 
 static char *
@@ -287,11 +258,13 @@ trainer_active_cb (TableeWhosnextPage *self)
 {
   gboolean trainer = wn_page_is_trainer (self);
 
-  wn_page_withdraw_mistake_toast (self);
   if (trainer)
     tablee_whosnext_conductor_stop (self->conductor);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-note", !trainer);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.wrong-notes", !trainer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.confirm-mistake", !trainer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.dismiss-mistake", !trainer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.next-level", !trainer);
   wn_page_countdown_state_cb (self);
   wn_page_refresh (self);
 }
@@ -317,7 +290,7 @@ static void
 game_changed_cb (TableeWhosnextPage *self)
 {
   if (tablee_whosnext_game_get_restored (self->game))
-    self->selected_seat = -1;
+    tablee_whosnext_seats_set_selected (self->seats, -1);
   wn_page_refresh (self);
 }
 
@@ -464,7 +437,8 @@ attach_keys (TableeWhosnextPage *self)
 
 /* In the table mode (the window's "table-mode" style, full screen) the
  * table takes the whole height: the set-up, the options and the players
- * step aside until it ends. */
+ * step aside until it ends. Hand-written: the style is the window's, which the page follows
+ * while it shows. */
 static void
 update_table_mode (TableeWhosnextPage *self)
 {
@@ -516,20 +490,6 @@ tablee_whosnext_page_map (GtkWidget *widget)
       self->paused_away = FALSE;
       wn_page_show_plain_toast (self, _("The countdown paused while you were away. Space goes on."));
     }
-  if (self->mistake_waiting && self->mistake_toast != NULL)
-    {
-      guint seat;
-      TableeWhosnextBreak breaks = tablee_whosnext_game_get_last_break (self->game, &seat);
-
-      self->mistake_waiting = FALSE;
-      /* A toast is shown once: one taken away is proposed anew. */
-      if (!tablee_toast_was_added (self->mistake_toast))
-        wn_page_show_lasting_toast (self, self->mistake_toast);
-      else if (breaks != TABLEE_WHOSNEXT_BREAK_NONE)
-        wn_page_propose_mistake (self, seat, breaks);
-      else
-        wn_page_withdraw_mistake_toast (self);
-    }
 
   wn_page_update_awake (self);
   wn_page_update_away_status (self);
@@ -541,7 +501,6 @@ tablee_whosnext_page_unmap (GtkWidget *widget)
   TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
 
   GTK_WIDGET_CLASS (tablee_whosnext_page_parent_class)->unmap (widget);
-  wn_page_take_toasts_away (self);
   detach_keys (self);
   follow_table_mode (self, NULL);
 
@@ -572,11 +531,23 @@ tablee_whosnext_page_constructed (GObject *object)
 
   /* The page's game is the base's: this pointer only saves casts. */
   self->game = TABLEE_WHOSNEXT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
+  /* The bindings of the .ui look the game up: one the base made in its
+   * constructed() came without a notification. */
+  g_object_notify (object, "game");
   if (self->clock == NULL)
     self->clock = g_object_ref (tablee_clock_get_default ());
 
   self->conductor = tablee_whosnext_conductor_new (self->game, self->clock, NULL);
   self->trainer = tablee_whosnext_trainer_new (self->game, self->clock, NULL, NULL);
+  self->seats = tablee_whosnext_seats_new (self->game, self->trainer);
+  tablee_whosnext_table_bind_model (self->table, G_LIST_MODEL (self->seats));
+  gtk_list_box_bind_model (self->mistakes_box, G_LIST_MODEL (self->seats),
+                           wn_page_create_mistake_check, self, NULL);
+  g_signal_connect_object (self->seats, "notify::selected", G_CALLBACK (wn_page_refresh), self,
+                           G_CONNECT_SWAPPED);
+  /* The bindings of the .ui look these up. */
+  g_object_notify_by_pspec (object, properties[PROP_TRAINER]);
+  g_object_notify_by_pspec (object, properties[PROP_SEATS]);
   self->training_store = tablee_store_new (TABLEE_WHOSNEXT_TRAINER_STORE,
                                             TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION);
   had_training = g_file_test (tablee_store_get_path (self->training_store), G_FILE_TEST_EXISTS);
@@ -604,12 +575,6 @@ tablee_whosnext_page_constructed (GObject *object)
 
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "round-ended", G_CALLBACK (wn_page_round_ended_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "time-out", G_CALLBACK (time_out_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->conductor, "rule-break", G_CALLBACK (wn_page_propose_mistake), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "answered", G_CALLBACK (trainer_answered_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "level-up", G_CALLBACK (trainer_level_up_cb), self,
@@ -630,6 +595,12 @@ tablee_whosnext_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
+  /* The trainer is no change of the game: its level set by hand, or the
+   * mode switched, the notice showing says nothing true any more. */
+  g_signal_connect_object (self->trainer, "notify::level", G_CALLBACK (tablee_game_page_withdraw_notice),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trainer, "notify::active", G_CALLBACK (tablee_game_page_withdraw_notice),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->whootchi_button, "notify::active", G_CALLBACK (wn_page_refresh), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_settings_get_default (), "notify::keep-awake",
@@ -678,9 +649,6 @@ tablee_whosnext_page_dispose (GObject *object)
 
   detach_keys (self);
   follow_table_mode (self, NULL);
-  /* A toast dismissed later finds neither here: it no longer acts. */
-  g_clear_object (&self->mistake_toast);
-  g_clear_object (&self->round_toast);
   if (self->training_store != NULL)
     tablee_store_flush (self->training_store);
   g_clear_object (&self->training_store);
@@ -699,9 +667,14 @@ tablee_whosnext_page_dispose (GObject *object)
   /* The level menu may be bound to the trainer: unbound before it goes. */
   if (self->level_binding != NULL)
     g_binding_unbind (g_steal_pointer (&self->level_binding));
+  if (self->table != NULL)
+    tablee_whosnext_table_bind_model (self->table, NULL);
+  if (self->seats != NULL)
+    g_signal_handlers_disconnect_by_data (self->seats, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE);
+  g_clear_object (&self->seats);
   g_clear_object (&self->conductor);
   g_clear_object (&self->trainer);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE);
 
   self->game = NULL;
   g_clear_object (&self->clock);
@@ -717,6 +690,27 @@ tablee_whosnext_page_finalize (GObject *object)
   g_clear_pointer (&self->training_error, g_free);
 
   G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->finalize (object);
+}
+
+static void
+tablee_whosnext_page_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TRAINER:
+      g_value_set_object (value, self->trainer);
+      break;
+    case PROP_SEATS:
+      g_value_set_object (value, self->seats);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -740,6 +734,9 @@ tablee_whosnext_page_set_property (GObject      *object,
 static void
 tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
 {
+  static const char * const shown_parts[] = {
+    "pending_box", "pending_label", "pending_button", "offer_box", "offer_label", "offer_button",
+  };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
@@ -751,6 +748,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   object_class->constructed = tablee_whosnext_page_constructed;
   object_class->dispose = tablee_whosnext_page_dispose;
   object_class->finalize = tablee_whosnext_page_finalize;
+  object_class->get_property = tablee_whosnext_page_get_property;
   object_class->set_property = tablee_whosnext_page_set_property;
   widget_class->map = tablee_whosnext_page_map;
   widget_class->unmap = tablee_whosnext_page_unmap;
@@ -758,6 +756,13 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   properties[PROP_CLOCK] =
     g_param_spec_object ("clock", NULL, NULL, TABLEE_TYPE_CLOCK,
                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* What the .ui binds to, besides the game. */
+  properties[PROP_TRAINER] =
+    g_param_spec_object ("trainer", NULL, NULL, TABLEE_TYPE_WHOSNEXT_TRAINER,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEATS] =
+    g_param_spec_object ("seats", NULL, NULL, TABLEE_TYPE_WHOSNEXT_SEATS,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_GAME);
@@ -771,8 +776,10 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_popover);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_box);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, mistakes_report_button);
-  gtk_widget_class_bind_template_callback (widget_class, mistakes_popover_show_cb);
-  gtk_widget_class_bind_template_callback (widget_class, mistakes_report_clicked_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "mistakes_popover_show_cb",
+                                                G_CALLBACK (wn_page_mistakes_popover_show_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "mistakes_report_clicked_cb",
+                                                G_CALLBACK (wn_page_mistakes_report_clicked_cb));
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, conductor_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_dropdown);
@@ -799,6 +806,19 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
                                                 G_CALLBACK (wn_page_setup_put_away));
   gtk_widget_class_bind_template_callback_full (widget_class, "setup_deal",
                                                 G_CALLBACK (wn_page_setup_deal));
+  /* Not kept: what the bindings show, which the tests read. */
+  for (guint i = 0; i < G_N_ELEMENTS (shown_parts); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, shown_parts[i], FALSE, 0);
+  gtk_widget_class_bind_template_callback_full (widget_class, "pending_text",
+                                                G_CALLBACK (wn_page_pending_text));
+  gtk_widget_class_bind_template_callback_full (widget_class, "pending_button",
+                                                G_CALLBACK (wn_page_pending_button));
+  gtk_widget_class_bind_template_callback_full (widget_class, "pending_shown",
+                                                G_CALLBACK (wn_page_pending_shown));
+  gtk_widget_class_bind_template_callback_full (widget_class, "offer_text",
+                                                G_CALLBACK (wn_page_offer_text));
+  gtk_widget_class_bind_template_callback_full (widget_class, "offer_shown",
+                                                G_CALLBACK (wn_page_offer_shown));
 
   gtk_widget_class_install_action (widget_class, "page.card-played", NULL, card_played_action);
   gtk_widget_class_install_action (widget_class, "page.play-card", "i", play_card_action);
@@ -806,6 +826,9 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.seat", "i", seat_action);
   gtk_widget_class_install_action (widget_class, "page.wrong-note", "i", wrong_notes_action);
   gtk_widget_class_install_action (widget_class, "page.wrong-notes", "ai", wrong_notes_action);
+  gtk_widget_class_install_action (widget_class, "page.confirm-mistake", NULL, confirm_mistake_action);
+  gtk_widget_class_install_action (widget_class, "page.dismiss-mistake", NULL, dismiss_mistake_action);
+  gtk_widget_class_install_action (widget_class, "page.next-level", NULL, next_level_action);
 }
 
 static void
@@ -814,6 +837,5 @@ tablee_whosnext_page_init (TableeWhosnextPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
-  self->selected_seat = -1;
   self->last_number = 1;
 }

@@ -24,6 +24,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tablee-whosnext-round.h"
 
 G_DEFINE_QUARK (tablee-whosnext-game-error-quark, tablee_whosnext_game_error)
@@ -63,6 +65,25 @@ tablee_whosnext_setup_for (guint                n_players,
   setup->cards_per_player = setup->per_number * setup->highest_number;
 
   return TRUE;
+}
+
+/* The cards' names as printed; the French edition prints the same. */
+static const char * const whoot_names[] = {
+  NULL, N_("Whoot"), N_("Double Whoot"), N_("Triple Whoot"),
+  N_("Quadruple Whoot"), N_("Quintuple Whoot"), N_("Sextuple Whoot"),
+};
+static const char * const whootchi_names[] = {
+  NULL, N_("Whootchi"), N_("Double Whootchi"), N_("Triple Whootchi"),
+  N_("Quadruple Whootchi"), N_("Quintuple Whootchi"), N_("Sextuple Whootchi"),
+};
+
+const char *
+tablee_whosnext_card_name (guint              number,
+                           TableeWhosnextSide side)
+{
+  g_return_val_if_fail (number >= 1 && number <= 6, "");
+
+  return _(side == TABLEE_WHOSNEXT_SIDE_WHOOTCHI ? whootchi_names[number] : whoot_names[number]);
 }
 
 guint
@@ -375,6 +396,9 @@ state_to_variant (const State *state)
   g_variant_dict_insert (&dict, "starter", "u", state->starter);
   g_variant_dict_insert (&dict, "direction", "i", state->direction);
   g_variant_dict_insert (&dict, "carry", "(uu)", state->carry_break, state->carry_seat);
+  /* Optional: files written before it came offer nothing. */
+  if (state->offer != 0)
+    g_variant_dict_insert (&dict, "offer", "u", state->offer);
   /* An event is four bytes, in the order of its (yyyy). */
   g_variant_dict_insert_value (&dict, "events", g_variant_new_fixed_array (G_VARIANT_TYPE ("(yyyy)"),
                                                                            state->events->data,
@@ -423,6 +447,8 @@ state_from_variant (GVariant  *variant,
        g_variant_lookup (variant, "starter", "u", &state.starter) &&
        g_variant_lookup (variant, "direction", "i", &state.direction) &&
        g_variant_lookup (variant, "carry", "(uu)", &state.carry_break, &state.carry_seat);
+  if (!g_variant_lookup (variant, "offer", "u", &state.offer))
+    state.offer = 0;
   notes = g_variant_lookup_value (variant, "notes", G_VARIANT_TYPE ("au"));
   events = g_variant_lookup_value (variant, "events", G_VARIANT_TYPE ("a(yyyy)"));
 
@@ -438,6 +464,8 @@ state_from_variant (GVariant  *variant,
       (state.direction != 0 && state.direction != 1 && state.direction != -1) ||
       (state.carry_break & ~0x1fu) != 0 ||
       (state.carry_break != 0 && (state.direction != 0 || state.carry_seat >= n_seats)) ||
+      (state.offer != 0 && (state.offer != state.level + 1 || state.offer > TABLEE_WHOSNEXT_MAX_LEVEL ||
+                               state.direction != 0)) ||
       g_variant_n_children (notes) != n_seats ||
       g_variant_n_children (events) > MAX_EVENTS)
     return invalid (&state, error, "value out of range");

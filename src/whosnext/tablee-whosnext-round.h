@@ -45,6 +45,9 @@ typedef struct {
   /* A mistake made with a last card, reportable until the next round. */
   guint    carry_break;
   guint    carry_seat;
+  /* The level a clean round offers to move up to, 0 for none: it lasts
+   * until the next change of the game. */
+  guint    offer;
 } State;
 
 /* The round as the events made it; never saved, always replayed. */

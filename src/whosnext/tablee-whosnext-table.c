@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "tablee-whosnext-seat.h"
 #include "tablee-whosnext-table.h"
 
 #define RING_WIDTH 14.0
@@ -23,6 +24,9 @@ struct _TableeWhosnextTable
   /* Borrowed: children of the widget */
   GtkWidget *center;
   GPtrArray *seats;
+
+  /* Owned */
+  GListModel *model;
 
   double     fraction;
   gboolean   urgent;
@@ -235,7 +239,7 @@ tablee_whosnext_table_dispose (GObject *object)
 {
   TableeWhosnextTable *self = TABLEE_WHOSNEXT_TABLE (object);
 
-  tablee_whosnext_table_remove_seats (self);
+  tablee_whosnext_table_bind_model (self, NULL);
   g_clear_pointer (&self->center, gtk_widget_unparent);
 
   G_OBJECT_CLASS (tablee_whosnext_table_parent_class)->dispose (object);
@@ -296,26 +300,55 @@ tablee_whosnext_table_init (TableeWhosnextTable *self)
   self->seats = g_ptr_array_new ();
 }
 
-void
-tablee_whosnext_table_append_seat (TableeWhosnextTable *self,
-                                   GtkWidget           *seat)
+/* A seat for each item, in the model's order; seats follow the centre in
+ * focus order. */
+static void
+items_changed_cb (TableeWhosnextTable *self,
+                  guint                position,
+                  guint                removed,
+                  guint                added,
+                  GListModel          *model)
 {
-  g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
-  g_return_if_fail (GTK_IS_WIDGET (seat));
+  GtkWidget *after = position > 0 ? g_ptr_array_index (self->seats, position - 1) : self->center;
 
-  /* Seats follow the centre in focus order, in table order. */
-  gtk_widget_insert_before (seat, GTK_WIDGET (self), NULL);
-  g_ptr_array_add (self->seats, seat);
+  for (guint i = 0; i < removed; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->seats, position + i));
+  g_ptr_array_remove_range (self->seats, position, removed);
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(TableeWhosnextSeatItem) item = g_list_model_get_item (model, position + i);
+      GtkWidget *seat = tablee_whosnext_seat_new (item);
+
+      gtk_widget_insert_after (seat, GTK_WIDGET (self), after);
+      g_ptr_array_insert (self->seats, (int) (position + i), seat);
+      after = seat;
+    }
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void
-tablee_whosnext_table_remove_seats (TableeWhosnextTable *self)
+tablee_whosnext_table_bind_model (TableeWhosnextTable *self,
+                                  GListModel          *model)
 {
   g_return_if_fail (TABLEE_IS_WHOSNEXT_TABLE (self));
+  g_return_if_fail (model == NULL || G_IS_LIST_MODEL (model));
 
-  for (guint i = 0; i < self->seats->len; i++)
-    gtk_widget_unparent (g_ptr_array_index (self->seats, i));
-  g_ptr_array_set_size (self->seats, 0);
+  if (self->model != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->model, items_changed_cb, self);
+      items_changed_cb (self, 0, self->seats->len, 0, self->model);
+      g_clear_object (&self->model);
+    }
+
+  if (model == NULL)
+    return;
+
+  self->model = g_object_ref (model);
+  g_signal_connect_object (model, "items-changed", G_CALLBACK (items_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  items_changed_cb (self, 0, 0, g_list_model_get_n_items (model), model);
 }
 
 guint

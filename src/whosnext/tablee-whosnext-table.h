@@ -17,9 +17,10 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextTable, tablee_whosnext_table, TABLEE, WHOSNE
  * clockwise from the top, and in the middle the countdown (the write-only
  * property "center", a widget), its time left drawn as a ring: fraction
  * 1.0 full ring, 0.0 none; urgent, the ring turns red. */
-void       tablee_whosnext_table_append_seat  (TableeWhosnextTable *self,
-                                               GtkWidget           *seat);
-void       tablee_whosnext_table_remove_seats (TableeWhosnextTable *self);
+/* A seat (TableeWhosnextSeat) for each TableeWhosnextSeatItem of model,
+ * following its changes; NULL takes the seats away. */
+void       tablee_whosnext_table_bind_model   (TableeWhosnextTable *self,
+                                               GListModel          *model);
 guint      tablee_whosnext_table_get_n_seats  (TableeWhosnextTable *self);
 GtkWidget *tablee_whosnext_table_get_seat     (TableeWhosnextTable *self,
                                                guint                index);

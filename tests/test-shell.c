@@ -16,7 +16,7 @@
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
 #include "tablee-recorder-sink.h"
-#include "tally-game.h"
+#include "tally-page.h"
 
 /* A sink that stands for a machine without a sound server. */
 #define TEST_TYPE_DEAD_SINK (test_dead_sink_get_type ())
@@ -596,29 +596,6 @@ test_window_quick_switches (void)
   g_assert_cmpint (gtk_widget_get_width (tablee_window_get_page (window, tablee_window_get_page_id (window))), >, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* A game's page: the tally's, the smallest there is. */
-#define TEST_TYPE_TALLY_PAGE (test_tally_page_get_type ())
-G_DECLARE_FINAL_TYPE (TestTallyPage, test_tally_page, TEST, TALLY_PAGE, TableeGamePage)
-
-struct _TestTallyPage
-{
-  TableeGamePage parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (TestTallyPage, test_tally_page, TABLEE_TYPE_GAME_PAGE)
-
-static void
-test_tally_page_class_init (TestTallyPageClass *klass)
-{
-  TABLEE_GAME_PAGE_CLASS (klass)->game_id = "tally";
-}
-
-static void
-test_tally_page_init (TestTallyPage *self)
-{
-  adw_bin_set_child (ADW_BIN (self), gtk_label_new ("Tally"));
 }
 
 static gboolean

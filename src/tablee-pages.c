@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tablee-frantic-history-detail.h"
+#include "tablee-game-registry.h"
 #include "tablee-frantic-page.h"
 #include "tablee-history-page.h"
 #include "tablee-notnot-page.h"
@@ -37,21 +38,56 @@ static const TableePageInfo pages[] = {
     N_("The rules of every game in French and English, searchable in both at once"), NULL },
 };
 
+/* The pages above, and those added after the games. */
+static GArray *
+all_pages (void)
+{
+  static GArray *all;
+
+  if (all == NULL)
+    {
+      all = g_array_new (FALSE, FALSE, sizeof (TableePageInfo));
+      g_array_append_vals (all, pages, G_N_ELEMENTS (pages));
+    }
+
+  return all;
+}
+
+void
+tablee_pages_add (const TableePageInfo *info)
+{
+  GArray *all = all_pages ();
+  guint position = 0;
+
+  g_return_if_fail (info != NULL && info->id != NULL);
+  g_return_if_fail (tablee_pages_lookup (info->id) == NULL);
+
+  /* After the last game. */
+  for (guint i = 0; i < all->len; i++)
+    if (tablee_game_registry_lookup (g_array_index (all, TableePageInfo, i).id) != NULL)
+      position = i + 1;
+  g_array_insert_val (all, position, *info);
+}
+
 const TableePageInfo *
 tablee_pages_get (guint *n_pages)
 {
-  *n_pages = G_N_ELEMENTS (pages);
+  GArray *all = all_pages ();
 
-  return pages;
+  *n_pages = all->len;
+
+  return (const TableePageInfo *) all->data;
 }
 
 const TableePageInfo *
 tablee_pages_lookup (const char *id)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+  GArray *all = all_pages ();
+
+  for (guint i = 0; id != NULL && i < all->len; i++)
     {
-      if (g_str_equal (pages[i].id, id))
-        return &pages[i];
+      if (g_str_equal (g_array_index (all, TableePageInfo, i).id, id))
+        return &g_array_index (all, TableePageInfo, i);
     }
 
   return NULL;

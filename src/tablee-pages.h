@@ -27,6 +27,11 @@ typedef struct {
   GtkWidget *(*history_detail_new) (TableeHistoryEntry *entry);
 } TableePageInfo;
 
+/* Adds a game's page after the others' (its game in the registry first,
+ * tablee-game-registry.h): what adding a game takes in the views. The
+ * pointers tablee_pages_get() and tablee_pages_lookup() gave before are
+ * not valid after. */
+void                  tablee_pages_add      (const TableePageInfo *info);
 const TableePageInfo *tablee_pages_get      (guint      *n_pages);
 const TableePageInfo *tablee_pages_lookup   (const char *id);
 

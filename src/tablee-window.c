@@ -532,6 +532,10 @@ tablee_window_new (TableeApplication *application)
                        NULL);
 }
 
+/* Hand-written: the title, the sidebar's selection and the menu's actions
+ * follow the stack's visible page, which a GtkStackSidebar would bind but
+ * whose rows could not carry the descriptions screen readers say; pages
+ * are built the first time they show. */
 gboolean
 tablee_window_show_page (TableeWindow *self,
                          const char   *id)

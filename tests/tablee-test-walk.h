@@ -76,10 +76,12 @@ GStrv            tablee_test_visible_texts      (GtkWidget          *root,
 
 /* Flushes page's saved game (every store), gives a new game of its kind
  * (tablee_game_registry_new_game() of the class's game_id) loaded from
- * that state to a fresh page of the same type, in a window of its own (with its toast overlay, of
- * the size of page's window), and returns it once drawn; checks on the way
- * that the fresh game's saved state equals the walked game's. Destroy it
- * with tablee_test_fresh_page_close(). */
+ * that state to a fresh page of the same type, in a window of its own
+ * (with its toast overlay, of the size of page's window, not presented:
+ * what shows is told by visibility, and a walk opens one at every step),
+ * and returns it once the main loop is idle; checks on the way that the
+ * fresh game's saved state equals the walked game's. Destroy it with
+ * tablee_test_fresh_page_close(). */
 TableeGamePage  *tablee_test_fresh_page         (TableeGamePage     *page);
 void             tablee_test_fresh_page_close   (TableeGamePage     *fresh);
 

@@ -10,29 +10,7 @@
 
 #include "tablee-game-page.h"
 #include "tablee-store.h"
-#include "tally-game.h"
-
-/* The tally game (2 to 5 seats) on a page of its own. */
-#define TEST_TYPE_TALLY_PAGE (test_tally_page_get_type ())
-G_DECLARE_FINAL_TYPE (TestTallyPage, test_tally_page, TEST, TALLY_PAGE, TableeGamePage)
-
-struct _TestTallyPage
-{
-  TableeGamePage parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (TestTallyPage, test_tally_page, TABLEE_TYPE_GAME_PAGE)
-
-static void
-test_tally_page_class_init (TestTallyPageClass *klass)
-{
-  TABLEE_GAME_PAGE_CLASS (klass)->game_id = "tally";
-}
-
-static void
-test_tally_page_init (TestTallyPage *self)
-{
-}
+#include "tally-page.h"
 
 typedef struct {
   TableeTable   *table;

@@ -150,14 +150,12 @@ tablee_history_dup_figure_label (const char *game,
   g_autofree char *number = g_strdup_printf ("%.*f", figure == (int) figure ? 0 : 1, figure);
   gulong n = (gulong) ABS ((int) figure);
 
-  if (g_str_equal (game, "notnot"))
+  if (g_str_equal (game, "notnot") || g_str_equal (game, "soundbattle"))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s card", "%s cards", n), number);
   if (g_str_equal (game, "frantic"))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
   if (g_str_equal (game, "whosnext"))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wrong note", "%s wrong notes", n), number);
-  if (g_str_equal (game, "soundbattle"))
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s trick", "%s tricks", n), number);
 
   return g_steal_pointer (&number);
 }

@@ -94,7 +94,7 @@ test_history_standings (void)
   /* A tie: both win. */
   add (history, "notnot", 300, "ann bob cat", c, (1 << 0) | (1 << 1));
 
-  notnot = tablee_history_compute_standings (history, "notnot");
+  notnot = tablee_history_compute_standings (history, "notnot", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (notnot), ==, 3);
   first = g_list_model_get_item (notnot, 0);
   g_assert_cmpstr (tablee_standing_get_id (first), ==, "ann");
@@ -108,7 +108,7 @@ test_history_standings (void)
   third = g_list_model_get_item (notnot, 2);
   g_assert_cmpuint (tablee_standing_get_wins (third), ==, 0);
 
-  all = tablee_history_compute_standings (history, NULL);
+  all = tablee_history_compute_standings (history, NULL, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (all), ==, 3);
   /* Ann and Bob have two wins each; Ann's rate is better. */
   g_clear_object (&first);
@@ -118,6 +118,56 @@ test_history_standings (void)
   g_assert_cmpstr (tablee_standing_get_id (first), ==, "ann");
   g_assert_cmpstr (tablee_standing_get_id (second), ==, "bob");
   g_assert_cmpuint (tablee_standing_get_played (second), ==, 3);
+}
+
+/* Issue 29: Game = La Guerre des Sons and Player = Bob listed a match Bob
+ * never played. The standings are those of the games the filters list. */
+static void
+test_history_standings_player (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(GListModel) bob_soundbattle = NULL;
+  g_autoptr(GListModel) bob_notnot = NULL;
+  g_autoptr(GListModel) cat_any = NULL;
+  g_autoptr(TableeStanding) standing = NULL;
+  const int two[] = { 8, 11 };
+  const int three[] = { 3, 5, 2 };
+
+  add (history, "soundbattle", 100, "ann cat", two, 1 << 1);
+  add (history, "notnot", 200, "ann bob cat", three, 1 << 1);
+  add (history, "notnot", 300, "ann cat", two, 1 << 0);
+
+  /* Bob never played La Guerre des Sons: no game listed, no standing. */
+  bob_soundbattle = tablee_history_compute_standings (history, "soundbattle", "bob");
+  g_assert_cmpuint (g_list_model_get_n_items (bob_soundbattle), ==, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
+    {
+      g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+      g_assert_false (tablee_history_entry_matches (entry, "soundbattle", "bob"));
+    }
+
+  /* Bob's Not Not: the one game he played, with his opponents. */
+  bob_notnot = tablee_history_compute_standings (history, "notnot", "bob");
+  g_assert_cmpuint (g_list_model_get_n_items (bob_notnot), ==, 3);
+  standing = g_list_model_get_item (bob_notnot, 0);
+  g_assert_cmpstr (tablee_standing_get_id (standing), ==, "bob");
+  g_clear_object (&standing);
+  standing = g_list_model_get_item (bob_notnot, 1);
+  g_assert_cmpuint (tablee_standing_get_played (standing), ==, 1);
+  g_assert_cmpuint (tablee_standing_get_wins (standing), ==, 0);
+  g_clear_object (&standing);
+
+  /* Cat, any game: all three games; Bob only in the one he played. */
+  cat_any = tablee_history_compute_standings (history, NULL, "cat");
+  g_assert_cmpuint (g_list_model_get_n_items (cat_any), ==, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (cat_any); i++)
+    {
+      g_autoptr(TableeStanding) s = g_list_model_get_item (cat_any, i);
+      const char *id = tablee_standing_get_id (s);
+
+      g_assert_cmpuint (tablee_standing_get_played (s), ==, g_str_equal (id, "bob") ? 1 : 3);
+    }
 }
 
 static void
@@ -328,6 +378,7 @@ main (int   argc,
 
   g_test_add_func ("/history/newest-first", test_history_newest_first);
   g_test_add_func ("/history/standings", test_history_standings);
+  g_test_add_func ("/history/standings-player", test_history_standings_player);
   g_test_add_func ("/history/save-load", test_history_save_load);
   g_test_add_func ("/history/load-damaged", test_history_load_damaged);
   g_test_add_func ("/history/merge", test_history_merge);

@@ -186,6 +186,17 @@ tablee_history_entry_has_player (TableeHistoryEntry *self,
   return id != NULL && g_strv_contains ((const char * const *) self->ids, id);
 }
 
+gboolean
+tablee_history_entry_matches (TableeHistoryEntry *self,
+                              const char         *game,
+                              const char         *player)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), FALSE);
+
+  return (game == NULL || g_str_equal (game, self->game)) &&
+         (player == NULL || tablee_history_entry_has_player (self, player));
+}
+
 GVariant *
 tablee_history_entry_get_detail (TableeHistoryEntry *self)
 {
@@ -633,7 +644,8 @@ best_first (gconstpointer a,
 
 GListModel *
 tablee_history_compute_standings (TableeHistory *self,
-                                  const char    *game)
+                                  const char    *game,
+                                  const char    *player)
 {
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   GListStore *standings = g_list_store_new (TABLEE_TYPE_STANDING);
@@ -647,7 +659,7 @@ tablee_history_compute_standings (TableeHistory *self,
     {
       TableeHistoryEntry *entry = g_ptr_array_index (self->entries, i);
 
-      if (game != NULL && !g_str_equal (game, entry->game))
+      if (!tablee_history_entry_matches (entry, game, player))
         continue;
 
       for (guint seat = 0; seat < entry->n_players; seat++)

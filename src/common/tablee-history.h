@@ -59,6 +59,11 @@ guint               tablee_history_entry_get_winners     (TableeHistoryEntry  *s
 /* Whether the player with that table id sat at this game. */
 gboolean            tablee_history_entry_has_player      (TableeHistoryEntry  *self,
                                                           const char          *id);
+/* Whether the entry is a game of game (NULL: any) that player (an id;
+ * NULL: anyone) played: History's filters. */
+gboolean            tablee_history_entry_matches         (TableeHistoryEntry  *self,
+                                                          const char          *game,
+                                                          const char          *player);
 GVariant           *tablee_history_entry_get_detail      (TableeHistoryEntry  *self);
 
 #define TABLEE_TYPE_HISTORY (tablee_history_get_type ())
@@ -103,11 +108,14 @@ guint       tablee_standing_get_wins     (TableeStanding *self);
 double      tablee_standing_get_win_rate (TableeStanding *self);
 double      tablee_standing_get_figure   (TableeStanding *self);
 
-/* The standings of every player who played game (NULL: any game), most
- * wins first, then best win rate, then name: a list of TableeStanding
- * (transfer full). */
+/* The standings of every player in the games that History lists with
+ * the filters game and player (NULL: any game, anyone; see
+ * tablee_history_entry_matches), most wins first, then best win rate, then
+ * name: a list of TableeStanding (transfer full). With a player, the
+ * standings are of the games that player played, the opponents included. */
 GListModel         *tablee_history_compute_standings (TableeHistory   *self,
-                                                      const char      *game);
+                                                      const char      *game,
+                                                      const char      *player);
 
 /* One row per player per game: game, mode, start (ISO 8601, UTC),
  * duration in seconds, seat, player id, name, figure, winner. */

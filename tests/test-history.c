@@ -5,6 +5,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
 #include "tablee-history.h"
 #include "tally-game.h"
 
@@ -250,26 +253,101 @@ test_history_merge (void)
   g_assert_cmpint (started_at (history, 3), ==, 50);
 }
 
+/* Three games as the table played them: Not Not at its Extreme level,
+ * Frantic (the fewest points win) with a tie behind the winner, and the
+ * issue's match of La Guerre des Sons. */
+static TableeHistory *
+csv_history (void)
+{
+  TableeHistory *history = tablee_history_new ();
+  const char *ids[] = { "ann", "bob", "cat" };
+  const char *names[] = { "=Ann", "Bob; Jr", "Hélène" };
+  const int notnot[] = { 3, 7 };
+  const int frantic[] = { 40, 12, 40 };
+  const int soundbattle[] = { 8, 11, 18 };
+  g_autoptr(TableeHistoryEntry) a = tablee_history_entry_new ("notnot", "level-4", 86400, 90, 2, ids,
+                                                              names, notnot, 1 << 1, NULL);
+  g_autoptr(TableeHistoryEntry) b = tablee_history_entry_new ("frantic", "limit-154", 86400 * 2, 1500, 3, ids,
+                                                              names, frantic, 1 << 1, NULL);
+  g_autoptr(TableeHistoryEntry) c = tablee_history_entry_new ("soundbattle", "mode-normal", 86400 * 3, 600, 3,
+                                                              ids, names, soundbattle, 1 << 2, NULL);
+
+  g_assert_true (tablee_history_add (history, a));
+  g_assert_true (tablee_history_add (history, b));
+  g_assert_true (tablee_history_add (history, c));
+
+  return history;
+}
+
+/* Issue 29: the CSV had raw field names, ids and UTC times. It speaks the
+ * interface's language now, names the modes as the games do, gives local
+ * times and ranks the players with the figures the game showed. */
 static void
 test_history_csv (void)
 {
-  g_autoptr(TableeHistory) history = tablee_history_new ();
-  g_autofree char *csv = NULL;
-  g_auto(GStrv) lines = NULL;
-  const char *ids[] = { "ann", "bob" };
-  const char *names[] = { "=Ann", "Bob, Jr" };
-  const int figures[] = { 3, 7 };
-  g_autoptr(TableeHistoryEntry) e = tablee_history_entry_new ("notnot", "level-2", 86400, 90, 2, ids,
-                                                              names, figures, 2, NULL);
+  if (g_test_subprocess ())
+    {
+      g_autoptr(TableeHistory) history = NULL;
+      g_autofree char *csv = NULL;
+      g_auto(GStrv) lines = NULL;
 
-  g_assert_true (tablee_history_add (history, e));
-  csv = tablee_history_to_csv (history);
-  lines = g_strsplit (csv, "\r\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 4);
-  g_assert_cmpstr (lines[0], ==, "game,mode,started,duration,seat,player_id,name,figure,winner");
-  g_assert_cmpstr (lines[1], ==, "notnot,level-2,1970-01-02T00:00:00Z,90,1,ann,\"'=Ann\",3,no");
-  g_assert_cmpstr (lines[2], ==, "notnot,level-2,1970-01-02T00:00:00Z,90,2,bob,\"Bob, Jr\",7,yes");
-  g_assert_cmpstr (lines[3], ==, "");
+      /* One hour east of UTC, without the time zone database. */
+      g_setenv ("TZ", "CET-1", TRUE);
+      history = csv_history ();
+      csv = tablee_history_to_csv (history);
+      g_assert_true (g_str_has_prefix (csv, "\xEF\xBB\xBF"));
+      lines = g_strsplit (csv + 3, "\r\n", -1);
+      g_assert_cmpuint (g_strv_length (lines), ==, 10);
+      g_assert_cmpstr (lines[0], ==, "Game,Mode,Started,Minutes,Rank,Player,Result,Unit,Winner");
+      g_assert_cmpstr (lines[1], ==, "La Guerre des Sons,Normal,1970-01-04 01:00,10,1,Hélène,18,cards,Yes");
+      g_assert_cmpstr (lines[2], ==, "La Guerre des Sons,Normal,1970-01-04 01:00,10,2,Bob; Jr,11,cards,No");
+      g_assert_cmpstr (lines[3], ==, "La Guerre des Sons,Normal,1970-01-04 01:00,10,3,\"'=Ann\",8,cards,No");
+      g_assert_cmpstr (lines[4], ==, "Frantic,Up to 154 points,1970-01-03 01:00,25,1,Bob; Jr,12,points,Yes");
+      g_assert_cmpstr (lines[5], ==, "Frantic,Up to 154 points,1970-01-03 01:00,25,2,\"'=Ann\",40,points,No");
+      g_assert_cmpstr (lines[6], ==, "Frantic,Up to 154 points,1970-01-03 01:00,25,2,Hélène,40,points,No");
+      g_assert_cmpstr (lines[7], ==, "Not Not,Extreme,1970-01-02 01:00,2,1,Bob; Jr,7,cards,Yes");
+      g_assert_cmpstr (lines[8], ==, "Not Not,Extreme,1970-01-02 01:00,2,2,\"'=Ann\",3,cards,No");
+      g_assert_cmpstr (lines[9], ==, "");
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* In French: French headers and modes, and what a French spreadsheet
+ * reads, semicolons between the fields. */
+static void
+test_history_csv_french (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(TableeHistory) history = NULL;
+      g_autofree char *csv = NULL;
+      g_auto(GStrv) lines = NULL;
+
+      g_setenv ("TZ", "CET-1", TRUE);
+      g_setenv ("LANGUAGE", "fr", TRUE);
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+
+      history = csv_history ();
+      csv = tablee_history_to_csv (history);
+      g_assert_true (g_str_has_prefix (csv, "\xEF\xBB\xBF"));
+      lines = g_strsplit (csv + 3, "\r\n", -1);
+      g_assert_cmpstr (lines[0], ==, "Jeu;Mode;Début;Minutes;Place;Joueur;Résultat;Unité;Gagnant");
+      g_assert_cmpstr (lines[1], ==, "La Guerre des Sons;Normal;1970-01-04 01:00;10;1;Hélène;18;cartes;Oui");
+      g_assert_cmpstr (lines[2], ==, "La Guerre des Sons;Normal;1970-01-04 01:00;10;2;\"Bob; Jr\";11;cartes;Non");
+      g_assert_cmpstr (lines[4], ==, "Frantic;Jusqu’à 154 points;1970-01-03 01:00;25;1;\"Bob; Jr\";12;points;Oui");
+      g_assert_cmpstr (lines[7], ==, "Not Not;Extrême;1970-01-02 01:00;2;1;\"Bob; Jr\";7;cartes;Oui");
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* A finished game goes in once, its seats in order, the winners marked. */
@@ -383,6 +461,7 @@ main (int   argc,
   g_test_add_func ("/history/load-damaged", test_history_load_damaged);
   g_test_add_func ("/history/merge", test_history_merge);
   g_test_add_func ("/history/csv", test_history_csv);
+  g_test_add_func ("/history/csv-french", test_history_csv_french);
   g_test_add_func ("/history/record", test_history_record);
   g_test_add_func ("/history/json", test_history_json);
   g_test_add_func ("/history/json-damaged", test_history_json_damaged);

@@ -8,18 +8,34 @@
 #include <string.h>
 
 #include "tablee-csv.h"
+#include "tablee-i18n.h"
+
+char
+tablee_csv_get_separator (void)
+{
+  return g_str_equal (tablee_ui_language (), "fr") ? ';' : ',';
+}
 
 void
 tablee_csv_append_field (GString    *csv,
                          const char *field)
 {
+  tablee_csv_append_field_with (csv, field, ',');
+}
+
+void
+tablee_csv_append_field_with (GString    *csv,
+                              const char *field,
+                              char        separator)
+{
+  const char specials[] = { separator, '"', '\r', '\n', '\0' };
   gboolean formula;
 
   g_return_if_fail (csv != NULL);
   g_return_if_fail (field != NULL);
 
   formula = field[0] != '\0' && strchr ("=+-@", field[0]) != NULL;
-  if (!formula && strpbrk (field, ",\"\r\n") == NULL)
+  if (!formula && strpbrk (field, specials) == NULL)
     {
       g_string_append (csv, field);
       return;

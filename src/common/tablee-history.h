@@ -117,8 +117,13 @@ GListModel         *tablee_history_compute_standings (TableeHistory   *self,
                                                       const char      *game,
                                                       const char      *player);
 
-/* One row per player per game: game, mode, start (ISO 8601, UTC),
- * duration in seconds, seat, player id, name, figure, winner. */
+/* One row per player per game, newest game first, its players in the
+ * order of their places, in the interface language
+ * (tablee-history-labels.c): game, mode (named as the game names it),
+ * start (local time, "2026-11-25 20:15"), minutes, place, name, figure,
+ * what the figure counts, winner. Separator and encoding are the ones a
+ * spreadsheet of that language reads (tablee_csv_get_separator, a UTF-8
+ * byte order mark). */
 char               *tablee_history_to_csv        (TableeHistory       *self);
 /* Every game as JSON ("format": "tablee-history", "version", "games"),
  * and back: an import is checked whole before anything is added, then

@@ -13,7 +13,7 @@
 #include "tablee-game-page.h"
 #include "tablee-history-page-private.h"
 #include "tablee-pages.h"
-#include "tablee-soundbattle-referee.h"
+#include "tablee-history-labels.h"
 #include "tablee-stats-view.h"
 #include "tablee-table.h"
 
@@ -112,20 +112,7 @@ tablee_history_dup_title (TableeHistoryEntry *entry)
 char *
 tablee_history_dup_mode_label (TableeHistoryEntry *entry)
 {
-  const char *mode = tablee_history_entry_get_mode (entry);
-  guint64 number;
-
-  if (g_str_has_prefix (mode, "level-") &&
-      g_ascii_string_to_unsigned (mode + strlen ("level-"), 10, 0, 99, &number, NULL))
-    return g_strdup_printf (_("Level %u"), (guint) number);
-  if (g_str_has_prefix (mode, "limit-") &&
-      g_ascii_string_to_unsigned (mode + strlen ("limit-"), 10, 0, G_MAXUINT, &number, NULL))
-    return g_strdup_printf (_("Up to %u points"), (guint) number);
-  for (TableeSoundbattleMode m = 0; m < TABLEE_SOUNDBATTLE_N_MODES; m++)
-    if (g_str_has_prefix (mode, "mode-") && g_str_equal (mode + strlen ("mode-"), tablee_soundbattle_mode_to_string (m)))
-      return g_strdup (tablee_soundbattle_mode_get_name (m));
-
-  return g_strdup (mode);
+  return tablee_history_dup_mode_name (tablee_history_entry_get_game (entry), tablee_history_entry_get_mode (entry));
 }
 
 char *

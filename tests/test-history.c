@@ -5,10 +5,8 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-#include <locale.h>
-
 #include "tablee-history.h"
+#include "tablee-test-process.h"
 #include "tally-game.h"
 
 static TableeHistoryEntry *
@@ -327,12 +325,7 @@ test_history_csv_french (void)
       g_auto(GStrv) lines = NULL;
 
       g_setenv ("TZ", "CET-1", TRUE);
-      g_setenv ("LANGUAGE", "fr", TRUE);
-      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
+      tablee_test_use_french ();
 
       history = csv_history ();
       csv = tablee_history_to_csv (history);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tablee-frantic-game.h"
 #include "tablee-game-registry.h"
@@ -42,7 +43,7 @@ new_soundbattle (void)
   return TABLEE_GAME (tablee_soundbattle_referee_new ());
 }
 
-/* History's figures: cards won, points, wrong notes, tricks won. */
+/* History's figures: cards won, points, wrong notes, cards won. */
 static const char *
 notnot_figure (gulong n)
 {
@@ -64,7 +65,40 @@ whosnext_figure (gulong n)
 static const char *
 soundbattle_figure (gulong n)
 {
-  return g_dngettext (GETTEXT_PACKAGE, "%s trick", "%s tricks", n);
+  return g_dngettext (GETTEXT_PACKAGE, "%s card", "%s cards", n);
+}
+
+/* What History's CSV says a figure counts. */
+static const char *
+cards_unit (gulong n)
+{
+  /* Translators: what a figure of History's CSV counts. */
+  return g_dngettext (GETTEXT_PACKAGE, "card", "cards", n);
+}
+
+static const char *
+points_unit (gulong n)
+{
+  return g_dngettext (GETTEXT_PACKAGE, "point", "points", n);
+}
+
+static const char *
+wrong_notes_unit (gulong n)
+{
+  return g_dngettext (GETTEXT_PACKAGE, "wrong note", "wrong notes", n);
+}
+
+/* Not Not records its levels from 1, as the rules number them. */
+static const char *
+notnot_mode_name (const char *mode)
+{
+  guint64 number;
+
+  if (g_str_has_prefix (mode, "level-") &&
+      g_ascii_string_to_unsigned (mode + strlen ("level-"), 10, 1, TABLEE_NOTNOT_N_LEVELS, &number, NULL))
+    return tablee_notnot_level_get_name ((guint) number - 1);
+
+  return NULL;
 }
 
 static const char *
@@ -79,14 +113,14 @@ soundbattle_mode_name (const char *mode)
 
 /* In the sidebar's order. */
 static const TableeGameInfo games[] = {
-  { "notnot", N_("Not Not"), "notnot", notnot_figure, NULL, new_notnot,
-    tablee_notnot_game_get_type },
+  { "notnot", N_("Not Not"), "notnot", notnot_figure, notnot_mode_name, new_notnot,
+    tablee_notnot_game_get_type, cards_unit, FALSE },
   { "frantic", N_("Frantic"), "frantic", frantic_figure, NULL, new_frantic,
-    tablee_frantic_game_get_type },
+    tablee_frantic_game_get_type, points_unit, TRUE },
   { "whosnext", N_("Who’s Next?"), "whosnext", whosnext_figure, NULL, new_whosnext,
-    tablee_whosnext_game_get_type },
+    tablee_whosnext_game_get_type, wrong_notes_unit, TRUE },
   { "soundbattle", N_("La Guerre des Sons"), "soundbattle", soundbattle_figure, soundbattle_mode_name,
-    new_soundbattle, tablee_soundbattle_referee_get_type },
+    new_soundbattle, tablee_soundbattle_referee_get_type, cards_unit, FALSE },
 };
 
 void

@@ -42,7 +42,8 @@ main (int   argc,
       for (guint i = 0; i <= G_N_ELEMENTS (bench_history_games); i++)
         g_object_unref (tablee_history_compute_standings (loaded,
                                                           i < G_N_ELEMENTS (bench_history_games) ?
-                                                          bench_history_games[i] : NULL));
+                                                          bench_history_games[i] : NULL,
+                                                          NULL));
 
       ms = (g_get_monotonic_time () - start) / 1000.0;
       worst = MAX (worst, ms);

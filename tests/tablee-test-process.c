@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "tablee-save-status.h"
@@ -51,4 +53,15 @@ tablee_test_wait_for_save_failing (gboolean failing)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (timed_out);
   g_source_remove (id);
+}
+
+void
+tablee_test_use_french (void)
+{
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }

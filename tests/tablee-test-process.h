@@ -18,4 +18,8 @@ gboolean tablee_test_is_mapped (const char *prefix);
  * 20 s. */
 void     tablee_test_wait_for_save_failing (gboolean failing);
 
+/* Speaks French from now on, with the translations of the build tree: for
+ * a test's subprocess. */
+void     tablee_test_use_french (void);
+
 G_END_DECLS

@@ -211,7 +211,7 @@ tally_figure (gulong n)
 }
 
 static const TableeGameInfo tally_info = {
-  "tally", "Tally", "tally", tally_figure, NULL, tally_new, test_tally_get_type,
+  "tally", "Tally", "tally", tally_figure, NULL, tally_new, test_tally_get_type, NULL, FALSE,
 };
 
 G_GNUC_UNUSED static void

@@ -11,6 +11,12 @@
 #include "tablee-frantic-scorer.h"
 
 static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
 test_hand_calculator (void)
 {
   g_autoptr(TableeFranticHand) hand = tablee_frantic_hand_new ();
@@ -61,6 +67,46 @@ test_hand_calculator (void)
   g_assert_cmpuint (expected_total, ==, TABLEE_FRANTIC_HAND_MAX);
 }
 
+/* Double Taxation: the issue's hand, 9, a special card, Fuck You and 2,
+ * counts 42 + 9 + 7 in "three highest" mode, and its prompt says so. */
+static void
+test_hand_three_highest (void)
+{
+  g_autoptr(TableeFranticHand) hand = tablee_frantic_hand_new ();
+  g_autofree char *every_prompt = NULL;
+  g_autofree char *highest_prompt = NULL;
+  guint notified = 0;
+
+  every_prompt = tablee_frantic_hand_dup_prompt (hand);
+  g_assert_cmpuint (tablee_frantic_hand_get_highest (hand), ==, 0);
+  g_signal_connect_swapped (hand, "notify::highest", G_CALLBACK (count_cb), &notified);
+
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_9);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_SPECIAL);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_FUCK_YOU);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_2);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 9 + 7 + 42 + 2);
+
+  tablee_frantic_hand_set_highest (hand, 3);
+  tablee_frantic_hand_set_highest (hand, 3);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 42 + 9 + 7);
+  highest_prompt = tablee_frantic_hand_dup_prompt (hand);
+  g_assert_cmpstr (highest_prompt, !=, every_prompt);
+  g_assert_nonnull (strstr (highest_prompt, "3 highest"));
+
+  /* Fewer cards than three: all of them count. */
+  tablee_frantic_hand_remove (hand, 2);
+  tablee_frantic_hand_remove (hand, 0);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 7 + 2);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_CURSE);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_1);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 13 + 7 + 2);
+
+  tablee_frantic_hand_set_highest (hand, 0);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 13 + 7 + 2 + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -68,6 +114,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/frantic/hand/calculator", test_hand_calculator);
+  g_test_add_func ("/frantic/hand/three-highest", test_hand_three_highest);
 
   return g_test_run ();
 }

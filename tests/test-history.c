@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tablee-history.h"
+#include "tablee-test-process.h"
 #include "tally-game.h"
 
 static TableeHistoryEntry *
@@ -94,7 +95,7 @@ test_history_standings (void)
   /* A tie: both win. */
   add (history, "notnot", 300, "ann bob cat", c, (1 << 0) | (1 << 1));
 
-  notnot = tablee_history_compute_standings (history, "notnot");
+  notnot = tablee_history_compute_standings (history, "notnot", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (notnot), ==, 3);
   first = g_list_model_get_item (notnot, 0);
   g_assert_cmpstr (tablee_standing_get_id (first), ==, "ann");
@@ -108,7 +109,7 @@ test_history_standings (void)
   third = g_list_model_get_item (notnot, 2);
   g_assert_cmpuint (tablee_standing_get_wins (third), ==, 0);
 
-  all = tablee_history_compute_standings (history, NULL);
+  all = tablee_history_compute_standings (history, NULL, NULL);
   g_assert_cmpuint (g_list_model_get_n_items (all), ==, 3);
   /* Ann and Bob have two wins each; Ann's rate is better. */
   g_clear_object (&first);
@@ -118,6 +119,56 @@ test_history_standings (void)
   g_assert_cmpstr (tablee_standing_get_id (first), ==, "ann");
   g_assert_cmpstr (tablee_standing_get_id (second), ==, "bob");
   g_assert_cmpuint (tablee_standing_get_played (second), ==, 3);
+}
+
+/* Issue 29: Game = La Guerre des Sons and Player = Bob listed a match Bob
+ * never played. The standings are those of the games the filters list. */
+static void
+test_history_standings_player (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(GListModel) bob_soundbattle = NULL;
+  g_autoptr(GListModel) bob_notnot = NULL;
+  g_autoptr(GListModel) cat_any = NULL;
+  g_autoptr(TableeStanding) standing = NULL;
+  const int two[] = { 8, 11 };
+  const int three[] = { 3, 5, 2 };
+
+  add (history, "soundbattle", 100, "ann cat", two, 1 << 1);
+  add (history, "notnot", 200, "ann bob cat", three, 1 << 1);
+  add (history, "notnot", 300, "ann cat", two, 1 << 0);
+
+  /* Bob never played La Guerre des Sons: no game listed, no standing. */
+  bob_soundbattle = tablee_history_compute_standings (history, "soundbattle", "bob");
+  g_assert_cmpuint (g_list_model_get_n_items (bob_soundbattle), ==, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
+    {
+      g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+      g_assert_false (tablee_history_entry_matches (entry, "soundbattle", "bob"));
+    }
+
+  /* Bob's Not Not: the one game he played, with his opponents. */
+  bob_notnot = tablee_history_compute_standings (history, "notnot", "bob");
+  g_assert_cmpuint (g_list_model_get_n_items (bob_notnot), ==, 3);
+  standing = g_list_model_get_item (bob_notnot, 0);
+  g_assert_cmpstr (tablee_standing_get_id (standing), ==, "bob");
+  g_clear_object (&standing);
+  standing = g_list_model_get_item (bob_notnot, 1);
+  g_assert_cmpuint (tablee_standing_get_played (standing), ==, 1);
+  g_assert_cmpuint (tablee_standing_get_wins (standing), ==, 0);
+  g_clear_object (&standing);
+
+  /* Cat, any game: all three games; Bob only in the one he played. */
+  cat_any = tablee_history_compute_standings (history, NULL, "cat");
+  g_assert_cmpuint (g_list_model_get_n_items (cat_any), ==, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (cat_any); i++)
+    {
+      g_autoptr(TableeStanding) s = g_list_model_get_item (cat_any, i);
+      const char *id = tablee_standing_get_id (s);
+
+      g_assert_cmpuint (tablee_standing_get_played (s), ==, g_str_equal (id, "bob") ? 1 : 3);
+    }
 }
 
 static void
@@ -200,26 +251,96 @@ test_history_merge (void)
   g_assert_cmpint (started_at (history, 3), ==, 50);
 }
 
+/* Three games as the table played them: Not Not at its Extreme level,
+ * Frantic (the fewest points win) with a tie behind the winner, and the
+ * issue's match of La Guerre des Sons. */
+static TableeHistory *
+csv_history (void)
+{
+  TableeHistory *history = tablee_history_new ();
+  const char *ids[] = { "ann", "bob", "cat" };
+  const char *names[] = { "=Ann", "Bob; Jr", "Hélène" };
+  const int notnot[] = { 3, 7 };
+  const int frantic[] = { 40, 12, 40 };
+  const int soundbattle[] = { 8, 11, 18 };
+  g_autoptr(TableeHistoryEntry) a = tablee_history_entry_new ("notnot", "level-4", 86400, 90, 2, ids,
+                                                              names, notnot, 1 << 1, NULL);
+  g_autoptr(TableeHistoryEntry) b = tablee_history_entry_new ("frantic", "limit-154", 86400 * 2, 1500, 3, ids,
+                                                              names, frantic, 1 << 1, NULL);
+  g_autoptr(TableeHistoryEntry) c = tablee_history_entry_new ("soundbattle", "mode-normal", 86400 * 3, 600, 3,
+                                                              ids, names, soundbattle, 1 << 2, NULL);
+
+  g_assert_true (tablee_history_add (history, a));
+  g_assert_true (tablee_history_add (history, b));
+  g_assert_true (tablee_history_add (history, c));
+
+  return history;
+}
+
+/* Issue 29: the CSV had raw field names, ids and UTC times. It speaks the
+ * interface's language now, names the modes as the games do, gives local
+ * times and ranks the players with the figures the game showed. */
 static void
 test_history_csv (void)
 {
-  g_autoptr(TableeHistory) history = tablee_history_new ();
-  g_autofree char *csv = NULL;
-  g_auto(GStrv) lines = NULL;
-  const char *ids[] = { "ann", "bob" };
-  const char *names[] = { "=Ann", "Bob, Jr" };
-  const int figures[] = { 3, 7 };
-  g_autoptr(TableeHistoryEntry) e = tablee_history_entry_new ("notnot", "level-2", 86400, 90, 2, ids,
-                                                              names, figures, 2, NULL);
+  if (g_test_subprocess ())
+    {
+      g_autoptr(TableeHistory) history = NULL;
+      g_autofree char *csv = NULL;
+      g_auto(GStrv) lines = NULL;
 
-  g_assert_true (tablee_history_add (history, e));
-  csv = tablee_history_to_csv (history);
-  lines = g_strsplit (csv, "\r\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 4);
-  g_assert_cmpstr (lines[0], ==, "game,mode,started,duration,seat,player_id,name,figure,winner");
-  g_assert_cmpstr (lines[1], ==, "notnot,level-2,1970-01-02T00:00:00Z,90,1,ann,\"'=Ann\",3,no");
-  g_assert_cmpstr (lines[2], ==, "notnot,level-2,1970-01-02T00:00:00Z,90,2,bob,\"Bob, Jr\",7,yes");
-  g_assert_cmpstr (lines[3], ==, "");
+      /* One hour east of UTC, without the time zone database. */
+      g_setenv ("TZ", "CET-1", TRUE);
+      history = csv_history ();
+      csv = tablee_history_to_csv (history);
+      g_assert_true (g_str_has_prefix (csv, "\xEF\xBB\xBF"));
+      lines = g_strsplit (csv + 3, "\r\n", -1);
+      g_assert_cmpuint (g_strv_length (lines), ==, 10);
+      g_assert_cmpstr (lines[0], ==, "Game,Mode,Started,Minutes,Rank,Player,Result,Unit,Winner");
+      g_assert_cmpstr (lines[1], ==, "La Guerre des Sons,Normal,1970-01-04 01:00,10,1,Hélène,18,cards,Yes");
+      g_assert_cmpstr (lines[2], ==, "La Guerre des Sons,Normal,1970-01-04 01:00,10,2,Bob; Jr,11,cards,No");
+      g_assert_cmpstr (lines[3], ==, "La Guerre des Sons,Normal,1970-01-04 01:00,10,3,\"'=Ann\",8,cards,No");
+      g_assert_cmpstr (lines[4], ==, "Frantic,Up to 154 points,1970-01-03 01:00,25,1,Bob; Jr,12,points,Yes");
+      g_assert_cmpstr (lines[5], ==, "Frantic,Up to 154 points,1970-01-03 01:00,25,2,\"'=Ann\",40,points,No");
+      g_assert_cmpstr (lines[6], ==, "Frantic,Up to 154 points,1970-01-03 01:00,25,2,Hélène,40,points,No");
+      g_assert_cmpstr (lines[7], ==, "Not Not,Extreme,1970-01-02 01:00,2,1,Bob; Jr,7,cards,Yes");
+      g_assert_cmpstr (lines[8], ==, "Not Not,Extreme,1970-01-02 01:00,2,2,\"'=Ann\",3,cards,No");
+      g_assert_cmpstr (lines[9], ==, "");
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* In French: French headers and modes, and what a French spreadsheet
+ * reads, semicolons between the fields. */
+static void
+test_history_csv_french (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(TableeHistory) history = NULL;
+      g_autofree char *csv = NULL;
+      g_auto(GStrv) lines = NULL;
+
+      g_setenv ("TZ", "CET-1", TRUE);
+      tablee_test_use_french ();
+
+      history = csv_history ();
+      csv = tablee_history_to_csv (history);
+      g_assert_true (g_str_has_prefix (csv, "\xEF\xBB\xBF"));
+      lines = g_strsplit (csv + 3, "\r\n", -1);
+      g_assert_cmpstr (lines[0], ==, "Jeu;Mode;Début;Minutes;Place;Joueur;Résultat;Unité;Gagnant");
+      g_assert_cmpstr (lines[1], ==, "La Guerre des Sons;Normal;1970-01-04 01:00;10;1;Hélène;18;cartes;Oui");
+      g_assert_cmpstr (lines[2], ==, "La Guerre des Sons;Normal;1970-01-04 01:00;10;2;\"Bob; Jr\";11;cartes;Non");
+      g_assert_cmpstr (lines[4], ==, "Frantic;Jusqu’à 154 points;1970-01-03 01:00;25;1;\"Bob; Jr\";12;points;Oui");
+      g_assert_cmpstr (lines[7], ==, "Not Not;Extrême;1970-01-02 01:00;2;1;\"Bob; Jr\";7;cartes;Oui");
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* A finished game goes in once, its seats in order, the winners marked. */
@@ -343,10 +464,12 @@ main (int   argc,
 
   g_test_add_func ("/history/newest-first", test_history_newest_first);
   g_test_add_func ("/history/standings", test_history_standings);
+  g_test_add_func ("/history/standings-player", test_history_standings_player);
   g_test_add_func ("/history/save-load", test_history_save_load);
   g_test_add_func ("/history/load-damaged", test_history_load_damaged);
   g_test_add_func ("/history/merge", test_history_merge);
   g_test_add_func ("/history/csv", test_history_csv);
+  g_test_add_func ("/history/csv-french", test_history_csv_french);
   g_test_add_func ("/history/record", test_history_record);
   g_test_add_func ("/history/json", test_history_json);
   g_test_add_func ("/history/json-damaged", test_history_json_damaged);

@@ -141,7 +141,7 @@ static void
 test_volume_and_enabled (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_object_set (fixture->sound, "volume", 1.0, NULL);
+  /* Full volume until the table lowers it. */
   tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK);
   g_object_set (fixture->sound, "volume", 0.5, NULL);
   tablee_sound_play (fixture->sound, TABLEE_SOUND_TICK);

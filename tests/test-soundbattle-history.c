@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "tablee-history.h"
 #include "tablee-saveable.h"
 #include "soundbattle-fixture.h"
 
@@ -387,6 +388,74 @@ test_csv (Fixture       *f,
   g_assert_cmpstr (row[2], ==, "0");
 }
 
+/* Issue 29: a round stopped when the mystery card, spent, left Max with
+ * nothing to lay; Hélène and Chloé added the 2 and 3 cards they still held
+ * to the cards they won. The game showed 8, 11 and 18 cards won: so must
+ * the history, in its figures and in the rounds it shows again. */
+static void
+test_history_kept_cards (void)
+{
+  static const char *table[] = { "Hélène", "Chloé", "Max" };
+  enum { HELENE = 1u << 0, CHLOE = 1u << 1, MAX = 1u << 2 };
+  /* Each trick: the winners of each pass, the last one alone. */
+  static const guint tricks[][6] = {
+    { MAX | HELENE, MAX | HELENE, MAX | HELENE, MAX | HELENE, MAX },
+    { MAX | CHLOE, MAX | CHLOE, MAX },
+    { MAX | HELENE | CHLOE, MAX | CHLOE, CHLOE },
+    { HELENE },
+    /* Max lays the mystery card: the round stops after it. */
+    { HELENE },
+  };
+  static const guint shown[] = { 8, 11, 18 };
+  g_autoptr(TableeSoundbattleReferee) r = soundbattle_referee_new_seated (table, G_N_ELEMENTS (table));
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  guint cards[G_N_ELEMENTS (table)] = { 0 };
+  const TableeSoundbattleState *st;
+  GVariantIter iter;
+  guint round, n_cards;
+  int winner;
+
+  g_assert_true (tablee_soundbattle_referee_set_rounds_to_win (r, 1, NULL));
+  g_assert_true (tablee_soundbattle_referee_start_match (r, 0, NULL));
+  for (guint t = 0; t < G_N_ELEMENTS (tricks); t++)
+    {
+      g_assert_cmpint (tablee_soundbattle_referee_get_phase (r), ==, TABLEE_SOUNDBATTLE_PHASE_ASK);
+      g_assert_true (tablee_soundbattle_referee_ask (r, TABLEE_SOUND_QUALITY_VOLUME, TABLEE_SOUND_DIRECTION_HIGHEST, NULL));
+      if (t == G_N_ELEMENTS (tricks) - 1)
+        g_assert_cmpint (tablee_soundbattle_referee_get_trick (r)->mystery_player, ==, 2);
+      for (guint pass = 0; tricks[t][pass] != 0; pass++)
+        g_assert_true (tablee_soundbattle_referee_award (r, tricks[t][pass], NULL));
+    }
+
+  st = tablee_soundbattle_referee_get_state (r);
+  g_assert_cmpint (tablee_soundbattle_referee_get_phase (r), ==, TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER);
+  g_assert_cmpint (st->mystery, ==, TABLEE_SOUNDBATTLE_MYSTERY_USED);
+  for (guint p = 0; p < G_N_ELEMENTS (table); p++)
+    g_assert_cmpuint (st->won[p], ==, shown[p]);
+
+  /* What the history keeps survives saving, as after a restart. */
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (r));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (r), saved, NULL));
+
+  g_assert_true (tablee_history_record (history, TABLEE_GAME (r)));
+  entry = g_list_model_get_item (G_LIST_MODEL (history), 0);
+  for (guint p = 0; p < G_N_ELEMENTS (table); p++)
+    g_assert_cmpint (tablee_history_entry_get_figure (entry, p), ==, shown[p]);
+  g_assert_cmpuint (tablee_history_entry_get_winners (entry), ==, MAX);
+
+  g_variant_iter_init (&iter, tablee_history_entry_get_detail (entry));
+  while (g_variant_iter_next (&iter, "(uiu)", &round, &winner, &n_cards))
+    {
+      g_assert_cmpuint (round, ==, 0);
+      if (winner >= 0)
+        cards[winner] += n_cards;
+    }
+  for (guint p = 0; p < G_N_ELEMENTS (table); p++)
+    g_assert_cmpuint (cards[p], ==, shown[p]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -400,6 +469,7 @@ main (int   argc,
   ADD ("award-refused", test_award_refused);
   ADD ("records-undo-and-save", test_records_undo_and_save);
   ADD ("csv", test_csv);
+  g_test_add_func ("/soundbattle/history/kept-cards", test_history_kept_cards);
 
   return g_test_run ();
 }

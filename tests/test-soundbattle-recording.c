@@ -338,8 +338,9 @@ test_recording_card (Fixture       *f,
   g_setenv ("PULSE_RUNTIME_PATH", g_environ_getenv (env, "PULSE_RUNTIME_PATH"), TRUE);
   g_setenv ("PULSE_STATE_PATH", g_environ_getenv (env, "PULSE_STATE_PATH"), TRUE);
   sink = tablee_canberra_sink_new ();
+  /* At the volume a new table starts with: the card must peak at -1 dBFS
+   * as it is, not 8 dB under (issue 29). */
   sound = tablee_sound_new (sink);
-  g_object_set (sound, "volume", 1.0, NULL);
   if (!tablee_sound_get_available (sound))
     g_error ("libcanberra cannot reach the PulseAudio server: is libcanberra-pulse installed?");
 

@@ -234,7 +234,8 @@ test_synth_peak_cap (void)
           g_assert_cmpint (ABS (peak - level), <=, 1);
         }
 
-      if (volumes[v] <= TABLEE_SYNTH_MAX_CARD_DB && v > 0)
+      /* Softer than a whisper is played as a whisper. */
+      if (volumes[v] > TABLEE_SYNTH_MIN_CARD_DB && volumes[v] <= TABLEE_SYNTH_MAX_CARD_DB && v > 0)
         g_assert_cmpint (level, >, previous);
       else if (v > 0)
         g_assert_cmpint (level, ==, previous);
@@ -250,18 +251,18 @@ test_synth_volume_mapping (void)
   TableeSoundCard card;
 
   make_card (&card, 0, 440, 1, 0);
-  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -42.25, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -29.0, 1e-9);
   make_card (&card, 30, 440, 1, 0);
-  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -31.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -29.0, 1e-9);
   make_card (&card, 70, 440, 1, 0);
-  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -16.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -15.0, 1e-9);
   make_card (&card, 110, 440, 1, 0);
   g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -1.0, 1e-9);
   make_card (&card, 190, 440, 1, 0);
   g_assert_cmpfloat_with_epsilon (tablee_synth_get_peak_dbfs (&card), -1.0, 1e-9);
-  /* -31 dBFS: 32767 x 10^(-31/20). */
+  /* -29 dBFS: 32767 x 10^(-29/20). */
   make_card (&card, 30, 440, 1, 0);
-  g_assert_cmpint (tablee_synth_get_peak (&card), ==, 923);
+  g_assert_cmpint (tablee_synth_get_peak (&card), ==, 1163);
 }
 
 /* The volume demonstration as a table hears it: the samples of the 110 dB
@@ -291,6 +292,39 @@ test_synth_sequence_starts (void)
   /* Silence just before the second card, sound just after it began. */
   g_assert_cmpint (peak_of (samples + (gsize) (starts[1] * TABLEE_SYNTH_RATE) - 100, 100), ==, 0);
   g_assert_cmpint (peak_of (samples + (gsize) ((starts[1] + 0.05) * TABLEE_SYNTH_RATE), 100), >, 0);
+}
+
+/* Issue 29: a 70 dB card peaked at -24 dBFS, 30 dB at -39, 110 dB at -9.
+ * Measured on the rendered samples: the loudest card peaks at -1 dBFS,
+ * each 20 dB of the card is the same step, and the whisper stays at
+ * -30 dBFS or above. Timbre does not move the peaks. */
+static void
+test_synth_rendered_peaks (void)
+{
+  const double volumes[] = { 30, 50, 70, 90, 110 };
+  double peaks[G_N_ELEMENTS (volumes)];
+
+  for (guint v = 0; v < G_N_ELEMENTS (volumes); v++)
+    {
+      TableeSoundCard card;
+      g_autofree gint16 *samples = NULL;
+      gsize n;
+
+      make_card (&card, volumes[v], 523, 0.4, 60);
+      samples = tablee_synth_render_sequence (&card, 1, 0, 29, NULL, &n);
+      peaks[v] = 20 * log10 (peak_of (samples, n) / 32767.0);
+      g_test_message ("%.0f dB peaks at %.2f dBFS", volumes[v], peaks[v]);
+    }
+
+  g_assert_cmpfloat_with_epsilon (peaks[G_N_ELEMENTS (volumes) - 1], -1.0, 0.05);
+  g_assert_cmpfloat (peaks[0], >=, -30.0);
+  for (guint v = 1; v < G_N_ELEMENTS (volumes); v++)
+    {
+      double step = peaks[v] - peaks[v - 1];
+
+      g_assert_cmpfloat (step, >, 0.0);
+      g_assert_cmpfloat_with_epsilon (step, peaks[1] - peaks[0], 0.05);
+    }
 }
 
 static void
@@ -435,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/soundbattle/synth/frequency/clamped", test_synth_frequency_clamped);
   g_test_add_func ("/soundbattle/synth/length", test_synth_length);
   g_test_add_func ("/soundbattle/synth/peak-cap", test_synth_peak_cap);
+  g_test_add_func ("/soundbattle/synth/rendered-peaks", test_synth_rendered_peaks);
   g_test_add_func ("/soundbattle/synth/loudness-at-a-table", test_synth_loudness_at_a_table);
   g_test_add_func ("/soundbattle/synth/sequence-starts", test_synth_sequence_starts);
   g_test_add_func ("/soundbattle/synth/volume-mapping", test_synth_volume_mapping);

@@ -8,11 +8,27 @@
 #include <string.h>
 
 #include "tablee-csv.h"
+#include "tablee-i18n.h"
+
+char
+tablee_csv_get_separator (void)
+{
+  return g_str_equal (tablee_ui_language (), "fr") ? ';' : ',';
+}
 
 void
 tablee_csv_append_field (GString    *csv,
                          const char *field)
 {
+  tablee_csv_append_field_with (csv, field, ',');
+}
+
+void
+tablee_csv_append_field_with (GString    *csv,
+                              const char *field,
+                              char        separator)
+{
+  const char specials[] = { separator, '"', '\r', '\n', '\0' };
   gboolean formula;
 
   g_return_if_fail (csv != NULL);
@@ -21,7 +37,7 @@ tablee_csv_append_field (GString    *csv,
   /* A spreadsheet reads a field starting with one of these as a formula,
    * and skips a leading TAB or CR to find one after it. */
   formula = field[0] != '\0' && strchr ("=+-@\t\r", field[0]) != NULL;
-  if (!formula && strpbrk (field, ",\"\r\n") == NULL)
+  if (!formula && strpbrk (field, specials) == NULL)
     {
       g_string_append (csv, field);
       return;

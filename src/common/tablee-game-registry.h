@@ -31,6 +31,12 @@ typedef struct {
   TableeGame *(*new_game)  (void);
   /* The game's type, a TableeGame: its class checks imported records. */
   GType       (*get_type)  (void);
+  /* What a figure counts, for n of it, translated ("points"): History's
+   * CSV. Optional. */
+  const char *(*unit)      (gulong      n);
+  /* Whether the fewest wins (Frantic's points, Who's Next?'s wrong
+   * notes): places and statistics rank by it. */
+  gboolean     fewest_wins;
 } TableeGameInfo;
 
 /* Adds a game, after those there are. Idempotent for the same info. */

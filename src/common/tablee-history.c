@@ -10,7 +10,6 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tablee-csv.h"
 #include "tablee-history.h"
 #include "tablee-store.h"
 
@@ -184,6 +183,17 @@ tablee_history_entry_has_player (TableeHistoryEntry *self,
   g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), FALSE);
 
   return id != NULL && g_strv_contains ((const char * const *) self->ids, id);
+}
+
+gboolean
+tablee_history_entry_matches (TableeHistoryEntry *self,
+                              const char         *game,
+                              const char         *player)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (self), FALSE);
+
+  return (game == NULL || g_str_equal (game, self->game)) &&
+         (player == NULL || tablee_history_entry_has_player (self, player));
 }
 
 GVariant *
@@ -702,7 +712,8 @@ best_first (gconstpointer a,
 
 GListModel *
 tablee_history_compute_standings (TableeHistory *self,
-                                  const char    *game)
+                                  const char    *game,
+                                  const char    *player)
 {
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   GListStore *standings = g_list_store_new (TABLEE_TYPE_STANDING);
@@ -716,7 +727,7 @@ tablee_history_compute_standings (TableeHistory *self,
     {
       TableeHistoryEntry *entry = g_ptr_array_index (self->entries, i);
 
-      if (game != NULL && !g_str_equal (game, entry->game))
+      if (!tablee_history_entry_matches (entry, game, player))
         continue;
 
       for (guint seat = 0; seat < entry->n_players; seat++)
@@ -746,36 +757,4 @@ tablee_history_compute_standings (TableeHistory *self,
     }
 
   return G_LIST_MODEL (standings);
-}
-
-/* ---- Export ------------------------------------------------------------ */
-
-char *
-tablee_history_to_csv (TableeHistory *self)
-{
-  g_autoptr(GString) csv = g_string_new ("game,mode,started,duration,seat,player_id,name,figure,winner\r\n");
-
-  g_return_val_if_fail (TABLEE_IS_HISTORY (self), NULL);
-
-  for (guint i = 0; i < self->entries->len; i++)
-    {
-      TableeHistoryEntry *entry = g_ptr_array_index (self->entries, i);
-      g_autoptr(GDateTime) started = g_date_time_new_from_unix_utc (entry->started);
-      g_autofree char *when = started != NULL ? g_date_time_format_iso8601 (started) : g_strdup ("");
-
-      for (guint seat = 0; seat < entry->n_players; seat++)
-        {
-          tablee_csv_append_field (csv, entry->game);
-          g_string_append_c (csv, ',');
-          tablee_csv_append_field (csv, entry->mode);
-          g_string_append_printf (csv, ",%s,%" G_GINT64_FORMAT ",%u,", when, entry->duration, seat + 1);
-          tablee_csv_append_field (csv, entry->ids[seat]);
-          g_string_append_c (csv, ',');
-          tablee_csv_append_field (csv, entry->names[seat]);
-          g_string_append_printf (csv, ",%d,%s\r\n", entry->figures[seat],
-                                  (entry->winners >> seat) & 1 ? "yes" : "no");
-        }
-    }
-
-  return g_string_free (g_steal_pointer (&csv), FALSE);
 }

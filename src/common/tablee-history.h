@@ -59,6 +59,11 @@ guint               tablee_history_entry_get_winners     (TableeHistoryEntry  *s
 /* Whether the player with that table id sat at this game. */
 gboolean            tablee_history_entry_has_player      (TableeHistoryEntry  *self,
                                                           const char          *id);
+/* Whether the entry is a game of game (NULL: any) that player (an id;
+ * NULL: anyone) played: History's filters. */
+gboolean            tablee_history_entry_matches         (TableeHistoryEntry  *self,
+                                                          const char          *game,
+                                                          const char          *player);
 GVariant           *tablee_history_entry_get_detail      (TableeHistoryEntry  *self);
 /* What tells one game from another (transfer full): the same game
  * recorded twice, as an export imported again, has the same key. */
@@ -110,14 +115,22 @@ guint       tablee_standing_get_wins     (TableeStanding *self);
 double      tablee_standing_get_win_rate (TableeStanding *self);
 double      tablee_standing_get_figure   (TableeStanding *self);
 
-/* The standings of every player who played game (NULL: any game), most
- * wins first, then best win rate, then name: a list of TableeStanding
- * (transfer full). */
+/* The standings of every player in the games that History lists with
+ * the filters game and player (NULL: any game, anyone; see
+ * tablee_history_entry_matches), most wins first, then best win rate, then
+ * name: a list of TableeStanding (transfer full). With a player, the
+ * standings are of the games that player played, the opponents included. */
 GListModel         *tablee_history_compute_standings (TableeHistory   *self,
-                                                      const char      *game);
+                                                      const char      *game,
+                                                      const char      *player);
 
-/* One row per player per game: game, mode, start (ISO 8601, UTC),
- * duration in seconds, seat, player id, name, figure, winner. */
+/* One row per player per game, newest game first, its players in the
+ * order of their places, in the interface language
+ * (tablee-history-labels.c): game, mode (named as the game names it),
+ * start (local time, "2026-11-25 20:15"), minutes, place, name, figure,
+ * what the figure counts, winner. Separator and encoding are the ones a
+ * spreadsheet of that language reads (tablee_csv_get_separator, a UTF-8
+ * byte order mark). */
 char               *tablee_history_to_csv        (TableeHistory       *self);
 /* Every game as JSON ("format": "tablee-history", "version", "games"). */
 char               *tablee_history_to_json       (TableeHistory       *self);

@@ -409,7 +409,7 @@ tablee_sound_class_init (TableeSoundClass *klass)
     g_param_spec_boolean ("enabled", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VOLUME] =
-    g_param_spec_double ("volume", NULL, NULL, 0.0, 1.0, 0.8,
+    g_param_spec_double ("volume", NULL, NULL, 0.0, 1.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_AVAILABLE] =
     g_param_spec_boolean ("available", NULL, NULL, FALSE,
@@ -422,7 +422,9 @@ static void
 tablee_sound_init (TableeSound *self)
 {
   self->enabled = TRUE;
-  self->volume = 0.8;
+  /* Full volume: the sounds are made for a table (La Guerre des Sons'
+   * loudest card peaks at -1 dBFS), and the slider only takes away. */
+  self->volume = 1.0;
 }
 
 /**

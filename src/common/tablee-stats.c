@@ -9,12 +9,15 @@
 
 #include <string.h>
 
+#include "tablee-game-registry.h"
 #include "tablee-stats.h"
 
 gboolean
 tablee_stats_game_lowest_wins (const char *game)
 {
-  return g_strcmp0 (game, "frantic") == 0 || g_strcmp0 (game, "whosnext") == 0;
+  const TableeGameInfo *info = game != NULL ? tablee_game_registry_lookup (game) : NULL;
+
+  return info != NULL && info->fewest_wins;
 }
 
 static GTimeZone *

@@ -15,6 +15,7 @@ struct _TableeFranticCalculator
   GtkPopover         parent_instance;
 
   /* Template widgets */
+  GtkLabel          *prompt_label;
   GtkLabel          *total_label;
   GtkLabel          *cards_label;
   GtkFlowBox        *cards_box;
@@ -84,7 +85,7 @@ hand_changed_cb (TableeFranticCalculator *self)
 {
   guint total = tablee_frantic_hand_get_total (self->hand);
   guint n_cards = tablee_frantic_hand_get_n_cards (self->hand);
-  g_autofree char *total_text = g_strdup_printf (_("%u points"), total);
+  g_autofree char *total_text = g_strdup_printf (ngettext ("%u point", "%u points", total), total);
   g_autofree char *cards_text = g_strdup_printf (_("Cards counted: %u"), n_cards);
 
   gtk_label_set_label (self->total_label, total_text);
@@ -150,6 +151,7 @@ tablee_frantic_calculator_class_init (TableeFranticCalculatorClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-calculator.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, total_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_box);
@@ -175,5 +177,15 @@ tablee_frantic_calculator_init (TableeFranticCalculator *self)
 
   self->hand = tablee_frantic_hand_new ();
   g_signal_connect_swapped (self->hand, "notify::n-cards", G_CALLBACK (hand_changed_cb), self);
+  g_signal_connect_swapped (self->hand, "notify::highest", G_CALLBACK (hand_changed_cb), self);
+  g_object_bind_property (self->hand, "prompt", self->prompt_label, "label", G_BINDING_SYNC_CREATE);
   hand_changed_cb (self);
+}
+
+TableeFranticHand *
+tablee_frantic_calculator_get_hand (TableeFranticCalculator *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_CALCULATOR (self), NULL);
+
+  return self->hand;
 }

@@ -20,4 +20,7 @@ G_DECLARE_FINAL_TYPE (TableeFranticCalculator, tablee_frantic_calculator, TABLEE
  * "calc.add" (u: a TableeFranticCard), "calc.undo", "calc.clear",
  * "calc.use". */
 
+/* The hand it counts, to set its "highest" mode. */
+TableeFranticHand *tablee_frantic_calculator_get_hand (TableeFranticCalculator *self);
+
 G_END_DECLS

@@ -5,6 +5,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
 #include "tablee-frantic-hand.h"
 #include "tablee-frantic-scorer.h"
 
@@ -42,6 +45,7 @@ struct _TableeFranticHand
   GObject  parent_instance;
 
   GArray  *taps;  /* TableeFranticCard, in the order tapped */
+  guint    highest;  /* how many of the highest cards count; 0: all */
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, G_TYPE_OBJECT)
@@ -49,6 +53,8 @@ G_DEFINE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_N_CARDS,
+  PROP_HIGHEST,
+  PROP_PROMPT,
   N_PROPS
 };
 
@@ -77,6 +83,30 @@ tablee_frantic_hand_get_property (GObject    *object,
     case PROP_N_CARDS:
       g_value_set_uint (value, self->taps->len);
       break;
+    case PROP_HIGHEST:
+      g_value_set_uint (value, self->highest);
+      break;
+    case PROP_PROMPT:
+      g_value_take_string (value, tablee_frantic_hand_dup_prompt (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_frantic_hand_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  TableeFranticHand *self = TABLEE_FRANTIC_HAND (object);
+
+  switch (prop_id)
+    {
+    case PROP_HIGHEST:
+      tablee_frantic_hand_set_highest (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -89,10 +119,17 @@ tablee_frantic_hand_class_init (TableeFranticHandClass *klass)
 
   object_class->finalize = tablee_frantic_hand_finalize;
   object_class->get_property = tablee_frantic_hand_get_property;
+  object_class->set_property = tablee_frantic_hand_set_property;
 
   properties[PROP_N_CARDS] =
     g_param_spec_uint ("n-cards", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HIGHEST] =
+    g_param_spec_uint ("highest", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROMPT] =
+    g_param_spec_string ("prompt", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -174,15 +211,74 @@ tablee_frantic_hand_get_n_cards (TableeFranticHand *self)
   return self->taps->len;
 }
 
+static int
+compare_points_descending (gconstpointer a,
+                           gconstpointer b)
+{
+  guint pa = *(const guint *) a;
+  guint pb = *(const guint *) b;
+
+  return (pa < pb) - (pa > pb);
+}
+
 guint
 tablee_frantic_hand_get_total (TableeFranticHand *self)
 {
+  g_autofree guint *points = NULL;
+  guint n_counted;
   guint total = 0;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
 
+  points = g_new (guint, MAX (self->taps->len, 1));
   for (guint i = 0; i < self->taps->len; i++)
-    total += cards[g_array_index (self->taps, TableeFranticCard, i)].points;
+    points[i] = cards[g_array_index (self->taps, TableeFranticCard, i)].points;
+  n_counted = self->taps->len;
+  if (self->highest > 0 && self->highest < n_counted)
+    {
+      qsort (points, n_counted, sizeof (guint), compare_points_descending);
+      n_counted = self->highest;
+    }
+  for (guint i = 0; i < n_counted; i++)
+    total += points[i];
 
   return total;
+}
+
+void
+tablee_frantic_hand_set_highest (TableeFranticHand *self,
+                                 guint              highest)
+{
+  g_return_if_fail (TABLEE_IS_FRANTIC_HAND (self));
+
+  if (self->highest == highest)
+    return;
+
+  self->highest = highest;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHEST]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROMPT]);
+}
+
+guint
+tablee_frantic_hand_get_highest (TableeFranticHand *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
+
+  return self->highest;
+}
+
+char *
+tablee_frantic_hand_dup_prompt (TableeFranticHand *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), NULL);
+
+  if (self->highest == 0)
+    return g_strdup (_("Tap the cards left in the hand"));
+
+  /* Translators: Double Taxation's calculator; %u is how many of the
+   * highest cards count (three). */
+  return g_strdup_printf (ngettext ("Tap every card in the hand: the %u highest counts",
+                                    "Tap every card in the hand: the %u highest count",
+                                    self->highest),
+                          self->highest);
 }

@@ -35,7 +35,9 @@ guint tablee_frantic_card_get_points (TableeFranticCard card);
 G_DECLARE_FINAL_TYPE (TableeFranticHand, tablee_frantic_hand, TABLEE, FRANTIC_HAND, GObject)
 
 /* The card calculator: tap the cards of a hand, read its points. Property
- * "n-cards", notified at every change. */
+ * "n-cards", notified at every change; "highest", how many of the highest
+ * cards count (Double Taxation counts three; 0, the default, counts them
+ * all); "prompt", what the calculator asks for in that mode. */
 TableeFranticHand *tablee_frantic_hand_new       (void);
 /* FALSE when the game holds no more of that card. */
 gboolean           tablee_frantic_hand_add       (TableeFranticHand *self,
@@ -48,6 +50,11 @@ gboolean           tablee_frantic_hand_remove    (TableeFranticHand *self,
                                                   guint              index);
 void               tablee_frantic_hand_clear     (TableeFranticHand *self);
 guint              tablee_frantic_hand_get_n_cards (TableeFranticHand *self);
+/* The points of the cards that count: all, or the "highest" highest. */
 guint              tablee_frantic_hand_get_total (TableeFranticHand *self);
+void               tablee_frantic_hand_set_highest (TableeFranticHand *self,
+                                                    guint              highest);
+guint              tablee_frantic_hand_get_highest (TableeFranticHand *self);
+char              *tablee_frantic_hand_dup_prompt (TableeFranticHand *self);
 
 G_END_DECLS

@@ -143,13 +143,15 @@ points_chosen_cb (AdwEntryRow *row,
 
 /* Adds to group an entry row for points, with its calculator: title is
  * the player's name, label names the row and count the calculator ("Count
- * the cards of Ana"). */
+ * the cards of Ana"), which counts only the highest cards when highest is
+ * not 0. */
 static GtkWidget *
 add_entry_row (TableeFranticRoundDialog *self,
                gpointer                  group,
                const char               *title,
                const char               *label,
                const char               *count,
+               guint                     highest,
                int                       value,
                GCallback                 changed)
 {
@@ -161,6 +163,8 @@ add_entry_row (TableeFranticRoundDialog *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_widget_set_tooltip_text (button, count);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, count, -1);
+  tablee_frantic_hand_set_highest (tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (gtk_builder_get_object (builder, "calculator"))),
+                                   highest);
   g_signal_connect_object (gtk_builder_get_object (builder, "calculator"), "points-chosen",
                            G_CALLBACK (points_chosen_cb), row, G_CONNECT_SWAPPED);
   if (value != TABLEE_FRANTIC_INPUT_UNSET)
@@ -239,7 +243,7 @@ build_hands (TableeFranticRoundDialog *self)
       g_ptr_array_add (self->preview_labels, gtk_builder_get_object (builder, "preview_label"));
 
       g_ptr_array_add (self->hand_rows,
-                       add_entry_row (self, self->hands_group, name, name, count_label,
+                       add_entry_row (self, self->hands_group, name, name, count_label, 0,
                                       known ? tablee_frantic_round_get_hand (self->round, p) :
                                               TABLEE_FRANTIC_INPUT_UNSET,
                                       G_CALLBACK (update_preview)));
@@ -329,7 +333,7 @@ build_events (TableeFranticRoundDialog *self)
                   /* Translators: the calculator of Double Taxation's three cards. */
                   g_autofree char *count_label = g_strdup_printf (_("Count the three highest cards of %s"), plain);
 
-                  row = add_entry_row (self, group, plain, a11y, count_label, input,
+                  row = add_entry_row (self, group, plain, a11y, count_label, 3, input,
                                        G_CALLBACK (input_row_changed_cb));
                 }
               else

@@ -13,6 +13,7 @@
 #include "tablee-game-page.h"
 #include "tablee-game-registry.h"
 #include "tablee-history-page-private.h"
+#include "tablee-history-labels.h"
 #include "tablee-stats-view.h"
 #include "tablee-table.h"
 
@@ -169,8 +170,7 @@ filter_entry (gpointer item,
   const char *game = selected_game (self);
   const char *player = selected_player (self);
 
-  return (game == NULL || g_str_equal (game, tablee_history_entry_get_game (entry))) &&
-         (player == NULL || tablee_history_entry_has_player (entry, player));
+  return tablee_history_entry_matches (entry, game, player);
 }
 
 static void
@@ -248,7 +248,8 @@ create_standing_row (gpointer item,
 static void
 update_standings (TableeHistoryPage *self)
 {
-  g_autoptr(GListModel) standings = tablee_history_compute_standings (self->history, selected_game (self));
+  g_autoptr(GListModel) standings = tablee_history_compute_standings (self->history, selected_game (self),
+                                                                               selected_player (self));
 
   gtk_list_box_bind_model (self->standings_list, standings, create_standing_row, self, NULL);
 }
@@ -259,7 +260,7 @@ update_standings (TableeHistoryPage *self)
 static void
 fill_players (TableeHistoryPage *self)
 {
-  g_autoptr(GListModel) everyone = tablee_history_compute_standings (self->history, NULL);
+  g_autoptr(GListModel) everyone = tablee_history_compute_standings (self->history, NULL, NULL);
   g_autofree char *kept = g_strdup (selected_player (self));
   guint n = g_list_model_get_n_items (everyone);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);

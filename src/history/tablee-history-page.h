@@ -52,7 +52,7 @@ char *tablee_history_dup_player_name  (TableeHistoryEntry *entry,
 char *tablee_history_dup_title        (TableeHistoryEntry *entry);
 /* "25/11/2026 20:15 · 32 min · Up to 154 points" */
 char *tablee_history_dup_subtitle     (TableeHistoryEntry *entry);
-/* "Level 2", "Up to 154 points", or the mode as recorded. */
+/* The mode as the game names it: tablee_history_dup_mode_name. */
 char *tablee_history_dup_mode_label   (TableeHistoryEntry *entry);
 /* "12 cards", "154 points", "3 wrong notes", "9 tricks" */
 char *tablee_history_dup_figure_label (const char         *game,

@@ -215,8 +215,9 @@ soundbattle_dup_mode (TableeGame *game)
   return g_strconcat ("mode-", tablee_soundbattle_mode_to_string (mode), NULL);
 }
 
-/* Each seat's tricks won in the match; the most rounds won win the match,
- * ties share. */
+/* Each seat's cards won in the match, as the game shows them at the end of
+ * each round: the tricks' cards and those kept when the round stopped.
+ * The most rounds won win the match, ties share. */
 static guint
 soundbattle_get_result (TableeGame *game,
                         int        *figures)
@@ -235,7 +236,14 @@ soundbattle_get_result (TableeGame *game,
       const TableeSoundbattleRecord *record = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
 
       if (record->winner >= 0 && (guint) record->winner < n)
-        figures[record->winner]++;
+        figures[record->winner] += record->n_cards;
+    }
+  for (guint i = 0; i < self->state.kept->len; i++)
+    {
+      const TableeSoundbattleKept *kept = &g_array_index (self->state.kept, TableeSoundbattleKept, i);
+
+      if (kept->player < n)
+        figures[kept->player] += kept->n_cards;
     }
   for (guint i = 0; i < n && best > 0; i++)
     winners |= (guint) (self->state.round_wins[i] == best) << i;
@@ -244,7 +252,9 @@ soundbattle_get_result (TableeGame *game,
 }
 
 /* The tricks of the match, to show its rounds again: for each, its
- * round, who won it (-1: nobody) and the cards it took. */
+ * round, who won it (-1: nobody) and the cards it took; then, for each
+ * player who held cards when a round stopped, that round, the player and
+ * the cards kept as won. */
 static GVariant *
 soundbattle_dup_detail (TableeGame *game)
 {
@@ -257,6 +267,12 @@ soundbattle_dup_detail (TableeGame *game)
       const TableeSoundbattleRecord *record = &g_array_index (self->state.records, TableeSoundbattleRecord, i);
 
       g_variant_builder_add (&tricks, "(uiu)", record->round, record->winner, record->n_cards);
+    }
+  for (guint i = 0; i < self->state.kept->len; i++)
+    {
+      const TableeSoundbattleKept *kept = &g_array_index (self->state.kept, TableeSoundbattleKept, i);
+
+      g_variant_builder_add (&tricks, "(uiu)", kept->round, (int) kept->player, kept->n_cards);
     }
 
   return g_variant_ref_sink (g_variant_builder_end (&tricks));

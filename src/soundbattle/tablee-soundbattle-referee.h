@@ -84,6 +84,13 @@ typedef struct {
   gboolean             quick;      /* recorded in the quick way, without values */
 } TableeSoundbattleRecord;
 
+/* The cards a player still held when a round stopped: kept as won. */
+typedef struct {
+  guint                round;
+  guint                player;
+  guint                n_cards;
+} TableeSoundbattleKept;
+
 /* The whole game as plain values: the rules (tablee-soundbattle-rules.c)
  * play on it, the referee wraps it in changes, and it is saved and loaded
  * as it is (tablee-soundbattle-state.c). Without a match (SETUP), all but
@@ -114,6 +121,10 @@ typedef struct {
   /* The tricks settled in this match (TableeSoundbattleRecord), oldest
    * first, owned. */
   GArray                  *records;
+  /* The cards kept at the end of each round of this match
+   * (TableeSoundbattleKept), owned: with the tricks, the cards each player
+   * won in each round, as the game shows them. */
+  GArray                  *kept;
 } TableeSoundbattleState;
 
 #define TABLEE_SOUNDBATTLE_ERROR (tablee_soundbattle_error_quark ())

@@ -24,6 +24,7 @@ tablee_soundbattle_state_init (State *s)
   s->mode = TABLEE_SOUNDBATTLE_MODE_NORMAL;
   s->rounds_to_win = 2;
   s->records = g_array_new (FALSE, TRUE, sizeof (TableeSoundbattleRecord));
+  s->kept = g_array_new (FALSE, TRUE, sizeof (TableeSoundbattleKept));
   tablee_soundbattle_state_reset (s);
 }
 
@@ -31,9 +32,10 @@ void
 tablee_soundbattle_state_reset (State *s)
 {
   State fresh = { .phase = TABLEE_SOUNDBATTLE_PHASE_SETUP, .mode = s->mode, .rounds_to_win = s->rounds_to_win,
-                  .dealer = -1, .attacker = -1, .records = s->records };
+                  .dealer = -1, .attacker = -1, .records = s->records, .kept = s->kept };
 
   g_array_set_size (s->records, 0);
+  g_array_set_size (s->kept, 0);
   *s = fresh;
 }
 
@@ -41,6 +43,7 @@ void
 tablee_soundbattle_state_clear (State *s)
 {
   g_clear_pointer (&s->records, g_array_unref);
+  g_clear_pointer (&s->kept, g_array_unref);
 }
 
 static guint
@@ -158,6 +161,12 @@ end_round (State *s,
   /* Whoever still holds cards when the round stops keeps them as won. */
   for (guint p = 0; p < n; p++)
     {
+      if (s->left[p] > 0)
+        {
+          TableeSoundbattleKept kept = { .round = s->rounds_played, .player = p, .n_cards = s->left[p] };
+
+          g_array_append_val (s->kept, kept);
+        }
       s->won[p] += s->left[p];
       s->left[p] = 0;
       best = MAX (best, s->won[p]);
@@ -338,6 +347,7 @@ tablee_soundbattle_state_start (State *s,
   s->rounds_played = 0;
   s->match_winners = 0;
   g_array_set_size (s->records, 0);
+  g_array_set_size (s->kept, 0);
   /* The dealer sits on the first attacker's left, so that the first card
    * dealt counter-clockwise goes to the attacker. */
   tablee_soundbattle_state_deal (s, n, (first_attacker + 1) % n);
@@ -569,6 +579,54 @@ records_from_variant (GVariant *dict,
   return TRUE;
 }
 
+#define KEPT_TYPE "(uuu)"
+
+static GVariant *
+kept_to_variant (GArray *kept)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a" KEPT_TYPE));
+  for (guint i = 0; i < kept->len; i++)
+    {
+      const TableeSoundbattleKept *k = &g_array_index (kept, TableeSoundbattleKept, i);
+
+      g_variant_builder_add (&builder, KEPT_TYPE, k->round, k->player, k->n_cards);
+    }
+
+  return g_variant_builder_end (&builder);
+}
+
+/* "kept" came after version 2 was released: a state without it kept no
+ * cards at the end of its rounds, as far as it knows. */
+static gboolean
+kept_from_variant (GVariant *dict,
+                   guint     n,
+                   guint     rounds_played,
+                   GArray   *kept)
+{
+  g_autoptr(GVariant) array = g_variant_lookup_value (dict, "kept", G_VARIANT_TYPE ("a" KEPT_TYPE));
+  GVariantIter iter;
+  TableeSoundbattleKept k = { 0 };
+
+  if (array == NULL)
+    {
+      g_autoptr(GVariant) other = g_variant_lookup_value (dict, "kept", NULL);
+
+      return other == NULL;
+    }
+
+  g_variant_iter_init (&iter, array);
+  while (g_variant_iter_next (&iter, KEPT_TYPE, &k.round, &k.player, &k.n_cards))
+    {
+      if (k.round > rounds_played || k.player >= n || k.n_cards > TABLEE_SOUNDBATTLE_N_CARDS)
+        return FALSE;
+      g_array_append_val (kept, k);
+    }
+
+  return TRUE;
+}
+
 /* The counts saved as they are, with the most each may hold. */
 static const struct {
   const char *key;
@@ -609,6 +667,7 @@ tablee_soundbattle_state_save (const State *s,
       if (s->has_last)
         g_variant_dict_insert_value (&dict, "last-trick", trick_to_variant (&s->last));
       g_variant_dict_insert_value (&dict, "records", records_to_variant (s->records));
+      g_variant_dict_insert_value (&dict, "kept", kept_to_variant (s->kept));
     }
 
   return g_variant_dict_end (&dict);
@@ -704,7 +763,8 @@ tablee_soundbattle_state_load (State    *s,
   if (last != NULL && !trick_from_variant (last, n, &s->last))
     return FALSE;
 
-  return state_is_consistent (s, n) && records_from_variant (variant, n, s->rounds_played, s->records);
+  return state_is_consistent (s, n) && records_from_variant (variant, n, s->rounds_played, s->records) &&
+         kept_from_variant (variant, n, s->rounds_played, s->kept);
 }
 
 /* Version 1 (Tablée 0.1.0) held the players beside this state and kept no

@@ -36,7 +36,7 @@ double
 tablee_synth_get_peak_dbfs (const TableeSoundCard *card)
 {
   double db = CLAMP (value_in_units (card, TABLEE_SOUND_QUALITY_VOLUME),
-                     0.0, TABLEE_SYNTH_MAX_CARD_DB);
+                     TABLEE_SYNTH_MIN_CARD_DB, TABLEE_SYNTH_MAX_CARD_DB);
 
   return TABLEE_SYNTH_MAX_DBFS - TABLEE_SYNTH_DBFS_PER_DB * (TABLEE_SYNTH_MAX_CARD_DB - db);
 }

@@ -19,14 +19,15 @@ G_BEGIN_DECLS
  *   TABLEE_SYNTH_MAX_DURATION seconds so that a card of an hour stays a
  *   demonstration.
  * - Volume: a card's decibels are played along a slope of
- *   TABLEE_SYNTH_DBFS_PER_DB dBFS per dB, so that a card at
- *   TABLEE_SYNTH_MAX_CARD_DB (110 dB, a concert) peaks at
+ *   TABLEE_SYNTH_DBFS_PER_DB dBFS per dB, the same step for every dB, so
+ *   that a card at TABLEE_SYNTH_MAX_CARD_DB (110 dB, a concert) peaks at
  *   TABLEE_SYNTH_MAX_DBFS (-1 dBFS, loud at a table) and louder cards stay
- *   there. 30 dB (a whisper) is played 30 dB softer, at -31 dBFS: some
- *   eight times softer to the ear, clearly apart, yet still heard over a
- *   table's chatter on laptop speakers, which a wider span would lose. The
- *   peak never exceeds TABLEE_SYNTH_PEAK_CAP (-1 dBFS), whatever the card
- *   says, leaving headroom for the speakers.
+ *   there. TABLEE_SYNTH_MIN_CARD_DB (30 dB, a whisper) is played 28 dB
+ *   softer, at -29 dBFS: some seven times softer to the ear, clearly apart,
+ *   yet still heard across a table on laptop speakers, which a wider span
+ *   would lose; softer cards are played as a whisper too. The peak never
+ *   exceeds TABLEE_SYNTH_PEAK_CAP (-1 dBFS), whatever the card says,
+ *   leaving headroom for the speakers.
  * - Timbre: 0 % is a pure sine; rising timbre adds harmonics (amplitude
  *   t/k for harmonic k, t = timbre / 100, up to a sawtooth at 100 %), a
  *   70 Hz flutter (depth t/2, what the ear calls rough) and white noise
@@ -45,7 +46,8 @@ G_BEGIN_DECLS
 #define TABLEE_SYNTH_MAX_DURATION 8.0
 #define TABLEE_SYNTH_MAX_DBFS     (-1.0)
 #define TABLEE_SYNTH_MAX_CARD_DB  110.0
-#define TABLEE_SYNTH_DBFS_PER_DB  0.375
+#define TABLEE_SYNTH_MIN_CARD_DB  30.0
+#define TABLEE_SYNTH_DBFS_PER_DB  0.35
 
 /* What is really played for a card's value (the clamps above), in the
  * quality's unit (dBFS for the volume). */

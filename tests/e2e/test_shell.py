@@ -88,8 +88,8 @@ def test_preferences_persist(session):
              what='the colour-blind aid switch to turn on')
 
     volume = find(preferences, 'slider', 'Volume').queryValue()
-    check(abs(volume.currentValue - 0.8) < 1e-6,
-          f'the volume starts at {volume.currentValue}, not at the default 0.8')
+    check(abs(volume.currentValue - 1.0) < 1e-6,
+          f'the volume starts at {volume.currentValue}, not at the default 1.0')
     volume.currentValue = 0.35
 
     activate(find(preferences, 'push button', 'Close'))

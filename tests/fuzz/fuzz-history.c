@@ -29,7 +29,7 @@ check (TableeHistory *history,
        gboolean       imported)
 {
   g_autoptr(TableeHistory) copy = tablee_history_new ();
-  g_autoptr(GListModel) standings = tablee_history_compute_standings (history, NULL);
+  g_autoptr(GListModel) standings = tablee_history_compute_standings (history, NULL, NULL);
   g_autoptr(GVariant) state = tablee_saveable_save (TABLEE_SAVEABLE (history));
   g_autoptr(GVariant) again = NULL;
   g_autofree char *json = tablee_history_to_json (history);

@@ -389,9 +389,10 @@ test_history_json (void)
   guint added = 99;
 
   detailed = tablee_history_entry_new ("frantic", "limit-154", 1764100000, 1800, 2, ids, names, figures, 1,
-                                       g_variant_new ("(ai)", NULL));
+                                       g_variant_new ("a{sv}", NULL));
   g_assert_true (tablee_history_add (history, detailed));
-  add (history, "notnot", 1764000000, "ann bob", figures, 3);
+  /* Not Not counts cards won: none below zero, 51 in all at most. */
+  add (history, "notnot", 1764000000, "ann bob", (const int[]) { 10, 30 }, 3);
 
   json = tablee_history_to_json (history);
   g_assert_true (tablee_history_import_json (copy, json, -1, &added, NULL));

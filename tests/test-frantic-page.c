@@ -695,8 +695,9 @@ test_page_fits (Fixture       *fixture,
     }
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 760);
   sheets = tablee_test_find_widgets (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_SHEET);
-  g_assert_true (GTK_IS_GRID (adw_squeezer_get_visible_child (ADW_SQUEEZER (
-    gtk_widget_get_template_child (g_ptr_array_index (sheets, 0), TABLEE_TYPE_FRANTIC_SHEET, "squeezer")))));
+  g_assert_true ((GObject *) adw_squeezer_get_visible_child (ADW_SQUEEZER (
+    gtk_widget_get_template_child (g_ptr_array_index (sheets, 0), TABLEE_TYPE_FRANTIC_SHEET, "squeezer"))) ==
+    gtk_widget_get_template_child (g_ptr_array_index (sheets, 0), TABLEE_TYPE_FRANTIC_SHEET, "table"));
   buttons = tablee_test_find_widgets (g_ptr_array_index (sheets, 0), GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     {

@@ -344,6 +344,9 @@ update_actions (TableeFranticPage *self)
 
 /* ---- The score sheet --------------------------------------------------- */
 
+/* Hand-written: the next dealers' names and the events waiting are no
+ * property of the sheet; it runs after every change of the game and of
+ * its players. */
 static void
 update_score (TableeFranticPage *self)
 {
@@ -367,20 +370,22 @@ update_score (TableeFranticPage *self)
                               tablee_frantic_scorer_get_n_pending (s));
     }
   gtk_label_set_label (self->summary_label, summary->str);
+}
 
-  if (over)
-    {
-      guint leaders = tablee_frantic_scorer_get_leaders (s);
-      g_autofree char *names = tablee_players_dup_names (players (self), leaders);
-      /* The leaders share the best total. */
-      int best = tablee_frantic_scorer_get_total (s, g_bit_nth_lsf (leaders, -1));
-      g_autofree char *text = g_strdup_printf ((leaders & (leaders - 1)) != 0 ?
-                                               _("Game over: %s share the win with %d points") :
-                                               _("Game over: %s wins with %d points"),
-                                               names, best);
+/* "Game over: Hélène wins with 150 points", bound to the sheet. */
+static char *
+game_over_text_cb (TableeFranticPage *self,
+                   const char        *winners,
+                   guint              leaders,
+                   int                best)
+{
+  if (winners == NULL)
+    return NULL;
 
-      gtk_label_set_label (self->game_over_label, text);
-    }
+  return g_strdup_printf ((leaders & (leaders - 1)) != 0 ?
+                          _("Game over: %s share the win with %d points") :
+                          _("Game over: %s wins with %d points"),
+                          winners, best);
 }
 
 /* ---- Options ----------------------------------------------------------- */
@@ -654,6 +659,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, nonzero_cb);
   gtk_widget_class_bind_template_callback (widget_class, zero_cb);
   gtk_widget_class_bind_template_callback (widget_class, no_event_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_over_text_cb);
 
   gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, deck_action);
   gtk_widget_class_install_action (widget_class, "frantic.choose", "u", deck_action);

@@ -13,6 +13,7 @@
 #include "tablee-export.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-page.h"
+#include "tablee-frantic-reveal-row.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-i18n.h"
@@ -79,70 +80,11 @@ players (TableeFranticPage *self)
 
 /* ---- The event deck ---------------------------------------------------- */
 
-/* A row of the Events tab, from its template: the event in the language
- * of the interface, the other on demand, and what changed its effect. */
 static GtkWidget *
 create_reveal_row (gpointer item,
                    gpointer user_data)
 {
-  TableeFranticPage *self = user_data;
-  TableeFranticReveal *reveal = item;
-  TableeFranticEvent event = tablee_frantic_reveal_get_event (reveal);
-  const char *language = tablee_ui_language ();
-  const char *other = tablee_other_language (language);
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-frantic-reveal-row.ui");
-  g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
-  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
-  g_autofree char *text = tablee_frantic_event_dup_text (event, language);
-  g_autofree char *other_title = tablee_frantic_event_dup_title (event, other);
-  g_autofree char *other_text = tablee_frantic_event_dup_text (event, other);
-  g_autofree char *rules_label = g_strdup_printf (_("Open the rules at %s"), title);
-  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
-  GtkWidget *other_button = GTK_WIDGET (gtk_builder_get_object (builder, "other_button"));
-  GtkWidget *rules_button = GTK_WIDGET (gtk_builder_get_object (builder, "rules_button"));
-  GtkLabel *note_label = GTK_LABEL (gtk_builder_get_object (builder, "note"));
-  g_autoptr(GStrvBuilder) note = g_strv_builder_new ();
-  g_auto(GStrv) sentences = NULL;
-  g_autofree char *note_text = NULL;
-  guint lucky = tablee_frantic_reveal_get_lucky_mask (reveal);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "title")), title);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "text")), text);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_title")), other_title);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_text")), other_text);
-
-  gtk_button_set_label (GTK_BUTTON (other_button), g_str_equal (other, "fr") ? "Français" : "English");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (other_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  g_str_equal (other, "fr") ? _("Show in French") : _("Show in English"),
-                                  -1);
-  gtk_widget_set_tooltip_text (rules_button, rules_label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "(ss)", "frantic", id);
-
-  /* What changed the event's effect, a sentence each. */
-  if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_PICKED)
-    g_strv_builder_add (note, _("Picked with the Event Manager."));
-  else if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_REPEATED)
-    g_strv_builder_add (note, _("Run again by Repeat."));
-  if (tablee_frantic_reveal_get_no_effect (reveal))
-    g_strv_builder_add (note, event == TABLEE_FRANTIC_EVENT_REPEAT ?
-                              _("No event was revealed before it this round: no effect.") :
-                              _("No event is left to reveal: no effect."));
-  if (lucky != 0)
-    {
-      g_autofree char *names = tablee_players_dup_names (players (self), lucky);
-      /* Translators: the players a Lucky Bastard card protected. */
-      g_autofree char *protected = g_strdup_printf (_("Protected by a Lucky Bastard: %s."), names);
-
-      g_strv_builder_add (note, protected);
-    }
-  sentences = g_strv_builder_end (note);
-  note_text = g_strjoinv (" ", sentences);
-  gtk_label_set_label (note_label, note_text);
-  gtk_widget_set_visible (GTK_WIDGET (note_label), *note_text != '\0');
-
-  return g_object_ref (row);
+  return tablee_frantic_reveal_row_new (item, players (user_data));
 }
 
 /* The event's title in the language of the interface, shown as it is
@@ -193,6 +135,8 @@ choice_text_cb (TableeFranticPage   *self,
                                  _("Event Manager: Pick One"));
 }
 
+/* Hand-written: the deck holds its choice as an array of events, and the
+ * list shows their titles; it runs after every change of the game. */
 static void
 update_choices (TableeFranticPage *self)
 {
@@ -205,7 +149,9 @@ update_choices (TableeFranticPage *self)
     gtk_string_list_take (self->choices, tablee_frantic_event_dup_title (choices[i], NULL));
 }
 
-/* Only the rows of the events in play show. */
+/* Only the rows of the events in play show. Hand-written: whether an
+ * event is active is a question to the deck, no property; it runs after
+ * every change of the game. */
 static void
 update_active (TableeFranticPage *self)
 {
@@ -326,7 +272,8 @@ no_event_cb (TableeFranticPage   *self,
 /* While the Time Bomb ticks, a bar above every tab counts the turns, and N
  * (a shortcut of the window, so wherever the focus is) counts one more;
  * only while the page shows, or N would tick the bomb from another game.
- * The other actions follow the deck and the sheet. */
+ * The other actions follow the deck and the sheet: an action's enabled
+ * state is set, not bound (GTK 4.8), from the properties notified. */
 static void
 update_actions (TableeFranticPage *self)
 {
@@ -390,6 +337,9 @@ game_over_text_cb (TableeFranticPage *self,
 
 /* ---- Options ----------------------------------------------------------- */
 
+/* Hand-written: the combo row's choices name the limits for the players
+ * now, a new string list each time they change, and the entry keeps what
+ * the user is typing. */
 static void
 update_length_row (TableeFranticPage *self)
 {

@@ -355,9 +355,19 @@ update_length_row (TableeFranticPage *self)
   g_autoptr(GtkStringList) model = gtk_string_list_new (items);
   g_autofree char *custom = g_strdup_printf ("%u", tablee_frantic_scorer_get_custom_limit (scorer (self)));
 
+  GListModel *shown = adw_combo_row_get_model (self->length_row);
+  gboolean same = shown != NULL && g_list_model_get_n_items (shown) == G_N_ELEMENTS (items) - 1;
+
+  /* A new model only when the choices read otherwise: replacing it from
+   * the row's own change of selection freed the selection under it. */
+  for (guint i = 0; same && items[i] != NULL; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (shown), i), items[i]) == 0;
+
   self->updating = TRUE;
-  adw_combo_row_set_model (self->length_row, G_LIST_MODEL (model));
-  adw_combo_row_set_selected (self->length_row, length);
+  if (!same)
+    adw_combo_row_set_model (self->length_row, G_LIST_MODEL (model));
+  if (adw_combo_row_get_selected (self->length_row) != length)
+    adw_combo_row_set_selected (self->length_row, length);
   gtk_widget_set_visible (GTK_WIDGET (self->custom_limit_row), length == TABLEE_FRANTIC_LENGTH_CUSTOM);
   if (!gtk_widget_has_focus (GTK_WIDGET (self->custom_limit_row)))
     gtk_editable_set_text (GTK_EDITABLE (self->custom_limit_row), custom);

@@ -67,18 +67,15 @@ deals_cb (gpointer    self,
   return g_strdup_printf (_("Deals next: %s"), dealers != NULL ? dealers : "");
 }
 
-/* A label of the round at column and row, in that column's size group
- * (wide); a name (max_chars > 0) is cut short if it must, whole in its
- * tooltip. */
-static GtkWidget *
-cell (GtkGrid       *grid,
-      GtkSizeGroup **columns,
-      int            column,
-      int            row,
-      const char    *text,
-      float          xalign,
-      int            max_chars,
-      const char    *css_class)
+GtkWidget *
+tablee_frantic_sheet_cell (GtkGrid       *grid,
+                           GtkSizeGroup **columns,
+                           int            column,
+                           int            row,
+                           const char    *text,
+                           float          xalign,
+                           int            max_chars,
+                           const char    *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -140,7 +137,12 @@ fill_wide (TableeFranticRoundRow *self,
     {
       g_autofree char *hand = hand_text (item, p, TRUE);
 
-      gtk_widget_set_valign (cell (self->grid, columns, 1 + p, 0, hand, 1, 0, "frantic-round"), GTK_ALIGN_FILL);
+      GtkWidget *label = tablee_frantic_sheet_cell (self->grid, columns, 1 + p, 0, hand, 1, 0, "frantic-round");
+
+      /* The players' columns share the width left, in every row as in
+       * the header, so that they line up. */
+      gtk_widget_set_valign (label, GTK_ALIGN_FILL);
+      gtk_widget_set_hexpand (label, TRUE);
     }
 
   for (guint a = 0; a < n_events; a++)
@@ -148,23 +150,23 @@ fill_wide (TableeFranticRoundRow *self,
       g_autofree char *event_title =
         tablee_frantic_event_dup_title (tablee_frantic_round_item_get_event (item, a), NULL);
 
-      gtk_label_set_wrap (GTK_LABEL (cell (self->grid, columns, 0, 1 + a, event_title, 0, 0, "frantic-adjustment")), TRUE);
+      gtk_label_set_wrap (GTK_LABEL (tablee_frantic_sheet_cell (self->grid, columns, 0, 1 + a, event_title, 0, 0, "frantic-adjustment")), TRUE);
       for (guint p = 0; p < n; p++)
         {
           g_autofree char *value = tablee_frantic_points_text (tablee_frantic_round_item_get_event_points (item, a, p), TRUE);
 
           /* A Lucky Bastard protected this player from the event. */
-          cell (self->grid, columns, 1 + p, 1 + a,
+          tablee_frantic_sheet_cell (self->grid, columns, 1 + p, 1 + a,
                 tablee_frantic_round_item_is_protected (item, a, p) ? "—" : value, 1, 0, "frantic-adjustment");
         }
     }
 
-  cell (self->grid, columns, 0, 1 + n_events, _("Total"), 0, 0, "frantic-total");
+  tablee_frantic_sheet_cell (self->grid, columns, 0, 1 + n_events, _("Total"), 0, 0, "frantic-total");
   for (guint p = 0; p < n; p++)
     {
       g_autofree char *total = tablee_frantic_points_text (tablee_frantic_round_item_get_total (item, p), FALSE);
 
-      cell (self->grid, columns, 1 + p, 1 + n_events, total, 1, 0, "frantic-total");
+      tablee_frantic_sheet_cell (self->grid, columns, 1 + p, 1 + n_events, total, 1, 0, "frantic-total");
     }
 }
 
@@ -211,13 +213,13 @@ fill_narrow (TableeFranticRoundRow *self)
         }
       details_text = g_string_free (details, FALSE);
 
-      cell (self->grid, NULL, 0, 1 + p, tablee_frantic_round_item_get_name (item, p), 0, 14, NULL);
-      detail_label = GTK_LABEL (cell (self->grid, NULL, 1, 1 + p, details_text, 0, 0, "frantic-detail"));
+      tablee_frantic_sheet_cell (self->grid, NULL, 0, 1 + p, tablee_frantic_round_item_get_name (item, p), 0, 14, NULL);
+      detail_label = GTK_LABEL (tablee_frantic_sheet_cell (self->grid, NULL, 1, 1 + p, details_text, 0, 0, "frantic-detail"));
       gtk_label_set_wrap (detail_label, TRUE);
       gtk_label_set_wrap_mode (detail_label, PANGO_WRAP_WORD_CHAR);
       gtk_label_set_max_width_chars (detail_label, 18);
-      cell (self->grid, NULL, 2, 1 + p, points, 1, 0, NULL);
-      cell (self->grid, NULL, 3, 1 + p, total, 1, 0, "frantic-total");
+      tablee_frantic_sheet_cell (self->grid, NULL, 2, 1 + p, points, 1, 0, NULL);
+      tablee_frantic_sheet_cell (self->grid, NULL, 3, 1 + p, total, 1, 0, "frantic-total");
     }
 }
 

@@ -31,6 +31,18 @@ G_DECLARE_FINAL_TYPE (TableeFranticStanding, tablee_frantic_standing, TABLEE, FR
 /* A player's name and total ("item", construct-only). */
 GtkWidget *tablee_frantic_standing_new  (TableeFranticTotalItem *item);
 
+/* A label attached to grid at column and row, in that column's size group
+ * when columns is given; a name (max_chars > 0) is cut short if it must,
+ * whole in its tooltip. */
+GtkWidget *tablee_frantic_sheet_cell    (GtkGrid                *grid,
+                                         GtkSizeGroup          **columns,
+                                         int                     column,
+                                         int                     row,
+                                         const char             *text,
+                                         float                   xalign,
+                                         int                     max_chars,
+                                         const char             *css_class);
+
 /* Points with a real minus sign, which reads better than a hyphen, and a
  * plus sign when sign is set. */
 char      *tablee_frantic_points_text   (int                     points,

@@ -78,31 +78,6 @@ create_standing (gpointer item,
   return tablee_frantic_standing_new (item);
 }
 
-static GtkWidget *
-header_cell (TableeFranticSheet *self,
-             guint               column,
-             const char         *text,
-             float               xalign,
-             int                 max_chars)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_widget_add_css_class (label, "frantic-head");
-  if (max_chars > 0)
-    {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
-      gtk_label_set_width_chars (GTK_LABEL (label), MIN ((int) g_utf8_strlen (text, -1), 4));
-      gtk_widget_set_tooltip_text (label, text);
-      gtk_widget_set_hexpand (label, TRUE);
-    }
-  gtk_grid_attach (self->header, label, column, 0, 1, 1);
-  gtk_size_group_add_widget (self->columns[column], label);
-
-  return label;
-}
-
 /* Hand-written: the table's header is one line of as many names as the
  * totals model has items, and GTK 4.8 binds no model to the columns of a
  * grid; it follows the totals' items-changed. */
@@ -114,12 +89,13 @@ header_changed_cb (TableeFranticSheet *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->header))) != NULL)
     gtk_grid_remove (self->header, child);
-  header_cell (self, 0, _("Round"), 0, 0);
+  tablee_frantic_sheet_cell (self->header, self->columns, 0, 0, _("Round"), 0, 0, "frantic-head");
   for (guint p = 0; p < g_list_model_get_n_items (totals); p++)
     {
       g_autoptr(TableeFranticTotalItem) total = g_list_model_get_item (totals, p);
 
-      header_cell (self, 1 + p, tablee_frantic_total_item_get_name (total), 1, NAME_CHARS);
+      tablee_frantic_sheet_cell (self->header, self->columns, 1 + p, 0,
+                                 tablee_frantic_total_item_get_name (total), 1, NAME_CHARS, "frantic-head");
     }
 }
 

@@ -446,13 +446,13 @@ GtkWidget *
 tablee_frantic_standing_new (TableeFranticTotalItem *item)
 {
   GtkWidget *self;
-  /* Translators: a player and their total in the standings. */
   g_autofree char *a11y = NULL;
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_TOTAL_ITEM (item), NULL);
 
   self = g_object_new (TABLEE_TYPE_FRANTIC_STANDING, "item", item, NULL);
   /* An accessible name is no property a template binds. */
+  /* Translators: a player and their total in the standings. */
   a11y = g_strdup_printf (_("%s: %d points"), tablee_frantic_total_item_get_name (item),
                           tablee_frantic_total_item_get_total (item));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);

@@ -189,6 +189,9 @@ lucky_toggled_cb (GtkToggleButton   *button,
     tablee_frantic_deck_set_lucky (deck (self), player, gtk_toggle_button_get_active (button));
 }
 
+/* Hand-written: a toggle per seat, bound to the deck's mask by the
+ * seat's index, which moves when seats are added, removed or moved, so
+ * the toggles are made again after every change of the players. */
 static void
 build_lucky (TableeFranticPage *self)
 {

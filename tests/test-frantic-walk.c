@@ -16,10 +16,11 @@
 static const char *tabs[] = { "events", "score", "chart", "players" };
 
 /* View state a fresh page cannot know: the tab switcher's own buttons
- * (which one is pressed) and the other language of an event, shown on
- * demand. */
+ * (which one is pressed), the other language of an event, shown on
+ * demand, and a limit typed in and refused, shown in error until the
+ * user types another or the limit changes. */
 static const char *skip[] = { "AdwViewSwitcherBar", "AdwViewSwitcherTitle", "AdwViewSwitcher",
-                              "other_button", "GtkRevealer", NULL };
+                              "other_button", "GtkRevealer", "error", NULL };
 
 static AdwViewStack *
 page_stack (TableeGamePage *page)

@@ -372,8 +372,14 @@ update_length_row (TableeFranticPage *self)
   if (adw_combo_row_get_selected (self->length_row) != length)
     adw_combo_row_set_selected (self->length_row, length);
   gtk_widget_set_visible (GTK_WIDGET (self->custom_limit_row), length == TABLEE_FRANTIC_LENGTH_CUSTOM);
+  /* The sheet's limit replaces what was typed and refused, unless the
+   * user is typing. */
   if (!gtk_widget_has_focus (GTK_WIDGET (self->custom_limit_row)))
-    gtk_editable_set_text (GTK_EDITABLE (self->custom_limit_row), custom);
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->custom_limit_row), custom);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->custom_limit_row), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), NULL);
+    }
   self->updating = FALSE;
 }
 

@@ -298,6 +298,20 @@ test_stress (Fixture       *fixture,
   while (tablee_frantic_scorer_get_n_rounds (scorer) < 8)
     round_move (page, rand, -1);
 
+  /* The issue's case: 8 quick undos, 8 quick redos; no notice of a state
+   * gone shows afterwards. */
+  for (guint i = 0; i < 16; i++)
+    {
+      page_activate (page, i < 8 ? "game.undo" : "game.redo", NULL);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 8);
+  for (guint i = 0; i < 5; i++)
+    {
+      settle ();
+      tablee_test_assert_notice_current (page);
+    }
+
   for (guint round = 0; round < 40; round++)
     {
       const char *action = burst[g_rand_int_range (rand, 0, G_N_ELEMENTS (burst))];

@@ -855,32 +855,6 @@ test_chart_labels_and_colours (void)
       }
 }
 
-/* ---- Saving ------------------------------------------------------------ */
-
-static void
-test_page_restores_game (void)
-{
-  Fixture fixture;
-  g_autoptr(GVariant) state = NULL;
-
-  fixture_set_up (&fixture, NULL);
-  g_assert_true (activate (&fixture, "frantic.black-card", NULL));
-  while (deck_get (tablee_frantic_game_get_deck (fixture.game), "choice") != TABLEE_FRANTIC_CHOICE_NONE)
-    g_assert_true (activate (&fixture, "frantic.choose", "u", 0));
-  tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture.game)), 0, "Zoé <b>", NULL);
-  state = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
-  fixture_tear_down (&fixture, NULL);
-
-  /* A new page, as at the next start, finds the same game. */
-  fixture_create (&fixture);
-  {
-    g_autoptr(GVariant) restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
-
-    g_assert_true (g_variant_equal (state, restored));
-  }
-  fixture_tear_down (&fixture, NULL);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -904,7 +878,6 @@ main (int   argc,
   ADD ("chart-description", test_page_chart_description);
   ADD ("table-mode", test_page_table_mode);
 #undef ADD
-  g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
   g_test_add_func ("/frantic/chart/labels-and-colours", test_chart_labels_and_colours);
 
   ret = g_test_run ();

@@ -1,12 +1,14 @@
 /* test-frantic-sheet.c: the score sheet's list models and its views: what
  * the page shows after undo, redo and a new game taken back is what a
- * fresh page shows on the same saved state (issue #27).
+ * fresh page shows on the same saved state (issue #27); a saved game
+ * comes back the same in a new page.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include "frantic-deck-get.h"
 #include "frantic-page-fixture.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-saveable.h"
@@ -296,6 +298,32 @@ test_undo_new_game (Fixture       *fixture,
   assert_sheet_fresh (fixture);
 }
 
+/* ---- Saving ------------------------------------------------------------ */
+
+static void
+test_page_restores_game (void)
+{
+  Fixture fixture;
+  g_autoptr(GVariant) state = NULL;
+
+  fixture_set_up (&fixture, NULL);
+  g_assert_true (activate (&fixture, "frantic.black-card", NULL));
+  while (deck_get (tablee_frantic_game_get_deck (fixture.game), "choice") != TABLEE_FRANTIC_CHOICE_NONE)
+    g_assert_true (activate (&fixture, "frantic.choose", "u", 0));
+  tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture.game)), 0, "Zoé <b>", NULL);
+  state = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
+  fixture_tear_down (&fixture, NULL);
+
+  /* A new page, as at the next start, finds the same game. */
+  fixture_create (&fixture);
+  {
+    g_autoptr(GVariant) restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture.game));
+
+    g_assert_true (g_variant_equal (state, restored));
+  }
+  fixture_tear_down (&fixture, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -311,6 +339,7 @@ main (int   argc,
   ADD ("undo-add", test_undo_add);
   ADD ("undo-new-game", test_undo_new_game);
 #undef ADD
+  g_test_add_func ("/frantic/page/restores-game", test_page_restores_game);
 
   ret = g_test_run ();
   frantic_test_finish (data_dir);

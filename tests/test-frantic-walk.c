@@ -17,10 +17,11 @@ static const char *tabs[] = { "events", "score", "chart", "players" };
 
 /* View state a fresh page cannot know: the tab switcher's own buttons
  * (which one is pressed), the other language of an event, shown on
- * demand, and a limit typed in and refused, shown in error until the
- * user types another or the limit changes. */
+ * demand, and the field of the agreed limit, which keeps what the user
+ * typed when it is refused (the limit in force shows in the summary and
+ * the length row, compared). */
 static const char *skip[] = { "AdwViewSwitcherBar", "AdwViewSwitcherTitle", "AdwViewSwitcher",
-                              "other_button", "GtkRevealer", "error", NULL };
+                              "other_button", "GtkRevealer", "custom_limit_row", NULL };
 
 static AdwViewStack *
 page_stack (TableeGamePage *page)

@@ -7,11 +7,13 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-frantic-history-detail.h"
 #include "tablee-frantic-page.h"
 #include "tablee-history-page.h"
 #include "tablee-notnot-page.h"
 #include "tablee-pages.h"
 #include "tablee-rules-page.h"
+#include "tablee-soundbattle-history-detail.h"
 #include "tablee-soundbattle-page.h"
 #include "tablee-start-page.h"
 #include "tablee-whosnext-page.h"
@@ -19,13 +21,13 @@
 /* The one place where pages are registered, in sidebar order: the games,
  * then the rules they all open. The sidebar's rows are in tablee-window.ui. */
 static const TableePageInfo pages[] = {
-  { "welcome", N_("Welcome"), tablee_start_page_get_type },
-  { "notnot", N_("Not Not"), tablee_notnot_page_get_type },
-  { "frantic", N_("Frantic"), tablee_frantic_page_get_type },
-  { "whosnext", N_("Who’s Next?"), tablee_whosnext_page_get_type },
-  { "soundbattle", N_("La Guerre des Sons"), tablee_soundbattle_page_get_type },
-  { "history", N_("History"), tablee_history_page_get_type },
-  { "rules", N_("Rules"), tablee_rules_page_get_type },
+  { "welcome", N_("Welcome"), tablee_start_page_get_type, NULL },
+  { "notnot", N_("Not Not"), tablee_notnot_page_get_type, NULL },
+  { "frantic", N_("Frantic"), tablee_frantic_page_get_type, tablee_frantic_history_detail_new },
+  { "whosnext", N_("Who’s Next?"), tablee_whosnext_page_get_type, NULL },
+  { "soundbattle", N_("La Guerre des Sons"), tablee_soundbattle_page_get_type, tablee_soundbattle_history_detail_new },
+  { "history", N_("History"), tablee_history_page_get_type, NULL },
+  { "rules", N_("Rules"), tablee_rules_page_get_type, NULL },
 };
 
 const TableePageInfo *

@@ -12,6 +12,7 @@
 #include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-game-page.h"
+#include "tablee-game-registry.h"
 #include "tablee-pages.h"
 #include "tablee-settings.h"
 #include "tablee-window.h"
@@ -491,7 +492,11 @@ tablee_window_show_page (TableeWindow *self,
   page = gtk_stack_get_child_by_name (self->stack, info->id);
   if (page == NULL)
     {
-      page = g_object_new (info->get_type (), NULL);
+      /* A game's page is given its game, from the registry. */
+      g_autoptr(TableeGame) game = tablee_game_registry_new_game (info->id);
+
+      page = game != NULL ? g_object_new (info->get_type (), "game", game, NULL)
+                          : g_object_new (info->get_type (), NULL);
       gtk_stack_add_named (self->stack, page, info->id);
     }
 

@@ -60,22 +60,30 @@ G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) == G_N_ELEMENTS (lasting_events)
 G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) ==
                  G_N_ELEMENTS (((TableeFranticPage *) NULL)->lasting_rows));
 
+/* The page's game, from the base page: the template's closures run as
+ * soon as it is given, before constructed() keeps it in self->game. */
+static TableeFranticGame *
+page_game (TableeFranticPage *self)
+{
+  return TABLEE_FRANTIC_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
+}
+
 static TableeFranticDeck *
 deck (TableeFranticPage *self)
 {
-  return tablee_frantic_game_get_deck (self->game);
+  return tablee_frantic_game_get_deck (page_game (self));
 }
 
 static TableeFranticScorer *
 scorer (TableeFranticPage *self)
 {
-  return tablee_frantic_game_get_scorer (self->game);
+  return tablee_frantic_game_get_scorer (page_game (self));
 }
 
 static TableePlayers *
 players (TableeFranticPage *self)
 {
-  return tablee_game_get_players (TABLEE_GAME (self->game));
+  return tablee_game_get_players (TABLEE_GAME (page_game (self)));
 }
 
 /* ---- The event deck ---------------------------------------------------- */

@@ -51,7 +51,9 @@ card_name (TableeFranticCard card)
     }
 }
 
-/* The cards tapped, in order, each a button that takes it back. */
+/* The cards tapped, in order, each a button that takes it back.
+ * Hand-written: the cards are the calculator's own list of a few
+ * buttons, kept while the popover is open, no model of the game. */
 static void
 rebuild_cards (TableeFranticCalculator *self)
 {

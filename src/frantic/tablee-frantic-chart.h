@@ -22,8 +22,8 @@ void       tablee_frantic_chart_set_scorer (TableeFranticChart  *self,
                                             TableeFranticScorer *scorer);
 
 /* Makes *field hold scorer (none if NULL), then calls changed (owner) now
- * and at each change of the scorer or of its players; for the chart and
- * the sheet, which follow a scorer alike. */
+ * and at each change of the scorer or of its players (the chart draws
+ * from the scorer; the sheet binds its list models instead). */
 void   _tablee_frantic_follow_scorer      (gpointer              owner,
                                            TableeFranticScorer **field,
                                            TableeFranticScorer  *scorer,

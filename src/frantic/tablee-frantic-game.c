@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-frantic-game.h"
+#include "tablee-frantic-private.h"
 
 /* The version of the saved state (tablee-game.h): bump it when save_state()
  * writes something else. 2: the TableeGame envelope, the players out of
@@ -24,6 +25,8 @@ struct _TableeFranticGame
   TableeRandom        *random;
   TableeFranticDeck   *deck;
   TableeFranticScorer *scorer;
+  /* The sheet tells what a load changed: not a change of its own. */
+  gboolean             settling;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticGame, tablee_frantic_game, TABLEE_TYPE_GAME)
@@ -226,7 +229,7 @@ static void
 part_changed_cb (TableeFranticGame *self,
                  GObject           *part)
 {
-  if (tablee_game_get_restoring (TABLEE_GAME (self)))
+  if (tablee_game_get_restoring (TABLEE_GAME (self)) || self->settling)
     return;
 
   /* Outside the game's own actions only the Lucky Bastard marks change
@@ -235,6 +238,17 @@ part_changed_cb (TableeFranticGame *self,
   tablee_game_begin_change (TABLEE_GAME (self));
   end_change (self, part == G_OBJECT (self->deck) ? _("Lucky Bastard marks changed") :
                                                     _("The points limit changed"));
+}
+
+/* A load (undo, redo, a saved game) is over and the seats are in place:
+ * when they were the same, nothing told the sheet, which must tell its
+ * views what the load changed. Connected first, so before any view. */
+static void
+game_changed_cb (TableeFranticGame *self)
+{
+  self->settling = TRUE;
+  _tablee_frantic_scorer_settle (self->scorer);
+  self->settling = FALSE;
 }
 
 /* ---- GObject ----------------------------------------------------------- */
@@ -331,6 +345,7 @@ tablee_frantic_game_new (TableeRandom *random)
   g_signal_connect_swapped (self->deck, "event-revealed", G_CALLBACK (event_revealed_cb), self);
   g_signal_connect_swapped (self->deck, "state-changed", G_CALLBACK (part_changed_cb), self);
   g_signal_connect_swapped (self->scorer, "changed", G_CALLBACK (part_changed_cb), self);
+  g_signal_connect (self, "changed", G_CALLBACK (game_changed_cb), NULL);
   /* The state the first change goes back to: the deck and the sheet tell
    * of their changes once made. */
   tablee_game_begin_change (TABLEE_GAME (self));

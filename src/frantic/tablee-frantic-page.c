@@ -13,6 +13,7 @@
 #include "tablee-export.h"
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-page.h"
+#include "tablee-frantic-reveal-row.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-i18n.h"
@@ -59,90 +60,39 @@ G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) == G_N_ELEMENTS (lasting_events)
 G_STATIC_ASSERT (G_N_ELEMENTS (lasting_row_ids) ==
                  G_N_ELEMENTS (((TableeFranticPage *) NULL)->lasting_rows));
 
+/* The page's game, from the base page: the template's closures run as
+ * soon as it is given, before constructed() keeps it in self->game. */
+static TableeFranticGame *
+page_game (TableeFranticPage *self)
+{
+  return TABLEE_FRANTIC_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
+}
+
 static TableeFranticDeck *
 deck (TableeFranticPage *self)
 {
-  return tablee_frantic_game_get_deck (self->game);
+  return tablee_frantic_game_get_deck (page_game (self));
 }
 
 static TableeFranticScorer *
 scorer (TableeFranticPage *self)
 {
-  return tablee_frantic_game_get_scorer (self->game);
+  return tablee_frantic_game_get_scorer (page_game (self));
 }
 
 static TableePlayers *
 players (TableeFranticPage *self)
 {
-  return tablee_game_get_players (TABLEE_GAME (self->game));
+  return tablee_game_get_players (TABLEE_GAME (page_game (self)));
 }
 
 /* ---- The event deck ---------------------------------------------------- */
 
-/* A row of the Events tab, from its template: the event in the language
- * of the interface, the other on demand, and what changed its effect. */
 static GtkWidget *
 create_reveal_row (gpointer item,
                    gpointer user_data)
 {
-  TableeFranticPage *self = user_data;
-  TableeFranticReveal *reveal = item;
-  TableeFranticEvent event = tablee_frantic_reveal_get_event (reveal);
-  const char *language = tablee_ui_language ();
-  const char *other = tablee_other_language (language);
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-frantic-reveal-row.ui");
-  g_autofree char *id = tablee_frantic_event_dup_rules_id (event);
-  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
-  g_autofree char *text = tablee_frantic_event_dup_text (event, language);
-  g_autofree char *other_title = tablee_frantic_event_dup_title (event, other);
-  g_autofree char *other_text = tablee_frantic_event_dup_text (event, other);
-  g_autofree char *rules_label = g_strdup_printf (_("Open the rules at %s"), title);
-  GtkWidget *row = GTK_WIDGET (gtk_builder_get_object (builder, "row"));
-  GtkWidget *other_button = GTK_WIDGET (gtk_builder_get_object (builder, "other_button"));
-  GtkWidget *rules_button = GTK_WIDGET (gtk_builder_get_object (builder, "rules_button"));
-  GtkLabel *note_label = GTK_LABEL (gtk_builder_get_object (builder, "note"));
-  g_autoptr(GStrvBuilder) note = g_strv_builder_new ();
-  g_auto(GStrv) sentences = NULL;
-  g_autofree char *note_text = NULL;
-  guint lucky = tablee_frantic_reveal_get_lucky_mask (reveal);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "title")), title);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "text")), text);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_title")), other_title);
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "other_text")), other_text);
-
-  gtk_button_set_label (GTK_BUTTON (other_button), g_str_equal (other, "fr") ? "Français" : "English");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (other_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  g_str_equal (other, "fr") ? _("Show in French") : _("Show in English"),
-                                  -1);
-  gtk_widget_set_tooltip_text (rules_button, rules_label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (rules_button), "(ss)", "frantic", id);
-
-  /* What changed the event's effect, a sentence each. */
-  if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_PICKED)
-    g_strv_builder_add (note, _("Picked with the Event Manager."));
-  else if (tablee_frantic_reveal_get_origin (reveal) == TABLEE_FRANTIC_REVEAL_REPEATED)
-    g_strv_builder_add (note, _("Run again by Repeat."));
-  if (tablee_frantic_reveal_get_no_effect (reveal))
-    g_strv_builder_add (note, event == TABLEE_FRANTIC_EVENT_REPEAT ?
-                              _("No event was revealed before it this round: no effect.") :
-                              _("No event is left to reveal: no effect."));
-  if (lucky != 0)
-    {
-      g_autofree char *names = tablee_players_dup_names (players (self), lucky);
-      /* Translators: the players a Lucky Bastard card protected. */
-      g_autofree char *protected = g_strdup_printf (_("Protected by a Lucky Bastard: %s."), names);
-
-      g_strv_builder_add (note, protected);
-    }
-  sentences = g_strv_builder_end (note);
-  note_text = g_strjoinv (" ", sentences);
-  gtk_label_set_label (note_label, note_text);
-  gtk_widget_set_visible (GTK_WIDGET (note_label), *note_text != '\0');
-
-  return g_object_ref (row);
+  return tablee_frantic_reveal_row_new (item, players (user_data));
 }
 
 /* The event's title in the language of the interface, shown as it is
@@ -193,6 +143,8 @@ choice_text_cb (TableeFranticPage   *self,
                                  _("Event Manager: Pick One"));
 }
 
+/* Hand-written: the deck holds its choice as an array of events, and the
+ * list shows their titles; it runs after every change of the game. */
 static void
 update_choices (TableeFranticPage *self)
 {
@@ -205,7 +157,9 @@ update_choices (TableeFranticPage *self)
     gtk_string_list_take (self->choices, tablee_frantic_event_dup_title (choices[i], NULL));
 }
 
-/* Only the rows of the events in play show. */
+/* Only the rows of the events in play show. Hand-written: whether an
+ * event is active is a question to the deck, no property; it runs after
+ * every change of the game. */
 static void
 update_active (TableeFranticPage *self)
 {
@@ -243,6 +197,9 @@ lucky_toggled_cb (GtkToggleButton   *button,
     tablee_frantic_deck_set_lucky (deck (self), player, gtk_toggle_button_get_active (button));
 }
 
+/* Hand-written: a toggle per seat, bound to the deck's mask by the
+ * seat's index, which moves when seats are added, removed or moved, so
+ * the toggles are made again after every change of the players. */
 static void
 build_lucky (TableeFranticPage *self)
 {
@@ -326,7 +283,8 @@ no_event_cb (TableeFranticPage   *self,
 /* While the Time Bomb ticks, a bar above every tab counts the turns, and N
  * (a shortcut of the window, so wherever the focus is) counts one more;
  * only while the page shows, or N would tick the bomb from another game.
- * The other actions follow the deck and the sheet. */
+ * The other actions follow the deck and the sheet: an action's enabled
+ * state is set, not bound (GTK 4.8), from the properties notified. */
 static void
 update_actions (TableeFranticPage *self)
 {
@@ -344,6 +302,9 @@ update_actions (TableeFranticPage *self)
 
 /* ---- The score sheet --------------------------------------------------- */
 
+/* Hand-written: the next dealers' names and the events waiting are no
+ * property of the sheet; it runs after every change of the game and of
+ * its players. */
 static void
 update_score (TableeFranticPage *self)
 {
@@ -367,24 +328,29 @@ update_score (TableeFranticPage *self)
                               tablee_frantic_scorer_get_n_pending (s));
     }
   gtk_label_set_label (self->summary_label, summary->str);
+}
 
-  if (over)
-    {
-      guint leaders = tablee_frantic_scorer_get_leaders (s);
-      g_autofree char *names = tablee_players_dup_names (players (self), leaders);
-      /* The leaders share the best total. */
-      int best = tablee_frantic_scorer_get_total (s, g_bit_nth_lsf (leaders, -1));
-      g_autofree char *text = g_strdup_printf ((leaders & (leaders - 1)) != 0 ?
-                                               _("Game over: %s share the win with %d points") :
-                                               _("Game over: %s wins with %d points"),
-                                               names, best);
+/* "Game over: Hélène wins with 150 points", bound to the sheet. */
+static char *
+game_over_text_cb (TableeFranticPage *self,
+                   const char        *winners,
+                   guint              leaders,
+                   int                best)
+{
+  if (winners == NULL)
+    return NULL;
 
-      gtk_label_set_label (self->game_over_label, text);
-    }
+  return g_strdup_printf ((leaders & (leaders - 1)) != 0 ?
+                          _("Game over: %s share the win with %d points") :
+                          _("Game over: %s wins with %d points"),
+                          winners, best);
 }
 
 /* ---- Options ----------------------------------------------------------- */
 
+/* Hand-written: the combo row's choices name the limits for the players
+ * now, a new string list each time they change, and the entry keeps what
+ * the user is typing. */
 static void
 update_length_row (TableeFranticPage *self)
 {
@@ -400,12 +366,28 @@ update_length_row (TableeFranticPage *self)
   g_autoptr(GtkStringList) model = gtk_string_list_new (items);
   g_autofree char *custom = g_strdup_printf ("%u", tablee_frantic_scorer_get_custom_limit (scorer (self)));
 
+  GListModel *shown = adw_combo_row_get_model (self->length_row);
+  gboolean same = shown != NULL && g_list_model_get_n_items (shown) == G_N_ELEMENTS (items) - 1;
+
+  /* A new model only when the choices read otherwise: replacing it from
+   * the row's own change of selection freed the selection under it. */
+  for (guint i = 0; same && items[i] != NULL; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (shown), i), items[i]) == 0;
+
   self->updating = TRUE;
-  adw_combo_row_set_model (self->length_row, G_LIST_MODEL (model));
-  adw_combo_row_set_selected (self->length_row, length);
+  if (!same)
+    adw_combo_row_set_model (self->length_row, G_LIST_MODEL (model));
+  if (adw_combo_row_get_selected (self->length_row) != length)
+    adw_combo_row_set_selected (self->length_row, length);
   gtk_widget_set_visible (GTK_WIDGET (self->custom_limit_row), length == TABLEE_FRANTIC_LENGTH_CUSTOM);
+  /* The sheet's limit replaces what was typed and refused, unless the
+   * user is typing. */
   if (!gtk_widget_has_focus (GTK_WIDGET (self->custom_limit_row)))
-    gtk_editable_set_text (GTK_EDITABLE (self->custom_limit_row), custom);
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->custom_limit_row), custom);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->custom_limit_row), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->custom_limit_row), NULL);
+    }
   self->updating = FALSE;
 }
 
@@ -659,6 +641,7 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, nonzero_cb);
   gtk_widget_class_bind_template_callback (widget_class, zero_cb);
   gtk_widget_class_bind_template_callback (widget_class, no_event_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_over_text_cb);
 
   gtk_widget_class_install_action (widget_class, "frantic.black-card", NULL, deck_action);
   gtk_widget_class_install_action (widget_class, "frantic.choose", "u", deck_action);

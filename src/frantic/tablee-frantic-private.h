@@ -10,6 +10,7 @@
 #include "tablee-frantic-deck.h"
 #include "tablee-game.h"
 #include "tablee-frantic-scorer.h"
+#include "tablee-frantic-sheet-items.h"
 #include "tablee-saveable.h"
 
 G_BEGIN_DECLS
@@ -144,9 +145,34 @@ struct _TableeFranticScorer
   TableeFranticLength  length;
   guint                custom_limit;
   gulong               players_handler;
+  gulong               rename_handler;
   /* A state was loaded: its columns wait for the seats, and the sheet
-   * tells what changed since this snapshot once they are in place. */
+   * tells what changed since this snapshot once they are in place
+   * (_tablee_frantic_scorer_settle()). */
   GArray              *seating_before;
+  /* What the sheet shows: TableeFranticRoundItem, TableeFranticTotalItem. */
+  GListStore          *round_items;
+  GListStore          *total_items;
 };
+
+/* Ends a load: the seats are in place, whether they changed or not; the
+ * sheet tells what changed since the state was loaded. */
+void                    _tablee_frantic_scorer_settle       (TableeFranticScorer *self);
+
+/* The items of the sheet's list models (tablee-frantic-sheet-items.c). */
+TableeFranticRoundItem *_tablee_frantic_round_item_new      (TableeFranticScorer *scorer,
+                                                             guint                index);
+gboolean                _tablee_frantic_round_item_equal    (gconstpointer        a,
+                                                             gconstpointer        b);
+TableeFranticTotalItem *_tablee_frantic_total_item_new      (const char          *name,
+                                                             int                  total,
+                                                             gboolean             leader);
+gboolean                _tablee_frantic_total_item_equal    (gconstpointer        a,
+                                                             gconstpointer        b);
+/* Makes store hold items (a GPtrArray of GObjects), replacing only the
+ * run of items that differ (equal compares an old and a new one). */
+void                    _tablee_frantic_store_update        (GListStore          *store,
+                                                             GPtrArray           *items,
+                                                             GEqualFunc           equal);
 
 G_END_DECLS

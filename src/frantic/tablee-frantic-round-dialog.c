@@ -108,7 +108,9 @@ clear_error (TableeFranticRoundDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->events_error), FALSE);
 }
 
-/* Shows message under the group of widget, marks widget and focuses it. */
+/* Shows message under the group of widget, marks widget and focuses it.
+ * Hand-written: the error belongs to what is typed in the dialog, which
+ * no model holds until it is saved. */
 static void
 show_error (TableeFranticRoundDialog *self,
             GtkWidget                *widget,
@@ -181,6 +183,8 @@ add_entry_row (TableeFranticRoundDialog *self,
 
 static void update_preview (TableeFranticRoundDialog *self);
 
+/* Hand-written: the hands follow the "went out" toggles of the round
+ * being typed, which no model holds until it is saved. */
 static void
 update_hand_rows (TableeFranticRoundDialog *self)
 {
@@ -427,7 +431,8 @@ read_hands (TableeFranticRoundDialog  *self,
   return bad;
 }
 
-/* "+12 → 57": the round's points and the new total, live. */
+/* "+12 → 57": the round's points and the new total, live. Hand-written:
+ * the preview is of the round being typed, not yet in the sheet. */
 static void
 update_preview (TableeFranticRoundDialog *self)
 {

@@ -201,12 +201,16 @@ tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
 
   /* Everything is good: take it. The columns wait for the seats, which
    * the game puts in place just after (new players: nobody who left can
-   * come back as such); until then the sheet tells nobody. */
+   * come back as such); until then the sheet tells nobody. When the seats
+   * stay the same, nothing tells the sheet they are in place: the game
+   * settles it (_tablee_frantic_scorer_settle()). */
   if (self->seating_before == NULL)
     self->seating_before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_set_size (self->columns, 0);
   for (guint p = 0; p < n; p++)
-    g_ptr_array_add (self->columns, g_object_new (G_TYPE_OBJECT, NULL));
+    g_ptr_array_add (self->columns, p < tablee_players_get_n_players (self->players) ?
+                                    g_object_ref (tablee_players_get_player (self->players, p)) :
+                                    g_object_new (G_TYPE_OBJECT, NULL));
   g_hash_table_remove_all (self->departed);
   g_ptr_array_set_size (self->rounds, 0);
   g_ptr_array_extend_and_steal (self->rounds, g_steal_pointer (&new_rounds));

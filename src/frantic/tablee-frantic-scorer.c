@@ -43,6 +43,11 @@ enum {
   PROP_LIMIT,
   PROP_N_ROUNDS,
   PROP_GAME_OVER,
+  PROP_ROUNDS,
+  PROP_TOTALS,
+  PROP_LEADERS,
+  PROP_WINNERS,
+  PROP_BEST_TOTAL,
   N_PROPS
 };
 
@@ -87,15 +92,53 @@ best_players (const int *values,
 
 /* ---- Changes ----------------------------------------------------------- */
 
-/* After every change: sums, notifications (of what changed since before,
- * tablee_snapshot_properties()), "changed". */
+/* The items of the list models, made again from the sums: only those
+ * whose values changed are replaced. */
+static void
+update_items (TableeFranticScorer *self)
+{
+  g_autoptr(GPtrArray) rounds = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) totals = g_ptr_array_new_with_free_func (g_object_unref);
+  TableePlayers *players = self->players;
+  guint n = players != NULL ? MIN (n_players (self), tablee_players_get_n_players (players)) : 0;
+  guint leaders = self->rounds->len > 0 && n > 0 ? tablee_frantic_scorer_get_leaders (self) : 0;
+
+  if (n > 0)
+    for (guint r = 0; r < self->rounds->len; r++)
+      g_ptr_array_add (rounds, _tablee_frantic_round_item_new (self, r));
+  for (guint p = 0; p < n; p++)
+    g_ptr_array_add (totals,
+                     _tablee_frantic_total_item_new (tablee_player_get_name (tablee_players_get_player (players, p)),
+                                                     tablee_frantic_scorer_get_total (self, p),
+                                                     (leaders & (1u << p)) != 0));
+  _tablee_frantic_store_update (self->round_items, rounds, _tablee_frantic_round_item_equal);
+  _tablee_frantic_store_update (self->total_items, totals, _tablee_frantic_total_item_equal);
+}
+
+/* After every change: sums, items, notifications (of what changed since
+ * before, tablee_snapshot_properties()), "changed". */
 static void
 sheet_changed (TableeFranticScorer *self,
                GArray              *before)
 {
   _tablee_frantic_compute_sums (self->rounds, self->sums);
+  update_items (self);
   tablee_notify_changed (G_OBJECT (self), before);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* A rename changes no score, only the names the sheet shows. */
+static void
+players_renamed_cb (TableeFranticScorer *self)
+{
+  GArray *before;
+
+  if (self->seating_before != NULL)
+    return;
+
+  before = tablee_snapshot_properties (G_OBJECT (self));
+  update_items (self);
+  tablee_notify_changed (G_OBJECT (self), before);
 }
 
 /* The bit of from_mask at from, put at to in to_mask. */
@@ -239,6 +282,22 @@ set_columns (TableeFranticScorer *self)
   self->columns = g_steal_pointer (&columns);
 }
 
+void
+_tablee_frantic_scorer_settle (TableeFranticScorer *self)
+{
+  g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
+
+  if (self->seating_before == NULL)
+    return;
+
+  /* The seats did not change (no items-changed): the columns are them. */
+  g_ptr_array_set_size (self->columns, 0);
+  for (guint p = 0; p < tablee_players_get_n_players (self->players); p++)
+    g_ptr_array_add (self->columns, g_object_ref (tablee_players_get_player (self->players, p)));
+  set_columns (self);
+  sheet_changed (self, g_steal_pointer (&self->seating_before));
+}
+
 static void
 players_changed_cb (TableeFranticScorer *self)
 {
@@ -285,11 +344,16 @@ tablee_frantic_scorer_dispose (GObject *object)
   TableeFranticScorer *self = TABLEE_FRANTIC_SCORER (object);
 
   if (self->players != NULL)
-    g_clear_signal_handler (&self->players_handler, self->players);
+    {
+      g_clear_signal_handler (&self->players_handler, self->players);
+      g_clear_signal_handler (&self->rename_handler, self->players);
+    }
   g_clear_object (&self->players);
   g_clear_pointer (&self->columns, g_ptr_array_unref);
   g_clear_pointer (&self->departed, g_hash_table_unref);
   g_clear_pointer (&self->seating_before, g_array_unref);
+  g_clear_object (&self->round_items);
+  g_clear_object (&self->total_items);
 
   G_OBJECT_CLASS (tablee_frantic_scorer_parent_class)->dispose (object);
 }
@@ -331,6 +395,21 @@ tablee_frantic_scorer_get_property (GObject    *object,
     case PROP_GAME_OVER:
       g_value_set_boolean (value, tablee_frantic_scorer_get_game_over (self));
       break;
+    case PROP_ROUNDS:
+      g_value_set_object (value, self->round_items);
+      break;
+    case PROP_TOTALS:
+      g_value_set_object (value, self->total_items);
+      break;
+    case PROP_LEADERS:
+      g_value_set_uint (value, tablee_frantic_scorer_get_leaders (self));
+      break;
+    case PROP_WINNERS:
+      g_value_take_string (value, tablee_frantic_scorer_dup_winners (self));
+      break;
+    case PROP_BEST_TOTAL:
+      g_value_set_int (value, tablee_frantic_scorer_get_best_total (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -358,6 +437,16 @@ tablee_frantic_scorer_class_init (TableeFranticScorerClass *klass)
     g_param_spec_uint ("n-rounds", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_GAME_OVER] =
     g_param_spec_boolean ("game-over", NULL, NULL, FALSE, ro);
+  properties[PROP_ROUNDS] =
+    g_param_spec_object ("rounds", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_TOTALS] =
+    g_param_spec_object ("totals", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_LEADERS] =
+    g_param_spec_uint ("leaders", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_WINNERS] =
+    g_param_spec_string ("winners", NULL, NULL, NULL, ro);
+  properties[PROP_BEST_TOTAL] =
+    g_param_spec_int ("best-total", NULL, NULL, G_MININT, G_MAXINT, 0, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -380,6 +469,8 @@ tablee_frantic_scorer_init (TableeFranticScorer *self)
   self->departed = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) g_ptr_array_unref);
   self->length = TABLEE_FRANTIC_LENGTH_MEDIUM;
   self->custom_limit = 154;
+  self->round_items = g_list_store_new (TABLEE_TYPE_FRANTIC_ROUND_ITEM);
+  self->total_items = g_list_store_new (TABLEE_TYPE_FRANTIC_TOTAL_ITEM);
 }
 
 /* ---- Public API -------------------------------------------------------- */
@@ -396,7 +487,10 @@ tablee_frantic_scorer_new (TableePlayers *players)
   self->players = g_object_ref (players);
   self->players_handler = g_signal_connect_swapped (players, "items-changed",
                                                     G_CALLBACK (players_changed_cb), self);
+  self->rename_handler = g_signal_connect_swapped (players, "changed",
+                                                   G_CALLBACK (players_renamed_cb), self);
   set_columns (self);
+  update_items (self);
 
   return self;
 }
@@ -754,4 +848,45 @@ tablee_frantic_scorer_get_leaders (TableeFranticScorer *self)
     totals[p] = tablee_frantic_scorer_get_total (self, p);
 
   return best_players (totals, n_players (self), -1);
+}
+
+GListModel *
+tablee_frantic_scorer_get_rounds (TableeFranticScorer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
+
+  return G_LIST_MODEL (self->round_items);
+}
+
+GListModel *
+tablee_frantic_scorer_get_totals (TableeFranticScorer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
+
+  return G_LIST_MODEL (self->total_items);
+}
+
+char *
+tablee_frantic_scorer_dup_winners (TableeFranticScorer *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
+
+  if (!tablee_frantic_scorer_get_game_over (self))
+    return NULL;
+
+  return tablee_players_dup_names (self->players, tablee_frantic_scorer_get_leaders (self));
+}
+
+int
+tablee_frantic_scorer_get_best_total (TableeFranticScorer *self)
+{
+  guint leaders;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
+
+  leaders = tablee_frantic_scorer_get_leaders (self);
+  if (leaders == 0)
+    return 0;
+
+  return tablee_frantic_scorer_get_total (self, g_bit_nth_lsf (leaders, -1));
 }

@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "tablee-frantic-events.h"
+#include "tablee-frantic-sheet-items.h"
 #include "tablee-players.h"
 
 G_BEGIN_DECLS
@@ -137,7 +138,10 @@ G_DECLARE_FINAL_TYPE (TableeFranticScorer, tablee_frantic_scorer, TABLEE, FRANTI
  * Players may join, leave or move between rounds: their columns follow
  * them (a newcomer has 0 in past rounds).
  *
- * Properties: "length", "custom-limit", "limit", "n-rounds", "game-over".
+ * Properties: "length", "custom-limit", "limit", "n-rounds", "game-over",
+ * "rounds" and "totals" (what the sheet shows, as list models), "leaders"
+ * (a bit per player), "winners" (their names once the game is over, else
+ * NULL) and "best-total" (the leaders' total).
  * Signal "changed" after every change of the sheet (the totals may have
  * changed). The game saves the sheet and takes back its
  * changes (tablee-frantic-game.h). */
@@ -224,6 +228,14 @@ guint                tablee_frantic_scorer_get_dealers   (TableeFranticScorer *s
 gboolean             tablee_frantic_scorer_get_game_over (TableeFranticScorer *self);
 /* The lowest totals (a bit per player); ties share the win. */
 guint                tablee_frantic_scorer_get_leaders   (TableeFranticScorer *self);
+
+/* What the sheet shows, for views to bind: a TableeFranticRoundItem per
+ * round and a TableeFranticTotalItem per player. */
+GListModel          *tablee_frantic_scorer_get_rounds    (TableeFranticScorer *self);
+GListModel          *tablee_frantic_scorer_get_totals    (TableeFranticScorer *self);
+/* The names of who won, once the game is over; NULL before. */
+char                *tablee_frantic_scorer_dup_winners   (TableeFranticScorer *self);
+int                  tablee_frantic_scorer_get_best_total (TableeFranticScorer *self);
 
 /* The sheet's state, "a{sv}", without the players: they are the game's. */
 GVariant            *tablee_frantic_scorer_save_state    (TableeFranticScorer *self);

@@ -19,6 +19,7 @@ G_DECLARE_FINAL_TYPE (TableeFranticSheet, tablee_frantic_sheet, TABLEE, FRANTIC_
  * (every name and total) on top, then the rounds as a table with a column
  * per player when it fits, else round by round with a line per player.
  * Each round's edit button activates "frantic.edit-round" (u). */
+/* "scorer": the sheet shown (NULL for none). */
 void       tablee_frantic_sheet_set_scorer (TableeFranticSheet  *self,
                                             TableeFranticScorer *scorer);
 

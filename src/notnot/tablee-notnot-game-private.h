@@ -41,6 +41,16 @@ struct _TableeNotnotGame
   gboolean           rolled;
   TableeNotnotRoll   roll;     /* as the dice fell, read during a roll */
   guint              tap_counter;
+  /* Whether the table asked for the answer of the open turn. */
+  gboolean           revealed;
+  /* What each tap of the last scored turn did (TableeNotnotTapResult),
+   * until the next turn is scored or a new game starts. Saved, so that a
+   * page opened on the state tells it too. */
+  GArray            *results;
+  /* The level a rule card raised the first game to during the change
+   * going on, told by "level-raised" once the change is over; never set
+   * by a state loaded (undo, redo, the saved file). */
+  TableeNotnotLevel  raised_to;
 };
 
 /* Cards (tablee-notnot-deal.c) */

@@ -21,10 +21,22 @@ enum {
   PROP_FIRST_GAME,
   PROP_TURN,
   PROP_PILE_SIZE,
+  PROP_ROLLED,
+  PROP_REVEALED,
+  PROP_VALID_SPOTS,
+  PROP_EXPLANATION,
+  PROP_RESULTS_TEXT,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_LEVEL_RAISED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Seats */
 
@@ -80,6 +92,17 @@ tablee_notnot_game_seats_changed (TableeGame *game,
   TableePlayers *players = tablee_game_get_players (game);
   guint n = tablee_players_get_n_players (players);
   g_autoptr(GArray) seats = g_array_sized_new (FALSE, TRUE, sizeof (TableeNotnotSeat), n);
+  g_autoptr(GPtrArray) result_players = g_ptr_array_new ();
+  GArray *before = tablee_snapshot_properties (G_OBJECT (self));
+
+  /* The results of the last turn follow their players to their new seats;
+   * those of a player who left go with the player. */
+  for (guint i = 0; i < self->results->len; i++)
+    {
+      guint player = g_array_index (self->results, TableeNotnotTapResult, i).player;
+
+      g_ptr_array_add (result_players, player < self->seats->len ? seat_at (self, player)->player : NULL);
+    }
 
   g_array_set_clear_func (seats, seat_clear);
   for (guint i = 0; i < n; i++)
@@ -113,6 +136,18 @@ tablee_notnot_game_seats_changed (TableeGame *game,
 
   g_array_unref (self->seats);
   self->seats = g_steal_pointer (&seats);
+
+  for (guint i = self->results->len; i-- > 0;)
+    {
+      TableeNotnotTapResult *result = &g_array_index (self->results, TableeNotnotTapResult, i);
+      int seat = tablee_players_find (players, g_ptr_array_index (result_players, i));
+
+      if (g_ptr_array_index (result_players, i) == NULL || seat < 0)
+        g_array_remove_index (self->results, i);
+      else
+        result->player = seat;
+    }
+  tablee_notify_changed (G_OBJECT (self), before);
 }
 
 /* After a state is loaded, the seats are put in place: they are the
@@ -172,8 +207,30 @@ tablee_notnot_game_new_game_vfunc (TableeGame *game)
   self->tap_counter = 0;
   self->turn = 0;
   self->rolled = FALSE;
+  self->revealed = FALSE;
+  g_array_set_size (self->results, 0);
   tablee_notnot_game_deal (self);
   tablee_notify_changed (G_OBJECT (self), before);
+}
+
+/* A rule card that came up during a change is told once the change is
+ * over, with the rest of it; a state loaded never sets raised_to. */
+static void
+changed_cb (TableeNotnotGame *self)
+{
+  TableeNotnotLevel raised_to = self->raised_to;
+
+  self->raised_to = TABLEE_NOTNOT_LEVEL_DISCOVERY;
+  if (raised_to != TABLEE_NOTNOT_LEVEL_DISCOVERY && !tablee_game_get_restoring (TABLEE_GAME (self)))
+    g_signal_emit (self, signals[SIGNAL_LEVEL_RAISED], 0, (guint) raised_to);
+}
+
+/* A player renamed: the results name the players. */
+static void
+players_changed_cb (TableeNotnotGame *self)
+{
+  if (self->results->len > 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS_TEXT]);
 }
 
 static void
@@ -189,6 +246,10 @@ tablee_notnot_game_constructed (GObject *object)
   players_items_changed_cb (self);
   g_signal_connect_object (players, "items-changed", G_CALLBACK (players_items_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (players, "changed", G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
+  /* Connected first: "level-raised" comes before the views hear of the
+   * change. */
+  g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
 }
 
 static void
@@ -210,6 +271,7 @@ tablee_notnot_game_finalize (GObject *object)
   g_clear_pointer (&self->pile, g_byte_array_unref);
   g_clear_pointer (&self->discard, g_byte_array_unref);
   g_clear_pointer (&self->box, g_byte_array_unref);
+  g_clear_pointer (&self->results, g_array_unref);
 
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->finalize (object);
 }
@@ -235,6 +297,21 @@ tablee_notnot_game_get_property (GObject    *object,
       break;
     case PROP_PILE_SIZE:
       g_value_set_uint (value, self->pile->len);
+      break;
+    case PROP_ROLLED:
+      g_value_set_boolean (value, self->rolled);
+      break;
+    case PROP_REVEALED:
+      g_value_set_boolean (value, tablee_notnot_game_get_revealed (self));
+      break;
+    case PROP_VALID_SPOTS:
+      g_value_set_uint (value, tablee_notnot_game_get_valid_spots (self));
+      break;
+    case PROP_EXPLANATION:
+      g_value_take_string (value, tablee_notnot_game_explain (self));
+      break;
+    case PROP_RESULTS_TEXT:
+      g_value_take_string (value, tablee_notnot_game_dup_results_text (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -273,8 +350,22 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
     g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_PILE_SIZE] =
     g_param_spec_uint ("pile-size", NULL, NULL, 0, TABLEE_NOTNOT_N_CARDS, 0, flags);
+  properties[PROP_ROLLED] =
+    g_param_spec_boolean ("rolled", NULL, NULL, FALSE, flags);
+  properties[PROP_REVEALED] =
+    g_param_spec_boolean ("revealed", NULL, NULL, FALSE, flags);
+  properties[PROP_VALID_SPOTS] =
+    g_param_spec_uint ("valid-spots", NULL, NULL, 0, (1u << TABLEE_N_SPOTS) - 1, 0, flags);
+  properties[PROP_EXPLANATION] =
+    g_param_spec_string ("explanation", NULL, NULL, NULL, flags);
+  properties[PROP_RESULTS_TEXT] =
+    g_param_spec_string ("results-text", NULL, NULL, "", flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_LEVEL_RAISED] =
+    g_signal_new ("level-raised", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -285,6 +376,7 @@ tablee_notnot_game_init (TableeNotnotGame *self)
   self->pile = g_byte_array_new ();
   self->discard = g_byte_array_new ();
   self->box = g_byte_array_new ();
+  self->results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
   memset (self->cross, NOTNOT_NO_CARD, sizeof self->cross);
   self->first_game = TRUE;
 }
@@ -489,6 +581,7 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 {
   g_autoptr(GArray) results = NULL;
   gboolean rolled = FALSE;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
 
@@ -498,11 +591,14 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
   if (self->rolled)
     results = tablee_notnot_game_end_turn (self);
 
+  before = tablee_snapshot_properties (G_OBJECT (self));
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     {
       tablee_notnot_roll_dice (self->random, self->level, &self->roll);
       self->rolled = rolled = TRUE;
+      self->revealed = FALSE;
     }
+  tablee_notify_changed (G_OBJECT (self), before);
   /* A roll alone is part of the turn it opens, not a step of its own. */
   tablee_game_end_change (TABLEE_GAME (self), NULL);
 
@@ -666,17 +762,20 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
   valid = tablee_notnot_game_get_valid_spots (self);
   tappers = tablee_notnot_game_dup_tappers (self);
   results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
+  g_array_set_size (self->results, 0);
   for (guint i = 0; i < tappers->len; i++)
     {
       TableeNotnotTapResult result = score_tap (self, g_array_index (tappers, guint, i), valid);
 
       g_array_append_val (results, result);
+      g_array_append_val (self->results, result);
     }
 
   for (guint i = 0; i < self->seats->len; i++)
     seat_at (self, i)->tap = -1;
   self->tap_counter = 0;
   self->rolled = FALSE;
+  self->revealed = FALSE;
   self->turn++;
   tablee_notnot_game_refill (self);
   /* The cross is full while the game goes on: the last card of the pile
@@ -688,6 +787,86 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
   tablee_game_end_change (TABLEE_GAME (self), label);
 
   return results;
+}
+
+gboolean
+tablee_notnot_game_get_revealed (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
+
+  return self->rolled && self->revealed;
+}
+
+void
+tablee_notnot_game_set_revealed (TableeNotnotGame *self,
+                                 gboolean          revealed)
+{
+  GArray *before;
+
+  g_return_if_fail (TABLEE_IS_NOTNOT_GAME (self));
+
+  revealed = !!revealed && self->rolled;
+  if (self->revealed == revealed)
+    return;
+
+  /* Saved, so that the answer still shows after a restart, but part of
+   * the turn: scoring it is the step undo takes back. */
+  tablee_game_begin_change (TABLEE_GAME (self));
+  before = tablee_snapshot_properties (G_OBJECT (self));
+  self->revealed = revealed;
+  tablee_notify_changed (G_OBJECT (self), before);
+  tablee_game_end_change (TABLEE_GAME (self), NULL);
+}
+
+GArray *
+tablee_notnot_game_get_results (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  return self->results;
+}
+
+char *
+tablee_notnot_game_dup_results_text (TableeNotnotGame *self)
+{
+  TableePlayers *players;
+  GString *text;
+
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  players = tablee_game_get_players (TABLEE_GAME (self));
+  text = g_string_new (NULL);
+  for (guint i = 0; i < self->results->len; i++)
+    {
+      const TableeNotnotTapResult *result = &g_array_index (self->results, TableeNotnotTapResult, i);
+      TableePlayer *player = result->player < tablee_players_get_n_players (players)
+                             ? tablee_players_get_player (players, result->player) : NULL;
+      const char *name = player != NULL ? tablee_player_get_name (player) : "";
+      g_autofree char *sentence = NULL;
+
+      if (result->right && result->changed && result->card.portal == TABLEE_PORTAL_NONE)
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is right and takes the empty card."), name);
+      else if (result->right && result->changed)
+        /* TRANSLATORS: %s is a player, the second %s a colour. */
+        sentence = g_strdup_printf (_("%s is right and wins a card with a %s portal."), name,
+                                    tablee_portal_get_name (result->card.portal));
+      else if (result->right)
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is right, but no card is left."), name);
+      else if (result->changed)
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is wrong and discards a card."), name);
+      else
+        /* TRANSLATORS: %s is a player. */
+        sentence = g_strdup_printf (_("%s is wrong, with no card to lose."), name);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, sentence);
+    }
+
+  return g_string_free (text, FALSE);
 }
 
 guint

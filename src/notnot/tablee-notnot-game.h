@@ -99,7 +99,14 @@ G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME,
  * the cross; roll() ends a turn still open by itself. Undo steps are the
  * scored turns ("turn 4"), the new games and the level changes: the roll
  * and the taps of a turn go with it. Read-only properties: "level",
- * "first-game", "turn", "pile-size". */
+ * "first-game", "turn", "pile-size", "rolled", "revealed", "valid-spots"
+ * (the judge's answer, a bit per spot), "explanation" (the judge's
+ * sentence, NULL before a roll) and "results-text" (what the last scored
+ * turn did).
+ *
+ * "level-raised" (guint level) is emitted once a change in which a rule
+ * card came up and raised the first game's level is over; never for a
+ * state loaded (undo, redo, the saved file). */
 TableeNotnotGame *tablee_notnot_game_new            (TableeRandom      *random);
 
 /* Shuffles and deals a new game for the current players, one undo step.
@@ -150,6 +157,19 @@ int               tablee_notnot_game_get_tap        (TableeNotnotGame  *self,
  * cross and ends the game when it cannot. Returns what each tap did (free
  * with g_array_unref), or NULL when no roll is open. */
 GArray           *tablee_notnot_game_end_turn       (TableeNotnotGame  *self);
+
+/* Whether the answer of the open turn shows: the table asked for it.
+ * Saved, but not a step of its own; a new roll hides it again. */
+gboolean          tablee_notnot_game_get_revealed   (TableeNotnotGame  *self);
+void              tablee_notnot_game_set_revealed   (TableeNotnotGame  *self,
+                                                     gboolean           revealed);
+/* What each tap of the last scored turn did (TableeNotnotTapResult, in
+ * the order of the taps), until the next turn is scored or a new game
+ * starts; transfer none. */
+GArray           *tablee_notnot_game_get_results    (TableeNotnotGame  *self);
+/* Those results in words ("Ana is right and wins a card with a red
+ * portal."), or "" without any. */
+char             *tablee_notnot_game_dup_results_text (TableeNotnotGame *self);
 
 /* Cards the player at position has won. */
 guint             tablee_notnot_game_get_score      (TableeNotnotGame  *self,

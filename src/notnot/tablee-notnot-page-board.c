@@ -477,69 +477,30 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
 }
 
 /* In the first game, a rule card that comes up raises the level: say what
- * changes. */
+ * changes. The game tells it once the turn that turned it up is scored,
+ * never when undo, redo or the saved file bring a level back. */
 void
-tablee_notnot_page_level_changed_cb (TableeNotnotPage *self)
+tablee_notnot_page_level_raised_cb (TableeNotnotPage *self,
+                                    guint             level)
 {
   static const char * const messages[TABLEE_NOTNOT_N_LEVELS] = {
     [TABLEE_NOTNOT_LEVEL_NORMAL] = N_("The Not Not card came up: the negation die joins in."),
     [TABLEE_NOTNOT_LEVEL_HARD] = N_("The Arrow card came up: from now on, up is where the arrow on the pile points."),
     [TABLEE_NOTNOT_LEVEL_EXTREME] = N_("The Liar card came up: when the pile shows the liar, it is one more NOT."),
   };
-  TableeNotnotLevel level = tablee_notnot_game_get_level (self->game);
 
-  if (tablee_notnot_game_get_first_game (self->game) && level > self->shown_level)
+  if (level > TABLEE_NOTNOT_LEVEL_DISCOVERY && level < TABLEE_NOTNOT_N_LEVELS)
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _(messages[level]), NULL, NULL);
-  self->shown_level = level;
 }
 
-/* Actions */
-
-/* Scores the open turn. What it did stays on the page, under the scores:
- * a tie names several players, too long for a toast, and a toast would
- * cover "Score the Taps". */
-void
-tablee_notnot_page_score_turn (TableeNotnotPage *self)
+/* A text of the game at the table, shown at the table when it says
+ * something. */
+static gboolean
+table_text_shows (TableeNotnotPage *self,
+                  const char       *mode,
+                  const char       *text)
 {
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  g_autoptr(GArray) results = tablee_notnot_game_end_turn (self->game);
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  self->results_turn = -1;
-  gtk_label_set_text (self->results_label, "");
-  if (results == NULL || results->len == 0)
-    return;
-
-  for (guint i = 0; i < results->len; i++)
-    {
-      const TableeNotnotTapResult *result = &g_array_index (results, TableeNotnotTapResult, i);
-      const char *name = tablee_player_get_name (tablee_players_get_player (players, result->player));
-      g_autofree char *sentence = NULL;
-
-      if (result->right && result->changed && result->card.portal == TABLEE_PORTAL_NONE)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is right and takes the empty card."), name);
-      else if (result->right && result->changed)
-        /* TRANSLATORS: %s is a player, the second %s a colour. */
-        sentence = g_strdup_printf (_("%s is right and wins a card with a %s portal."), name,
-                                    tablee_portal_get_name (result->card.portal));
-      else if (result->right)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is right, but no card is left."), name);
-      else if (result->changed)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is wrong and discards a card."), name);
-      else
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is wrong, with no card to lose."), name);
-
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, sentence);
-    }
-
-  gtk_label_set_text (self->results_label, text->str);
-  self->results_turn = tablee_notnot_game_get_turn (self->game);
+  return g_strcmp0 (mode, "table") == 0 && text != NULL && *text != '\0';
 }
 
 /* The dice tumble this long, at most 0.6 s as the table cannot wait. */
@@ -703,10 +664,6 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   if (!tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_page_update_board (self, has_roll, &roll);
   tablee_notnot_page_update_explanation (self, has_roll);
-  /* What the last scored turn did shows until another turn is scored,
-   * or undo goes back before it. */
-  gtk_widget_set_visible (GTK_WIDGET (self->results_label),
-                          table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
   if (training)
     tablee_notnot_page_update_training_label (self);
 
@@ -726,6 +683,7 @@ tablee_notnot_page_board_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_status_text);
   gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_pile_text);
+  gtk_widget_class_bind_template_callback (widget_class, table_text_shows);
   gtk_widget_class_install_action (widget_class, "page.pick", "u", tablee_notnot_page_pick_action);
   gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tablee_notnot_page_tap_action);
   /* The cards on the number pad as they lie on the table (8 is the top). */

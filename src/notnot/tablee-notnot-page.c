@@ -52,8 +52,7 @@ mode_shows (TableeNotnotPage *self,
 gboolean
 tablee_notnot_page_revealed (TableeNotnotPage *self)
 {
-  return tablee_notnot_game_get_rolled (self->game) &&
-         self->revealed_turn == (int) tablee_notnot_game_get_turn (self->game);
+  return tablee_notnot_game_get_revealed (self->game);
 }
 
 TableeNotnotLevel
@@ -97,7 +96,6 @@ roll_action (GtkWidget  *widget,
       return;
     }
 
-  self->revealed_turn = -1;
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
 
@@ -109,14 +107,9 @@ roll_action (GtkWidget  *widget,
   else if (tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_dice_roll (self->dice);
   else
-    {
-      /* Scoring the open turn and the roll are one step: undo takes both
-       * back, as that turn. */
-      tablee_game_begin_change (TABLEE_GAME (self->game));
-      tablee_notnot_page_score_turn (self);
-      rolled = tablee_notnot_game_roll (self->game);
-      tablee_game_end_change (TABLEE_GAME (self->game), NULL);
-    }
+    /* Scoring the open turn and the roll are one step: undo takes both
+     * back, as that turn. */
+    rolled = tablee_notnot_game_roll (self->game);
 
   if (rolled)
     tablee_notnot_page_start_roll_animation (self);
@@ -131,7 +124,7 @@ reveal_action (GtkWidget  *widget,
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
   tablee_notnot_page_stop_animation (self);
-  self->revealed_turn = tablee_notnot_page_revealed (self) ? -1 : (int) tablee_notnot_game_get_turn (self->game);
+  tablee_notnot_game_set_revealed (self->game, !tablee_notnot_page_revealed (self));
   if (tablee_notnot_page_revealed (self))
     tablee_sound_play (tablee_sound_get_default (), TABLEE_SOUND_REVEAL);
   tablee_notnot_page_update (self);
@@ -161,9 +154,11 @@ end_turn_action (GtkWidget  *widget,
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
+  g_autoptr(GArray) results = NULL;
+
   tablee_notnot_page_stop_animation (self);
-  self->revealed_turn = -1;
-  tablee_notnot_page_score_turn (self);
+  /* What the turn did shows under the scores, from the game. */
+  results = tablee_notnot_game_end_turn (self->game);
   tablee_notnot_page_update (self);
 }
 
@@ -173,8 +168,6 @@ tablee_notnot_page_new_game_done (TableeGamePage *page)
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (page);
 
   tablee_notnot_page_stop_animation (self);
-  self->results_turn = -1;
-  gtk_label_set_text (self->results_label, "");
   tablee_notnot_page_update (self);
 }
 
@@ -335,7 +328,6 @@ tablee_notnot_page_set_property (GObject      *object,
       g_free (self->mode);
       self->mode = g_strdup (mode);
       tablee_notnot_page_stop_animation (self);
-      self->revealed_turn = -1;
       if (self->pick_popover != NULL)
         gtk_popover_popdown (self->pick_popover);
       g_object_notify_by_pspec (object, pspec);
@@ -487,8 +479,6 @@ tablee_notnot_page_init (TableeNotnotPage *self)
 
   self->mode = g_strdup ("table");
   self->training_pick = -1;
-  self->revealed_turn = -1;
-  self->results_turn = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
@@ -504,10 +494,9 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->training), &error))
     self->training_error = g_strdup (error->message);
 
-  self->shown_level = tablee_notnot_game_get_level (self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "notify::level", G_CALLBACK (tablee_notnot_page_level_changed_cb), self,
+  g_signal_connect_object (self->game, "level-raised", G_CALLBACK (tablee_notnot_page_level_raised_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_game_get_players (TABLEE_GAME (self->game)), "changed",
                            G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);

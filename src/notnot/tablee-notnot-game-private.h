@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "tablee-notnot-board.h"
 #include "tablee-notnot-game.h"
 
 G_BEGIN_DECLS
@@ -51,6 +52,8 @@ struct _TableeNotnotGame
    * going on, told by "level-raised" once the change is over; never set
    * by a state loaded (undo, redo, the saved file). */
   TableeNotnotLevel  raised_to;
+  /* The board as the page shows it, set after every change. */
+  TableeNotnotBoard *board;
 };
 
 /* Cards (tablee-notnot-deal.c) */

@@ -26,6 +26,7 @@ enum {
   PROP_VALID_SPOTS,
   PROP_EXPLANATION,
   PROP_RESULTS_TEXT,
+  PROP_BOARD,
   N_PROPS
 };
 
@@ -213,12 +214,47 @@ tablee_notnot_game_new_game_vfunc (TableeGame *game)
   tablee_notify_changed (G_OBJECT (self), before);
 }
 
+/* The board as the page shows it: the cross with the referee's verdict
+ * once revealed and who tapped what, and the top of the pile. Set here,
+ * after each change, rather than from each change: undo, redo and loading
+ * change everything at once. */
+static void
+sync_board (TableeNotnotGame *self)
+{
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self));
+  gboolean revealed = tablee_notnot_game_get_revealed (self);
+  guint valid = tablee_notnot_game_get_valid_spots (self);
+  TableeNotnotCard top, card;
+  gboolean has_top = tablee_notnot_game_get_top_card (self, &top);
+  TableeSpot up = has_top && self->level >= TABLEE_NOTNOT_LEVEL_HARD ? top.arrow : TABLEE_SPOT_UP;
+
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      gboolean has_card = tablee_notnot_game_get_card (self, spot, &card);
+      TableeNotnotVerdict verdict = !revealed ? TABLEE_NOTNOT_VERDICT_HIDDEN
+                                    : (valid & (1u << spot)) ? TABLEE_NOTNOT_VERDICT_MAY_TAP
+                                    : TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP;
+      g_autofree char *tappers = NULL;
+      guint tapped = 0;
+
+      for (guint i = 0; i < self->seats->len && i < tablee_players_get_n_players (players); i++)
+        tapped |= tablee_notnot_game_get_tap (self, i) == (int) spot ? 1u << i : 0;
+      tappers = tapped != 0 ? tablee_players_dup_names (players, tapped) : NULL;
+      tablee_notnot_board_set (self->board, spot, has_card ? &card : NULL, verdict,
+                               self->level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up, tappers, self->level);
+    }
+  tablee_notnot_board_set (self->board, TABLEE_N_SPOTS, has_top ? &top : NULL, TABLEE_NOTNOT_VERDICT_HIDDEN,
+                           FALSE, NULL, self->level);
+}
+
 /* A rule card that came up during a change is told once the change is
  * over, with the rest of it; a state loaded never sets raised_to. */
 static void
 changed_cb (TableeNotnotGame *self)
 {
   TableeNotnotLevel raised_to = self->raised_to;
+
+  sync_board (self);
 
   self->raised_to = TABLEE_NOTNOT_LEVEL_DISCOVERY;
   if (raised_to != TABLEE_NOTNOT_LEVEL_DISCOVERY && !tablee_game_get_restoring (TABLEE_GAME (self)))
@@ -231,6 +267,7 @@ players_changed_cb (TableeNotnotGame *self)
 {
   if (self->results->len > 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS_TEXT]);
+  sync_board (self);
 }
 
 static void
@@ -259,6 +296,7 @@ tablee_notnot_game_dispose (GObject *object)
 
   g_clear_pointer (&self->seats, g_array_unref);
   g_clear_object (&self->random);
+  g_clear_object (&self->board);
 
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->dispose (object);
 }
@@ -313,6 +351,9 @@ tablee_notnot_game_get_property (GObject    *object,
     case PROP_RESULTS_TEXT:
       g_value_take_string (value, tablee_notnot_game_dup_results_text (self));
       break;
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -360,6 +401,8 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
     g_param_spec_string ("explanation", NULL, NULL, NULL, flags);
   properties[PROP_RESULTS_TEXT] =
     g_param_spec_string ("results-text", NULL, NULL, "", flags);
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, TABLEE_TYPE_NOTNOT_BOARD, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -377,6 +420,7 @@ tablee_notnot_game_init (TableeNotnotGame *self)
   self->discard = g_byte_array_new ();
   self->box = g_byte_array_new ();
   self->results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
+  self->board = tablee_notnot_board_new ();
   memset (self->cross, NOTNOT_NO_CARD, sizeof self->cross);
   self->first_game = TRUE;
 }
@@ -392,6 +436,7 @@ tablee_notnot_game_new (TableeRandom *random)
   self->random = g_object_ref (random);
   /* A game is always dealt, so that the board is never blank. */
   tablee_notnot_game_deal (self);
+  sync_board (self);
 
   return self;
 }
@@ -787,6 +832,14 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
   tablee_game_end_change (TABLEE_GAME (self), label);
 
   return results;
+}
+
+TableeNotnotBoard *
+tablee_notnot_game_get_board (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  return self->board;
 }
 
 gboolean

@@ -85,6 +85,8 @@ typedef struct {
   TableeNotnotCard card;     /* that card */
 } TableeNotnotTapResult;
 
+typedef struct _TableeNotnotBoard TableeNotnotBoard;
+
 #define TABLEE_TYPE_NOTNOT_GAME (tablee_notnot_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME, TableeGame)
@@ -170,6 +172,11 @@ GArray           *tablee_notnot_game_get_results    (TableeNotnotGame  *self);
 /* Those results in words ("Ana is right and wins a card with a red
  * portal."), or "" without any. */
 char             *tablee_notnot_game_dup_results_text (TableeNotnotGame *self);
+
+/* The board as a view shows it (tablee-notnot-board.h), set after every
+ * change of the game or of its players' names; transfer none. Also the
+ * "board" property. */
+TableeNotnotBoard *tablee_notnot_game_get_board     (TableeNotnotGame  *self);
 
 /* Cards the player at position has won. */
 guint             tablee_notnot_game_get_score      (TableeNotnotGame  *self,

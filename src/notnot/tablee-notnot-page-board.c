@@ -19,16 +19,6 @@
 
 /* Showing the state */
 
-static const char *
-spot_name (TableeSpot spot)
-{
-  static const char * const names[TABLEE_N_SPOTS] = {
-    N_("Top card"), N_("Right card"), N_("Bottom card"), N_("Left card"),
-  };
-
-  return _(names[spot]);
-}
-
 /* The card at a spot, inside a sentence. */
 static const char *
 spot_phrase (TableeSpot spot)
@@ -40,109 +30,83 @@ spot_phrase (TableeSpot spot)
   return _(phrases[spot]);
 }
 
-static void
-tablee_notnot_page_update_board (TableeNotnotPage *self,
-                                 gboolean          has_roll,
-                                 const TableeNotnotRoll *roll)
+/* The board shown: the training's in training, else the game's. */
+static TableeNotnotBoard *
+shown_board (TableeNotnotPage *self,
+             const char       *mode)
 {
-  gboolean training = tablee_notnot_page_mode_is (self, "training");
-  TableeNotnotLevel level = tablee_notnot_page_current_level (self);
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  gboolean aid = g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
-                                         "colourblind-aid");
-  gboolean show_valid;
-  TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
-  gboolean has_top = TRUE;
-  TableeSpot up = TABLEE_SPOT_UP;
-  guint valid;
+  if (g_strcmp0 (mode, "training") == 0)
+    return tablee_notnot_training_get_board (self->training);
 
-  if (training)
-    {
-      valid = has_roll ? tablee_notnot_training_get_valid_spots (self->training) : 0;
-      show_valid = has_roll && !tablee_notnot_training_get_waiting (self->training);
-      up = top.arrow = has_roll ? roll->up : TABLEE_SPOT_UP;
-      top.liar = has_roll && roll->liar;
-    }
-  else
-    {
-      valid = tablee_notnot_game_get_valid_spots (self->game);
-      show_valid = tablee_notnot_page_revealed (self);
-      has_top = tablee_notnot_game_get_top_card (self->game, &top);
-      if (has_top && level >= TABLEE_NOTNOT_LEVEL_HARD)
-        up = top.arrow;
-    }
+  return tablee_notnot_game_get_board (self->game);
+}
 
-  tablee_notnot_card_view_set_card (self->pile_view,
-                                    has_top ? TABLEE_NOTNOT_CARD_VIEW_BACK : TABLEE_NOTNOT_CARD_VIEW_NONE,
-                                    has_top ? &top : NULL,
-                                    (level >= TABLEE_NOTNOT_LEVEL_HARD ? TABLEE_NOTNOT_CARD_VIEW_ARROW : 0) |
-                                    (level >= TABLEE_NOTNOT_LEVEL_EXTREME ? TABLEE_NOTNOT_CARD_VIEW_LIAR : 0));
-  {
-    g_autofree char *pile_a11y = NULL;
-    const char *liar = level >= TABLEE_NOTNOT_LEVEL_EXTREME && top.liar ? _(", with the liar") : "";
+/* The place of the board a card view shows: a card of the cross, or the
+ * pile (TABLEE_N_SPOTS). */
+static TableeNotnotSpotItem *
+board_place (TableeNotnotPage *self,
+             TableeGame       *game,
+             const char       *mode,
+             guint             spot)
+{
+  TableeNotnotBoard *board;
 
-    /* An empty pile has no arrow and no liar: the judge ignores them. */
-    if (!has_top)
-      pile_a11y = g_strdup (_("Draw pile: empty"));
-    else if (level >= TABLEE_NOTNOT_LEVEL_HARD)
-      /* TRANSLATORS: the first %s is where the arrow points ("the top
-       * card"), the second says whether the liar shows. */
-      pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), spot_phrase (up), liar);
-    else
-      pile_a11y = g_strdup (_("Draw pile"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_view),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, pile_a11y, -1);
-  }
+  if (self->game == NULL || self->training == NULL)
+    return NULL;
+
+  board = shown_board (self, mode);
+
+  return g_object_ref (spot < TABLEE_N_SPOTS ? tablee_notnot_board_get_spot (board, spot)
+                                             : tablee_notnot_board_get_pile (board));
+}
+
+/* A card of the cross is marked once its verdict shows. */
+static GStrv
+slot_classes (TableeNotnotPage    *self,
+              TableeNotnotVerdict  verdict)
+{
+  static const char * const marks[] = {
+    [TABLEE_NOTNOT_VERDICT_HIDDEN] = NULL,
+    [TABLEE_NOTNOT_VERDICT_MAY_TAP] = "valid",
+    [TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP] = "invalid",
+    [TABLEE_NOTNOT_VERDICT_PICKED_WRONG] = "invalid",
+  };
+  const char *classes[] = {
+    "notnot-slot", marks[verdict], verdict == TABLEE_NOTNOT_VERDICT_PICKED_WRONG ? "picked-wrong" : NULL, NULL,
+  };
+
+  return g_strdupv ((char **) classes);
+}
+
+static gboolean
+has_text (TableeNotnotPage *self,
+          const char       *text)
+{
+  return text != NULL && *text != '\0';
+}
+
+/* Hand-written: GTK 4.8 cannot bind an accessible property, so the names
+ * screen readers say of the cards and the pile are copied from the board. */
+static void
+tablee_notnot_page_name_board (TableeNotnotPage *self)
+{
+  TableeNotnotBoard *board = shown_board (self, self->mode);
 
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     {
-      GtkWidget *slot = GTK_WIDGET (self->slots[spot]);
-      const char *classes[] = { "notnot-slot", NULL, NULL, NULL };
-      g_autofree char *tappers = NULL;
-      g_autofree char *what = NULL;
-      g_autofree char *a11y = NULL;
-      TableeNotnotCard card;
-      gboolean has_card = has_roll;
-      guint tapped = 0;
+      g_autofree char *description = NULL;
 
-      if (training)
-        tablee_notnot_training_get_card (self->training, spot, &card);
-      else
-        has_card = tablee_notnot_game_get_card (self->game, spot, &card);
-
-      tablee_notnot_card_view_set_card (self->card_views[spot],
-                                        has_card ? TABLEE_NOTNOT_CARD_VIEW_FACE : TABLEE_NOTNOT_CARD_VIEW_NONE,
-                                        has_card ? &card : NULL, aid ? TABLEE_NOTNOT_CARD_VIEW_AID : 0);
-
-      gtk_widget_set_visible (GTK_WIDGET (self->up_badges[spot]),
-                              level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up && (has_roll || !training));
-
-      classes[1] = show_valid ? ((valid & (1u << spot)) ? "valid" : "invalid") : NULL;
-      /* In training, the card clicked by mistake is marked. */
-      classes[2] = training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot))
-                   ? "picked-wrong" : NULL;
-      gtk_widget_set_css_classes (slot, classes);
-
-      for (guint i = 0; i < tablee_players_get_n_players (players) && !training; i++)
-        tapped |= tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1u << i : 0;
-      tappers = tablee_players_dup_names (players, tapped);
-      gtk_label_set_text (self->tap_labels[spot], tappers);
-      gtk_widget_set_visible (GTK_WIDGET (self->tap_labels[spot]), tapped != 0);
-
-      if (!has_card)
-        /* TRANSLATORS: e.g. "Top card: no card". */
-        what = g_strdup_printf (_("%s: no card"), spot_name (spot));
-      else if (card.portal == TABLEE_PORTAL_NONE)
-        /* TRANSLATORS: e.g. "Top card: empty card". */
-        what = g_strdup_printf (_("%s: empty card"), spot_name (spot));
-      else
-        /* TRANSLATORS: e.g. "Top card: red portal". */
-        what = g_strdup_printf (_("%s: %s portal"), spot_name (spot), tablee_portal_get_name (card.portal));
-      a11y = g_strconcat (what,
-                          !show_valid ? "" : (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"),
-                          NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      g_object_get (tablee_notnot_board_get_spot (board, spot), "description", &description, NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->slots[spot]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      description, -1);
     }
+  {
+    g_autofree char *description = NULL;
+
+    g_object_get (tablee_notnot_board_get_pile (board), "description", &description, NULL);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    description, -1);
+  }
 }
 
 /* A player's card in the scores, its parts bound in the template
@@ -269,8 +233,6 @@ tablee_notnot_page_pick_action (GtkWidget  *widget,
       /* A click before the dice settle is a guess, not a reaction. */
       if (tablee_notnot_page_get_animating (self))
         return;
-      if (tablee_notnot_training_get_waiting (self->training))
-        self->training_pick = spot;
       tablee_notnot_training_answer (self->training, spot);
     }
   else if (tablee_notnot_page_mode_is (self, "table") && tablee_notnot_game_get_rolled (self->game) &&
@@ -662,7 +624,7 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   if (!tablee_notnot_page_get_animating (self))
     show_dice (self);
   if (!tablee_notnot_page_mode_is (self, "dice"))
-    tablee_notnot_page_update_board (self, has_roll, &roll);
+    tablee_notnot_page_name_board (self);
   tablee_notnot_page_update_explanation (self, has_roll);
   if (training)
     tablee_notnot_page_update_training_label (self);
@@ -684,6 +646,9 @@ tablee_notnot_page_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_status_text);
   gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_pile_text);
   gtk_widget_class_bind_template_callback (widget_class, table_text_shows);
+  gtk_widget_class_bind_template_callback (widget_class, board_place);
+  gtk_widget_class_bind_template_callback (widget_class, slot_classes);
+  gtk_widget_class_bind_template_callback (widget_class, has_text);
   gtk_widget_class_install_action (widget_class, "page.pick", "u", tablee_notnot_page_pick_action);
   gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tablee_notnot_page_tap_action);
   /* The cards on the number pad as they lie on the table (8 is the top). */

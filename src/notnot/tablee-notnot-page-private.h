@@ -47,7 +47,6 @@ struct _TableeNotnotPage
   char                 *training_error;
   char                 *mode;
   GtkPopover           *pick_popover;
-  int                   training_pick;  /* the spot last clicked, or -1 */
   AdwAnimation         *roll_animation;  /* made at the first roll */
   guint                 orientation_idle_id;
   int                   available_width;

@@ -102,7 +102,6 @@ roll_action (GtkWidget  *widget,
   if (tablee_notnot_page_mode_is (self, "training"))
     {
       tablee_notnot_training_next (self->training);
-      self->training_pick = -1;
     }
   else if (tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_dice_roll (self->dice);
@@ -142,7 +141,6 @@ nobody_action (GtkWidget  *widget,
   if (!tablee_notnot_page_mode_is (self, "training") || tablee_notnot_page_get_animating (self))
     return;
 
-  self->training_pick = -1;
   /* The training's "changed" shows the verdict. */
   tablee_notnot_training_answer_nobody (self->training);
 }
@@ -429,6 +427,8 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_SPOT_ITEM);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_VERDICT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_dropdown);
@@ -478,15 +478,16 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   g_autoptr(GError) error = NULL;
 
   self->mode = g_strdup ("table");
-  self->training_pick = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
+  self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
+  self->dice = tablee_notnot_dice_new (random);
+  /* The board shown is the game's or the training's: both are there when
+   * the template's bindings hear of the game. */
   game = tablee_notnot_game_new (random);
   self->game = game;
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
-  self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
-  self->dice = tablee_notnot_dice_new (random);
   tablee_notnot_page_bind_scores (self);
 
   /* The training keeps its statistics apart from the game at the table. */
@@ -504,8 +505,9 @@ tablee_notnot_page_init (TableeNotnotPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->dice, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (tablee_settings_get_default (), "notify::colourblind-aid",
-                           G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    g_settings_bind (tablee_settings_get_gsettings (tablee_settings_get_default ()), "colourblind-aid",
+                     self->card_views[spot], "aid", G_SETTINGS_BIND_GET);
   g_signal_connect (self, "map", G_CALLBACK (page_map_cb), NULL);
 
   tablee_notnot_page_update (self);

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "tablee-notnot-board.h"
 #include "tablee-notnot-training.h"
 
 /* A reaction longer than this is not counted: the player was away. */
@@ -37,6 +38,8 @@ struct _TableeNotnotTraining
   gboolean           last_right;
   gint64             last_reaction_us;
   LevelStats         stats[TABLEE_NOTNOT_N_LEVELS];
+  int                picked;  /* the card last answered, or -1 */
+  TableeNotnotBoard *board;
 };
 
 static void tablee_notnot_training_saveable_init (TableeSaveableInterface *iface);
@@ -52,11 +55,47 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The board as the page shows it, as the game's: the verdict once
+ * answered, the card clicked by mistake marked, the arrow and the liar of
+ * the roll on the pile's back. */
+static void
+sync_board (TableeNotnotTraining *self)
+{
+  gboolean show_valid = self->dealt && !self->waiting;
+  guint valid = self->dealt ? tablee_notnot_training_get_valid_spots (self) : 0;
+  TableeSpot up = self->dealt ? self->roll.up : TABLEE_SPOT_UP;
+  TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, up, self->dealt && self->roll.liar };
+
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      TableeNotnotCard card = { self->portals[spot], TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
+      TableeNotnotVerdict verdict = TABLEE_NOTNOT_VERDICT_HIDDEN;
+
+      if (show_valid && (valid & (1u << spot)))
+        verdict = TABLEE_NOTNOT_VERDICT_MAY_TAP;
+      else if (show_valid)
+        verdict = self->picked == (int) spot ? TABLEE_NOTNOT_VERDICT_PICKED_WRONG : TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP;
+      tablee_notnot_board_set (self->board, spot, self->dealt ? &card : NULL, verdict,
+                               self->dealt && self->level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up, NULL,
+                               self->level);
+    }
+  tablee_notnot_board_set (self->board, TABLEE_N_SPOTS, &top, TABLEE_NOTNOT_VERDICT_HIDDEN, FALSE, NULL,
+                           self->level);
+}
+
+static void
+emit_changed (TableeNotnotTraining *self)
+{
+  sync_board (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
 static void
 tablee_notnot_training_dispose (GObject *object)
 {
   TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (object);
 
+  g_clear_object (&self->board);
   g_clear_object (&self->random);
   g_clear_object (&self->clock);
 
@@ -76,6 +115,9 @@ tablee_notnot_training_class_init (TableeNotnotTrainingClass *klass)
 static void
 tablee_notnot_training_init (TableeNotnotTraining *self)
 {
+  self->picked = -1;
+  self->board = tablee_notnot_board_new ();
+  sync_board (self);
 }
 
 TableeNotnotTraining *
@@ -107,7 +149,7 @@ tablee_notnot_training_set_level (TableeNotnotTraining *self,
   self->level = level;
   /* A challenge of another level is not counted for this one. */
   self->waiting = FALSE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  emit_changed (self);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
@@ -149,7 +191,8 @@ tablee_notnot_training_next (TableeNotnotTraining *self)
 
   self->started_us = tablee_clock_get_time (self->clock);
   self->dealt = self->waiting = TRUE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  self->picked = -1;
+  emit_changed (self);
 }
 
 void
@@ -236,7 +279,7 @@ record_answer (TableeNotnotTraining *self,
   self->last_right = right;
   self->last_reaction_us = reaction;
 
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  emit_changed (self);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 
   return right;
@@ -252,6 +295,7 @@ tablee_notnot_training_answer (TableeNotnotTraining *self,
   if (!self->waiting)
     return FALSE;
 
+  self->picked = spot;
   return record_answer (self, (tablee_notnot_training_get_valid_spots (self) & (1u << spot)) != 0);
 }
 
@@ -263,6 +307,7 @@ tablee_notnot_training_answer_nobody (TableeNotnotTraining *self)
   if (!self->waiting)
     return FALSE;
 
+  self->picked = -1;
   return record_answer (self, tablee_notnot_training_get_valid_spots (self) == 0);
 }
 
@@ -353,7 +398,7 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
 
   memcpy (self->stats, stats, sizeof stats);
   tablee_notnot_training_set_level (self, level);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  emit_changed (self);
 
   return TRUE;
 
@@ -368,4 +413,12 @@ tablee_notnot_training_saveable_init (TableeSaveableInterface *iface)
 {
   iface->save = tablee_notnot_training_save;
   iface->load = tablee_notnot_training_load;
+}
+
+TableeNotnotBoard *
+tablee_notnot_training_get_board (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), NULL);
+
+  return self->board;
 }

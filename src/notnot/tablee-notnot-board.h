@@ -1,0 +1,71 @@
+/* tablee-notnot-board.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tablee-notnot-game.h"
+
+G_BEGIN_DECLS
+
+/* What the referee says of a card of the cross. */
+typedef enum {
+  TABLEE_NOTNOT_VERDICT_HIDDEN,        /* the answer does not show */
+  TABLEE_NOTNOT_VERDICT_MAY_TAP,
+  TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP,
+  TABLEE_NOTNOT_VERDICT_PICKED_WRONG,  /* may not be tapped, and the training's player clicked it */
+} TableeNotnotVerdict;
+
+GType tablee_notnot_verdict_get_type (void) G_GNUC_CONST;
+#define TABLEE_TYPE_NOTNOT_VERDICT (tablee_notnot_verdict_get_type ())
+
+#define TABLEE_TYPE_NOTNOT_SPOT_ITEM (tablee_notnot_spot_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeNotnotSpotItem, tablee_notnot_spot_item, TABLEE, NOTNOT_SPOT_ITEM, GObject)
+
+/* One place of the board: a card of the cross, or the top of the pile.
+ * Read-only properties, notified only on change: "spot" (the card's place,
+ * or TABLEE_N_SPOTS for the pile), "has-card", "portal", "arrow", "liar",
+ * "rule" (the card, when there is one), "verdict" (TableeNotnotVerdict),
+ * "up" (the arrow on the pile points here), "tappers" (the names of who
+ * tapped it, or ""), "description" (what a screen reader says of it), and
+ * for the pile "arrow-shown" and "liar-shown" (what of its back counts at
+ * the level). */
+gboolean            tablee_notnot_spot_item_get_marks    (TableeNotnotSpotItem *self,
+                                                          gboolean             *liar_shown);
+guint               tablee_notnot_spot_item_get_spot     (TableeNotnotSpotItem *self);
+/* The card, FALSE when the place is empty. */
+gboolean            tablee_notnot_spot_item_get_card     (TableeNotnotSpotItem *self,
+                                                          TableeNotnotCard     *card);
+TableeNotnotVerdict tablee_notnot_spot_item_get_verdict  (TableeNotnotSpotItem *self);
+gboolean            tablee_notnot_spot_item_get_up       (TableeNotnotSpotItem *self);
+const char         *tablee_notnot_spot_item_get_tappers  (TableeNotnotSpotItem *self);
+
+#define TABLEE_TYPE_NOTNOT_BOARD (tablee_notnot_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeNotnotBoard, tablee_notnot_board, TABLEE, NOTNOT_BOARD, GObject)
+
+/* The board as a view shows it: a GListModel of the four places of the
+ * cross (TableeNotnotSpotItem, by TableeSpot), and "pile", the top of the
+ * draw pile. The game at the table and the training each keep one, set
+ * after each of their changes. */
+TableeNotnotBoard    *tablee_notnot_board_new      (void);
+TableeNotnotSpotItem *tablee_notnot_board_get_spot (TableeNotnotBoard      *self,
+                                                    TableeSpot              spot);
+TableeNotnotSpotItem *tablee_notnot_board_get_pile (TableeNotnotBoard      *self);
+
+/* Sets one place (spot, or TABLEE_N_SPOTS for the pile); card NULL for
+ * none; level says what of the pile's back counts (the arrow from Hard,
+ * the liar at Extreme). */
+void                  tablee_notnot_board_set      (TableeNotnotBoard      *self,
+                                                    guint                   spot,
+                                                    const TableeNotnotCard *card,
+                                                    TableeNotnotVerdict     verdict,
+                                                    gboolean                up,
+                                                    const char             *tappers,
+                                                    TableeNotnotLevel       level);
+
+G_END_DECLS

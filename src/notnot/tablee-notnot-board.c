@@ -254,6 +254,191 @@ describe (guint                   spot,
                       NULL);
 }
 
+/* A die */
+
+struct _TableeNotnotDieItem
+{
+  GObject          parent_instance;
+
+  TableeNotnotDie  die;
+  gboolean         rolled;
+  guint            face;
+  gboolean         used;
+  const char      *word;
+  const char      *ink;
+  char            *description;
+};
+
+G_DEFINE_FINAL_TYPE (TableeNotnotDieItem, tablee_notnot_die_item, G_TYPE_OBJECT)
+
+enum {
+  DIE_PROP_0,
+  DIE_PROP_DIE,
+  DIE_PROP_ROLLED,
+  DIE_PROP_FACE,
+  DIE_PROP_USED,
+  DIE_PROP_WORD,
+  DIE_PROP_INK,
+  DIE_PROP_DESCRIPTION,
+  N_DIE_PROPS
+};
+
+static GParamSpec *die_properties[N_DIE_PROPS];
+
+static void
+tablee_notnot_die_item_finalize (GObject *object)
+{
+  g_free (TABLEE_NOTNOT_DIE_ITEM (object)->description);
+
+  G_OBJECT_CLASS (tablee_notnot_die_item_parent_class)->finalize (object);
+}
+
+static void
+tablee_notnot_die_item_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  TableeNotnotDieItem *self = TABLEE_NOTNOT_DIE_ITEM (object);
+
+  switch (prop_id)
+    {
+    case DIE_PROP_DIE:
+      g_value_set_uint (value, self->die);
+      break;
+    case DIE_PROP_ROLLED:
+      g_value_set_boolean (value, self->rolled);
+      break;
+    case DIE_PROP_FACE:
+      g_value_set_uint (value, self->face);
+      break;
+    case DIE_PROP_USED:
+      g_value_set_boolean (value, self->used);
+      break;
+    case DIE_PROP_WORD:
+      g_value_set_string (value, self->word);
+      break;
+    case DIE_PROP_INK:
+      g_value_set_string (value, self->ink);
+      break;
+    case DIE_PROP_DESCRIPTION:
+      g_value_set_string (value, self->description);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tablee_notnot_die_item_class_init (TableeNotnotDieItemClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = tablee_notnot_die_item_finalize;
+  object_class->get_property = tablee_notnot_die_item_get_property;
+
+  die_properties[DIE_PROP_DIE] = g_param_spec_uint ("die", NULL, NULL, 0, TABLEE_NOTNOT_DIE_NEGATION, 0, flags);
+  die_properties[DIE_PROP_ROLLED] = g_param_spec_boolean ("rolled", NULL, NULL, FALSE, flags);
+  die_properties[DIE_PROP_FACE] = g_param_spec_uint ("face", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  die_properties[DIE_PROP_USED] = g_param_spec_boolean ("used", NULL, NULL, TRUE, flags);
+  die_properties[DIE_PROP_WORD] = g_param_spec_string ("word", NULL, NULL, "?", flags);
+  die_properties[DIE_PROP_INK] = g_param_spec_string ("ink", NULL, NULL, "ink-plain", flags);
+  die_properties[DIE_PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, "", flags);
+
+  g_object_class_install_properties (object_class, N_DIE_PROPS, die_properties);
+}
+
+static void
+tablee_notnot_die_item_init (TableeNotnotDieItem *self)
+{
+  self->used = TRUE;
+  self->word = "?";
+  self->ink = "ink-plain";
+}
+
+const char *
+tablee_notnot_die_item_get_word (TableeNotnotDieItem *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_DIE_ITEM (self), NULL);
+
+  return self->word;
+}
+
+const char *
+tablee_notnot_die_item_get_ink (TableeNotnotDieItem *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_DIE_ITEM (self), NULL);
+
+  return self->ink;
+}
+
+const char *
+tablee_notnot_die_word (TableeNotnotDie   die,
+                        guint             face,
+                        const char      **ink)
+{
+  static const char * const inks[TABLEE_NOTNOT_N_FACES] = {
+    [TABLEE_FACE_NOTHING] = "ink-plain",
+    [TABLEE_FACE_UP] = "ink-red", [TABLEE_FACE_RIGHT] = "ink-green",
+    [TABLEE_FACE_DOWN] = "ink-yellow", [TABLEE_FACE_LEFT] = "ink-blue",
+    [TABLEE_FACE_RED] = "ink-green", [TABLEE_FACE_BLUE] = "ink-red",
+    [TABLEE_FACE_GREEN] = "ink-yellow", [TABLEE_FACE_YELLOW] = "ink-blue",
+    [TABLEE_FACE_WHITE] = "ink-red",
+  };
+
+  if (die == TABLEE_NOTNOT_DIE_NEGATION)
+    {
+      *ink = "ink-plain";
+      return tablee_notnot_negation_get_word (face);
+    }
+
+  *ink = inks[face];
+  return tablee_notnot_face_get_word (face);
+}
+
+static void
+die_item_set (TableeNotnotDieItem *self,
+              gboolean             rolled,
+              guint                face,
+              gboolean             used)
+{
+  const char * const names[] = { _("Direction die"), _("Colour die"), _("Negation die") };
+  GObject *object = G_OBJECT (self);
+  const char *ink = "ink-plain";
+  const char *word = rolled ? tablee_notnot_die_word (self->die, face, &ink) : "?";
+  g_autofree char *description = NULL;
+
+  g_object_freeze_notify (object);
+#define SET_FIELD(field, value, prop) \
+  if ((field) != (value)) { (field) = (value); g_object_notify_by_pspec (object, die_properties[prop]); }
+  SET_FIELD (self->rolled, rolled, DIE_PROP_ROLLED);
+  SET_FIELD (self->face, face, DIE_PROP_FACE);
+  SET_FIELD (self->used, used, DIE_PROP_USED);
+#undef SET_FIELD
+  /* Words and inks are static strings of the dice's tables. */
+  if (g_strcmp0 (self->word, word) != 0)
+    {
+      self->word = word;
+      g_object_notify_by_pspec (object, die_properties[DIE_PROP_WORD]);
+    }
+  if (g_strcmp0 (self->ink, ink) != 0)
+    {
+      self->ink = ink;
+      g_object_notify_by_pspec (object, die_properties[DIE_PROP_INK]);
+    }
+  /* TRANSLATORS: a die and the word it shows, e.g. "Colour die: RED". */
+  description = g_strdup_printf (_("%s: %s"), names[self->die],
+                                 !rolled ? _("not rolled yet") : *word == '\0' ? _("blank") : word);
+  if (g_strcmp0 (self->description, description) != 0)
+    {
+      g_free (self->description);
+      self->description = g_steal_pointer (&description);
+      g_object_notify_by_pspec (object, die_properties[DIE_PROP_DESCRIPTION]);
+    }
+  g_object_thaw_notify (object);
+}
+
 /* The board */
 
 struct _TableeNotnotBoard
@@ -261,6 +446,7 @@ struct _TableeNotnotBoard
   GObject               parent_instance;
 
   TableeNotnotSpotItem *places[TABLEE_N_SPOTS + 1];  /* the cross, then the pile */
+  GListStore           *dice;
 };
 
 static void tablee_notnot_board_list_model_init (GListModelInterface *iface);
@@ -312,6 +498,7 @@ tablee_notnot_board_dispose (GObject *object)
 
   for (guint i = 0; i < G_N_ELEMENTS (self->places); i++)
     g_clear_object (&self->places[i]);
+  g_clear_object (&self->dice);
 
   G_OBJECT_CLASS (tablee_notnot_board_parent_class)->dispose (object);
 }
@@ -356,6 +543,56 @@ tablee_notnot_board_init (TableeNotnotBoard *self)
       self->places[i] = g_object_new (TABLEE_TYPE_NOTNOT_SPOT_ITEM, NULL);
       self->places[i]->spot = i;
       self->places[i]->description = describe (i, NULL, TABLEE_NOTNOT_VERDICT_HIDDEN, TABLEE_NOTNOT_LEVEL_DISCOVERY);
+    }
+
+  self->dice = g_list_store_new (TABLEE_TYPE_NOTNOT_DIE_ITEM);
+  for (guint die = 0; die <= TABLEE_NOTNOT_DIE_NEGATION; die++)
+    {
+      g_autoptr(TableeNotnotDieItem) item = g_object_new (TABLEE_TYPE_NOTNOT_DIE_ITEM, NULL);
+
+      item->die = die;
+      die_item_set (item, FALSE, 0, die != TABLEE_NOTNOT_DIE_NEGATION);
+      g_list_store_append (self->dice, item);
+    }
+}
+
+GListModel *
+tablee_notnot_board_get_dice (TableeNotnotBoard *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_BOARD (self), NULL);
+
+  return G_LIST_MODEL (self->dice);
+}
+
+TableeNotnotDieItem *
+tablee_notnot_board_get_die (TableeNotnotBoard *self,
+                             TableeNotnotDie    die)
+{
+  TableeNotnotDieItem *item;
+
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_BOARD (self), NULL);
+  g_return_val_if_fail (die <= TABLEE_NOTNOT_DIE_NEGATION, NULL);
+
+  item = g_list_model_get_item (G_LIST_MODEL (self->dice), die);
+  /* The store keeps its own reference. */
+  g_object_unref (item);
+
+  return item;
+}
+
+void
+tablee_notnot_board_set_roll (TableeNotnotBoard      *self,
+                              const TableeNotnotRoll *roll,
+                              TableeNotnotLevel       level)
+{
+  g_return_if_fail (TABLEE_IS_NOTNOT_BOARD (self));
+
+  for (guint die = 0; die <= TABLEE_NOTNOT_DIE_NEGATION; die++)
+    {
+      guint faces[] = { roll != NULL ? roll->a : 0, roll != NULL ? roll->b : 0, roll != NULL ? roll->negations : 0 };
+
+      die_item_set (tablee_notnot_board_get_die (self, die), roll != NULL, faces[die],
+                    die != TABLEE_NOTNOT_DIE_NEGATION || level >= TABLEE_NOTNOT_LEVEL_NORMAL);
     }
 }
 

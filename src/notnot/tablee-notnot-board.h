@@ -44,18 +44,43 @@ TableeNotnotVerdict tablee_notnot_spot_item_get_verdict  (TableeNotnotSpotItem *
 gboolean            tablee_notnot_spot_item_get_up       (TableeNotnotSpotItem *self);
 const char         *tablee_notnot_spot_item_get_tappers  (TableeNotnotSpotItem *self);
 
+#define TABLEE_TYPE_NOTNOT_DIE_ITEM (tablee_notnot_die_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeNotnotDieItem, tablee_notnot_die_item, TABLEE, NOTNOT_DIE_ITEM, GObject)
+
+/* One die as it lies: read-only properties "die" (TableeNotnotDie),
+ * "rolled", "face" (as tablee_notnot_die_get_face() gives them), "used"
+ * (the level plays it), "word" (what it shows: "?" before a roll), "ink"
+ * (the CSS class of the word's colour: never the colour a criterion word
+ * names, as on the real dice) and "description" (for a screen reader). */
+const char *tablee_notnot_die_item_get_word (TableeNotnotDieItem *self);
+const char *tablee_notnot_die_item_get_ink  (TableeNotnotDieItem *self);
+/* The word and ink of any face of a die, for a die that tumbles. */
+const char *tablee_notnot_die_word          (TableeNotnotDie      die,
+                                             guint                face,
+                                             const char         **ink);
+
 #define TABLEE_TYPE_NOTNOT_BOARD (tablee_notnot_board_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeNotnotBoard, tablee_notnot_board, TABLEE, NOTNOT_BOARD, GObject)
 
 /* The board as a view shows it: a GListModel of the four places of the
- * cross (TableeNotnotSpotItem, by TableeSpot), and "pile", the top of the
- * draw pile. The game at the table and the training each keep one, set
- * after each of their changes. */
+ * cross (TableeNotnotSpotItem, by TableeSpot), "pile", the top of the
+ * draw pile, and "dice", a GListModel of the three dice
+ * (TableeNotnotDieItem, by TableeNotnotDie). The game at the table, the
+ * training and the dice alone each keep one, set after each of their
+ * changes. */
 TableeNotnotBoard    *tablee_notnot_board_new      (void);
 TableeNotnotSpotItem *tablee_notnot_board_get_spot (TableeNotnotBoard      *self,
                                                     TableeSpot              spot);
 TableeNotnotSpotItem *tablee_notnot_board_get_pile (TableeNotnotBoard      *self);
+GListModel           *tablee_notnot_board_get_dice (TableeNotnotBoard      *self);
+TableeNotnotDieItem  *tablee_notnot_board_get_die  (TableeNotnotBoard      *self,
+                                                    TableeNotnotDie         die);
+/* Sets the dice as they lie: roll NULL before a roll. */
+void                  tablee_notnot_board_set_roll (TableeNotnotBoard      *self,
+                                                    const TableeNotnotRoll *roll,
+                                                    TableeNotnotLevel       level);
 
 /* Sets one place (spot, or TABLEE_N_SPOTS for the pile); card NULL for
  * none; level says what of the pile's back counts (the arrow from Hard,

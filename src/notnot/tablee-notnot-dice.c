@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "tablee-notnot-board.h"
 #include "tablee-notnot-dice.h"
 
 struct _TableeNotnotDice
@@ -18,6 +19,7 @@ struct _TableeNotnotDice
   TableeNotnotLevel level;
   TableeNotnotRoll  roll;
   gboolean          rolled;
+  TableeNotnotBoard *board;  /* only its dice */
 };
 
 G_DEFINE_FINAL_TYPE (TableeNotnotDice, tablee_notnot_dice, G_TYPE_OBJECT)
@@ -30,9 +32,17 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
+emit_changed (TableeNotnotDice *self)
+{
+  tablee_notnot_board_set_roll (self->board, self->rolled ? &self->roll : NULL, self->level);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
 tablee_notnot_dice_dispose (GObject *object)
 {
   g_clear_object (&TABLEE_NOTNOT_DICE (object)->random);
+  g_clear_object (&TABLEE_NOTNOT_DICE (object)->board);
 
   G_OBJECT_CLASS (tablee_notnot_dice_parent_class)->dispose (object);
 }
@@ -50,6 +60,8 @@ tablee_notnot_dice_class_init (TableeNotnotDiceClass *klass)
 static void
 tablee_notnot_dice_init (TableeNotnotDice *self)
 {
+  self->board = tablee_notnot_board_new ();
+  tablee_notnot_board_set_roll (self->board, NULL, self->level);
 }
 
 TableeNotnotDice *
@@ -79,7 +91,7 @@ tablee_notnot_dice_set_level (TableeNotnotDice  *self,
   /* Discovery has no negation die: the one on screen goes away. */
   if (level == TABLEE_NOTNOT_LEVEL_DISCOVERY)
     self->roll.negations = 0;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  emit_changed (self);
 }
 
 TableeNotnotLevel
@@ -97,7 +109,7 @@ tablee_notnot_dice_roll (TableeNotnotDice *self)
 
   tablee_notnot_roll_dice (self->random, self->level, &self->roll);
   self->rolled = TRUE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  emit_changed (self);
 }
 
 gboolean
@@ -110,4 +122,12 @@ tablee_notnot_dice_get_roll (TableeNotnotDice *self,
   *roll = self->roll;
 
   return self->rolled;
+}
+
+TableeNotnotBoard *
+tablee_notnot_dice_get_board (TableeNotnotDice *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_DICE (self), NULL);
+
+  return self->board;
 }

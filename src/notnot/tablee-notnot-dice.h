@@ -24,5 +24,8 @@ void              tablee_notnot_dice_roll      (TableeNotnotDice  *self);
 /* The last roll; FALSE before the first. */
 gboolean          tablee_notnot_dice_get_roll  (TableeNotnotDice  *self,
                                                 TableeNotnotRoll  *roll);
+/* The dice as a view shows them (tablee_notnot_board_get_dice()), set
+ * before every "changed"; transfer none. */
+TableeNotnotBoard *tablee_notnot_dice_get_board (TableeNotnotDice *self);
 
 G_END_DECLS

@@ -245,6 +245,11 @@ sync_board (TableeNotnotGame *self)
     }
   tablee_notnot_board_set (self->board, TABLEE_N_SPOTS, has_top ? &top : NULL, TABLEE_NOTNOT_VERDICT_HIDDEN,
                            FALSE, NULL, self->level);
+  {
+    TableeNotnotRoll roll;
+
+    tablee_notnot_board_set_roll (self->board, tablee_notnot_game_get_roll (self, &roll) ? &roll : NULL, self->level);
+  }
 }
 
 /* A rule card that came up during a change is told once the change is

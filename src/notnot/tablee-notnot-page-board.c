@@ -60,6 +60,24 @@ board_place (TableeNotnotPage *self,
                                              : tablee_notnot_board_get_pile (board));
 }
 
+/* The die a die view shows: the dice alone's in that mode, else those of
+ * the board shown. */
+static TableeNotnotDieItem *
+die_place (TableeNotnotPage *self,
+           TableeGame       *game,
+           const char       *mode,
+           guint             die)
+{
+  TableeNotnotBoard *board;
+
+  if (self->game == NULL || self->training == NULL || self->dice == NULL || die > TABLEE_NOTNOT_DIE_NEGATION)
+    return NULL;
+
+  board = g_strcmp0 (mode, "dice") == 0 ? tablee_notnot_dice_get_board (self->dice) : shown_board (self, mode);
+
+  return g_object_ref (tablee_notnot_board_get_die (board, die));
+}
+
 /* A card of the cross is marked once its verdict shows. */
 static GStrv
 slot_classes (TableeNotnotPage    *self,
@@ -470,55 +488,6 @@ table_text_shows (TableeNotnotPage *self,
 /* How often a tumbling die shows another face. */
 #define FACE_CHANGE_US    70000
 
-/* The word a face of die shows, and its ink: for the words of the
- * criterion dice, never the colour the word names, as on the real dice, to
- * trouble the reader. Faces come from the dice or a checked state. */
-static const char *
-die_word (TableeNotnotDie  die,
-          guint            face,
-          const char     **ink)
-{
-  static const char * const inks[TABLEE_NOTNOT_N_FACES] = {
-    [TABLEE_FACE_NOTHING] = "ink-plain",
-    [TABLEE_FACE_UP] = "ink-red", [TABLEE_FACE_RIGHT] = "ink-green",
-    [TABLEE_FACE_DOWN] = "ink-yellow", [TABLEE_FACE_LEFT] = "ink-blue",
-    [TABLEE_FACE_RED] = "ink-green", [TABLEE_FACE_BLUE] = "ink-red",
-    [TABLEE_FACE_GREEN] = "ink-yellow", [TABLEE_FACE_YELLOW] = "ink-blue",
-    [TABLEE_FACE_WHITE] = "ink-red",
-  };
-
-  if (die == TABLEE_NOTNOT_DIE_NEGATION)
-    {
-      *ink = "ink-plain";
-      return tablee_notnot_negation_get_word (face);
-    }
-
-  *ink = inks[face];
-  return tablee_notnot_face_get_word (face);
-}
-
-static void
-show_dice (TableeNotnotPage *self)
-{
-  const char *names[] = { _("Direction die"), _("Colour die"), _("Negation die") };
-  TableeNotnotRoll roll;
-  gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
-  guint faces[] = { roll.a, roll.b, roll.negations };
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
-    {
-      const char *ink = "ink-plain";
-      const char *word = has_roll ? die_word (i, faces[i], &ink) : "?";
-      g_autofree char *label = NULL;
-
-      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
-      /* TRANSLATORS: a die and the word it shows, e.g. "Colour die: RED". */
-      label = g_strdup_printf (_("%s: %s"), names[i],
-                               !has_roll ? _("not rolled yet") : *word == '\0' ? _("blank") : word);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_views[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
-}
-
 /* The roll animation: an AdwTimedAnimation runs on the frame clock, at
  * the display's rate, and is skipped when the system asks for less motion
  * or the page does not show. */
@@ -528,7 +497,10 @@ static void
 land_dice (TableeNotnotPage *self)
 {
   for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
-    tablee_notnot_die_view_set_tilt (self->dice_views[i], 0, 0);
+    {
+      tablee_notnot_die_view_set_tilt (self->dice_views[i], 0, 0);
+      tablee_notnot_die_view_set_tumbling (self->dice_views[i], FALSE);
+    }
 
   /* The watch starts when the player can read the dice. */
   if (tablee_notnot_page_mode_is (self, "training"))
@@ -561,8 +533,9 @@ roll_frame_cb (double            t,
       /* Each die tumbles its own way and settles. */
       double degrees = sin (t * G_PI * (3 + i)) * 28 * (1 - t) * (i % 2 ? -1 : 1);
       const char *ink;
-      const char *word = die_word (i, face, &ink);
+      const char *word = tablee_notnot_die_word (i, face, &ink);
 
+      tablee_notnot_die_view_set_tumbling (self->dice_views[i], TRUE);
       tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
       tablee_notnot_die_view_set_tilt (self->dice_views[i], degrees, sin (t * G_PI) * 14);
     }
@@ -618,11 +591,6 @@ tablee_notnot_page_update (TableeNotnotPage *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
   gtk_button_set_label (self->reveal_button, tablee_notnot_page_revealed (self) ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
-  gtk_widget_set_visible (GTK_WIDGET (self->dice_views[TABLEE_NOTNOT_DIE_NEGATION]),
-                          level >= TABLEE_NOTNOT_LEVEL_NORMAL);
-
-  if (!tablee_notnot_page_get_animating (self))
-    show_dice (self);
   if (!tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_page_name_board (self);
   tablee_notnot_page_update_explanation (self, has_roll);
@@ -647,6 +615,7 @@ tablee_notnot_page_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_pile_text);
   gtk_widget_class_bind_template_callback (widget_class, table_text_shows);
   gtk_widget_class_bind_template_callback (widget_class, board_place);
+  gtk_widget_class_bind_template_callback (widget_class, die_place);
   gtk_widget_class_bind_template_callback (widget_class, slot_classes);
   gtk_widget_class_bind_template_callback (widget_class, has_text);
   gtk_widget_class_install_action (widget_class, "page.pick", "u", tablee_notnot_page_pick_action);

@@ -428,6 +428,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_SPOT_ITEM);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_ITEM);
   g_type_ensure (TABLEE_TYPE_NOTNOT_VERDICT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");

@@ -81,6 +81,7 @@ sync_board (TableeNotnotTraining *self)
     }
   tablee_notnot_board_set (self->board, TABLEE_N_SPOTS, &top, TABLEE_NOTNOT_VERDICT_HIDDEN, FALSE, NULL,
                            self->level);
+  tablee_notnot_board_set_roll (self->board, self->dealt ? &self->roll : NULL, self->level);
 }
 
 static void

@@ -10,7 +10,10 @@
 
 #include <gio/gio.h>
 
+#include "tablee-clock.h"
+#include "tablee-notnot-board.h"
 #include "tablee-notnot-game.h"
+#include "tablee-notnot-training.h"
 #include "tablee-random.h"
 
 static TableeNotnotGame *
@@ -287,6 +290,97 @@ test_level_raised_only_by_play (void)
   g_assert_cmpuint (levels->len, ==, 0);
 }
 
+/* What a board shows, place by place, as one string. */
+static char *
+board_text (TableeNotnotBoard *board)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i <= TABLEE_N_SPOTS; i++)
+    {
+      TableeNotnotSpotItem *item = i < TABLEE_N_SPOTS ? tablee_notnot_board_get_spot (board, i)
+                                                      : tablee_notnot_board_get_pile (board);
+      g_autofree char *description = NULL;
+
+      g_object_get (item, "description", &description, NULL);
+      g_string_append_printf (text, "%s|%d|%d|%s\n", description, tablee_notnot_spot_item_get_verdict (item),
+                              tablee_notnot_spot_item_get_up (item), tablee_notnot_spot_item_get_tappers (item));
+    }
+  for (guint die = 0; die <= TABLEE_NOTNOT_DIE_NEGATION; die++)
+    {
+      TableeNotnotDieItem *item = tablee_notnot_board_get_die (board, die);
+
+      g_string_append_printf (text, "%s %s\n", tablee_notnot_die_item_get_word (item),
+                              tablee_notnot_die_item_get_ink (item));
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The game's board is the same on a game opened on its state, and shows
+ * the verdict only once revealed. */
+static void
+test_board_follows_the_state (void)
+{
+  g_autoptr(TableeNotnotGame) game = new_game (12);
+  g_autoptr(TableeNotnotGame) copy = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *copied = NULL;
+  guint valid = roll_until_right_and_wrong (game);
+  TableeNotnotBoard *board = tablee_notnot_game_get_board (game);
+
+  g_assert_true (tablee_notnot_game_add_tap (game, 1, lowest_spot (valid)));
+  g_assert_cmpint (tablee_notnot_spot_item_get_verdict (tablee_notnot_board_get_spot (board, lowest_spot (valid))), ==,
+                   TABLEE_NOTNOT_VERDICT_HIDDEN);
+  g_assert_cmpstr (tablee_notnot_spot_item_get_tappers (tablee_notnot_board_get_spot (board, lowest_spot (valid))), ==,
+                   "Player 2");
+  tablee_notnot_game_set_revealed (game, TRUE);
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    g_assert_cmpint (tablee_notnot_spot_item_get_verdict (tablee_notnot_board_get_spot (board, spot)), ==,
+                     (valid & (1u << spot)) ? TABLEE_NOTNOT_VERDICT_MAY_TAP : TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP);
+  g_assert_cmpstr (tablee_notnot_die_item_get_word (tablee_notnot_board_get_die (board, 0)), !=, "?");
+
+  shown = board_text (board);
+  copy = reopen (game);
+  copied = board_text (tablee_notnot_game_get_board (copy));
+  g_assert_cmpstr (copied, ==, shown);
+}
+
+/* The training's challenge, its verdict and the card clicked by mistake
+ * come back with its saved state. */
+static void
+test_training_challenge_is_saved (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (13);
+  g_autoptr(TableeClock) clock = tablee_clock_new_manual (1000000);
+  g_autoptr(TableeNotnotTraining) training = tablee_notnot_training_new (random, clock);
+  g_autoptr(TableeNotnotTraining) copy = tablee_notnot_training_new (random, clock);
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *copied = NULL;
+  int wrong = -1;
+
+  tablee_notnot_training_set_level (training, TABLEE_NOTNOT_LEVEL_EXTREME);
+  while (wrong < 0)
+    {
+      tablee_notnot_training_next (training);
+      wrong = lowest_spot (~tablee_notnot_training_get_valid_spots (training) & TABLEE_SPOT_MASK_ALL);
+    }
+  g_assert_false (tablee_notnot_training_answer (training, wrong));
+  g_assert_cmpint (tablee_notnot_spot_item_get_verdict (tablee_notnot_board_get_spot (tablee_notnot_training_get_board (training), wrong)),
+                   ==, TABLEE_NOTNOT_VERDICT_PICKED_WRONG);
+
+  state = tablee_saveable_save (TABLEE_SAVEABLE (training));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  shown = board_text (tablee_notnot_training_get_board (training));
+  copied = board_text (tablee_notnot_training_get_board (copy));
+  g_assert_cmpstr (copied, ==, shown);
+  g_assert_false (tablee_notnot_training_get_waiting (copy));
+  g_assert_false (tablee_notnot_training_get_last_right (copy));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -298,6 +392,8 @@ main (int   argc,
   g_test_add_func ("/notnot/state/properties-follow-changes", test_properties_follow_changes);
   g_test_add_func ("/notnot/state/results-follow-the-seats", test_results_follow_the_seats);
   g_test_add_func ("/notnot/state/level-raised-only-by-play", test_level_raised_only_by_play);
+  g_test_add_func ("/notnot/state/board-follows-the-state", test_board_follows_the_state);
+  g_test_add_func ("/notnot/state/training-challenge-is-saved", test_training_challenge_is_saved);
 
   return g_test_run ();
 }

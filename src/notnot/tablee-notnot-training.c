@@ -194,6 +194,7 @@ tablee_notnot_training_next (TableeNotnotTraining *self)
   self->dealt = self->waiting = TRUE;
   self->picked = -1;
   emit_changed (self);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
 void
@@ -346,10 +347,80 @@ tablee_notnot_training_get_stats (TableeNotnotTraining *self,
   stats->average = kept->n_right == 0 ? 0 : (gint64) (kept->total_us / kept->n_right);
 }
 
+/* The challenge's type, and its format with the portals as a value. */
+#define CHALLENGE_TYPE "(bbbxi(uuubu)ay)"
+#define CHALLENGE_FORMAT "(bbbxi(uuubu)@ay)"
+
+static const guint8 *
+challenge_portals (TableeNotnotTraining *self,
+                   guint8                portals[TABLEE_N_SPOTS])
+{
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    portals[spot] = self->portals[spot];
+
+  return portals;
+}
+
+/* Checks the challenge saved, and applies it when apply is set; FALSE
+ * when it is not one the training could have dealt. */
+static gboolean
+load_challenge (TableeNotnotTraining *self,
+                GVariant             *state,
+                gboolean              apply)
+{
+  g_autoptr(GVariant) challenge = g_variant_lookup_value (state, "challenge", NULL);
+  g_autoptr(GVariant) portals_variant = NULL;
+  gboolean dealt, waiting, last_right, liar;
+  guint a, b, negations, up;
+  gint64 reaction;
+  gint32 picked;
+  const guint8 *portals;
+  gsize n_portals;
+  guint n_empty = 0;
+
+  if (challenge == NULL)
+    return TRUE;
+  if (!g_variant_is_of_type (challenge, G_VARIANT_TYPE (CHALLENGE_TYPE)))
+    return FALSE;
+
+  g_variant_get (challenge, CHALLENGE_FORMAT, &dealt, &waiting, &last_right, &reaction, &picked,
+                 &a, &b, &negations, &liar, &up, &portals_variant);
+  portals = g_variant_get_fixed_array (portals_variant, &n_portals, 1);
+  if (n_portals != TABLEE_N_SPOTS || a >= TABLEE_NOTNOT_N_FACES || b >= TABLEE_NOTNOT_N_FACES ||
+      negations > TABLEE_NOTNOT_MAX_NEGATIONS || up >= TABLEE_N_SPOTS || picked < -1 || picked >= TABLEE_N_SPOTS ||
+      reaction < 0 || (waiting && !dealt))
+    return FALSE;
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      if (portals[spot] >= TABLEE_N_PORTALS)
+        return FALSE;
+      n_empty += portals[spot] == TABLEE_PORTAL_NONE;
+    }
+  /* A challenge dealt has at most one empty card. */
+  if (dealt && n_empty > 1)
+    return FALSE;
+  if (!apply)
+    return TRUE;
+
+  self->dealt = dealt;
+  self->waiting = waiting;
+  self->last_right = last_right;
+  self->last_reaction_us = reaction;
+  self->picked = picked;
+  self->roll = (TableeNotnotRoll) { a, b, negations, liar, up };
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    self->portals[spot] = portals[spot];
+  /* A challenge still waiting starts its watch again. */
+  self->started_us = tablee_clock_get_time (self->clock);
+
+  return TRUE;
+}
+
 static GVariant *
 tablee_notnot_training_save (TableeSaveable *saveable)
 {
   TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (saveable);
+  guint8 portals[TABLEE_N_SPOTS];
   GVariantBuilder stats;
   GVariantDict dict;
 
@@ -362,6 +433,14 @@ tablee_notnot_training_save (TableeSaveable *saveable)
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "level", "u", (guint) self->level);
   g_variant_dict_insert_value (&dict, "stats", g_variant_builder_end (&stats));
+  /* The challenge on screen, so that it shows again as it was (optional:
+   * statistics saved without it load with no challenge). */
+  g_variant_dict_insert (&dict, "challenge", CHALLENGE_FORMAT, self->dealt, self->waiting, self->last_right,
+                         self->last_reaction_us, (gint32) self->picked,
+                         (guint) self->roll.a, (guint) self->roll.b, self->roll.negations, self->roll.liar,
+                         (guint) self->roll.up,
+                         g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, challenge_portals (self, portals),
+                                                    TABLEE_N_SPOTS, 1));
 
   return g_variant_dict_end (&dict);
 }
@@ -377,7 +456,8 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
   guint level;
 
   stats_variant = g_variant_lookup_value (state, "stats", G_VARIANT_TYPE ("a(uutx)"));
-  if (!g_variant_lookup (state, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS ||
+  if (!load_challenge (self, state, FALSE) ||
+      !g_variant_lookup (state, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS ||
       stats_variant == NULL || g_variant_n_children (stats_variant) != TABLEE_NOTNOT_N_LEVELS)
     goto invalid;
 
@@ -399,6 +479,7 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
 
   memcpy (self->stats, stats, sizeof stats);
   tablee_notnot_training_set_level (self, level);
+  load_challenge (self, state, TRUE);
   emit_changed (self);
 
   return TRUE;

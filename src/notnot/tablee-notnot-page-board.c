@@ -375,6 +375,8 @@ finished_message (TableeNotnotPage *self)
   return g_strdup_printf (_("Game over: %s share the win with %u cards each."), names->str, best);
 }
 
+/* Hand-written: the training tells its changes by one "changed" signal
+ * (its statistics are no properties), so its line is read again at each. */
 static void
 tablee_notnot_page_update_training_label (TableeNotnotPage *self)
 {
@@ -400,6 +402,9 @@ tablee_notnot_page_update_training_label (TableeNotnotPage *self)
   gtk_label_set_text (self->training_label, text);
 }
 
+/* Hand-written: what the page says depends on the mode, on the dice still
+ * tumbling (the animation is the view's, not a property of a model) and
+ * on the game's or the training's state, read together. */
 static void
 tablee_notnot_page_update_explanation (TableeNotnotPage *self,
                                        gboolean          has_roll)
@@ -569,6 +574,12 @@ tablee_notnot_page_get_animating (TableeNotnotPage *self)
          adw_animation_get_state (self->roll_animation) == ADW_ANIMATION_PLAYING;
 }
 
+/* Hand-written, and kept to what bindings cannot do on GTK 4.8: the level
+ * list's selection (a drop-down that would write back through a binding),
+ * the reveal button's label with its accessible name, the accessible
+ * names of the board, the words of the explanation, and which actions
+ * are enabled (actions have no bindable property). Runs after every
+ * change of the game, its players, the training and the dice. */
 void
 tablee_notnot_page_update (TableeNotnotPage *self)
 {

@@ -57,7 +57,8 @@ static guint signals[N_SIGNALS];
 
 /* The board as the page shows it, as the game's: the verdict once
  * answered, the card clicked by mistake marked, the arrow and the liar of
- * the roll on the pile's back. */
+ * the roll on the pile's back. Hand-written, once before every "changed":
+ * a new challenge changes every place at once. */
 static void
 sync_board (TableeNotnotTraining *self)
 {

@@ -40,7 +40,7 @@ saves_dir (void)
 static void
 forget_saved_games (void)
 {
-  const char *names[] = { "notnot.state", "notnot-training.state" };
+  const char *names[] = { "notnot.state", "notnot-training.state", "notnot-dice.state" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {

@@ -22,7 +22,10 @@ struct _TableeNotnotDice
   TableeNotnotBoard *board;  /* only its dice */
 };
 
-G_DEFINE_FINAL_TYPE (TableeNotnotDice, tablee_notnot_dice, G_TYPE_OBJECT)
+static void tablee_notnot_dice_saveable_init (TableeSaveableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TableeNotnotDice, tablee_notnot_dice, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TABLEE_TYPE_SAVEABLE, tablee_notnot_dice_saveable_init))
 
 enum {
   SIGNAL_CHANGED,
@@ -36,6 +39,56 @@ emit_changed (TableeNotnotDice *self)
 {
   tablee_notnot_board_set_roll (self->board, self->rolled ? &self->roll : NULL, self->level);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
+}
+
+/* The saved state: the level and the dice as they lie, so that the page
+ * shows them again as they were. */
+static GVariant *
+tablee_notnot_dice_save (TableeSaveable *saveable)
+{
+  TableeNotnotDice *self = TABLEE_NOTNOT_DICE (saveable);
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "level", "u", (guint) self->level);
+  g_variant_dict_insert (&dict, "rolled", "b", self->rolled);
+  g_variant_dict_insert (&dict, "dice", "(uuu)", (guint) self->roll.a, (guint) self->roll.b, self->roll.negations);
+
+  return g_variant_dict_end (&dict);
+}
+
+static gboolean
+tablee_notnot_dice_load (TableeSaveable  *saveable,
+                         GVariant        *state,
+                         GError         **error)
+{
+  TableeNotnotDice *self = TABLEE_NOTNOT_DICE (saveable);
+  guint level, a, b, negations;
+  gboolean rolled;
+
+  if (!g_variant_lookup (state, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS ||
+      !g_variant_lookup (state, "rolled", "b", &rolled) ||
+      !g_variant_lookup (state, "dice", "(uuu)", &a, &b, &negations) ||
+      a >= TABLEE_NOTNOT_N_FACES || b >= TABLEE_NOTNOT_N_FACES || negations > TABLEE_NOTNOT_MAX_NEGATIONS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "Not Not dice: the saved roll is not valid");
+      return FALSE;
+    }
+
+  self->level = level;
+  self->rolled = rolled;
+  self->roll = (TableeNotnotRoll) { a, b, negations, FALSE, TABLEE_SPOT_UP };
+  emit_changed (self);
+
+  return TRUE;
+}
+
+static void
+tablee_notnot_dice_saveable_init (TableeSaveableInterface *iface)
+{
+  iface->save = tablee_notnot_dice_save;
+  iface->load = tablee_notnot_dice_load;
 }
 
 static void

@@ -44,6 +44,7 @@ struct _TableeNotnotPage
   TableeNotnotTraining *training;
   TableeNotnotDice     *dice;
   TableeStore          *training_store;
+  TableeStore          *dice_store;
   char                 *training_error;
   char                 *mode;
   GtkPopover           *pick_popover;

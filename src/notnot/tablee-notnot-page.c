@@ -18,8 +18,10 @@
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 
-/* The version of the training's saved statistics. */
+/* The version of the training's saved statistics, and of the dice alone's
+ * saved roll. */
 #define TRAINING_VERSION 1
+#define DICE_VERSION 1
 
 G_DEFINE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE_TYPE_GAME_PAGE)
 
@@ -263,6 +265,7 @@ tablee_notnot_page_dispose (GObject *object)
   g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
   g_clear_handle_id (&self->orientation_idle_id, g_source_remove);
   g_clear_object (&self->training_store);
+  g_clear_object (&self->dice_store);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->training != NULL)
@@ -495,6 +498,10 @@ tablee_notnot_page_init (TableeNotnotPage *self)
   self->training_store = tablee_store_new ("notnot-training", TRAINING_VERSION);
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->training), &error))
     self->training_error = g_strdup (error->message);
+  /* The dice alone keep their roll apart too; a damaged roll is not worth
+   * a word: the dice start again. */
+  self->dice_store = tablee_store_new ("notnot-dice", DICE_VERSION);
+  tablee_store_attach (self->dice_store, TABLEE_SAVEABLE (self->dice), NULL);
 
   g_signal_connect_object (self->game, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);

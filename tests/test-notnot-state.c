@@ -15,6 +15,7 @@
 #include "tablee-notnot-game.h"
 #include "tablee-notnot-training.h"
 #include "tablee-random.h"
+#include "test-notnot-shared.h"
 
 static TableeNotnotGame *
 new_game (guint32 seed)
@@ -36,18 +37,6 @@ reopen (TableeNotnotGame *game)
   g_assert_no_error (error);
 
   return copy;
-}
-
-static int
-lowest_spot (guint mask)
-{
-  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    {
-      if (mask & (1u << spot))
-        return spot;
-    }
-
-  return -1;
 }
 
 /* Rolls until a card may be tapped and another may not. */
@@ -91,8 +80,8 @@ test_revealed_and_results_are_saved (void)
   g_autofree char *copied_text = NULL;
   guint valid = roll_until_right_and_wrong (game);
 
-  g_assert_true (tablee_notnot_game_add_tap (game, 0, lowest_spot (valid)));
-  g_assert_true (tablee_notnot_game_add_tap (game, 1, lowest_spot (~valid & TABLEE_SPOT_MASK_ALL)));
+  g_assert_true (tablee_notnot_game_add_tap (game, 0, notnot_test_lowest_spot (valid)));
+  g_assert_true (tablee_notnot_game_add_tap (game, 1, notnot_test_lowest_spot (~valid & TABLEE_SPOT_MASK_ALL)));
   results = tablee_notnot_game_end_turn (game);
   g_assert_cmpuint (results->len, ==, 2);
   text = tablee_notnot_game_dup_results_text (game);
@@ -109,7 +98,7 @@ test_revealed_and_results_are_saved (void)
   g_assert_cmpstr (copied_text, ==, text);
   g_assert_cmpuint (tablee_notnot_game_get_results (copy)->len, ==, 2);
   g_assert_cmpint (g_array_index (tablee_notnot_game_get_results (copy), TableeNotnotTapResult, 1).spot, ==,
-                   lowest_spot (~valid & TABLEE_SPOT_MASK_ALL));
+                   notnot_test_lowest_spot (~valid & TABLEE_SPOT_MASK_ALL));
 
   /* Scoring the turn hides the answer; the results are the new turn's. */
   g_clear_pointer (&results, g_array_unref);
@@ -134,7 +123,7 @@ test_undo_brings_back_what_showed (void)
   g_autofree char *label = NULL;
   guint valid = roll_until_right_and_wrong (game);
 
-  g_assert_true (tablee_notnot_game_add_tap (game, 1, lowest_spot (valid)));
+  g_assert_true (tablee_notnot_game_add_tap (game, 1, notnot_test_lowest_spot (valid)));
   results = tablee_notnot_game_end_turn (game);
   before = string_property (game, "results-text");
   g_assert_cmpstr (before, !=, "");
@@ -203,7 +192,7 @@ test_properties_follow_changes (void)
   g_assert_cmpuint (notified (&notes, "revealed"), ==, 1);
 
   g_hash_table_remove_all (table);
-  g_assert_true (tablee_notnot_game_add_tap (game, 0, lowest_spot (valid)));
+  g_assert_true (tablee_notnot_game_add_tap (game, 0, notnot_test_lowest_spot (valid)));
   results = tablee_notnot_game_end_turn (game);
   g_assert_cmpuint (notified (&notes, "rolled"), ==, 1);
   g_assert_cmpuint (notified (&notes, "revealed"), ==, 1);
@@ -230,7 +219,7 @@ test_results_follow_the_seats (void)
   g_autofree char *text = NULL;
   guint valid = roll_until_right_and_wrong (game);
 
-  g_assert_true (tablee_notnot_game_add_tap (game, 1, lowest_spot (valid)));
+  g_assert_true (tablee_notnot_game_add_tap (game, 1, notnot_test_lowest_spot (valid)));
   results = tablee_notnot_game_end_turn (game);
   g_assert_nonnull (tablee_players_add (players, "Zoé", NULL));
   removed = tablee_players_remove (players, 0, NULL);
@@ -267,7 +256,7 @@ test_level_raised_only_by_play (void)
       g_assert_cmpuint (turns++, <, 200);
       g_assert_true (tablee_notnot_game_roll (game));
       if (tablee_notnot_game_get_valid_spots (game) != 0)
-        g_assert_true (tablee_notnot_game_add_tap (game, 0, lowest_spot (tablee_notnot_game_get_valid_spots (game))));
+        g_assert_true (tablee_notnot_game_add_tap (game, 0, notnot_test_lowest_spot (tablee_notnot_game_get_valid_spots (game))));
       results = tablee_notnot_game_end_turn (game);
     }
   /* Each rule card told once, in order, by the turn that turned it up. */
@@ -329,10 +318,10 @@ test_board_follows_the_state (void)
   guint valid = roll_until_right_and_wrong (game);
   TableeNotnotBoard *board = tablee_notnot_game_get_board (game);
 
-  g_assert_true (tablee_notnot_game_add_tap (game, 1, lowest_spot (valid)));
-  g_assert_cmpint (tablee_notnot_spot_item_get_verdict (tablee_notnot_board_get_spot (board, lowest_spot (valid))), ==,
+  g_assert_true (tablee_notnot_game_add_tap (game, 1, notnot_test_lowest_spot (valid)));
+  g_assert_cmpint (tablee_notnot_spot_item_get_verdict (tablee_notnot_board_get_spot (board, notnot_test_lowest_spot (valid))), ==,
                    TABLEE_NOTNOT_VERDICT_HIDDEN);
-  g_assert_cmpstr (tablee_notnot_spot_item_get_tappers (tablee_notnot_board_get_spot (board, lowest_spot (valid))), ==,
+  g_assert_cmpstr (tablee_notnot_spot_item_get_tappers (tablee_notnot_board_get_spot (board, notnot_test_lowest_spot (valid))), ==,
                    "Player 2");
   tablee_notnot_game_set_revealed (game, TRUE);
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
@@ -365,7 +354,7 @@ test_training_challenge_is_saved (void)
   while (wrong < 0)
     {
       tablee_notnot_training_next (training);
-      wrong = lowest_spot (~tablee_notnot_training_get_valid_spots (training) & TABLEE_SPOT_MASK_ALL);
+      wrong = notnot_test_lowest_spot (~tablee_notnot_training_get_valid_spots (training) & TABLEE_SPOT_MASK_ALL);
     }
   g_assert_false (tablee_notnot_training_answer (training, wrong));
   g_assert_cmpint (tablee_notnot_spot_item_get_verdict (tablee_notnot_board_get_spot (tablee_notnot_training_get_board (training), wrong)),

@@ -15,6 +15,12 @@
 
 G_DEFINE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE_TYPE_GAME)
 
+G_DEFINE_ENUM_TYPE (TableeNotnotLevel, tablee_notnot_level,
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_DISCOVERY, "discovery"),
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_NORMAL, "normal"),
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_HARD, "hard"),
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_EXTREME, "extreme"))
+
 enum {
   PROP_0,
   PROP_LEVEL,
@@ -330,7 +336,7 @@ tablee_notnot_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_LEVEL:
-      g_value_set_uint (value, self->level);
+      g_value_set_enum (value, self->level);
       break;
     case PROP_FIRST_GAME:
       g_value_set_boolean (value, self->first_game);
@@ -389,7 +395,7 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
   game_class->seats_changed = tablee_notnot_game_seats_changed;
 
   properties[PROP_LEVEL] =
-    g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_NOTNOT_N_LEVELS - 1, 0, flags);
+    g_param_spec_enum ("level", NULL, NULL, TABLEE_TYPE_NOTNOT_LEVEL, TABLEE_NOTNOT_LEVEL_DISCOVERY, flags);
   properties[PROP_FIRST_GAME] =
     g_param_spec_boolean ("first-game", NULL, NULL, FALSE, flags);
   properties[PROP_TURN] =

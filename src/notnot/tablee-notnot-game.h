@@ -22,6 +22,9 @@ typedef enum {
 
 #define TABLEE_NOTNOT_N_LEVELS 4
 
+GType tablee_notnot_level_get_type (void) G_GNUC_CONST;
+#define TABLEE_TYPE_NOTNOT_LEVEL (tablee_notnot_level_get_type ())
+
 /* The translated name of a level ("Discovery"), and the id of its entry in
  * the rules ("level-discovery"). */
 const char *tablee_notnot_level_get_name     (TableeNotnotLevel level);

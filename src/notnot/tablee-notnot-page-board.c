@@ -293,7 +293,7 @@ tablee_notnot_page_status_text (TableeNotnotPage *self,
                                 gboolean          finished,
                                 gboolean          first_game,
                                 guint             turn,
-                                guint             level)
+                                TableeNotnotLevel level)
 {
   if (g_strcmp0 (mode, "training") == 0)
     return g_strdup (_("Solo training: your reaction times are kept per level."));

@@ -60,6 +60,20 @@ const char *tablee_notnot_die_word          (TableeNotnotDie      die,
                                              guint                face,
                                              const char         **ink);
 
+#define TABLEE_TYPE_NOTNOT_SEAT_ITEM (tablee_notnot_seat_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (TableeNotnotSeatItem, tablee_notnot_seat_item, TABLEE, NOTNOT_SEAT_ITEM, GObject)
+
+/* A seat at the game (tablee_notnot_game_get_seat_items()): read-only
+ * properties "player" (TableePlayer), "seat" (its position), "cards" (won),
+ * "tap" (the spot tapped this turn, or -1) and "winner" (once the game is
+ * over). */
+TableePlayer *tablee_notnot_seat_item_get_player (TableeNotnotSeatItem *self);
+guint         tablee_notnot_seat_item_get_seat   (TableeNotnotSeatItem *self);
+guint         tablee_notnot_seat_item_get_cards  (TableeNotnotSeatItem *self);
+int           tablee_notnot_seat_item_get_tap    (TableeNotnotSeatItem *self);
+gboolean      tablee_notnot_seat_item_get_winner (TableeNotnotSeatItem *self);
+
 #define TABLEE_TYPE_NOTNOT_BOARD (tablee_notnot_board_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeNotnotBoard, tablee_notnot_board, TABLEE, NOTNOT_BOARD, GObject)

@@ -52,9 +52,15 @@ struct _TableeNotnotGame
    * going on, told by "level-raised" once the change is over; never set
    * by a state loaded (undo, redo, the saved file). */
   TableeNotnotLevel  raised_to;
-  /* The board as the page shows it, set after every change. */
+  /* The board and the seats as the page shows them, set after every
+   * change (tablee-notnot-game-view.c). */
   TableeNotnotBoard *board;
+  GListStore        *seat_items;
 };
+
+/* What the game shows (tablee-notnot-game-view.c): sets the board and the
+ * seats. */
+void     tablee_notnot_game_sync_view     (TableeNotnotGame *self);
 
 /* Cards (tablee-notnot-deal.c) */
 void     tablee_notnot_card_unpack        (guint8            byte,

@@ -33,6 +33,7 @@ enum {
   PROP_EXPLANATION,
   PROP_RESULTS_TEXT,
   PROP_BOARD,
+  PROP_SEATS,
   N_PROPS
 };
 
@@ -220,44 +221,6 @@ tablee_notnot_game_new_game_vfunc (TableeGame *game)
   tablee_notify_changed (G_OBJECT (self), before);
 }
 
-/* The board as the page shows it: the cross with the referee's verdict
- * once revealed and who tapped what, and the top of the pile. Set here,
- * after each change, rather than from each change: undo, redo and loading
- * change everything at once. */
-static void
-sync_board (TableeNotnotGame *self)
-{
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self));
-  gboolean revealed = tablee_notnot_game_get_revealed (self);
-  guint valid = tablee_notnot_game_get_valid_spots (self);
-  TableeNotnotCard top, card;
-  gboolean has_top = tablee_notnot_game_get_top_card (self, &top);
-  TableeSpot up = has_top && self->level >= TABLEE_NOTNOT_LEVEL_HARD ? top.arrow : TABLEE_SPOT_UP;
-
-  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    {
-      gboolean has_card = tablee_notnot_game_get_card (self, spot, &card);
-      TableeNotnotVerdict verdict = !revealed ? TABLEE_NOTNOT_VERDICT_HIDDEN
-                                    : (valid & (1u << spot)) ? TABLEE_NOTNOT_VERDICT_MAY_TAP
-                                    : TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP;
-      g_autofree char *tappers = NULL;
-      guint tapped = 0;
-
-      for (guint i = 0; i < self->seats->len && i < tablee_players_get_n_players (players); i++)
-        tapped |= tablee_notnot_game_get_tap (self, i) == (int) spot ? 1u << i : 0;
-      tappers = tapped != 0 ? tablee_players_dup_names (players, tapped) : NULL;
-      tablee_notnot_board_set (self->board, spot, has_card ? &card : NULL, verdict,
-                               self->level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up, tappers, self->level);
-    }
-  tablee_notnot_board_set (self->board, TABLEE_N_SPOTS, has_top ? &top : NULL, TABLEE_NOTNOT_VERDICT_HIDDEN,
-                           FALSE, NULL, self->level);
-  {
-    TableeNotnotRoll roll;
-
-    tablee_notnot_board_set_roll (self->board, tablee_notnot_game_get_roll (self, &roll) ? &roll : NULL, self->level);
-  }
-}
-
 /* A rule card that came up during a change is told once the change is
  * over, with the rest of it; a state loaded never sets raised_to. */
 static void
@@ -265,7 +228,7 @@ changed_cb (TableeNotnotGame *self)
 {
   TableeNotnotLevel raised_to = self->raised_to;
 
-  sync_board (self);
+  tablee_notnot_game_sync_view (self);
 
   self->raised_to = TABLEE_NOTNOT_LEVEL_DISCOVERY;
   if (raised_to != TABLEE_NOTNOT_LEVEL_DISCOVERY && !tablee_game_get_restoring (TABLEE_GAME (self)))
@@ -278,7 +241,7 @@ players_changed_cb (TableeNotnotGame *self)
 {
   if (self->results->len > 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS_TEXT]);
-  sync_board (self);
+  tablee_notnot_game_sync_view (self);
 }
 
 static void
@@ -308,6 +271,7 @@ tablee_notnot_game_dispose (GObject *object)
   g_clear_pointer (&self->seats, g_array_unref);
   g_clear_object (&self->random);
   g_clear_object (&self->board);
+  g_clear_object (&self->seat_items);
 
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->dispose (object);
 }
@@ -365,6 +329,9 @@ tablee_notnot_game_get_property (GObject    *object,
     case PROP_BOARD:
       g_value_set_object (value, self->board);
       break;
+    case PROP_SEATS:
+      g_value_set_object (value, self->seat_items);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -414,6 +381,8 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
     g_param_spec_string ("results-text", NULL, NULL, "", flags);
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, TABLEE_TYPE_NOTNOT_BOARD, flags);
+  properties[PROP_SEATS] =
+    g_param_spec_object ("seats", NULL, NULL, G_TYPE_LIST_MODEL, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -432,6 +401,7 @@ tablee_notnot_game_init (TableeNotnotGame *self)
   self->box = g_byte_array_new ();
   self->results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
   self->board = tablee_notnot_board_new ();
+  self->seat_items = g_list_store_new (TABLEE_TYPE_NOTNOT_SEAT_ITEM);
   memset (self->cross, NOTNOT_NO_CARD, sizeof self->cross);
   self->first_game = TRUE;
 }
@@ -447,7 +417,7 @@ tablee_notnot_game_new (TableeRandom *random)
   self->random = g_object_ref (random);
   /* A game is always dealt, so that the board is never blank. */
   tablee_notnot_game_deal (self);
-  sync_board (self);
+  tablee_notnot_game_sync_view (self);
 
   return self;
 }
@@ -888,49 +858,6 @@ tablee_notnot_game_get_results (TableeNotnotGame *self)
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
 
   return self->results;
-}
-
-char *
-tablee_notnot_game_dup_results_text (TableeNotnotGame *self)
-{
-  TableePlayers *players;
-  GString *text;
-
-  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
-
-  players = tablee_game_get_players (TABLEE_GAME (self));
-  text = g_string_new (NULL);
-  for (guint i = 0; i < self->results->len; i++)
-    {
-      const TableeNotnotTapResult *result = &g_array_index (self->results, TableeNotnotTapResult, i);
-      TableePlayer *player = result->player < tablee_players_get_n_players (players)
-                             ? tablee_players_get_player (players, result->player) : NULL;
-      const char *name = player != NULL ? tablee_player_get_name (player) : "";
-      g_autofree char *sentence = NULL;
-
-      if (result->right && result->changed && result->card.portal == TABLEE_PORTAL_NONE)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is right and takes the empty card."), name);
-      else if (result->right && result->changed)
-        /* TRANSLATORS: %s is a player, the second %s a colour. */
-        sentence = g_strdup_printf (_("%s is right and wins a card with a %s portal."), name,
-                                    tablee_portal_get_name (result->card.portal));
-      else if (result->right)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is right, but no card is left."), name);
-      else if (result->changed)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is wrong and discards a card."), name);
-      else
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is wrong, with no card to lose."), name);
-
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, sentence);
-    }
-
-  return g_string_free (text, FALSE);
 }
 
 guint

@@ -180,6 +180,10 @@ char             *tablee_notnot_game_dup_results_text (TableeNotnotGame *self);
  * change of the game or of its players' names; transfer none. Also the
  * "board" property. */
 TableeNotnotBoard *tablee_notnot_game_get_board     (TableeNotnotGame  *self);
+/* The seats as a view shows them: a GListModel of TableeNotnotSeatItem, in
+ * the players' order, set after every change; transfer none. Also the
+ * "seats" property. */
+GListModel       *tablee_notnot_game_get_seat_items (TableeNotnotGame  *self);
 
 /* Cards the player at position has won. */
 guint             tablee_notnot_game_get_score      (TableeNotnotGame  *self,

@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "tablee-notnot-page-private.h"
+#include "tablee-notnot-score-row.h"
 #include "tablee-accessible.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
@@ -127,47 +128,6 @@ tablee_notnot_page_name_board (TableeNotnotPage *self)
   }
 }
 
-/* A player's card in the scores, its parts bound in the template
- * (tablee-notnot-rows.ui). */
-static char *
-score_dot (TableePlayer *player)
-{
-  /* The colour is one of the palette's "#rrggbb", never user text. */
-  return g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
-}
-
-/* The cards a player has won: the player's seat may have moved. */
-static guint
-score_of (TableeNotnotGame *game,
-          TableePlayer     *player)
-{
-  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
-
-  return position < 0 ? 0 : tablee_notnot_game_get_score (game, position);
-}
-
-static char *
-score_count (TableePlayer     *player,
-             TableeNotnotGame *game,
-             guint             turn)
-{
-  return g_strdup_printf ("%u", score_of (game, player));
-}
-
-/* The winners, once the game is over, are those with the most cards. */
-static GStrv
-score_classes (TableePlayer     *player,
-               TableeNotnotGame *game,
-               gboolean          finished)
-{
-  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (game);
-  gboolean winner = winners->len > 0 &&
-                    score_of (game, player) == tablee_notnot_game_get_score (game, g_array_index (winners, guint, 0));
-  const char *classes[] = { "card", "notnot-score", winner ? "winner" : NULL, NULL };
-
-  return g_strdupv ((char **) classes);
-}
-
 /* A part made from tablee-notnot-rows.ui: the question "Who tapped...?",
  * and once per player a "score" card or a "pick" of that question, bound
  * to the player and to the game. */
@@ -180,11 +140,6 @@ build_part (TableeNotnotPage *self,
   g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   const char *names[] = { name, NULL };
 
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "score_dot", G_CALLBACK (score_dot),
-                                           "score_count", G_CALLBACK (score_count),
-                                           "score_classes", G_CALLBACK (score_classes),
-                                           NULL);
   gtk_builder_set_scope (builder, scope);
   if (player != NULL)
     gtk_builder_set_current_object (builder, G_OBJECT (player));
@@ -335,16 +290,14 @@ static GtkWidget *
 create_score_cb (gpointer item,
                  gpointer user_data)
 {
-  g_autoptr(GtkBuilder) builder = build_part (user_data, "score", item);
-
-  return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "score")));
+  return tablee_notnot_score_row_new (item);
 }
 
-/* The scores follow the game's players: a card each. */
+/* The scores follow the game's seats: a card each. */
 void
 tablee_notnot_page_bind_scores (TableeNotnotPage *self)
 {
-  gtk_flow_box_bind_model (self->scores_box, G_LIST_MODEL (tablee_game_get_players (TABLEE_GAME (self->game))),
+  gtk_flow_box_bind_model (self->scores_box, tablee_notnot_game_get_seat_items (self->game),
                            create_score_cb, self, NULL);
 }
 

@@ -141,11 +141,11 @@ setup (Fixture       *fixture,
 
   fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
   fixture->game = page_game (fixture->page);
-  /* The page sits in a box that stands for the window, with the window's
-   * action that opens the rules, recorded. Only the animation test shows a
-   * window: a frame clock needs one. */
-  fixture->holder = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  /* The page sits in the toast overlay of the window, which stands for
+   * it, with the window's action that opens the rules, recorded. Only the
+   * animation test shows a window: a frame clock needs one. */
+  fixture->holder = g_object_ref_sink (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), GTK_WIDGET (fixture->page));
   g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), fixture);
   g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
   gtk_widget_insert_action_group (fixture->holder, "win", G_ACTION_GROUP (group));
@@ -159,7 +159,7 @@ teardown (Fixture       *fixture,
 
   if (window != NULL)
     gtk_window_destroy (GTK_WINDOW (window));
-  gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), NULL);
   g_assert_finalize_object (fixture->holder);
   g_assert_finalize_object (fixture->page);
   g_clear_pointer (&fixture->rules_opened, g_variant_unref);
@@ -528,11 +528,11 @@ test_game_is_restored (Fixture       *fixture,
   saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
 
   /* Leaving the page writes the game; a new page finds it again. */
-  gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), NULL);
   g_assert_finalize_object (fixture->page);
   fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
   fixture->game = page_game (fixture->page);
-  gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), GTK_WIDGET (fixture->page));
 
   restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_assert_true (g_variant_equal (saved, restored));

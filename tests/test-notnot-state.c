@@ -12,6 +12,7 @@
 
 #include "tablee-clock.h"
 #include "tablee-notnot-board.h"
+#include "tablee-notnot-dice.h"
 #include "tablee-notnot-game.h"
 #include "tablee-notnot-training.h"
 #include "tablee-random.h"
@@ -370,6 +371,31 @@ test_training_challenge_is_saved (void)
   g_assert_false (tablee_notnot_training_get_last_right (copy));
 }
 
+/* The dice alone keep their level and roll in their saved state. */
+static void
+test_dice_alone_are_saved (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (14);
+  g_autoptr(TableeNotnotDice) dice = tablee_notnot_dice_new (random);
+  g_autoptr(TableeNotnotDice) copy = tablee_notnot_dice_new (random);
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *copied = NULL;
+
+  tablee_notnot_dice_set_level (dice, TABLEE_NOTNOT_LEVEL_NORMAL);
+  tablee_notnot_dice_roll (dice);
+  state = tablee_saveable_save (TABLEE_SAVEABLE (dice));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tablee_notnot_dice_get_level (copy), ==, TABLEE_NOTNOT_LEVEL_NORMAL);
+  shown = board_text (tablee_notnot_dice_get_board (dice));
+  copied = board_text (tablee_notnot_dice_get_board (copy));
+  g_assert_cmpstr (copied, ==, shown);
+  g_assert_cmpstr (tablee_notnot_die_item_get_word (tablee_notnot_board_get_die (tablee_notnot_dice_get_board (copy), 0)),
+                   !=, "?");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -383,6 +409,7 @@ main (int   argc,
   g_test_add_func ("/notnot/state/level-raised-only-by-play", test_level_raised_only_by_play);
   g_test_add_func ("/notnot/state/board-follows-the-state", test_board_follows_the_state);
   g_test_add_func ("/notnot/state/training-challenge-is-saved", test_training_challenge_is_saved);
+  g_test_add_func ("/notnot/state/dice-alone-are-saved", test_dice_alone_are_saved);
 
   return g_test_run ();
 }

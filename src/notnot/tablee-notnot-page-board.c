@@ -150,12 +150,6 @@ build_part (TableeNotnotPage *self,
 }
 
 static void
-popover_closed_cb (TableeNotnotPage *self)
-{
-  g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
-}
-
-static void
 open_pick_popover (TableeNotnotPage *self,
                    TableeSpot        spot)
 {
@@ -166,8 +160,13 @@ open_pick_popover (TableeNotnotPage *self,
   /* TRANSLATORS: %s is a card, e.g. "the top card". */
   g_autofree char *question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
 
+  /* The question asked before goes once closed: not from its "closed"
+   * signal, which GTK 4.8 emits while it still uses the popover. */
   if (self->pick_popover != NULL)
-    gtk_popover_popdown (self->pick_popover);
+    {
+      gtk_popover_popdown (self->pick_popover);
+      g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
+    }
   gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "pick_question")), question);
 
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
@@ -184,8 +183,6 @@ open_pick_popover (TableeNotnotPage *self,
     }
 
   gtk_widget_set_parent (popover, GTK_WIDGET (self->slots[spot]));
-  g_signal_connect_object (popover, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   self->pick_popover = GTK_POPOVER (popover);
   gtk_popover_popup (GTK_POPOVER (popover));
 }
@@ -549,10 +546,17 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gtk_drop_down_set_selected (self->level_dropdown, level);
 
   /* Alone on the page, the dice can be read from across the table. */
-  if (tablee_notnot_page_mode_is (self, "dice"))
-    gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
+  if (tablee_notnot_page_mode_is (self, "dice") != gtk_widget_has_css_class (GTK_WIDGET (self), "dice-only"))
+    {
+      if (tablee_notnot_page_mode_is (self, "dice"))
+        gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
+      /* The dice's size comes from the style sheet: measured again at
+       * once, not from the size of the other mode. */
+      for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+        gtk_widget_queue_resize (GTK_WIDGET (self->dice_views[i]));
+    }
   gtk_button_set_label (self->reveal_button, tablee_notnot_page_revealed (self) ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
   if (!tablee_notnot_page_mode_is (self, "dice"))

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tablee-history.h"
+
 G_BEGIN_DECLS
 
 /* One page of the window: a game, the rules, or the welcome page. Pages are
@@ -16,8 +18,20 @@ typedef struct {
   const char *id;         /* "notnot", also the --game value and the saved page */
   const char *title;      /* untranslated, marked N_() */
   GType     (*get_type) (void);
+  /* Its row in the sidebar: an icon, and what the page does, said by a
+   * screen reader (marked N_()). */
+  const char *icon;
+  const char *description;
+  /* For a game: what History shows of a finished one besides its result
+   * (a widget, or NULL). Optional. */
+  GtkWidget *(*history_detail_new) (TableeHistoryEntry *entry);
 } TableePageInfo;
 
+/* Adds a game's page after the others' (its game in the registry first,
+ * tablee-game-registry.h): what adding a game takes in the views. The
+ * pointers tablee_pages_get() and tablee_pages_lookup() gave before are
+ * not valid after. */
+void                  tablee_pages_add      (const TableePageInfo *info);
 const TableePageInfo *tablee_pages_get      (guint      *n_pages);
 const TableePageInfo *tablee_pages_lookup   (const char *id);
 

@@ -16,6 +16,7 @@
 #include "tablee-window.h"
 #include "tablee-test-widgets.h"
 #include "tablee-recorder-sink.h"
+#include "tally-page.h"
 
 /* A sink that stands for a machine without a sound server. */
 #define TEST_TYPE_DEAD_SINK (test_dead_sink_get_type ())
@@ -559,6 +560,99 @@ test_window_pages_keep_the_layout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Pages switched faster than a crossfade lasts, in every order, each page
+ * built in passing: every page is drawn whole, with no snapshot of a
+ * widget not given its size (a warning, fatal here). */
+static void
+test_window_quick_switches (void)
+{
+  TableeWindow *window;
+  const TableePageInfo *pages;
+  guint n_pages;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
+
+  g_settings_set_string (settings (), "last-page", "welcome");
+  window = tablee_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (3);
+
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = 0; i < 6 * n_pages; i++)
+    {
+      const TableePageInfo *info = &pages[g_rand_int_range (rand, 0, n_pages)];
+      GtkWidget *page;
+
+      /* The rules page's search icon is an SVG the headless test
+       * environment cannot read. */
+      if (g_str_equal (info->id, "rules"))
+        continue;
+      g_assert_true (tablee_window_show_page (window, info->id));
+      iterate (g_rand_int_range (rand, 0, 3));
+      page = tablee_window_get_page (window, info->id);
+      if (gtk_widget_get_mapped (page))
+        g_assert_true (gtk_widget_get_child_visible (page));
+    }
+  iterate (30);
+  g_assert_cmpint (gtk_widget_get_width (tablee_window_get_page (window, tablee_window_get_page_id (window))), >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+string_list_has (GListModel *model,
+                 const char *text)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), text))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Adding a game is its folder and one entry in the registry (and its page
+ * in the page table): the window lists it after the other games, opens
+ * its page with its game, and History offers it in its game filter. */
+static void
+test_window_adding_a_game (void)
+{
+  const TableePageInfo page = {
+    "tally", "Tally", test_tally_page_get_type, "tablee-symbolic", "Counts points", NULL,
+  };
+  TableeWindow *window;
+  GtkListBox *sidebar;
+  GtkListBoxRow *row;
+  g_autoptr(GPtrArray) dropdowns = NULL;
+  GtkWidget *shown;
+  guint history_row = 0;
+
+  tally_register ();
+  tablee_pages_add (&page);
+  window = tablee_window_new (NULL);
+  sidebar = find_sidebar (window);
+
+  for (guint i = 0; (row = gtk_list_box_get_row_at_index (sidebar, i)) != NULL; i++)
+    if (g_str_equal (gtk_widget_get_name (GTK_WIDGET (row)), "history"))
+      history_row = i;
+  row = gtk_list_box_get_row_at_index (sidebar, history_row - 1);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (row)), ==, "tally");
+
+  g_assert_true (tablee_window_show_page (window, "tally"));
+  shown = tablee_window_get_page (window, "tally");
+  g_assert_true (TEST_IS_TALLY_PAGE (shown));
+  g_assert_true (TEST_IS_TALLY (tablee_game_page_get_game (TABLEE_GAME_PAGE (shown))));
+
+  g_assert_true (tablee_window_show_page (window, "history"));
+  dropdowns = tablee_test_find_widgets (tablee_window_get_page (window, "history"), GTK_TYPE_DROP_DOWN);
+  g_assert_cmpuint (dropdowns->len, >, 0);
+  g_assert_true (string_list_has (gtk_drop_down_get_model (g_ptr_array_index (dropdowns, 0)), "Tally"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -580,9 +674,12 @@ main (int   argc,
   g_test_add_func ("/shell/window/keys-survive-a-disabled-button", test_window_keys_survive_a_disabled_button);
   g_test_add_func ("/shell/window/table-mode", test_window_table_mode);
   g_test_add_func ("/shell/window/pages-keep-the-layout", test_window_pages_keep_the_layout);
+  g_test_add_func ("/shell/window/quick-switches", test_window_quick_switches);
   g_test_add_func ("/shell/start-page/leads-to-the-table", test_start_page_leads_to_the_table);
   g_test_add_func ("/shell/preferences/follow-settings", test_preferences_follow_settings);
   g_test_add_func ("/shell/preferences/say-when-silent", test_preferences_say_when_silent);
+  /* Last: the game it adds stays in the registry. */
+  g_test_add_func ("/shell/window/adding-a-game", test_window_adding_a_game);
 
   return g_test_run ();
 }

@@ -10,32 +10,7 @@
 
 #include "tablee-game-page.h"
 #include "tablee-store.h"
-#include "tally-game.h"
-
-/* The tally game (2 to 5 seats) on a page of its own. */
-#define TEST_TYPE_TALLY_PAGE (test_tally_page_get_type ())
-G_DECLARE_FINAL_TYPE (TestTallyPage, test_tally_page, TEST, TALLY_PAGE, TableeGamePage)
-
-struct _TestTallyPage
-{
-  TableeGamePage parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (TestTallyPage, test_tally_page, TABLEE_TYPE_GAME_PAGE)
-
-static void
-test_tally_page_class_init (TestTallyPageClass *klass)
-{
-  TABLEE_GAME_PAGE_CLASS (klass)->rules_game = "tally";
-}
-
-static void
-test_tally_page_init (TestTallyPage *self)
-{
-  g_autoptr(TableeGame) game = tally_new ();
-
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), game);
-}
+#include "tally-page.h"
 
 typedef struct {
   TableeTable   *table;
@@ -261,6 +236,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_init ();
   adw_init ();
+  tally_register ();
 
 #define ADD(path, names, func) \
   g_test_add (path, Fixture, names, fixture_set_up, func, fixture_tear_down)

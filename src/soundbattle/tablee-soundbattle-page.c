@@ -434,6 +434,8 @@ tablee_soundbattle_page_dispose (GObject *object)
   G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->dispose (object);
 }
 
+static void tablee_soundbattle_page_constructed (GObject *object);
+
 static void
 tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 {
@@ -444,9 +446,10 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
+  object_class->constructed = tablee_soundbattle_page_constructed;
   object_class->dispose = tablee_soundbattle_page_dispose;
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-soundbattle.css";
-  page_class->rules_game = "soundbattle";
+  page_class->game_id = "soundbattle";
   page_class->dup_rules_id = tablee_soundbattle_page_dup_rules_id;
   page_class->new_game_done = tablee_soundbattle_page_new_game_done;
 
@@ -526,11 +529,19 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   self->tricks_list = GTK_LIST_BOX (gtk_builder_get_object (history, "tricks_list"));
   gtk_widget_add_css_class (GTK_WIDGET (self), "soundbattle-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
+}
 
-  self->referee = tablee_soundbattle_referee_new ();
+/* What follows the game, given once the page is made. */
+static void
+tablee_soundbattle_page_constructed (GObject *object)
+{
+  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (object);
+
+  G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->constructed (object);
+
+  self->referee = g_object_ref (TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (TABLEE_GAME_PAGE (self))));
   g_signal_connect_swapped (self->referee, "notify::phase", G_CALLBACK (phase_changed_cb), self);
   g_signal_connect_swapped (self->referee, "changed", G_CALLBACK (tablee_soundbattle_page_show_match), self);
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (self->referee));
 
   g_object_bind_property (self->referee, "mode", self->mode_row, "selected",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

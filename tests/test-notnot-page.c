@@ -15,6 +15,7 @@
 #include "tablee-sound.h"
 #include "tablee-test-widgets.h"
 #include "tablee-recorder-sink.h"
+#include "test-notnot-shared.h"
 
 typedef struct {
   GtkWidget          *holder;
@@ -33,31 +34,6 @@ show_rules_cb (GSimpleAction *action,
 
   g_clear_pointer (&fixture->rules_opened, g_variant_unref);
   fixture->rules_opened = g_variant_ref (parameter);
-}
-
-static const char *
-saves_dir (void)
-{
-  static char *dir;
-
-  if (dir == NULL)
-    dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
-
-  return dir;
-}
-
-/* Every test starts with nothing saved. */
-static void
-forget_saved_games (void)
-{
-  const char *names[] = { "notnot.state", "notnot-training.state" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      g_autofree char *path = g_build_filename (saves_dir (), names[i], NULL);
-
-      g_unlink (path);
-    }
 }
 
 /* The page's parts, by their names in its template. */
@@ -159,17 +135,17 @@ setup (Fixture       *fixture,
 
   /* A fixed seed replays the same game; every test starts with no save. */
   g_setenv ("TABLEE_SEED", "4242", TRUE);
-  forget_saved_games ();
+  notnot_test_forget_saved_games ();
   tablee_sound_set_default (sound);
   fixture->sink = TABLEE_RECORDER_SINK (sink);
 
   fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
   fixture->game = page_game (fixture->page);
-  /* The page sits in a box that stands for the window, with the window's
-   * action that opens the rules, recorded. Only the animation test shows a
-   * window: a frame clock needs one. */
-  fixture->holder = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  /* The page sits in the toast overlay of the window, which stands for
+   * it, with the window's action that opens the rules, recorded. Only the
+   * animation test shows a window: a frame clock needs one. */
+  fixture->holder = g_object_ref_sink (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), GTK_WIDGET (fixture->page));
   g_signal_connect (show_rules, "activate", G_CALLBACK (show_rules_cb), fixture);
   g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (show_rules));
   gtk_widget_insert_action_group (fixture->holder, "win", G_ACTION_GROUP (group));
@@ -183,7 +159,7 @@ teardown (Fixture       *fixture,
 
   if (window != NULL)
     gtk_window_destroy (GTK_WINDOW (window));
-  gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), NULL);
   g_assert_finalize_object (fixture->holder);
   g_assert_finalize_object (fixture->page);
   g_clear_pointer (&fixture->rules_opened, g_variant_unref);
@@ -207,18 +183,6 @@ activate (Fixture    *fixture,
     }
 
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), action, parameter));
-}
-
-static int
-lowest_spot (guint mask)
-{
-  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
-    {
-      if (mask & (1u << spot))
-        return spot;
-    }
-
-  return -1;
 }
 
 /* Rolls on the page until at least one card is right. */
@@ -346,7 +310,7 @@ static void
 test_tap_score_undo (Fixture       *fixture,
                      gconstpointer  data)
 {
-  int spot = lowest_spot (roll_until_valid (fixture));
+  int spot = notnot_test_lowest_spot (roll_until_valid (fixture));
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
 
@@ -430,7 +394,7 @@ test_tie_results_in_full (Fixture       *fixture,
 
   g_assert_nonnull (tablee_players_add (players, "Zoé", NULL));
   valid = roll_until_valid (fixture);
-  spot = lowest_spot (valid);
+  spot = notnot_test_lowest_spot (valid);
   activate (fixture, "page.tap", "(uu)", 0, spot);
   activate (fixture, "page.tap", "(uu)", tablee_players_get_n_players (players) - 1, spot);
   /* The card tapped names who tapped it, in the order of the table. */
@@ -484,7 +448,7 @@ test_game_over (Fixture       *fixture,
       activate (fixture, "page.roll", NULL);
       valid = tablee_notnot_game_get_valid_spots (fixture->game);
       if (valid != 0)
-        activate (fixture, "page.tap", "(uu)", turns % 2, lowest_spot (valid));
+        activate (fixture, "page.tap", "(uu)", turns % 2, notnot_test_lowest_spot (valid));
       activate (fixture, "page.end-turn", NULL);
     }
 
@@ -556,7 +520,7 @@ test_game_is_restored (Fixture       *fixture,
 {
   g_autoptr(GVariant) saved = NULL;
   g_autoptr(GVariant) restored = NULL;
-  int spot = lowest_spot (roll_until_valid (fixture));
+  int spot = notnot_test_lowest_spot (roll_until_valid (fixture));
 
   activate (fixture, "page.tap", "(uu)", 0, spot);
   activate (fixture, "page.end-turn", NULL);
@@ -564,11 +528,11 @@ test_game_is_restored (Fixture       *fixture,
   saved = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
 
   /* Leaving the page writes the game; a new page finds it again. */
-  gtk_box_remove (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), NULL);
   g_assert_finalize_object (fixture->page);
   fixture->page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL));
   fixture->game = page_game (fixture->page);
-  gtk_box_append (GTK_BOX (fixture->holder), GTK_WIDGET (fixture->page));
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->holder), GTK_WIDGET (fixture->page));
 
   restored = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
   g_assert_true (g_variant_equal (saved, restored));
@@ -657,7 +621,7 @@ test_training (Fixture       *fixture,
   while (tablee_notnot_training_get_valid_spots (training) == 0);
   g_assert_true (tablee_notnot_training_get_waiting (training));
   valid = tablee_notnot_training_get_valid_spots (training);
-  activate (fixture, "page.pick", "u", lowest_spot (valid));
+  activate (fixture, "page.pick", "u", notnot_test_lowest_spot (valid));
   g_assert_false (tablee_notnot_training_get_waiting (training));
   g_assert_true (tablee_notnot_training_get_last_right (training));
   tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
@@ -715,7 +679,7 @@ test_pick_asks_who_tapped (Fixture       *fixture,
 
   gtk_window_set_child (window, fixture->holder);
   gtk_window_present (window);
-  spot = lowest_spot (roll_until_valid (fixture));
+  spot = notnot_test_lowest_spot (roll_until_valid (fixture));
   activate (fixture, "page.tap", "(uu)", 2, spot);
   activate (fixture, "page.pick", "u", spot);
 
@@ -860,7 +824,7 @@ test_empty_pile_is_announced_empty (Fixture       *fixture,
       activate (fixture, "page.roll", NULL);
       valid = tablee_notnot_game_get_valid_spots (fixture->game);
       if (valid != 0)
-        activate (fixture, "page.tap", "(uu)", 0, lowest_spot (valid));
+        activate (fixture, "page.tap", "(uu)", 0, notnot_test_lowest_spot (valid));
       activate (fixture, "page.end-turn", NULL);
     }
 
@@ -885,17 +849,9 @@ main (int   argc,
   g_autofree char *data_dir = NULL;
   int status;
 
-  /* The page saves its game under the user data directory: a private one,
-   * emptied before each test. (G_TEST_OPTION_ISOLATE_DIRS would do, but it
-   * leaks the directory lists GTK reads at start.) */
-  data_dir = g_dir_make_tmp ("tablee-notnot-page-XXXXXX", NULL);
-  g_assert_nonnull (data_dir);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-  g_setenv ("LANGUAGE", "en", TRUE);
-  /* The one window shown draws with cairo: a GL driver's threads can
-   * deadlock AddressSanitizer's slow unwinder, and nothing here tests
-   * drawing. */
-  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  /* The page saves its game in a folder of the test's own, emptied
+   * before each test. */
+  data_dir = notnot_test_set_up ("notnot-page");
   g_test_init (&argc, &argv, NULL);
   gtk_init ();
   adw_init ();
@@ -922,9 +878,7 @@ main (int   argc,
 #undef ADD
 
   status = g_test_run ();
-  forget_saved_games ();
-  g_rmdir (saves_dir ());
-  g_rmdir (data_dir);
+  notnot_test_clean_up (data_dir);
 
   return status;
 }

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tablee-notnot-board.h"
 #include "tablee-notnot-game.h"
 
 G_BEGIN_DECLS
@@ -27,7 +28,10 @@ typedef enum {
   TABLEE_NOTNOT_CARD_VIEW_LIAR  = 1 << 2,  /* the back shows its liar (Extreme) */
 } TableeNotnotCardViewMarks;
 
-/* One Not Not card, face or back, drawn by the style sheet. */
+/* One Not Not card, face or back, drawn by the style sheet. Properties:
+ * "item" (a TableeNotnotSpotItem: the card shows it and follows it),
+ * "back" (shows the item's back, as the pile does, not its face) and "aid"
+ * (the colour-blind aid). set_card() shows a card without an item. */
 void       tablee_notnot_card_view_set_card     (TableeNotnotCardView      *self,
                                                  TableeNotnotCardViewSide   side,
                                                  const TableeNotnotCard    *card,

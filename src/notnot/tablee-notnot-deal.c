@@ -160,8 +160,8 @@ put_away_rule_card (TableeNotnotGame *self,
 
   g_byte_array_remove_index (self->pile, index);
   g_byte_array_append (self->box, &byte, 1);
-  if (self->first_game)
-    self->level = MAX (self->level, rule_card_level (byte));
+  if (self->first_game && rule_card_level (byte) > self->level)
+    self->level = self->raised_to = rule_card_level (byte);
 }
 
 static void
@@ -357,7 +357,7 @@ tablee_notnot_game_save_state (TableeGame *game)
 {
   TableeNotnotGame *self = TABLEE_NOTNOT_GAME (game);
   g_autoptr(GArray) tappers = tablee_notnot_game_dup_tappers (self);
-  GVariantBuilder won, taps;
+  GVariantBuilder won, taps, results;
   GVariantDict dict;
 
   g_variant_builder_init (&won, G_VARIANT_TYPE ("aay"));
@@ -377,6 +377,17 @@ tablee_notnot_game_save_state (TableeGame *game)
                              (guint) g_array_index (self->seats, TableeNotnotSeat, player).tap);
     }
 
+  /* What each tap of the last scored turn did: who, the card tapped, right
+   * or wrong, and the card won or discarded (NOTNOT_NO_CARD when none). */
+  g_variant_builder_init (&results, G_VARIANT_TYPE ("a(uubby)"));
+  for (guint i = 0; i < self->results->len; i++)
+    {
+      const TableeNotnotTapResult *result = &g_array_index (self->results, TableeNotnotTapResult, i);
+
+      g_variant_builder_add (&results, "(uubby)", result->player, (guint) result->spot, result->right, result->changed,
+                             result->changed ? card_pack (&result->card) : NOTNOT_NO_CARD);
+    }
+
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "level", "u", (guint) self->level);
   g_variant_dict_insert (&dict, "first-game", "b", self->first_game);
@@ -393,6 +404,10 @@ tablee_notnot_game_save_state (TableeGame *game)
   g_variant_dict_insert_value (&dict, "box", bytes_variant (self->box->data, self->box->len));
   g_variant_dict_insert_value (&dict, "won", g_variant_builder_end (&won));
   g_variant_dict_insert_value (&dict, "taps", g_variant_builder_end (&taps));
+  /* Both since format 2 was released, and optional: a state without them
+   * has the answer hidden and no results to tell. */
+  g_variant_dict_insert (&dict, "revealed", "b", self->rolled && self->revealed);
+  g_variant_dict_insert_value (&dict, "results", g_variant_builder_end (&results));
 
   return g_variant_dict_end (&dict);
 }
@@ -405,11 +420,12 @@ static const char * const place_keys[N_PLACES] = { "pile", "cross", "discard", "
 /* A state read back and checked, ready to apply. */
 typedef struct {
   TableeNotnotLevel level;
-  gboolean first_game, rolled;
+  gboolean first_game, rolled, revealed;
   guint turn, face_a, face_b, negations;
   GBytes *places[N_PLACES];
   GPtrArray *won;    /* GBytes per player */
   GArray *taps;      /* (player, spot) pairs of guint, in the order of the taps */
+  GArray *results;   /* TableeNotnotTapResult */
 } State;
 
 static void
@@ -419,6 +435,7 @@ state_clear (State *state)
     g_clear_pointer (&state->places[i], g_bytes_unref);
   g_clear_pointer (&state->won, g_ptr_array_unref);
   g_clear_pointer (&state->taps, g_array_unref);
+  g_clear_pointer (&state->results, g_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (State, state_clear)
@@ -506,6 +523,7 @@ parse_state (GVariant  *variant,
 {
   g_autoptr(GVariant) won = NULL;
   g_autoptr(GVariant) taps = NULL;
+  g_autoptr(GVariant) results = NULL;
   guint counts[TABLEE_N_PORTALS + 4] = { 0, };
   guint liars = 0, level, n_empty = 0, n_holes = 0;
   gboolean seen[8] = { FALSE, };
@@ -618,6 +636,39 @@ parse_state (GVariant  *variant,
       g_array_append_val (state->taps, tap);
     }
 
+  /* The answer shows only during a roll. */
+  if (!g_variant_lookup (variant, "revealed", "b", &state->revealed))
+    state->revealed = FALSE;
+  state->revealed = state->revealed && state->rolled;
+
+  /* The results of the last scored turn: one per player at most, a card
+   * when one changed hands. */
+  state->results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
+  results = g_variant_lookup_value (variant, "results", NULL);
+  if (results != NULL && !g_variant_is_of_type (results, G_VARIANT_TYPE ("a(uubby)")))
+    return damaged (error, "results");
+  if (results != NULL)
+    {
+      gboolean told[8] = { FALSE, };
+      TableeNotnotTapResult result = { 0, };
+      guint spot;
+      guint8 byte;
+
+      g_variant_iter_init (&iter, results);
+      while (g_variant_iter_next (&iter, "(uubby)", &result.player, &spot, &result.right, &result.changed, &byte))
+        {
+          result.spot = spot;
+          if (result.player >= n_players || told[result.player] || spot >= TABLEE_N_SPOTS ||
+              (result.changed ? !card_byte_is_valid (byte) || card_byte_is_rule (byte) : byte != NOTNOT_NO_CARD))
+            return damaged (error, "results");
+          told[result.player] = TRUE;
+          result.card = (TableeNotnotCard) { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
+          if (result.changed)
+            tablee_notnot_card_unpack (byte, &result.card);
+          g_array_append_val (state->results, result);
+        }
+    }
+
   return TRUE;
 }
 
@@ -650,6 +701,10 @@ tablee_notnot_game_load_state (TableeGame  *game,
   self->first_game = state.first_game;
   self->turn = state.turn;
   self->rolled = state.rolled;
+  self->revealed = state.revealed;
+  self->raised_to = TABLEE_NOTNOT_LEVEL_DISCOVERY;
+  g_array_set_size (self->results, 0);
+  g_array_append_vals (self->results, state.results->data, state.results->len);
   self->roll = (TableeNotnotRoll) { state.face_a, state.face_b, state.negations, FALSE, TABLEE_SPOT_UP };
   set_bytes (self->pile, state.places[PILE]);
   set_bytes (self->discard, state.places[DISCARD]);

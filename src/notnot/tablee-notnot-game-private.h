@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "tablee-notnot-board.h"
 #include "tablee-notnot-game.h"
 
 G_BEGIN_DECLS
@@ -41,7 +42,25 @@ struct _TableeNotnotGame
   gboolean           rolled;
   TableeNotnotRoll   roll;     /* as the dice fell, read during a roll */
   guint              tap_counter;
+  /* Whether the table asked for the answer of the open turn. */
+  gboolean           revealed;
+  /* What each tap of the last scored turn did (TableeNotnotTapResult),
+   * until the next turn is scored or a new game starts. Saved, so that a
+   * page opened on the state tells it too. */
+  GArray            *results;
+  /* The level a rule card raised the first game to during the change
+   * going on, told by "level-raised" once the change is over; never set
+   * by a state loaded (undo, redo, the saved file). */
+  TableeNotnotLevel  raised_to;
+  /* The board and the seats as the page shows them, set after every
+   * change (tablee-notnot-game-view.c). */
+  TableeNotnotBoard *board;
+  GListStore        *seat_items;
 };
+
+/* What the game shows (tablee-notnot-game-view.c): sets the board and the
+ * seats. */
+void     tablee_notnot_game_sync_view     (TableeNotnotGame *self);
 
 /* Cards (tablee-notnot-deal.c) */
 void     tablee_notnot_card_unpack        (guint8            byte,

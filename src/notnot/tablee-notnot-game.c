@@ -15,16 +15,36 @@
 
 G_DEFINE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE_TYPE_GAME)
 
+G_DEFINE_ENUM_TYPE (TableeNotnotLevel, tablee_notnot_level,
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_DISCOVERY, "discovery"),
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_NORMAL, "normal"),
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_HARD, "hard"),
+  G_DEFINE_ENUM_VALUE (TABLEE_NOTNOT_LEVEL_EXTREME, "extreme"))
+
 enum {
   PROP_0,
   PROP_LEVEL,
   PROP_FIRST_GAME,
   PROP_TURN,
   PROP_PILE_SIZE,
+  PROP_ROLLED,
+  PROP_REVEALED,
+  PROP_VALID_SPOTS,
+  PROP_EXPLANATION,
+  PROP_RESULTS_TEXT,
+  PROP_BOARD,
+  PROP_SEATS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_LEVEL_RAISED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Seats */
 
@@ -80,6 +100,17 @@ tablee_notnot_game_seats_changed (TableeGame *game,
   TableePlayers *players = tablee_game_get_players (game);
   guint n = tablee_players_get_n_players (players);
   g_autoptr(GArray) seats = g_array_sized_new (FALSE, TRUE, sizeof (TableeNotnotSeat), n);
+  g_autoptr(GPtrArray) result_players = g_ptr_array_new ();
+  GArray *before = tablee_snapshot_properties (G_OBJECT (self));
+
+  /* The results of the last turn follow their players to their new seats;
+   * those of a player who left go with the player. */
+  for (guint i = 0; i < self->results->len; i++)
+    {
+      guint player = g_array_index (self->results, TableeNotnotTapResult, i).player;
+
+      g_ptr_array_add (result_players, player < self->seats->len ? seat_at (self, player)->player : NULL);
+    }
 
   g_array_set_clear_func (seats, seat_clear);
   for (guint i = 0; i < n; i++)
@@ -113,6 +144,18 @@ tablee_notnot_game_seats_changed (TableeGame *game,
 
   g_array_unref (self->seats);
   self->seats = g_steal_pointer (&seats);
+
+  for (guint i = self->results->len; i-- > 0;)
+    {
+      TableeNotnotTapResult *result = &g_array_index (self->results, TableeNotnotTapResult, i);
+      int seat = tablee_players_find (players, g_ptr_array_index (result_players, i));
+
+      if (g_ptr_array_index (result_players, i) == NULL || seat < 0)
+        g_array_remove_index (self->results, i);
+      else
+        result->player = seat;
+    }
+  tablee_notify_changed (G_OBJECT (self), before);
 }
 
 /* After a state is loaded, the seats are put in place: they are the
@@ -198,8 +241,33 @@ tablee_notnot_game_new_game_vfunc (TableeGame *game)
   self->tap_counter = 0;
   self->turn = 0;
   self->rolled = FALSE;
+  self->revealed = FALSE;
+  g_array_set_size (self->results, 0);
   tablee_notnot_game_deal (self);
   tablee_notify_changed (G_OBJECT (self), before);
+}
+
+/* A rule card that came up during a change is told once the change is
+ * over, with the rest of it; a state loaded never sets raised_to. */
+static void
+changed_cb (TableeNotnotGame *self)
+{
+  TableeNotnotLevel raised_to = self->raised_to;
+
+  tablee_notnot_game_sync_view (self);
+
+  self->raised_to = TABLEE_NOTNOT_LEVEL_DISCOVERY;
+  if (raised_to != TABLEE_NOTNOT_LEVEL_DISCOVERY && !tablee_game_get_restoring (TABLEE_GAME (self)))
+    g_signal_emit (self, signals[SIGNAL_LEVEL_RAISED], 0, (guint) raised_to);
+}
+
+/* A player renamed: the results name the players. */
+static void
+players_changed_cb (TableeNotnotGame *self)
+{
+  if (self->results->len > 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS_TEXT]);
+  tablee_notnot_game_sync_view (self);
 }
 
 static void
@@ -215,6 +283,10 @@ tablee_notnot_game_constructed (GObject *object)
   players_items_changed_cb (self);
   g_signal_connect_object (players, "items-changed", G_CALLBACK (players_items_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (players, "changed", G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
+  /* Connected first: "level-raised" comes before the views hear of the
+   * change. */
+  g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
 }
 
 static void
@@ -224,6 +296,8 @@ tablee_notnot_game_dispose (GObject *object)
 
   g_clear_pointer (&self->seats, g_array_unref);
   g_clear_object (&self->random);
+  g_clear_object (&self->board);
+  g_clear_object (&self->seat_items);
 
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->dispose (object);
 }
@@ -236,6 +310,7 @@ tablee_notnot_game_finalize (GObject *object)
   g_clear_pointer (&self->pile, g_byte_array_unref);
   g_clear_pointer (&self->discard, g_byte_array_unref);
   g_clear_pointer (&self->box, g_byte_array_unref);
+  g_clear_pointer (&self->results, g_array_unref);
 
   G_OBJECT_CLASS (tablee_notnot_game_parent_class)->finalize (object);
 }
@@ -251,7 +326,7 @@ tablee_notnot_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_LEVEL:
-      g_value_set_uint (value, self->level);
+      g_value_set_enum (value, self->level);
       break;
     case PROP_FIRST_GAME:
       g_value_set_boolean (value, self->first_game);
@@ -261,6 +336,27 @@ tablee_notnot_game_get_property (GObject    *object,
       break;
     case PROP_PILE_SIZE:
       g_value_set_uint (value, self->pile->len);
+      break;
+    case PROP_ROLLED:
+      g_value_set_boolean (value, self->rolled);
+      break;
+    case PROP_REVEALED:
+      g_value_set_boolean (value, tablee_notnot_game_get_revealed (self));
+      break;
+    case PROP_VALID_SPOTS:
+      g_value_set_uint (value, tablee_notnot_game_get_valid_spots (self));
+      break;
+    case PROP_EXPLANATION:
+      g_value_take_string (value, tablee_notnot_game_explain (self));
+      break;
+    case PROP_RESULTS_TEXT:
+      g_value_take_string (value, tablee_notnot_game_dup_results_text (self));
+      break;
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    case PROP_SEATS:
+      g_value_set_object (value, self->seat_items);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -294,15 +390,33 @@ tablee_notnot_game_class_init (TableeNotnotGameClass *klass)
   game_class->migrate_state = tablee_notnot_game_migrate_state;
 
   properties[PROP_LEVEL] =
-    g_param_spec_uint ("level", NULL, NULL, 0, TABLEE_NOTNOT_N_LEVELS - 1, 0, flags);
+    g_param_spec_enum ("level", NULL, NULL, TABLEE_TYPE_NOTNOT_LEVEL, TABLEE_NOTNOT_LEVEL_DISCOVERY, flags);
   properties[PROP_FIRST_GAME] =
     g_param_spec_boolean ("first-game", NULL, NULL, FALSE, flags);
   properties[PROP_TURN] =
     g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_PILE_SIZE] =
     g_param_spec_uint ("pile-size", NULL, NULL, 0, TABLEE_NOTNOT_N_CARDS, 0, flags);
+  properties[PROP_ROLLED] =
+    g_param_spec_boolean ("rolled", NULL, NULL, FALSE, flags);
+  properties[PROP_REVEALED] =
+    g_param_spec_boolean ("revealed", NULL, NULL, FALSE, flags);
+  properties[PROP_VALID_SPOTS] =
+    g_param_spec_uint ("valid-spots", NULL, NULL, 0, (1u << TABLEE_N_SPOTS) - 1, 0, flags);
+  properties[PROP_EXPLANATION] =
+    g_param_spec_string ("explanation", NULL, NULL, NULL, flags);
+  properties[PROP_RESULTS_TEXT] =
+    g_param_spec_string ("results-text", NULL, NULL, "", flags);
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, TABLEE_TYPE_NOTNOT_BOARD, flags);
+  properties[PROP_SEATS] =
+    g_param_spec_object ("seats", NULL, NULL, G_TYPE_LIST_MODEL, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_LEVEL_RAISED] =
+    g_signal_new ("level-raised", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -313,6 +427,9 @@ tablee_notnot_game_init (TableeNotnotGame *self)
   self->pile = g_byte_array_new ();
   self->discard = g_byte_array_new ();
   self->box = g_byte_array_new ();
+  self->results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
+  self->board = tablee_notnot_board_new ();
+  self->seat_items = g_list_store_new (TABLEE_TYPE_NOTNOT_SEAT_ITEM);
   memset (self->cross, NOTNOT_NO_CARD, sizeof self->cross);
   self->first_game = TRUE;
 }
@@ -328,6 +445,7 @@ tablee_notnot_game_new (TableeRandom *random)
   self->random = g_object_ref (random);
   /* A game is always dealt, so that the board is never blank. */
   tablee_notnot_game_deal (self);
+  tablee_notnot_game_sync_view (self);
 
   return self;
 }
@@ -517,6 +635,7 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
 {
   g_autoptr(GArray) results = NULL;
   gboolean rolled = FALSE;
+  GArray *before;
 
   g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
 
@@ -526,11 +645,14 @@ tablee_notnot_game_roll (TableeNotnotGame *self)
   if (self->rolled)
     results = tablee_notnot_game_end_turn (self);
 
+  before = tablee_snapshot_properties (G_OBJECT (self));
   if (!tablee_game_get_finished (TABLEE_GAME (self)))
     {
       tablee_notnot_roll_dice (self->random, self->level, &self->roll);
       self->rolled = rolled = TRUE;
+      self->revealed = FALSE;
     }
+  tablee_notify_changed (G_OBJECT (self), before);
   /* A roll alone is part of the turn it opens, not a step of its own. */
   tablee_game_end_change (TABLEE_GAME (self), NULL);
 
@@ -694,17 +816,20 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
   valid = tablee_notnot_game_get_valid_spots (self);
   tappers = tablee_notnot_game_dup_tappers (self);
   results = g_array_new (FALSE, TRUE, sizeof (TableeNotnotTapResult));
+  g_array_set_size (self->results, 0);
   for (guint i = 0; i < tappers->len; i++)
     {
       TableeNotnotTapResult result = score_tap (self, g_array_index (tappers, guint, i), valid);
 
       g_array_append_val (results, result);
+      g_array_append_val (self->results, result);
     }
 
   for (guint i = 0; i < self->seats->len; i++)
     seat_at (self, i)->tap = -1;
   self->tap_counter = 0;
   self->rolled = FALSE;
+  self->revealed = FALSE;
   self->turn++;
   tablee_notnot_game_refill (self);
   /* The cross is full while the game goes on: the last card of the pile
@@ -716,6 +841,51 @@ tablee_notnot_game_end_turn (TableeNotnotGame *self)
   tablee_game_end_change (TABLEE_GAME (self), label);
 
   return results;
+}
+
+TableeNotnotBoard *
+tablee_notnot_game_get_board (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  return self->board;
+}
+
+gboolean
+tablee_notnot_game_get_revealed (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
+
+  return self->rolled && self->revealed;
+}
+
+void
+tablee_notnot_game_set_revealed (TableeNotnotGame *self,
+                                 gboolean          revealed)
+{
+  GArray *before;
+
+  g_return_if_fail (TABLEE_IS_NOTNOT_GAME (self));
+
+  revealed = !!revealed && self->rolled;
+  if (self->revealed == revealed)
+    return;
+
+  /* Saved, so that the answer still shows after a restart, but part of
+   * the turn: scoring it is the step undo takes back. */
+  tablee_game_begin_change (TABLEE_GAME (self));
+  before = tablee_snapshot_properties (G_OBJECT (self));
+  self->revealed = revealed;
+  tablee_notify_changed (G_OBJECT (self), before);
+  tablee_game_end_change (TABLEE_GAME (self), NULL);
+}
+
+GArray *
+tablee_notnot_game_get_results (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  return self->results;
 }
 
 guint

@@ -22,6 +22,9 @@ typedef enum {
 
 #define TABLEE_NOTNOT_N_LEVELS 4
 
+GType tablee_notnot_level_get_type (void) G_GNUC_CONST;
+#define TABLEE_TYPE_NOTNOT_LEVEL (tablee_notnot_level_get_type ())
+
 /* The translated name of a level ("Discovery"), and the id of its entry in
  * the rules ("level-discovery"). */
 const char *tablee_notnot_level_get_name     (TableeNotnotLevel level);
@@ -85,6 +88,8 @@ typedef struct {
   TableeNotnotCard card;     /* that card */
 } TableeNotnotTapResult;
 
+typedef struct _TableeNotnotBoard TableeNotnotBoard;
+
 #define TABLEE_TYPE_NOTNOT_GAME (tablee_notnot_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME, TableeGame)
@@ -99,7 +104,14 @@ G_DECLARE_FINAL_TYPE (TableeNotnotGame, tablee_notnot_game, TABLEE, NOTNOT_GAME,
  * the cross; roll() ends a turn still open by itself. Undo steps are the
  * scored turns ("turn 4"), the new games and the level changes: the roll
  * and the taps of a turn go with it. Read-only properties: "level",
- * "first-game", "turn", "pile-size". */
+ * "first-game", "turn", "pile-size", "rolled", "revealed", "valid-spots"
+ * (the judge's answer, a bit per spot), "explanation" (the judge's
+ * sentence, NULL before a roll) and "results-text" (what the last scored
+ * turn did).
+ *
+ * "level-raised" (guint level) is emitted once a change in which a rule
+ * card came up and raised the first game's level is over; never for a
+ * state loaded (undo, redo, the saved file). */
 TableeNotnotGame *tablee_notnot_game_new            (TableeRandom      *random);
 
 /* Shuffles and deals a new game for the current players, one undo step.
@@ -150,6 +162,28 @@ int               tablee_notnot_game_get_tap        (TableeNotnotGame  *self,
  * cross and ends the game when it cannot. Returns what each tap did (free
  * with g_array_unref), or NULL when no roll is open. */
 GArray           *tablee_notnot_game_end_turn       (TableeNotnotGame  *self);
+
+/* Whether the answer of the open turn shows: the table asked for it.
+ * Saved, but not a step of its own; a new roll hides it again. */
+gboolean          tablee_notnot_game_get_revealed   (TableeNotnotGame  *self);
+void              tablee_notnot_game_set_revealed   (TableeNotnotGame  *self,
+                                                     gboolean           revealed);
+/* What each tap of the last scored turn did (TableeNotnotTapResult, in
+ * the order of the taps), until the next turn is scored or a new game
+ * starts; transfer none. */
+GArray           *tablee_notnot_game_get_results    (TableeNotnotGame  *self);
+/* Those results in words ("Ana is right and wins a card with a red
+ * portal."), or "" without any. */
+char             *tablee_notnot_game_dup_results_text (TableeNotnotGame *self);
+
+/* The board as a view shows it (tablee-notnot-board.h), set after every
+ * change of the game or of its players' names; transfer none. Also the
+ * "board" property. */
+TableeNotnotBoard *tablee_notnot_game_get_board     (TableeNotnotGame  *self);
+/* The seats as a view shows them: a GListModel of TableeNotnotSeatItem, in
+ * the players' order, set after every change; transfer none. Also the
+ * "seats" property. */
+GListModel       *tablee_notnot_game_get_seat_items (TableeNotnotGame  *self);
 
 /* Cards the player at position has won. */
 guint             tablee_notnot_game_get_score      (TableeNotnotGame  *self,

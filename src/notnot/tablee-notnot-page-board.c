@@ -13,21 +13,12 @@
 #include <math.h>
 
 #include "tablee-notnot-page-private.h"
+#include "tablee-notnot-score-row.h"
 #include "tablee-accessible.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 
 /* Showing the state */
-
-static const char *
-spot_name (TableeSpot spot)
-{
-  static const char * const names[TABLEE_N_SPOTS] = {
-    N_("Top card"), N_("Right card"), N_("Bottom card"), N_("Left card"),
-  };
-
-  return _(names[spot]);
-}
 
 /* The card at a spot, inside a sentence. */
 static const char *
@@ -40,150 +31,101 @@ spot_phrase (TableeSpot spot)
   return _(phrases[spot]);
 }
 
-static void
-tablee_notnot_page_update_board (TableeNotnotPage *self,
-                                 gboolean          has_roll,
-                                 const TableeNotnotRoll *roll)
+/* The board shown: the training's in training, else the game's. */
+static TableeNotnotBoard *
+shown_board (TableeNotnotPage *self,
+             const char       *mode)
 {
-  gboolean training = tablee_notnot_page_mode_is (self, "training");
-  TableeNotnotLevel level = tablee_notnot_page_current_level (self);
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  gboolean aid = g_settings_get_boolean (tablee_settings_get_gsettings (tablee_settings_get_default ()),
-                                         "colourblind-aid");
-  gboolean show_valid;
-  TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
-  gboolean has_top = TRUE;
-  TableeSpot up = TABLEE_SPOT_UP;
-  guint valid;
+  if (g_strcmp0 (mode, "training") == 0)
+    return tablee_notnot_training_get_board (self->training);
 
-  if (training)
-    {
-      valid = has_roll ? tablee_notnot_training_get_valid_spots (self->training) : 0;
-      show_valid = has_roll && !tablee_notnot_training_get_waiting (self->training);
-      up = top.arrow = has_roll ? roll->up : TABLEE_SPOT_UP;
-      top.liar = has_roll && roll->liar;
-    }
-  else
-    {
-      valid = tablee_notnot_game_get_valid_spots (self->game);
-      show_valid = tablee_notnot_page_revealed (self);
-      has_top = tablee_notnot_game_get_top_card (self->game, &top);
-      if (has_top && level >= TABLEE_NOTNOT_LEVEL_HARD)
-        up = top.arrow;
-    }
+  return tablee_notnot_game_get_board (self->game);
+}
 
-  tablee_notnot_card_view_set_card (self->pile_view,
-                                    has_top ? TABLEE_NOTNOT_CARD_VIEW_BACK : TABLEE_NOTNOT_CARD_VIEW_NONE,
-                                    has_top ? &top : NULL,
-                                    (level >= TABLEE_NOTNOT_LEVEL_HARD ? TABLEE_NOTNOT_CARD_VIEW_ARROW : 0) |
-                                    (level >= TABLEE_NOTNOT_LEVEL_EXTREME ? TABLEE_NOTNOT_CARD_VIEW_LIAR : 0));
-  {
-    g_autofree char *pile_a11y = NULL;
-    const char *liar = level >= TABLEE_NOTNOT_LEVEL_EXTREME && top.liar ? _(", with the liar") : "";
+/* The place of the board a card view shows: a card of the cross, or the
+ * pile (TABLEE_N_SPOTS). */
+static TableeNotnotSpotItem *
+board_place (TableeNotnotPage *self,
+             TableeGame       *game,
+             const char       *mode,
+             guint             spot)
+{
+  TableeNotnotBoard *board;
 
-    /* An empty pile has no arrow and no liar: the judge ignores them. */
-    if (!has_top)
-      pile_a11y = g_strdup (_("Draw pile: empty"));
-    else if (level >= TABLEE_NOTNOT_LEVEL_HARD)
-      /* TRANSLATORS: the first %s is where the arrow points ("the top
-       * card"), the second says whether the liar shows. */
-      pile_a11y = g_strdup_printf (_("Draw pile: the arrow points to %s%s"), spot_phrase (up), liar);
-    else
-      pile_a11y = g_strdup (_("Draw pile"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_view),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, pile_a11y, -1);
-  }
+  if (self->game == NULL || self->training == NULL)
+    return NULL;
+
+  board = shown_board (self, mode);
+
+  return g_object_ref (spot < TABLEE_N_SPOTS ? tablee_notnot_board_get_spot (board, spot)
+                                             : tablee_notnot_board_get_pile (board));
+}
+
+/* The die a die view shows: the dice alone's in that mode, else those of
+ * the board shown. */
+static TableeNotnotDieItem *
+die_place (TableeNotnotPage *self,
+           TableeGame       *game,
+           const char       *mode,
+           guint             die)
+{
+  TableeNotnotBoard *board;
+
+  if (self->game == NULL || self->training == NULL || self->dice == NULL || die > TABLEE_NOTNOT_DIE_NEGATION)
+    return NULL;
+
+  board = g_strcmp0 (mode, "dice") == 0 ? tablee_notnot_dice_get_board (self->dice) : shown_board (self, mode);
+
+  return g_object_ref (tablee_notnot_board_get_die (board, die));
+}
+
+/* A card of the cross is marked once its verdict shows. */
+static GStrv
+slot_classes (TableeNotnotPage    *self,
+              TableeNotnotVerdict  verdict)
+{
+  static const char * const marks[] = {
+    [TABLEE_NOTNOT_VERDICT_HIDDEN] = NULL,
+    [TABLEE_NOTNOT_VERDICT_MAY_TAP] = "valid",
+    [TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP] = "invalid",
+    [TABLEE_NOTNOT_VERDICT_PICKED_WRONG] = "invalid",
+  };
+  const char *classes[] = {
+    "notnot-slot", marks[verdict], verdict == TABLEE_NOTNOT_VERDICT_PICKED_WRONG ? "picked-wrong" : NULL, NULL,
+  };
+
+  return g_strdupv ((char **) classes);
+}
+
+static gboolean
+has_text (TableeNotnotPage *self,
+          const char       *text)
+{
+  return text != NULL && *text != '\0';
+}
+
+/* Hand-written: GTK 4.8 cannot bind an accessible property, so the names
+ * screen readers say of the cards and the pile are copied from the board. */
+static void
+tablee_notnot_page_name_board (TableeNotnotPage *self)
+{
+  TableeNotnotBoard *board = shown_board (self, self->mode);
 
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     {
-      GtkWidget *slot = GTK_WIDGET (self->slots[spot]);
-      const char *classes[] = { "notnot-slot", NULL, NULL, NULL };
-      g_autofree char *tappers = NULL;
-      g_autofree char *what = NULL;
-      g_autofree char *a11y = NULL;
-      TableeNotnotCard card;
-      gboolean has_card = has_roll;
-      guint tapped = 0;
+      g_autofree char *description = NULL;
 
-      if (training)
-        tablee_notnot_training_get_card (self->training, spot, &card);
-      else
-        has_card = tablee_notnot_game_get_card (self->game, spot, &card);
-
-      tablee_notnot_card_view_set_card (self->card_views[spot],
-                                        has_card ? TABLEE_NOTNOT_CARD_VIEW_FACE : TABLEE_NOTNOT_CARD_VIEW_NONE,
-                                        has_card ? &card : NULL, aid ? TABLEE_NOTNOT_CARD_VIEW_AID : 0);
-
-      gtk_widget_set_visible (GTK_WIDGET (self->up_badges[spot]),
-                              level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up && (has_roll || !training));
-
-      classes[1] = show_valid ? ((valid & (1u << spot)) ? "valid" : "invalid") : NULL;
-      /* In training, the card clicked by mistake is marked. */
-      classes[2] = training && show_valid && self->training_pick == (int) spot && !(valid & (1u << spot))
-                   ? "picked-wrong" : NULL;
-      gtk_widget_set_css_classes (slot, classes);
-
-      for (guint i = 0; i < tablee_players_get_n_players (players) && !training; i++)
-        tapped |= tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1u << i : 0;
-      tappers = tablee_players_dup_names (players, tapped);
-      gtk_label_set_text (self->tap_labels[spot], tappers);
-      gtk_widget_set_visible (GTK_WIDGET (self->tap_labels[spot]), tapped != 0);
-
-      if (!has_card)
-        /* TRANSLATORS: e.g. "Top card: no card". */
-        what = g_strdup_printf (_("%s: no card"), spot_name (spot));
-      else if (card.portal == TABLEE_PORTAL_NONE)
-        /* TRANSLATORS: e.g. "Top card: empty card". */
-        what = g_strdup_printf (_("%s: empty card"), spot_name (spot));
-      else
-        /* TRANSLATORS: e.g. "Top card: red portal". */
-        what = g_strdup_printf (_("%s: %s portal"), spot_name (spot), tablee_portal_get_name (card.portal));
-      a11y = g_strconcat (what,
-                          !show_valid ? "" : (valid & (1u << spot)) ? _(", may be tapped") : _(", may not be tapped"),
-                          NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      g_object_get (tablee_notnot_board_get_spot (board, spot), "description", &description, NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->slots[spot]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      description, -1);
     }
-}
+  {
+    g_autofree char *description = NULL;
 
-/* A player's card in the scores, its parts bound in the template
- * (tablee-notnot-rows.ui). */
-static char *
-score_dot (TableePlayer *player)
-{
-  /* The colour is one of the palette's "#rrggbb", never user text. */
-  return g_strdup_printf ("<span foreground=\"%s\">●</span>", tablee_player_get_colour (player));
-}
-
-/* The cards a player has won: the player's seat may have moved. */
-static guint
-score_of (TableeNotnotGame *game,
-          TableePlayer     *player)
-{
-  int position = tablee_players_find (tablee_game_get_players (TABLEE_GAME (game)), player);
-
-  return position < 0 ? 0 : tablee_notnot_game_get_score (game, position);
-}
-
-static char *
-score_count (TableePlayer     *player,
-             TableeNotnotGame *game,
-             guint             turn)
-{
-  return g_strdup_printf ("%u", score_of (game, player));
-}
-
-/* The winners, once the game is over, are those with the most cards. */
-static GStrv
-score_classes (TableePlayer     *player,
-               TableeNotnotGame *game,
-               gboolean          finished)
-{
-  g_autoptr(GArray) winners = tablee_notnot_game_get_winners (game);
-  gboolean winner = winners->len > 0 &&
-                    score_of (game, player) == tablee_notnot_game_get_score (game, g_array_index (winners, guint, 0));
-  const char *classes[] = { "card", "notnot-score", winner ? "winner" : NULL, NULL };
-
-  return g_strdupv ((char **) classes);
+    g_object_get (tablee_notnot_board_get_pile (board), "description", &description, NULL);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    description, -1);
+  }
 }
 
 /* A part made from tablee-notnot-rows.ui: the question "Who tapped...?",
@@ -198,11 +140,6 @@ build_part (TableeNotnotPage *self,
   g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   const char *names[] = { name, NULL };
 
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "score_dot", G_CALLBACK (score_dot),
-                                           "score_count", G_CALLBACK (score_count),
-                                           "score_classes", G_CALLBACK (score_classes),
-                                           NULL);
   gtk_builder_set_scope (builder, scope);
   if (player != NULL)
     gtk_builder_set_current_object (builder, G_OBJECT (player));
@@ -210,12 +147,6 @@ build_part (TableeNotnotPage *self,
   gtk_builder_add_objects_from_resource (builder, RESOURCE_BASE "/ui/tablee-notnot-rows.ui", names, NULL);
 
   return builder;
-}
-
-static void
-popover_closed_cb (TableeNotnotPage *self)
-{
-  g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
 }
 
 static void
@@ -229,8 +160,13 @@ open_pick_popover (TableeNotnotPage *self,
   /* TRANSLATORS: %s is a card, e.g. "the top card". */
   g_autofree char *question = g_strdup_printf (_("Who tapped %s?"), spot_phrase (spot));
 
+  /* The question asked before goes once closed: not from its "closed"
+   * signal, which GTK 4.8 emits while it still uses the popover. */
   if (self->pick_popover != NULL)
-    gtk_popover_popdown (self->pick_popover);
+    {
+      gtk_popover_popdown (self->pick_popover);
+      g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
+    }
   gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "pick_question")), question);
 
   for (guint i = 0; i < tablee_players_get_n_players (players); i++)
@@ -247,8 +183,6 @@ open_pick_popover (TableeNotnotPage *self,
     }
 
   gtk_widget_set_parent (popover, GTK_WIDGET (self->slots[spot]));
-  g_signal_connect_object (popover, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   self->pick_popover = GTK_POPOVER (popover);
   gtk_popover_popup (GTK_POPOVER (popover));
 }
@@ -269,8 +203,6 @@ tablee_notnot_page_pick_action (GtkWidget  *widget,
       /* A click before the dice settle is a guess, not a reaction. */
       if (tablee_notnot_page_get_animating (self))
         return;
-      if (tablee_notnot_training_get_waiting (self->training))
-        self->training_pick = spot;
       tablee_notnot_training_answer (self->training, spot);
     }
   else if (tablee_notnot_page_mode_is (self, "table") && tablee_notnot_game_get_rolled (self->game) &&
@@ -313,7 +245,7 @@ tablee_notnot_page_status_text (TableeNotnotPage *self,
                                 gboolean          finished,
                                 gboolean          first_game,
                                 guint             turn,
-                                guint             level)
+                                TableeNotnotLevel level)
 {
   if (g_strcmp0 (mode, "training") == 0)
     return g_strdup (_("Solo training: your reaction times are kept per level."));
@@ -355,16 +287,14 @@ static GtkWidget *
 create_score_cb (gpointer item,
                  gpointer user_data)
 {
-  g_autoptr(GtkBuilder) builder = build_part (user_data, "score", item);
-
-  return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, "score")));
+  return tablee_notnot_score_row_new (item);
 }
 
-/* The scores follow the game's players: a card each. */
+/* The scores follow the game's seats: a card each. */
 void
 tablee_notnot_page_bind_scores (TableeNotnotPage *self)
 {
-  gtk_flow_box_bind_model (self->scores_box, G_LIST_MODEL (tablee_game_get_players (TABLEE_GAME (self->game))),
+  gtk_flow_box_bind_model (self->scores_box, tablee_notnot_game_get_seat_items (self->game),
                            create_score_cb, self, NULL);
 }
 
@@ -395,6 +325,8 @@ finished_message (TableeNotnotPage *self)
   return g_strdup_printf (_("Game over: %s share the win with %u cards each."), names->str, best);
 }
 
+/* Hand-written: the training tells its changes by one "changed" signal
+ * (its statistics are no properties), so its line is read again at each. */
 static void
 tablee_notnot_page_update_training_label (TableeNotnotPage *self)
 {
@@ -420,6 +352,9 @@ tablee_notnot_page_update_training_label (TableeNotnotPage *self)
   gtk_label_set_text (self->training_label, text);
 }
 
+/* Hand-written: what the page says depends on the mode, on the dice still
+ * tumbling (the animation is the view's, not a property of a model) and
+ * on the game's or the training's state, read together. */
 static void
 tablee_notnot_page_update_explanation (TableeNotnotPage *self,
                                        gboolean          has_roll)
@@ -477,124 +412,36 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
 }
 
 /* In the first game, a rule card that comes up raises the level: say what
- * changes. */
+ * changes. The game tells it once the turn that turned it up is scored,
+ * never when undo, redo or the saved file bring a level back. */
 void
-tablee_notnot_page_level_changed_cb (TableeNotnotPage *self)
+tablee_notnot_page_level_raised_cb (TableeNotnotPage *self,
+                                    guint             level)
 {
   static const char * const messages[TABLEE_NOTNOT_N_LEVELS] = {
     [TABLEE_NOTNOT_LEVEL_NORMAL] = N_("The Not Not card came up: the negation die joins in."),
     [TABLEE_NOTNOT_LEVEL_HARD] = N_("The Arrow card came up: from now on, up is where the arrow on the pile points."),
     [TABLEE_NOTNOT_LEVEL_EXTREME] = N_("The Liar card came up: when the pile shows the liar, it is one more NOT."),
   };
-  TableeNotnotLevel level = tablee_notnot_game_get_level (self->game);
 
-  if (tablee_notnot_game_get_first_game (self->game) && level > self->shown_level)
+  if (level > TABLEE_NOTNOT_LEVEL_DISCOVERY && level < TABLEE_NOTNOT_N_LEVELS)
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _(messages[level]), NULL, NULL);
-  self->shown_level = level;
 }
 
-/* Actions */
-
-/* Scores the open turn. What it did stays on the page, under the scores:
- * a tie names several players, too long for a toast, and a toast would
- * cover "Score the Taps". */
-void
-tablee_notnot_page_score_turn (TableeNotnotPage *self)
+/* A text of the game at the table, shown at the table when it says
+ * something. */
+static gboolean
+table_text_shows (TableeNotnotPage *self,
+                  const char       *mode,
+                  const char       *text)
 {
-  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (self->game));
-  g_autoptr(GArray) results = tablee_notnot_game_end_turn (self->game);
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  self->results_turn = -1;
-  gtk_label_set_text (self->results_label, "");
-  if (results == NULL || results->len == 0)
-    return;
-
-  for (guint i = 0; i < results->len; i++)
-    {
-      const TableeNotnotTapResult *result = &g_array_index (results, TableeNotnotTapResult, i);
-      const char *name = tablee_player_get_name (tablee_players_get_player (players, result->player));
-      g_autofree char *sentence = NULL;
-
-      if (result->right && result->changed && result->card.portal == TABLEE_PORTAL_NONE)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is right and takes the empty card."), name);
-      else if (result->right && result->changed)
-        /* TRANSLATORS: %s is a player, the second %s a colour. */
-        sentence = g_strdup_printf (_("%s is right and wins a card with a %s portal."), name,
-                                    tablee_portal_get_name (result->card.portal));
-      else if (result->right)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is right, but no card is left."), name);
-      else if (result->changed)
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is wrong and discards a card."), name);
-      else
-        /* TRANSLATORS: %s is a player. */
-        sentence = g_strdup_printf (_("%s is wrong, with no card to lose."), name);
-
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, sentence);
-    }
-
-  gtk_label_set_text (self->results_label, text->str);
-  self->results_turn = tablee_notnot_game_get_turn (self->game);
+  return g_strcmp0 (mode, "table") == 0 && text != NULL && *text != '\0';
 }
 
 /* The dice tumble this long, at most 0.6 s as the table cannot wait. */
 #define ROLL_DURATION_US 550000
 /* How often a tumbling die shows another face. */
 #define FACE_CHANGE_US    70000
-
-/* The word a face of die shows, and its ink: for the words of the
- * criterion dice, never the colour the word names, as on the real dice, to
- * trouble the reader. Faces come from the dice or a checked state. */
-static const char *
-die_word (TableeNotnotDie  die,
-          guint            face,
-          const char     **ink)
-{
-  static const char * const inks[TABLEE_NOTNOT_N_FACES] = {
-    [TABLEE_FACE_NOTHING] = "ink-plain",
-    [TABLEE_FACE_UP] = "ink-red", [TABLEE_FACE_RIGHT] = "ink-green",
-    [TABLEE_FACE_DOWN] = "ink-yellow", [TABLEE_FACE_LEFT] = "ink-blue",
-    [TABLEE_FACE_RED] = "ink-green", [TABLEE_FACE_BLUE] = "ink-red",
-    [TABLEE_FACE_GREEN] = "ink-yellow", [TABLEE_FACE_YELLOW] = "ink-blue",
-    [TABLEE_FACE_WHITE] = "ink-red",
-  };
-
-  if (die == TABLEE_NOTNOT_DIE_NEGATION)
-    {
-      *ink = "ink-plain";
-      return tablee_notnot_negation_get_word (face);
-    }
-
-  *ink = inks[face];
-  return tablee_notnot_face_get_word (face);
-}
-
-static void
-show_dice (TableeNotnotPage *self)
-{
-  const char *names[] = { _("Direction die"), _("Colour die"), _("Negation die") };
-  TableeNotnotRoll roll;
-  gboolean has_roll = tablee_notnot_page_get_shown_roll (self, &roll);
-  guint faces[] = { roll.a, roll.b, roll.negations };
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
-    {
-      const char *ink = "ink-plain";
-      const char *word = has_roll ? die_word (i, faces[i], &ink) : "?";
-      g_autofree char *label = NULL;
-
-      tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
-      /* TRANSLATORS: a die and the word it shows, e.g. "Colour die: RED". */
-      label = g_strdup_printf (_("%s: %s"), names[i],
-                               !has_roll ? _("not rolled yet") : *word == '\0' ? _("blank") : word);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_views[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
-}
 
 /* The roll animation: an AdwTimedAnimation runs on the frame clock, at
  * the display's rate, and is skipped when the system asks for less motion
@@ -605,7 +452,10 @@ static void
 land_dice (TableeNotnotPage *self)
 {
   for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
-    tablee_notnot_die_view_set_tilt (self->dice_views[i], 0, 0);
+    {
+      tablee_notnot_die_view_set_tilt (self->dice_views[i], 0, 0);
+      tablee_notnot_die_view_set_tumbling (self->dice_views[i], FALSE);
+    }
 
   /* The watch starts when the player can read the dice. */
   if (tablee_notnot_page_mode_is (self, "training"))
@@ -638,8 +488,9 @@ roll_frame_cb (double            t,
       /* Each die tumbles its own way and settles. */
       double degrees = sin (t * G_PI * (3 + i)) * 28 * (1 - t) * (i % 2 ? -1 : 1);
       const char *ink;
-      const char *word = die_word (i, face, &ink);
+      const char *word = tablee_notnot_die_word (i, face, &ink);
 
+      tablee_notnot_die_view_set_tumbling (self->dice_views[i], TRUE);
       tablee_notnot_die_view_set_face (self->dice_views[i], word, ink);
       tablee_notnot_die_view_set_tilt (self->dice_views[i], degrees, sin (t * G_PI) * 14);
     }
@@ -673,6 +524,12 @@ tablee_notnot_page_get_animating (TableeNotnotPage *self)
          adw_animation_get_state (self->roll_animation) == ADW_ANIMATION_PLAYING;
 }
 
+/* Hand-written, and kept to what bindings cannot do on GTK 4.8: the level
+ * list's selection (a drop-down that would write back through a binding),
+ * the reveal button's label with its accessible name, the accessible
+ * names of the board, the words of the explanation, and which actions
+ * are enabled (actions have no bindable property). Runs after every
+ * change of the game, its players, the training and the dice. */
 void
 tablee_notnot_page_update (TableeNotnotPage *self)
 {
@@ -689,24 +546,22 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gtk_drop_down_set_selected (self->level_dropdown, level);
 
   /* Alone on the page, the dice can be read from across the table. */
-  if (tablee_notnot_page_mode_is (self, "dice"))
-    gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
+  if (tablee_notnot_page_mode_is (self, "dice") != gtk_widget_has_css_class (GTK_WIDGET (self), "dice-only"))
+    {
+      if (tablee_notnot_page_mode_is (self, "dice"))
+        gtk_widget_add_css_class (GTK_WIDGET (self), "dice-only");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "dice-only");
+      /* The dice's size comes from the style sheet: measured again at
+       * once, not from the size of the other mode. */
+      for (guint i = 0; i < G_N_ELEMENTS (self->dice_views); i++)
+        gtk_widget_queue_resize (GTK_WIDGET (self->dice_views[i]));
+    }
   gtk_button_set_label (self->reveal_button, tablee_notnot_page_revealed (self) ? _("_Hide") : _("Re_veal"));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->reveal_button));
-  gtk_widget_set_visible (GTK_WIDGET (self->dice_views[TABLEE_NOTNOT_DIE_NEGATION]),
-                          level >= TABLEE_NOTNOT_LEVEL_NORMAL);
-
-  if (!tablee_notnot_page_get_animating (self))
-    show_dice (self);
   if (!tablee_notnot_page_mode_is (self, "dice"))
-    tablee_notnot_page_update_board (self, has_roll, &roll);
+    tablee_notnot_page_name_board (self);
   tablee_notnot_page_update_explanation (self, has_roll);
-  /* What the last scored turn did shows until another turn is scored,
-   * or undo goes back before it. */
-  gtk_widget_set_visible (GTK_WIDGET (self->results_label),
-                          table && self->results_turn == (int) tablee_notnot_game_get_turn (self->game));
   if (training)
     tablee_notnot_page_update_training_label (self);
 
@@ -726,6 +581,11 @@ tablee_notnot_page_board_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_status_text);
   gtk_widget_class_bind_template_callback (widget_class, tablee_notnot_page_pile_text);
+  gtk_widget_class_bind_template_callback (widget_class, table_text_shows);
+  gtk_widget_class_bind_template_callback (widget_class, board_place);
+  gtk_widget_class_bind_template_callback (widget_class, die_place);
+  gtk_widget_class_bind_template_callback (widget_class, slot_classes);
+  gtk_widget_class_bind_template_callback (widget_class, has_text);
   gtk_widget_class_install_action (widget_class, "page.pick", "u", tablee_notnot_page_pick_action);
   gtk_widget_class_install_action (widget_class, "page.tap", "(uu)", tablee_notnot_page_tap_action);
   /* The cards on the number pad as they lie on the table (8 is the top). */

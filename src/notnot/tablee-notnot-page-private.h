@@ -44,15 +44,10 @@ struct _TableeNotnotPage
   TableeNotnotTraining *training;
   TableeNotnotDice     *dice;
   TableeStore          *training_store;
+  TableeStore          *dice_store;
   char                 *training_error;
   char                 *mode;
   GtkPopover           *pick_popover;
-  int                   training_pick;  /* the spot last clicked, or -1 */
-  TableeNotnotLevel     shown_level;    /* of the game, to tell when it rises */
-  /* The turn whose answer shows, and the turn whose results show, or
-   * -1: undo and redo leave them behind. */
-  int                   revealed_turn;
-  int                   results_turn;
   AdwAnimation         *roll_animation;  /* made at the first roll */
   guint                 orientation_idle_id;
   int                   available_width;
@@ -63,18 +58,18 @@ struct _TableeNotnotPage
 gboolean          tablee_notnot_page_mode_is          (TableeNotnotPage *self,
                                                        const char       *mode);
 TableeNotnotLevel tablee_notnot_page_current_level    (TableeNotnotPage *self);
-/* Whether the answer of the turn open at the table shows. */
+/* Whether the answer of the turn open at the table shows: the game
+ * holds it. */
 gboolean          tablee_notnot_page_revealed         (TableeNotnotPage *self);
 
 /* What it shows (tablee-notnot-page-board.c): the state of the mode; the
- * dice rolling, landed at once; the scoring of a turn and its results; the
- * toast of a level that rises; the scores, bound to the players. Its
+ * dice rolling, landed at once; the toast of a level that rises; the scores, bound to the players. Its
  * template callbacks, actions and keys. */
 void              tablee_notnot_page_update           (TableeNotnotPage *self);
 void              tablee_notnot_page_start_roll_animation (TableeNotnotPage *self);
 void              tablee_notnot_page_stop_animation   (TableeNotnotPage *self);
-void              tablee_notnot_page_score_turn       (TableeNotnotPage *self);
-void              tablee_notnot_page_level_changed_cb (TableeNotnotPage *self);
+void              tablee_notnot_page_level_raised_cb  (TableeNotnotPage *self,
+                                                       guint             level);
 void              tablee_notnot_page_bind_scores      (TableeNotnotPage *self);
 void              tablee_notnot_page_board_class_init (GtkWidgetClass   *widget_class);
 

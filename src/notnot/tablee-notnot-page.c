@@ -18,6 +18,9 @@
 #include "tablee-settings.h"
 #include "tablee-sound.h"
 
+/* The version of the dice alone's saved roll. */
+#define DICE_VERSION 1
+
 G_DEFINE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE_TYPE_GAME_PAGE)
 
 enum {
@@ -49,8 +52,7 @@ mode_shows (TableeNotnotPage *self,
 gboolean
 tablee_notnot_page_revealed (TableeNotnotPage *self)
 {
-  return tablee_notnot_game_get_rolled (self->game) &&
-         self->revealed_turn == (int) tablee_notnot_game_get_turn (self->game);
+  return tablee_notnot_game_get_revealed (self->game);
 }
 
 TableeNotnotLevel
@@ -94,26 +96,19 @@ roll_action (GtkWidget  *widget,
       return;
     }
 
-  self->revealed_turn = -1;
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
 
   if (tablee_notnot_page_mode_is (self, "training"))
     {
       tablee_notnot_training_next (self->training);
-      self->training_pick = -1;
     }
   else if (tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_dice_roll (self->dice);
   else
-    {
-      /* Scoring the open turn and the roll are one step: undo takes both
-       * back, as that turn. */
-      tablee_game_begin_change (TABLEE_GAME (self->game));
-      tablee_notnot_page_score_turn (self);
-      rolled = tablee_notnot_game_roll (self->game);
-      tablee_game_end_change (TABLEE_GAME (self->game), NULL);
-    }
+    /* Scoring the open turn and the roll are one step: undo takes both
+     * back, as that turn. */
+    rolled = tablee_notnot_game_roll (self->game);
 
   if (rolled)
     tablee_notnot_page_start_roll_animation (self);
@@ -128,7 +123,7 @@ reveal_action (GtkWidget  *widget,
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
   tablee_notnot_page_stop_animation (self);
-  self->revealed_turn = tablee_notnot_page_revealed (self) ? -1 : (int) tablee_notnot_game_get_turn (self->game);
+  tablee_notnot_game_set_revealed (self->game, !tablee_notnot_page_revealed (self));
   if (tablee_notnot_page_revealed (self))
     tablee_sound_play (tablee_sound_get_default (), TABLEE_SOUND_REVEAL);
   tablee_notnot_page_update (self);
@@ -146,7 +141,6 @@ nobody_action (GtkWidget  *widget,
   if (!tablee_notnot_page_mode_is (self, "training") || tablee_notnot_page_get_animating (self))
     return;
 
-  self->training_pick = -1;
   /* The training's "changed" shows the verdict. */
   tablee_notnot_training_answer_nobody (self->training);
 }
@@ -158,9 +152,11 @@ end_turn_action (GtkWidget  *widget,
 {
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (widget);
 
+  g_autoptr(GArray) results = NULL;
+
   tablee_notnot_page_stop_animation (self);
-  self->revealed_turn = -1;
-  tablee_notnot_page_score_turn (self);
+  /* What the turn did shows under the scores, from the game. */
+  results = tablee_notnot_game_end_turn (self->game);
   tablee_notnot_page_update (self);
 }
 
@@ -170,8 +166,6 @@ tablee_notnot_page_new_game_done (TableeGamePage *page)
   TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (page);
 
   tablee_notnot_page_stop_animation (self);
-  self->results_turn = -1;
-  gtk_label_set_text (self->results_label, "");
   tablee_notnot_page_update (self);
 }
 
@@ -269,6 +263,7 @@ tablee_notnot_page_dispose (GObject *object)
   g_clear_pointer ((GtkWidget **) &self->pick_popover, gtk_widget_unparent);
   g_clear_handle_id (&self->orientation_idle_id, g_source_remove);
   g_clear_object (&self->training_store);
+  g_clear_object (&self->dice_store);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->training != NULL)
@@ -332,7 +327,6 @@ tablee_notnot_page_set_property (GObject      *object,
       g_free (self->mode);
       self->mode = g_strdup (mode);
       tablee_notnot_page_stop_animation (self);
-      self->revealed_turn = -1;
       if (self->pick_popover != NULL)
         gtk_popover_popdown (self->pick_popover);
       g_object_notify_by_pspec (object, pspec);
@@ -437,6 +431,9 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_VIEW);
   g_type_ensure (TABLEE_TYPE_NOTNOT_CARD_VIEW);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_SPOT_ITEM);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_DIE_ITEM);
+  g_type_ensure (TABLEE_TYPE_NOTNOT_VERDICT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tablee-notnot-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, level_dropdown);
@@ -482,9 +479,6 @@ static void
 tablee_notnot_page_init (TableeNotnotPage *self)
 {
   self->mode = g_strdup ("table");
-  self->training_pick = -1;
-  self->revealed_turn = -1;
-  self->results_turn = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 }
@@ -502,6 +496,9 @@ tablee_notnot_page_constructed (GObject *object)
   self->game = TABLEE_NOTNOT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
   self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
   self->dice = tablee_notnot_dice_new (random);
+  /* The template's bindings show the board of the mode: the game's, the
+   * training's or the dice alone's, all there now. */
+  g_object_notify_by_pspec (object, properties[PROP_MODE]);
   tablee_notnot_page_bind_scores (self);
 
   /* The training keeps its statistics apart from the game at the table. */
@@ -509,11 +506,14 @@ tablee_notnot_page_constructed (GObject *object)
                                          TABLEE_NOTNOT_TRAINING_FORMAT_VERSION);
   if (!tablee_store_attach (self->training_store, TABLEE_SAVEABLE (self->training), &error))
     self->training_error = g_strdup (error->message);
+  /* The dice alone keep their roll apart too; a damaged roll is not worth
+   * a word: the dice start again. */
+  self->dice_store = tablee_store_new ("notnot-dice", DICE_VERSION);
+  tablee_store_attach (self->dice_store, TABLEE_SAVEABLE (self->dice), NULL);
 
-  self->shown_level = tablee_notnot_game_get_level (self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "notify::level", G_CALLBACK (tablee_notnot_page_level_changed_cb), self,
+  g_signal_connect_object (self->game, "level-raised", G_CALLBACK (tablee_notnot_page_level_raised_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tablee_game_get_players (TABLEE_GAME (self->game)), "changed",
                            G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
@@ -521,8 +521,9 @@ tablee_notnot_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->dice, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (tablee_settings_get_default (), "notify::colourblind-aid",
-                           G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    g_settings_bind (tablee_settings_get_gsettings (tablee_settings_get_default ()), "colourblind-aid",
+                     self->card_views[spot], "aid", G_SETTINGS_BIND_GET);
   g_signal_connect (self, "map", G_CALLBACK (page_map_cb), NULL);
 
   tablee_notnot_page_update (self);

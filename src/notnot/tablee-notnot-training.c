@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "tablee-notnot-board.h"
 #include "tablee-notnot-training.h"
 
 /* A reaction longer than this is not counted: the player was away. */
@@ -37,6 +38,8 @@ struct _TableeNotnotTraining
   gboolean           last_right;
   gint64             last_reaction_us;
   LevelStats         stats[TABLEE_NOTNOT_N_LEVELS];
+  int                picked;  /* the card last answered, or -1 */
+  TableeNotnotBoard *board;
 };
 
 static void tablee_notnot_training_saveable_init (TableeSaveableInterface *iface);
@@ -52,11 +55,49 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The board as the page shows it, as the game's: the verdict once
+ * answered, the card clicked by mistake marked, the arrow and the liar of
+ * the roll on the pile's back. Hand-written, once before every "changed":
+ * a new challenge changes every place at once. */
+static void
+sync_board (TableeNotnotTraining *self)
+{
+  gboolean show_valid = self->dealt && !self->waiting;
+  guint valid = self->dealt ? tablee_notnot_training_get_valid_spots (self) : 0;
+  TableeSpot up = self->dealt ? self->roll.up : TABLEE_SPOT_UP;
+  TableeNotnotCard top = { TABLEE_PORTAL_NONE, TABLEE_NOTNOT_RULE_NONE, up, self->dealt && self->roll.liar };
+
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      TableeNotnotCard card = { self->portals[spot], TABLEE_NOTNOT_RULE_NONE, TABLEE_SPOT_UP, FALSE };
+      TableeNotnotVerdict verdict = TABLEE_NOTNOT_VERDICT_HIDDEN;
+
+      if (show_valid && (valid & (1u << spot)))
+        verdict = TABLEE_NOTNOT_VERDICT_MAY_TAP;
+      else if (show_valid)
+        verdict = self->picked == (int) spot ? TABLEE_NOTNOT_VERDICT_PICKED_WRONG : TABLEE_NOTNOT_VERDICT_MAY_NOT_TAP;
+      tablee_notnot_board_set (self->board, spot, self->dealt ? &card : NULL, verdict,
+                               self->dealt && self->level >= TABLEE_NOTNOT_LEVEL_HARD && spot == up, NULL,
+                               self->level);
+    }
+  tablee_notnot_board_set (self->board, TABLEE_N_SPOTS, &top, TABLEE_NOTNOT_VERDICT_HIDDEN, FALSE, NULL,
+                           self->level);
+  tablee_notnot_board_set_roll (self->board, self->dealt ? &self->roll : NULL, self->level);
+}
+
+static void
+emit_changed (TableeNotnotTraining *self)
+{
+  sync_board (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
 static void
 tablee_notnot_training_dispose (GObject *object)
 {
   TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (object);
 
+  g_clear_object (&self->board);
   g_clear_object (&self->random);
   g_clear_object (&self->clock);
 
@@ -76,6 +117,9 @@ tablee_notnot_training_class_init (TableeNotnotTrainingClass *klass)
 static void
 tablee_notnot_training_init (TableeNotnotTraining *self)
 {
+  self->picked = -1;
+  self->board = tablee_notnot_board_new ();
+  sync_board (self);
 }
 
 TableeNotnotTraining *
@@ -107,7 +151,7 @@ tablee_notnot_training_set_level (TableeNotnotTraining *self,
   self->level = level;
   /* A challenge of another level is not counted for this one. */
   self->waiting = FALSE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  emit_changed (self);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
@@ -149,7 +193,9 @@ tablee_notnot_training_next (TableeNotnotTraining *self)
 
   self->started_us = tablee_clock_get_time (self->clock);
   self->dealt = self->waiting = TRUE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  self->picked = -1;
+  emit_changed (self);
+  tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 }
 
 void
@@ -236,7 +282,7 @@ record_answer (TableeNotnotTraining *self,
   self->last_right = right;
   self->last_reaction_us = reaction;
 
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  emit_changed (self);
   tablee_saveable_state_changed (TABLEE_SAVEABLE (self));
 
   return right;
@@ -252,6 +298,7 @@ tablee_notnot_training_answer (TableeNotnotTraining *self,
   if (!self->waiting)
     return FALSE;
 
+  self->picked = spot;
   return record_answer (self, (tablee_notnot_training_get_valid_spots (self) & (1u << spot)) != 0);
 }
 
@@ -263,6 +310,7 @@ tablee_notnot_training_answer_nobody (TableeNotnotTraining *self)
   if (!self->waiting)
     return FALSE;
 
+  self->picked = -1;
   return record_answer (self, tablee_notnot_training_get_valid_spots (self) == 0);
 }
 
@@ -300,12 +348,82 @@ tablee_notnot_training_get_stats (TableeNotnotTraining *self,
   stats->average = kept->n_right == 0 ? 0 : (gint64) (kept->total_us / kept->n_right);
 }
 
+/* The challenge's type, and its format with the portals as a value. */
+#define CHALLENGE_TYPE "(bbbxi(uuubu)ay)"
+#define CHALLENGE_FORMAT "(bbbxi(uuubu)@ay)"
+
+static const guint8 *
+challenge_portals (TableeNotnotTraining *self,
+                   guint8                portals[TABLEE_N_SPOTS])
+{
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    portals[spot] = self->portals[spot];
+
+  return portals;
+}
+
+/* Checks the challenge saved, and applies it when apply is set; FALSE
+ * when it is not one the training could have dealt. */
+static gboolean
+load_challenge (TableeNotnotTraining *self,
+                GVariant             *state,
+                gboolean              apply)
+{
+  g_autoptr(GVariant) challenge = g_variant_lookup_value (state, "challenge", NULL);
+  g_autoptr(GVariant) portals_variant = NULL;
+  gboolean dealt, waiting, last_right, liar;
+  guint a, b, negations, up;
+  gint64 reaction;
+  gint32 picked;
+  const guint8 *portals;
+  gsize n_portals;
+  guint n_empty = 0;
+
+  if (challenge == NULL)
+    return TRUE;
+  if (!g_variant_is_of_type (challenge, G_VARIANT_TYPE (CHALLENGE_TYPE)))
+    return FALSE;
+
+  g_variant_get (challenge, CHALLENGE_FORMAT, &dealt, &waiting, &last_right, &reaction, &picked,
+                 &a, &b, &negations, &liar, &up, &portals_variant);
+  portals = g_variant_get_fixed_array (portals_variant, &n_portals, 1);
+  if (n_portals != TABLEE_N_SPOTS || a >= TABLEE_NOTNOT_N_FACES || b >= TABLEE_NOTNOT_N_FACES ||
+      negations > TABLEE_NOTNOT_MAX_NEGATIONS || up >= TABLEE_N_SPOTS || picked < -1 || picked >= TABLEE_N_SPOTS ||
+      reaction < 0 || (waiting && !dealt))
+    return FALSE;
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    {
+      if (portals[spot] >= TABLEE_N_PORTALS)
+        return FALSE;
+      n_empty += portals[spot] == TABLEE_PORTAL_NONE;
+    }
+  /* A challenge dealt has at most one empty card. */
+  if (dealt && n_empty > 1)
+    return FALSE;
+  if (!apply)
+    return TRUE;
+
+  self->dealt = dealt;
+  self->waiting = waiting;
+  self->last_right = last_right;
+  self->last_reaction_us = reaction;
+  self->picked = picked;
+  self->roll = (TableeNotnotRoll) { a, b, negations, liar, up };
+  for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
+    self->portals[spot] = portals[spot];
+  /* A challenge still waiting starts its watch again. */
+  self->started_us = tablee_clock_get_time (self->clock);
+
+  return TRUE;
+}
+
 /* The saved statistics, at TABLEE_NOTNOT_TRAINING_FORMAT_VERSION
  * (tablee-notnot-training.h): bump it with any change here. */
 static GVariant *
 tablee_notnot_training_save (TableeSaveable *saveable)
 {
   TableeNotnotTraining *self = TABLEE_NOTNOT_TRAINING (saveable);
+  guint8 portals[TABLEE_N_SPOTS];
   GVariantBuilder stats;
   GVariantDict dict;
 
@@ -318,6 +436,14 @@ tablee_notnot_training_save (TableeSaveable *saveable)
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "level", "u", (guint) self->level);
   g_variant_dict_insert_value (&dict, "stats", g_variant_builder_end (&stats));
+  /* The challenge on screen, so that it shows again as it was (optional:
+   * statistics saved without it load with no challenge). */
+  g_variant_dict_insert (&dict, "challenge", CHALLENGE_FORMAT, self->dealt, self->waiting, self->last_right,
+                         self->last_reaction_us, (gint32) self->picked,
+                         (guint) self->roll.a, (guint) self->roll.b, self->roll.negations, self->roll.liar,
+                         (guint) self->roll.up,
+                         g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, challenge_portals (self, portals),
+                                                    TABLEE_N_SPOTS, 1));
 
   return g_variant_dict_end (&dict);
 }
@@ -333,7 +459,8 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
   guint level;
 
   stats_variant = g_variant_lookup_value (state, "stats", G_VARIANT_TYPE ("a(uutx)"));
-  if (!g_variant_lookup (state, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS ||
+  if (!load_challenge (self, state, FALSE) ||
+      !g_variant_lookup (state, "level", "u", &level) || level >= TABLEE_NOTNOT_N_LEVELS ||
       stats_variant == NULL || g_variant_n_children (stats_variant) != TABLEE_NOTNOT_N_LEVELS)
     goto invalid;
 
@@ -355,7 +482,8 @@ tablee_notnot_training_load (TableeSaveable  *saveable,
 
   memcpy (self->stats, stats, sizeof stats);
   tablee_notnot_training_set_level (self, level);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  load_challenge (self, state, TRUE);
+  emit_changed (self);
 
   return TRUE;
 
@@ -370,4 +498,12 @@ tablee_notnot_training_saveable_init (TableeSaveableInterface *iface)
 {
   iface->save = tablee_notnot_training_save;
   iface->load = tablee_notnot_training_load;
+}
+
+TableeNotnotBoard *
+tablee_notnot_training_get_board (TableeNotnotTraining *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_TRAINING (self), NULL);
+
+  return self->board;
 }

@@ -48,6 +48,9 @@ void              tablee_notnot_training_get_card         (TableeNotnotTraining 
                                                            TableeSpot            spot,
                                                            TableeNotnotCard     *card);
 guint             tablee_notnot_training_get_valid_spots  (TableeNotnotTraining *self);
+/* The challenge as a view shows it (tablee-notnot-board.h), set before
+ * every "changed"; transfer none. */
+TableeNotnotBoard *tablee_notnot_training_get_board       (TableeNotnotTraining *self);
 char             *tablee_notnot_training_explain          (TableeNotnotTraining *self);
 
 /* The player's click: TRUE when spot was a right answer. Only counts while

@@ -237,6 +237,9 @@ create_month_row (gpointer item,
 
 /* ---- Updating ---------------------------------------------------------- */
 
+/* Hand-written: the statistics are computed anew, as a whole, when the
+ * history or the filter changes; they are a result, not a model that
+ * notifies, so the review's four labels are set once per computation. */
 static void
 show_review (TableeStatsView *self)
 {

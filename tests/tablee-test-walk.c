@@ -13,6 +13,9 @@
 #include "tablee-test-widgets.h"
 
 #define DEFAULT_STEPS 500
+/* tablee_test_walk()'s steps in the soak benchmark: about ten minutes of
+ * the slowest page's. */
+#define SOAK_STEPS 1500
 /* The moves a failure lists. */
 #define N_RECENT 12
 
@@ -280,12 +283,15 @@ tablee_test_walk_rand_new (void)
 }
 
 guint
-tablee_test_walk_n_steps (void)
+tablee_test_walk_n_steps (guint soak_steps)
 {
   const char *env = g_getenv ("TABLEE_WALK_STEPS");
   guint64 steps = env != NULL ? g_ascii_strtoull (env, NULL, 10) : 0;
 
-  return steps > 0 && steps <= G_MAXUINT ? (guint) steps : DEFAULT_STEPS;
+  if (steps > 0 && steps <= G_MAXUINT)
+    return (guint) steps;
+
+  return g_test_slow () ? soak_steps : DEFAULT_STEPS;
 }
 
 const char *
@@ -330,7 +336,7 @@ tablee_test_walk (TableeGamePage     *page,
                   const char * const *skip)
 {
   g_autoptr(GRand) rand = tablee_test_walk_rand_new ();
-  guint n_steps = tablee_test_walk_n_steps ();
+  guint n_steps = tablee_test_walk_n_steps (SOAK_STEPS);
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (page));
   gboolean animations;
 

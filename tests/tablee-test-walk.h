@@ -99,8 +99,10 @@ void             tablee_test_assert_notice_current (TableeGamePage  *page);
 /* A random source for a walk: seeded from TABLEE_WALK_SEED, else from
  * g_test_rand_int(); the seed is printed. */
 GRand           *tablee_test_walk_rand_new      (void);
-/* TABLEE_WALK_STEPS, or 500. */
-guint            tablee_test_walk_n_steps       (void);
+/* TABLEE_WALK_STEPS; else, in GLib's slow mode (-m slow: the soak
+ * benchmark <game>-walk-soak, about ten minutes), soak_steps; else 500.
+ * Each game's walk gives the number of its steps that take ten minutes. */
+guint            tablee_test_walk_n_steps       (guint               soak_steps);
 
 /* One of the moves every game has, through the page's keys and notices as
  * a person would: undo, redo, new game, or taking a new game back with
@@ -122,7 +124,7 @@ typedef const char *(*TableeTestWalkMove) (TableeGamePage *page,
                                            GRand          *rand,
                                            gpointer        data);
 
-/* The walk: tablee_test_walk_n_steps() steps, a quarter of them base moves
+/* The walk: tablee_test_walk_n_steps() steps (1500 in the soak), a quarter of them base moves
  * (tablee_test_walk_base_move()), the rest the game's move; after each,
  * tablee_test_walk_check(). A failure says the seed, the step number and
  * the last moves. Animations are turned off meanwhile (toasts come and go

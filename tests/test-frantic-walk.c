@@ -11,6 +11,10 @@
 #include "frantic-page-fixture.h"
 #include "tablee-test-walk.h"
 
+/* The walk's steps in the soak benchmark (frantic-walk-soak): about ten
+ * minutes. */
+#define SOAK_STEPS 3000
+
 /* The page's tabs: which one shows is view state the user chose, so each
  * is compared in turn, both pages showing it. */
 static const char *tabs[] = { "events", "score", "chart", "players" };
@@ -263,7 +267,7 @@ test_walk (Fixture       *fixture,
 {
   g_autoptr(GRand) rand = tablee_test_walk_rand_new ();
   TableeGamePage *page = TABLEE_GAME_PAGE (fixture->page);
-  guint n_steps = tablee_test_walk_n_steps ();
+  guint n_steps = tablee_test_walk_n_steps (SOAK_STEPS);
   const char *last[4] = { NULL, };
 
   /* Less to draw at each step; still wide enough for the sheet's table,

@@ -207,8 +207,7 @@ test_walk (void)
   g_autoptr(TableeSound) sound = tablee_sound_new (sink);
   g_autoptr(GRand) rand = tablee_test_walk_rand_new ();
   g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
-  /* The soak benchmark runs in GLib's slow mode: a long walk. */
-  guint n_steps = g_getenv ("TABLEE_WALK_STEPS") == NULL && g_test_slow () ? SOAK_STEPS : tablee_test_walk_n_steps ();
+  guint n_steps = tablee_test_walk_n_steps (SOAK_STEPS);
   GtkWidget *overlay = g_object_ref_sink (adw_toast_overlay_new ());
   GHashTableIter iter;
   gpointer name, count;

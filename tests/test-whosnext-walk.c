@@ -11,7 +11,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <string.h>
 
 #include "tablee-test-walk.h"
 #include "tablee-test-widgets.h"
@@ -94,24 +93,10 @@ test_walk (Fixture       *fixture,
   tablee_test_walk (TABLEE_GAME_PAGE (fixture->page), whosnext_move, fixture, view_state);
 }
 
-/* The soak target's run (--soak): about ten minutes of steps, unless
- * TABLEE_WALK_STEPS says otherwise. */
-#define SOAK_STEPS "1500"
-
 int
 main (int   argc,
       char *argv[])
 {
-  for (int i = 1; i < argc; i++)
-    {
-      if (g_strcmp0 (argv[i], "--soak") != 0)
-        continue;
-      g_setenv ("TABLEE_WALK_STEPS", SOAK_STEPS, FALSE);
-      memmove (&argv[i], &argv[i + 1], (gsize) (argc - i) * sizeof (char *));
-      argc--;
-      break;
-    }
-
   whosnext_test_init (&argc, &argv);
 
   g_test_add ("/whosnext-walk/walk", Fixture, NULL, fixture_set_up, test_walk, fixture_tear_down);

@@ -80,7 +80,8 @@ referee (TableeSoundbattlePage *self)
 }
 
 /* Says which card plays, from the monotonic clock, and wakes up at the
- * next change; between two cards, the one just heard stays. */
+ * next change; between two cards, the one just heard stays. Hand-written:
+ * the clock, not a model, says what to show. */
 static gboolean
 now_playing_cb (gpointer user_data)
 {
@@ -188,7 +189,8 @@ escape_markup (TableeSoundbattlePage *self,
 }
 
 /* Shows message under the n_rows rows of a form (NULL: no error), marking
- * row wrong and the others not. */
+ * row wrong and the others not. Hand-written: the message is about what
+ * was just typed, which no model holds, and goes as soon as it changes. */
 static void
 show_error (GtkLabel           *label,
             AdwEntryRow * const *rows,

@@ -12,6 +12,7 @@
 #include "tablee-history.h"
 #include "tablee-pages.h"
 #include "tablee-store.h"
+#include "tablee-test-walk.h"
 #include "tablee-test-widgets.h"
 #include "tally-game.h"
 
@@ -22,6 +23,7 @@ G_DECLARE_FINAL_TYPE (TestTallyPage, test_tally_page, TEST, TALLY_PAGE, TableeGa
 struct _TestTallyPage
 {
   TableeGamePage parent_instance;
+  GtkLabel      *total;
 };
 
 G_DEFINE_FINAL_TYPE (TestTallyPage, test_tally_page, TABLEE_TYPE_GAME_PAGE)
@@ -41,13 +43,34 @@ test_tally_page_class_init (TestTallyPageClass *klass)
   page_class->dup_rules_id = tally_page_dup_rules_id;
 }
 
+/* The page shows the total, and a notice when it reaches a multiple of
+ * five, as a game tells a milestone: from the notification of the change. */
+static void
+tally_page_total_cb (TestTallyPage *self)
+{
+  TestTally *tally = TEST_TALLY (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
+  int total = tally_total (tally);
+  g_autofree char *text = g_strdup_printf ("Total: %d", total);
+
+  gtk_label_set_text (self->total, text);
+  if (total > 0 && total % 5 == 0 && !tablee_game_get_restoring (TABLEE_GAME (tally)))
+    {
+      g_autofree char *notice = g_strdup_printf ("The total reached %d", total);
+
+      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), notice, NULL, NULL);
+    }
+}
+
 static void
 test_tally_page_init (TestTallyPage *self)
 {
   g_autoptr(TableeGame) game = tally_new ();
 
-  adw_bin_set_child (ADW_BIN (self), gtk_label_new ("Tally"));
+  self->total = GTK_LABEL (gtk_label_new (NULL));
+  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->total));
   tablee_game_page_set_game (TABLEE_GAME_PAGE (self), game);
+  g_signal_connect_object (game, "notify::total", G_CALLBACK (tally_page_total_cb), self, G_CONNECT_SWAPPED);
+  tally_page_total_cb (self);
 }
 
 /* ---- Fixture ----------------------------------------------------------- */
@@ -87,7 +110,8 @@ forget_saved_games (void)
   const char *name;
 
   while (files != NULL && (name = g_dir_read_name (files)) != NULL)
-    if (g_str_has_suffix (name, ".state"))
+    /* The games' files, and those set aside as damaged. */
+    if (strstr (name, ".state") != NULL)
       {
         g_autofree char *path = g_build_filename (dir, name, NULL);
 
@@ -362,7 +386,12 @@ test_page_save_finished (Fixture       *fixture,
   g_assert_cmpstr (adw_toast_get_title (tablee_game_page_get_toast (fixture->page)), ==,
                    "This game is in the history already");
 
-  g_signal_emit_by_name (toast, "button-clicked");
+  /* The notice of the second try replaced the first, whose Undo button
+   * does nothing any more; a new save offers it again. */
+  g_object_unref (tablee_history_remove (history, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "game.save-finished", NULL));
+  g_assert_cmpuint (n_recorded (), ==, 1);
+  g_signal_emit_by_name (tablee_game_page_get_toast (fixture->page), "button-clicked");
   drain ();
   g_assert_cmpuint (n_recorded (), ==, 0);
 }
@@ -382,6 +411,175 @@ test_tally_game_over (Fixture       *fixture,
   entry = g_list_model_get_item (G_LIST_MODEL (history), 0);
   g_assert_cmpuint (tablee_history_entry_get_winners (entry), ==, 1 << 1);
   g_object_unref (tablee_history_remove (history, 0));
+}
+
+/* ---- Notices ----------------------------------------------------------- */
+
+static void
+count_cb (AdwToast *toast,
+          guint    *count)
+{
+  (*count)++;
+}
+
+/* Counts the times toast is dismissed; the count lives as long as the
+ * toast: keep a reference while reading it. */
+static guint *
+watch_dismissed (AdwToast *toast)
+{
+  guint *count = g_new0 (guint, 1);
+
+  g_object_set_data_full (G_OBJECT (toast), "test-dismissed", count, g_free);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (count_cb), count);
+  return count;
+}
+
+/* A withdrawn toast is dismissed at once, or when it is old enough to be
+ * (libadwaita 1.2): waits for that, failing only after a long time. */
+static void
+wait_dismissed (guint *count)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
+
+  while (*count == 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (*count, ==, 1);
+}
+
+/* A notice goes with the state it was shown in. */
+static void
+test_notice_withdrawn (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(AdwToast) toast = g_object_ref (tablee_game_page_show_toast (fixture->page, "About this state",
+                                                                         NULL, NULL));
+  guint *dismissed = watch_dismissed (toast);
+  guint64 serial;
+
+  g_assert_true (tablee_game_page_get_toast (fixture->page) == toast);
+  g_assert_true (tablee_game_page_get_notice_serial (fixture->page, &serial));
+  g_assert_cmpuint (serial, ==, tablee_game_get_serial (fixture->game));
+
+  tally_score (TEST_TALLY (fixture->game), 0, 1, FALSE);
+  drain ();
+  g_assert_null (tablee_game_page_get_toast (fixture->page));
+  wait_dismissed (dismissed);
+}
+
+/* A notice shown from a notification of the change it tells about stays
+ * until the next change. */
+static void
+test_notice_from_change (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  tally_score (TEST_TALLY (fixture->game), 0, 5, FALSE);
+  drain ();
+  g_assert_cmpstr (toast_title (fixture), ==, "The total reached 5");
+  tablee_test_assert_notice_current (fixture->page);
+
+  tally_score (TEST_TALLY (fixture->game), 1, 1, FALSE);
+  drain ();
+  g_assert_null (tablee_game_page_get_toast (fixture->page));
+}
+
+/* A newer notice replaces the one showing, which is withdrawn, not queued;
+ * undo after undo says each step at once. */
+static void
+test_notice_replaced (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(AdwToast) first = g_object_ref (tablee_game_page_show_toast (fixture->page, "First", NULL, NULL));
+  guint *dismissed = watch_dismissed (first);
+  g_autoptr(AdwToast) undone = NULL;
+
+  tablee_game_page_show_toast (fixture->page, "Second", NULL, NULL);
+  g_assert_cmpstr (toast_title (fixture), ==, "Second");
+  wait_dismissed (dismissed);
+
+  tally_score (TEST_TALLY (fixture->game), 0, 1, FALSE);
+  tally_score (TEST_TALLY (fixture->game), 1, 1, FALSE);
+  g_assert_true (press (fixture->page, "<Control>z"));
+  undone = g_object_ref (tablee_game_page_get_toast (fixture->page));
+  g_assert_cmpstr (adw_toast_get_title (undone), ==, "Undone: Seat 2 scored 1");
+  g_assert_cmpint (adw_toast_get_priority (undone), ==, ADW_TOAST_PRIORITY_NORMAL);
+  dismissed = watch_dismissed (undone);
+  g_assert_true (press (fixture->page, "<Control>z"));
+  g_assert_cmpstr (toast_title (fixture), ==, "Undone: Seat 1 scored 1");
+  wait_dismissed (dismissed);
+  /* Redo names the steps as undo did. */
+  g_assert_true (press (fixture->page, "<Shift><Control>z"));
+  g_assert_cmpstr (toast_title (fixture), ==, "Redone: Seat 1 scored 1");
+  g_assert_true (press (fixture->page, "<Shift><Control>z"));
+  g_assert_cmpstr (toast_title (fixture), ==, "Redone: Seat 2 scored 1");
+}
+
+/* A toast is shown once: the overlay aborts on a toast shown again. */
+static void
+test_notice_once (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  AdwToast *toast = tablee_game_page_show_toast (fixture->page, "Once", NULL, NULL);
+
+  g_test_expect_message ("tablee-game-page", G_LOG_LEVEL_CRITICAL, "*shown once*");
+  tablee_game_page_add_toast (fixture->page, g_object_ref (toast));
+  g_test_assert_expected_messages ();
+  g_assert_true (tablee_game_page_get_toast (fixture->page) == toast);
+  drain ();
+}
+
+/* A page whose state changed outside the game withdraws its notice. */
+static void
+test_notice_withdraw (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  tablee_game_page_show_toast (fixture->page, "Level 2 on offer", NULL, NULL);
+  tablee_game_page_withdraw_notice (fixture->page);
+  g_assert_null (tablee_game_page_get_toast (fixture->page));
+  g_assert_false (tablee_game_page_get_notice_serial (fixture->page, NULL));
+}
+
+/* The message that the saved game was damaged shows once the page maps,
+ * and is not about the game's state: a change leaves it. */
+static void
+test_notice_damaged (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablee", "tally.state", NULL);
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  TableeGamePage *page;
+  AdwToast *toast;
+
+  g_assert_true (g_file_set_contents (path, "not a game", -1, NULL));
+  page = g_object_new (TEST_TYPE_TALLY_PAGE, NULL);
+  g_assert_null (tablee_game_page_get_toast (page));
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (page));
+  gtk_window_set_child (fixture->window, overlay);
+  drain ();
+  toast = tablee_game_page_get_toast (page);
+  g_assert_nonnull (toast);
+  tally_score (TEST_TALLY (tablee_game_page_get_game (page)), 0, 1, FALSE);
+  drain ();
+  g_assert_true (tablee_game_page_get_toast (page) == toast);
+}
+
+/* The walk of the tally page: its total and its notices follow the game
+ * through scores, undo, redo, new games and their take-backs. */
+static const char *
+tally_move (TableeGamePage *page,
+            GRand          *rand,
+            gpointer        data)
+{
+  TestTally *tally = TEST_TALLY (tablee_game_page_get_game (page));
+
+  tally_score (tally, g_rand_int_range (rand, 0, 3), g_rand_int_range (rand, 0, 4), FALSE);
+  return "score";
+}
+
+static void
+test_tally_walk (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  tablee_test_walk (fixture->page, tally_move, NULL, NULL);
 }
 
 static void
@@ -429,8 +627,25 @@ main (int   argc,
   adw_init ();
 
   add_tests (TEST_TYPE_TALLY_PAGE, "tally");
-  g_test_add ("/game-page/tally/game-over", Fixture, GSIZE_TO_POINTER (TEST_TYPE_TALLY_PAGE),
-              fixture_set_up, test_tally_game_over, fixture_tear_down);
+  {
+    const struct {
+      const char *path;
+      void      (*func) (Fixture *, gconstpointer);
+    } tally_tests[] = {
+      { "/game-page/tally/game-over", test_tally_game_over },
+      { "/game-page/tally/notice-withdrawn", test_notice_withdrawn },
+      { "/game-page/tally/notice-from-change", test_notice_from_change },
+      { "/game-page/tally/notice-replaced", test_notice_replaced },
+      { "/game-page/tally/notice-once", test_notice_once },
+      { "/game-page/tally/notice-withdraw", test_notice_withdraw },
+      { "/game-page/tally/notice-damaged", test_notice_damaged },
+      { "/game-page/tally/walk", test_tally_walk },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (tally_tests); i++)
+      g_test_add (tally_tests[i].path, Fixture, GSIZE_TO_POINTER (TEST_TYPE_TALLY_PAGE),
+                  fixture_set_up, tally_tests[i].func, fixture_tear_down);
+  }
 
   /* Every game of the window is a game page, and passes the same tests. */
   pages = tablee_pages_get (&n_pages);

@@ -163,6 +163,116 @@ test_game_undo_redo (void)
   g_assert_null (tablee_game_undo (game));
 }
 
+/* A change of the tally that is no step of its own (as a tap in Not Not). */
+static void
+nudge (TestTally *tally)
+{
+  tablee_game_begin_change (TABLEE_GAME (tally));
+  g_array_index (tally->counts, int, 0) += 100;
+  g_object_notify_by_pspec (G_OBJECT (tally), tally_properties[TALLY_PROP_TOTAL]);
+  tablee_game_end_change (TABLEE_GAME (tally), NULL);
+}
+
+/* Undo and redo name a step the same way, by the label the step was made
+ * with, whatever came between: nested changes, changes that are no step,
+ * undos and redos in any order (a seeded walk against a list of labels). */
+static void
+test_game_labels_both_ways (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  TestTally *tally = TEST_TALLY (game);
+  g_autoptr(GPtrArray) undo = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) redo = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
+  guint made = 0;
+
+  for (guint i = 0; i < 400; i++)
+    {
+      guint what = g_rand_int_range (rand, 0, 5);
+      g_autofree char *label = NULL;
+
+      if (what == 0 || what == 1)
+        {
+          /* A step, nested or not: the inner label stands for an outer
+           * change that has none. */
+          label = g_strdup_printf ("step %u", ++made);
+          if (what == 1)
+            tablee_game_begin_change (game);
+          tablee_game_begin_change (game);
+          g_array_index (tally->counts, int, made % 3) += 1;
+          g_object_notify_by_pspec (G_OBJECT (tally), tally_properties[TALLY_PROP_TOTAL]);
+          tablee_game_end_change (game, label);
+          if (what == 1)
+            tablee_game_end_change (game, NULL);
+          g_ptr_array_add (undo, g_steal_pointer (&label));
+          g_ptr_array_set_size (redo, 0);
+          if (undo->len > TABLEE_GAME_UNDO_DEPTH)
+            g_ptr_array_remove_index (undo, 0);
+        }
+      else if (what == 2)
+        nudge (tally);
+      else
+        {
+          gboolean back = what == 3;
+          GPtrArray *from = back ? undo : redo;
+          GPtrArray *to = back ? redo : undo;
+          const char *shown = back ? tablee_game_get_undo_label (game) : tablee_game_get_redo_label (game);
+
+          label = back ? tablee_game_undo (game) : tablee_game_redo (game);
+          if (from->len == 0)
+            {
+              g_assert_null (label);
+              continue;
+            }
+          g_assert_cmpstr (shown, ==, g_ptr_array_index (from, from->len - 1));
+          g_assert_cmpstr (label, ==, g_ptr_array_index (from, from->len - 1));
+          /* The step is on the other side now, under the same name. */
+          g_assert_cmpstr (back ? tablee_game_get_redo_label (game) : tablee_game_get_undo_label (game),
+                           ==, label);
+          g_ptr_array_add (to, g_ptr_array_steal_index (from, from->len - 1));
+        }
+    }
+  g_assert_cmpuint (made, >, 0);
+}
+
+/* The serial counts the changes that changed something, and is counted
+ * before anybody hears of the change. */
+static void
+serial_notify_cb (TableeGame *game,
+                  GParamSpec *pspec,
+                  guint64    *seen)
+{
+  *seen = tablee_game_get_serial (game);
+}
+
+static void
+test_game_serial (void)
+{
+  g_autoptr(TableeGame) game = tally_new ();
+  TestTally *tally = TEST_TALLY (game);
+  guint64 seen = 0;
+  guint64 serial = tablee_game_get_serial (game);
+  g_autofree char *label = NULL;
+
+  g_signal_connect (game, "notify::total", G_CALLBACK (serial_notify_cb), &seen);
+  tally_score (tally, 0, 2, FALSE);
+  g_assert_cmpuint (tablee_game_get_serial (game), ==, serial + 1);
+  g_assert_cmpuint (seen, ==, serial + 1);
+
+  /* Nothing changed, nothing counted. */
+  tally_score (tally, 0, 0, FALSE);
+  g_assert_cmpuint (tablee_game_get_serial (game), ==, serial + 1);
+
+  nudge (tally);
+  g_assert_cmpuint (tablee_game_get_serial (game), ==, serial + 2);
+  label = tablee_game_undo (game);
+  g_assert_cmpuint (tablee_game_get_serial (game), ==, serial + 3);
+  g_assert_cmpuint (seen, ==, serial + 3);
+  g_free (tablee_game_redo (game));
+  tablee_game_new_game (game);
+  g_assert_cmpuint (tablee_game_get_serial (game), ==, serial + 5);
+}
+
 static void
 test_game_depth (void)
 {
@@ -376,6 +486,8 @@ main (int   argc,
   g_test_add_func ("/game/seats", test_game_seats);
   g_test_add_func ("/game/change-order", test_game_change_order);
   g_test_add_func ("/game/undo-redo", test_game_undo_redo);
+  g_test_add_func ("/game/labels-both-ways", test_game_labels_both_ways);
+  g_test_add_func ("/game/serial", test_game_serial);
   g_test_add_func ("/game/depth", test_game_depth);
   g_test_add_func ("/game/rename-and-reseat", test_game_rename_and_reseat);
   g_test_add_func ("/game/first-rename-saved", test_game_first_rename_saved);

@@ -14,6 +14,8 @@
 #include "tablee-rules-view.h"
 #include "tablee-store.h"
 
+typedef struct _Leaving Leaving;
+
 typedef struct
 {
   /* Owned */
@@ -24,7 +26,16 @@ typedef struct
    * no window before. */
   AdwToast    *store_toast;
 
-  AdwToast    *toast;  /* weak */
+  /* The notice showing, the serial of the game's state it was shown at,
+   * and whether it is about that state (the damaged-file message is not). */
+  AdwToast    *notice;
+  guint64      notice_serial;
+  gboolean     notice_tied;
+  /* When it showed, in the overlay's frame time; 0 while it waits for the
+   * one leaving. */
+  gint64       notice_shown_at;
+  /* The notice withdrawn too young to be dismissed yet. */
+  Leaving     *leaving;
   /* The game saved as finished last, while it can be taken back. */
   TableeHistoryEntry *saved;
 } TableeGamePagePrivate;
@@ -84,7 +95,6 @@ undo_action (GtkWidget  *widget,
   gboolean redo = g_str_equal (action_name, "game.redo");
   g_autofree char *label = redo ? tablee_game_redo (priv->game) : tablee_game_undo (priv->game);
   g_autofree char *text = NULL;
-  AdwToast *toast;
 
   if (label == NULL)
     {
@@ -99,11 +109,11 @@ undo_action (GtkWidget  *widget,
     /* Translators: %s says what was undone, e.g. "Round 3 added". */
     text = g_strdup_printf (_("Undone: %s"), label);
 
-  toast = tablee_game_page_show_toast (self, text,
-                                       redo ? _("_Undo") : _("_Redo"),
-                                       redo ? "game.undo" : "game.redo");
-  /* Presses in a row each say at once what they took back. */
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  /* Presses in a row each say at once what they took back: the notice
+   * of the step before was withdrawn by this one. */
+  tablee_game_page_show_toast (self, text,
+                               redo ? _("_Undo") : _("_Redo"),
+                               redo ? "game.undo" : "game.redo");
 }
 
 static void
@@ -251,6 +261,187 @@ unsave_finished_action (GtkWidget  *widget,
     }
 }
 
+/* ---- Notices ----------------------------------------------------------- */
+
+/* libadwaita 1.2 frees what its overlay knows of a toast when the toast's
+ * hide animation ends, even while the toast's show animation (longer when
+ * it replaces another) still runs, which then crashes the app: a toast
+ * dismissed less than 200 ms (of the overlay's frame time, which the
+ * animations follow) after it showed does that. A withdrawn notice leaves
+ * the page at once, but its toast is dismissed once this old. */
+#define NOTICE_MIN_AGE (250 * G_TIME_SPAN_MILLISECOND)
+#define LEAVING_POLL_MS 40
+
+struct _Leaving
+{
+  AdwToast       *toast;
+  gint64          shown_at;
+  GtkWidget      *overlay;  /* weak */
+  TableeGamePage *page;     /* weak */
+};
+
+static gint64
+frame_time (GtkWidget *overlay)
+{
+  GdkFrameClock *clock = overlay != NULL ? gtk_widget_get_frame_clock (overlay) : NULL;
+
+  return clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
+}
+
+static GtkWidget *
+page_overlay (TableeGamePage *self)
+{
+  return gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+}
+
+static void
+leaving_free (Leaving *leaving)
+{
+  g_clear_weak_pointer (&leaving->overlay);
+  g_clear_weak_pointer (&leaving->page);
+  g_object_unref (leaving->toast);
+  g_free (leaving);
+}
+
+/* Dismisses the leaving toast once safe: old enough, or its overlay gone
+ * or unmapped (the animations stopped then). The notice that waited behind
+ * it shows then. */
+static gboolean
+leaving_poll_cb (gpointer data)
+{
+  Leaving *leaving = data;
+  TableeGamePagePrivate *priv;
+
+  if (leaving->overlay != NULL && gtk_widget_get_mapped (leaving->overlay) &&
+      frame_time (leaving->overlay) - leaving->shown_at < NOTICE_MIN_AGE)
+    return G_SOURCE_CONTINUE;
+
+  adw_toast_dismiss (leaving->toast);
+  if (leaving->page != NULL)
+    {
+      priv = tablee_game_page_get_instance_private (leaving->page);
+      priv->leaving = NULL;
+      if (priv->notice != NULL && priv->notice_shown_at == 0)
+        priv->notice_shown_at = frame_time (leaving->overlay);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Drops the reference a caller gave with toast, floating or full. */
+static void
+drop_toast (AdwToast *toast)
+{
+  if (g_object_is_floating (toast))
+    g_object_ref_sink (toast);
+  g_object_unref (toast);
+}
+
+/* The overlay asserts (and aborts the app) when a toast it shows comes
+ * again: a toast is shown once, and a second time is a programming error,
+ * refused here (and its reference dropped). */
+static gboolean
+refuse_again (AdwToast *toast)
+{
+  if (!tablee_toast_was_added (toast))
+    return FALSE;
+
+  g_critical ("A toast is shown once: make a new one to show “%s” again", adw_toast_get_title (toast));
+  drop_toast (toast);
+  return TRUE;
+}
+
+static void
+notice_dismissed_cb (TableeGamePage *self,
+                     AdwToast       *toast)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  if (priv->notice != toast)
+    return;
+  g_signal_handlers_disconnect_by_func (toast, notice_dismissed_cb, self);
+  g_clear_object (&priv->notice);
+}
+
+/* The notice is the page's no more: its button does nothing, and its
+ * toast is dismissed, now or as soon as that is safe. */
+static void
+retire_notice (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  g_autoptr(AdwToast) toast = g_steal_pointer (&priv->notice);
+  GtkWidget *overlay = page_overlay (self);
+  Leaving *leaving;
+
+  if (toast == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_func (toast, notice_dismissed_cb, self);
+  g_signal_handlers_disconnect_by_func (toast, toast_button_clicked_cb, self);
+  /* Still waiting behind the one leaving (never shown), or safe. */
+  if (priv->notice_shown_at == 0 || overlay == NULL || !gtk_widget_get_mapped (overlay) ||
+      frame_time (overlay) - priv->notice_shown_at >= NOTICE_MIN_AGE)
+    {
+      adw_toast_dismiss (toast);
+      return;
+    }
+
+  leaving = g_new0 (Leaving, 1);
+  leaving->toast = g_steal_pointer (&toast);
+  leaving->shown_at = priv->notice_shown_at;
+  g_set_weak_pointer (&leaving->overlay, overlay);
+  g_set_weak_pointer (&leaving->page, self);
+  priv->leaving = leaving;
+  g_timeout_add_full (G_PRIORITY_DEFAULT, LEAVING_POLL_MS, leaving_poll_cb, leaving,
+                      (GDestroyNotify) leaving_free);
+}
+
+/* Shows toast (a floating or full reference, taken) as the page's one
+ * notice: the one showing is withdrawn first, so that the new one shows
+ * as soon as it has gone instead of waiting its time out. */
+static void
+add_notice (TableeGamePage *self,
+            AdwToast       *toast,
+            gboolean        tied)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  if (refuse_again (toast))
+    return;
+  /* Outside a window, nothing shows: there is no notice to keep. */
+  if (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY) == NULL)
+    {
+      tablee_add_toast (GTK_WIDGET (self), toast);
+      return;
+    }
+
+  retire_notice (self);
+
+  /* A toast of high priority would push the one showing back into the
+   * overlay's queue, to play again later, whatever it said. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_NORMAL);
+  priv->notice = g_object_ref_sink (toast);
+  priv->notice_serial = priv->game != NULL ? tablee_game_get_serial (priv->game) : 0;
+  priv->notice_tied = tied;
+  priv->notice_shown_at = priv->leaving != NULL ? 0 : frame_time (page_overlay (self));
+  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (notice_dismissed_cb), self);
+  /* The overlay takes a reference of its own. */
+  tablee_add_toast (GTK_WIDGET (self), g_object_ref (toast));
+  g_object_unref (toast);
+}
+
+/* A notice about the game describes the state it was shown in: the next
+ * change of the game withdraws it. */
+static void
+game_changed_cb (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  if (priv->notice != NULL && priv->notice_tied &&
+      priv->notice_serial < tablee_game_get_serial (priv->game))
+    retire_notice (self);
+}
+
 /* ---- Life cycle -------------------------------------------------------- */
 
 static void
@@ -259,7 +450,7 @@ map_cb (TableeGamePage *self)
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
 
   if (priv->store_toast != NULL)
-    tablee_game_page_add_toast (self, g_steal_pointer (&priv->store_toast));
+    add_notice (self, g_steal_pointer (&priv->store_toast), FALSE);
 }
 
 /* What a toast offers to do on this page makes no sense on another. Only
@@ -268,11 +459,10 @@ map_cb (TableeGamePage *self)
 static void
 unmap_cb (TableeGamePage *self)
 {
-  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
-  if (priv->toast != NULL && overlay != NULL && gtk_widget_get_mapped (overlay))
-    adw_toast_dismiss (priv->toast);
+  if (overlay != NULL && gtk_widget_get_mapped (overlay))
+    retire_notice (self);
 }
 
 static void
@@ -281,7 +471,9 @@ tablee_game_page_dispose (GObject *object)
   TableeGamePage *self = TABLEE_GAME_PAGE (object);
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
 
-  g_clear_weak_pointer (&priv->toast);
+  if (priv->notice != NULL)
+    g_signal_handlers_disconnect_by_func (priv->notice, notice_dismissed_cb, self);
+  g_clear_object (&priv->notice);
   if (priv->game != NULL)
     g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->store);
@@ -392,6 +584,7 @@ tablee_game_page_set_game (TableeGamePage *self,
   if (tablee_players_find (priv->table, tablee_players_get_player (tablee_game_get_players (game), 0)) < 0)
     tablee_game_seat_table (game, priv->table, TRUE, NULL, NULL);
 
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect_swapped (game, "notify::can-undo", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (game, "notify::can-redo", G_CALLBACK (update_actions), self);
@@ -444,13 +637,10 @@ void
 tablee_game_page_add_toast (TableeGamePage *self,
                             AdwToast       *toast)
 {
-  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
-
   g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
-  g_set_weak_pointer (&priv->toast, toast);
-  tablee_add_toast (GTK_WIDGET (self), toast);
+  add_notice (self, toast, TRUE);
 }
 
 AdwToast *
@@ -460,7 +650,48 @@ tablee_game_page_get_toast (TableeGamePage *self)
 
   g_return_val_if_fail (TABLEE_IS_GAME_PAGE (self), NULL);
 
-  return priv->toast;
+  return priv->notice;
+}
+
+gboolean
+tablee_game_page_get_notice_serial (TableeGamePage *self,
+                                    guint64        *serial)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TABLEE_IS_GAME_PAGE (self), FALSE);
+
+  if (priv->notice == NULL || !priv->notice_tied)
+    return FALSE;
+  if (serial != NULL)
+    *serial = priv->notice_serial;
+
+  return TRUE;
+}
+
+void
+tablee_game_page_withdraw_notice (TableeGamePage *self)
+{
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
+
+  if (priv->notice_tied)
+    retire_notice (self);
+}
+
+static GQuark
+added_quark (void)
+{
+  return g_quark_from_static_string ("tablee-toast-added");
+}
+
+gboolean
+tablee_toast_was_added (AdwToast *toast)
+{
+  g_return_val_if_fail (ADW_IS_TOAST (toast), FALSE);
+
+  return g_object_get_qdata (G_OBJECT (toast), added_quark ()) != NULL;
 }
 
 void
@@ -472,11 +703,15 @@ tablee_add_toast (GtkWidget *widget,
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
+  if (refuse_again (toast))
+    return;
+  g_object_set_qdata (G_OBJECT (toast), added_quark (), GINT_TO_POINTER (TRUE));
+
   overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   else
-    g_object_unref (g_object_ref_sink (toast));
+    drop_toast (toast);
 }
 
 AdwToast *

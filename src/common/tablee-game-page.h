@@ -58,29 +58,70 @@ void        tablee_game_page_set_game   (TableeGamePage *self,
                                          TableeGame     *game);
 TableeGame *tablee_game_page_get_game   (TableeGamePage *self);
 
-/* Shows text (plain, escaped here) in a toast of the window. With an
- * action, the toast has a button that activates it on this page
- * ("game.undo"); the toast is dismissed when the page goes away. */
+/* Notices. A page has one notice channel, a toast in the window's
+ * overlay, with these rules:
+ *
+ * - A notice belongs to the game state it was shown in: it remembers the
+ *   game's serial (tablee_game_get_serial()) at that moment, and the next
+ *   change of the game (any step, undo, redo, new game, loading, a change
+ *   that is no step) withdraws it (adw_toast_dismiss()). The serial goes
+ *   up before the game's property notifications go out, so a notice shown
+ *   from a notify:: or "changed" handler of the change it tells about is
+ *   current and stays; one shown inside a change before those (from a
+ *   part's own signal) belongs to the state before and goes with it.
+ * - A newer notice replaces the one showing: that one is withdrawn first,
+ *   and the new one shows as soon as it has gone (see below); it never
+ *   waits for its time out, and never plays after a newer one. The page
+ *   sets every notice to ADW_TOAST_PRIORITY_NORMAL: a high priority would
+ *   push the toast showing back into the overlay's queue, to replay later.
+ * - A toast object is shown once: adding one that was added before (here
+ *   or with tablee_add_toast()) is refused with a g_critical(); make a new
+ *   toast to say it again.
+ * - What lasts (a mistake waiting to be confirmed, a level on offer, the
+ *   game over) belongs in the page itself, not in a notice.
+ * - A notice is withdrawn when another page shows in the window: what it
+ *   offers makes no sense there.
+ * - Withdrawn, a notice is the page's no more at once (get_toast() says
+ *   NULL, its button does nothing), and its toast is dismissed
+ *   (adw_toast_dismiss()) at once, or, when it showed less than 300 ms
+ *   ago, then: libadwaita 1.2 crashes on a toast dismissed younger.
+ *
+ * The message that the saved game was set aside is not about the game's
+ * state: it shows once the page maps and no change withdraws it (a newer
+ * notice still replaces it). */
+
+/* Shows text (plain, escaped here) as the page's notice. With an action,
+ * the toast has a button that activates it on this page ("game.undo").
+ * Returns: (transfer none): the toast, for its timeout or button. */
 AdwToast   *tablee_game_page_show_toast (TableeGamePage *self,
                                          const char     *text,
                                          const char     *button_label,
                                          const char     *action_name);
-/* Shows a toast made by the caller, with its own timeout, priority and
- * button (takes a floating or full reference), as tablee_game_page_show_toast()
- * does. */
+/* Shows a toast made by the caller, with its own timeout and button, as
+ * the page's notice (takes the caller's reference, floating or full). */
 void        tablee_game_page_add_toast  (TableeGamePage *self,
                                          AdwToast       *toast);
-/* The last toast shown by the page, while it shows (for tests). */
+/* The page's notice while it shows, or NULL. */
 AdwToast   *tablee_game_page_get_toast  (TableeGamePage *self);
+/* Whether a notice about the game shows, and the game's serial it was
+ * shown at (for tests: tablee_test_assert_notice_current()). */
+gboolean    tablee_game_page_get_notice_serial (TableeGamePage *self,
+                                                guint64        *serial);
+/* Withdraws the notice about the game, for a page whose state changed
+ * outside the game (a trainer's level changed by hand). */
+void        tablee_game_page_withdraw_notice   (TableeGamePage *self);
 
 /* Adds the style sheet at resource (NULL: none) to the display, once:
  * what a game page's css_resource does, for pages of another kind. */
 void        tablee_game_page_load_css   (const char     *resource);
 
 /* Toasts for any widget, game page or not. Shows toast in the
- * AdwToastOverlay that holds widget (the window's). */
+ * AdwToastOverlay that holds widget (the window's), taking the caller's
+ * reference; a toast shown before is refused (g_critical()). */
 void        tablee_add_toast            (GtkWidget      *widget,
                                          AdwToast       *toast);
+/* Whether toast was given to tablee_add_toast() (or a page) already. */
+gboolean    tablee_toast_was_added      (AdwToast       *toast);
 /* A toast whose title is plain text, escaped for the markup AdwToast titles
  * are on libadwaita 1.2: player names like "<b>&amp;" show literally. */
 AdwToast   *tablee_toast_new_plain      (const char     *text);

@@ -45,6 +45,9 @@ typedef struct
 
   gboolean       finished;
   gint64         started;
+  /* Counts the changes that changed something: a notice says which state
+   * it describes by this number. */
+  guint64        serial;
 } TableeGamePrivate;
 
 static void tablee_game_saveable_init (TableeSaveableInterface *iface);
@@ -488,6 +491,16 @@ tablee_game_get_players (TableeGame *self)
   return priv->players;
 }
 
+guint64
+tablee_game_get_serial (TableeGame *self)
+{
+  TableeGamePrivate *priv = tablee_game_get_instance_private (self);
+
+  g_return_val_if_fail (TABLEE_IS_GAME (self), 0);
+
+  return priv->serial;
+}
+
 gboolean
 tablee_game_get_restoring (TableeGame *self)
 {
@@ -556,6 +569,10 @@ tablee_game_end_change (TableeGame *self,
   priv->baseline = g_steal_pointer (&state);
   game_over = changed && priv->finished && !priv->was_finished && !priv->change_restored;
   priv->change_restored = FALSE;
+  /* Before the notifications go out: what their handlers show belongs to
+   * the new state. */
+  if (changed)
+    priv->serial++;
 
   g_object_thaw_notify (G_OBJECT (self));
   if (!changed)

@@ -30,7 +30,8 @@ G_DECLARE_DERIVABLE_TYPE (TableeGame, tablee_game, TABLEE, GAME, GObject)
  *
  * Changes nest; when the outermost one ends, TableeGame compares the saved
  * state with the one before, and when it differs records one undo step
- * with the label, then, in this order: lets the queued property
+ * with the label, then, in this order: counts the change
+ * (tablee_game_get_serial()), lets the queued property
  * notifications out (notify is frozen during a change), emits "changed"
  * once, and emits TableeSaveable::state-changed so that the store saves.
  * A change with a NULL label is saved but is not a step of its own (a
@@ -91,6 +92,13 @@ TableePlayers *tablee_game_get_players        (TableeGame  *self);
 void           tablee_game_begin_change       (TableeGame  *self);
 void           tablee_game_end_change         (TableeGame  *self,
                                                const char  *label);
+/* Counts the changes that changed the game (any step, undo, redo, new
+ * game, loading, a change that is no step of its own): it goes up by one
+ * at the end of such a change, before the property notifications are let
+ * out and "changed" is emitted, so what a handler of either shows is
+ * known to belong to the new state. A notice remembers it (see
+ * tablee-game-page.h). */
+guint64        tablee_game_get_serial         (TableeGame  *self);
 /* Whether the game is loading a state (undo, redo, the saved file): a
  * game listening to its own parts ignores what they say meanwhile. */
 gboolean       tablee_game_get_restoring      (TableeGame  *self);

@@ -48,3 +48,38 @@ soundbattle_page_child (TableeSoundbattlePage *page,
 {
   return gtk_widget_get_template_child (GTK_WIDGET (page), TABLEE_TYPE_SOUNDBATTLE_PAGE, name);
 }
+
+static inline void
+soundbattle_page_after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static inline gboolean
+soundbattle_page_wake_up_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Lets the window lay out and paint one frame with what it holds now.
+ * The deadline only keeps a broken display from hanging the test. */
+static inline void
+soundbattle_page_wait_for_frame (GtkWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 give_up = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gboolean painted = FALSE;
+  gulong handler;
+  guint wake_up;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (soundbattle_page_after_paint_cb), &painted);
+  wake_up = g_timeout_add (50, soundbattle_page_wake_up_cb, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  while (!painted && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_up);
+  g_signal_handler_disconnect (clock, handler);
+  g_assert_true (painted);
+}

@@ -48,41 +48,6 @@ child (Fixture    *f,
   return soundbattle_page_child (f->page, name);
 }
 
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static gboolean
-wake_up_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Lets the window lay out and paint one frame with what it holds now.
- * The deadline only keeps a broken display from hanging the test. */
-static void
-wait_for_frame (Fixture *f)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->window));
-  gint64 give_up = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  gboolean painted = FALSE;
-  gulong handler;
-  guint wake_up;
-
-  g_assert_nonnull (clock);
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  wake_up = g_timeout_add (50, wake_up_cb, NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (f->window));
-  while (!painted && g_get_monotonic_time () < give_up)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake_up);
-  g_signal_handler_disconnect (clock, handler);
-  g_assert_true (painted);
-}
-
 /* The tab shown has its scrolled window laid out, and text in it is
  * laid out too: not a blank page. */
 static void
@@ -120,7 +85,7 @@ visit_tabs (Fixture *f)
   for (guint i = 0; i < G_N_ELEMENTS (tabs); i++)
     {
       adw_view_stack_set_visible_child_name (child (f, "view_stack"), tabs[i]);
-      wait_for_frame (f);
+      soundbattle_page_wait_for_frame (f->window);
       assert_tab_drawn (f, tabs[i]);
     }
 }
@@ -158,7 +123,7 @@ test_layout_tabs (Fixture       *f,
 {
   gulong handler;
 
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   visit_tabs (f);
   activate (f, "page.start-match", NULL);
   visit_tabs (f);
@@ -172,28 +137,28 @@ test_layout_tabs (Fixture       *f,
 
   /* Changes made while the History tab shows. */
   adw_view_stack_set_visible_child_name (child (f, "view_stack"), "history");
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   activate (f, "game.undo", NULL);
   activate (f, "game.redo", NULL);
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   assert_tab_drawn (f, "history");
   visit_tabs (f);
 
   /* A new game from the History tab brings the referee's tab back; its
    * take-back keeps the tab. */
   adw_view_stack_set_visible_child_name (child (f, "view_stack"), "history");
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   activate (f, "game.new-game", NULL);
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   assert_tab_drawn (f, "referee");
   activate (f, "game.undo", NULL);
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   assert_tab_drawn (f, "referee");
 
   handler = g_signal_connect_swapped (f->referee, "changed", G_CALLBACK (switch_in_change_cb), f);
   lay (f, "10");
   g_signal_handler_disconnect (f->referee, handler);
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   assert_tab_drawn (f, "history");
   visit_tabs (f);
 }
@@ -246,7 +211,7 @@ assert_button_clear (Fixture    *f,
       double range = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) - lower;
 
       gtk_adjustment_set_value (adjustment, lower + MAX (range, 0) * step / 4);
-      wait_for_frame (f);
+      soundbattle_page_wait_for_frame (f->window);
       toast = toast_widget (f);
       g_assert_nonnull (toast);
       g_assert_true (gtk_widget_get_mapped (button));
@@ -266,7 +231,7 @@ static void
 test_layout_toast (Fixture       *f,
                    gconstpointer  data)
 {
-  wait_for_frame (f);
+  soundbattle_page_wait_for_frame (f->window);
   activate (f, "page.start-match", NULL);
   activate (f, "page.ask", g_variant_new ("(uu)", TABLEE_SOUND_QUALITY_PITCH, TABLEE_SOUND_DIRECTION_HIGHEST));
   lay (f, "100");

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tablee-history.h"
+
 G_BEGIN_DECLS
 
 /* One page of the window: a game, the rules, or the welcome page. Pages are
@@ -16,6 +18,13 @@ typedef struct {
   const char *id;         /* "notnot", also the --game value and the saved page */
   const char *title;      /* untranslated, marked N_() */
   GType     (*get_type) (void);
+  /* Its row in the sidebar: an icon, and what the page does, said by a
+   * screen reader (marked N_()). */
+  const char *icon;
+  const char *description;
+  /* For a game: what History shows of a finished one besides its result
+   * (a widget, or NULL). Optional. */
+  GtkWidget *(*history_detail_new) (TableeHistoryEntry *entry);
 } TableePageInfo;
 
 const TableePageInfo *tablee_pages_get      (guint      *n_pages);

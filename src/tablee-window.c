@@ -12,6 +12,7 @@
 #include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-game-page.h"
+#include "tablee-game-registry.h"
 #include "tablee-pages.h"
 #include "tablee-settings.h"
 #include "tablee-window.h"
@@ -435,14 +436,41 @@ tablee_window_class_init (TableeWindowClass *klass)
                                    show_help_overlay_action);
 }
 
+/* One row a page, named by its id: an icon and one line, its label naming
+ * it for screen readers; what the page does is its accessible description,
+ * not a second line: the first frame measures every text it shows. */
+static GtkWidget *
+new_sidebar_row (const TableePageInfo *info)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (_(info->title));
+
+  gtk_widget_set_name (row, info->id);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (info->icon));
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _(info->description), -1);
+
+  return row;
+}
+
 static void
 tablee_window_init (TableeWindow *self)
 {
   GSettings *gsettings = tablee_settings_get_gsettings (tablee_settings_get_default ());
   g_autofree char *last_page = NULL;
   GtkEventController *keys;
+  const TableePageInfo *pages;
+  guint n_pages;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pages = tablee_pages_get (&n_pages);
+  for (guint i = 0; i < n_pages; i++)
+    gtk_list_box_append (self->sidebar, new_sidebar_row (&pages[i]));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   /* Esc leaves the table mode, and only then takes the key. */
@@ -491,7 +519,11 @@ tablee_window_show_page (TableeWindow *self,
   page = gtk_stack_get_child_by_name (self->stack, info->id);
   if (page == NULL)
     {
-      page = g_object_new (info->get_type (), NULL);
+      /* A game's page is given its game, from the registry. */
+      g_autoptr(TableeGame) game = tablee_game_registry_new_game (info->id);
+
+      page = game != NULL ? g_object_new (info->get_type (), "game", game, NULL)
+                          : g_object_new (info->get_type (), NULL);
       gtk_stack_add_named (self->stack, page, info->id);
     }
 

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "tablee-game-registry.h"
 #include "tablee-store.h"
 #include "tablee-test-walk.h"
 #include "tablee-test-widgets.h"
@@ -114,16 +115,23 @@ tablee_test_fresh_page (TableeGamePage *page)
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   g_autoptr(GVariant) walked = tablee_saveable_save (TABLEE_SAVEABLE (game));
   g_autoptr(GVariant) opened = NULL;
+  g_autoptr(TableeGame) fresh_game = NULL;
+  g_autoptr(GError) error = NULL;
   TableeGamePage *fresh;
 
   g_return_val_if_fail (TABLEE_IS_GAME_PAGE (page), NULL);
 
   /* The page's game is saved in its store's file (now, even when it never
-   * changed); a new page of the same type opens it, as the app does when
-   * it starts again. */
+   * changed); a new game of its kind from the registry, loaded from that
+   * state, is given to a new page of the same type, which opens the file
+   * too, as the app does when it starts again. */
   tablee_saveable_state_changed (TABLEE_SAVEABLE (game));
   tablee_store_flush_all ();
-  fresh = g_object_new (G_OBJECT_TYPE (page), NULL);
+  fresh_game = tablee_game_registry_new_game (TABLEE_GAME_PAGE_GET_CLASS (page)->game_id);
+  g_assert_nonnull (fresh_game);
+  if (!tablee_saveable_load (TABLEE_SAVEABLE (fresh_game), walked, &error))
+    g_error ("The walked game's state does not load: %s", error->message);
+  fresh = g_object_new (G_OBJECT_TYPE (page), "game", fresh_game, NULL);
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fresh));
   gtk_window_set_child (window, overlay);
   if (root != NULL)
@@ -322,9 +330,16 @@ tablee_test_walk (TableeGamePage     *page,
 {
   g_autoptr(GRand) rand = tablee_test_walk_rand_new ();
   guint n_steps = tablee_test_walk_n_steps ();
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (page));
+  gboolean animations;
 
   g_return_if_fail (TABLEE_IS_GAME_PAGE (page));
   g_return_if_fail (move != NULL);
+
+  /* What shows does not depend on animations, and a walk goes faster than
+   * any: toasts come and go at once. */
+  g_object_get (settings, "gtk-enable-animations", &animations, NULL);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
 
   tablee_test_walk_check (page, skip, "start");
   for (guint i = 0; i < n_steps; i++)
@@ -341,6 +356,7 @@ tablee_test_walk (TableeGamePage     *page,
         }
       tablee_test_walk_check (page, skip, name);
     }
+  g_object_set (settings, "gtk-enable-animations", animations, NULL);
   g_test_message ("walk of %u steps", n_steps);
   walk_seeded = FALSE;
   g_queue_clear (&recent);

@@ -74,8 +74,9 @@ G_BEGIN_DECLS
 GStrv            tablee_test_visible_texts      (GtkWidget          *root,
                                                  const char * const *skip);
 
-/* Flushes page's saved game (every store), opens a fresh page of the same
- * type on that state, in a window of its own (with its toast overlay, of
+/* Flushes page's saved game (every store), gives a new game of its kind
+ * (tablee_game_registry_new_game() of the class's game_id) loaded from
+ * that state to a fresh page of the same type, in a window of its own (with its toast overlay, of
  * the size of page's window), and returns it once drawn; checks on the way
  * that the fresh game's saved state equals the walked game's. Destroy it
  * with tablee_test_fresh_page_close(). */
@@ -122,7 +123,8 @@ typedef const char *(*TableeTestWalkMove) (TableeGamePage *page,
 /* The walk: tablee_test_walk_n_steps() steps, a quarter of them base moves
  * (tablee_test_walk_base_move()), the rest the game's move; after each,
  * tablee_test_walk_check(). A failure says the seed, the step number and
- * the last moves. */
+ * the last moves. Animations are turned off meanwhile (toasts come and go
+ * at once), and back on after. */
 void             tablee_test_walk               (TableeGamePage     *page,
                                                  TableeTestWalkMove  move,
                                                  gpointer            data,

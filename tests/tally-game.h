@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tablee-game.h"
+#include "tablee-game-registry.h"
 
 /* A game small enough to watch: a count per seat. */
 #define TEST_TYPE_TALLY (test_tally_get_type ())
@@ -199,4 +200,22 @@ static TableeGame *
 tally_new (void)
 {
   return g_object_new (TEST_TYPE_TALLY, NULL);
+}
+
+/* The tally game in the registry of games, as "tally": what adding a game
+ * takes besides its folder. */
+static const char *
+tally_figure (gulong n)
+{
+  return n == 1 ? "%s tally point" : "%s tally points";
+}
+
+static const TableeGameInfo tally_info = {
+  "tally", "Tally", "tally", tally_figure, NULL, tally_new,
+};
+
+G_GNUC_UNUSED static void
+tally_register (void)
+{
+  tablee_game_registry_add (&tally_info);
 }

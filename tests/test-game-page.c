@@ -34,15 +34,6 @@ tally_page_dup_rules_id (TableeGamePage *page)
   return g_strdup ("scoring");
 }
 
-static void
-test_tally_page_class_init (TestTallyPageClass *klass)
-{
-  TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
-
-  page_class->rules_game = "tally";
-  page_class->dup_rules_id = tally_page_dup_rules_id;
-}
-
 /* The page shows the total, and a notice when it reaches a multiple of
  * five, as a game tells a milestone: from the notification of the change. */
 static void
@@ -61,16 +52,34 @@ tally_page_total_cb (TestTallyPage *self)
     }
 }
 
+/* What follows the game, given once the page is made. */
+static void
+tally_page_constructed (GObject *object)
+{
+  TestTallyPage *self = TEST_TALLY_PAGE (object);
+
+  G_OBJECT_CLASS (test_tally_page_parent_class)->constructed (object);
+
+  g_signal_connect_object (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)), "notify::total",
+                           G_CALLBACK (tally_page_total_cb), self, G_CONNECT_SWAPPED);
+  tally_page_total_cb (self);
+}
+
+static void
+test_tally_page_class_init (TestTallyPageClass *klass)
+{
+  TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->constructed = tally_page_constructed;
+  page_class->game_id = "tally";
+  page_class->dup_rules_id = tally_page_dup_rules_id;
+}
+
 static void
 test_tally_page_init (TestTallyPage *self)
 {
-  g_autoptr(TableeGame) game = tally_new ();
-
   self->total = GTK_LABEL (gtk_label_new (NULL));
   adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->total));
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), game);
-  g_signal_connect_object (game, "notify::total", G_CALLBACK (tally_page_total_cb), self, G_CONNECT_SWAPPED);
-  tally_page_total_cb (self);
 }
 
 /* ---- Fixture ----------------------------------------------------------- */
@@ -279,8 +288,8 @@ test_page_rules (Fixture       *fixture,
 
   g_assert_true (press (fixture->page, "F1"));
   g_assert_nonnull (fixture->rules);
-  g_assert_true (g_str_has_prefix (fixture->rules, klass->rules_game));
-  g_assert_cmpuint (strlen (fixture->rules), >, strlen (klass->rules_game) + 1);
+  g_assert_true (g_str_has_prefix (fixture->rules, klass->game_id));
+  g_assert_cmpuint (strlen (fixture->rules), >, strlen (klass->game_id) + 1);
 }
 
 /* Every game shows the same three buttons where its game is played: Undo,
@@ -625,6 +634,7 @@ main (int   argc,
   g_setenv ("LANGUAGE", "en", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  tally_register ();
 
   add_tests (TEST_TYPE_TALLY_PAGE, "tally");
   {

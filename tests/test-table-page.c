@@ -26,15 +26,12 @@ G_DEFINE_FINAL_TYPE (TestTallyPage, test_tally_page, TABLEE_TYPE_GAME_PAGE)
 static void
 test_tally_page_class_init (TestTallyPageClass *klass)
 {
-  TABLEE_GAME_PAGE_CLASS (klass)->rules_game = "tally";
+  TABLEE_GAME_PAGE_CLASS (klass)->game_id = "tally";
 }
 
 static void
 test_tally_page_init (TestTallyPage *self)
 {
-  g_autoptr(TableeGame) game = tally_new ();
-
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), game);
 }
 
 typedef struct {
@@ -261,6 +258,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_init ();
   adw_init ();
+  tally_register ();
 
 #define ADD(path, names, func) \
   g_test_add (path, Fixture, names, fixture_set_up, func, fixture_tear_down)

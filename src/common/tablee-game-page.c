@@ -10,8 +10,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-game-page.h"
+#include "tablee-game-registry.h"
 #include "tablee-history.h"
-#include "tablee-rules-view.h"
 #include "tablee-store.h"
 
 typedef struct _Leaving Leaving;
@@ -36,6 +36,8 @@ typedef struct
   gint64       notice_shown_at;
   /* The notice withdrawn too young to be dismissed yet. */
   Leaving     *leaving;
+  /* The toast of a notice given while the page had no window. */
+  AdwToast    *unshown;
   /* The game saved as finished last, while it can be taken back. */
   TableeHistoryEntry *saved;
 } TableeGamePagePrivate;
@@ -138,12 +140,17 @@ rules_action (GtkWidget  *widget,
 {
   TableeGamePage *self = TABLEE_GAME_PAGE (widget);
   TableeGamePageClass *klass = TABLEE_GAME_PAGE_GET_CLASS (self);
+  const TableeGameInfo *info = tablee_game_registry_lookup (klass->game_id);
   g_autofree char *id = NULL;
 
   if (klass->dup_rules_id != NULL)
     id = klass->dup_rules_id (self);
 
-  tablee_rules_open (widget, klass->rules_game, id != NULL ? id : "overview");
+  /* The window opens the rules page: a game page knows nothing of it. */
+  if (!gtk_widget_activate_action (widget, "win.show-rules", "(ss)",
+                                   info != NULL && info->rules_id != NULL ? info->rules_id : klass->game_id,
+                                   id != NULL ? id : "overview"))
+    g_warning ("Cannot open the rules of %s: the page is not in a Tablée window", klass->game_id);
 }
 
 /* Everyone at the table sits down, as far as the game has seats: one step
@@ -288,6 +295,18 @@ frame_time (GtkWidget *overlay)
   return clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
 }
 
+/* Whether the overlay's animations run: not while it is unmapped, nor
+ * with the animations turned off. */
+static gboolean
+animating (GtkWidget *overlay)
+{
+  gboolean enabled;
+
+  g_object_get (gtk_widget_get_settings (overlay), "gtk-enable-animations", &enabled, NULL);
+
+  return enabled && gtk_widget_get_mapped (overlay);
+}
+
 static GtkWidget *
 page_overlay (TableeGamePage *self)
 {
@@ -304,7 +323,7 @@ leaving_free (Leaving *leaving)
 }
 
 /* Dismisses the leaving toast once safe: old enough, or its overlay gone
- * or unmapped (the animations stopped then). The notice that waited behind
+ * or not animating. The notice that waited behind
  * it shows then. */
 static gboolean
 leaving_poll_cb (gpointer data)
@@ -312,7 +331,7 @@ leaving_poll_cb (gpointer data)
   Leaving *leaving = data;
   TableeGamePagePrivate *priv;
 
-  if (leaving->overlay != NULL && gtk_widget_get_mapped (leaving->overlay) &&
+  if (leaving->overlay != NULL && animating (leaving->overlay) &&
       frame_time (leaving->overlay) - leaving->shown_at < NOTICE_MIN_AGE)
     return G_SOURCE_CONTINUE;
 
@@ -379,7 +398,7 @@ retire_notice (TableeGamePage *self)
   g_signal_handlers_disconnect_by_func (toast, notice_dismissed_cb, self);
   g_signal_handlers_disconnect_by_func (toast, toast_button_clicked_cb, self);
   /* Still waiting behind the one leaving (never shown), or safe. */
-  if (priv->notice_shown_at == 0 || overlay == NULL || !gtk_widget_get_mapped (overlay) ||
+  if (priv->notice_shown_at == 0 || overlay == NULL || !animating (overlay) ||
       frame_time (overlay) - priv->notice_shown_at >= NOTICE_MIN_AGE)
     {
       adw_toast_dismiss (toast);
@@ -408,10 +427,12 @@ add_notice (TableeGamePage *self,
 
   if (refuse_again (toast))
     return;
-  /* Outside a window, nothing shows: there is no notice to keep. */
-  if (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY) == NULL)
+  /* Outside a window, nothing shows: there is no notice to keep, but the
+   * caller may still set the toast up. */
+  if (page_overlay (self) == NULL)
     {
-      tablee_add_toast (GTK_WIDGET (self), toast);
+      g_set_object (&priv->unshown, toast);
+      drop_toast (toast);
       return;
     }
 
@@ -474,6 +495,7 @@ tablee_game_page_dispose (GObject *object)
   if (priv->notice != NULL)
     g_signal_handlers_disconnect_by_func (priv->notice, notice_dismissed_cb, self);
   g_clear_object (&priv->notice);
+  g_clear_object (&priv->unshown);
   if (priv->game != NULL)
     g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->store);
@@ -504,17 +526,63 @@ tablee_game_page_get_property (GObject    *object,
 }
 
 static void
+tablee_game_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (object);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      priv->game = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void set_up_game (TableeGamePage *self);
+
+/* A page is given its game; one made without (a test's) gets a new game
+ * of its kind from the registry. */
+static void
+tablee_game_page_constructed (GObject *object)
+{
+  TableeGamePage *self = TABLEE_GAME_PAGE (object);
+  TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  TableeGamePageClass *klass = TABLEE_GAME_PAGE_GET_CLASS (self);
+
+  G_OBJECT_CLASS (tablee_game_page_parent_class)->constructed (object);
+
+  if (priv->game == NULL)
+    {
+      const TableeGameInfo *info = tablee_game_registry_lookup (klass->game_id);
+
+      if (info == NULL)
+        g_error ("%s is given no game, and its game_id “%s” is in no registry",
+                 G_OBJECT_TYPE_NAME (self), klass->game_id);
+      priv->game = info->new_game ();
+    }
+  set_up_game (self);
+}
+
+static void
 tablee_game_page_class_init (TableeGamePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = tablee_game_page_constructed;
   object_class->dispose = tablee_game_page_dispose;
   object_class->get_property = tablee_game_page_get_property;
+  object_class->set_property = tablee_game_page_set_property;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TABLEE_TYPE_GAME,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
@@ -557,22 +625,18 @@ tablee_game_page_init (TableeGamePage *self)
   g_signal_connect (self, "unmap", G_CALLBACK (unmap_cb), NULL);
 }
 
-void
-tablee_game_page_set_game (TableeGamePage *self,
-                           TableeGame     *game)
+/* Opens the game's store (loading the saved state) and seats the table. */
+static void
+set_up_game (TableeGamePage *self)
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
+  TableeGame *game = priv->game;
   TableeGameClass *game_class;
   g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
-  g_return_if_fail (TABLEE_IS_GAME (game));
-  g_return_if_fail (priv->game == NULL);
 
   /* Not from this class's init: while it runs, the instance's class is
    * this one, not the page's, which has the style sheet. */
   tablee_game_page_load_css (TABLEE_GAME_PAGE_GET_CLASS (self)->css_resource);
-  priv->game = g_object_ref (game);
   game_class = TABLEE_GAME_GET_CLASS (game);
   priv->table = tablee_table_dup_default ();
   tablee_players_set_table (tablee_game_get_players (game), priv->table);
@@ -589,7 +653,6 @@ tablee_game_page_set_game (TableeGamePage *self,
   g_signal_connect_swapped (game, "notify::can-undo", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (game, "notify::can-redo", G_CALLBACK (update_actions), self);
   update_actions (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 TableeGame *

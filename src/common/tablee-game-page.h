@@ -15,8 +15,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_DERIVABLE_TYPE (TableeGamePage, tablee_game_page, TABLEE, GAME_PAGE, AdwBin)
 
-/* The page of a game, written once for the four: given its game
- * (tablee_game_page_set_game(), from the subclass's init), it opens the
+/* The page of a game, written once for the four. It is given its game,
+ * the construct-only "game" property (the window passes a new one from
+ * tablee_game_registry_new_game()); made without one (in a test), it gets
+ * a new game from the registry entry of its class's game_id. A subclass
+ * sets up what depends on the game in its GObject constructed(), after
+ * chaining up: its init runs before the game is there. The page opens the
  * game's store, tells a damaged file once the page shows, loads the
  * class's style sheet once, and installs the actions every game answers
  * the same way:
@@ -42,8 +46,9 @@ struct _TableeGamePageClass
    * loaded for the display the first time a page of the class is made,
    * or NULL. */
   const char *css_resource;
-  /* The game's id in the rules ("frantic"). */
-  const char *rules_game;
+  /* The game's id in the registry ("frantic"): its game when none is
+   * given, and its rules. */
+  const char *game_id;
 
   /* The rules entry or section for what the page shows now, or NULL for
    * the game's overview (transfer full). */
@@ -52,10 +57,6 @@ struct _TableeGamePageClass
   void  (*new_game_done) (TableeGamePage *self);
 };
 
-/* Takes a reference on game, opens its store and loads the saved state.
- * Call once, from the subclass's init, after gtk_widget_init_template(). */
-void        tablee_game_page_set_game   (TableeGamePage *self,
-                                         TableeGame     *game);
 TableeGame *tablee_game_page_get_game   (TableeGamePage *self);
 
 /* Notices. A page has one notice channel, a toast in the window's
@@ -92,7 +93,8 @@ TableeGame *tablee_game_page_get_game   (TableeGamePage *self);
 
 /* Shows text (plain, escaped here) as the page's notice. With an action,
  * the toast has a button that activates it on this page ("game.undo").
- * Returns: (transfer none): the toast, for its timeout or button. */
+ * Returns: (transfer none): the toast, for its timeout or button (valid
+ * until the next notice, even when the page is in no window). */
 AdwToast   *tablee_game_page_show_toast (TableeGamePage *self,
                                          const char     *text,
                                          const char     *button_label,

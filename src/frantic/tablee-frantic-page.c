@@ -610,6 +610,8 @@ tablee_frantic_page_dispose (GObject *object)
   G_OBJECT_CLASS (tablee_frantic_page_parent_class)->dispose (object);
 }
 
+static void tablee_frantic_page_constructed (GObject *object);
+
 static void
 tablee_frantic_page_class_init (TableeFranticPageClass *klass)
 {
@@ -617,14 +619,17 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
+  object_class->constructed = tablee_frantic_page_constructed;
   object_class->dispose = tablee_frantic_page_dispose;
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-frantic.css";
-  page_class->rules_game = "frantic";
+  page_class->game_id = "frantic";
   page_class->dup_rules_id = tablee_frantic_page_dup_rules_id;
   page_class->new_game_done = tablee_frantic_page_new_game_done;
 
   g_type_ensure (TABLEE_TYPE_FRANTIC_CHART);
+  g_type_ensure (TABLEE_TYPE_FRANTIC_DECK);
   g_type_ensure (TABLEE_TYPE_FRANTIC_GAME);
+  g_type_ensure (TABLEE_TYPE_FRANTIC_SCORER);
   g_type_ensure (TABLEE_TYPE_FRANTIC_SHEET);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
 
@@ -669,20 +674,27 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
 static void
 tablee_frantic_page_init (TableeFranticPage *self)
 {
-  g_autoptr(TableeRandom) random = tablee_random_new ();
-  const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns",
-                           "notify::game-over", "notify::n-rounds" };
-
   self->choices = gtk_string_list_new (NULL);
-  /* Before the template: its bindings look at the game. */
-  self->game = tablee_frantic_game_new (random);
-
+  /* The template's bindings look at the game, through the page's "game":
+   * they follow it once it is given. */
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The style sheet's hook, table mode's among others. */
   gtk_widget_add_css_class (GTK_WIDGET (self), "frantic-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self->lucky_box), "frantic-lucky");
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (self->game));
+}
+
+/* What follows the game, given once the page is made. */
+static void
+tablee_frantic_page_constructed (GObject *object)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
+  const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns",
+                           "notify::game-over", "notify::n-rounds" };
+
+  G_OBJECT_CLASS (tablee_frantic_page_parent_class)->constructed (object);
+
+  self->game = g_object_ref (TABLEE_FRANTIC_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self))));
   for (guint i = 0; i < G_N_ELEMENTS (lasting_events); i++)
     {
       g_autofree char *title = tablee_frantic_event_dup_title (lasting_events[i], NULL);

@@ -9,9 +9,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tablee-frantic-chart.h"
-#include "tablee-frantic-sheet.h"
 #include "tablee-history-page.h"
+#include "tablee-pages.h"
 
 static void
 delete_clicked_cb (TableeHistoryPage *page,
@@ -49,102 +48,6 @@ add_results (AdwPreferencesGroup *group,
     }
 }
 
-/* A game of Frantic shows its sheet and its chart again: the sheet comes
- * back from the detail, under the names of the game. */
-static void
-show_frantic_sheet (GtkBuilder         *builder,
-                    TableeHistoryEntry *entry)
-{
-  GVariant *detail = tablee_history_entry_get_detail (entry);
-  guint n = tablee_history_entry_get_n_players (entry);
-  g_autoptr(TableePlayers) players = tablee_players_new (n, n);
-  g_autoptr(TableeFranticScorer) scorer = tablee_frantic_scorer_new (players);
-
-  if (detail == NULL || !g_variant_is_of_type (detail, G_VARIANT_TYPE_VARDICT) ||
-      !tablee_frantic_scorer_load_state (scorer, detail, n, NULL))
-    return;
-
-  /* The sheet takes the seats that come after its state as its columns,
-   * all at once; the colours are the ones new seats get. */
-  {
-    g_autoptr(TableePlayers) colours = tablee_players_new (n, n);
-    GVariantBuilder seats;
-
-    tablee_players_reset (colours, n);
-    g_variant_builder_init (&seats, G_VARIANT_TYPE ("a(ss)"));
-    for (guint seat = 0; seat < n; seat++)
-      g_variant_builder_add (&seats, "(ss)", tablee_history_entry_get_player_name (entry, seat),
-                             tablee_player_get_colour (tablee_players_get_player (colours, seat)));
-    if (!tablee_players_deserialize (players, g_variant_builder_end (&seats), NULL))
-      return;
-  }
-
-  tablee_frantic_sheet_set_scorer (TABLEE_FRANTIC_SHEET (gtk_builder_get_object (builder, "sheet")), scorer);
-  tablee_frantic_chart_set_scorer (TABLEE_FRANTIC_CHART (gtk_builder_get_object (builder, "chart")), scorer);
-  gtk_widget_set_visible (GTK_WIDGET (gtk_builder_get_object (builder, "sheet_group")), TRUE);
-}
-
-/* A match of La Guerre des Sons shows its rounds again: the cards each
- * player won in each, and who won it (the most cards; ties share). */
-static void
-show_soundbattle_rounds (GtkBuilder         *builder,
-                         TableeHistoryEntry *entry)
-{
-  GVariant *detail = tablee_history_entry_get_detail (entry);
-  guint n = tablee_history_entry_get_n_players (entry);
-  guint cards[64][TABLEE_HISTORY_MAX_PLAYERS] = { { 0 } };
-  guint best[G_N_ELEMENTS (cards)] = { 0 };
-  GObject *group = gtk_builder_get_object (builder, "rounds_group");
-  guint n_rounds = 0;
-  guint round, n_cards;
-  int winner;
-  GVariantIter iter;
-
-  if (detail == NULL || !g_variant_is_of_type (detail, G_VARIANT_TYPE ("a(uiu)")))
-    return;
-
-  /* Cards won per round and player, and the most in each round. */
-  g_variant_iter_init (&iter, detail);
-  while (g_variant_iter_next (&iter, "(uiu)", &round, &winner, &n_cards))
-    {
-      if (round >= G_N_ELEMENTS (cards) || winner >= (int) n)
-        return;
-      n_rounds = MAX (n_rounds, round + 1);
-      if (winner >= 0)
-        {
-          cards[round][winner] += n_cards;
-          best[round] = MAX (best[round], cards[round][winner]);
-        }
-    }
-  if (n_rounds == 0)
-    return;
-
-  for (round = 0; round < n_rounds; round++)
-    {
-      g_autoptr(GString) counts = g_string_new (NULL);
-      g_autofree char *title = NULL;
-      GtkWidget *row = adw_action_row_new ();
-
-      for (guint seat = 0; seat < n; seat++)
-        {
-          guint won = cards[round][seat];
-          g_autofree char *name = tablee_history_dup_player_name (entry, seat);
-          g_autofree char *escaped = g_markup_escape_text (name, -1);
-
-          if (counts->len > 0)
-            g_string_append (counts, ", ");
-          /* Translators: a player and the cards they won in a round. */
-          g_string_append_printf (counts, best[round] > 0 && won == best[round] ? _("<b>%s %u</b>") : _("%s %u"), escaped, won);
-        }
-      /* Translators: %u is the number of a round of the match. */
-      title = g_strdup_printf (_("Round %u"), round + 1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), counts->str);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (group), TRUE);
-}
-
 GtkWidget *
 tablee_history_game_dialog_new (TableeHistoryPage  *page,
                                 TableeHistoryEntry *entry)
@@ -156,15 +59,15 @@ tablee_history_game_dialog_new (TableeHistoryPage  *page,
   g_autofree char *when = NULL;
   g_autofree char *duration = NULL;
   g_autofree char *mode = NULL;
+  const TableePageInfo *info;
   const char *game;
+  GtkWidget *detail;
   GtkWidget *dialog;
   gint64 seconds;
 
   g_return_val_if_fail (TABLEE_IS_HISTORY_PAGE (page), NULL);
   g_return_val_if_fail (TABLEE_IS_HISTORY_ENTRY (entry), NULL);
 
-  g_type_ensure (TABLEE_TYPE_FRANTIC_SHEET);
-  g_type_ensure (TABLEE_TYPE_FRANTIC_CHART);
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-history-game-dialog.ui");
   dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
   game = tablee_history_entry_get_game (entry);
@@ -185,10 +88,12 @@ tablee_history_game_dialog_new (TableeHistoryPage  *page,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_builder_get_object (builder, "duration_row")), duration);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_builder_get_object (builder, "mode_row")), mode);
   add_results (ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "result_group")), entry);
-  if (g_str_equal (game, "frantic"))
-    show_frantic_sheet (builder, entry);
-  else if (g_str_equal (game, "soundbattle"))
-    show_soundbattle_rounds (builder, entry);
+  /* What the game shows besides the result, registered with its page. */
+  info = tablee_pages_lookup (game);
+  detail = info != NULL && info->history_detail_new != NULL ? info->history_detail_new (entry) : NULL;
+  if (detail != NULL)
+    gtk_box_insert_child_after (GTK_BOX (gtk_builder_get_object (builder, "groups")), detail,
+                                GTK_WIDGET (gtk_builder_get_object (builder, "result_group")));
 
   g_object_set_data_full (gtk_builder_get_object (builder, "delete_button"), "entry", g_object_ref (entry),
                           g_object_unref);

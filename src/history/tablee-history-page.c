@@ -11,13 +11,9 @@
 
 #include "tablee-export.h"
 #include "tablee-game-page.h"
+#include "tablee-game-registry.h"
 #include "tablee-history-page.h"
-#include "tablee-pages.h"
-#include "tablee-soundbattle-referee.h"
 #include "tablee-table.h"
-
-/* The games of the game filter, after "All Games", in the .ui's order. */
-static const char * const game_ids[] = { NULL, "notnot", "frantic", "whosnext", "soundbattle" };
 
 struct _TableeHistoryPage
 {
@@ -80,8 +76,8 @@ tablee_history_dup_player_name (TableeHistoryEntry *entry,
 char *
 tablee_history_dup_title (TableeHistoryEntry *entry)
 {
-  const TableePageInfo *info = tablee_pages_lookup (tablee_history_entry_get_game (entry));
-  const char *game = info != NULL ? _(info->title) : tablee_history_entry_get_game (entry);
+  const TableeGameInfo *info = tablee_game_registry_lookup (tablee_history_entry_get_game (entry));
+  const char *game = info != NULL ? _(info->name) : tablee_history_entry_get_game (entry);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *last = NULL;
   g_autofree char *others = NULL;
@@ -111,20 +107,8 @@ tablee_history_dup_title (TableeHistoryEntry *entry)
 char *
 tablee_history_dup_mode_label (TableeHistoryEntry *entry)
 {
-  const char *mode = tablee_history_entry_get_mode (entry);
-  guint64 number;
-
-  if (g_str_has_prefix (mode, "level-") &&
-      g_ascii_string_to_unsigned (mode + strlen ("level-"), 10, 0, 99, &number, NULL))
-    return g_strdup_printf (_("Level %u"), (guint) number);
-  if (g_str_has_prefix (mode, "limit-") &&
-      g_ascii_string_to_unsigned (mode + strlen ("limit-"), 10, 0, G_MAXUINT, &number, NULL))
-    return g_strdup_printf (_("Up to %u points"), (guint) number);
-  for (TableeSoundbattleMode m = 0; m < TABLEE_SOUNDBATTLE_N_MODES; m++)
-    if (g_str_has_prefix (mode, "mode-") && g_str_equal (mode + strlen ("mode-"), tablee_soundbattle_mode_to_string (m)))
-      return g_strdup (tablee_soundbattle_mode_get_name (m));
-
-  return g_strdup (mode);
+  return tablee_game_info_dup_mode_name (tablee_game_registry_lookup (tablee_history_entry_get_game (entry)),
+                                         tablee_history_entry_get_mode (entry));
 }
 
 char *
@@ -146,19 +130,7 @@ char *
 tablee_history_dup_figure_label (const char *game,
                                  double      figure)
 {
-  g_autofree char *number = g_strdup_printf ("%.*f", figure == (int) figure ? 0 : 1, figure);
-  gulong n = (gulong) ABS ((int) figure);
-
-  if (g_str_equal (game, "notnot"))
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s card", "%s cards", n), number);
-  if (g_str_equal (game, "frantic"))
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
-  if (g_str_equal (game, "whosnext"))
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wrong note", "%s wrong notes", n), number);
-  if (g_str_equal (game, "soundbattle"))
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s trick", "%s tricks", n), number);
-
-  return g_steal_pointer (&number);
+  return tablee_game_info_dup_figure (tablee_game_registry_lookup (game), figure);
 }
 
 /* ---- The page ---------------------------------------------------------- */
@@ -168,7 +140,9 @@ selected_game (TableeHistoryPage *self)
 {
   guint selected = gtk_drop_down_get_selected (self->game_dropdown);
 
-  return selected < G_N_ELEMENTS (game_ids) ? game_ids[selected] : NULL;
+  /* All Games, then the registry's. */
+  return selected > 0 && selected <= tablee_game_registry_get_n_games ()
+    ? tablee_game_registry_get_game (selected - 1)->id : NULL;
 }
 
 static const char *
@@ -526,10 +500,15 @@ static void
 tablee_history_page_init (TableeHistoryPage *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
 
   self->player_ids = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->player_ids, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_string_list_append (games, _("All Games"));
+  for (guint i = 0; i < tablee_game_registry_get_n_games (); i++)
+    gtk_string_list_append (games, _(tablee_game_registry_get_game (i)->name));
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (games));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-delete", FALSE);
 
   self->table = tablee_table_dup_default ();

@@ -400,6 +400,8 @@ width_probe_resize_cb (TableeNotnotPage *self,
     self->orientation_idle_id = g_idle_add (set_orientation_cb, self);
 }
 
+static void tablee_notnot_page_constructed (GObject *object);
+
 static void
 tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
 {
@@ -418,6 +420,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
     { "tap_label_", G_STRUCT_OFFSET (TableeNotnotPage, tap_labels), TABLEE_N_SPOTS },
   };
 
+  object_class->constructed = tablee_notnot_page_constructed;
   object_class->dispose = tablee_notnot_page_dispose;
   object_class->finalize = tablee_notnot_page_finalize;
   object_class->get_property = tablee_notnot_page_get_property;
@@ -429,7 +432,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-notnot.css";
-  page_class->rules_game = "notnot";
+  page_class->game_id = "notnot";
   page_class->dup_rules_id = tablee_notnot_page_dup_rules_id;
   page_class->new_game_done = tablee_notnot_page_new_game_done;
 
@@ -481,20 +484,25 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
 static void
 tablee_notnot_page_init (TableeNotnotPage *self)
 {
-  g_autoptr(TableeRandom) random = tablee_random_new ();
-  g_autoptr(TableeNotnotGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
   self->mode = g_strdup ("table");
   self->training_pick = -1;
   self->revealed_turn = -1;
   self->results_turn = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
+}
 
-  game = tablee_notnot_game_new (random);
-  self->game = game;
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
+/* What follows the game, given once the page is made. */
+static void
+tablee_notnot_page_constructed (GObject *object)
+{
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (object);
+  g_autoptr(TableeRandom) random = tablee_random_new ();
+  g_autoptr(GError) error = NULL;
+
+  G_OBJECT_CLASS (tablee_notnot_page_parent_class)->constructed (object);
+
+  self->game = TABLEE_NOTNOT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
   self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
   self->dice = tablee_notnot_dice_new (random);
   tablee_notnot_page_bind_scores (self);

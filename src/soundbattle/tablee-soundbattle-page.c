@@ -524,9 +524,10 @@ bind_list (GtkListBox            *list,
                            create_row, NULL, NULL);
 }
 
-/* The page follows the game it is given: a view of it, the lists of that
- * view (a GtkListBox has no model property that a .ui could bind), the
- * mode and rounds both ways, and what enables the actions. */
+/* The page follows the game it is given (at construction): a view of it,
+ * the lists of that view (a GtkListBox has no model property that a .ui
+ * could bind), the mode and rounds both ways, and what enables the
+ * actions. */
 static void
 game_changed_cb (TableeSoundbattlePage *self)
 {
@@ -631,6 +632,8 @@ tablee_soundbattle_page_dispose (GObject *object)
   G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->dispose (object);
 }
 
+static void tablee_soundbattle_page_constructed (GObject *object);
+
 static void
 tablee_soundbattle_page_get_property (GObject    *object,
                                       guint       prop_id,
@@ -664,10 +667,11 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
+  object_class->constructed = tablee_soundbattle_page_constructed;
   object_class->dispose = tablee_soundbattle_page_dispose;
   object_class->get_property = tablee_soundbattle_page_get_property;
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-soundbattle.css";
-  page_class->rules_game = "soundbattle";
+  page_class->game_id = "soundbattle";
   page_class->dup_rules_id = tablee_soundbattle_page_dup_rules_id;
   page_class->new_game_done = tablee_soundbattle_page_new_game_done;
 
@@ -738,7 +742,6 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   g_autoptr(GtkBuilder) history = gtk_builder_new ();
   g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(TableeSoundbattleReferee) game = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The History tab comes from a file of its own, bound to this page's
@@ -768,9 +771,16 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
   g_signal_group_connect_swapped (self->view_signals, "notify::quick-shown", G_CALLBACK (enable_actions_cb), self);
   g_signal_group_connect_swapped (self->view_signals, "notify::last-audible", G_CALLBACK (enable_actions_cb), self);
   g_signal_group_connect_swapped (self->view_signals, "notify::can-export", G_CALLBACK (enable_actions_cb), self);
-  g_signal_connect_swapped (self, "notify::game", G_CALLBACK (game_changed_cb), self);
   enable_actions_cb (self);
+}
 
-  game = tablee_soundbattle_referee_new ();
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
+/* The page follows the game it is given, once made. */
+static void
+tablee_soundbattle_page_constructed (GObject *object)
+{
+  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (object);
+
+  G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->constructed (object);
+
+  game_changed_cb (self);
 }

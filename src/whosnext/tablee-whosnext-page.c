@@ -518,8 +518,17 @@ tablee_whosnext_page_map (GtkWidget *widget)
     }
   if (self->mistake_waiting && self->mistake_toast != NULL)
     {
+      guint seat;
+      TableeWhosnextBreak breaks = tablee_whosnext_game_get_last_break (self->game, &seat);
+
       self->mistake_waiting = FALSE;
-      wn_page_show_lasting_toast (self, self->mistake_toast);
+      /* A toast is shown once: one taken away is proposed anew. */
+      if (!tablee_toast_was_added (self->mistake_toast))
+        wn_page_show_lasting_toast (self, self->mistake_toast);
+      else if (breaks != TABLEE_WHOSNEXT_BREAK_NONE)
+        wn_page_propose_mistake (self, seat, breaks);
+      else
+        wn_page_withdraw_mistake_toast (self);
     }
 
   wn_page_update_awake (self);
@@ -559,6 +568,8 @@ tablee_whosnext_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (tablee_whosnext_page_parent_class)->constructed (object);
 
+  /* The page's game is the base's: this pointer only saves casts. */
+  self->game = TABLEE_WHOSNEXT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
   if (self->clock == NULL)
     self->clock = g_object_ref (tablee_clock_get_default ());
 
@@ -726,7 +737,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   TableeGamePageClass *page_class = TABLEE_GAME_PAGE_CLASS (klass);
 
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-whosnext.css";
-  page_class->rules_game = "whosnext";
+  page_class->game_id = "whosnext";
   page_class->dup_rules_id = tablee_whosnext_page_dup_rules_id;
 
   object_class->constructed = tablee_whosnext_page_constructed;
@@ -741,6 +752,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TABLEE_TYPE_WHOSNEXT_GAME);
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_TABLE);
   g_type_ensure (TABLEE_TYPE_WHOSNEXT_WRAP_LAYOUT);
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
@@ -791,14 +803,9 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
 static void
 tablee_whosnext_page_init (TableeWhosnextPage *self)
 {
-  g_autoptr(TableeWhosnextGame) game = tablee_whosnext_game_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->selected_seat = -1;
   self->last_number = 1;
-  /* The page's game is the base's: this pointer only saves casts. */
-  self->game = game;
-  tablee_game_page_set_game (TABLEE_GAME_PAGE (self), TABLEE_GAME (game));
 }

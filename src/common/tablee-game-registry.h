@@ -1,0 +1,58 @@
+/* tablee-game-registry.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablee-game.h"
+
+G_BEGIN_DECLS
+
+/* What the app knows of a game without its code: the one place the shell,
+ * the History page and the game pages learn a game's facts from. A game
+ * is its folder and one entry of src/tablee-games.c; the views add its
+ * page and History's detail view (tablee-pages.c). */
+typedef struct {
+  /* "frantic": its page, its --game value, its History entries. */
+  const char  *id;
+  /* Marked N_(), shown through _(): "Frantic". */
+  const char  *name;
+  /* The game's id in the rules ("frantic"). */
+  const char  *rules_id;
+  /* The figure History shows for a player, for n of them: a translated
+   * format with one %s, the number ("%s points"). Optional. */
+  const char *(*figure)    (gulong      n);
+  /* The name of a mode or level id that dup_mode() gives ("mode-classic"),
+   * translated, or NULL for the generic ones ("level-2", "limit-500",
+   * named by tablee_game_info_dup_mode_name()). Optional. */
+  const char *(*mode_name) (const char *mode);
+  /* A new game, with its defaults (transfer full). */
+  TableeGame *(*new_game)  (void);
+} TableeGameInfo;
+
+/* Adds a game, after those there are. Idempotent for the same info. */
+void                  tablee_game_registry_add        (const TableeGameInfo *info);
+/* The games, in the order they were added: the app's first
+ * (src/tablee-games.c registers them on the first call). */
+guint                 tablee_game_registry_get_n_games (void);
+const TableeGameInfo *tablee_game_registry_get_game   (guint                 i);
+/* The game with that id, or NULL. */
+const TableeGameInfo *tablee_game_registry_lookup     (const char           *id);
+
+/* A new game of that id, for a page to be given (transfer full), or NULL
+ * for an unknown id. */
+TableeGame           *tablee_game_registry_new_game   (const char           *id);
+
+/* "12 points", "1 wrong note": a player's figure in History. */
+char                 *tablee_game_info_dup_figure     (const TableeGameInfo *info,
+                                                       double                figure);
+/* "Level 2", "Up to 500 points", "Classic": a mode or level id's name. */
+char                 *tablee_game_info_dup_mode_name  (const TableeGameInfo *info,
+                                                       const char           *mode);
+
+/* Registers the app's games: defined by the list of games,
+ * src/tablee-games.c, outside src/common/ (which names no game). */
+void                  tablee_games_register           (void);
+
+G_END_DECLS

@@ -51,7 +51,7 @@ soundbattle_page_child (TableeSoundbattlePage *page,
 
 static inline void
 soundbattle_page_after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
+                                 gboolean      *painted)
 {
   *painted = TRUE;
 }

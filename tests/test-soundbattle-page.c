@@ -8,10 +8,9 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "soundbattle-page-fixture.h"
 #include "tablee-sound.h"
-#include "tablee-soundbattle-page.h"
 #include "tablee-test-widgets.h"
-#include "tablee-store.h"
 #include "tablee-synth.h"
 #include "tablee-wav.h"
 #include "tablee-recorder-sink.h"
@@ -28,15 +27,8 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
   tablee_recorder_sink_clear (recorder);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  f->page = g_object_new (TABLEE_TYPE_SOUNDBATTLE_PAGE, NULL);
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (f->page));
-  gtk_window_set_child (f->window, overlay);
-  gtk_window_set_default_size (f->window, 800, 700);
-  gtk_window_present (f->window);
+  f->window = soundbattle_page_window_new (800, 700, &f->page);
   f->referee = TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (TABLEE_GAME_PAGE (f->page)));
 }
 
@@ -44,16 +36,14 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  tablee_store_flush_all ();
-  gtk_window_destroy (f->window);
-  while (g_main_context_iteration (NULL, FALSE));
+  soundbattle_page_window_close (f->window);
 }
 
 static gpointer
 child (Fixture    *f,
        const char *name)
 {
-  return gtk_widget_get_template_child (GTK_WIDGET (f->page), TABLEE_TYPE_SOUNDBATTLE_PAGE, name);
+  return soundbattle_page_child (f->page, name);
 }
 
 static gboolean

@@ -13,7 +13,9 @@
 #include "tablee-export.h"
 #include "tablee-player-editor.h"
 #include "tablee-sound.h"
-#include "tablee-soundbattle-page-private.h"
+#include "tablee-soundbattle-page.h"
+#include "tablee-soundbattle-row.h"
+#include "tablee-soundbattle-view.h"
 #include "tablee-synth.h"
 
 /* Silence between the cards of a trick or a demonstration. */
@@ -21,10 +23,65 @@
 /* The noise of rough sounds is the same every time. */
 #define SYNTH_SEED 1
 
+struct _TableeSoundbattlePage
+{
+  TableeGamePage            parent_instance;
+
+  /* Template widgets */
+  AdwViewStack             *view_stack;
+  GtkRevealer              *now_playing;
+  GtkLabel                 *now_playing_label;
+  AdwComboRow              *mode_row;
+  GtkSpinButton            *rounds_spin;
+  AdwComboRow              *first_attacker_row;
+  GtkListBox               *quick_list;
+  GtkListBox               *table_list;
+  AdwEntryRow              *value_row;
+  GtkSwitch                *super_switch;
+  GtkLabel                 *value_error;
+  GtkListBox               *last_list;
+  GtkListBox               *scores_list;
+  AdwClamp                 *history_clamp;
+  AdwEntryRow              *card_rows[TABLEE_N_SOUND_QUALITIES];
+  GtkLabel                 *card_error;
+  GtkListBox               *demo_list;
+  /* Borrowed from the History tab's builder. */
+  GtkListBox               *score_list;
+  GtkListBox               *tricks_list;
+
+  /* Owned */
+  TableeSoundbattleView    *view;
+  /* The game's mode and rounds, both ways, and its phase. */
+  GBindingGroup            *game_bindings;
+  GSignalGroup             *game_signals;
+  GSignalGroup             *view_signals;
+  /* The cards playing: what each is, when it starts (seconds from the
+   * first sample), then when they all end. */
+  GStrv                     playing;
+  double                    starts[TABLEE_SOUNDBATTLE_N_CARDS + 1];
+  gint64                    started;    /* monotonic time, microseconds */
+  guint                     playing_id;
+};
+
 G_DEFINE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE_TYPE_GAME_PAGE)
 
+enum {
+  PROP_0,
+  PROP_VIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static TableeSoundbattleReferee *
+referee (TableeSoundbattlePage *self)
+{
+  return TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
+}
+
 /* Says which card plays, from the monotonic clock, and wakes up at the
- * next change; between two cards, the one just heard stays. */
+ * next change; between two cards, the one just heard stays. Hand-written:
+ * the clock, not a model, says what to show. */
 static gboolean
 now_playing_cb (gpointer user_data)
 {
@@ -77,7 +134,11 @@ play_cards (TableeSoundbattlePage *self,
     }
   else
     {
-      tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."), NULL, NULL);
+      /* Said where the cards would have been named, until the next try:
+       * it lasts, it is not a step to undo. */
+      gtk_label_set_text (self->now_playing_label, _("The sound could not be played: check that sound is on in the preferences and that the computer can play sound."));
+      gtk_revealer_set_reveal_child (self->now_playing, TRUE);
+      return;
     }
   now_playing_cb (self);
 }
@@ -85,24 +146,24 @@ play_cards (TableeSoundbattlePage *self,
 /* Closures of the template */
 
 static gboolean
-phase_is (TableeSoundbattlePage *self,
-          guint                  phase,
-          guint                  wanted)
+phase_is (TableeSoundbattlePage  *self,
+          TableeSoundbattlePhase  phase,
+          TableeSoundbattlePhase  wanted)
 {
   return phase == wanted;
 }
 
 static gboolean
-phase_is_not (TableeSoundbattlePage *self,
-              guint                  phase,
-              guint                  wanted)
+phase_is_not (TableeSoundbattlePage  *self,
+              TableeSoundbattlePhase  phase,
+              TableeSoundbattlePhase  wanted)
 {
   return phase != wanted;
 }
 
 static gboolean
 mode_allows (TableeSoundbattlePage *self,
-             guint                  mode,
+             TableeSoundbattleMode  mode,
              guint                  direction)
 {
   if (direction == TABLEE_SOUND_DIRECTION_HIGHEST)
@@ -113,13 +174,23 @@ mode_allows (TableeSoundbattlePage *self,
 
 static char *
 describe_mode (TableeSoundbattlePage *self,
-               guint                  mode)
+               TableeSoundbattleMode  mode)
 {
   return g_strdup (tablee_soundbattle_mode_describe (mode));
 }
 
+/* For the descriptions of preferences groups, markup on libadwaita 1.2:
+ * player names show as typed. */
+static char *
+escape_markup (TableeSoundbattlePage *self,
+               const char            *text)
+{
+  return g_markup_escape_text (text != NULL ? text : "", -1);
+}
+
 /* Shows message under the n_rows rows of a form (NULL: no error), marking
- * row wrong and the others not. */
+ * row wrong and the others not. Hand-written: the message is about what
+ * was just typed, which no model holds, and goes as soon as it changes. */
 static void
 show_error (GtkLabel           *label,
             AdwEntryRow * const *rows,
@@ -141,17 +212,31 @@ show_error (GtkLabel           *label,
 
 /* Callbacks */
 
+/* Hand-written: whether an action installed on a widget class is enabled
+ * is not a property on GTK 4.8, so no binding can set it. Follows the
+ * referee's phase and the view's flags. */
 static void
-phase_changed_cb (TableeSoundbattlePage *self)
+enable_actions_cb (TableeSoundbattlePage *self)
 {
-  TableeSoundbattlePhase phase = tablee_soundbattle_referee_get_phase (self->referee);
+  TableeSoundbattlePhase phase = TABLEE_SOUNDBATTLE_PHASE_SETUP;
   GtkWidget *widget = GTK_WIDGET (self);
+  gboolean quick = FALSE, audible = FALSE, export = FALSE;
+
+  if (self->view != NULL)
+    {
+      phase = tablee_soundbattle_referee_get_phase (referee (self));
+      g_object_get (self->view, "quick-shown", &quick, "last-audible", &audible, "can-export", &export, NULL);
+    }
 
   gtk_widget_action_set_enabled (widget, "page.start-match", phase == TABLEE_SOUNDBATTLE_PHASE_SETUP);
   gtk_widget_action_set_enabled (widget, "page.ask", phase == TABLEE_SOUNDBATTLE_PHASE_ASK);
   gtk_widget_action_set_enabled (widget, "page.lay", phase == TABLEE_SOUNDBATTLE_PHASE_LAY);
   gtk_widget_action_set_enabled (widget, "page.next-round", phase == TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER);
   gtk_widget_action_set_enabled (widget, "page.end-match", phase != TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  gtk_widget_action_set_enabled (widget, "page.play-trick", audible);
+  gtk_widget_action_set_enabled (widget, "quick.win", quick);
+  gtk_widget_action_set_enabled (widget, "quick.battle", quick);
+  gtk_widget_action_set_enabled (widget, "history.export", export);
 }
 
 static void
@@ -192,7 +277,7 @@ start_match_action (GtkWidget  *widget,
   if (first == GTK_INVALID_LIST_POSITION)
     first = 0;
 
-  if (!tablee_soundbattle_referee_start_match (self->referee, first, &error))
+  if (!tablee_soundbattle_referee_start_match (referee (self), first, &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
@@ -211,7 +296,7 @@ ask_action (GtkWidget  *widget,
 
   gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_switch_set_active (self->super_switch, FALSE);
-  if (!tablee_soundbattle_referee_ask (self->referee, quality, direction, &error))
+  if (!tablee_soundbattle_referee_ask (referee (self), quality, direction, &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
@@ -223,7 +308,7 @@ lay_action (GtkWidget  *widget,
             GVariant   *parameter)
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-  const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (self->referee);
+  const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (referee (self));
   g_autoptr(GError) error = NULL;
   gint64 value;
 
@@ -233,8 +318,10 @@ lay_action (GtkWidget  *widget,
   if (!tablee_sound_quality_parse (trick->quality,
                                    gtk_editable_get_text (GTK_EDITABLE (self->value_row)),
                                    &value, &error) ||
-      !tablee_soundbattle_referee_lay (self->referee, value,
-                                       gtk_switch_get_active (self->super_switch), &error))
+      !tablee_soundbattle_referee_lay (referee (self), value,
+                                       gtk_switch_get_active (self->super_switch) &&
+                                       tablee_soundbattle_referee_next_may_use_super_power (referee (self)),
+                                       &error))
     {
       show_error (self->value_error, &self->value_row, 1, self->value_row, error->message);
       gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
@@ -244,7 +331,7 @@ lay_action (GtkWidget  *widget,
   gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_switch_set_active (self->super_switch, FALSE);
   show_error (self->value_error, &self->value_row, 1, NULL, NULL);
-  if (tablee_soundbattle_referee_get_phase (self->referee) == TABLEE_SOUNDBATTLE_PHASE_LAY)
+  if (tablee_soundbattle_referee_get_phase (referee (self)) == TABLEE_SOUNDBATTLE_PHASE_LAY)
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
 }
 
@@ -256,7 +343,7 @@ next_round_action (GtkWidget  *widget,
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!tablee_soundbattle_referee_next_round (self->referee, &error))
+  if (!tablee_soundbattle_referee_next_round (referee (self), &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
@@ -265,7 +352,7 @@ end_match_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  tablee_soundbattle_referee_end_match (TABLEE_SOUNDBATTLE_PAGE (widget)->referee);
+  tablee_soundbattle_referee_end_match (referee (TABLEE_SOUNDBATTLE_PAGE (widget)));
 }
 
 static void
@@ -274,7 +361,7 @@ play_trick_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
-  const TableeSoundbattleTrick *last = tablee_soundbattle_referee_get_last_trick (self->referee);
+  const TableeSoundbattleTrick *last = tablee_soundbattle_referee_get_last_trick (referee (self));
   TableeSoundCard cards[TABLEE_SOUNDBATTLE_N_CARDS];
   g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
   guint n = 0;
@@ -296,7 +383,7 @@ play_trick_action (GtkWidget  *widget,
       value = tablee_sound_quality_format (last->quality, last->laid[i].value);
       /* Translators: whose card plays and its value, e.g. "Ana: 85 dB". */
       g_ptr_array_add (descriptions, g_strdup_printf (_("%s: %s"),
-                                                      tablee_soundbattle_referee_get_player_name (self->referee, last->laid[i].player),
+                                                      tablee_soundbattle_referee_get_player_name (referee (self), last->laid[i].player),
                                                       value));
       n++;
     }
@@ -365,19 +452,22 @@ quick_award_action (GtkWidget  *widget,
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   guint player = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
+  guint tied = tablee_soundbattle_view_get_tied (self->view);
   g_autoptr(GError) error = NULL;
 
+  /* The battle's button is insensitive until two players are marked. */
+  if (parameter == NULL && (tied & (tied - 1)) == 0)
+    return;
+
   if (player < TABLEE_SOUNDBATTLE_MAX_PLAYERS &&
-      !tablee_soundbattle_referee_award (self->referee,
-                                         parameter != NULL ? 1u << player : tablee_soundbattle_page_get_tied (self),
-                                         &error))
+      !tablee_soundbattle_referee_award (referee (self), parameter != NULL ? 1u << player : tied, &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
 }
 
 static char *
 match_csv (GtkWidget *owner)
 {
-  return tablee_soundbattle_referee_to_csv (TABLEE_SOUNDBATTLE_PAGE (owner)->referee);
+  return tablee_soundbattle_referee_to_csv (referee (TABLEE_SOUNDBATTLE_PAGE (owner)));
 }
 
 static void
@@ -404,7 +494,7 @@ export_action (GtkWidget  *widget,
 static char *
 tablee_soundbattle_page_dup_rules_id (TableeGamePage *page)
 {
-  TableeGame *game = TABLEE_GAME (TABLEE_SOUNDBATTLE_PAGE (page)->referee);
+  TableeGame *game = tablee_game_page_get_game (page);
 
   return TABLEE_GAME_GET_CLASS (game)->dup_mode (game);
 }
@@ -418,18 +508,126 @@ tablee_soundbattle_page_new_game_done (TableeGamePage *page)
   adw_view_stack_set_visible_child_name (self->view_stack, "referee");
 }
 
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  return tablee_soundbattle_row_new (item);
+}
+
+static void
+bind_list (GtkListBox            *list,
+           TableeSoundbattleView *view,
+           const char            *name)
+{
+  gtk_list_box_bind_model (list, view != NULL ? tablee_soundbattle_view_get_list (view, name) : NULL,
+                           create_row, NULL, NULL);
+}
+
+/* The page follows the game it is given (at construction): a view of it,
+ * the lists of that view (a GtkListBox has no model property that a .ui
+ * could bind), the mode and rounds both ways, and what enables the
+ * actions. */
+static void
+game_changed_cb (TableeSoundbattlePage *self)
+{
+  TableeGame *game = tablee_game_page_get_game (TABLEE_GAME_PAGE (self));
+
+  g_clear_object (&self->view);
+  if (TABLEE_IS_SOUNDBATTLE_REFEREE (game))
+    self->view = tablee_soundbattle_view_new (TABLEE_SOUNDBATTLE_REFEREE (game));
+
+  bind_list (self->quick_list, self->view, "quick");
+  bind_list (self->table_list, self->view, "table-cards");
+  bind_list (self->last_list, self->view, "last-cards");
+  bind_list (self->scores_list, self->view, "scores");
+  bind_list (self->score_list, self->view, "match-score");
+  bind_list (self->tricks_list, self->view, "tricks");
+  g_binding_group_set_source (self->game_bindings, self->view != NULL ? game : NULL);
+  g_signal_group_set_target (self->game_signals, self->view != NULL ? game : NULL);
+  g_signal_group_set_target (self->view_signals, self->view);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+  enable_actions_cb (self);
+}
+
+static gboolean
+mode_to_selected (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  g_value_set_uint (to, g_value_get_enum (from));
+
+  return TRUE;
+}
+
+static gboolean
+selected_to_mode (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  guint selected = g_value_get_uint (from);
+
+  if (selected >= TABLEE_SOUNDBATTLE_N_MODES)
+    return FALSE;
+
+  g_value_set_enum (to, selected);
+
+  return TRUE;
+}
+
+/* The tab to hear the cards: a row per quality, to hear it alone, and the
+ * card to play set to an ordinary card's values. Made once: nothing of the
+ * game shows there. */
+static void
+set_up_hear (TableeSoundbattlePage *self)
+{
+  g_autoptr(GListStore) demos = g_list_store_new (TABLEE_TYPE_SOUNDBATTLE_ITEM);
+  TableeSoundCard neutral;
+
+  tablee_sound_card_init_neutral (&neutral);
+  for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
+    {
+      g_autofree char *value = tablee_sound_quality_format_number (neutral.values[q]);
+      TableeSoundCard low, high;
+      g_autofree char *low_text = NULL;
+      g_autofree char *high_text = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autofree char *label = NULL;
+      g_autoptr(TableeSoundbattleItem) item = NULL;
+
+      gtk_editable_set_text (GTK_EDITABLE (self->card_rows[q]), value);
+
+      tablee_sound_card_init_demo (q, &low, &high);
+      low_text = tablee_sound_quality_format (q, low.values[q]);
+      high_text = tablee_sound_quality_format (q, high.values[q]);
+      /* Translators: two values of a quality, e.g. "30 dB, then 110 dB". */
+      subtitle = g_strdup_printf (_("%s, then %s"), low_text, high_text);
+      /* Translators: a quality, e.g. "Hear the volume: 30 dB, then 110 dB". */
+      label = g_strdup_printf (_("Hear %s: %s"), tablee_sound_quality_get_name (q), subtitle);
+      item = tablee_soundbattle_item_new (-1, NULL, tablee_sound_quality_get_name (q), subtitle);
+      tablee_soundbattle_item_set_playable (item, q, label);
+      g_list_store_append (demos, item);
+    }
+  gtk_list_box_bind_model (self->demo_list, G_LIST_MODEL (demos), create_row, NULL, NULL);
+}
+
 static void
 tablee_soundbattle_page_dispose (GObject *object)
 {
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (object);
 
-  if (self->referee != NULL)
-    g_signal_handlers_disconnect_by_data (self->referee, self);
-  g_clear_object (&self->referee);
+  if (self->game_bindings != NULL)
+    g_binding_group_set_source (self->game_bindings, NULL);
+  g_clear_object (&self->game_bindings);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->view_signals);
   g_clear_handle_id (&self->playing_id, g_source_remove);
   g_clear_pointer (&self->playing, g_strfreev);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_SOUNDBATTLE_PAGE);
+  g_clear_object (&self->view);
 
   G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->dispose (object);
 }
@@ -437,10 +635,33 @@ tablee_soundbattle_page_dispose (GObject *object)
 static void tablee_soundbattle_page_constructed (GObject *object);
 
 static void
+tablee_soundbattle_page_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW:
+      g_value_set_object (value, self->view);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 {
   static const char * const card_row_names[TABLEE_N_SOUND_QUALITIES] = {
     "card_volume", "card_pitch", "card_duration", "card_timbre",
+  };
+  static const char * const named[] = {
+    "setup_box", "ask_group", "status_title", "status_detail", "quick", "quick_group", "table_group",
+    "lay_group", "value_unit", "super_row", "last_group", "hear_trick_button", "mystery_row", "toast_room",
+    "deal_button", "lay_button", "next_round_button", "new_match_button", "end_match_button",
   };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -448,14 +669,24 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 
   object_class->constructed = tablee_soundbattle_page_constructed;
   object_class->dispose = tablee_soundbattle_page_dispose;
+  object_class->get_property = tablee_soundbattle_page_get_property;
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-soundbattle.css";
   page_class->game_id = "soundbattle";
   page_class->dup_rules_id = tablee_soundbattle_page_dup_rules_id;
   page_class->new_game_done = tablee_soundbattle_page_new_game_done;
 
+  /* What the page shows of its game, derived from it. */
+  properties[PROP_VIEW] =
+    g_param_spec_object ("view", NULL, NULL, TABLEE_TYPE_SOUNDBATTLE_VIEW,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   g_type_ensure (TABLEE_TYPE_PLAYER);
   g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_REFEREE);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_VIEW);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_PHASE);
+  g_type_ensure (TABLEE_TYPE_SOUNDBATTLE_MODE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-soundbattle-page.ui");
@@ -465,24 +696,13 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, first_attacker_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_title);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, status_detail);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, quick);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, quick_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, quick_list);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, table_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, table_list);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, lay_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, value_row);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, value_unit);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, super_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, super_switch);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, value_error);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, last_group);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, last_list);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, hear_trick_button);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, scores_list);
-  gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, mystery_row);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, card_error);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, demo_list);
   gtk_widget_class_bind_template_child (widget_class, TableeSoundbattlePage, history_clamp);
@@ -490,13 +710,14 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   for (guint q = 0; q < TABLEE_N_SOUND_QUALITIES; q++)
     gtk_widget_class_bind_template_child_full (widget_class, card_row_names[q], FALSE,
                                                G_STRUCT_OFFSET (TableeSoundbattlePage, card_rows) + q * sizeof (AdwEntryRow *));
-  /* Shown from the phase in the template; named for the tests. */
-  gtk_widget_class_bind_template_child_full (widget_class, "setup_box", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "ask_group", FALSE, 0);
+  /* Shown by the template's bindings; named for the tests. */
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, named[i], FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, phase_is);
   gtk_widget_class_bind_template_callback (widget_class, phase_is_not);
   gtk_widget_class_bind_template_callback (widget_class, mode_allows);
   gtk_widget_class_bind_template_callback (widget_class, describe_mode);
+  gtk_widget_class_bind_template_callback (widget_class, escape_markup);
   gtk_widget_class_bind_template_callback (widget_class, value_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, card_changed_cb);
@@ -518,20 +739,42 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
 static void
 tablee_soundbattle_page_init (TableeSoundbattlePage *self)
 {
-  g_autoptr(GtkBuilder) history = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-soundbattle-history.ui");
+  g_autoptr(GtkBuilder) history = gtk_builder_new ();
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  g_autoptr(GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The History tab comes from a file of its own: the page's template stays short. */
+  /* The History tab comes from a file of its own, bound to this page's
+   * view: the page's template stays short. */
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "escape_markup", G_CALLBACK (escape_markup));
+  gtk_builder_set_scope (history, scope);
+  gtk_builder_set_current_object (history, G_OBJECT (self));
+  gtk_builder_expose_object (history, "page", G_OBJECT (self));
+  if (!gtk_builder_add_from_resource (history, RESOURCE_BASE "/ui/tablee-soundbattle-history.ui", &error))
+    g_error ("The History tab of La Guerre des Sons: %s", error->message);
   adw_clamp_set_child (self->history_clamp, GTK_WIDGET (gtk_builder_get_object (history, "history_view")));
-  self->score_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (history, "score_group"));
   self->score_list = GTK_LIST_BOX (gtk_builder_get_object (history, "score_list"));
-  self->tricks_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (history, "tricks_group"));
   self->tricks_list = GTK_LIST_BOX (gtk_builder_get_object (history, "tricks_list"));
   gtk_widget_add_css_class (GTK_WIDGET (self), "soundbattle-page");
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
+  set_up_hear (self);
+
+  self->game_bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->game_bindings, "mode", self->mode_row, "selected",
+                             G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                             mode_to_selected, selected_to_mode, NULL, NULL);
+  g_binding_group_bind (self->game_bindings, "rounds-to-win", self->rounds_spin, "value",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  self->game_signals = g_signal_group_new (TABLEE_TYPE_SOUNDBATTLE_REFEREE);
+  g_signal_group_connect_swapped (self->game_signals, "notify::phase", G_CALLBACK (enable_actions_cb), self);
+  self->view_signals = g_signal_group_new (TABLEE_TYPE_SOUNDBATTLE_VIEW);
+  g_signal_group_connect_swapped (self->view_signals, "notify::quick-shown", G_CALLBACK (enable_actions_cb), self);
+  g_signal_group_connect_swapped (self->view_signals, "notify::last-audible", G_CALLBACK (enable_actions_cb), self);
+  g_signal_group_connect_swapped (self->view_signals, "notify::can-export", G_CALLBACK (enable_actions_cb), self);
+  enable_actions_cb (self);
 }
 
-/* What follows the game, given once the page is made. */
+/* The page follows the game it is given, once made. */
 static void
 tablee_soundbattle_page_constructed (GObject *object)
 {
@@ -539,16 +782,5 @@ tablee_soundbattle_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (tablee_soundbattle_page_parent_class)->constructed (object);
 
-  self->referee = g_object_ref (TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (TABLEE_GAME_PAGE (self))));
-  g_signal_connect_swapped (self->referee, "notify::phase", G_CALLBACK (phase_changed_cb), self);
-  g_signal_connect_swapped (self->referee, "changed", G_CALLBACK (tablee_soundbattle_page_show_match), self);
-
-  g_object_bind_property (self->referee, "mode", self->mode_row, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->referee, "rounds-to-win", self->rounds_spin, "value",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  tablee_soundbattle_page_show_hear (self);
-
-  phase_changed_cb (self);
-  tablee_soundbattle_page_show_match (self);
+  game_changed_cb (self);
 }

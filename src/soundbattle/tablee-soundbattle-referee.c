@@ -27,11 +27,34 @@ G_DEFINE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABLE
 
 G_DEFINE_QUARK (tablee-soundbattle-error-quark, tablee_soundbattle_error)
 
+G_DEFINE_ENUM_TYPE (TableeSoundbattleMode, tablee_soundbattle_mode,
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_MODE_NORMAL, "normal"),
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_MODE_PIANISSIMO, "pianissimo"),
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_MODE_SCHERZO, "scherzo"))
+
+G_DEFINE_ENUM_TYPE (TableeSoundbattlePhase, tablee_soundbattle_phase,
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_PHASE_SETUP, "setup"),
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_PHASE_ASK, "ask"),
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_PHASE_LAY, "lay"),
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER, "round-over"),
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER, "match-over"))
+
+G_DEFINE_ENUM_TYPE (TableeSoundbattleMystery, tablee_soundbattle_mystery,
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_MYSTERY_UNUSED, "unused"),
+  G_DEFINE_ENUM_VALUE (TABLEE_SOUNDBATTLE_MYSTERY_USED, "used"))
+
 enum {
   PROP_0,
   PROP_PHASE,
   PROP_MODE,
   PROP_ROUNDS_TO_WIN,
+  PROP_MYSTERY,
+  PROP_ATTACKER,
+  PROP_BATTLE,
+  PROP_TRICKS_PLAYED,
+  PROP_ROUNDS_PLAYED,
+  PROP_ROUND_WINNERS,
+  PROP_MATCH_WINNERS,
   N_PROPS
 };
 
@@ -85,12 +108,34 @@ begin_change (TableeSoundbattleReferee *self,
   *before = self->state;
 }
 
+static gboolean
+in_battle (const State *s)
+{
+  return s->phase == TABLEE_SOUNDBATTLE_PHASE_LAY && s->trick.pass > 0;
+}
+
 /* Notifies the properties that changed since before, and whether the match
  * is won, inside the change. */
 static void
 notify_changes (TableeSoundbattleReferee *self,
                 const State              *before)
 {
+  const State *after = &self->state;
+
+  if (before->mystery != after->mystery)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MYSTERY]);
+  if (before->attacker != after->attacker)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTACKER]);
+  if (in_battle (before) != in_battle (after))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BATTLE]);
+  if (before->tricks_played != after->tricks_played)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRICKS_PLAYED]);
+  if (before->rounds_played != after->rounds_played)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUNDS_PLAYED]);
+  if (before->round_winners != after->round_winners)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND_WINNERS]);
+  if (before->match_winners != after->match_winners)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH_WINNERS]);
   if (before->phase != self->state.phase)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
   if (before->mode != self->state.mode)
@@ -362,13 +407,34 @@ tablee_soundbattle_referee_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_PHASE:
-      g_value_set_uint (value, self->state.phase);
+      g_value_set_enum (value, self->state.phase);
       break;
     case PROP_MODE:
-      g_value_set_uint (value, self->state.mode);
+      g_value_set_enum (value, self->state.mode);
       break;
     case PROP_ROUNDS_TO_WIN:
       g_value_set_uint (value, self->state.rounds_to_win);
+      break;
+    case PROP_MYSTERY:
+      g_value_set_enum (value, self->state.mystery);
+      break;
+    case PROP_ATTACKER:
+      g_value_set_int (value, self->state.attacker);
+      break;
+    case PROP_BATTLE:
+      g_value_set_boolean (value, in_battle (&self->state));
+      break;
+    case PROP_TRICKS_PLAYED:
+      g_value_set_uint (value, self->state.tricks_played);
+      break;
+    case PROP_ROUNDS_PLAYED:
+      g_value_set_uint (value, self->state.rounds_played);
+      break;
+    case PROP_ROUND_WINNERS:
+      g_value_set_uint (value, self->state.round_winners);
+      break;
+    case PROP_MATCH_WINNERS:
+      g_value_set_uint (value, self->state.match_winners);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -388,7 +454,7 @@ tablee_soundbattle_referee_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_MODE:
-      tablee_soundbattle_referee_set_mode (self, g_value_get_uint (value), NULL);
+      tablee_soundbattle_referee_set_mode (self, g_value_get_enum (value), NULL);
       break;
     case PROP_ROUNDS_TO_WIN:
       tablee_soundbattle_referee_set_rounds_to_win (self, g_value_get_uint (value), NULL);
@@ -404,6 +470,7 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TableeGameClass *game_class = TABLEE_GAME_CLASS (klass);
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->finalize = tablee_soundbattle_referee_finalize;
   object_class->get_property = tablee_soundbattle_referee_get_property;
@@ -424,15 +491,29 @@ tablee_soundbattle_referee_class_init (TableeSoundbattleRefereeClass *klass)
   game_class->check_record = soundbattle_check_record;
   game_class->seats_changed = tablee_soundbattle_referee_seats_changed;
 
-  /* A TableeSoundbattlePhase. */
   properties[PROP_PHASE] =
-    g_param_spec_uint ("phase", NULL, NULL, 0, TABLEE_SOUNDBATTLE_N_PHASES - 1, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* A TableeSoundbattleMode. */
+    g_param_spec_enum ("phase", NULL, NULL, TABLEE_TYPE_SOUNDBATTLE_PHASE,
+                       TABLEE_SOUNDBATTLE_PHASE_SETUP, ro);
   properties[PROP_MODE] =
-    g_param_spec_uint ("mode", NULL, NULL, 0, TABLEE_SOUNDBATTLE_N_MODES - 1, 0, rw);
+    g_param_spec_enum ("mode", NULL, NULL, TABLEE_TYPE_SOUNDBATTLE_MODE,
+                       TABLEE_SOUNDBATTLE_MODE_NORMAL, rw);
   properties[PROP_ROUNDS_TO_WIN] =
     g_param_spec_uint ("rounds-to-win", NULL, NULL, 1, TABLEE_SOUNDBATTLE_MAX_ROUNDS, 2, rw);
+  properties[PROP_MYSTERY] =
+    g_param_spec_enum ("mystery", NULL, NULL, TABLEE_TYPE_SOUNDBATTLE_MYSTERY,
+                       TABLEE_SOUNDBATTLE_MYSTERY_UNUSED, ro);
+  properties[PROP_ATTACKER] =
+    g_param_spec_int ("attacker", NULL, NULL, -1, TABLEE_SOUNDBATTLE_MAX_PLAYERS - 1, -1, ro);
+  properties[PROP_BATTLE] =
+    g_param_spec_boolean ("battle", NULL, NULL, FALSE, ro);
+  properties[PROP_TRICKS_PLAYED] =
+    g_param_spec_uint ("tricks-played", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_ROUNDS_PLAYED] =
+    g_param_spec_uint ("rounds-played", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_ROUND_WINNERS] =
+    g_param_spec_uint ("round-winners", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_MATCH_WINNERS] =
+    g_param_spec_uint ("match-winners", NULL, NULL, 0, G_MAXUINT, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -137,6 +137,14 @@ typedef enum {
 
 GQuark tablee_soundbattle_error_quark (void);
 
+#define TABLEE_TYPE_SOUNDBATTLE_MODE    (tablee_soundbattle_mode_get_type ())
+#define TABLEE_TYPE_SOUNDBATTLE_PHASE   (tablee_soundbattle_phase_get_type ())
+#define TABLEE_TYPE_SOUNDBATTLE_MYSTERY (tablee_soundbattle_mystery_get_type ())
+
+GType tablee_soundbattle_mode_get_type    (void);
+GType tablee_soundbattle_phase_get_type   (void);
+GType tablee_soundbattle_mystery_get_type (void);
+
 /* "normal", "pianissimo", "scherzo": the rules entries are "mode-<id>". */
 const char *tablee_soundbattle_mode_to_string (TableeSoundbattleMode mode);
 /* Translated: "Normal", "Pianissimo", "Scherzo". */
@@ -170,8 +178,11 @@ G_DECLARE_FINAL_TYPE (TableeSoundbattleReferee, tablee_soundbattle_referee, TABL
  * A TableeGame: every action is one step of its undo history, and the game
  * is finished when a match is won. Changing who sits at the table (adding,
  * removing or moving players, not renaming them) ends a match in progress.
- * Properties "phase", "mode" and "rounds-to-win" (these two writable
- * between matches). */
+ * Properties, notified only when they change: "phase", "mode" and
+ * "rounds-to-win" (these two writable between matches), "mystery",
+ * "attacker" (-1 outside a round), "battle" (a battle is being fought),
+ * "tricks-played" (this round), "rounds-played", "round-winners" and
+ * "match-winners" (a bit per player). */
 TableeSoundbattleReferee *tablee_soundbattle_referee_new (void);
 
 guint                  tablee_soundbattle_referee_get_n_players     (TableeSoundbattleReferee *self);

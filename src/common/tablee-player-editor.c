@@ -45,7 +45,9 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* Shows under the list why a change was refused and marks the entry it
- * came from, if any; no error clears both. Returns whether all went well. */
+ * came from, if any; no error clears both. Returns whether all went well.
+ * Hand-written: a refusal is what an action answered, not a state of the
+ * players that a binding could follow. */
 static gboolean
 show_error (TableePlayerEditor *self,
             GtkWidget          *entry,
@@ -96,6 +98,8 @@ focus_row (TableePlayerEditor *self,
     gtk_widget_grab_focus (GTK_WIDGET (self->new_row));
 }
 
+/* Hand-written: the actions' enabling, and the focus that must leave the
+ * entry before it goes insensitive, in that order. */
 static void
 update_actions (TableePlayerEditor *self)
 {
@@ -279,7 +283,10 @@ create_row (gpointer item,
   return g_object_ref (row);
 }
 
-/* Who is at the table without a seat here: a button each, to seat them. */
+/* Who is at the table without a seat here: a button each, to seat them.
+ * Hand-written: the buttons are one list (the table) less another (the
+ * seats), rebuilt when either changes; a filter model over the table is
+ * the way to bind it, not done yet. */
 static void
 update_pick_box (TableePlayerEditor *self)
 {

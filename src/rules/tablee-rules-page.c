@@ -176,6 +176,8 @@ fill_sidebar (TableeRulesPage *self)
   select_section_row (self);
 }
 
+/* Hand-written: the leaflet's folded property changes during its layout,
+ * when a binding would resize the toolbar in the middle of it; see below. */
 static gboolean
 update_sections_button_cb (GtkWidget     *widget,
                            GdkFrameClock *frame_clock,

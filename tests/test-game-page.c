@@ -547,6 +547,103 @@ test_notice_withdraw (Fixture       *fixture,
   g_assert_false (tablee_game_page_get_notice_serial (fixture->page, NULL));
 }
 
+/* ---- Notices with the animations on ------------------------------------ */
+
+static gboolean
+keep_ticking_cb (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gint64
+page_frame_time (Fixture *fixture)
+{
+  return gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (GTK_WIDGET (fixture->page)));
+}
+
+/* Runs the main loop until the overlay's frame clock passes ms from now. */
+static void
+run_frames (Fixture *fixture,
+            guint    ms)
+{
+  gint64 end = page_frame_time (fixture) + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (page_frame_time (fixture) < end)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Whether toast shows in the overlay: a widget there shows it. */
+static gboolean
+overlay_shows (Fixture  *fixture,
+               AdwToast *toast)
+{
+  GtkWidget *overlay = gtk_widget_get_parent (GTK_WIDGET (fixture->page));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(AdwToast) shown = NULL;
+
+      if (child == GTK_WIDGET (fixture->page))
+        continue;
+      g_object_get (child, "toast", &shown, NULL);
+      if (shown == toast)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* libadwaita 1.2 frees a toast's state when its hide animation ends even
+ * while its show animation (500 ms when it replaced another) runs, and
+ * crashes at that one's end. A notice replaced, then withdrawn a little
+ * after it showed, then the main loop stalled (a busy machine) until both
+ * animations end in one frame: the page must not dismiss it while its
+ * show animation may run, whatever its age. In a subprocess, with freed
+ * memory scribbled over so that the crash shows. */
+static void
+notice_stall_run (Fixture *fixture)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (fixture->page));
+  guint tick = gtk_widget_add_tick_callback (GTK_WIDGET (fixture->window), keep_ticking_cb, NULL, NULL);
+  g_autoptr(AdwToast) second = NULL;
+
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  for (guint round = 0; round < 4; round++)
+    {
+      tablee_game_page_show_toast (fixture->page, "First", NULL, NULL);
+      run_frames (fixture, 350);
+      g_clear_object (&second);
+      second = g_object_ref (tablee_game_page_show_toast (fixture->page, "Second", NULL, NULL));
+      while (!overlay_shows (fixture, second))
+        g_main_context_iteration (NULL, TRUE);
+      run_frames (fixture, 260 + 20 * round);
+      tally_score (TEST_TALLY (fixture->game), 0, 1, FALSE);
+      g_assert_null (tablee_game_page_get_toast (fixture->page));
+      g_usleep (400 * G_TIME_SPAN_MILLISECOND);
+      run_frames (fixture, 1200);
+      g_assert_false (overlay_shows (fixture, second));
+    }
+  gtk_widget_remove_tick_callback (GTK_WIDGET (fixture->window), tick);
+}
+
+static void
+test_notice_stall (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      notice_stall_run (fixture);
+      return;
+    }
+
+  g_setenv ("MALLOC_PERTURB_", "73", FALSE);
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* The message that the saved game was damaged shows once the page maps,
  * and is not about the game's state: a change leaves it. */
 static void
@@ -649,6 +746,7 @@ main (int   argc,
       { "/game-page/tally/notice-once", test_notice_once },
       { "/game-page/tally/notice-withdraw", test_notice_withdraw },
       { "/game-page/tally/notice-damaged", test_notice_damaged },
+      { "/game-page/tally/notice-stall", test_notice_stall },
       { "/game-page/tally/walk", test_tally_walk },
     };
 

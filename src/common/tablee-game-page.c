@@ -363,9 +363,19 @@ static void
 unmap_cb (TableeGamePage *self)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (overlay != NULL && gtk_widget_get_mapped (overlay))
-    retire_notice (self);
+  if (overlay == NULL || !gtk_widget_get_mapped (overlay))
+    return;
+
+  retire_notice (self);
+  /* GTK 4.8 keeps a reference to a page hidden with the focus inside,
+   * one more each time (the page then outlives its window): the focus
+   * leaves it now. The stack hiding it gives the page shown the focus
+   * next, and gives it back to the same widget when this one shows again. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_root_set_focus (root, NULL);
 }
 
 static void

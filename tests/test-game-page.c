@@ -14,6 +14,7 @@
 #include "tablee-store.h"
 #include "tablee-test-walk.h"
 #include "tablee-test-widgets.h"
+#include "tablee-toasts-private.h"
 #include "tally-game.h"
 
 /* A page for the tally game, the smallest a game can make. */
@@ -574,28 +575,6 @@ run_frames (Fixture *fixture,
     g_main_context_iteration (NULL, TRUE);
 }
 
-/* Whether toast shows in the overlay: a widget there shows it. */
-static gboolean
-overlay_shows (Fixture  *fixture,
-               AdwToast *toast)
-{
-  GtkWidget *overlay = gtk_widget_get_parent (GTK_WIDGET (fixture->page));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      g_autoptr(AdwToast) shown = NULL;
-
-      if (child == GTK_WIDGET (fixture->page))
-        continue;
-      g_object_get (child, "toast", &shown, NULL);
-      if (shown == toast)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
 /* libadwaita 1.2 frees a toast's state when its hide animation ends even
  * while its show animation (500 ms when it replaced another) runs, and
  * crashes at that one's end. A notice replaced, then withdrawn a little
@@ -607,6 +586,7 @@ static void
 notice_stall_run (Fixture *fixture)
 {
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (fixture->page));
+  GtkWidget *overlay = gtk_widget_get_parent (GTK_WIDGET (fixture->page));
   guint tick = gtk_widget_add_tick_callback (GTK_WIDGET (fixture->window), keep_ticking_cb, NULL, NULL);
   g_autoptr(AdwToast) second = NULL;
 
@@ -617,14 +597,14 @@ notice_stall_run (Fixture *fixture)
       run_frames (fixture, 350);
       g_clear_object (&second);
       second = g_object_ref (tablee_game_page_show_toast (fixture->page, "Second", NULL, NULL));
-      while (!overlay_shows (fixture, second))
+      while (!tablee_toast_shows (overlay, second))
         g_main_context_iteration (NULL, TRUE);
       run_frames (fixture, 260 + 20 * round);
       tally_score (TEST_TALLY (fixture->game), 0, 1, FALSE);
       g_assert_null (tablee_game_page_get_toast (fixture->page));
       g_usleep (400 * G_TIME_SPAN_MILLISECOND);
       run_frames (fixture, 1200);
-      g_assert_false (overlay_shows (fixture, second));
+      g_assert_false (tablee_toast_shows (overlay, second));
     }
   gtk_widget_remove_tick_callback (GTK_WIDGET (fixture->window), tick);
 }

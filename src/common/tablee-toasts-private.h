@@ -15,6 +15,9 @@ void     tablee_toast_drop              (AdwToast  *toast);
 /* Whether toast was shown before, which is refused: then it says so
  * (g_critical()) and drops the reference given. */
 gboolean tablee_toast_refuse_again      (AdwToast  *toast);
+/* Whether toast shows in overlay (or is leaving it). */
+gboolean tablee_toast_shows             (GtkWidget *overlay,
+                                         AdwToast  *toast);
 /* Dismisses toast (a reference taken) once that is safe on libadwaita
  * 1.2: at once when it does not show in overlay (NULL: in none) or no
  * show animation may run there, else as soon as none may; its button is

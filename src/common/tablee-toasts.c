@@ -105,10 +105,10 @@ animating (GtkWidget *overlay)
   return enabled && gtk_widget_get_mapped (overlay);
 }
 
-/* Whether toast shows in the overlay (or is leaving it): it has a toast
- * widget there, the children after the overlay's own child. */
-static gboolean
-toast_shows (GtkWidget *overlay,
+/* A toast has a toast widget while it shows: the children of the overlay
+ * but its own child. */
+gboolean
+tablee_toast_shows (GtkWidget *overlay,
              AdwToast  *toast)
 {
   GtkWidget *main_child = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
@@ -225,7 +225,7 @@ tablee_toast_dismiss_when_safe (GtkWidget *overlay,
 {
   ToastGuard *guard = overlay != NULL ? guard_get (overlay) : NULL;
 
-  if (guard == NULL || guard->shows_until == 0 || !toast_shows (overlay, toast))
+  if (guard == NULL || guard->shows_until == 0 || !tablee_toast_shows (overlay, toast))
     {
       adw_toast_dismiss (toast);
       g_object_unref (toast);

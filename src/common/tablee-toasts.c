@@ -192,29 +192,45 @@ guard_tick_cb (GtkWidget     *overlay,
 }
 
 /* Unmapped, the overlay skipped its animations to their end: what waits
- * may go, once the unmapping is over. */
+ * may go, once the unmapping is over (the overlay cannot hide a toast
+ * while it unmaps). The overlay is held weakly: a closing window's goes. */
 static gboolean
 guard_unmapped_cb (gpointer data)
 {
-  GtkWidget *overlay = data;
-  ToastGuard *guard = g_object_get_qdata (G_OBJECT (overlay), guard_quark ());
+  g_autoptr(GtkWidget) overlay = g_weak_ref_get (data);
+  ToastGuard *guard = overlay != NULL ? g_object_get_qdata (G_OBJECT (overlay), guard_quark ()) : NULL;
 
   if (guard != NULL && !gtk_widget_get_mapped (overlay))
-    {
-      if (guard->tick_id != 0)
-        gtk_widget_remove_tick_callback (overlay, guard->tick_id);
-      guard->tick_id = 0;
-      guard->shows_until = 0;
-      guard_flush (guard);
-    }
+    guard_flush (guard);
 
   return G_SOURCE_REMOVE;
 }
 
 static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+static void
 guard_unmap_cb (GtkWidget *overlay)
 {
-  g_idle_add_full (G_PRIORITY_DEFAULT, guard_unmapped_cb, g_object_ref (overlay), g_object_unref);
+  ToastGuard *guard = g_object_get_qdata (G_OBJECT (overlay), guard_quark ());
+  GWeakRef *ref;
+
+  if (guard == NULL)
+    return;
+  if (guard->tick_id != 0)
+    gtk_widget_remove_tick_callback (overlay, guard->tick_id);
+  guard->tick_id = 0;
+  guard->shows_until = 0;
+  if (guard->waiting->len == 0)
+    return;
+
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, overlay);
+  g_idle_add_full (G_PRIORITY_DEFAULT, guard_unmapped_cb, ref, (GDestroyNotify) weak_ref_free);
 }
 
 /* Dismisses toast (a reference taken) when that is safe: at once when it

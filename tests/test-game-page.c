@@ -580,8 +580,7 @@ run_frames (Fixture *fixture,
  * crashes at that one's end. A notice replaced, then withdrawn a little
  * after it showed, then the main loop stalled (a busy machine) until both
  * animations end in one frame: the page must not dismiss it while its
- * show animation may run, whatever its age. In a subprocess, with freed
- * memory scribbled over so that the crash shows. */
+ * show animation may run, whatever its age. */
 static void
 notice_stall_run (Fixture *fixture)
 {
@@ -609,19 +608,66 @@ notice_stall_run (Fixture *fixture)
   gtk_widget_remove_tick_callback (GTK_WIDGET (fixture->window), tick);
 }
 
+/* Runs run in a subprocess of the test, with freed memory scribbled over
+ * (what meson does too) so that a use after free crashes: it passes. */
 static void
-test_notice_stall (Fixture       *fixture,
-                   gconstpointer  data)
+run_in_subprocess (Fixture *fixture,
+                   void   (*run) (Fixture *))
 {
   if (g_test_subprocess ())
     {
-      notice_stall_run (fixture);
+      run (fixture);
       return;
     }
 
   g_setenv ("MALLOC_PERTURB_", "73", FALSE);
   g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
+}
+
+static void
+test_notice_stall (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  run_in_subprocess (fixture, notice_stall_run);
+}
+
+/* A toast of high priority (the player editor's "removed, Undo") pushed
+ * the notice showing back into libadwaita 1.2's queue, to replay later;
+ * dismissed before the notice had hidden, it made the overlay show the
+ * notice again while its widget was still there: the abort of issue 27
+ * (show_toast: assertion failed: (!info->widget)). It replaces the
+ * notice instead. */
+static void
+notice_high_priority_run (Fixture *fixture)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (fixture->page));
+  guint tick = gtk_widget_add_tick_callback (GTK_WIDGET (fixture->window), keep_ticking_cb, NULL, NULL);
+  g_autoptr(AdwToast) notice = NULL;
+  g_autoptr(AdwToast) removed = NULL;
+  guint *dismissed;
+
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  notice = g_object_ref (tablee_game_page_show_toast (fixture->page, "About this state", NULL, NULL));
+  dismissed = watch_dismissed (notice);
+  run_frames (fixture, 600);
+  removed = g_object_ref (tablee_toast_new_plain ("“Zoé” removed"));
+  adw_toast_set_priority (removed, ADW_TOAST_PRIORITY_HIGH);
+  tablee_add_toast (GTK_WIDGET (fixture->page), g_object_ref (removed));
+  run_frames (fixture, 50);
+  adw_toast_dismiss (removed);
+  run_frames (fixture, 1200);
+  /* The notice was replaced, and does not come back. */
+  g_assert_cmpuint (*dismissed, ==, 1);
+  g_assert_null (tablee_game_page_get_toast (fixture->page));
+  gtk_widget_remove_tick_callback (GTK_WIDGET (fixture->window), tick);
+}
+
+static void
+test_notice_high_priority (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  run_in_subprocess (fixture, notice_high_priority_run);
 }
 
 /* Shown, hidden behind another page and shown again, a page keeps no
@@ -766,6 +812,7 @@ main (int   argc,
       { "/game-page/tally/notice-withdraw", test_notice_withdraw },
       { "/game-page/tally/notice-damaged", test_notice_damaged },
       { "/game-page/tally/notice-stall", test_notice_stall },
+      { "/game-page/tally/notice-high-priority", test_notice_high_priority },
       { "/game-page/tally/walk", test_tally_walk },
     };
 

@@ -122,7 +122,9 @@ void        tablee_game_page_load_css   (const char     *resource);
 
 /* Toasts for any widget, game page or not. Shows toast in the
  * AdwToastOverlay that holds widget (the window's), taking the caller's
- * reference; a toast shown before is refused (g_critical()). */
+ * reference; a toast shown before is refused (g_critical()). A toast of
+ * high priority replaces the one showing, which is dismissed (when safe,
+ * see tablee-toasts.c) rather than put back in the queue to play again. */
 void        tablee_add_toast            (GtkWidget      *widget,
                                          AdwToast       *toast);
 /* Whether toast was given to tablee_add_toast() (or a page) already. */

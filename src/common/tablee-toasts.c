@@ -284,6 +284,34 @@ tablee_toast_refuse_again (AdwToast *toast)
   return TRUE;
 }
 
+/* Dismisses, when safe, the toasts that show in the overlay but toast. */
+static void
+dismiss_shown (GtkWidget *overlay,
+               AdwToast  *toast)
+{
+  GtkWidget *main_child = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+
+  /* Listed first: a dismissal changes the overlay's children. */
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwToast *other = NULL;
+
+      if (child == main_child ||
+          g_object_class_find_property (G_OBJECT_GET_CLASS (child), "toast") == NULL)
+        continue;
+      g_object_get (child, "toast", &other, NULL);
+      if (other != NULL && other != toast)
+        g_ptr_array_add (shown, other);
+      else
+        g_clear_object (&other);
+    }
+  for (guint i = 0; i < shown->len; i++)
+    tablee_toast_dismiss_when_safe (overlay, g_ptr_array_index (shown, i));
+}
+
 static GQuark
 added_quark (void)
 {
@@ -303,6 +331,7 @@ tablee_add_toast (GtkWidget *widget,
                   AdwToast  *toast)
 {
   GtkWidget *overlay;
+  gboolean high;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (ADW_IS_TOAST (toast));
@@ -318,11 +347,21 @@ tablee_add_toast (GtkWidget *widget,
       return;
     }
 
+  /* A toast of high priority would push the one showing back into the
+   * overlay's queue, to play again after it, and libadwaita 1.2 aborts
+   * when that one comes back before it has hidden (show_toast: assertion
+   * failed: (!info->widget)): it replaces the one showing instead. */
+  high = adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH;
+  if (high)
+    adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_NORMAL);
+
   /* After the overlay's own handler, which shows the next toast. */
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   guard_note_show (overlay);
+  if (high)
+    dismiss_shown (overlay, toast);
 }
 
 AdwToast *

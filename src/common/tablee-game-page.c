@@ -13,8 +13,7 @@
 #include "tablee-game-registry.h"
 #include "tablee-history.h"
 #include "tablee-store.h"
-
-typedef struct _Leaving Leaving;
+#include "tablee-toasts-private.h"
 
 typedef struct
 {
@@ -31,11 +30,6 @@ typedef struct
   AdwToast    *notice;
   guint64      notice_serial;
   gboolean     notice_tied;
-  /* When it showed, in the overlay's frame time; 0 while it waits for the
-   * one leaving. */
-  gint64       notice_shown_at;
-  /* The notice withdrawn too young to be dismissed yet. */
-  Leaving     *leaving;
   /* The toast of a notice given while the page had no window. */
   AdwToast    *unshown;
   /* The game saved as finished last, while it can be taken back. */
@@ -270,104 +264,10 @@ unsave_finished_action (GtkWidget  *widget,
 
 /* ---- Notices ----------------------------------------------------------- */
 
-/* libadwaita 1.2 frees what its overlay knows of a toast when the toast's
- * hide animation ends, even while the toast's show animation (longer when
- * it replaces another) still runs, which then crashes the app: a toast
- * dismissed less than 200 ms (of the overlay's frame time, which the
- * animations follow) after it showed does that. A withdrawn notice leaves
- * the page at once, but its toast is dismissed once this old. */
-#define NOTICE_MIN_AGE (250 * G_TIME_SPAN_MILLISECOND)
-#define LEAVING_POLL_MS 40
-
-struct _Leaving
-{
-  AdwToast       *toast;
-  gint64          shown_at;
-  GtkWidget      *overlay;  /* weak */
-  TableeGamePage *page;     /* weak */
-};
-
-static gint64
-frame_time (GtkWidget *overlay)
-{
-  GdkFrameClock *clock = overlay != NULL ? gtk_widget_get_frame_clock (overlay) : NULL;
-
-  return clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
-}
-
-/* Whether the overlay's animations run: not while it is unmapped, nor
- * with the animations turned off. */
-static gboolean
-animating (GtkWidget *overlay)
-{
-  gboolean enabled;
-
-  g_object_get (gtk_widget_get_settings (overlay), "gtk-enable-animations", &enabled, NULL);
-
-  return enabled && gtk_widget_get_mapped (overlay);
-}
-
 static GtkWidget *
 page_overlay (TableeGamePage *self)
 {
   return gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-}
-
-static void
-leaving_free (Leaving *leaving)
-{
-  g_clear_weak_pointer (&leaving->overlay);
-  g_clear_weak_pointer (&leaving->page);
-  g_object_unref (leaving->toast);
-  g_free (leaving);
-}
-
-/* Dismisses the leaving toast once safe: old enough, or its overlay gone
- * or not animating. The notice that waited behind
- * it shows then. */
-static gboolean
-leaving_poll_cb (gpointer data)
-{
-  Leaving *leaving = data;
-  TableeGamePagePrivate *priv;
-
-  if (leaving->overlay != NULL && animating (leaving->overlay) &&
-      frame_time (leaving->overlay) - leaving->shown_at < NOTICE_MIN_AGE)
-    return G_SOURCE_CONTINUE;
-
-  adw_toast_dismiss (leaving->toast);
-  if (leaving->page != NULL)
-    {
-      priv = tablee_game_page_get_instance_private (leaving->page);
-      priv->leaving = NULL;
-      if (priv->notice != NULL && priv->notice_shown_at == 0)
-        priv->notice_shown_at = frame_time (leaving->overlay);
-    }
-
-  return G_SOURCE_REMOVE;
-}
-
-/* Drops the reference a caller gave with toast, floating or full. */
-static void
-drop_toast (AdwToast *toast)
-{
-  if (g_object_is_floating (toast))
-    g_object_ref_sink (toast);
-  g_object_unref (toast);
-}
-
-/* The overlay asserts (and aborts the app) when a toast it shows comes
- * again: a toast is shown once, and a second time is a programming error,
- * refused here (and its reference dropped). */
-static gboolean
-refuse_again (AdwToast *toast)
-{
-  if (!tablee_toast_was_added (toast))
-    return FALSE;
-
-  g_critical ("A toast is shown once: make a new one to show “%s” again", adw_toast_get_title (toast));
-  drop_toast (toast);
-  return TRUE;
 }
 
 static void
@@ -388,31 +288,14 @@ static void
 retire_notice (TableeGamePage *self)
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
-  g_autoptr(AdwToast) toast = g_steal_pointer (&priv->notice);
-  GtkWidget *overlay = page_overlay (self);
-  Leaving *leaving;
+  AdwToast *toast = g_steal_pointer (&priv->notice);
 
   if (toast == NULL)
     return;
 
   g_signal_handlers_disconnect_by_func (toast, notice_dismissed_cb, self);
   g_signal_handlers_disconnect_by_func (toast, toast_button_clicked_cb, self);
-  /* Still waiting behind the one leaving (never shown), or safe. */
-  if (priv->notice_shown_at == 0 || overlay == NULL || !animating (overlay) ||
-      frame_time (overlay) - priv->notice_shown_at >= NOTICE_MIN_AGE)
-    {
-      adw_toast_dismiss (toast);
-      return;
-    }
-
-  leaving = g_new0 (Leaving, 1);
-  leaving->toast = g_steal_pointer (&toast);
-  leaving->shown_at = priv->notice_shown_at;
-  g_set_weak_pointer (&leaving->overlay, overlay);
-  g_set_weak_pointer (&leaving->page, self);
-  priv->leaving = leaving;
-  g_timeout_add_full (G_PRIORITY_DEFAULT, LEAVING_POLL_MS, leaving_poll_cb, leaving,
-                      (GDestroyNotify) leaving_free);
+  tablee_toast_dismiss_when_safe (page_overlay (self), toast);
 }
 
 /* Shows toast (a floating or full reference, taken) as the page's one
@@ -425,14 +308,14 @@ add_notice (TableeGamePage *self,
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
 
-  if (refuse_again (toast))
+  if (tablee_toast_refuse_again (toast))
     return;
   /* Outside a window, nothing shows: there is no notice to keep, but the
    * caller may still set the toast up. */
   if (page_overlay (self) == NULL)
     {
       g_set_object (&priv->unshown, toast);
-      drop_toast (toast);
+      tablee_toast_drop (toast);
       return;
     }
 
@@ -444,7 +327,6 @@ add_notice (TableeGamePage *self,
   priv->notice = g_object_ref_sink (toast);
   priv->notice_serial = priv->game != NULL ? tablee_game_get_serial (priv->game) : 0;
   priv->notice_tied = tied;
-  priv->notice_shown_at = priv->leaving != NULL ? 0 : frame_time (page_overlay (self));
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (notice_dismissed_cb), self);
   /* The overlay takes a reference of its own. */
   tablee_add_toast (GTK_WIDGET (self), g_object_ref (toast));
@@ -481,9 +363,19 @@ static void
 unmap_cb (TableeGamePage *self)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (overlay != NULL && gtk_widget_get_mapped (overlay))
-    retire_notice (self);
+  if (overlay == NULL || !gtk_widget_get_mapped (overlay))
+    return;
+
+  retire_notice (self);
+  /* GTK 4.8 keeps a reference to a page hidden with the focus inside,
+   * one more each time (the page then outlives its window): the focus
+   * leaves it now. The stack hiding it gives the page shown the focus
+   * next, and gives it back to the same widget when this one shows again. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_root_set_focus (root, NULL);
 }
 
 static void
@@ -741,46 +633,4 @@ tablee_game_page_withdraw_notice (TableeGamePage *self)
 
   if (priv->notice_tied)
     retire_notice (self);
-}
-
-static GQuark
-added_quark (void)
-{
-  return g_quark_from_static_string ("tablee-toast-added");
-}
-
-gboolean
-tablee_toast_was_added (AdwToast *toast)
-{
-  g_return_val_if_fail (ADW_IS_TOAST (toast), FALSE);
-
-  return g_object_get_qdata (G_OBJECT (toast), added_quark ()) != NULL;
-}
-
-void
-tablee_add_toast (GtkWidget *widget,
-                  AdwToast  *toast)
-{
-  GtkWidget *overlay;
-
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (ADW_IS_TOAST (toast));
-
-  if (refuse_again (toast))
-    return;
-  g_object_set_qdata (G_OBJECT (toast), added_quark (), GINT_TO_POINTER (TRUE));
-
-  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-  else
-    drop_toast (toast);
-}
-
-AdwToast *
-tablee_toast_new_plain (const char *text)
-{
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  return adw_toast_new (escaped);
 }

@@ -83,9 +83,12 @@ TableeGame *tablee_game_page_get_game   (TableeGamePage *self);
  * - A notice is withdrawn when another page shows in the window: what it
  *   offers makes no sense there.
  * - Withdrawn, a notice is the page's no more at once (get_toast() says
- *   NULL, its button does nothing), and its toast is dismissed
- *   (adw_toast_dismiss()) at once, or, when it showed less than 300 ms
- *   ago, then: libadwaita 1.2 crashes on a toast dismissed younger.
+ *   NULL, its button goes), and its toast is dismissed
+ *   (adw_toast_dismiss()) at once, or, while a show animation of the
+ *   overlay may still run (up to 550 ms of frame time after a toast
+ *   showed there, and a frame), then: libadwaita 1.2 crashes on a toast
+ *   whose hide animation ends before its show animation
+ *   (tablee-toasts.c). A newer notice shows once it has gone.
  *
  * The message that the saved game was set aside is not about the game's
  * state: it shows once the page maps and no change withdraws it (a newer
@@ -119,7 +122,9 @@ void        tablee_game_page_load_css   (const char     *resource);
 
 /* Toasts for any widget, game page or not. Shows toast in the
  * AdwToastOverlay that holds widget (the window's), taking the caller's
- * reference; a toast shown before is refused (g_critical()). */
+ * reference; a toast shown before is refused (g_critical()). A toast of
+ * high priority replaces the one showing, which is dismissed (when safe,
+ * see tablee-toasts.c) rather than put back in the queue to play again. */
 void        tablee_add_toast            (GtkWidget      *widget,
                                          AdwToast       *toast);
 /* Whether toast was given to tablee_add_toast() (or a page) already. */

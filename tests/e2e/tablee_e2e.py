@@ -681,8 +681,9 @@ def registered_pages(source_dir):
     table = text[text.index('pages[] = {'):]
     table = table[:table.index('};')]
     pages = []
-    for match in re.finditer(r'\{\s*"([a-z]+)",\s*N_\("((?:[^"\\]|\\.)*)"\).*?'
-                             r'(tablee_[a-z_]+)_get_type\s*,?\s*\}', table, re.S):
+    # { "id", N_("Title"), tablee_..._get_type, icon, summary, detail view }
+    for match in re.finditer(r'\{\s*"([a-z]+)",\s*N_\("((?:[^"\\]|\\.)*)"\),\s*'
+                             r'(tablee_[a-z_]+)_get_type\b', table, re.S):
         page_id, title, get_type = match.groups()
         type_name = ''.join(part.capitalize() for part in get_type.split('_'))
         pages.append((page_id, title, type_name))

@@ -12,6 +12,7 @@
 #include "tablee-accessible.h"
 #include "tablee-game-page.h"
 #include "tablee-player-editor.h"
+#include "tablee-toasts-private.h"
 
 struct _TableePlayerEditor
 {
@@ -194,8 +195,11 @@ undo_remove (TableePlayerEditor *self)
   show_error (self, NULL, error);
 
   g_clear_object (&self->removed);
+  /* Through the guard: the toast may still be coming in, and libadwaita
+   * 1.2 crashes on a toast dismissed then. */
   if (self->removed_toast != NULL)
-    adw_toast_dismiss (self->removed_toast);
+    tablee_toast_dismiss_when_safe (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
+                                    g_object_ref (self->removed_toast));
   update_actions (self);
 }
 

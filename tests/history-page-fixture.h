@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "history-test-env.h"
 #include "tablee-history-page.h"
 #include "tablee-store.h"
 #include "tablee-table.h"
@@ -21,26 +22,18 @@ typedef struct {
   TableeTable       *table;
 } Fixture;
 
+/* The shared steps of History's view tests (history-test-env.h), by the
+ * names these tests use. */
 G_GNUC_UNUSED static void
 drain (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  history_test_drain ();
 }
 
 G_GNUC_UNUSED static void
 forget_files (void)
 {
-  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tablee", NULL);
-  g_autoptr(GDir) files = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (files != NULL && (name = g_dir_read_name (files)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
+  history_test_forget_files ();
 }
 
 G_GNUC_UNUSED static void

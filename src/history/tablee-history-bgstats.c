@@ -281,38 +281,17 @@ tablee_history_page_import_bgstats (TableeHistoryPage *page,
 }
 
 static void
-chooser_response_cb (GtkFileChooserNative *chooser,
-                     int                   response,
-                     TableeHistoryPage    *page)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      tablee_history_page_import_bgstats (page, file);
-    }
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
-  g_object_unref (chooser);
-}
-
-static void
 import_bgstats_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  chooser = gtk_file_chooser_native_new (_("Import from BG Stats"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Exports of BG Stats"));
   gtk_file_filter_add_suffix (filter, "bgsplay");
   gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  _tablee_history_page_choose_import (TABLEE_HISTORY_PAGE (widget), _("Import from BG Stats"), filter,
+                                      tablee_history_page_import_bgstats);
 }
 
 void

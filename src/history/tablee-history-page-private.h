@@ -13,6 +13,17 @@ G_BEGIN_DECLS
 /* The games the page shows, as filtered: a list of TableeHistoryEntry. */
 GListModel *_tablee_history_page_get_shown        (TableeHistoryPage *self);
 
+/* What imports a file the user chose. */
+typedef void (*TableeHistoryImportFunc) (TableeHistoryPage *self,
+                                         GFile             *file);
+
+/* Asks for a file to import (title, the files filter shows), then gives it
+ * to import. */
+void        _tablee_history_page_choose_import    (TableeHistoryPage       *self,
+                                                   const char              *title,
+                                                   GtkFileFilter           *filter,
+                                                   TableeHistoryImportFunc  import);
+
 /* Installs history.export-bgstats (the games shown, as a .bgsplay file)
  * and history.import-bgstats (a file chooser, then the preview). */
 void        tablee_history_page_class_add_bgstats (GtkWidgetClass    *widget_class);

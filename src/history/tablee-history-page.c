@@ -390,15 +390,33 @@ import_response_cb (GtkFileChooserNative *chooser,
                     int                   response,
                     TableeHistoryPage    *self)
 {
+  TableeHistoryImportFunc import = g_object_get_data (G_OBJECT (chooser), "tablee-import");
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      tablee_history_page_import (self, file);
+      import (self, file);
     }
   gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
   g_object_unref (chooser);
+}
+
+void
+_tablee_history_page_choose_import (TableeHistoryPage       *self,
+                                    const char              *title,
+                                    GtkFileFilter           *filter,
+                                    TableeHistoryImportFunc  import)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_set_data (G_OBJECT (chooser), "tablee-import", import);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -406,18 +424,13 @@ import_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  chooser = gtk_file_chooser_native_new (_("Import a History"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Histories exported by Tablée (JSON)"));
   gtk_file_filter_add_mime_type (filter, "application/json");
   gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  _tablee_history_page_choose_import (TABLEE_HISTORY_PAGE (widget), _("Import a History"), filter,
+                                      tablee_history_page_import);
 }
 
 static char *

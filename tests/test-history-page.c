@@ -11,6 +11,7 @@
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-game.h"
 #include "tablee-frantic-sheet.h"
+#include "tablee-history-image.h"
 #include "tablee-test-widgets.h"
 
 /* The games the filters let through, as the list shows them. */
@@ -413,6 +414,12 @@ static void
 test_page_frantic_sheet (Fixture       *fixture,
                          gconstpointer  data)
 {
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) clamps = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) png = NULL;
+  gboolean image_button = FALSE;
+  GtkWidget *groups;
   g_autoptr(TableeRandom) random = tablee_random_new_with_seed (7);
   g_autoptr(TableeFranticGame) game = tablee_frantic_game_new (random);
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
@@ -445,6 +452,22 @@ test_page_frantic_sheet (Fixture       *fixture,
   g_assert_true (has_label (g_ptr_array_index (sheets, 0), "15"));
   /* A row a seat, and when, how long, which limit. */
   g_assert_cmpuint (rows->len, >=, 3 + 3);
+
+  /* The result saves as a picture: a button says so, and what it saves is
+   * the result as it shows, sheet included, as a PNG. */
+  buttons = tablee_test_find_widgets (dialog, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    image_button |= g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), "Save as Image") == 0;
+  g_assert_true (image_button);
+  clamps = tablee_test_find_widgets (dialog, ADW_TYPE_CLAMP);
+  groups = adw_clamp_get_child (g_ptr_array_index (clamps, 0));
+  g_assert_true (gtk_widget_is_ancestor (g_ptr_array_index (sheets, 0), groups));
+  texture = tablee_history_render_image (groups);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (groups));
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, gtk_widget_get_height (groups));
+  png = gdk_texture_save_to_png_bytes (texture);
+  g_assert_cmpmem (g_bytes_get_data (png, NULL), 4, "\x89PNG", 4);
   gtk_window_destroy (GTK_WINDOW (dialog));
   drain ();
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-history-image.h"
 #include "tablee-history-page.h"
 #include "tablee-pages.h"
 
@@ -46,6 +47,19 @@ add_results (AdwPreferencesGroup *group,
         }
       adw_preferences_group_add (group, row);
     }
+}
+
+/* The result as a picture for the table: the game, its day. */
+static void
+image_clicked_cb (GtkWidget *groups,
+                  GtkButton *button)
+{
+  TableeHistoryEntry *entry = g_object_get_data (G_OBJECT (button), "entry");
+  g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (tablee_history_entry_get_started (entry));
+  g_autofree char *date = started != NULL ? g_date_time_format (started, "%Y-%m-%d") : g_strdup ("");
+  g_autofree char *name = g_strdup_printf ("tablee-%s-%s.png", tablee_history_entry_get_game (entry), date);
+
+  tablee_history_save_image (groups, name);
 }
 
 GtkWidget *
@@ -95,6 +109,11 @@ tablee_history_game_dialog_new (TableeHistoryPage  *page,
     gtk_box_insert_child_after (GTK_BOX (gtk_builder_get_object (builder, "groups")), detail,
                                 GTK_WIDGET (gtk_builder_get_object (builder, "result_group")));
 
+  g_object_set_data_full (gtk_builder_get_object (builder, "image_button"), "entry", g_object_ref (entry),
+                          g_object_unref);
+  g_signal_connect_object (gtk_builder_get_object (builder, "image_button"), "clicked",
+                           G_CALLBACK (image_clicked_cb), gtk_builder_get_object (builder, "groups"),
+                           G_CONNECT_SWAPPED);
   g_object_set_data_full (gtk_builder_get_object (builder, "delete_button"), "entry", g_object_ref (entry),
                           g_object_unref);
   g_signal_connect_object (gtk_builder_get_object (builder, "delete_button"), "clicked",

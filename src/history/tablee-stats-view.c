@@ -12,6 +12,7 @@
 #include "tablee-game-page.h"
 #include "tablee-history-page.h"
 #include "tablee-game-registry.h"
+#include "tablee-history-image.h"
 #include "tablee-stats-view.h"
 
 struct _TableeStatsView
@@ -310,56 +311,16 @@ period_changed_cb (TableeStatsView *self)
 /* ---- Saving as an image ------------------------------------------------ */
 
 static void
-image_saved_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(TableeStatsView) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    /* Translators: %s says why. */
-    text = g_strdup_printf (_("The image could not be saved: %s"), error->message);
-  tablee_add_toast (GTK_WIDGET (self), tablee_toast_new_plain (text != NULL ? text : _("Image saved")));
-}
-
-static void
-save_response_cb (GtkFileChooserNative *chooser,
-                  int                   response,
-                  TableeStatsView      *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GBytes) png = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT && (texture = tablee_stats_view_render (self)) != NULL)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      png = gdk_texture_save_to_png_bytes (texture);
-      g_file_replace_contents_bytes_async (file, png, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                           image_saved_cb, g_object_ref (self));
-    }
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
-  g_object_unref (chooser);
-}
-
-static void
 save_image_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
+  TableeStatsView *self = TABLEE_STATS_VIEW (widget);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *name = g_strdup_printf ("tablee-statistics-%s.png", date);
-  GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (_("Save as Image"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  tablee_history_save_image (self->content, name);
 }
 
 /* ---- Life cycle -------------------------------------------------------- */
@@ -484,33 +445,9 @@ tablee_stats_view_set_model (TableeStatsView *self,
 GdkTexture *
 tablee_stats_view_render (TableeStatsView *self)
 {
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  GtkNative *native;
-  int width, height;
-
   g_return_val_if_fail (TABLEE_IS_STATS_VIEW (self), NULL);
 
-  native = gtk_widget_get_native (GTK_WIDGET (self));
-  width = gtk_widget_get_width (self->content);
-  height = gtk_widget_get_height (self->content);
-  if (native == NULL || gtk_native_get_renderer (native) == NULL || width <= 0 || height <= 0)
-    return NULL;
-
-  /* A background under the figures, light or dark as the text needs. */
-  paintable = gtk_widget_paintable_new (self->content);
-  gtk_snapshot_append_color (snapshot,
-                             adw_style_manager_get_dark (adw_style_manager_get_default ()) ?
-                             &(GdkRGBA) { 0.14, 0.14, 0.14, 1 } : &(GdkRGBA) { 0.98, 0.98, 0.98, 1 },
-                             &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    return NULL;
-
-  return gsk_renderer_render_texture (gtk_native_get_renderer (native), node,
-                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return tablee_history_render_image (self->content);
 }
 
 TableeStats *

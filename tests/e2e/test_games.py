@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tablee_e2e import (  # noqa: E402
     SCALE, Tap, activate, check, children, click, extents, find, find_all, inside, is_ancestor,
     is_sensitive, key, labels, node_name, page, press, rawinput, registered_pages, role_name,
-    scroll_pane_of, show_page, texts, wait_for,
+    scroll_pane_of, show_page, texts, Timeout, wait_for,
 )
 
 SOURCE_DIR = sys.argv[2]
@@ -459,12 +459,20 @@ def test_whosnext_keys_after_clicks(session):
     wait_for(lambda: 'Player 2, Wrong notes: 0, Double Whoot' in seats(),
              what=f'Player 2’s Double Whoot on the table ({seats()})')
 
-    # A click in the toolbar, then F1 opens the rules of the level.
+    # A click in the toolbar, then F1 opens the rules of the level. On a
+    # loaded machine the button's popover may open only after Escape was
+    # pressed, and then takes the first F1 itself: Escape and F1 again.
     click(find(root, 'push button', 'Mistakes at the same time'))
-    press('Escape')
-    press('F1')
-    wait_for(lambda: content_title(window) == 'Rules',
-             what=f'the rules to open (title: {content_title(window)})')
+    for attempt in range(3):
+        press('Escape')
+        press('F1')
+        try:
+            wait_for(lambda: content_title(window) == 'Rules', timeout=5,
+                     what=f'the rules to open (title: {content_title(window)})')
+            break
+        except Timeout:
+            if attempt == 2:
+                raise
 
 
 def main():

@@ -171,7 +171,8 @@ _tablee_frantic_round_item_equal (gconstpointer a,
       return FALSE;
 
   /* Lines are zeroed before they are filled: whole structs compare. */
-  return memcmp (x->events->data, y->events->data, x->events->len * sizeof (EventLine)) == 0;
+  return x->events->len == 0 ||
+         memcmp (x->events->data, y->events->data, x->events->len * sizeof (EventLine)) == 0;
 }
 
 guint

@@ -542,6 +542,7 @@ tablee_notnot_board_init (TableeNotnotBoard *self)
     {
       self->places[i] = g_object_new (TABLEE_TYPE_NOTNOT_SPOT_ITEM, NULL);
       self->places[i]->spot = i;
+      g_free (self->places[i]->description);
       self->places[i]->description = describe (i, NULL, TABLEE_NOTNOT_VERDICT_HIDDEN, TABLEE_NOTNOT_LEVEL_DISCOVERY);
     }
 

@@ -284,3 +284,50 @@ tablee_notnot_game_dup_results_text (TableeNotnotGame *self)
 
   return g_string_free (text, FALSE);
 }
+
+/* ---- What the page shows of the turn ------------------------------------ */
+
+TableeNotnotBoard *
+tablee_notnot_game_get_board (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  return self->board;
+}
+
+gboolean
+tablee_notnot_game_get_revealed (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), FALSE);
+
+  return self->rolled && self->revealed;
+}
+
+void
+tablee_notnot_game_set_revealed (TableeNotnotGame *self,
+                                 gboolean          revealed)
+{
+  GArray *before;
+
+  g_return_if_fail (TABLEE_IS_NOTNOT_GAME (self));
+
+  revealed = !!revealed && self->rolled;
+  if (self->revealed == revealed)
+    return;
+
+  /* Saved, so that the answer still shows after a restart, but part of
+   * the turn: scoring it is the step undo takes back. */
+  tablee_game_begin_change (TABLEE_GAME (self));
+  before = tablee_snapshot_properties (G_OBJECT (self));
+  self->revealed = revealed;
+  tablee_notify_changed (G_OBJECT (self), before);
+  tablee_game_end_change (TABLEE_GAME (self), NULL);
+}
+
+GArray *
+tablee_notnot_game_get_results (TableeNotnotGame *self)
+{
+  g_return_val_if_fail (TABLEE_IS_NOTNOT_GAME (self), NULL);
+
+  return self->results;
+}

@@ -680,8 +680,9 @@ replace (TableePlayers *self,
 {
   guint removed = self->players->len;
 
+  /* An empty array may have no storage at all: nothing to compare then. */
   if (players->len == removed &&
-      memcmp (players->pdata, self->players->pdata, removed * sizeof (gpointer)) == 0)
+      (removed == 0 || memcmp (players->pdata, self->players->pdata, removed * sizeof (gpointer)) == 0))
     {
       g_ptr_array_unref (players);
       return;

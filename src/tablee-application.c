@@ -199,6 +199,20 @@ quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
+/* The application's accelerators reach only the windows it holds: the
+ * others get Ctrl+W themselves. */
+void
+tablee_application_add_window_keys (GtkWindow *window)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+}
+
 static void
 preferences_action (GSimpleAction *action,
                     GVariant      *parameter,
@@ -209,6 +223,7 @@ preferences_action (GSimpleAction *action,
   GtkWindow *preferences = GTK_WINDOW (tablee_preferences_window_new ());
 
   gtk_window_set_transient_for (preferences, parent);
+  tablee_application_add_window_keys (preferences);
   gtk_window_present (preferences);
 }
 
@@ -238,6 +253,7 @@ about_action (GSimpleAction *action,
                         "copyright", "© 2026 The Tablée developers",
                         NULL);
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  tablee_application_add_window_keys (GTK_WINDOW (about));
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -257,6 +273,7 @@ edit_table_action (GSimpleAction *action,
   window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
   tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (gtk_builder_get_object (builder, "editor")), self->table);
   gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
+  tablee_application_add_window_keys (window);
   gtk_window_present (window);
 }
 
@@ -281,6 +298,9 @@ tablee_application_startup (GApplication *app)
     const char *accels[2];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
+    /* Every window closes as in other GNOME apps (the main one saves and
+     * quits, as its close button does). */
+    { "window.close", { "<Control>w", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "win.fullscreen", { "F11", NULL } },
     { "win.back", { "<Alt>Left", NULL } },

@@ -26,4 +26,8 @@ gboolean           tablee_application_is_kept_awake (TableeApplication *self);
  * whether to quit anyway and returns TRUE (the answer quits, or not). */
 gboolean           tablee_application_ask_before_quit (TableeApplication *self);
 
+/* A window of ours over the main one (preferences, about, the players,
+ * the shortcuts): Ctrl+W closes it, as in other GNOME apps. */
+void               tablee_application_add_window_keys (GtkWindow   *window);
+
 G_END_DECLS

@@ -110,6 +110,7 @@ show_help_overlay_action (GtkWidget  *widget,
       gtk_application_window_set_help_overlay (window,
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder,
                                                                                              "help_overlay")));
+      tablee_application_add_window_keys (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
     }
 
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));

@@ -171,6 +171,24 @@ def test_quit_shortcut(session):
     check(status == 0, f'tablee exited with status {status} after Ctrl+Q')
 
 
+def test_close_shortcut(session):
+    app = session.start()
+    window = app.window()
+    open_menu_item(window, 'Keyboard Shortcuts')
+    app.window('Keyboard Shortcuts')
+    # Ctrl+W closes the window it is typed in, first the shortcuts...
+    key('<Control>w')
+    app.wait_window_gone('Keyboard Shortcuts')
+    check(app.running(), 'Ctrl+W in the shortcuts window closed the app')
+    # ...then the main window, which quits as its close button does.
+    key('<Control>w')
+    try:
+        status = app.process.wait(10)
+    except Exception:  # noqa: BLE001
+        raise Failure('Ctrl+W in the main window did not close it')
+    check(status == 0, f'tablee exited with status {status} after Ctrl+W')
+
+
 def main():
     tap = Tap()
     tap.run('the sidebar lists every page and opens it; the last page comes back', test_sidebar)
@@ -181,6 +199,7 @@ def main():
     tap.run('the about window names the app and its version', test_about)
     tap.run('--game=<id> opens that page, also in a running instance', test_game_option)
     tap.run('Ctrl+Q quits', test_quit_shortcut)
+    tap.run('Ctrl+W closes the window it is typed in', test_close_shortcut)
     tap.finish()
 
 

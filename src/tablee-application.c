@@ -235,6 +235,13 @@ about_action (GSimpleAction *action,
   TableeApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   static const char *developers[] = { "The Tablée developers", NULL };
+  const char *games[] = {
+    _("Not Not, by Igiari, after the video game by Alt Shift"),
+    _("Frantic, by Rulefactory"),
+    _("Who’s Next?, by Don’t Panic Games"),
+    _("La Guerre des Sons, a card game for learning music"),
+    NULL
+  };
   GtkWidget *about;
 
   /* libadwaita 1.2 cannot read the metainfo itself: the same facts, here. */
@@ -252,6 +259,13 @@ about_action (GSimpleAction *action,
                         "translator-credits", _("translator-credits"),
                         "copyright", "© 2026 The Tablée developers",
                         NULL);
+  /* The games are their makers': Tablée only keeps them company. */
+  adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about),
+                                                _("The games, by their publishers"),
+                                                games);
+  adw_about_window_add_link (ADW_ABOUT_WINDOW (about), _("Igiari (Not Not)"), "https://www.igiari.com");
+  adw_about_window_add_link (ADW_ABOUT_WINDOW (about), _("Don’t Panic Games (Who’s Next?)"),
+                             "https://www.dontpanicgames.com");
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   tablee_application_add_window_keys (GTK_WINDOW (about));
   gtk_window_present (GTK_WINDOW (about));

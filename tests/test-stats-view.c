@@ -44,6 +44,13 @@ n_rows (TableeStatsView *view,
   return n;
 }
 
+/* The name of the page the view shows: its statistics, or its empty state. */
+static const char *
+visible_page (TableeStatsView *view)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (view))));
+}
+
 static void
 test_view_follows_model (void)
 {
@@ -66,6 +73,8 @@ test_view_follows_model (void)
   g_assert_cmpuint (tablee_stats_get_n_games (tablee_stats_view_get_stats (view)), ==, 0);
   g_assert_cmpstr (label_text (view, "games_label"), ==, "0");
   g_assert_cmpstr (label_text (view, "most_played_label"), ==, "—");
+  /* No finished game: an empty state, not a page of zeros. */
+  g_assert_cmpstr (visible_page (view), ==, "empty");
 
   g_list_store_append (store, recent);
   g_list_store_append (store, tie);
@@ -76,6 +85,7 @@ test_view_follows_model (void)
   g_assert_cmpstr (label_text (view, "time_label"), ==, "1 h 00 min");
   g_assert_cmpstr (label_text (view, "most_played_label"), ==, "Not Not (2)");
   g_assert_cmpuint (n_rows (view, "players_list"), ==, 2);
+  g_assert_cmpstr (visible_page (view), ==, "statistics");
 
   /* The last twelve months leave the old Frantic game out. */
   period = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (view), TABLEE_TYPE_STATS_VIEW,

@@ -288,6 +288,11 @@ update (gpointer user_data)
   self->stats = tablee_stats_compute (self->model != NULL ? self->model : none, &filter, NULL);
 
   show_review (self);
+  /* Hand-written with the review: no finished game shown by History (a
+   * period with none still shows its figures, at zero) is an empty state. */
+  gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))),
+                                    self->model != NULL && g_list_model_get_n_items (self->model) > 0
+                                      ? "statistics" : "empty");
   gtk_list_box_bind_model (self->players_list, tablee_stats_get_players (self->stats), create_player_row, self, NULL);
   gtk_list_box_bind_model (self->months_list, tablee_stats_get_months (self->stats), create_month_row, self, NULL);
 

@@ -92,6 +92,14 @@ tablee_game_registry_new_game (const char *id)
   return entry != NULL ? entry->info->new_game () : NULL;
 }
 
+const char *
+tablee_game_info_get_bgstats_name (const TableeGameInfo *info)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+
+  return info->bgstats_names != NULL && info->bgstats_names[0] != NULL ? info->bgstats_names[0] : info->name;
+}
+
 char *
 tablee_game_info_dup_figure (const TableeGameInfo *info,
                              double                figure)

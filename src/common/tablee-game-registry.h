@@ -37,6 +37,12 @@ typedef struct {
   /* Whether the fewest wins (Frantic's points, Who's Next?'s wrong
    * notes): places and statistics rank by it. */
   gboolean     fewest_wins;
+  /* The names BG Stats may file the game under, NULL-terminated: the
+   * first, as BG Stats shows it, is what an export writes; an import knows
+   * the game by any of them, case and punctuation aside. NULL: the name.
+   * No BoardGameGeek id: none could be checked from public material, and
+   * a wrong one would file the plays under another game. */
+  const char * const *bgstats_names;
 } TableeGameInfo;
 
 /* Adds a game, after those there are. Idempotent for the same info. */
@@ -51,6 +57,9 @@ const TableeGameInfo *tablee_game_registry_lookup     (const char           *id)
 /* A new game of that id, for a page to be given (transfer full), or NULL
  * for an unknown id. */
 TableeGame           *tablee_game_registry_new_game   (const char           *id);
+
+/* The name a BG Stats export files the game under. */
+const char           *tablee_game_info_get_bgstats_name (const TableeGameInfo *info);
 
 /* "12 points", "1 wrong note": a player's figure in History. */
 char                 *tablee_game_info_dup_figure     (const TableeGameInfo *info,

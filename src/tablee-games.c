@@ -111,6 +111,11 @@ soundbattle_mode_name (const char *mode)
   return NULL;
 }
 
+/* How BG Stats may name them: the English name BG Stats shows, and the
+ * French one a table may have typed. */
+static const char * const whosnext_bgstats_names[] = { "Who's Next?", "Who’s Next ?", NULL };
+static const char * const soundbattle_bgstats_names[] = { "La Guerre des Sons", "Guerre des Sons", NULL };
+
 /* In the sidebar's order. */
 static const TableeGameInfo games[] = {
   { "notnot", N_("Not Not"), "notnot", notnot_figure, notnot_mode_name, new_notnot,
@@ -118,9 +123,9 @@ static const TableeGameInfo games[] = {
   { "frantic", N_("Frantic"), "frantic", frantic_figure, NULL, new_frantic,
     tablee_frantic_game_get_type, points_unit, TRUE },
   { "whosnext", N_("Who’s Next?"), "whosnext", whosnext_figure, NULL, new_whosnext,
-    tablee_whosnext_game_get_type, wrong_notes_unit, TRUE },
+    tablee_whosnext_game_get_type, wrong_notes_unit, TRUE, whosnext_bgstats_names },
   { "soundbattle", N_("La Guerre des Sons"), "soundbattle", soundbattle_figure, soundbattle_mode_name,
-    new_soundbattle, tablee_soundbattle_referee_get_type, cards_unit, FALSE },
+    new_soundbattle, tablee_soundbattle_referee_get_type, cards_unit, FALSE, soundbattle_bgstats_names },
 };
 
 void

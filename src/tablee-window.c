@@ -553,8 +553,8 @@ tablee_window_show_page (TableeWindow *self,
   page = gtk_stack_get_child_by_name (self->stack, info->id);
   if (page == NULL)
     {
-      /* A game's page is given its game, from the registry. */
-      g_autoptr(TableeGame) game = tablee_game_registry_new_game (info->id);
+      /* A game's page is given its game, opened by the registry. */
+      g_autoptr(TableeGame) game = tablee_game_registry_open_game (info->id, NULL);
 
       page = game != NULL ? g_object_new (info->get_type (), "game", game, NULL)
                           : g_object_new (info->get_type (), NULL);

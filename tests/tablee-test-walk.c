@@ -125,14 +125,13 @@ tablee_test_fresh_page (TableeGamePage *page)
   g_return_val_if_fail (TABLEE_IS_GAME_PAGE (page), NULL);
 
   /* The page's game is saved in its store's file (now, even when it never
-   * changed); a new game of its kind from the registry, loaded from that
-   * state, is given to a new page of the same type, which opens the file
-   * too, as the app does when it starts again. */
+   * changed); the registry opens a game of its kind from that file, given
+   * to a new page of the same type, as the app does when it starts again. */
   tablee_saveable_state_changed (TABLEE_SAVEABLE (game));
   tablee_store_flush_all ();
-  fresh_game = tablee_game_registry_new_game (TABLEE_GAME_PAGE_GET_CLASS (page)->game_id);
+  fresh_game = tablee_game_registry_open_game (TABLEE_GAME_PAGE_GET_CLASS (page)->game_id, &error);
   g_assert_nonnull (fresh_game);
-  if (!tablee_saveable_load (TABLEE_SAVEABLE (fresh_game), walked, &error))
+  if (error != NULL)
     g_error ("The walked game's state does not load: %s", error->message);
   fresh = g_object_new (G_OBJECT_TYPE (page), "game", fresh_game, NULL);
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (fresh));

@@ -74,9 +74,9 @@ G_BEGIN_DECLS
 GStrv            tablee_test_visible_texts      (GtkWidget          *root,
                                                  const char * const *skip);
 
-/* Flushes page's saved game (every store), gives a new game of its kind
- * (tablee_game_registry_new_game() of the class's game_id) loaded from
- * that state to a fresh page of the same type, in a window of its own
+/* Flushes page's saved game (every store), gives the game of its kind
+ * the registry opens from that file (tablee_game_registry_open_game() of
+ * the class's game_id) to a fresh page of the same type, in a window of its own
  * (with its toast overlay, of the size of page's window, not presented:
  * what shows is told by visibility, and a walk opens one at every step),
  * and returns it once the main loop is idle; checks on the way that the

@@ -10,7 +10,8 @@
 
 #include <json-glib/json-glib.h>
 
-#include "tablee-bgstats.h"
+#include "tablee-bgstats-private.h"
+#include "tally-game.h"
 
 #define ANN "0e9c1b52-6d1c-4e43-9b0a-3c4d5e6f7a81"
 #define BOB "5a1d7c20-2f7b-4b8e-8c1d-9e0f1a2b3c4d"
@@ -385,6 +386,49 @@ test_bgstats_limits (void)
                   TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_INVALID);
 }
 
+/* The games BG Stats knows are the registry's: a game added there (the
+ * tests' tally, no BG Stats name of its own) goes out under its name and
+ * comes back in under it, case and punctuation aside. */
+static void
+test_bgstats_registry_games (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(TableeHistory) back = tablee_history_new ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TableeBgstatsFile) file = NULL;
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *renamed = NULL;
+  JsonObject *game;
+  GString *edit;
+
+  tally_register ();
+  add (history, "tally", "", utc (2026, 5, 1, 20, 0), 600, 2,
+       (const char *[]) { ANN, BOB }, (const char *[]) { "Ann", "Bob" }, (int[]) { 4, 9 }, 1 << 1);
+  json = export (history);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  game = json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                      "games"), 0);
+  g_assert_cmpstr (json_object_get_string_member (game, "name"), ==, "Tally");
+  g_assert_cmpstr (tablee_bgstats_game_from_name ("Who’s Next ?"), ==, "whosnext");
+  g_assert_cmpstr (tablee_bgstats_game_from_name ("guerre des sons"), ==, "soundbattle");
+  g_assert_null (tablee_bgstats_game_from_name ("Guerre"));
+
+  /* The table typed it otherwise in BG Stats. */
+  edit = g_string_new (json);
+  g_string_replace (edit, "\"Tally\"", "\"t.ALLY!\"", 1);
+  renamed = g_string_free (edit, FALSE);
+  file = read_file (renamed, strlen (renamed), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tablee_bgstats_file_get_n_plays (file), ==, 1);
+  g_assert_cmpuint (tablee_bgstats_file_get_n_other_plays (file), ==, 0);
+  g_assert_cmpuint (tablee_bgstats_file_import (file, back, NULL), ==, 1);
+  entry = g_list_model_get_item (G_LIST_MODEL (back), 0);
+  g_assert_cmpstr (tablee_history_entry_get_game (entry), ==, "tally");
+}
+
 static void
 test_bgstats_from_file (void)
 {
@@ -421,6 +465,7 @@ main (int   argc,
   g_test_add_func ("/bgstats/import-fixture", test_bgstats_import_fixture);
   g_test_add_func ("/bgstats/round-trip", test_bgstats_round_trip);
   g_test_add_func ("/bgstats/limits", test_bgstats_limits);
+  g_test_add_func ("/bgstats/registry-games", test_bgstats_registry_games);
   g_test_add_func ("/bgstats/from-file", test_bgstats_from_file);
 
   return g_test_run ();

@@ -733,6 +733,52 @@ test_notice_damaged (Fixture       *fixture,
   g_assert_true (tablee_game_page_get_toast (page) == toast);
 }
 
+/* The registry opens, loads and saves the games, and a page is only
+ * given its game: one given a game that is not the registry's saves
+ * nothing; the registry's writes its last change when it goes with its
+ * page, comes back from the file, and tells why a damaged file was not. */
+static void
+test_registry_saves (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tablee", "tally.state", NULL);
+  g_autoptr(TableeGame) bare = tablee_game_registry_new_game ("tally");
+  g_autoptr(GError) error = NULL;
+  TableeGame *game;
+  GtkWidget *page;
+
+  forget_saved_games ();
+  page = g_object_ref_sink (g_object_new (TEST_TYPE_TALLY_PAGE, "game", bare, NULL));
+  tally_score (TEST_TALLY (bare), 0, 3, FALSE);
+  tablee_store_flush_all ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_finalize_object (page);
+
+  game = tablee_game_registry_open_game ("tally", &error);
+  g_assert_no_error (error);
+  g_assert_null (tablee_game_registry_get_open_message (game));
+  page = g_object_ref_sink (g_object_new (TEST_TYPE_TALLY_PAGE, "game", game, NULL));
+  g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
+  g_object_unref (game);
+  tally_score (TEST_TALLY (game), 1, 4, FALSE);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_finalize_object (page);
+  g_assert_null (game);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  game = tablee_game_registry_open_game ("tally", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tally_total (TEST_TALLY (game)), ==, 4);
+  g_assert_finalize_object (game);
+
+  g_assert_true (g_file_set_contents (path, "not a game", -1, NULL));
+  game = tablee_game_registry_open_game ("tally", &error);
+  g_assert_error (error, TABLEE_STORE_ERROR, TABLEE_STORE_ERROR_DAMAGED);
+  g_assert_cmpstr (tablee_game_registry_get_open_message (game), ==, error->message);
+  g_assert_cmpint (tally_total (TEST_TALLY (game)), ==, 0);
+  g_assert_finalize_object (game);
+  forget_saved_games ();
+}
+
 /* The walk of the tally page: its total and its notices follow the game
  * through scores, undo, redo, new games and their take-backs. */
 static const char *
@@ -800,6 +846,7 @@ main (int   argc,
   tally_register ();
 
   add_tests (TEST_TYPE_TALLY_PAGE, "tally");
+  g_test_add_func ("/game-page/registry-saves", test_registry_saves);
   {
     const struct {
       const char *path;

@@ -10,6 +10,7 @@
 
 #include "tablee-frantic-game.h"
 #include "tablee-history.h"
+#include "tablee-json-limits.h"
 #include "tablee-notnot-game.h"
 #include "tablee-soundbattle-referee.h"
 #include "tablee-whosnext-game.h"
@@ -110,6 +111,40 @@ check_cases (Case  *cases,
       else
         assert_refused (import, cases[i].reason);
       g_free (cases[i].game);
+    }
+}
+
+/* The one prescan of History's and BG Stats' imports, at each limit and
+ * one past it: brackets and escaped quotes inside strings are text. */
+static void
+test_prescan (void)
+{
+  const struct {
+    const char      *json;
+    gsize            max_size;
+    guint            max_depth;
+    gsize            max_string;
+    TableeJsonLimit  expected;
+  } cases[] = {
+    { "[[1]]", 5, 2, 8, TABLEE_JSON_WITHIN_LIMITS },
+    { "[[1]]", 4, 2, 8, TABLEE_JSON_TOO_LARGE },
+    { "[[1]]", 5, 1, 8, TABLEE_JSON_TOO_DEEP },
+    { "[{}, {}, [], []]", 16, 2, 8, TABLEE_JSON_WITHIN_LIMITS },
+    { "[\"[[{{\\\"]]\"]", 100, 1, 8, TABLEE_JSON_WITHIN_LIMITS },
+    { "[\"[[{{\\\"]]\"]", 100, 1, 7, TABLEE_JSON_STRING_TOO_LONG },
+    { "{\"a\": \"12345678\"}", 100, 1, 8, TABLEE_JSON_WITHIN_LIMITS },
+    { "{\"a\": \"123456789\"}", 100, 1, 8, TABLEE_JSON_STRING_TOO_LONG },
+    { "{\"a\": \"123456789\"}", 100, 1, G_MAXSIZE, TABLEE_JSON_WITHIN_LIMITS },
+    { "]]]][", 100, 1, 8, TABLEE_JSON_WITHIN_LIMITS },
+    { "\"unterminated [[[", 100, 0, 100, TABLEE_JSON_WITHIN_LIMITS },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("case %u: %s", i, cases[i].json);
+      g_assert_cmpint (tablee_json_check_limits (cases[i].json, strlen (cases[i].json), cases[i].max_size,
+                                                 cases[i].max_depth, cases[i].max_string),
+                       ==, cases[i].expected);
     }
 }
 
@@ -429,6 +464,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/history-json/prescan", test_prescan);
   g_test_add_func ("/history-json/deep", test_import_deep);
   g_test_add_func ("/history-json/huge-strings", test_import_huge_strings);
   g_test_add_func ("/history-json/names", test_import_names);

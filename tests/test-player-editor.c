@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablee-player-editor.h"
+#include "tablee-player-pick.h"
 #include "tablee-test-widgets.h"
 
 typedef struct {
@@ -385,6 +386,37 @@ test_pick_from_table (Fixture       *fixture,
   g_assert_cmpuint (tablee_players_get_n_players (fixture->table), ==, 5);
 }
 
+/* The buttons are a list model, the table less the seats, of template
+ * rows over their players: seating one leaves the other buttons as they
+ * are, and a renamed player's button follows, to seat them by their new
+ * name. */
+static void
+test_pick_rows_follow (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TableePlayer *dora = tablee_players_get_player (fixture->table, 3);
+  GtkButton *dora_button = button_named (fixture, "Seat Dora");
+  GtkWidget *pick = gtk_widget_get_ancestor (GTK_WIDGET (dora_button), TABLEE_TYPE_PLAYER_PICK);
+  GtkWidget *box = gtk_widget_get_ancestor (GTK_WIDGET (dora_button), GTK_TYPE_FLOW_BOX);
+  g_autofree char *names = NULL;
+
+  g_assert_nonnull (pick);
+  g_assert_nonnull (box);
+  g_assert_true (tablee_player_pick_get_item (TABLEE_PLAYER_PICK (pick)) == dora);
+  g_object_add_weak_pointer (G_OBJECT (dora_button), (gpointer *) &dora_button);
+  g_signal_emit_by_name (button_named (fixture, "Seat Chloé"), "clicked");
+  g_assert_nonnull (dora_button);
+  g_assert_true (button_named (fixture, "Seat Dora") == dora_button);
+  g_object_remove_weak_pointer (G_OBJECT (dora_button), (gpointer *) &dora_button);
+
+  g_assert_true (tablee_players_rename (fixture->table, 3, "Dorothée", NULL));
+  names = pick_names (fixture);
+  g_assert_cmpstr (names, ==, "Dorothée");
+  g_signal_emit_by_name (button_named (fixture, "Seat Dorothée"), "clicked");
+  g_assert_true (tablee_players_get_player (fixture->players, 3) == dora);
+  g_assert_false (gtk_widget_get_visible (box));
+}
+
 /* Enter with a name somebody at the table has seats them, even while a
  * seat is still named "Player N" (no second Chloé); a new name sits at
  * the table too. */
@@ -435,6 +467,8 @@ main (int   argc,
   ADD ("/player-editor/no-table", test_no_table);
   g_test_add ("/player-editor/pick-from-table", Fixture, "Ana Bruno Chloé Dora",
               fixture_set_up, test_pick_from_table, fixture_tear_down);
+  g_test_add ("/player-editor/pick-rows-follow", Fixture, "Ana Bruno Chloé Dora",
+              fixture_set_up, test_pick_rows_follow, fixture_tear_down);
   g_test_add ("/player-editor/enter-joins-the-table", Fixture, "Ana Bruno Chloé",
               fixture_set_up, test_enter_joins_the_table, fixture_tear_down);
 

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tablee-bgstats-private.h"
+#include "tablee-json-limits.h"
 
 /* ---- Import ------------------------------------------------------------ */
 
@@ -94,8 +95,6 @@ tablee_bgstats_file_init (TableeBgstatsFile *self)
   g_array_set_clear_func (self->plays, clear_play);
 }
 
-/* Size, depth and string length, before the parser sees the data: one
- * pass over the bytes, strings and their escapes skipped. */
 static gboolean
 check_size (guint64   size,
             GError  **error)
@@ -109,52 +108,30 @@ check_size (guint64   size,
   return FALSE;
 }
 
+/* Size, depth and string length, before the parser sees the data: the
+ * prescan of every JSON import. */
 static gboolean
 check_limits (const char  *data,
               gsize        length,
               GError     **error)
 {
-  guint depth = 0;
-
-  if (!check_size (length, error))
-    return FALSE;
-
-  for (gsize i = 0; i < length; i++)
+  switch (tablee_json_check_limits (data, length, TABLEE_BGSTATS_MAX_SIZE, TABLEE_BGSTATS_MAX_DEPTH,
+                                    TABLEE_BGSTATS_MAX_STRING))
     {
-      gsize start;
-
-      switch (data[i])
-        {
-        case '"':
-          for (start = ++i; i < length && data[i] != '"'; i++)
-            if (data[i] == '\\')
-              i++;
-          if (i - start > TABLEE_BGSTATS_MAX_STRING)
-            {
-              g_set_error_literal (error, TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_STRING_TOO_LONG,
-                                   _("The file has a text too long to be a name or a score."));
-              return FALSE;
-            }
-          break;
-        case '[':
-        case '{':
-          if (++depth > TABLEE_BGSTATS_MAX_DEPTH)
-            {
-              g_set_error_literal (error, TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_TOO_DEEP,
-                                   _("The file nests too deep to be an export of BG Stats."));
-              return FALSE;
-            }
-          break;
-        case ']':
-        case '}':
-          depth = depth > 0 ? depth - 1 : 0;
-          break;
-        default:
-          break;
-        }
+    case TABLEE_JSON_TOO_LARGE:
+      return check_size (length, error);
+    case TABLEE_JSON_STRING_TOO_LONG:
+      g_set_error_literal (error, TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_STRING_TOO_LONG,
+                           _("The file has a text too long to be a name or a score."));
+      return FALSE;
+    case TABLEE_JSON_TOO_DEEP:
+      g_set_error_literal (error, TABLEE_BGSTATS_ERROR, TABLEE_BGSTATS_ERROR_TOO_DEEP,
+                           _("The file nests too deep to be an export of BG Stats."));
+      return FALSE;
+    case TABLEE_JSON_WITHIN_LIMITS:
+    default:
+      return TRUE;
     }
-
-  return TRUE;
 }
 
 static const char *

@@ -14,41 +14,13 @@
 #include <json-glib/json-glib.h>
 
 #include "tablee-bgstats-private.h"
+#include "tablee-game-registry.h"
 #include "tablee-stats.h"
 
 G_DEFINE_QUARK (tablee-bgstats-error-quark, tablee_bgstats_error)
 
 /* How BG Stats writes a date: local time, to the second. */
 #define DATE_FORMAT "%Y-%m-%d %H:%M:%S"
-
-/* Tablée's games as BG Stats knows them: the English name BG Stats shows,
- * and the French one the table may have typed. No BoardGameGeek id is
- * given: none could be checked from public material, and a wrong one
- * would file the plays under another game; a file's bggId still matches
- * through the names of its games. */
-typedef struct
-{
-  const char *id;
-  const char *name;
-  const char *french_name;
-} KnownGame;
-
-static const KnownGame known_games[] = {
-  { "notnot", "Not Not", "Not Not" },
-  { "frantic", "Frantic", "Frantic" },
-  { "whosnext", "Who's Next?", "Who’s Next ?" },
-  { "soundbattle", "La Guerre des Sons", "Guerre des Sons" },
-};
-
-static const KnownGame *
-lookup_game (const char *id)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (known_games); i++)
-    if (g_str_equal (known_games[i].id, id))
-      return &known_games[i];
-
-  return NULL;
-}
 
 /* A name with only its letters and digits, case folded: "Who’s Next ?"
  * and "who's next?" are the same. */
@@ -69,18 +41,30 @@ name_key (const char *name)
   return g_string_free (key, FALSE);
 }
 
+static gboolean
+name_is (const char *key,
+         const char *name)
+{
+  g_autofree char *other = name_key (name);
+
+  return g_str_equal (key, other);
+}
+
+/* Through the registry's names: src/common names no game. */
 const char *
 tablee_bgstats_game_from_name (const char *name)
 {
   g_autofree char *key = name_key (name);
 
-  for (guint i = 0; i < G_N_ELEMENTS (known_games); i++)
+  for (guint i = 0; i < tablee_game_registry_get_n_games (); i++)
     {
-      g_autofree char *english = name_key (known_games[i].name);
-      g_autofree char *french = name_key (known_games[i].french_name);
+      const TableeGameInfo *info = tablee_game_registry_get_game (i);
 
-      if (g_str_equal (key, english) || g_str_equal (key, french))
-        return known_games[i].id;
+      if (info->bgstats_names == NULL && name_is (key, info->name))
+        return info->id;
+      for (guint j = 0; info->bgstats_names != NULL && info->bgstats_names[j] != NULL; j++)
+        if (name_is (key, info->bgstats_names[j]))
+          return info->id;
     }
 
   return NULL;
@@ -159,14 +143,14 @@ game_to_json (const char *game,
               gint64      id,
               const char *date)
 {
-  const KnownGame *known = lookup_game (game);
+  const TableeGameInfo *info = tablee_game_registry_lookup (game);
   JsonObject *object = json_object_new ();
   g_autofree char *text = g_strconcat ("game:", game, NULL);
   g_autofree char *uuid = tablee_bgstats_derive_uuid (text);
 
   json_object_set_int_member (object, "id", id);
   json_object_set_string_member (object, "uuid", uuid);
-  json_object_set_string_member (object, "name", known != NULL ? known->name : game);
+  json_object_set_string_member (object, "name", info != NULL ? tablee_game_info_get_bgstats_name (info) : game);
   json_object_set_string_member (object, "modificationDate", date);
   json_object_set_boolean_member (object, "cooperative", FALSE);
   json_object_set_boolean_member (object, "highestWins", !tablee_stats_game_lowest_wins (game));

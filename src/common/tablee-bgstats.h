@@ -54,11 +54,12 @@ char   *tablee_bgstats_to_json       (GListModel         *entries,
 
 G_DECLARE_FINAL_TYPE (TableeBgstatsFile, tablee_bgstats_file, TABLEE, BGSTATS_FILE, GObject)
 
-/* A BG Stats export read: the plays of Tablée's four games (known by
- * their BoardGameGeek id, or their name in English or French), the
+/* A BG Stats export read: the plays of the registry's games (known by
+ * the BG Stats names of their entries, tablee-game-registry.h), the
  * players of those plays, and how many plays of other games it has.
- * Parsing touches nothing global: it may run in a worker thread. Dates
- * are read in tz (NULL: local time). */
+ * Parsing changes nothing global and only reads the registry, filled
+ * before: it may run in a worker thread. Dates are read in tz (NULL:
+ * local time). */
 TableeBgstatsFile *tablee_bgstats_file_new_from_data      (const char         *data,
                                                           gsize               length,
                                                           GTimeZone          *tz,
@@ -71,7 +72,7 @@ TableeBgstatsFile *tablee_bgstats_file_new_from_file      (GFile              *f
                                                           GError            **error);
 guint       tablee_bgstats_file_get_n_plays              (TableeBgstatsFile  *self);
 guint       tablee_bgstats_file_get_n_other_plays        (TableeBgstatsFile  *self);
-/* Plays of the four games that cannot be read as a finished game (no
+/* Plays of the registry's games that cannot be read as a finished game (no
  * player, more than TABLEE_HISTORY_MAX_PLAYERS, a score that is not a
  * whole number, a date that is not one). */
 guint       tablee_bgstats_file_get_n_refused            (TableeBgstatsFile  *self);

@@ -12,14 +12,12 @@
 #include "tablee-game-page.h"
 #include "tablee-game-registry.h"
 #include "tablee-history.h"
-#include "tablee-store.h"
 #include "tablee-toasts-private.h"
 
 typedef struct
 {
   /* Owned */
   TableeGame  *game;
-  TableeStore *store;
   TableeTable *table;
   /* Why the saved game was set aside, told once the page shows: there is
    * no window before. */
@@ -390,7 +388,6 @@ tablee_game_page_dispose (GObject *object)
   g_clear_object (&priv->unshown);
   if (priv->game != NULL)
     g_signal_handlers_disconnect_by_data (priv->game, self);
-  g_clear_object (&priv->store);
   g_clear_object (&priv->game);
   g_clear_object (&priv->saved);
   g_clear_object (&priv->table);
@@ -438,8 +435,8 @@ tablee_game_page_set_property (GObject      *object,
 
 static void set_up_game (TableeGamePage *self);
 
-/* A page is given its game; one made without (a test's) gets a new game
- * of its kind from the registry. */
+/* A page is given its game; one made without (a test's) gets the game of
+ * its kind from the registry, opened as the window's are. */
 static void
 tablee_game_page_constructed (GObject *object)
 {
@@ -456,7 +453,7 @@ tablee_game_page_constructed (GObject *object)
       if (info == NULL)
         g_error ("%s is given no game, and its game_id “%s” is in no registry",
                  G_OBJECT_TYPE_NAME (self), klass->game_id);
-      priv->game = info->new_game ();
+      priv->game = tablee_game_registry_open_game (info->id, NULL);
     }
   set_up_game (self);
 }
@@ -517,24 +514,25 @@ tablee_game_page_init (TableeGamePage *self)
   g_signal_connect (self, "unmap", G_CALLBACK (unmap_cb), NULL);
 }
 
-/* Opens the game's store (loading the saved state) and seats the table. */
+/* Seats the table, and keeps why the saved game was not loaded (the
+ * registry opened it) for when the page shows. */
 static void
 set_up_game (TableeGamePage *self)
 {
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (self);
   TableeGame *game = priv->game;
-  TableeGameClass *game_class;
-  g_autoptr(GError) error = NULL;
+  const char *open_message;
 
   /* Not from this class's init: while it runs, the instance's class is
    * this one, not the page's, which has the style sheet. */
   tablee_game_page_load_css (TABLEE_GAME_PAGE_GET_CLASS (self)->css_resource);
-  game_class = TABLEE_GAME_GET_CLASS (game);
   priv->table = tablee_table_dup_default ();
-  tablee_players_set_table (tablee_game_get_players (game), priv->table);
-  priv->store = tablee_store_new (game_class->store_name, game_class->format_version);
-  if (!tablee_store_attach (priv->store, TABLEE_SAVEABLE (game), &error))
-    priv->store_toast = tablee_toast_new_plain (error->message);
+  /* The registry seats the games it opens at the table before loading. */
+  if (tablee_players_get_table (tablee_game_get_players (game)) == NULL)
+    tablee_players_set_table (tablee_game_get_players (game), priv->table);
+  open_message = tablee_game_registry_get_open_message (game);
+  if (open_message != NULL)
+    priv->store_toast = tablee_toast_new_plain (open_message);
   /* A saved game brought its players to the table; a new one seats the
    * table's. */
   if (tablee_players_find (priv->table, tablee_players_get_player (tablee_game_get_players (game), 0)) < 0)

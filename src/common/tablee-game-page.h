@@ -16,12 +16,13 @@ G_BEGIN_DECLS
 G_DECLARE_DERIVABLE_TYPE (TableeGamePage, tablee_game_page, TABLEE, GAME_PAGE, AdwBin)
 
 /* The page of a game, written once for the four. It is given its game,
- * the construct-only "game" property (the window passes a new one from
- * tablee_game_registry_new_game()); made without one (in a test), it gets
- * a new game from the registry entry of its class's game_id. A subclass
- * sets up what depends on the game in its GObject constructed(), after
- * chaining up: its init runs before the game is there. The page opens the
- * game's store, tells a damaged file once the page shows, loads the
+ * the construct-only "game" property (the window passes the one
+ * tablee_game_registry_open_game() opened, loaded and saves); made without
+ * one (in a test), it gets one from there for its class's game_id. The
+ * page opens no store: a game that is not the registry's is not saved. A
+ * subclass sets up what depends on the game in its GObject constructed(),
+ * after chaining up: its init runs before the game is there. The page
+ * tells once it shows why the registry set the saved game aside, loads the
  * class's style sheet once, and installs the actions every game answers
  * the same way:
  *

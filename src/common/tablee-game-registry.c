@@ -10,6 +10,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "tablee-game-registry.h"
+#include "tablee-store.h"
+#include "tablee-table.h"
 
 typedef struct {
   const TableeGameInfo *info;
@@ -90,6 +92,94 @@ tablee_game_registry_new_game (const char *id)
   Entry *entry = find (id);
 
   return entry != NULL ? entry->info->new_game () : NULL;
+}
+
+const char *
+tablee_game_info_get_bgstats_name (const TableeGameInfo *info)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+
+  return info->bgstats_names != NULL && info->bgstats_names[0] != NULL ? info->bgstats_names[0] : info->name;
+}
+
+/* ---- Opened games ------------------------------------------------------ */
+
+/* A game the registry opened: its store, and why its file was not loaded. */
+typedef struct {
+  TableeStore *store;
+  char        *message;
+  gboolean     closing;
+} Opened;
+
+/* Where an opened game keeps its Opened. */
+#define OPENED_KEY "tablee-game-registry-opened"
+
+/* The store keeps a reference to its game, which it lends to whoever
+ * opened it: the registry holds a toggle reference instead, told when it
+ * is the last. Then the store's reference comes back, the store writes
+ * what is pending while the game is whole, and lets it go with itself.
+ * Taking the reference back calls this again (not the last): ignored. */
+static void
+opened_toggle_cb (gpointer  data,
+                  GObject  *game,
+                  gboolean  is_last_ref)
+{
+  Opened *opened = data;
+
+  if (!is_last_ref || opened->closing)
+    return;
+
+  opened->closing = TRUE;
+  g_object_ref (game);
+  g_object_remove_toggle_ref (game, opened_toggle_cb, opened);
+  g_object_set_data (game, OPENED_KEY, NULL);
+  g_clear_object (&opened->store);
+  g_free (opened->message);
+  g_free (opened);
+}
+
+TableeGame *
+tablee_game_registry_open_game (const char  *id,
+                                GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TableeTable) table = NULL;
+  TableeGameClass *klass;
+  TableeGame *game;
+  Opened *opened;
+
+  game = tablee_game_registry_new_game (id);
+  if (game == NULL)
+    return NULL;
+
+  /* The table first: the saved players come back to it as they load. */
+  table = tablee_table_dup_default ();
+  tablee_players_set_table (tablee_game_get_players (game), table);
+  klass = TABLEE_GAME_GET_CLASS (game);
+  opened = g_new0 (Opened, 1);
+  opened->store = tablee_store_new (klass->store_name, klass->format_version);
+  if (!tablee_store_attach (opened->store, TABLEE_SAVEABLE (game), &local_error))
+    opened->message = g_strdup (local_error->message);
+  g_object_set_data (G_OBJECT (game), OPENED_KEY, opened);
+  g_object_add_toggle_ref (G_OBJECT (game), opened_toggle_cb, opened);
+  g_object_unref (game);
+
+  if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+
+  return game;
+}
+
+const char *
+tablee_game_registry_get_open_message (TableeGame *game)
+{
+  Opened *opened;
+
+  g_return_val_if_fail (TABLEE_IS_GAME (game), NULL);
+
+  opened = g_object_get_data (G_OBJECT (game), OPENED_KEY);
+
+  return opened != NULL ? opened->message : NULL;
 }
 
 char *

@@ -37,6 +37,12 @@ typedef struct {
   /* Whether the fewest wins (Frantic's points, Who's Next?'s wrong
    * notes): places and statistics rank by it. */
   gboolean     fewest_wins;
+  /* The names BG Stats may file the game under, NULL-terminated: the
+   * first, as BG Stats shows it, is what an export writes; an import knows
+   * the game by any of them, case and punctuation aside. NULL: the name.
+   * No BoardGameGeek id: none could be checked from public material, and
+   * a wrong one would file the plays under another game. */
+  const char * const *bgstats_names;
 } TableeGameInfo;
 
 /* Adds a game, after those there are. Idempotent for the same info. */
@@ -48,9 +54,27 @@ const TableeGameInfo *tablee_game_registry_get_game   (guint                 i);
 /* The game with that id, or NULL. */
 const TableeGameInfo *tablee_game_registry_lookup     (const char           *id);
 
-/* A new game of that id, for a page to be given (transfer full), or NULL
- * for an unknown id. */
+/* A new game of that id, with its defaults and nothing saved (transfer
+ * full), or NULL for an unknown id. */
 TableeGame           *tablee_game_registry_new_game   (const char           *id);
+/* The game of that id as it was saved, for a page to be given (transfer
+ * full), or NULL for an unknown id. The registry seats its players from
+ * the table (tablee_table_dup_default()), opens the game's store
+ * (tablee-store.h: <store_name>.state), loads it, and saves the game after
+ * every change, for as long as the game lives: when the last reference
+ * but the registry's goes, what is pending is written and the store closes
+ * with the game. A file that was set aside, or that a newer Tablée wrote,
+ * leaves a fresh game and the store's error in error (the game is
+ * returned all the same); tablee_game_registry_get_open_message() keeps its
+ * sentence for the page. */
+TableeGame           *tablee_game_registry_open_game  (const char           *id,
+                                                       GError              **error);
+/* Why the saved state of a game from tablee_game_registry_open_game() was
+ * not loaded, as a sentence for a notice, or NULL. */
+const char           *tablee_game_registry_get_open_message (TableeGame    *game);
+
+/* The name a BG Stats export files the game under. */
+const char           *tablee_game_info_get_bgstats_name (const TableeGameInfo *info);
 
 /* "12 points", "1 wrong note": a player's figure in History. */
 char                 *tablee_game_info_dup_figure     (const TableeGameInfo *info,

@@ -13,6 +13,7 @@
 
 #include "tablee-game-registry.h"
 #include "tablee-history.h"
+#include "tablee-json-limits.h"
 #include "tablee-players.h"
 
 /* What the file says it is, and the version of what this file writes. */
@@ -86,7 +87,7 @@ tablee_history_to_json (TableeHistory *self)
 /* What an import reads at most: far more than any table plays (an export of
  * 5,000 games is 2 MB), far less than would freeze or exhaust the machine.
  * The parser recurses once per level of nesting: depth is counted on the
- * bytes before it runs. */
+ * bytes before it runs (tablee_json_check_limits()). */
 #define MAX_FILE_BYTES TABLEE_HISTORY_IMPORT_MAX_BYTES
 #define MAX_DEPTH 64
 #define MAX_GAMES 100000
@@ -133,44 +134,6 @@ refuse (TableeHistoryImport *self,
     {
       self->one_reason = FALSE;
     }
-}
-
-/* Whether no array or object in data opens deeper than MAX_DEPTH, strings
- * (and their escaped quotes) skipped. */
-static gboolean
-depth_within_limit (const char *data,
-                    gsize       length)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        {
-          in_string = TRUE;
-        }
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_DEPTH)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        {
-          depth--;
-        }
-    }
-
-  return TRUE;
 }
 
 static const char *
@@ -354,19 +317,21 @@ tablee_history_import_read (const char    *data,
   JsonObject *root;
   JsonNode *node;
   JsonArray *games;
+  TableeJsonLimit limit;
   gint64 version;
   guint n;
 
   g_return_val_if_fail (data != NULL || length == 0 || length > MAX_FILE_BYTES, NULL);
 
-  if (length > MAX_FILE_BYTES)
+  limit = tablee_json_check_limits (data, length, MAX_FILE_BYTES, MAX_DEPTH, G_MAXSIZE);
+  if (limit == TABLEE_JSON_TOO_LARGE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("The file is too large to be a history of games (more than %u MB)."),
                    MAX_FILE_BYTES / (1024 * 1024));
       return NULL;
     }
-  if (!depth_within_limit (data, length))
+  if (limit != TABLEE_JSON_WITHIN_LIMITS)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("The file is not a history of games: it is nested far too deep."));

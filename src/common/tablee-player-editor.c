@@ -12,6 +12,7 @@
 #include "tablee-accessible.h"
 #include "tablee-game-page.h"
 #include "tablee-player-editor.h"
+#include "tablee-player-pick.h"
 #include "tablee-toasts-private.h"
 
 struct _TableePlayerEditor
@@ -33,6 +34,9 @@ struct _TableePlayerEditor
   AdwToast        *removed_toast;  /* weak */
   /* The callbacks of a player's row. */
   GtkBuilderScope *row_scope;
+  /* Who is at the table without a seat here: the table, filtered. */
+  GtkFilterListModel *pickable;
+  GtkFilter       *unseated;
 };
 
 G_DEFINE_FINAL_TYPE (TableePlayerEditor, tablee_player_editor, ADW_TYPE_BIN)
@@ -287,40 +291,30 @@ create_row (gpointer item,
   return g_object_ref (row);
 }
 
-/* Who is at the table without a seat here: a button each, to seat them.
- * Hand-written: the buttons are one list (the table) less another (the
- * seats), rebuilt when either changes; a filter model over the table is
- * the way to bind it, not done yet. */
-static void
-update_pick_box (TableePlayerEditor *self)
+/* Who is at the table without a seat here: a button each, to seat them. */
+static gboolean
+unseated_cb (gpointer item,
+             gpointer user_data)
 {
-  TableePlayers *table = self->players != NULL ? tablee_players_get_table (self->players) : NULL;
-  GtkWidget *child;
+  TableePlayerEditor *self = user_data;
 
-  gtk_widget_set_visible (self->table_group, table != NULL);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pick_box))) != NULL)
-    gtk_flow_box_remove (self->pick_box, child);
+  return self->players != NULL && tablee_players_find (self->players, item) < 0;
+}
 
-  for (guint i = 0; table != NULL && i < tablee_players_get_n_players (table); i++)
-    {
-      TableePlayer *player = tablee_players_get_player (table, i);
-      /* Translators: a button that gives a seat to a player at the table. */
-      g_autofree char *seat = g_strdup_printf (_("Seat %s"), tablee_player_get_name (player));
-      GtkWidget *button;
+static GtkWidget *
+create_pick (gpointer item,
+             gpointer user_data)
+{
+  return tablee_player_pick_new (item);
+}
 
-      if (tablee_players_find (self->players, player) >= 0)
-        continue;
-
-      button = gtk_button_new_with_label (tablee_player_get_name (player));
-      gtk_widget_set_tooltip_text (button, seat);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, seat, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.seat");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tablee_player_get_name (player));
-      gtk_widget_add_css_class (button, "pill");
-      gtk_flow_box_append (self->pick_box, button);
-    }
+/* The buttons show when there is somebody to seat. Hand-written: GTK 4.8's
+ * filter model has no "n-items" property to bind. */
+static void
+pickable_items_changed_cb (TableePlayerEditor *self)
+{
   gtk_widget_set_visible (GTK_WIDGET (self->pick_box),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->pick_box)) != NULL);
+                          g_list_model_get_n_items (G_LIST_MODEL (self->pickable)) > 0);
 }
 
 /* Seat numbers and the move and remove buttons depend on the whole list:
@@ -330,7 +324,8 @@ players_items_changed_cb (TableePlayerEditor *self)
 {
   gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->players), create_row, self, NULL);
   update_actions (self);
-  update_pick_box (self);
+  /* Who is seated changed: who may be picked too. */
+  gtk_filter_changed (self->unseated, GTK_FILTER_CHANGE_DIFFERENT);
 }
 
 static void
@@ -378,6 +373,8 @@ tablee_player_editor_dispose (GObject *object)
 
   g_clear_object (&self->row_scope);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_PLAYER_EDITOR);
+  g_clear_object (&self->pickable);
+  g_clear_object (&self->unseated);
 
   G_OBJECT_CLASS (tablee_player_editor_parent_class)->dispose (object);
 }
@@ -462,6 +459,10 @@ tablee_player_editor_init (TableePlayerEditor *self)
                                            "move_clicked_cb", G_CALLBACK (move_clicked_cb),
                                            "remove_clicked_cb", G_CALLBACK (remove_clicked_cb),
                                            NULL);
+  self->unseated = GTK_FILTER (gtk_custom_filter_new (unseated_cb, self, NULL));
+  self->pickable = gtk_filter_list_model_new (NULL, g_object_ref (self->unseated));
+  g_signal_connect_swapped (self->pickable, "items-changed", G_CALLBACK (pickable_items_changed_cb), self);
+  gtk_flow_box_bind_model (self->pick_box, G_LIST_MODEL (self->pickable), create_pick, NULL, NULL);
   tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
   update_actions (self);
 }
@@ -470,6 +471,8 @@ void
 tablee_player_editor_set_players (TableePlayerEditor *self,
                                   TableePlayers      *players)
 {
+  TableePlayers *table;
+
   g_return_if_fail (TABLEE_IS_PLAYER_EDITOR (self));
   g_return_if_fail (players == NULL || TABLEE_IS_PLAYERS (players));
 
@@ -477,22 +480,17 @@ tablee_player_editor_set_players (TableePlayerEditor *self,
     return;
 
   if (self->players != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->players, self);
-      if (tablee_players_get_table (self->players) != NULL)
-        g_signal_handlers_disconnect_by_data (tablee_players_get_table (self->players), self);
-    }
+    g_signal_handlers_disconnect_by_data (self->players, self);
   g_clear_object (&self->removed);
   g_set_object (&self->players, players);
 
   if (players != NULL)
-    {
-      g_signal_connect_swapped (players, "items-changed", G_CALLBACK (players_items_changed_cb), self);
-      /* The table's changes change who may be picked. */
-      if (tablee_players_get_table (players) != NULL)
-        g_signal_connect_swapped (tablee_players_get_table (players), "items-changed",
-                                  G_CALLBACK (update_pick_box), self);
-    }
+    g_signal_connect_swapped (players, "items-changed", G_CALLBACK (players_items_changed_cb), self);
+  /* The table's changes change who may be picked: the filter follows it. */
+  table = players != NULL ? tablee_players_get_table (players) : NULL;
+  gtk_filter_list_model_set_model (self->pickable, G_LIST_MODEL (table));
+  pickable_items_changed_cb (self);
+  gtk_widget_set_visible (self->table_group, table != NULL);
   show_error (self, NULL, NULL);
   players_items_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);

@@ -40,6 +40,46 @@ assert_error_at (TableeFranticRoundDialog *dialog,
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), text));
 }
 
+/* The calculator's chips that take a card back: one per card tapped. */
+static guint
+count_chips (GtkWidget *calculator)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    n += g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "calc.take-back") == 0;
+
+  return n;
+}
+
+/* However many cards are tapped, the calculator keeps its size: the
+ * keypad and "Use These Points" stay in view on a 640 px screen (a row
+ * per card tapped once pushed them off it). */
+static void
+test_page_calculator_compact (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GtkWidget *calculator = g_object_ref_sink (g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL));
+  GtkWidget *content = gtk_popover_get_child (GTK_POPOVER (calculator));
+  int one, full, width;
+
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_9);
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &one, NULL, NULL);
+  /* Every card of the game, twelve kinds, 147 cards. */
+  for (guint card = 0; card < TABLEE_FRANTIC_N_CARDS; card++)
+    while (tablee_frantic_hand_get_count (tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator)), card) <
+           (card == TABLEE_FRANTIC_CARD_SPECIAL ? 64u : card > TABLEE_FRANTIC_CARD_SPECIAL ? 1u : 9u))
+      gtk_widget_activate_action (calculator, "calc.add", "u", card);
+  g_assert_cmpuint (tablee_frantic_hand_get_n_cards (tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator))), ==, 147);
+  g_assert_cmpuint (count_chips (calculator), ==, TABLEE_FRANTIC_N_CARDS);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &full, NULL, NULL);
+  g_assert_cmpint (full - one, <=, 88);
+  g_assert_cmpint (full, <=, 600);
+  g_object_unref (calculator);
+}
+
 /* The calculator lists the cards tapped, each one can be taken back; Double
  * Taxation's rows have one too, and a sum typed wrong is explained. */
 static void
@@ -49,7 +89,6 @@ test_page_calculator (Fixture       *fixture,
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
   GtkWidget *calculator = g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL);
   TableeFranticRoundDialog *dialog;
-  g_autoptr(GPtrArray) buttons = NULL;
   g_autoptr(GPtrArray) calculators = NULL;
   g_autoptr(GPtrArray) entries = NULL;
 
@@ -57,20 +96,18 @@ test_page_calculator (Fixture       *fixture,
   gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
   gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_FUCK_YOU);
   gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_2);
-  g_assert_true (shows_text (calculator, "Fuck You 42"));
-  buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
-  {
-    guint n_remove = 0;
-
-    for (guint i = 0; i < buttons->len; i++)
-      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "calc.remove") == 0)
-        n_remove++;
-    g_assert_cmpuint (n_remove, ==, 3);
-  }
-  g_assert_true (gtk_widget_activate_action (calculator, "calc.remove", "u", 1u));
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
+  /* A chip per card, with its count: two fives make one chip. */
+  g_assert_true (shows_text (calculator, "Fuck You 42 × 1"));
+  g_assert_true (shows_text (calculator, "5 × 2"));
+  g_assert_cmpuint (count_chips (calculator), ==, 3);
+  g_assert_true (gtk_widget_activate_action (calculator, "calc.take-back", "u", (guint) TABLEE_FRANTIC_CARD_FUCK_YOU));
+  g_assert_true (gtk_widget_activate_action (calculator, "calc.take-back", "u", (guint) TABLEE_FRANTIC_CARD_5));
   g_assert_true (shows_text (calculator, "Cards counted: 2"));
   g_assert_true (shows_text (calculator, "7 points"));
-  g_assert_false (shows_text (calculator, "Fuck You 42"));
+  g_assert_true (shows_text (calculator, "5 × 1"));
+  g_assert_false (shows_text (calculator, "Fuck You 42 × 1"));
+  g_assert_cmpuint (count_chips (calculator), ==, 2);
   g_object_unref (calculator);
 
   tablee_frantic_scorer_clear_pending (scorer);
@@ -497,6 +534,7 @@ main (int   argc,
   ADD ("entry", test_page_round_entry);
   ADD ("live", test_page_round_live);
   ADD ("calculator", test_page_calculator);
+  ADD ("calculator-compact", test_page_calculator_compact);
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("names", test_page_names);
   ADD ("custom-limit", test_page_custom_limit);

@@ -453,8 +453,8 @@ tablee_frantic_standing_new (TableeFranticTotalItem *item)
   self = g_object_new (TABLEE_TYPE_FRANTIC_STANDING, "item", item, NULL);
   /* An accessible name is no property a template binds. */
   /* Translators: a player and their total in the standings. */
-  a11y = g_strdup_printf (_("%s: %d points"), tablee_frantic_total_item_get_name (item),
-                          tablee_frantic_total_item_get_total (item));
+  a11y = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", ABS (tablee_frantic_total_item_get_total (item))),
+                          tablee_frantic_total_item_get_name (item), tablee_frantic_total_item_get_total (item));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
 
   return self;

@@ -18,11 +18,13 @@ struct _TableeFranticCalculator
   GtkLabel          *prompt_label;
   GtkLabel          *total_label;
   GtkLabel          *cards_label;
-  GtkFlowBox        *cards_box;
-  GtkWidget         *cards_scroller;
+  GtkBox            *cards_box;
+  GtkScrolledWindow *cards_scroller;
 
   /* Owned */
   TableeFranticHand *hand;
+  guint              n_kinds;
+  gboolean           scroll_to_end;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticCalculator, tablee_frantic_calculator, GTK_TYPE_POPOVER)
@@ -52,25 +54,32 @@ card_name (TableeFranticCard card)
     }
 }
 
-/* A chip per card tapped at least once, in the keypad's order, with how
- * many were tapped; tapping the chip takes one back. The popover stays
- * as small as the hand's kinds of card, twelve chips at most.
- * Hand-written: the chips are the calculator's own few buttons, kept
- * while the popover is open, no model of the game. */
+/* A chip per card tapped, in the order first tapped, with how many were
+ * tapped; tapping the chip takes one back. The chips make one line that
+ * scrolls sideways, so the keypad and Use stay where they are however
+ * many cards are counted; a card tapped for the first time comes last,
+ * scrolled into view. Hand-written: the chips are the calculator's own
+ * few buttons, kept while the popover is open, no model of the game. */
 static void
 rebuild_cards (TableeFranticCalculator *self)
 {
+  gboolean seen[TABLEE_FRANTIC_N_CARDS] = { FALSE, };
+  guint n_kinds = 0;
+
   tablee_frantic_remove_children (GTK_WIDGET (self->cards_box));
-  for (guint card = 0; card < TABLEE_FRANTIC_N_CARDS; card++)
+  for (guint i = 0; i < tablee_frantic_hand_get_n_cards (self->hand); i++)
     {
+      TableeFranticCard card = tablee_frantic_hand_get_card (self->hand, i);
       guint count = tablee_frantic_hand_get_count (self->hand, card);
       g_autofree char *name = NULL;
       g_autofree char *chip_label = NULL;
       g_autofree char *take_back_label = NULL;
       GtkWidget *button, *box;
 
-      if (count == 0)
+      if (seen[card])
         continue;
+      seen[card] = TRUE;
+      n_kinds++;
 
       name = card_name (card);
       /* Translators: a chip of the calculator: a card, then how many of it
@@ -86,7 +95,6 @@ rebuild_cards (TableeFranticCalculator *self)
       gtk_box_append (GTK_BOX (box), gtk_label_new (chip_label));
       gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("list-remove-symbolic"));
       gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_add_css_class (button, "pill");
       gtk_widget_add_css_class (button, "frantic-tapped-card");
       gtk_widget_set_tooltip_text (button, take_back_label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
@@ -94,9 +102,23 @@ rebuild_cards (TableeFranticCalculator *self)
                                       -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "calc.take-back");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", card);
-      gtk_flow_box_append (self->cards_box, button);
+      gtk_box_append (self->cards_box, button);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->cards_scroller), tablee_frantic_hand_get_n_cards (self->hand) > 0);
+  /* A new kind of card came last: once laid out, the line shows its end. */
+  self->scroll_to_end = n_kinds > self->n_kinds;
+  self->n_kinds = n_kinds;
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_scroller), n_kinds > 0);
+}
+
+static void
+cards_width_cb (TableeFranticCalculator *self,
+                GParamSpec              *pspec,
+                GtkAdjustment           *adjustment)
+{
+  if (!self->scroll_to_end)
+    return;
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
 }
 
 static void
@@ -199,6 +221,8 @@ tablee_frantic_calculator_init (TableeFranticCalculator *self)
   g_signal_connect_swapped (self->hand, "notify::n-cards", G_CALLBACK (hand_changed_cb), self);
   g_signal_connect_swapped (self->hand, "notify::highest", G_CALLBACK (hand_changed_cb), self);
   g_object_bind_property (self->hand, "prompt", self->prompt_label, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (gtk_scrolled_window_get_hadjustment (self->cards_scroller), "notify::upper",
+                           G_CALLBACK (cards_width_cb), self, G_CONNECT_SWAPPED);
   hand_changed_cb (self);
 }
 

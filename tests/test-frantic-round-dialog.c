@@ -483,6 +483,128 @@ test_page_french (void)
   g_test_trap_assert_passed ();
 }
 
+/* No label shown under root is wider than the room it has: a name too
+ * long for it is ellipsized, or wraps, never clipped. */
+static void
+assert_nothing_clipped (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      int min_width;
+
+      if (!gtk_widget_get_mapped (label))
+        continue;
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      if (gtk_widget_get_width (label) < min_width)
+        g_error ("“%s” is clipped", gtk_label_get_text (GTK_LABEL (label)));
+    }
+}
+
+/* In French at 360 pixels, a name of 40 characters is ellipsized or
+ * wraps wherever it shows, Seppuku's choices keep their points, and a
+ * round's details under each name take two lines, not six in a narrow
+ * column. */
+static void
+test_page_french_narrow (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *long_name = "Anaïs-Marguerite de la Tour d’Auvergne-Y";
+      /* The Players tab is the shared player editor's. */
+      const char *tabs[] = { "events", "score", "chart" };
+      Fixture fixture;
+      TableeFranticScorer *scorer;
+      TableeFranticRoundDialog *dialog;
+      g_autoptr(TableeFranticRound) round = NULL;
+      g_autoptr(GPtrArray) combos = NULL;
+      g_autoptr(GPtrArray) details = NULL;
+      AdwViewStack *stack;
+      guint n_details;
+
+      g_setenv ("LANGUAGE", "fr", TRUE);
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+
+      fixture_set_up (&fixture, NULL);
+      scorer = tablee_frantic_game_get_scorer (fixture.game);
+      g_assert_cmpuint (g_utf8_strlen (long_name, -1), ==, TABLEE_PLAYER_NAME_MAX_CHARS);
+      g_assert_true (tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture.game)), 0, long_name, NULL));
+      tablee_frantic_scorer_clear_pending (scorer);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_FINISH_LINE, 0);
+
+      dialog = open_dialog (&fixture, "frantic.add-round");
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+      combos = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+      for (guint i = 0; i < combos->len; i++)
+        adw_combo_row_set_selected (combos->pdata[i], 2);
+      settle ();
+      assert_nothing_clipped (GTK_WIDGET (dialog));
+      /* Each choice shows whole, with its points, under the name. */
+      for (guint i = 0; i < combos->len; i++)
+        {
+          g_autoptr(GPtrArray) labels = tablee_test_find_widgets (combos->pdata[i], GTK_TYPE_LABEL);
+          gboolean whole = FALSE;
+
+          for (guint l = 0; l < labels->len; l++)
+            whole |= gtk_widget_get_mapped (labels->pdata[l]) &&
+                     g_str_has_suffix (gtk_label_get_text (labels->pdata[l]), "(−21)") &&
+                     !pango_layout_is_ellipsized (gtk_label_get_layout (labels->pdata[l]));
+          g_assert_true (whole);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+
+      round = tablee_frantic_scorer_new_round (scorer);
+      for (guint p = 0; p < 3; p++)
+        {
+          tablee_frantic_round_set_hand (round, p, 5 + p);
+          tablee_frantic_round_set_adjustment_input (round, 0, p, 20);
+          tablee_frantic_round_set_adjustment_input (round, 1, p, TABLEE_FRANTIC_SEPPUKU_NUMBER);
+        }
+      g_assert_true (tablee_frantic_game_add_round (fixture.game, round, NULL));
+
+      gtk_window_set_default_size (fixture.window, 360, 640);
+      stack = ADW_VIEW_STACK (tablee_test_find_widgets (GTK_WIDGET (fixture.page), ADW_TYPE_VIEW_STACK)->pdata[0]);
+      for (guint t = 0; t < G_N_ELEMENTS (tabs); t++)
+        {
+          adw_view_stack_set_visible_child_name (stack, tabs[t]);
+          settle ();
+          assert_nothing_clipped (GTK_WIDGET (fixture.page));
+        }
+
+      adw_view_stack_set_visible_child_name (stack, "score");
+      settle ();
+      details = tablee_test_find_widgets (GTK_WIDGET (fixture.page), GTK_TYPE_LABEL);
+      n_details = 0;
+      for (guint i = 0; i < details->len; i++)
+        {
+          GtkLabel *label = details->pdata[i];
+
+          if (!gtk_widget_has_css_class (GTK_WIDGET (label), "frantic-detail") ||
+              !gtk_widget_get_mapped (GTK_WIDGET (label)))
+            continue;
+          /* "main 5 · Finish Line (ligne d’arrivée) 0 · Seppuku −21 ·
+           * Double Taxation (double imposition) +20" */
+          g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), <=, 3);
+          n_details++;
+        }
+      /* The sheet shows the round as cards, a player's details each. */
+      g_assert_cmpuint (n_details, ==, 3);
+      fixture_tear_down (&fixture, NULL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* The agreed limit is typed in: a number in range is taken, spaces
  * around it aside; anything else is refused, the row marked and told why,
  * and the limit stays. */
@@ -540,6 +662,7 @@ main (int   argc,
   ADD ("custom-limit", test_page_custom_limit);
 #undef ADD
   g_test_add_func ("/frantic/round-dialog/french", test_page_french);
+  g_test_add_func ("/frantic/round-dialog/french-narrow", test_page_french_narrow);
 
   ret = g_test_run ();
   frantic_test_finish (data_dir);

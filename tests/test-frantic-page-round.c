@@ -69,23 +69,6 @@ action_button (GtkWidget  *root,
   return NULL;
 }
 
-/* The dialog an action opened, or NULL. */
-static TableeFranticRoundDialog *
-find_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (TABLEE_IS_FRANTIC_ROUND_DIALOG (window))
-        return TABLEE_FRANTIC_ROUND_DIALOG (window);
-    }
-
-  return NULL;
-}
-
 /* The entry rows of the dialog's events, in order. */
 static GPtrArray *
 event_entries (TableeFranticRoundDialog *dialog)
@@ -141,7 +124,7 @@ test_record_double_taxation (Fixture       *fixture,
   /* A sum no three cards reach is explained at its field. */
   g_assert_true (activate (fixture, "frantic.record-revealed", "u", (guint) E (DOUBLE_TAXATION)));
   drain ();
-  dialog = find_dialog ();
+  dialog = find_round_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (tablee_frantic_round_dialog_get_records (dialog));
   entries = event_entries (dialog);
@@ -150,13 +133,13 @@ test_record_double_taxation (Fixture       *fixture,
     set_text (entries->pdata[p], p == 2 ? "70" : sums[p]);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
   drain ();
-  g_assert_true (find_dialog () == dialog);
+  g_assert_true (find_round_dialog () == dialog);
   g_assert_true (gtk_widget_has_css_class (entries->pdata[2], "error"));
   g_assert_false (tablee_frantic_scorer_get_pending_recorded (scorer, 0));
   set_text (entries->pdata[2], sums[2]);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
   drain ();
-  g_assert_null (find_dialog ());
+  g_assert_null (find_round_dialog ());
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_PAGE, "stack"))),
                    ==, "events");
   g_assert_true (g_str_has_suffix (round_row_subtitle (fixture, taxation), ": 64"));
@@ -203,13 +186,13 @@ test_record_time_bomb (Fixture       *fixture,
 
   g_assert_true (activate (fixture, "frantic.record-event", "u", 0u));
   drain ();
-  dialog = find_dialog ();
+  dialog = find_round_dialog ();
   g_assert_nonnull (dialog);
   toggles = finisher_buttons (dialog);
   gtk_toggle_button_set_active (toggles->pdata[1], TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL));
   drain ();
-  g_assert_null (find_dialog ());
+  g_assert_null (find_round_dialog ());
   g_assert_cmpuint (tablee_frantic_scorer_get_pending_finishers (scorer), ==, 1u << 1);
 
   /* Finish Line ends the round while the bomb ticks. */

@@ -401,6 +401,18 @@ assert_french_reads_right (GtkWidget  *root,
     }
 }
 
+/* The interface in French, in a test's subprocess. */
+static void
+use_french (void)
+{
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 /* No label shown under root is cut short. */
 static void
 assert_nothing_cut (GtkWidget *root)
@@ -434,12 +446,7 @@ test_page_french (void)
       TableeFranticScorer *scorer;
       TableeFranticRoundDialog *dialog;
 
-      g_setenv ("LANGUAGE", "fr", TRUE);
-      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
+      use_french ();
 
       fixture_set_up (&fixture, NULL);
       scorer = tablee_frantic_game_get_scorer (fixture.game);
@@ -524,12 +531,7 @@ test_page_french_narrow (void)
       AdwViewStack *stack;
       guint n_details;
 
-      g_setenv ("LANGUAGE", "fr", TRUE);
-      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
+      use_french ();
 
       fixture_set_up (&fixture, NULL);
       scorer = tablee_frantic_game_get_scorer (fixture.game);

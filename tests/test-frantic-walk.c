@@ -64,23 +64,6 @@ page_game (TableeGamePage *page)
   return TABLEE_FRANTIC_GAME (tablee_game_page_get_game (page));
 }
 
-/* The round dialog open on top, or NULL. */
-static TableeFranticRoundDialog *
-open_round_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (TABLEE_IS_FRANTIC_ROUND_DIALOG (window))
-        return TABLEE_FRANTIC_ROUND_DIALOG (window);
-    }
-
-  return NULL;
-}
-
 /* Fills the dialog as a table would, mostly right: who went out, each
  * hand, each event's input; sometimes a field is left as it was. */
 static void
@@ -135,7 +118,7 @@ round_move (TableeGamePage *page,
   else if (!page_activate (page, "frantic.edit-round", g_variant_new_uint32 (index)))
     return "edit round (refused)";
   tablee_test_walk_drain ();
-  dialog = open_round_dialog ();
+  dialog = find_round_dialog ();
   if (dialog == NULL)
     return index < 0 ? "add round (game over)" : "edit round (none)";
 
@@ -145,7 +128,7 @@ round_move (TableeGamePage *page,
     gtk_widget_activate_action (GTK_WIDGET (dialog), "round.remove-event", "u", 0u);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
   tablee_test_walk_drain ();
-  if ((dialog = open_round_dialog ()) != NULL)
+  if ((dialog = find_round_dialog ()) != NULL)
     {
       gtk_window_destroy (GTK_WINDOW (dialog));
       tablee_test_walk_drain ();
@@ -175,13 +158,13 @@ record_move (TableeGamePage *page,
     page_activate (page, "frantic.record-revealed",
                    g_variant_new_uint32 (tablee_frantic_scorer_get_pending_event (scorer, index)));
   tablee_test_walk_drain ();
-  if ((dialog = open_round_dialog ()) == NULL)
+  if ((dialog = find_round_dialog ()) == NULL)
     return "record (nothing to record)";
 
   fill_dialog (dialog, rand, FALSE);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
   tablee_test_walk_drain ();
-  if ((dialog = open_round_dialog ()) != NULL)
+  if ((dialog = find_round_dialog ()) != NULL)
     {
       gtk_window_destroy (GTK_WINDOW (dialog));
       tablee_test_walk_drain ();

@@ -112,6 +112,23 @@ shows_text (GtkWidget  *root,
   return FALSE;
 }
 
+/* The round dialog open on top, or NULL. */
+G_GNUC_UNUSED static TableeFranticRoundDialog *
+find_round_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (TABLEE_IS_FRANTIC_ROUND_DIALOG (window))
+        return TABLEE_FRANTIC_ROUND_DIALOG (window);
+    }
+
+  return NULL;
+}
+
 G_GNUC_UNUSED static TableeFranticRoundDialog *
 open_dialog (Fixture    *fixture,
              const char *action,
@@ -130,15 +147,9 @@ open_dialog (Fixture    *fixture,
   drain ();
 
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_before + 1);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+  g_assert_nonnull (find_round_dialog ());
 
-      if (TABLEE_IS_FRANTIC_ROUND_DIALOG (window))
-        return TABLEE_FRANTIC_ROUND_DIALOG (window);
-    }
-
-  g_assert_not_reached ();
+  return find_round_dialog ();
 }
 
 G_GNUC_UNUSED static GPtrArray *

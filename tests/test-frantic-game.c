@@ -183,6 +183,88 @@ test_troublemaker_leaves_nothing (void)
   g_assert_finalize_object (game);
 }
 
+/* Double Taxation and Seppuku recorded as they happen, and who went out:
+ * each one step, checked as in a round, saved, and the round starts from
+ * them. */
+static void
+test_record_as_it_happens (void)
+{
+  g_autoptr(TableeRandom) random = tablee_random_new_with_seed (3);
+  TableeFranticGame *game = tablee_frantic_game_new (random);
+  TableeFranticGame *copy = tablee_frantic_game_new (random);
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (game);
+  g_autoptr(TableeFranticRound) round = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undone = NULL;
+  const int too_high[] = { 10, 70, 30 };
+  const int sums[] = { 10, 20, 30 };
+  const int choices[] = { TABLEE_FRANTIC_SEPPUKU_DECLINED, TABLEE_FRANTIC_INPUT_UNSET, TABLEE_FRANTIC_SEPPUKU_OTHER };
+  int player = -1;
+
+  tablee_frantic_scorer_add_pending (scorer, E (DOUBLE_TAXATION), 0);
+  tablee_frantic_scorer_add_pending (scorer, E (SEPPUKU), 1u << 1);
+  g_assert_false (tablee_frantic_scorer_get_pending_recorded (scorer, 0));
+
+  /* A sum no three cards reach is refused at its player. */
+  g_assert_false (tablee_frantic_game_record_event (game, 0, too_high, &player, &error));
+  g_assert_error (error, TABLEE_FRANTIC_SCORER_ERROR, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH);
+  g_clear_error (&error);
+  g_assert_cmpint (player, ==, 1);
+  g_assert_false (tablee_frantic_scorer_get_pending_recorded (scorer, 0));
+
+  g_assert_true (tablee_frantic_game_record_event (game, 0, sums, NULL, &error));
+  g_assert_no_error (error);
+  /* The protected player is asked nothing. */
+  g_assert_true (tablee_frantic_game_record_event (game, 1, choices, NULL, &error));
+  g_assert_no_error (error);
+  tablee_frantic_game_record_finishers (game, 1u << 2);
+  g_assert_true (tablee_frantic_scorer_get_pending_recorded (scorer, 0));
+  g_assert_cmpint (tablee_frantic_scorer_get_pending_input (scorer, 0, 1), ==, 20);
+  g_assert_cmpint (tablee_frantic_scorer_get_pending_input (scorer, 1, 2), ==, TABLEE_FRANTIC_SEPPUKU_OTHER);
+
+  round = tablee_frantic_scorer_new_round (scorer);
+  g_assert_cmpint (tablee_frantic_round_get_adjustment_input (round, 0, 2), ==, 30);
+  g_assert_cmpint (tablee_frantic_round_get_adjustment_input (round, 1, 0), ==, TABLEE_FRANTIC_SEPPUKU_DECLINED);
+  g_assert_true (tablee_frantic_round_is_finisher (round, 2));
+  g_assert_false (tablee_frantic_round_is_finisher (round, 0));
+
+  /* Saved and read again. */
+  state = save (game);
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), state, &error));
+  g_assert_no_error (error);
+  assert_same_state (state, copy);
+  g_assert_cmpint (tablee_frantic_scorer_get_pending_input (tablee_frantic_game_get_scorer (copy), 0, 0), ==, 10);
+  g_assert_cmpuint (tablee_frantic_scorer_get_pending_finishers (tablee_frantic_game_get_scorer (copy)), ==, 1u << 2);
+
+  /* Each record is a step of its own. */
+  undone = tablee_game_undo (TABLEE_GAME (game));
+  g_assert_cmpstr (undone, ==, "Who went out recorded");
+  g_assert_cmpuint (tablee_frantic_scorer_get_pending_finishers (scorer), ==, 0);
+  g_clear_pointer (&undone, g_free);
+  undone = tablee_game_undo (TABLEE_GAME (game));
+  g_assert_true (g_str_has_suffix (undone, " recorded"));
+  g_assert_cmpint (tablee_frantic_scorer_get_pending_input (scorer, 1, 0), ==, TABLEE_FRANTIC_INPUT_UNSET);
+  g_assert_cmpint (tablee_frantic_scorer_get_pending_input (scorer, 0, 0), ==, 10);
+
+  /* A round entered takes them all. */
+  g_free (tablee_game_redo (TABLEE_GAME (game)));
+  g_free (tablee_game_redo (TABLEE_GAME (game)));
+  for (guint p = 0; p < 3; p++)
+    tablee_frantic_round_set_hand (round, p, p == 2 ? 0 : 5);
+  g_assert_true (tablee_frantic_game_add_round (game, round, &error));
+  g_assert_no_error (error);
+  /* 5 + 10 + 21, 5 + 20 (protected), 0 + 30 + 42. */
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 0), ==, 36);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 1), ==, 25);
+  g_assert_cmpint (tablee_frantic_scorer_get_total (scorer, 2), ==, 72);
+  g_assert_cmpuint (tablee_frantic_scorer_get_n_pending (scorer), ==, 0);
+  g_assert_cmpuint (tablee_frantic_scorer_get_pending_finishers (scorer), ==, 0);
+
+  g_assert_finalize_object (copy);
+  g_assert_finalize_object (game);
+}
+
 /* A game read from disk starts a new history. */
 static void
 test_loaded_game_has_no_history (void)
@@ -565,6 +647,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/frantic/game/ties-deck-to-sheet", test_game_ties_deck_to_sheet);
+  g_test_add_func ("/frantic/game/record-as-it-happens", test_record_as_it_happens);
   g_test_add_func ("/frantic/game/seeded-game-replays", test_seeded_game_replays);
   g_test_add_func ("/frantic/game/save-load", test_game_save_load);
   g_test_add_func ("/frantic/game/one-history", test_one_history);

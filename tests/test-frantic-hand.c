@@ -107,6 +107,32 @@ test_hand_three_highest (void)
   g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 13 + 7 + 2 + 1);
 }
 
+/* The calculator's chips: how many of a card were tapped, and taking back
+ * the last of them, whatever was tapped after it. */
+static void
+test_hand_counts (void)
+{
+  g_autoptr(TableeFranticHand) hand = tablee_frantic_hand_new ();
+
+  g_assert_false (tablee_frantic_hand_take_back (hand, TABLEE_FRANTIC_CARD_5));
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_5);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_CURSE);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_5);
+  tablee_frantic_hand_add (hand, TABLEE_FRANTIC_CARD_2);
+  g_assert_cmpuint (tablee_frantic_hand_get_count (hand, TABLEE_FRANTIC_CARD_5), ==, 2);
+  g_assert_cmpuint (tablee_frantic_hand_get_count (hand, TABLEE_FRANTIC_CARD_CURSE), ==, 1);
+  g_assert_cmpuint (tablee_frantic_hand_get_count (hand, TABLEE_FRANTIC_CARD_9), ==, 0);
+
+  g_assert_true (tablee_frantic_hand_take_back (hand, TABLEE_FRANTIC_CARD_5));
+  g_assert_cmpuint (tablee_frantic_hand_get_count (hand, TABLEE_FRANTIC_CARD_5), ==, 1);
+  g_assert_cmpuint (tablee_frantic_hand_get_n_cards (hand), ==, 3);
+  g_assert_cmpuint (tablee_frantic_hand_get_card (hand, 2), ==, TABLEE_FRANTIC_CARD_2);
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 5 + 13 + 2);
+  g_assert_true (tablee_frantic_hand_take_back (hand, TABLEE_FRANTIC_CARD_CURSE));
+  g_assert_false (tablee_frantic_hand_take_back (hand, TABLEE_FRANTIC_CARD_CURSE));
+  g_assert_cmpuint (tablee_frantic_hand_get_total (hand), ==, 5 + 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -115,6 +141,7 @@ main (int   argc,
 
   g_test_add_func ("/frantic/hand/calculator", test_hand_calculator);
   g_test_add_func ("/frantic/hand/three-highest", test_hand_three_highest);
+  g_test_add_func ("/frantic/hand/counts", test_hand_counts);
 
   return g_test_run ();
 }

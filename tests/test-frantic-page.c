@@ -286,12 +286,15 @@ test_page_keys (Fixture       *fixture,
   }
 }
 
-/* The visible row of the Events tab titled as event, or NULL. */
+/* The visible row among the events active until the end of the round
+ * titled as event, or NULL. */
 static AdwActionRow *
 shown_event_row (Fixture            *fixture,
                  TableeFranticEvent  event)
 {
-  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW);
+  GtkWidget *active = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page), TABLEE_TYPE_FRANTIC_PAGE,
+                                                                 "active_group"));
+  g_autoptr(GPtrArray) rows = tablee_test_find_widgets (active, ADW_TYPE_ACTION_ROW);
   g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
 
   for (guint i = 0; i < rows->len; i++)

@@ -40,6 +40,46 @@ assert_error_at (TableeFranticRoundDialog *dialog,
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), text));
 }
 
+/* The calculator's chips that take a card back: one per card tapped. */
+static guint
+count_chips (GtkWidget *calculator)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    n += g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "calc.take-back") == 0;
+
+  return n;
+}
+
+/* However many cards are tapped, the calculator keeps its size: the
+ * keypad and "Use These Points" stay in view on a 640 px screen (a row
+ * per card tapped once pushed them off it). */
+static void
+test_page_calculator_compact (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GtkWidget *calculator = g_object_ref_sink (g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL));
+  GtkWidget *content = gtk_popover_get_child (GTK_POPOVER (calculator));
+  int one, full, width;
+
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_9);
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &one, NULL, NULL);
+  /* Every card of the game, twelve kinds, 147 cards. */
+  for (guint card = 0; card < TABLEE_FRANTIC_N_CARDS; card++)
+    while (tablee_frantic_hand_get_count (tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator)), card) <
+           (card == TABLEE_FRANTIC_CARD_SPECIAL ? 64u : card > TABLEE_FRANTIC_CARD_SPECIAL ? 1u : 9u))
+      gtk_widget_activate_action (calculator, "calc.add", "u", card);
+  g_assert_cmpuint (tablee_frantic_hand_get_n_cards (tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (calculator))), ==, 147);
+  g_assert_cmpuint (count_chips (calculator), ==, TABLEE_FRANTIC_N_CARDS);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &full, NULL, NULL);
+  g_assert_cmpint (full - one, <=, 88);
+  g_assert_cmpint (full, <=, 600);
+  g_object_unref (calculator);
+}
+
 /* The calculator lists the cards tapped, each one can be taken back; Double
  * Taxation's rows have one too, and a sum typed wrong is explained. */
 static void
@@ -49,7 +89,6 @@ test_page_calculator (Fixture       *fixture,
   TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (fixture->game);
   GtkWidget *calculator = g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL);
   TableeFranticRoundDialog *dialog;
-  g_autoptr(GPtrArray) buttons = NULL;
   g_autoptr(GPtrArray) calculators = NULL;
   g_autoptr(GPtrArray) entries = NULL;
 
@@ -57,20 +96,18 @@ test_page_calculator (Fixture       *fixture,
   gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
   gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_FUCK_YOU);
   gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_2);
-  g_assert_true (shows_text (calculator, "Fuck You 42"));
-  buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
-  {
-    guint n_remove = 0;
-
-    for (guint i = 0; i < buttons->len; i++)
-      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "calc.remove") == 0)
-        n_remove++;
-    g_assert_cmpuint (n_remove, ==, 3);
-  }
-  g_assert_true (gtk_widget_activate_action (calculator, "calc.remove", "u", 1u));
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
+  /* A chip per card, with its count: two fives make one chip. */
+  g_assert_true (shows_text (calculator, "Fuck You 42 × 1"));
+  g_assert_true (shows_text (calculator, "5 × 2"));
+  g_assert_cmpuint (count_chips (calculator), ==, 3);
+  g_assert_true (gtk_widget_activate_action (calculator, "calc.take-back", "u", (guint) TABLEE_FRANTIC_CARD_FUCK_YOU));
+  g_assert_true (gtk_widget_activate_action (calculator, "calc.take-back", "u", (guint) TABLEE_FRANTIC_CARD_5));
   g_assert_true (shows_text (calculator, "Cards counted: 2"));
   g_assert_true (shows_text (calculator, "7 points"));
-  g_assert_false (shows_text (calculator, "Fuck You 42"));
+  g_assert_true (shows_text (calculator, "5 × 1"));
+  g_assert_false (shows_text (calculator, "Fuck You 42 × 1"));
+  g_assert_cmpuint (count_chips (calculator), ==, 2);
   g_object_unref (calculator);
 
   tablee_frantic_scorer_clear_pending (scorer);
@@ -364,6 +401,18 @@ assert_french_reads_right (GtkWidget  *root,
     }
 }
 
+/* The interface in French, in a test's subprocess. */
+static void
+use_french (void)
+{
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 /* No label shown under root is cut short. */
 static void
 assert_nothing_cut (GtkWidget *root)
@@ -397,12 +446,7 @@ test_page_french (void)
       TableeFranticScorer *scorer;
       TableeFranticRoundDialog *dialog;
 
-      g_setenv ("LANGUAGE", "fr", TRUE);
-      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLEE_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
+      use_french ();
 
       fixture_set_up (&fixture, NULL);
       scorer = tablee_frantic_game_get_scorer (fixture.game);
@@ -438,6 +482,123 @@ test_page_french (void)
             assert_nothing_cut (GTK_WIDGET (fixture.page));
           }
       }
+      fixture_tear_down (&fixture, NULL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* No label shown under root is wider than the room it has: a name too
+ * long for it is ellipsized, or wraps, never clipped. */
+static void
+assert_nothing_clipped (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      int min_width;
+
+      if (!gtk_widget_get_mapped (label))
+        continue;
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      if (gtk_widget_get_width (label) < min_width)
+        g_error ("“%s” is clipped", gtk_label_get_text (GTK_LABEL (label)));
+    }
+}
+
+/* In French at 360 pixels, a name of 40 characters is ellipsized or
+ * wraps wherever it shows, Seppuku's choices keep their points, and a
+ * round's details under each name take two lines, not six in a narrow
+ * column. */
+static void
+test_page_french_narrow (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *long_name = "Anaïs-Marguerite de la Tour d’Auvergne-Y";
+      /* The Players tab is the shared player editor's. */
+      const char *tabs[] = { "events", "score", "chart" };
+      Fixture fixture;
+      TableeFranticScorer *scorer;
+      TableeFranticRoundDialog *dialog;
+      g_autoptr(TableeFranticRound) round = NULL;
+      g_autoptr(GPtrArray) combos = NULL;
+      g_autoptr(GPtrArray) details = NULL;
+      AdwViewStack *stack;
+      guint n_details;
+
+      use_french ();
+
+      fixture_set_up (&fixture, NULL);
+      scorer = tablee_frantic_game_get_scorer (fixture.game);
+      g_assert_cmpuint (g_utf8_strlen (long_name, -1), ==, TABLEE_PLAYER_NAME_MAX_CHARS);
+      g_assert_true (tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture.game)), 0, long_name, NULL));
+      tablee_frantic_scorer_clear_pending (scorer);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION, 0);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_SEPPUKU, 0);
+      tablee_frantic_scorer_add_pending (scorer, TABLEE_FRANTIC_EVENT_FINISH_LINE, 0);
+
+      dialog = open_dialog (&fixture, "frantic.add-round");
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+      combos = tablee_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+      for (guint i = 0; i < combos->len; i++)
+        adw_combo_row_set_selected (combos->pdata[i], 2);
+      settle ();
+      assert_nothing_clipped (GTK_WIDGET (dialog));
+      /* Each choice shows whole, with its points, under the name. */
+      for (guint i = 0; i < combos->len; i++)
+        {
+          g_autoptr(GPtrArray) labels = tablee_test_find_widgets (combos->pdata[i], GTK_TYPE_LABEL);
+          gboolean whole = FALSE;
+
+          for (guint l = 0; l < labels->len; l++)
+            whole |= gtk_widget_get_mapped (labels->pdata[l]) &&
+                     g_str_has_suffix (gtk_label_get_text (labels->pdata[l]), "(−21)") &&
+                     !pango_layout_is_ellipsized (gtk_label_get_layout (labels->pdata[l]));
+          g_assert_true (whole);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+
+      round = tablee_frantic_scorer_new_round (scorer);
+      for (guint p = 0; p < 3; p++)
+        {
+          tablee_frantic_round_set_hand (round, p, 5 + p);
+          tablee_frantic_round_set_adjustment_input (round, 0, p, 20);
+          tablee_frantic_round_set_adjustment_input (round, 1, p, TABLEE_FRANTIC_SEPPUKU_NUMBER);
+        }
+      g_assert_true (tablee_frantic_game_add_round (fixture.game, round, NULL));
+
+      gtk_window_set_default_size (fixture.window, 360, 640);
+      stack = ADW_VIEW_STACK (tablee_test_find_widgets (GTK_WIDGET (fixture.page), ADW_TYPE_VIEW_STACK)->pdata[0]);
+      for (guint t = 0; t < G_N_ELEMENTS (tabs); t++)
+        {
+          adw_view_stack_set_visible_child_name (stack, tabs[t]);
+          settle ();
+          assert_nothing_clipped (GTK_WIDGET (fixture.page));
+        }
+
+      adw_view_stack_set_visible_child_name (stack, "score");
+      settle ();
+      details = tablee_test_find_widgets (GTK_WIDGET (fixture.page), GTK_TYPE_LABEL);
+      n_details = 0;
+      for (guint i = 0; i < details->len; i++)
+        {
+          GtkLabel *label = details->pdata[i];
+
+          if (!gtk_widget_has_css_class (GTK_WIDGET (label), "frantic-detail") ||
+              !gtk_widget_get_mapped (GTK_WIDGET (label)))
+            continue;
+          /* "main 5 · Finish Line (ligne d’arrivée) 0 · Seppuku −21 ·
+           * Double Taxation (double imposition) +20" */
+          g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), <=, 3);
+          n_details++;
+        }
+      /* The sheet shows the round as cards, a player's details each. */
+      g_assert_cmpuint (n_details, ==, 3);
       fixture_tear_down (&fixture, NULL);
       return;
     }
@@ -497,11 +658,13 @@ main (int   argc,
   ADD ("entry", test_page_round_entry);
   ADD ("live", test_page_round_live);
   ADD ("calculator", test_page_calculator);
+  ADD ("calculator-compact", test_page_calculator_compact);
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("names", test_page_names);
   ADD ("custom-limit", test_page_custom_limit);
 #undef ADD
   g_test_add_func ("/frantic/round-dialog/french", test_page_french);
+  g_test_add_func ("/frantic/round-dialog/french-narrow", test_page_french_narrow);
 
   ret = g_test_run ();
   frantic_test_finish (data_dir);

@@ -178,11 +178,27 @@ test_plain_rounds (Fixture       *fixture,
   assert_totals (scorer, 30, 23, 37);
   g_assert_cmpint (tablee_frantic_scorer_get_round_points (scorer, 1, 2), ==, 30);
   g_assert_cmpint (tablee_frantic_scorer_get_total_after (scorer, 0, 2), ==, 7);
-  /* A tie for the most points: both may deal. */
-  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, (1u << 0) | (1u << 2));
+  /* A tie for the most points: one deals, the one with more points in
+   * the game (37 against 30). */
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, 1u << 2);
   g_assert_cmpuint (tablee_frantic_scorer_get_leaders (scorer), ==, 1u << 1);
   g_assert_false (tablee_frantic_scorer_get_game_over (scorer));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), ==, 2);
+}
+
+/* A tie in the round and in the game: the first of them in seat order
+ * deals, alone. */
+static void
+test_dealer_tie (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  TableeFranticScorer *scorer = fixture->scorer;
+
+  add (scorer, make_round (scorer, 2, 10, 10, 0));
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 0), ==, 1u << 0);
+  add (scorer, make_round (scorer, 0, 0, 4, 4));
+  /* 4 each this round; Bruno has 14 in the game, Chloé 4. */
+  g_assert_cmpuint (tablee_frantic_scorer_get_dealers (scorer, 1), ==, 1u << 1);
 }
 
 static void
@@ -954,6 +970,7 @@ main (int   argc,
   g_test_add ("/frantic/scorer/limit-follows-players", Fixture, GUINT_TO_POINTER (4),
               fixture_set_up, test_limit_follows_players, fixture_tear_down);
   ADD ("plain-rounds", test_plain_rounds);
+  ADD ("dealer-tie", test_dealer_tie);
   ADD ("bad-rounds", test_bad_rounds);
   ADD ("doomsday", test_doomsday);
   ADD ("doomsday-kept-hands", test_doomsday_kept_hands);

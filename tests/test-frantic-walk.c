@@ -64,23 +64,6 @@ page_game (TableeGamePage *page)
   return TABLEE_FRANTIC_GAME (tablee_game_page_get_game (page));
 }
 
-/* The round dialog open on top, or NULL. */
-static TableeFranticRoundDialog *
-open_round_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (TABLEE_IS_FRANTIC_ROUND_DIALOG (window))
-        return TABLEE_FRANTIC_ROUND_DIALOG (window);
-    }
-
-  return NULL;
-}
-
 /* Fills the dialog as a table would, mostly right: who went out, each
  * hand, each event's input; sometimes a field is left as it was. */
 static void
@@ -135,7 +118,7 @@ round_move (TableeGamePage *page,
   else if (!page_activate (page, "frantic.edit-round", g_variant_new_uint32 (index)))
     return "edit round (refused)";
   tablee_test_walk_drain ();
-  dialog = open_round_dialog ();
+  dialog = find_round_dialog ();
   if (dialog == NULL)
     return index < 0 ? "add round (game over)" : "edit round (none)";
 
@@ -145,7 +128,7 @@ round_move (TableeGamePage *page,
     gtk_widget_activate_action (GTK_WIDGET (dialog), "round.remove-event", "u", 0u);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
   tablee_test_walk_drain ();
-  if ((dialog = open_round_dialog ()) != NULL)
+  if ((dialog = find_round_dialog ()) != NULL)
     {
       gtk_window_destroy (GTK_WINDOW (dialog));
       tablee_test_walk_drain ();
@@ -155,8 +138,44 @@ round_move (TableeGamePage *page,
   return name;
 }
 
+/* A score event recorded as it happens, from the round's list or from
+ * the event's card, filled as a table would, mostly right. */
+static const char *
+record_move (TableeGamePage *page,
+             GRand          *rand)
+{
+  TableeFranticScorer *scorer = tablee_frantic_game_get_scorer (page_game (page));
+  guint n_pending = tablee_frantic_scorer_get_n_pending (scorer);
+  TableeFranticRoundDialog *dialog;
+  guint index;
+
+  if (n_pending == 0)
+    return "record (none)";
+  index = g_rand_int_range (rand, 0, n_pending);
+  if (g_rand_boolean (rand))
+    page_activate (page, "frantic.record-event", g_variant_new_uint32 (index));
+  else
+    page_activate (page, "frantic.record-revealed",
+                   g_variant_new_uint32 (tablee_frantic_scorer_get_pending_event (scorer, index)));
+  tablee_test_walk_drain ();
+  if ((dialog = find_round_dialog ()) == NULL)
+    return "record (nothing to record)";
+
+  fill_dialog (dialog, rand, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "round.save", NULL);
+  tablee_test_walk_drain ();
+  if ((dialog = find_round_dialog ()) != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      tablee_test_walk_drain ();
+      return "record (given up)";
+    }
+
+  return "record";
+}
+
 /* The agreed limit: a length, or a limit typed in (out of range now and
- * then, which the page refuses). */
+ * then, which the page refuses), applied with its button or Enter. */
 static const char *
 limit_move (TableeGamePage *page,
             GRand          *rand)
@@ -178,7 +197,7 @@ limit_move (TableeGamePage *page,
     g_autofree char *text = g_strdup_printf ("%d", g_rand_int_range (rand, 5, 90));
 
     gtk_editable_set_text (GTK_EDITABLE (custom), text);
-    g_signal_emit_by_name (custom, "apply");
+    g_signal_emit_by_name (custom, g_rand_boolean (rand) ? "apply" : "entry-activated");
   }
 
   return "agreed limit";
@@ -202,7 +221,7 @@ frantic_move (TableeGamePage *page,
       return "choose";
     }
 
-  switch (g_rand_int_range (rand, 0, 12))
+  switch (g_rand_int_range (rand, 0, 14))
     {
     case 0: case 1: case 2:
       if (!action_enabled (page, "frantic.black-card"))
@@ -228,6 +247,8 @@ frantic_move (TableeGamePage *page,
       }
     case 10:
       return limit_move (page, rand);
+    case 11: case 12:
+      return record_move (page, rand);
     default:
       adw_view_stack_set_visible_child_name (page_stack (page), tabs[g_rand_int_range (rand, 0, G_N_ELEMENTS (tabs))]);
       return "tab";

@@ -18,10 +18,13 @@ struct _TableeFranticCalculator
   GtkLabel          *prompt_label;
   GtkLabel          *total_label;
   GtkLabel          *cards_label;
-  GtkFlowBox        *cards_box;
+  GtkBox            *cards_box;
+  GtkScrolledWindow *cards_scroller;
 
   /* Owned */
   TableeFranticHand *hand;
+  guint              n_kinds;
+  gboolean           scroll_to_end;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticCalculator, tablee_frantic_calculator, GTK_TYPE_POPOVER)
@@ -51,35 +54,71 @@ card_name (TableeFranticCard card)
     }
 }
 
-/* The cards tapped, in order, each a button that takes it back.
- * Hand-written: the cards are the calculator's own list of a few
- * buttons, kept while the popover is open, no model of the game. */
+/* A chip per card tapped, in the order first tapped, with how many were
+ * tapped; tapping the chip takes one back. The chips make one line that
+ * scrolls sideways, so the keypad and Use stay where they are however
+ * many cards are counted; a card tapped for the first time comes last,
+ * scrolled into view. Hand-written: the chips are the calculator's own
+ * few buttons, kept while the popover is open, no model of the game. */
 static void
 rebuild_cards (TableeFranticCalculator *self)
 {
+  gboolean seen[TABLEE_FRANTIC_N_CARDS] = { FALSE, };
+  guint n_kinds = 0;
+
   tablee_frantic_remove_children (GTK_WIDGET (self->cards_box));
   for (guint i = 0; i < tablee_frantic_hand_get_n_cards (self->hand); i++)
     {
-      g_autofree char *name = card_name (tablee_frantic_hand_get_card (self->hand, i));
-      /* Translators: takes one card back out of the calculator's count. */
-      g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), name);
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      TableeFranticCard card = tablee_frantic_hand_get_card (self->hand, i);
+      guint count = tablee_frantic_hand_get_count (self->hand, card);
+      g_autofree char *name = NULL;
+      g_autofree char *chip_label = NULL;
+      g_autofree char *take_back_label = NULL;
+      GtkWidget *button, *box;
 
-      gtk_box_append (GTK_BOX (box), gtk_label_new (name));
-      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("window-close-symbolic"));
+      if (seen[card])
+        continue;
+      seen[card] = TRUE;
+      n_kinds++;
+
+      name = card_name (card);
+      /* Translators: a chip of the calculator: a card, then how many of it
+       * were tapped. */
+      chip_label = g_strdup_printf (_("%s × %u"), name, count);
+      /* Translators: what the calculator's chip does: it takes one of the
+       * cards tapped back out of the count. */
+      take_back_label = g_strdup_printf (ngettext ("%s, %u card: take one back",
+                                                   "%s, %u cards: take one back", count),
+                                         name, count);
+      button = gtk_button_new ();
+      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      gtk_box_append (GTK_BOX (box), gtk_label_new (chip_label));
+      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("list-remove-symbolic"));
       gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_add_css_class (button, "pill");
       gtk_widget_add_css_class (button, "frantic-tapped-card");
-      gtk_widget_set_tooltip_text (button, remove_label);
+      gtk_widget_set_tooltip_text (button, take_back_label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, take_back_label,
                                       -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "calc.remove");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
-      gtk_flow_box_append (self->cards_box, button);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "calc.take-back");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", card);
+      gtk_box_append (self->cards_box, button);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), tablee_frantic_hand_get_n_cards (self->hand) > 0);
+  /* A new kind of card came last: once laid out, the line shows its end. */
+  self->scroll_to_end = n_kinds > self->n_kinds;
+  self->n_kinds = n_kinds;
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_scroller), n_kinds > 0);
+}
+
+static void
+cards_width_cb (TableeFranticCalculator *self,
+                GParamSpec              *pspec,
+                GtkAdjustment           *adjustment)
+{
+  if (!self->scroll_to_end)
+    return;
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
 }
 
 static void
@@ -97,8 +136,8 @@ hand_changed_cb (TableeFranticCalculator *self)
   rebuild_cards (self);
 }
 
-/* "calc.add" (u: a TableeFranticCard), "calc.remove" (u: the index of a
- * card tapped), "calc.undo" and "calc.clear". */
+/* "calc.add" and "calc.take-back" (u: a TableeFranticCard), "calc.undo"
+ * and "calc.clear". */
 static void
 hand_action (GtkWidget  *widget,
              const char *action_name,
@@ -112,8 +151,8 @@ hand_action (GtkWidget  *widget,
       if (value < TABLEE_FRANTIC_N_CARDS && !tablee_frantic_hand_add (hand, value))
         gtk_widget_error_bell (widget);
     }
-  else if (g_str_equal (action_name, "calc.remove"))
-    tablee_frantic_hand_remove (hand, value);
+  else if (g_str_equal (action_name, "calc.take-back"))
+    tablee_frantic_hand_take_back (hand, value);
   else if (g_str_equal (action_name, "calc.undo"))
     tablee_frantic_hand_remove (hand, tablee_frantic_hand_get_n_cards (hand) - 1);
   else
@@ -157,10 +196,11 @@ tablee_frantic_calculator_class_init (TableeFranticCalculatorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, total_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_label);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticCalculator, cards_scroller);
 
   gtk_widget_class_install_action (widget_class, "calc.add", "u", hand_action);
   gtk_widget_class_install_action (widget_class, "calc.undo", NULL, hand_action);
-  gtk_widget_class_install_action (widget_class, "calc.remove", "u", hand_action);
+  gtk_widget_class_install_action (widget_class, "calc.take-back", "u", hand_action);
   gtk_widget_class_install_action (widget_class, "calc.clear", NULL, hand_action);
   gtk_widget_class_install_action (widget_class, "calc.use", NULL, use_action);
 
@@ -181,6 +221,8 @@ tablee_frantic_calculator_init (TableeFranticCalculator *self)
   g_signal_connect_swapped (self->hand, "notify::n-cards", G_CALLBACK (hand_changed_cb), self);
   g_signal_connect_swapped (self->hand, "notify::highest", G_CALLBACK (hand_changed_cb), self);
   g_object_bind_property (self->hand, "prompt", self->prompt_label, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (gtk_scrolled_window_get_hadjustment (self->cards_scroller), "notify::upper",
+                           G_CALLBACK (cards_width_cb), self, G_CONNECT_SWAPPED);
   hand_changed_cb (self);
 }
 

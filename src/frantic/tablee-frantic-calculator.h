@@ -17,8 +17,8 @@ G_DECLARE_FINAL_TYPE (TableeFranticCalculator, tablee_frantic_calculator, TABLEE
 
 /* The card calculator in a popover: tap the cards left in a hand; "Use"
  * emits "points-chosen" with their points and pops down. Actions
- * "calc.add" (u: a TableeFranticCard), "calc.undo", "calc.clear",
- * "calc.use". */
+ * "calc.add" and "calc.take-back" (u: a TableeFranticCard), "calc.undo",
+ * "calc.clear", "calc.use". */
 
 /* The hand it counts, to set its "highest" mode. */
 TableeFranticHand *tablee_frantic_calculator_get_hand (TableeFranticCalculator *self);

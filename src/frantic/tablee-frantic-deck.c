@@ -564,6 +564,16 @@ tablee_frantic_deck_get_reveals (TableeFranticDeck *self)
 }
 
 const TableeFranticEvent *
+tablee_frantic_deck_get_round_events (TableeFranticDeck *self,
+                                      guint             *n_events)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), NULL);
+
+  *n_events = self->round_events->len;
+  return (const TableeFranticEvent *) self->round_events->data;
+}
+
+const TableeFranticEvent *
 tablee_frantic_deck_get_choices (TableeFranticDeck *self,
                                  guint             *n_choices)
 {
@@ -626,7 +636,9 @@ tablee_frantic_deck_next_turn (TableeFranticDeck *self)
 
   g_return_val_if_fail (TABLEE_IS_FRANTIC_DECK (self), FALSE);
 
-  if (self->time_bomb_turns == 0)
+  /* Once the round is over (Finish Line, Doomsday or the bomb itself),
+   * no turn is played. */
+  if (self->time_bomb_turns == 0 || self->round_over)
     return FALSE;
 
   before = tablee_snapshot_properties (G_OBJECT (self));

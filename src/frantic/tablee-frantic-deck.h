@@ -83,6 +83,9 @@ gboolean            tablee_frantic_deck_black_card_played (TableeFranticDeck  *s
  * TableeFranticReveal. */
 GListModel         *tablee_frantic_deck_get_reveals       (TableeFranticDeck  *self);
 
+/* Every event run this round, each once, in the order first run. */
+const TableeFranticEvent *tablee_frantic_deck_get_round_events (TableeFranticDeck *self,
+                                                                guint             *n_events);
 const TableeFranticEvent *tablee_frantic_deck_get_choices (TableeFranticDeck  *self,
                                                            guint              *n_choices);
 /* Runs the choice at index; for an Event Manager, the others go to the
@@ -96,7 +99,8 @@ gboolean            tablee_frantic_deck_is_active         (TableeFranticDeck  *s
 /* Turns left before the Time Bomb ends the round (three per player when it
  * is revealed); 0 when no bomb is ticking. */
 guint               tablee_frantic_deck_get_time_bomb_turns (TableeFranticDeck *self);
-/* A player finished a turn while the bomb ticks. FALSE without a bomb. */
+/* A player finished a turn while the bomb ticks. FALSE without a bomb or
+ * once the round is over. */
 gboolean            tablee_frantic_deck_next_turn         (TableeFranticDeck  *self);
 
 /* Lucky Bastard: players marked before a black card are protected from

@@ -79,6 +79,13 @@ tablee_frantic_event_has_flag (TableeFranticEvent      event,
   return (events[event].flags & flag) != 0;
 }
 
+gboolean
+tablee_frantic_event_records (TableeFranticEvent event)
+{
+  return event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION || event == TABLEE_FRANTIC_EVENT_SEPPUKU ||
+         event == TABLEE_FRANTIC_EVENT_TIME_BOMB;
+}
+
 char *
 tablee_frantic_event_dup_rules_id (TableeFranticEvent event)
 {

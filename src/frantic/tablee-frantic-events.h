@@ -74,6 +74,10 @@ const TableeFranticEventInfo *tablee_frantic_event_get_info      (TableeFranticE
 gboolean                      tablee_frantic_event_is_valid      (int                 event);
 gboolean                      tablee_frantic_event_has_flag      (TableeFranticEvent  event,
                                                                   TableeFranticEventFlags flag);
+/* The events the table records as they happen, from the event's card:
+ * Double Taxation (each one's three highest cards), Seppuku (each one's
+ * choice) and the Time Bomb (who went out in time). */
+gboolean                      tablee_frantic_event_records       (TableeFranticEvent  event);
 /* The rules entry id, "event-<slug>". */
 char                         *tablee_frantic_event_dup_rules_id  (TableeFranticEvent  event);
 

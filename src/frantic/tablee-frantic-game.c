@@ -409,6 +409,42 @@ tablee_frantic_game_replace_round (TableeFranticGame         *self,
   return replaced;
 }
 
+gboolean
+tablee_frantic_game_record_event (TableeFranticGame  *self,
+                                  guint               index,
+                                  const int          *inputs,
+                                  int                *player,
+                                  GError            **error)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *label = NULL;
+  gboolean recorded;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_GAME (self), FALSE);
+  g_return_val_if_fail (index < tablee_frantic_scorer_get_n_pending (self->scorer), FALSE);
+
+  title = tablee_frantic_event_dup_title (tablee_frantic_scorer_get_pending_event (self->scorer, index), NULL);
+  /* Translators: %s is an event that changes scores, recorded as it
+   * happened. */
+  label = g_strdup_printf (_("%s recorded"), title);
+  tablee_game_begin_change (TABLEE_GAME (self));
+  recorded = tablee_frantic_scorer_record_pending (self->scorer, index, inputs, player, error);
+  end_change (self, label);
+
+  return recorded;
+}
+
+void
+tablee_frantic_game_record_finishers (TableeFranticGame *self,
+                                      guint              finishers)
+{
+  g_return_if_fail (TABLEE_IS_FRANTIC_GAME (self));
+
+  tablee_game_begin_change (TABLEE_GAME (self));
+  tablee_frantic_scorer_set_pending_finishers (self->scorer, finishers);
+  end_change (self, _("Who went out recorded"));
+}
+
 /* "Plague, Time Bomb" for the events the last black card set off. */
 static char *
 reveal_titles (TableeFranticGame *self,

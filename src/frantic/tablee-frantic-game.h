@@ -34,6 +34,18 @@ gboolean             tablee_frantic_game_replace_round (TableeFranticGame *self,
                                                       const TableeFranticRound *round,
                                                       GError            **error);
 
+/* Records a score event as it happens, one step of the history: the
+ * inputs of the pending event at index (a value per player, as
+ * tablee_frantic_scorer_record_pending()), or who went out. A new round
+ * starts from them. */
+gboolean             tablee_frantic_game_record_event (TableeFranticGame *self,
+                                                      guint               index,
+                                                      const int          *inputs,
+                                                      int                *player,
+                                                      GError            **error);
+void                 tablee_frantic_game_record_finishers (TableeFranticGame *self,
+                                                      guint               finishers);
+
 /* What a user does on the deck, each one step of the history. */
 gboolean             tablee_frantic_game_black_card  (TableeFranticGame  *self);
 gboolean             tablee_frantic_game_choose      (TableeFranticGame  *self,

@@ -150,14 +150,10 @@ gboolean
 tablee_frantic_hand_add (TableeFranticHand *self,
                          TableeFranticCard  card)
 {
-  guint count = 0;
-
   g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
   g_return_val_if_fail (card < TABLEE_FRANTIC_N_CARDS, FALSE);
 
-  for (guint i = 0; i < self->taps->len; i++)
-    count += g_array_index (self->taps, TableeFranticCard, i) == card;
-  if (count >= cards[card].max_count)
+  if (tablee_frantic_hand_get_count (self, card) >= cards[card].max_count)
     return FALSE;
 
   g_array_append_val (self->taps, card);
@@ -189,6 +185,33 @@ tablee_frantic_hand_remove (TableeFranticHand *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
 
   return TRUE;
+}
+
+guint
+tablee_frantic_hand_get_count (TableeFranticHand *self,
+                               TableeFranticCard  card)
+{
+  guint count = 0;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), 0);
+
+  for (guint i = 0; i < self->taps->len; i++)
+    count += g_array_index (self->taps, TableeFranticCard, i) == card;
+
+  return count;
+}
+
+gboolean
+tablee_frantic_hand_take_back (TableeFranticHand *self,
+                               TableeFranticCard  card)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_HAND (self), FALSE);
+
+  for (guint i = self->taps->len; i > 0; i--)
+    if (g_array_index (self->taps, TableeFranticCard, i - 1) == card)
+      return tablee_frantic_hand_remove (self, i - 1);
+
+  return FALSE;
 }
 
 void

@@ -48,6 +48,12 @@ TableeFranticCard  tablee_frantic_hand_get_card  (TableeFranticHand *self,
                                                   guint              index);
 gboolean           tablee_frantic_hand_remove    (TableeFranticHand *self,
                                                   guint              index);
+/* How many of a card were tapped, and taking back the last one tapped
+ * (FALSE when there is none): the calculator shows a chip per card. */
+guint              tablee_frantic_hand_get_count (TableeFranticHand *self,
+                                                  TableeFranticCard  card);
+gboolean           tablee_frantic_hand_take_back (TableeFranticHand *self,
+                                                  TableeFranticCard  card);
 void               tablee_frantic_hand_clear     (TableeFranticHand *self);
 guint              tablee_frantic_hand_get_n_cards (TableeFranticHand *self);
 /* The points of the cards that count: all, or the "highest" highest. */

@@ -14,6 +14,7 @@
 #include "tablee-frantic-chart.h"
 #include "tablee-frantic-page.h"
 #include "tablee-frantic-reveal-row.h"
+#include "tablee-frantic-round-list.h"
 #include "tablee-frantic-round-dialog.h"
 #include "tablee-frantic-sheet.h"
 #include "tablee-i18n.h"
@@ -27,6 +28,8 @@ struct _TableeFranticPage
   AdwViewStack        *stack;
   GtkListBox          *choice_list;
   GtkListBox          *reveals_list;
+  AdwPreferencesGroup *round_group;
+  GtkListBox          *round_list;
   AdwPreferencesGroup *active_group;
   /* A row per event of lasting_events, in its order. */
   GtkWidget           *lasting_rows[3];
@@ -175,6 +178,15 @@ update_active (TableeFranticPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->active_group), any);
 }
 
+/* This round's events. Hand-written: the list joins the deck's events and
+ * the sheet's, two models of the game, and runs after every change. */
+static void
+update_round_list (TableeFranticPage *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->round_group),
+                          tablee_frantic_round_list_update (self->round_list, page_game (self)));
+}
+
 /* Whether the mask has the bit of the player in user_data. */
 static gboolean
 has_bit (GBinding     *binding,
@@ -223,7 +235,14 @@ deck_text_cb (TableeFranticPage *self,
               guint              n_remaining,
               guint              n_discarded)
 {
-  return g_strdup_printf (_("%u events in the deck, %u discarded"), n_remaining, n_discarded);
+  g_autofree char *remaining = g_strdup_printf (ngettext ("%u event in the deck", "%u events in the deck",
+                                                          n_remaining), n_remaining);
+  /* Translators: events on the discard pile, after the events in the
+   * deck. */
+  g_autofree char *discarded = g_strdup_printf (ngettext ("%u discarded", "%u discarded", n_discarded),
+                                                n_discarded);
+
+  return g_strconcat (remaining, _(", "), discarded, NULL);
 }
 
 /* The Time Bomb's bar above the tabs or, with row, the subtitle of its
@@ -238,12 +257,16 @@ bomb_text_cb (TableeFranticPage *self,
 
   if (!row)
     /* Translators: turns left before the Time Bomb ends the round. */
-    return g_strdup_printf (_("Time Bomb: %u turns left, about %u per player"), turns, per_player);
+    return g_strdup_printf (ngettext ("Time Bomb: %u turn left, about %u per player",
+                                      "Time Bomb: %u turns left, about %u per player", turns),
+                            turns, per_player);
   if (turns == 0)
     return g_strdup (_("It went off: the round is over"));
 
   /* Translators: turns left before the Time Bomb ends the round. */
-  return g_strdup_printf (_("%u turns left, about %u per player: press N after each turn"), turns, per_player);
+  return g_strdup_printf (ngettext ("%u turn left, about %u per player: press N after each turn",
+                                    "%u turns left, about %u per player: press N after each turn", turns),
+                          turns, per_player);
 }
 
 static char *
@@ -289,9 +312,13 @@ static void
 update_actions (TableeFranticPage *self)
 {
   guint turns = tablee_frantic_deck_get_time_bomb_turns (deck (self));
+  gboolean round_over;
 
+  /* Finish Line or Doomsday may end the round while the bomb ticks. */
+  g_object_get (deck (self), "round-over", &round_over, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.next-turn",
-                                 turns > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)));
+                                 turns > 0 && !round_over &&
+                                 gtk_widget_get_mapped (GTK_WIDGET (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.black-card",
                                  tablee_frantic_deck_get_can_draw (deck (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "frantic.add-round",
@@ -314,7 +341,8 @@ update_score (TableeFranticPage *self)
   gboolean over = tablee_frantic_scorer_get_game_over (s);
 
   g_string_append_printf (summary, _("Points limit: %u"), tablee_frantic_scorer_get_limit (s));
-  if (n_rounds > 0)
+  /* Nobody deals once the game is over. */
+  if (n_rounds > 0 && !over)
     {
       g_autofree char *dealers = tablee_players_dup_names (players (self), tablee_frantic_scorer_get_dealers (s, n_rounds - 1));
 
@@ -341,8 +369,10 @@ game_over_text_cb (TableeFranticPage *self,
     return NULL;
 
   return g_strdup_printf ((leaders & (leaders - 1)) != 0 ?
-                          _("Game over: %s share the win with %d points") :
-                          _("Game over: %s wins with %d points"),
+                          ngettext ("Game over: %s share the win with %d point",
+                                    "Game over: %s share the win with %d points", ABS (best)) :
+                          ngettext ("Game over: %s wins with %d point",
+                                    "Game over: %s wins with %d points", ABS (best)),
                           winners, best);
 }
 
@@ -356,12 +386,15 @@ update_length_row (TableeFranticPage *self)
 {
   guint n = MAX (tablee_players_get_n_players (players (self)), 2);
   TableeFranticLength length = tablee_frantic_scorer_get_length (scorer (self));
-  g_autofree char *short_text = g_strdup_printf (_("Short: %u points"),
-                                                 tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_SHORT, n));
-  g_autofree char *medium_text = g_strdup_printf (_("Medium: %u points"),
-                                                  tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_MEDIUM, n));
-  g_autofree char *long_text = g_strdup_printf (_("Long: %u points"),
-                                                tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_LONG, n));
+  guint short_limit = tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_SHORT, n);
+  guint medium_limit = tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_MEDIUM, n);
+  guint long_limit = tablee_frantic_limit_preset (TABLEE_FRANTIC_LENGTH_LONG, n);
+  g_autofree char *short_text = g_strdup_printf (ngettext ("Short: %u point", "Short: %u points", short_limit),
+                                                 short_limit);
+  g_autofree char *medium_text = g_strdup_printf (ngettext ("Medium: %u point", "Medium: %u points", medium_limit),
+                                                  medium_limit);
+  g_autofree char *long_text = g_strdup_printf (ngettext ("Long: %u point", "Long: %u points", long_limit),
+                                                long_limit);
   const char *items[] = { short_text, medium_text, long_text, _("Agreed limit"), NULL };
   g_autoptr(GtkStringList) model = gtk_string_list_new (items);
   g_autofree char *custom = g_strdup_printf ("%u", tablee_frantic_scorer_get_custom_limit (scorer (self)));
@@ -450,29 +483,23 @@ deck_action (GtkWidget  *widget,
 }
 
 static void
-dialog_saved_cb (TableeFranticPage *self,
-                 const char        *description)
+dialog_saved_cb (TableeFranticPage        *self,
+                 const char               *description,
+                 TableeFranticRoundDialog *dialog)
 {
   tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), description, _("_Undo"), "game.undo");
-  adw_view_stack_set_visible_child_name (self->stack, "score");
+  /* An event recorded as it happens leaves the table on its events. */
+  if (!tablee_frantic_round_dialog_get_records (dialog))
+    adw_view_stack_set_visible_child_name (self->stack, "score");
 }
 
-/* "frantic.add-round" opens the dialog on a new round, "frantic.edit-round"
- * on the round at its index. */
+/* Opens dialog over the page's window, as the table reads it. */
 static void
-round_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+present_dialog (TableeFranticPage        *self,
+                TableeFranticRoundDialog *dialog)
 {
-  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
-  guint index = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
-  GtkRoot *root = gtk_widget_get_root (widget);
-  TableeFranticRoundDialog *dialog;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  if (parameter != NULL && index >= tablee_frantic_scorer_get_n_rounds (scorer (self)))
-    return;
-
-  dialog = tablee_frantic_round_dialog_new (self->game, parameter != NULL ? (int) index : -1);
   if (GTK_IS_WINDOW (root))
     {
       gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
@@ -487,6 +514,53 @@ round_action (GtkWidget  *widget,
     }
   g_signal_connect_object (dialog, "saved", G_CALLBACK (dialog_saved_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* "frantic.record-event" (u: the index of a score event waiting for the
+ * round) and "frantic.record-revealed" (u: an event, from its card: the
+ * latest of it waiting) open the dialog that records it as it happens. */
+static void
+record_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  TableeFranticScorer *s = scorer (self);
+  guint value = g_variant_get_uint32 (parameter);
+  guint n_pending = tablee_frantic_scorer_get_n_pending (s);
+  int index = -1;
+
+  if (g_str_equal (action_name, "frantic.record-event"))
+    index = value < n_pending ? (int) value : -1;
+  else
+    for (guint a = 0; a < n_pending; a++)
+      if (tablee_frantic_scorer_get_pending_event (s, a) == value)
+        index = a;
+
+  if (index < 0 || !tablee_frantic_event_records (tablee_frantic_scorer_get_pending_event (s, index)) ||
+      tablee_frantic_scorer_get_game_over (s))
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  present_dialog (self, tablee_frantic_round_dialog_new_record (self->game, index));
+}
+
+/* "frantic.add-round" opens the dialog on a new round, "frantic.edit-round"
+ * on the round at its index. */
+static void
+round_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
+  guint index = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
+
+  if (parameter != NULL && index >= tablee_frantic_scorer_get_n_rounds (scorer (self)))
+    return;
+
+  present_dialog (self, tablee_frantic_round_dialog_new (self->game, parameter != NULL ? (int) index : -1));
 }
 
 static void
@@ -563,6 +637,7 @@ game_changed_cb (TableeFranticPage *self)
   update_choices (self);
   update_active (self);
   update_score (self);
+  update_round_list (self);
 }
 
 static void
@@ -571,6 +646,7 @@ players_changed_cb (TableeFranticPage *self)
   build_lucky (self);
   update_length_row (self);
   update_score (self);
+  update_round_list (self);
 }
 
 static void
@@ -620,6 +696,8 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, choice_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, reveals_list);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, round_group);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, round_list);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticPage, active_group);
   for (guint i = 0; i < G_N_ELEMENTS (lasting_row_ids); i++)
     gtk_widget_class_bind_template_child_full (widget_class, lasting_row_ids[i], FALSE,
@@ -649,6 +727,8 @@ tablee_frantic_page_class_init (TableeFranticPageClass *klass)
   gtk_widget_class_install_action (widget_class, "frantic.add-round", NULL, round_action);
   gtk_widget_class_install_action (widget_class, "frantic.edit-round", "u", round_action);
   gtk_widget_class_install_action (widget_class, "frantic.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "frantic.record-event", "u", record_action);
+  gtk_widget_class_install_action (widget_class, "frantic.record-revealed", "u", record_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "frantic.black-card", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "frantic.add-round", NULL);
@@ -672,7 +752,7 @@ static void
 tablee_frantic_page_constructed (GObject *object)
 {
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (object);
-  const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns",
+  const char *notify[] = { "notify::can-draw", "notify::time-bomb-turns", "notify::round-over",
                            "notify::game-over", "notify::n-rounds" };
 
   G_OBJECT_CLASS (tablee_frantic_page_parent_class)->constructed (object);
@@ -699,7 +779,7 @@ tablee_frantic_page_constructed (GObject *object)
   g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   for (guint i = 0; i < G_N_ELEMENTS (notify); i++)
     {
-      gpointer source = i < 2 ? (gpointer) deck (self) : (gpointer) scorer (self);
+      gpointer source = i < 3 ? (gpointer) deck (self) : (gpointer) scorer (self);
 
       g_signal_connect_swapped (source, notify[i], G_CALLBACK (update_actions), self);
     }

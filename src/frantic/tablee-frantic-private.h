@@ -155,6 +155,10 @@ struct _TableeFranticScorer
   GListStore          *total_items;
 };
 
+/* After every change of the sheet: sums, items, notifications (of what
+ * changed since before, tablee_snapshot_properties()), "changed". */
+void                    _tablee_frantic_scorer_changed      (TableeFranticScorer *self,
+                                                             GArray              *before);
 /* Ends a load: the seats are in place, whether they changed or not; the
  * sheet tells what changed since the state was loaded. */
 void                    _tablee_frantic_scorer_settle       (TableeFranticScorer *self);

@@ -19,6 +19,7 @@ struct _TableeFranticRevealRow
   /* Template widgets */
   GtkWidget           *other_button;
   GtkWidget           *rules_button;
+  GtkWidget           *record_button;
 
   /* Owned */
   TableeFranticReveal *item;
@@ -120,6 +121,14 @@ has_note_cb (TableeFranticRevealRow *self,
   return note != NULL && *note != '\0';
 }
 
+/* Whether the table records the event as it happens, from its card. */
+static gboolean
+records_cb (TableeFranticRevealRow *self,
+            TableeFranticReveal    *item)
+{
+  return item != NULL && tablee_frantic_event_records (tablee_frantic_reveal_get_event (item));
+}
+
 /* The row's child is its "child" property, which the parent class
  * disposes; the item lives as long as the row, for the template's
  * expressions watch it until then. */
@@ -196,6 +205,7 @@ tablee_frantic_reveal_row_class_init (TableeFranticRevealRowClass *klass)
                                                RESOURCE_BASE "/ui/tablee-frantic-reveal-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRevealRow, other_button);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRevealRow, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRevealRow, record_button);
   gtk_widget_class_bind_template_callback (widget_class, title_cb);
   gtk_widget_class_bind_template_callback (widget_class, text_cb);
   gtk_widget_class_bind_template_callback (widget_class, other_title_cb);
@@ -203,6 +213,7 @@ tablee_frantic_reveal_row_class_init (TableeFranticRevealRowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, rules_label_cb);
   gtk_widget_class_bind_template_callback (widget_class, note_cb);
   gtk_widget_class_bind_template_callback (widget_class, has_note_cb);
+  gtk_widget_class_bind_template_callback (widget_class, records_cb);
 }
 
 static void
@@ -236,6 +247,8 @@ tablee_frantic_reveal_row_new (TableeFranticReveal *item,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->rules_button), GTK_ACCESSIBLE_PROPERTY_LABEL, rules_label, -1);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "(ss)", "frantic", id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->record_button), "u",
+                                    (guint) tablee_frantic_reveal_get_event (item));
 
   return GTK_WIDGET (self);
 }

@@ -15,7 +15,9 @@ struct _TableeFranticRoundDialog
   AdwWindow            parent_instance;
 
   /* Template widgets */
+  AdwPreferencesGroup *finishers_group;
   GtkFlowBox          *finishers_box;
+  AdwPreferencesGroup *events_group;
   AdwPreferencesGroup *hands_group;
   AdwPreferencesGroup *preview_group;
   GtkLabel            *hands_error;
@@ -34,6 +36,8 @@ struct _TableeFranticRoundDialog
   GPtrArray           *input_rows;    /* GPtrArray per adjustment: its rows (none if it asks nothing) */
   GtkWidget           *error_widget;
   int                  index;
+  /* The pending event recorded as it happens, or -1 for a round. */
+  int                  record;
 };
 
 G_DEFINE_FINAL_TYPE (TableeFranticRoundDialog, tablee_frantic_round_dialog, ADW_TYPE_WINDOW)
@@ -204,7 +208,7 @@ update_hand_rows (TableeFranticRoundDialog *self)
       gtk_widget_set_tooltip_text (row, is_finisher ? _("Went out: no cards left") :
                                         counts ? NULL : _("Doomsday: 50 points; this hand is kept for the record only"));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->hands_caption), doomsday);
+  gtk_widget_set_visible (GTK_WIDGET (self->hands_caption), doomsday && self->record < 0);
   update_preview (self);
 }
 
@@ -307,6 +311,14 @@ build_events (TableeFranticRoundDialog *self)
       g_autofree char *description_markup = NULL;
       GPtrArray *rows = g_ptr_array_new ();
 
+      /* Recording one event as it happens shows that event alone. */
+      if (self->record >= 0 && a != (guint) self->record)
+        {
+          g_ptr_array_add (self->input_rows, rows);
+          continue;
+        }
+      if (self->record >= 0)
+        gtk_widget_set_visible (remove, FALSE);
       if (lucky != 0)
         {
           g_autofree char *names = tablee_players_dup_names (tablee_game_get_players (TABLEE_GAME (self->game)), lucky);
@@ -365,7 +377,7 @@ build_events (TableeFranticRoundDialog *self)
     }
 
   wrap_group_titles (GTK_WIDGET (self->events_box));
-  gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_adjustments == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_adjustments == 0 && self->record < 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.add-event",
                                  n_adjustments < TABLEE_FRANTIC_MAX_ADJUSTMENTS);
   update_hand_rows (self);
@@ -490,6 +502,54 @@ event_action (GtkWidget  *widget,
   build_events (self);
 }
 
+/* Records the event as it happens (its inputs, or who went out in time
+ * for the Time Bomb), explaining a wrong field as Save does. */
+static void
+record (TableeFranticRoundDialog *self,
+        GtkWidget                *unreadable)
+{
+  TableeFranticEvent event = tablee_frantic_round_get_adjustment_event (self->round, self->record);
+  g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
+  g_autofree char *description = NULL;
+  g_autoptr(GError) error = NULL;
+  int inputs[TABLEE_FRANTIC_MAX_PLAYERS];
+  int bad_player = -1;
+
+  if (event == TABLEE_FRANTIC_EVENT_TIME_BOMB)
+    {
+      guint finishers = 0;
+
+      for (guint p = 0; p < self->finisher_buttons->len; p++)
+        if (tablee_frantic_round_is_finisher (self->round, p))
+          finishers |= 1u << p;
+      tablee_frantic_game_record_finishers (self->game, finishers);
+    }
+  else
+    {
+      GPtrArray *rows = g_ptr_array_index (self->input_rows, self->record);
+
+      if (unreadable != NULL)
+        {
+          show_error (self, unreadable, TRUE, _("Type a whole number of points."));
+          return;
+        }
+      for (guint p = 0; p < tablee_frantic_round_get_n_players (self->round); p++)
+        inputs[p] = tablee_frantic_round_get_adjustment_input (self->round, self->record, p);
+      if (!tablee_frantic_game_record_event (self->game, self->record, inputs, &bad_player, &error))
+        {
+          show_error (self, bad_player >= 0 ? g_ptr_array_index (rows, bad_player) : NULL, TRUE,
+                      error->message);
+          return;
+        }
+    }
+
+  /* Translators: %s is an event that changes scores, recorded as it
+   * happened. */
+  description = g_strdup_printf (_("%s recorded"), title);
+  g_signal_emit (self, signals[SIGNAL_SAVED], 0, description);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static void
 save_action (GtkWidget  *widget,
              const char *action_name,
@@ -507,6 +567,11 @@ save_action (GtkWidget  *widget,
 
   clear_error (self);
   unreadable = collect (self);
+  if (self->record >= 0)
+    {
+      record (self, unreadable);
+      return;
+    }
 
   /* What the model cannot see: empty and unreadable fields. */
   if ((row = read_hands (self, self->round, &message)) != NULL)
@@ -584,7 +649,9 @@ tablee_frantic_round_dialog_class_init (TableeFranticRoundDialogClass *klass)
   g_type_ensure (TABLEE_TYPE_FRANTIC_CALCULATOR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/tablee-frantic-round-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, finishers_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, finishers_box);
+  gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, events_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, preview_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_group);
   gtk_widget_class_bind_template_child (widget_class, TableeFranticRoundDialog, hands_error);
@@ -617,6 +684,7 @@ tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   wrap_group_titles (GTK_WIDGET (self));
 
+  self->record = -1;
   self->hand_rows = g_ptr_array_new ();
   self->finisher_buttons = g_ptr_array_new ();
   self->preview_labels = g_ptr_array_new ();
@@ -662,6 +730,56 @@ tablee_frantic_round_dialog_new (TableeFranticGame *game,
   build_events (self);
 
   return self;
+}
+
+TableeFranticRoundDialog *
+tablee_frantic_round_dialog_new_record (TableeFranticGame *game,
+                                        guint              pending)
+{
+  TableeFranticRoundDialog *self;
+  TableeFranticScorer *scorer;
+  TableeFranticEvent event;
+  g_autofree char *title = NULL;
+  gboolean bomb;
+
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_GAME (game), NULL);
+
+  scorer = tablee_frantic_game_get_scorer (game);
+  g_return_val_if_fail (pending < tablee_frantic_scorer_get_n_pending (scorer), NULL);
+
+  self = g_object_new (TABLEE_TYPE_FRANTIC_ROUND_DIALOG, NULL);
+  self->game = g_object_ref (game);
+  self->index = -1;
+  self->record = pending;
+  self->round = tablee_frantic_scorer_new_round (scorer);
+  event = tablee_frantic_round_get_adjustment_event (self->round, pending);
+  title = tablee_frantic_event_dup_title (event, NULL);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  build_hands (self);
+  build_events (self);
+
+  /* The event's own fields only: who went out in time for the Time Bomb,
+   * each player's value for the others. */
+  bomb = event == TABLEE_FRANTIC_EVENT_TIME_BOMB;
+  gtk_widget_set_visible (GTK_WIDGET (self->finishers_group), bomb);
+  if (bomb)
+    adw_preferences_group_set_description (self->finishers_group,
+                                           _("Who went out before the bomb went off: −10 for them, +10 for the others. Nobody: leave them all off."));
+  gtk_widget_set_visible (GTK_WIDGET (self->events_group), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->events_box), !bomb);
+  gtk_widget_set_visible (GTK_WIDGET (self->hands_group), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_group), FALSE);
+
+  return self;
+}
+
+gboolean
+tablee_frantic_round_dialog_get_records (TableeFranticRoundDialog *self)
+{
+  g_return_val_if_fail (TABLEE_IS_FRANTIC_ROUND_DIALOG (self), FALSE);
+
+  return self->record >= 0;
 }
 
 GtkWidget *

@@ -23,6 +23,14 @@ G_DECLARE_FINAL_TYPE (TableeFranticRoundDialog, tablee_frantic_round_dialog, TAB
 TableeFranticRoundDialog *tablee_frantic_round_dialog_new (TableeFranticGame *game,
                                                            int                index);
 
+/* Records the pending event at index as it happens (Double Taxation's
+ * sums, Seppuku's choices, who went out in time for the Time Bomb): the
+ * dialog shows that event's fields only, and Save records them. */
+TableeFranticRoundDialog *tablee_frantic_round_dialog_new_record (TableeFranticGame *game,
+                                                                  guint              pending);
+/* Whether the dialog records an event as it happens, not a round. */
+gboolean                  tablee_frantic_round_dialog_get_records (TableeFranticRoundDialog *self);
+
 /* A toggle with a player's name, cut short if it must (two names a line in
  * a narrow window), appended to box: who went out in the dialog, who
  * played a Lucky Bastard in the page. */

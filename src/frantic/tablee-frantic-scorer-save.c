@@ -37,7 +37,7 @@ round_to_variant (const TableeFranticRound *round)
 GVariant *
 tablee_frantic_scorer_save_state (TableeFranticScorer *self)
 {
-  GVariantBuilder rounds, finishers, kept, pending;
+  GVariantBuilder rounds, finishers, kept, pending, pending_inputs;
   GVariantDict dict;
 
   g_variant_builder_init (&rounds, G_VARIANT_TYPE ("a(iaia(uuai))"));
@@ -52,12 +52,18 @@ tablee_frantic_scorer_save_state (TableeFranticScorer *self)
       g_variant_builder_add (&kept, "u", round->kept_hands);
     }
 
+  /* What was recorded of the pending events as they happened: keys an
+   * older Tablée reads past, so the format keeps its version. */
   g_variant_builder_init (&pending, G_VARIANT_TYPE ("a(uu)"));
+  g_variant_builder_init (&pending_inputs, G_VARIANT_TYPE ("aai"));
   for (guint a = 0; a < self->pending->adjustments->len; a++)
     {
       const Adjustment *adjustment = get_adjustment (self->pending, a);
 
       g_variant_builder_add (&pending, "(uu)", (guint) adjustment->event, adjustment->lucky_mask);
+      g_variant_builder_add_value (&pending_inputs,
+                                   g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, adjustment->inputs,
+                                                              self->columns->len, sizeof (int)));
     }
 
   g_variant_dict_init (&dict, NULL);
@@ -67,6 +73,8 @@ tablee_frantic_scorer_save_state (TableeFranticScorer *self)
   g_variant_dict_insert_value (&dict, "finishers", g_variant_builder_end (&finishers));
   g_variant_dict_insert_value (&dict, "kept-hands", g_variant_builder_end (&kept));
   g_variant_dict_insert_value (&dict, "pending", g_variant_builder_end (&pending));
+  g_variant_dict_insert_value (&dict, "pending-inputs", g_variant_builder_end (&pending_inputs));
+  g_variant_dict_insert (&dict, "pending-finishers", "u", self->pending->finishers);
 
   return g_variant_dict_end (&dict);
 }
@@ -142,6 +150,46 @@ lookup_masks (GVariant        *state,
   return n_masks == g_variant_n_children (rounds);
 }
 
+/* What was recorded of the pending events (a file saved before they were
+ * recorded has none): an input per player of each, as a round's, and who
+ * went out. FALSE when it does not fit the events. */
+static gboolean
+load_recorded (GVariant           *state,
+               TableeFranticRound *pending,
+               guint               n)
+{
+  g_autoptr(GVariant) inputs = g_variant_lookup_value (state, "pending-inputs", G_VARIANT_TYPE ("aai"));
+  guint finishers = 0;
+
+  if (g_variant_lookup (state, "pending-finishers", "u", &finishers) && (finishers >> n) != 0)
+    return FALSE;
+  pending->finishers = finishers;
+  if (inputs == NULL)
+    return TRUE;
+  if (g_variant_n_children (inputs) != pending->adjustments->len)
+    return FALSE;
+
+  for (guint a = 0; a < pending->adjustments->len; a++)
+    {
+      g_autoptr(GVariant) child = g_variant_get_child_value (inputs, a);
+      Adjustment *adjustment = get_adjustment (pending, a);
+      gsize n_values;
+      const gint32 *values = g_variant_get_fixed_array (child, &n_values, sizeof (gint32));
+      int max = adjustment->event == TABLEE_FRANTIC_EVENT_DOUBLE_TAXATION ? TABLEE_FRANTIC_TAXATION_MAX :
+                adjustment->event == TABLEE_FRANTIC_EVENT_SEPPUKU ? TABLEE_FRANTIC_SEPPUKU_OTHER :
+                TABLEE_FRANTIC_INPUT_UNSET;
+
+      if (n_values != n)
+        return FALSE;
+      for (guint p = 0; p < n; p++)
+        if (values[p] < TABLEE_FRANTIC_INPUT_UNSET || values[p] > max)
+          return FALSE;
+      memcpy (adjustment->inputs, values, n * sizeof (int));
+    }
+
+  return TRUE;
+}
+
 gboolean
 tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
                                   GVariant             *state,
@@ -198,6 +246,8 @@ tablee_frantic_scorer_load_state (TableeFranticScorer  *self,
         goto damaged;
       tablee_frantic_round_add_adjustment (new_pending, event, lucky);
     }
+  if (!load_recorded (state, new_pending, n))
+    goto damaged;
 
   /* Everything is good: take it. The columns wait for the seats, which
    * the game puts in place just after (new players: nobody who left can

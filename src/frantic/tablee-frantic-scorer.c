@@ -117,9 +117,9 @@ update_items (TableeFranticScorer *self)
 
 /* After every change: sums, items, notifications (of what changed since
  * before, tablee_snapshot_properties()), "changed". */
-static void
-sheet_changed (TableeFranticScorer *self,
-               GArray              *before)
+void
+_tablee_frantic_scorer_changed (TableeFranticScorer *self,
+                                GArray              *before)
 {
   _tablee_frantic_compute_sums (self->rounds, self->sums);
   update_items (self);
@@ -267,16 +267,30 @@ set_columns (TableeFranticScorer *self)
         }
     }
 
+  /* What was recorded of the round in progress follows the players too;
+   * a newcomer has recorded nothing. */
   for (guint a = 0; a < self->pending->adjustments->len; a++)
     {
       Adjustment *adjustment = get_adjustment (self->pending, a);
+      int inputs[TABLEE_FRANTIC_MAX_PLAYERS];
       guint mask = 0;
 
       for (guint p = 0; p < n; p++)
         if (from[p] >= 0 && is_protected (adjustment, from[p]))
           mask |= 1u << p;
+      for (guint p = 0; p < TABLEE_FRANTIC_MAX_PLAYERS; p++)
+        inputs[p] = p < n && from[p] >= 0 ? adjustment->inputs[from[p]] : TABLEE_FRANTIC_INPUT_UNSET;
       adjustment->lucky_mask = mask;
+      memcpy (adjustment->inputs, inputs, sizeof inputs);
     }
+  {
+    guint finishers = 0;
+
+    for (guint p = 0; p < n; p++)
+      if (from[p] >= 0 && (self->pending->finishers & (1u << from[p])) != 0)
+        finishers |= 1u << p;
+    self->pending->finishers = finishers;
+  }
 
   g_ptr_array_unref (self->columns);
   self->columns = g_steal_pointer (&columns);
@@ -295,7 +309,7 @@ _tablee_frantic_scorer_settle (TableeFranticScorer *self)
   for (guint p = 0; p < tablee_players_get_n_players (self->players); p++)
     g_ptr_array_add (self->columns, g_object_ref (tablee_players_get_player (self->players, p)));
   set_columns (self);
-  sheet_changed (self, g_steal_pointer (&self->seating_before));
+  _tablee_frantic_scorer_changed (self, g_steal_pointer (&self->seating_before));
 }
 
 static void
@@ -316,7 +330,7 @@ players_changed_cb (TableeFranticScorer *self)
             g_object_ref (tablee_players_get_player (self->players, p));
         }
       set_columns (self);
-      sheet_changed (self, g_steal_pointer (&self->seating_before));
+      _tablee_frantic_scorer_changed (self, g_steal_pointer (&self->seating_before));
       return;
     }
 
@@ -333,7 +347,7 @@ players_changed_cb (TableeFranticScorer *self)
 
   before = tablee_snapshot_properties (G_OBJECT (self));
   set_columns (self);
-  sheet_changed (self, before);
+  _tablee_frantic_scorer_changed (self, before);
 }
 
 /* ---- GObject ----------------------------------------------------------- */
@@ -525,7 +539,7 @@ tablee_frantic_scorer_set_length (TableeFranticScorer *self,
 
   before = tablee_snapshot_properties (G_OBJECT (self));
   self->length = length;
-  sheet_changed (self, before);
+  _tablee_frantic_scorer_changed (self, before);
 }
 
 guint
@@ -558,7 +572,7 @@ tablee_frantic_scorer_set_custom_limit (TableeFranticScorer  *self,
 
   before = tablee_snapshot_properties (G_OBJECT (self));
   self->custom_limit = limit;
-  sheet_changed (self, before);
+  _tablee_frantic_scorer_changed (self, before);
 
   return TRUE;
 }
@@ -574,47 +588,6 @@ tablee_frantic_scorer_get_limit (TableeFranticScorer *self)
   return tablee_frantic_limit_preset (self->length, MAX (n_players (self), 2));
 }
 
-guint
-tablee_frantic_scorer_get_n_pending (TableeFranticScorer *self)
-{
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
-
-  return self->pending->adjustments->len;
-}
-
-void
-tablee_frantic_scorer_add_pending (TableeFranticScorer *self,
-                                   TableeFranticEvent   event,
-                                   guint                lucky_mask)
-{
-  GArray *before;
-
-  g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
-  g_return_if_fail (_tablee_frantic_valid_event (event));
-
-  if (self->pending->adjustments->len >= TABLEE_FRANTIC_MAX_ADJUSTMENTS)
-    return;
-
-  before = tablee_snapshot_properties (G_OBJECT (self));
-  tablee_frantic_round_add_adjustment (self->pending, event, lucky_mask & ((1u << n_players (self)) - 1));
-  sheet_changed (self, before);
-}
-
-void
-tablee_frantic_scorer_clear_pending (TableeFranticScorer *self)
-{
-  GArray *before;
-
-  g_return_if_fail (TABLEE_IS_FRANTIC_SCORER (self));
-
-  if (self->pending->adjustments->len == 0)
-    return;
-
-  before = tablee_snapshot_properties (G_OBJECT (self));
-  g_array_set_size (self->pending->adjustments, 0);
-  sheet_changed (self, before);
-}
-
 gboolean
 tablee_frantic_scorer_check_round (TableeFranticScorer       *self,
                                    const TableeFranticRound  *round,
@@ -625,19 +598,6 @@ tablee_frantic_scorer_check_round (TableeFranticScorer       *self,
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), FALSE);
 
   return _tablee_frantic_round_check (round, n_players (self), player, adjustment, error);
-}
-
-TableeFranticRound *
-tablee_frantic_scorer_new_round (TableeFranticScorer *self)
-{
-  TableeFranticRound *round;
-
-  g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), NULL);
-
-  round = tablee_frantic_round_new (n_players (self));
-  g_array_append_vals (round->adjustments, self->pending->adjustments->data, self->pending->adjustments->len);
-
-  return round;
 }
 
 void
@@ -693,7 +653,8 @@ tablee_frantic_scorer_add_round (TableeFranticScorer       *self,
   before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_add (self->rounds, tablee_frantic_round_copy (round));
   g_array_set_size (self->pending->adjustments, 0);
-  sheet_changed (self, before);
+  self->pending->finishers = 0;
+  _tablee_frantic_scorer_changed (self, before);
 
   return TRUE;
 }
@@ -715,7 +676,7 @@ tablee_frantic_scorer_replace_round (TableeFranticScorer       *self,
   before = tablee_snapshot_properties (G_OBJECT (self));
   tablee_frantic_round_free (g_ptr_array_index (self->rounds, index));
   g_ptr_array_index (self->rounds, index) = tablee_frantic_round_copy (round);
-  sheet_changed (self, before);
+  _tablee_frantic_scorer_changed (self, before);
 
   return TRUE;
 }
@@ -730,7 +691,8 @@ tablee_frantic_scorer_new_game (TableeFranticScorer *self)
   before = tablee_snapshot_properties (G_OBJECT (self));
   g_ptr_array_set_size (self->rounds, 0);
   g_array_set_size (self->pending->adjustments, 0);
-  sheet_changed (self, before);
+  self->pending->finishers = 0;
+  _tablee_frantic_scorer_changed (self, before);
 }
 
 guint
@@ -815,11 +777,23 @@ guint
 tablee_frantic_scorer_get_dealers (TableeFranticScorer *self,
                                    guint                round)
 {
+  const RoundSums *sums;
+  int totals[TABLEE_FRANTIC_MAX_PLAYERS];
+  guint tied;
+
   g_return_val_if_fail (TABLEE_IS_FRANTIC_SCORER (self), 0);
   g_return_val_if_fail (round < self->rounds->len, 0);
 
-  /* Identity Theft's exchange of totals is not a point scored. */
-  return best_players (g_array_index (self->sums, RoundSums, round).scored, n_players (self), 1);
+  /* Identity Theft's exchange of totals is not a point scored. One deals:
+   * on a tie, where the rulebook says nothing, the tied player furthest
+   * behind in the game, then the first of them in seat order. */
+  sums = &g_array_index (self->sums, RoundSums, round);
+  tied = best_players (sums->scored, n_players (self), 1);
+  for (guint p = 0; p < n_players (self); p++)
+    totals[p] = (tied & (1u << p)) != 0 ? sums->totals[p] : G_MININT;
+  tied = best_players (totals, n_players (self), 1);
+
+  return tied != 0 ? 1u << g_bit_nth_lsf (tied, -1) : 0;
 }
 
 gboolean

@@ -159,13 +159,40 @@ gboolean             tablee_frantic_scorer_set_custom_limit (TableeFranticScorer
 guint                tablee_frantic_scorer_get_limit     (TableeFranticScorer *self);
 
 /* Events revealed since the last round, waiting for the round's points:
- * the deck adds them; a new round starts from them. */
+ * the deck adds them; a new round starts from them
+ * (tablee-frantic-scorer-pending.c). */
 guint                tablee_frantic_scorer_get_n_pending (TableeFranticScorer *self);
 void                 tablee_frantic_scorer_add_pending   (TableeFranticScorer *self,
                                                           TableeFranticEvent   event,
                                                           guint                lucky_mask);
 void                 tablee_frantic_scorer_clear_pending (TableeFranticScorer *self);
-/* A new round for the players now, with the pending events. */
+/* What the table recorded of a pending event as it happened: its event,
+ * who a Lucky Bastard protected, each player's input (as a round's,
+ * TABLEE_FRANTIC_INPUT_UNSET until recorded), and whether any is. */
+TableeFranticEvent   tablee_frantic_scorer_get_pending_event (TableeFranticScorer *self,
+                                                          guint                index);
+guint                tablee_frantic_scorer_get_pending_lucky (TableeFranticScorer *self,
+                                                          guint                index);
+int                  tablee_frantic_scorer_get_pending_input (TableeFranticScorer *self,
+                                                          guint                index,
+                                                          guint                player);
+gboolean             tablee_frantic_scorer_get_pending_recorded (TableeFranticScorer *self,
+                                                          guint                index);
+/* Records a value per player (n of them) for the pending event at index,
+ * checked as in a round: on error, *player (when not NULL) is the player
+ * whose value is wrong, and nothing changes. */
+gboolean             tablee_frantic_scorer_record_pending (TableeFranticScorer *self,
+                                                          guint                index,
+                                                          const int           *inputs,
+                                                          int                 *player,
+                                                          GError             **error);
+/* Who went out, recorded as it happened (the Time Bomb asks who went out
+ * in time): a bit per player. */
+guint                tablee_frantic_scorer_get_pending_finishers (TableeFranticScorer *self);
+void                 tablee_frantic_scorer_set_pending_finishers (TableeFranticScorer *self,
+                                                          guint                finishers);
+/* A new round for the players now, with the pending events, what was
+ * recorded of them, and who went out. */
 TableeFranticRound  *tablee_frantic_scorer_new_round     (TableeFranticScorer *self);
 
 /* Checks a round for these players; on error, *player (when not NULL) is
@@ -219,9 +246,10 @@ int                  tablee_frantic_scorer_get_total_after (TableeFranticScorer 
                                                           guint                player);
 int                  tablee_frantic_scorer_get_total     (TableeFranticScorer *self,
                                                           guint                player);
-/* Who deals the round after this one: most points scored in it (all of
- * them on a tie); Identity Theft's exchange of totals is not a point
- * scored. A bit per player. */
+/* Who deals the round after this one: most points scored in it; on a tie
+ * (the rulebook is silent), the tied player with the most points in the
+ * game, then the first of them in seat order. Identity Theft's exchange of
+ * totals is not a point scored. One bit, of the player's seat. */
 guint                tablee_frantic_scorer_get_dealers   (TableeFranticScorer *self,
                                                           guint                round);
 /* Someone reached the limit. */

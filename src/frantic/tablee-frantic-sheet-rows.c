@@ -185,7 +185,7 @@ fill_narrow (TableeFranticRoundRow *self)
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 12);
   gtk_grid_set_column_spacing (self->grid, 12);
   gtk_grid_set_row_spacing (self->grid, 4);
-  gtk_grid_layout_child_set_column_span (GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, self->heading)), 4);
+  gtk_grid_layout_child_set_column_span (GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, self->heading)), 3);
   gtk_widget_set_margin_bottom (self->heading, 2);
   gtk_widget_set_hexpand (self->title, TRUE);
 
@@ -213,13 +213,18 @@ fill_narrow (TableeFranticRoundRow *self)
         }
       details_text = g_string_free (details, FALSE);
 
-      tablee_frantic_sheet_cell (self->grid, NULL, 0, 1 + p, tablee_frantic_round_item_get_name (item, p), 0, 14, NULL);
-      detail_label = GTK_LABEL (tablee_frantic_sheet_cell (self->grid, NULL, 1, 1 + p, details_text, 0, 0, "frantic-detail"));
+      /* The name, the round's points and the total on a line, what made
+       * the points on the next, the card's whole width: in a column of
+       * their own beside the name, a narrow window wrapped them into six
+       * lines (the French titles are long). */
+      tablee_frantic_sheet_cell (self->grid, NULL, 0, 1 + 2 * p, tablee_frantic_round_item_get_name (item, p), 0, 14, NULL);
+      tablee_frantic_sheet_cell (self->grid, NULL, 1, 1 + 2 * p, points, 1, 0, NULL);
+      tablee_frantic_sheet_cell (self->grid, NULL, 2, 1 + 2 * p, total, 1, 0, "frantic-total");
+      detail_label = GTK_LABEL (tablee_frantic_sheet_cell (self->grid, NULL, 0, 2 + 2 * p, details_text, 0, 0, "frantic-detail"));
+      gtk_grid_layout_child_set_column_span (GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, GTK_WIDGET (detail_label))), 3);
       gtk_label_set_wrap (detail_label, TRUE);
       gtk_label_set_wrap_mode (detail_label, PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (detail_label, 18);
-      tablee_frantic_sheet_cell (self->grid, NULL, 2, 1 + p, points, 1, 0, NULL);
-      tablee_frantic_sheet_cell (self->grid, NULL, 3, 1 + p, total, 1, 0, "frantic-total");
+      gtk_widget_set_margin_bottom (GTK_WIDGET (detail_label), 4);
     }
 }
 
@@ -453,8 +458,8 @@ tablee_frantic_standing_new (TableeFranticTotalItem *item)
   self = g_object_new (TABLEE_TYPE_FRANTIC_STANDING, "item", item, NULL);
   /* An accessible name is no property a template binds. */
   /* Translators: a player and their total in the standings. */
-  a11y = g_strdup_printf (_("%s: %d points"), tablee_frantic_total_item_get_name (item),
-                          tablee_frantic_total_item_get_total (item));
+  a11y = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", ABS (tablee_frantic_total_item_get_total (item))),
+                          tablee_frantic_total_item_get_name (item), tablee_frantic_total_item_get_total (item));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
 
   return self;

@@ -669,7 +669,7 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   static const char * const named[] = {
     "setup_box", "ask_group", "status_title", "status_detail", "quick", "quick_group", "table_group",
     "lay_group", "value_unit", "super_row", "last_group", "hear_trick_button", "mystery_row", "toast_room",
-    "deal_button", "lay_button", "next_round_button", "new_match_button", "end_match_button",
+    "mystery_card", "deal_button", "lay_button", "next_round_button", "new_match_button", "end_match_button",
   };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);

@@ -516,8 +516,8 @@ test_page_end_match (Fixture       *f,
   g_assert_true (activate (f, "page.end-match", NULL));
   g_assert_nonnull (soundbattle_page_get_question (f->page));
   g_assert_cmpstr (adw_message_dialog_get_body (soundbattle_page_get_question (f->page)), ==,
-                   "The 1 trick played goes to the History as the match stands. "
-                   "The 1 card on the table wins nothing. Undo brings the match back.");
+                   "1 trick played goes to the History as the match stands. "
+                   "1 card on the table wins nothing. Undo brings the match back.");
   soundbattle_page_answer (f->page, "cancel");
   g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
   g_assert_cmpuint (st->pot, ==, 1);

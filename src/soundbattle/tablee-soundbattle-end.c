@@ -176,15 +176,15 @@ tablee_soundbattle_end_request (TableeSoundbattleEnd *self)
 
   body = g_string_new (NULL);
   if (n_tricks > 0)
-    g_string_append_printf (body, ngettext ("The %u trick played goes to the History as the match stands.",
-                                            "The %u tricks played go to the History as the match stands.",
+    g_string_append_printf (body, ngettext ("%u trick played goes to the History as the match stands.",
+                                            "%u tricks played go to the History as the match stands.",
                                             n_tricks), n_tricks);
   if (st->pot > 0)
     {
       if (body->len > 0)
         g_string_append_c (body, ' ');
-      g_string_append_printf (body, ngettext ("The %u card on the table wins nothing.",
-                                              "The %u cards on the table win nothing.",
+      g_string_append_printf (body, ngettext ("%u card on the table wins nothing.",
+                                              "%u cards on the table win nothing.",
                                               st->pot), st->pot);
     }
   g_string_append_c (body, ' ');

@@ -1080,32 +1080,6 @@ test_end_match (Fixture       *f,
   assert_no_match (f);
 }
 
-/* Each match is a game of its own for the History: starting one starts
- * the game anew (a match ended or won does not keep the next one out of
- * the History), as one step that undo takes back. */
-static void
-test_match_starts_game (Fixture       *f,
-                        gconstpointer  data)
-{
-  TableeGame *game = TABLEE_GAME (f->referee);
-  g_autoptr(GVariant) saved = tablee_saveable_save (TABLEE_SAVEABLE (f->referee));
-  g_autoptr(GVariant) old = NULL;
-  GVariantDict dict;
-
-  /* The game as saved long ago. */
-  g_variant_dict_init (&dict, saved);
-  g_variant_dict_insert (&dict, "started", "x", (gint64) 1000);
-  old = g_variant_ref_sink (g_variant_dict_end (&dict));
-  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (f->referee), old, NULL));
-  g_assert_cmpint (tablee_game_get_started (game), ==, 1000);
-
-  start (f, 0);
-  g_assert_cmpint (tablee_game_get_started (game), >, 1000);
-  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Match started");
-  g_assert_true (soundbattle_undo (f->referee));
-  g_assert_cmpint (tablee_game_get_started (game), ==, 1000);
-}
-
 /* A new game goes back to the setup, keeping the mode, as one step. */
 static void
 test_new_game (Fixture       *f,
@@ -1219,7 +1193,6 @@ main (int   argc,
   ADD ("undo-labels-and-finished", 2, test_undo_labels_and_finished);
   ADD ("new-game", 2, test_new_game);
   ADD ("end-match", 3, test_end_match);
-  ADD ("match-starts-game", 3, test_match_starts_game);
   ADD ("properties", 2, test_properties);
   g_test_add_func ("/soundbattle/referee/first-rename-saved", test_first_rename_saved);
   ADD ("players-change", 3, test_players_change);

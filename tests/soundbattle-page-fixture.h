@@ -83,3 +83,35 @@ soundbattle_page_wait_for_frame (GtkWindow *window)
   g_signal_handler_disconnect (clock, handler);
   g_assert_true (painted);
 }
+
+/* The question of the page's window showing (End the Match?), or NULL. */
+static inline AdwMessageDialog *
+soundbattle_page_get_question (TableeSoundbattlePage *page)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)) &&
+          gtk_window_get_transient_for (window) == GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page))))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+/* Answers the question showing with response ("cancel", "end"), and the
+ * question goes, as a button of it does. */
+static inline void
+soundbattle_page_answer (TableeSoundbattlePage *page,
+                         const char            *response)
+{
+  AdwMessageDialog *dialog = soundbattle_page_get_question (page);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  while (g_main_context_iteration (NULL, FALSE));
+}

@@ -288,6 +288,34 @@ test_records_undo_and_save (Fixture       *f,
   g_assert_cmpuint (tablee_soundbattle_referee_get_state (f->quick)->records->len, ==, 1);
 }
 
+/* Each match is a game of its own for the History: starting one starts
+ * the game anew (a match ended or won does not keep the next one out of
+ * the History), as one step that undo takes back. */
+static void
+test_match_starts_game (Fixture       *f,
+                        gconstpointer  data)
+{
+  TableeGame *game = TABLEE_GAME (f->typed);
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GVariant) old = NULL;
+  GVariantDict dict;
+
+  /* The game as saved long ago, between two matches. */
+  tablee_soundbattle_referee_end_match (f->typed);
+  saved = tablee_saveable_save (TABLEE_SAVEABLE (f->typed));
+  g_variant_dict_init (&dict, saved);
+  g_variant_dict_insert (&dict, "started", "x", (gint64) 1000);
+  old = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (f->typed), old, NULL));
+  g_assert_cmpint (tablee_game_get_started (game), ==, 1000);
+
+  g_assert_true (tablee_soundbattle_referee_start_match (f->typed, 1, NULL));
+  g_assert_cmpint (tablee_game_get_started (game), >, 1000);
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Match started");
+  g_assert_true (soundbattle_undo (f->typed));
+  g_assert_cmpint (tablee_game_get_started (game), ==, 1000);
+}
+
 /* Reads RFC 4180 CSV (CRLF line ends) into rows of fields. */
 static GPtrArray *
 parse_csv (const char *csv)
@@ -469,6 +497,7 @@ main (int   argc,
   ADD ("award-refused", test_award_refused);
   ADD ("records-undo-and-save", test_records_undo_and_save);
   ADD ("csv", test_csv);
+  ADD ("match-starts-game", test_match_starts_game);
   g_test_add_func ("/soundbattle/history/kept-cards", test_history_kept_cards);
 
   return g_test_run ();

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "soundbattle-page-fixture.h"
+#include "tablee-history.h"
 #include "tablee-sound.h"
 #include "tablee-test-widgets.h"
 #include "tablee-synth.h"
@@ -456,6 +457,104 @@ test_page_rounds_and_mode (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (child (f, "setup_box")));
 }
 
+/* The entries of La Guerre des Sons in the History. */
+static guint
+count_in_history (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
+    {
+      g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+      n += g_str_equal (tablee_history_entry_get_game (entry), "soundbattle");
+    }
+
+  return n;
+}
+
+static const char *
+toast_title (Fixture *f)
+{
+  return adw_toast_get_title (tablee_game_page_get_toast (TABLEE_GAME_PAGE (f->page)));
+}
+
+/* End the Match asks first when tricks would be lost; the match ended goes
+ * to the History with what was played; undo takes it back to the table and
+ * out of the History, redo ends it again. */
+static void
+test_page_end_match (Fixture       *f,
+                     gconstpointer  data)
+{
+  const TableeSoundbattleState *st = tablee_soundbattle_referee_get_state (f->referee);
+  g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
+  g_autoptr(TableeHistoryEntry) entry = NULL;
+  guint before = count_in_history ();
+  int winner;
+  g_autofree char *undone = NULL;
+
+  /* Nothing played: no question, nothing recorded, and undo. */
+  start_and_ask (f, TABLEE_SOUND_QUALITY_VOLUME);
+  g_assert_true (activate (f, "page.end-match", NULL));
+  g_assert_null (soundbattle_page_get_question (f->page));
+  g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_cmpstr (toast_title (f), ==, "Match ended");
+  g_assert_cmpuint (count_in_history (), ==, before);
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
+
+  /* A trick won and a card on the table: asked, and Keep Playing keeps
+   * them. */
+  winner = tablee_soundbattle_referee_get_next_player (f->referee);
+  type_and_lay (f, "85");
+  type_and_lay (f, "60");
+  type_and_lay (f, "40");
+  g_assert_true (activate (f, "page.ask", g_variant_new ("(uu)", TABLEE_SOUND_QUALITY_PITCH,
+                                                         TABLEE_SOUND_DIRECTION_HIGHEST)));
+  type_and_lay (f, "440");
+  g_assert_true (activate (f, "page.end-match", NULL));
+  g_assert_nonnull (soundbattle_page_get_question (f->page));
+  g_assert_cmpstr (adw_message_dialog_get_body (soundbattle_page_get_question (f->page)), ==,
+                   "1 trick played goes to the History as the match stands. "
+                   "1 card on the table wins nothing. Undo brings the match back.");
+  soundbattle_page_answer (f->page, "cancel");
+  g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
+  g_assert_cmpuint (st->pot, ==, 1);
+  g_assert_cmpuint (count_in_history (), ==, before);
+
+  /* Ended: in the History, the winner with the trick's three cards. */
+  g_assert_true (activate (f, "page.end-match", NULL));
+  soundbattle_page_answer (f->page, "end");
+  g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_cmpstr (toast_title (f), ==, "Match ended and saved in the History");
+  g_assert_cmpstr (adw_toast_get_button_label (tablee_game_page_get_toast (TABLEE_GAME_PAGE (f->page))), ==, "_Undo");
+  g_assert_cmpuint (count_in_history (), ==, before + 1);
+  entry = g_list_model_get_item (G_LIST_MODEL (history), 0);
+  g_assert_cmpstr (tablee_history_entry_get_game (entry), ==, "soundbattle");
+  g_assert_cmpint (tablee_history_entry_get_figure (entry, winner), ==, 3);
+
+  /* Undo: the match is back, with its trick and its card on the table,
+   * and out of the History; redo ends it again. */
+  g_assert_true (activate (f, "game.undo", NULL));
+  undone = g_strdup_printf ("Undone: %s", "Match ended");
+  g_assert_cmpstr (toast_title (f), ==, undone);
+  g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_LAY);
+  g_assert_cmpuint (st->records->len, ==, 1);
+  g_assert_cmpuint (st->pot, ==, 1);
+  g_assert_cmpuint (count_in_history (), ==, before);
+  g_assert_true (activate (f, "game.redo", NULL));
+  g_assert_cmpint (st->phase, ==, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+  g_assert_cmpuint (count_in_history (), ==, before + 1);
+
+  /* Undone again and played on, it is no longer the History's. */
+  g_assert_true (activate (f, "game.undo", NULL));
+  type_and_lay (f, "220");
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_cmpuint (count_in_history (), ==, before);
+}
+
 /* Runs what the page's key does, through the shortcut bound to it, the way
  * the window would. */
 static gboolean
@@ -599,6 +698,7 @@ main (int   argc,
   ADD ("names-escaped", test_page_names_escaped);
   ADD ("rounds-and-mode", test_page_rounds_and_mode);
   ADD ("keys", test_page_keys);
+  ADD ("end-match", test_page_end_match);
   ADD ("ask-buttons", test_page_ask_buttons);
   g_test_add_func ("/soundbattle/page/damaged-save", test_page_damaged_save);
 

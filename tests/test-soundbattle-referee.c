@@ -1041,7 +1041,7 @@ test_undo_labels_and_finished (Fixture       *f,
   start (f, 1);
   g_assert_false (tablee_game_get_finished (game));
   tablee_soundbattle_referee_end_match (f->referee);
-  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Match abandoned");
+  g_assert_cmpstr (tablee_game_get_undo_label (game), ==, "Match ended");
 }
 
 /* Without a match, the state holds no deal, no count and no trick. */

@@ -77,6 +77,20 @@ shown_labels (Fixture *f)
   return shown;
 }
 
+/* Whether the tooltip of label or of the row or field it names says its
+ * text whole: a long name may be ellipsized then. */
+static gboolean
+said_whole (GtkWidget *label)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  for (GtkWidget *named = label; named != NULL; named = gtk_widget_get_parent (named))
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (named), text) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 assert_nothing_cut (Fixture    *f,
                     const char *state)
@@ -90,7 +104,7 @@ assert_nothing_cut (Fixture    *f,
     {
       GtkLabel *label = g_ptr_array_index (labels, i);
 
-      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)) && !said_whole (GTK_WIDGET (label)))
         g_error ("%s: “%s” is cut at 360 pixels", state, gtk_label_get_text (label));
     }
 }
@@ -153,6 +167,121 @@ test_french_at_360 (Fixture       *f,
   g_assert_true (tablee_soundbattle_referee_award (f->referee, 7, NULL));
   assert_nothing_cut (f, "a battle");
   assert_no_de_before_names (f);
+}
+
+/* No label breaks a line inside a word ("Volu-me"): every line but the
+ * first starts where the language allows a break, not where Pango had to
+ * cut a word that did not fit. */
+static void
+assert_no_word_broken (Fixture    *f,
+                       const char *state)
+{
+  g_autoptr(GPtrArray) labels = NULL;
+
+  settle ();
+  labels = shown_labels (f);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+      PangoLayout *layout = gtk_label_get_layout (label);
+      const char *text = pango_layout_get_text (layout);
+      const PangoLogAttr *attrs;
+      GSList *lines;
+      int n_attrs;
+
+      attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
+      lines = pango_layout_get_lines_readonly (layout);
+      for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
+        {
+          int offset = g_utf8_pointer_to_offset (text, text + ((PangoLayoutLine *) l->data)->start_index);
+
+          if (offset < n_attrs && !attrs[offset].is_line_break)
+            g_error ("%s: “%s” is broken inside a word at 360 pixels", state, text);
+        }
+    }
+}
+
+/* Long names: a label ellipsized is said whole by the tooltip of the row
+ * or field it names, and no label is given less room than it needs
+ * (clipped). */
+static void
+assert_names_whole (Fixture    *f,
+                    const char *state)
+{
+  g_autoptr(GPtrArray) labels = NULL;
+  guint ellipsized = 0;
+
+  settle ();
+  labels = shown_labels (f);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      int width;
+
+      pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &width, NULL);
+      if (gtk_widget_get_width (label) < width)
+        g_error ("%s: “%s” is clipped: %d pixels for %d", state, text, gtk_widget_get_width (label), width);
+
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+        {
+          if (!said_whole (label))
+            g_error ("%s: “%s” is ellipsized with no tooltip saying it whole", state, text);
+          ellipsized++;
+        }
+    }
+  g_assert_cmpuint (ellipsized, >, 0);
+}
+
+/* The longest names a table types, in scherzo, where the attacker has two
+ * buttons per quality: at 360 pixels, in French, names are ellipsized and
+ * said whole in their tooltips, and no word is broken, names or
+ * qualities. */
+static void
+test_long_names (Fixture       *f,
+                 gconstpointer  data)
+{
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (f->referee));
+
+  /* Nearly the forty characters a name may take, with a word too long
+   * for a row at this width. */
+  g_assert_true (tablee_players_rename (players, 0, "Hildegardemarieclaire von Wolkenstein", NULL));
+  g_assert_true (tablee_players_rename (players, 1, "Maximilienne-Éloïse Delacroix-Duval", NULL));
+  g_assert_true (tablee_soundbattle_referee_set_mode (f->referee, TABLEE_SOUNDBATTLE_MODE_SCHERZO, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.start-match", NULL));
+  assert_no_word_broken (f, "the first attack in scherzo");
+
+  ask (f);
+  g_assert_true (tablee_soundbattle_referee_lay (f->referee, 110000, FALSE, NULL));
+  assert_no_word_broken (f, "a trick to lay");
+  assert_names_whole (f, "a trick to lay");
+  g_assert_true (tablee_soundbattle_referee_lay (f->referee, 40000, FALSE, NULL));
+  g_assert_true (tablee_soundbattle_referee_lay (f->referee, 30000, FALSE, NULL));
+  assert_no_word_broken (f, "the trick won");
+  assert_names_whole (f, "the trick won");
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (f->page), TABLEE_TYPE_SOUNDBATTLE_PAGE, "view_stack")), "hear");
+  assert_no_word_broken (f, "the sounds to hear");
+}
+
+/* The mystery card is drawn with a character the font has: no glyph is
+ * missing, and no icon that looks like the sign of one. */
+static void
+test_mystery_card (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *card = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->page), TABLEE_TYPE_SOUNDBATTLE_PAGE,
+                                                                "mystery_card"));
+  g_autoptr(GPtrArray) images = tablee_test_find_widgets (GTK_WIDGET (f->page), GTK_TYPE_IMAGE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.start-match", NULL));
+  settle ();
+  g_assert_true (GTK_IS_LABEL (card));
+  g_assert_true (gtk_widget_is_drawable (card));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (card)), !=, "");
+  g_assert_cmpint (pango_layout_get_unknown_glyphs_count (gtk_label_get_layout (GTK_LABEL (card))), ==, 0);
+  for (guint i = 0; i < images->len; i++)
+    g_assert_cmpstr (gtk_image_get_icon_name (g_ptr_array_index (images, i)), !=, "dialog-question-symbolic");
 }
 
 static double
@@ -222,6 +351,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/soundbattle/text/french-at-360", Fixture, NULL, fixture_set_up, test_french_at_360, fixture_tear_down);
+  g_test_add ("/soundbattle/text/long-names", Fixture, NULL, fixture_set_up, test_long_names, fixture_tear_down);
+  g_test_add ("/soundbattle/text/mystery-card", Fixture, NULL, fixture_set_up, test_mystery_card, fixture_tear_down);
   g_test_add ("/soundbattle/text/table-mode", Fixture, NULL, fixture_set_up, test_table_mode, fixture_tear_down);
 
   return g_test_run ();

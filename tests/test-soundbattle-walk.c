@@ -176,7 +176,8 @@ move_next_round (TableeSoundbattlePage *page,
 }
 
 /* New Match once the match is over; now and then, the match ended
- * midway. */
+ * midway: when tricks would be lost the page asks first, and the table
+ * mostly confirms. */
 static gboolean
 move_end_match (TableeSoundbattlePage *page,
                 GRand                 *rand)
@@ -185,7 +186,29 @@ move_end_match (TableeSoundbattlePage *page,
       (phase (page) != TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER && pick (rand, 8) > 0))
     return FALSE;
 
-  return activate (page, "page.end-match", NULL);
+  if (!activate (page, "page.end-match", NULL))
+    return FALSE;
+  if (soundbattle_page_get_question (page) != NULL)
+    soundbattle_page_answer (page, pick (rand, 4) > 0 ? "end" : "cancel");
+
+  return TRUE;
+}
+
+/* The toast's Undo just after a match ended midway: the match comes back
+ * as it was. */
+static gboolean
+move_undo_end (TableeSoundbattlePage *page,
+               GRand                 *rand)
+{
+  AdwToast *toast = tablee_game_page_get_toast (TABLEE_GAME_PAGE (page));
+
+  if (toast == NULL || !g_str_has_prefix (adw_toast_get_title (toast), "Match ended"))
+    return FALSE;
+
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_cmpint (phase (page), !=, TABLEE_SOUNDBATTLE_PHASE_SETUP);
+
+  return TRUE;
 }
 
 static const struct {
@@ -200,10 +223,13 @@ static const struct {
   { "quick", move_quick, 6 },
   { "next-round", move_next_round, 6 },
   { "end-match", move_end_match, 3 },
+  { "undo-end", move_undo_end, 6 },
 };
 
 /* One move of the game, chosen by weight among those the page offers now
- * (there always is one: a phase offers at least one of them). */
+ * (there always is one: a phase offers at least one of them; a match won
+ * offers only New Match, a fifteenth of the weight, which 256 tries miss
+ * about once in fifty million). */
 static const char *
 soundbattle_move (TableeGamePage *page,
                   GRand          *rand,
@@ -214,7 +240,7 @@ soundbattle_move (TableeGamePage *page,
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     total += moves[i].weight;
 
-  for (guint tries = 0; tries < 64; tries++)
+  for (guint tries = 0; tries < 256; tries++)
     {
       guint chosen = pick (rand, total);
       guint i = 0;

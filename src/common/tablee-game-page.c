@@ -170,12 +170,23 @@ seat_table_action (GtkWidget  *widget,
     }
 
   if (left_out != NULL)
-    /* Translators: %s is one or more names ("Hugo, Inès"), %u a number. */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s sits this one out: this game seats at most %u players.",
-                                         "%s sit this one out: this game seats at most %u players.",
-                                         at_table - max),
-                            left_out, max);
+    {
+      /* Translators: the end of "Hugo sits this one out: this game seats
+       * at most 4 players." */
+      g_autofree char *most = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "this game seats at most %u player",
+                                                            "this game seats at most %u players",
+                                                            max),
+                                               max);
+
+      /* Translators: %s is one or more names ("Hugo, Inès"), then "this
+       * game seats at most 4 players". */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s sits this one out: %s.",
+                                           "%s sit this one out: %s.",
+                                           at_table - max),
+                              left_out, most);
+    }
   tablee_game_page_show_toast (self, text != NULL ? text : _("Everyone at the table has a seat."),
                                undo_label != tablee_game_get_undo_label (priv->game) ? _("_Undo") : NULL,
                                "game.undo");

@@ -329,6 +329,7 @@ tablee_rules_page_search (TableeRulesPage *self,
   g_autoptr(GListModel) results = NULL;
   g_autofree char *stripped = NULL;
   g_autofree char *shown = NULL;
+  g_autofree char *matches = NULL;
   guint n_matches, n_results;
 
   g_return_if_fail (TABLEE_IS_RULES_PAGE (self));
@@ -348,7 +349,13 @@ tablee_rules_page_search (TableeRulesPage *self,
     }
 
   /* Said only when the list is cut. */
-  shown = g_strdup_printf (_("The first %u of %u results"), n_results, n_matches);
+  /* Translators: how many results there are, e.g. "120 results", for
+   * "The first 50 of 120 results". */
+  matches = g_strdup_printf (ngettext ("%u result", "%u results", n_matches), n_matches);
+  /* Translators: the results shown, then how many there are, "120
+   * results". */
+  shown = g_strdup_printf (ngettext ("The first %u of %s", "The first %u of %s", n_results),
+                           n_results, matches);
   gtk_label_set_label (self->results_label, shown);
   gtk_widget_set_visible (GTK_WIDGET (self->results_label), n_matches > n_results);
 

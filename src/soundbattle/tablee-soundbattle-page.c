@@ -13,6 +13,7 @@
 #include "tablee-export.h"
 #include "tablee-player-editor.h"
 #include "tablee-sound.h"
+#include "tablee-soundbattle-end.h"
 #include "tablee-soundbattle-page.h"
 #include "tablee-soundbattle-row.h"
 #include "tablee-soundbattle-view.h"
@@ -51,6 +52,8 @@ struct _TableeSoundbattlePage
 
   /* Owned */
   TableeSoundbattleView    *view;
+  /* Ends the match, asking first when tricks would be lost. */
+  TableeSoundbattleEnd     *end;
   /* The game's mode and rounds, both ways, and its phase. */
   GBindingGroup            *game_bindings;
   GSignalGroup             *game_signals;
@@ -352,7 +355,7 @@ end_match_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  tablee_soundbattle_referee_end_match (referee (TABLEE_SOUNDBATTLE_PAGE (widget)));
+  tablee_soundbattle_end_request (TABLEE_SOUNDBATTLE_PAGE (widget)->end);
 }
 
 static void
@@ -534,8 +537,12 @@ game_changed_cb (TableeSoundbattlePage *self)
   TableeGame *game = tablee_game_page_get_game (TABLEE_GAME_PAGE (self));
 
   g_clear_object (&self->view);
+  g_clear_object (&self->end);
   if (TABLEE_IS_SOUNDBATTLE_REFEREE (game))
-    self->view = tablee_soundbattle_view_new (TABLEE_SOUNDBATTLE_REFEREE (game));
+    {
+      self->view = tablee_soundbattle_view_new (TABLEE_SOUNDBATTLE_REFEREE (game));
+      self->end = tablee_soundbattle_end_new (TABLEE_GAME_PAGE (self));
+    }
 
   bind_list (self->quick_list, self->view, "quick");
   bind_list (self->table_list, self->view, "table-cards");
@@ -626,6 +633,7 @@ tablee_soundbattle_page_dispose (GObject *object)
   g_clear_handle_id (&self->playing_id, g_source_remove);
   g_clear_pointer (&self->playing, g_strfreev);
 
+  g_clear_object (&self->end);
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_SOUNDBATTLE_PAGE);
   g_clear_object (&self->view);
 
@@ -661,7 +669,7 @@ tablee_soundbattle_page_class_init (TableeSoundbattlePageClass *klass)
   static const char * const named[] = {
     "setup_box", "ask_group", "status_title", "status_detail", "quick", "quick_group", "table_group",
     "lay_group", "value_unit", "super_row", "last_group", "hear_trick_button", "mystery_row", "toast_room",
-    "deal_button", "lay_button", "next_round_button", "new_match_button", "end_match_button",
+    "mystery_card", "deal_button", "lay_button", "next_round_button", "new_match_button", "end_match_button",
   };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);

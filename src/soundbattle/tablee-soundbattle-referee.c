@@ -600,7 +600,10 @@ tablee_soundbattle_referee_set_rounds_to_win (TableeSoundbattleReferee *self,
   if (rounds < 1 || rounds > TABLEE_SOUNDBATTLE_MAX_ROUNDS)
     {
       g_set_error (error, TABLEE_SOUNDBATTLE_ERROR, TABLEE_SOUNDBATTLE_ERROR_INVALID,
-                   _("A match is played in 1 to %d winning rounds."), TABLEE_SOUNDBATTLE_MAX_ROUNDS);
+                   ngettext ("A match is played in 1 to %d winning round.",
+                             "A match is played in 1 to %d winning rounds.",
+                             TABLEE_SOUNDBATTLE_MAX_ROUNDS),
+                   TABLEE_SOUNDBATTLE_MAX_ROUNDS);
       return FALSE;
     }
 
@@ -630,6 +633,9 @@ tablee_soundbattle_referee_start_match (TableeSoundbattleReferee *self,
     return FALSE;
 
   begin_change (self, &before);
+  /* Each match is a game of its own in the History, started now: one
+   * ended midway or won must not take the place of the next. */
+  tablee_game_new_game (TABLEE_GAME (self));
   tablee_soundbattle_state_start (&self->state, n_players (self), first_attacker);
   end_change (self, &before, _("Match started"));
 
@@ -640,15 +646,17 @@ void
 tablee_soundbattle_referee_end_match (TableeSoundbattleReferee *self)
 {
   State before;
+  gboolean finished;
 
   g_return_if_fail (TABLEE_IS_SOUNDBATTLE_REFEREE (self));
 
   if (self->state.phase == TABLEE_SOUNDBATTLE_PHASE_SETUP)
     return;
 
+  finished = self->state.phase == TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER;
   begin_change (self, &before);
   tablee_soundbattle_state_reset (&self->state);
-  end_change (self, &before, _("Match abandoned"));
+  end_change (self, &before, finished ? _("New match") : _("Match ended"));
 }
 
 gboolean

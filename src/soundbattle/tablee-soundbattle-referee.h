@@ -204,7 +204,9 @@ gboolean               tablee_soundbattle_referee_set_rounds_to_win (TableeSound
 gboolean tablee_soundbattle_referee_start_match (TableeSoundbattleReferee *self,
                                                  guint                     first_attacker,
                                                  GError                  **error);
-/* Abandons the match, back to SETUP. */
+/* Back to SETUP: a new match once one is won ("New match"), else the
+ * match ends midway ("Match ended"), one step either way. Each match
+ * starts a game of its own (tablee_game_get_started()). */
 void     tablee_soundbattle_referee_end_match   (TableeSoundbattleReferee *self);
 /* The attacker names the quality. direction only matters in scherzo; the
  * other modes impose theirs. */

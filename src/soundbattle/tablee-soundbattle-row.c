@@ -164,6 +164,10 @@ tablee_soundbattle_row_constructed (GObject *object)
   G_OBJECT_CLASS (tablee_soundbattle_row_parent_class)->constructed (object);
 
   g_binding_group_bind (self->bindings, "title", self, "title", G_BINDING_SYNC_CREATE);
+  /* A long name is ellipsized on one line (title-lines in the template),
+   * never broken or clipped: the tooltip says it whole, as the title's
+   * label does to a screen reader. */
+  g_binding_group_bind (self->bindings, "title", self, "tooltip-text", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->bindings, "subtitle", self, "subtitle", G_BINDING_SYNC_CREATE);
   /* The table's mark goes both ways: a <binding> only goes one. */
   g_binding_group_bind (self->bindings, "tied", self->tie, "active",

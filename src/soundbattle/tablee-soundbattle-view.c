@@ -184,11 +184,16 @@ derive_status (TableeSoundbattleView *self)
 
       dealer = tablee_soundbattle_referee_get_next_dealer (r);
       if (match)
-        detail = g_strdup_printf (_("Round %u won with %u cards. The match is over."), round - 1, best);
+        detail = g_strdup_printf (ngettext ("Round %u won with %u card. The match is over.",
+                                            "Round %u won with %u cards. The match is over.",
+                                            best),
+                                  round - 1, best);
       else
         /* Translators: round number, cards, the next dealer, the first
          * attacker of the next round. */
-        detail = g_strdup_printf (_("Round %u won with %u cards. %s deals the next round, counter-clockwise: %s attacks first."),
+        detail = g_strdup_printf (ngettext ("Round %u won with %u card. %s deals the next round, counter-clockwise: %s attacks first.",
+                                            "Round %u won with %u cards. %s deals the next round, counter-clockwise: %s attacks first.",
+                                            best),
                                   round - 1, best, player_name (self, dealer),
                                   player_name (self, (dealer + n - 1) % n));
     }
@@ -340,9 +345,15 @@ derive_last (TableeSoundbattleView *self)
   /* The group's title does not wrap: the sentence with the winner's name
    * goes in the description, which does. */
   if (last->winner >= 0)
-    title = g_strdup_printf (_("%s wins the trick and takes %u cards"), player_name (self, last->winner), last->n_laid);
+    title = g_strdup_printf (ngettext ("%s wins the trick and takes %u card",
+                                       "%s wins the trick and takes %u cards",
+                                       last->n_laid),
+                             player_name (self, last->winner), last->n_laid);
   else
-    title = g_strdup_printf (_("Nobody wins the trick: its %u cards are set aside"), last->n_laid);
+    title = g_strdup_printf (ngettext ("Nobody wins the trick: its %u card is set aside",
+                                       "Nobody wins the trick: its %u cards are set aside",
+                                       last->n_laid),
+                             last->n_laid);
   set_text (self, PROP_LAST_DESCRIPTION,
             g_strdup_printf ("%s\n%s", title, tablee_sound_quality_get_question (last->quality, last->direction)));
 }
@@ -377,7 +388,10 @@ derive_scores (TableeSoundbattleView *self)
   tablee_soundbattle_item_splice (LIST (self, PROP_SCORES), items);
 
   if (st->set_aside > 0)
-    set_text (self, PROP_MYSTERY_TEXT, g_strdup_printf (_("%s Set aside: %u cards nobody won."), mystery, st->set_aside));
+    set_text (self, PROP_MYSTERY_TEXT, g_strdup_printf (ngettext ("%s Set aside: %u card nobody won.",
+                                                                  "%s Set aside: %u cards nobody won.",
+                                                                  st->set_aside),
+                                                        mystery, st->set_aside));
   else
     set_text (self, PROP_MYSTERY_TEXT, g_strdup (mystery));
 }
@@ -446,9 +460,11 @@ record_summary (TableeSoundbattleView         *self,
 
   if (r->winner >= 0)
     /* Translators: who won a trick, and the cards taken. */
-    won = g_strdup_printf (_("%s won %u cards"), player_name (self, r->winner), r->n_cards);
+    won = g_strdup_printf (ngettext ("%s won %u card", "%s won %u cards", r->n_cards),
+                           player_name (self, r->winner), r->n_cards);
   else
-    won = g_strdup_printf (_("Nobody won: %u cards set aside"), r->n_cards);
+    won = g_strdup_printf (ngettext ("Nobody won: %u card set aside", "Nobody won: %u cards set aside", r->n_cards),
+                           r->n_cards);
 
   if (r->battles == 0)
     return g_steal_pointer (&won);
@@ -458,7 +474,8 @@ record_summary (TableeSoundbattleView         *self,
     battles = g_strdup_printf (_("battle: %s"), tied);
   else
     /* Translators: how many battles, the players who fought the first. */
-    battles = g_strdup_printf (_("%u battles, first: %s"), r->battles, tied);
+    battles = g_strdup_printf (ngettext ("%u battle, first: %s", "%u battles, first: %s", r->battles),
+                               r->battles, tied);
 
   return g_strdup_printf ("%s · %s", won, battles);
 }

@@ -374,6 +374,33 @@ test_history_record (void)
   g_assert_cmpuint (tablee_history_entry_get_winners (recorded), ==, (1 << 1) | (1 << 2));
 }
 
+/* A game recorded is found by its game and start, wherever History put it:
+ * not first when a game that started later is there already. */
+static void
+test_history_lookup (void)
+{
+  g_autoptr(TableeHistory) history = tablee_history_new ();
+  g_autoptr(TableeGame) game = tally_new ();
+  g_autoptr(TableeHistoryEntry) found = NULL;
+  g_autoptr(TableeHistoryEntry) other = NULL;
+  const int figures[] = { 1, 2 };
+
+  add (history, "tally", tablee_game_get_started (game) + 3600, "a b", figures, 1);
+  g_assert_null (tablee_history_lookup (history, game));
+  tally_score (TEST_TALLY (game), 1, 4, FALSE);
+  g_assert_true (tablee_history_record (history, game));
+
+  found = tablee_history_lookup (history, game);
+  g_assert_nonnull (found);
+  g_assert_cmpint (tablee_history_entry_get_started (found), ==, tablee_game_get_started (game));
+  g_assert_cmpint (tablee_history_find (history, found), ==, 1);
+  other = g_list_model_get_item (G_LIST_MODEL (history), 0);
+  g_assert_cmpint (tablee_history_find (history, other), ==, 0);
+  g_object_unref (tablee_history_remove (history, 1));
+  g_assert_cmpint (tablee_history_find (history, found), ==, -1);
+  g_assert_cmpint (tablee_history_find (history, NULL), ==, -1);
+}
+
 static void
 test_history_json (void)
 {
@@ -472,6 +499,7 @@ main (int   argc,
   g_test_add_func ("/history/csv", test_history_csv);
   g_test_add_func ("/history/csv-french", test_history_csv_french);
   g_test_add_func ("/history/record", test_history_record);
+  g_test_add_func ("/history/lookup", test_history_lookup);
   g_test_add_func ("/history/json", test_history_json);
   g_test_add_func ("/history/json-damaged", test_history_json_damaged);
 

@@ -215,7 +215,8 @@ record (TableeGamePage *self)
   if (!tablee_history_record (history, priv->game))
     return FALSE;
 
-  entry = g_list_model_get_item (G_LIST_MODEL (history), 0);
+  /* Not always the newest: History is in order of start. */
+  entry = tablee_history_lookup (history, priv->game);
   g_set_object (&priv->saved, entry);
   return TRUE;
 }
@@ -258,17 +259,10 @@ unsave_finished_action (GtkWidget  *widget,
   TableeGamePagePrivate *priv = tablee_game_page_get_instance_private (TABLEE_GAME_PAGE (widget));
   g_autoptr(TableeHistory) history = tablee_history_dup_default (NULL);
   g_autoptr(TableeHistoryEntry) saved = g_steal_pointer (&priv->saved);
+  int position = tablee_history_find (history, saved);
 
-  for (guint i = 0; saved != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
-    {
-      g_autoptr(TableeHistoryEntry) entry = g_list_model_get_item (G_LIST_MODEL (history), i);
-
-      if (entry == saved)
-        {
-          g_object_unref (tablee_history_remove (history, i));
-          break;
-        }
-    }
+  if (position >= 0)
+    g_object_unref (tablee_history_remove (history, (guint) position));
 }
 
 /* ---- Notices ----------------------------------------------------------- */

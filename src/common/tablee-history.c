@@ -446,6 +446,45 @@ tablee_history_dup_default (GError **error)
   return history;
 }
 
+TableeHistoryEntry *
+tablee_history_lookup (TableeHistory *self,
+                       TableeGame    *game)
+{
+  const char *id;
+
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (TABLEE_IS_GAME (game), NULL);
+
+  id = TABLEE_GAME_GET_CLASS (game)->store_name;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self)); i++)
+    {
+      g_autoptr(TableeHistoryEntry) item = g_list_model_get_item (G_LIST_MODEL (self), i);
+
+      if (tablee_history_entry_get_started (item) == tablee_game_get_started (game) &&
+          g_strcmp0 (tablee_history_entry_get_game (item), id) == 0)
+        return g_steal_pointer (&item);
+    }
+
+  return NULL;
+}
+
+int
+tablee_history_find (TableeHistory      *self,
+                     TableeHistoryEntry *entry)
+{
+  g_return_val_if_fail (TABLEE_IS_HISTORY (self), -1);
+
+  for (guint i = 0; entry != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (self)); i++)
+    {
+      g_autoptr(TableeHistoryEntry) item = g_list_model_get_item (G_LIST_MODEL (self), i);
+
+      if (item == entry)
+        return (int) i;
+    }
+
+  return -1;
+}
+
 gboolean
 tablee_history_record (TableeHistory *self,
                        TableeGame    *game)

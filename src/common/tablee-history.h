@@ -85,6 +85,13 @@ TableeHistory      *tablee_history_dup_default   (GError             **error);
  * its result. */
 gboolean            tablee_history_record        (TableeHistory       *self,
                                                   TableeGame          *game);
+/* The entry recorded for game (the same game, started at the same time),
+ * or NULL (transfer full). */
+TableeHistoryEntry *tablee_history_lookup        (TableeHistory       *self,
+                                                  TableeGame          *game);
+/* Where entry is in the history, or -1. */
+int                 tablee_history_find          (TableeHistory       *self,
+                                                  TableeHistoryEntry  *entry);
 /* Adds entry at its place by start time, unless the same game is there
  * already; FALSE then. */
 gboolean            tablee_history_add           (TableeHistory       *self,

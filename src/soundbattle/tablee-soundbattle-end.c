@@ -40,41 +40,6 @@ referee (TableeSoundbattleEnd *self)
   return TABLEE_SOUNDBATTLE_REFEREE (tablee_game_page_get_game (self->page));
 }
 
-/* Where entry is in history, or -1. */
-static int
-find_entry (TableeHistory      *history,
-            TableeHistoryEntry *entry)
-{
-  for (guint i = 0; entry != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
-    {
-      g_autoptr(TableeHistoryEntry) item = g_list_model_get_item (G_LIST_MODEL (history), i);
-
-      if (item == entry)
-        return (int) i;
-    }
-
-  return -1;
-}
-
-/* The entry of this game (its start) just recorded, or NULL. */
-static TableeHistoryEntry *
-find_recorded (TableeHistory *history,
-               TableeGame    *game)
-{
-  const char *id = TABLEE_GAME_GET_CLASS (game)->store_name;
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
-    {
-      g_autoptr(TableeHistoryEntry) item = g_list_model_get_item (G_LIST_MODEL (history), i);
-
-      if (tablee_history_entry_get_started (item) == tablee_game_get_started (game) &&
-          g_strcmp0 (tablee_history_entry_get_game (item), id) == 0)
-        return g_steal_pointer (&item);
-    }
-
-  return NULL;
-}
-
 /* Undo back into the match ended takes it out of the History: it goes on,
  * and will be recorded when it ends. Redo of the end puts it back. Any
  * other step leaves the History alone. */
@@ -88,7 +53,7 @@ game_changed_cb (TableeSoundbattleEnd *self)
   if (self->ended == NULL || tablee_history_entry_get_started (self->ended) != tablee_game_get_started (game))
     return;
 
-  position = find_entry (self->history, self->ended);
+  position = tablee_history_find (self->history, self->ended);
   over = tablee_soundbattle_referee_get_phase (referee (self)) == TABLEE_SOUNDBATTLE_PHASE_SETUP;
   if (position >= 0 && !over && g_strcmp0 (tablee_game_get_redo_label (game), self->label) == 0)
     g_object_unref (tablee_history_remove (self->history, position));
@@ -122,7 +87,7 @@ end_match (TableeSoundbattleEnd *self)
       if (recorded)
         {
           g_clear_object (&self->ended);
-          self->ended = find_recorded (history, game);
+          self->ended = tablee_history_lookup (history, game);
           g_set_object (&self->history, history);
         }
     }

@@ -611,6 +611,10 @@ test_training (Fixture       *fixture,
   activate (fixture, "page.mode", "s", "training");
   g_object_get (fixture->page, "mode", &mode, NULL);
   g_assert_cmpstr (mode, ==, "training");
+  /* A level not open yet is refused. */
+  activate (fixture, "page.level", "u", 2);
+  g_assert_cmpint (tablee_notnot_training_get_level (training), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
+  notnot_test_open_levels (training);
   activate (fixture, "page.level", "u", 2);
   g_assert_cmpint (tablee_notnot_training_get_level (training), ==, TABLEE_NOTNOT_LEVEL_HARD);
   /* The game at the table keeps its level. */

@@ -643,8 +643,8 @@ const FuzzModel fuzz_state_models[] = {
   { "players", 1, new_roster, roster_examples, roster_damaged, play_roster },
   /* The names and versions of the pages' stores. */
   { "notnot", 2, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
-  { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
-    play_notnot_training },
+  { "notnot-training", TABLEE_NOTNOT_TRAINING_FORMAT_VERSION, new_notnot_training, notnot_training_examples,
+    no_damaged, play_notnot_training },
   /* Frantic's store is TableeGame's: its class's format_version. */
   { "frantic", 2, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
   { "whosnext", 2, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },

@@ -497,6 +497,34 @@ slot_card_view (Fixture    *fixture,
   g_assert_not_reached ();
 }
 
+/* Counted words agree with their number: one player wins a card and
+ * loses it by a wrong tap, over and over, so that the game ends on the
+ * one card the last right tap won. */
+static void
+test_game_over_with_one_card (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  guint turns = 0;
+
+  while (!tablee_game_get_finished (TABLEE_GAME (fixture->game)))
+    {
+      guint valid;
+
+      g_assert_cmpuint (++turns, <, 4000);
+      activate (fixture, "page.roll", NULL);
+      valid = tablee_notnot_game_get_valid_spots (fixture->game);
+      if (tablee_notnot_game_get_score (fixture->game, 0) == 0 && valid != 0)
+        activate (fixture, "page.tap", "(uu)", 0u, notnot_test_lowest_spot (valid));
+      else if (tablee_notnot_game_get_score (fixture->game, 0) > 0 && valid != TABLEE_SPOT_MASK_ALL)
+        activate (fixture, "page.tap", "(uu)", 0u, notnot_test_lowest_spot (~valid & TABLEE_SPOT_MASK_ALL));
+      activate (fixture, "page.end-turn", NULL);
+    }
+
+  g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 1);
+  g_assert_true (g_str_has_suffix (text_of (fixture, "explanation_label"), "wins with 1 card."));
+  g_assert_true (g_str_has_suffix (text_of (fixture, "status_label"), "turns."));
+}
+
 static void
 test_colourblind_aid (Fixture       *fixture,
                       gconstpointer  data)
@@ -869,6 +897,7 @@ main (int   argc,
   ADD ("tie-results-in-full", test_tie_results_in_full);
   ADD ("undo-new-game-and-many-turns", test_undo_new_game_and_many_turns);
   ADD ("game-over", test_game_over);
+  ADD ("game-over-with-one-card", test_game_over_with_one_card);
   ADD ("colourblind-aid", test_colourblind_aid);
   ADD ("game-is-restored", test_game_is_restored);
   ADD ("rules-open-at-the-level", test_rules_open_at_the_level);

@@ -346,6 +346,10 @@ tablee_notnot_page_update_training_label (TableeNotnotPage *self)
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u life", "%u lives", lives), lives);
   g_string_append (text, " · ");
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "streak of %u", "streak of %u", streak), streak);
+  g_string_append (text, " · ");
+  /* TRANSLATORS: the longest run of right answers at a level. */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "best streak %u", "best streak %u", best_streak),
+                          best_streak);
   g_string_append_c (text, '\n');
 
   tablee_notnot_training_get_stats (training, level, &stats);
@@ -367,10 +371,6 @@ tablee_notnot_page_update_training_label (TableeNotnotPage *self)
     /* TRANSLATORS: %s is a level. */
     g_string_append_printf (text, _("%s: no right answer yet."), tablee_notnot_level_get_name (level));
 
-  g_string_append (text, "; ");
-  /* TRANSLATORS: the longest run of right answers at a level. */
-  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "best streak %u", "best streak %u", best_streak),
-                          best_streak);
   if (level == tablee_notnot_training_get_unlocked (training) && level + 1 < TABLEE_NOTNOT_N_LEVELS)
     {
       g_string_append_c (text, '\n');
@@ -642,7 +642,9 @@ tablee_notnot_page_update (TableeNotnotPage *self)
     tablee_notnot_page_update_training_label (self);
   tablee_notnot_page_update_time_bar (self);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll", !table || !finished);
+  /* A challenge waiting is answered, not skipped: the streak is earned. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll",
+                                 table ? !finished : !training || !tablee_notnot_training_get_waiting (self->training));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn", turn_open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap", turn_open);

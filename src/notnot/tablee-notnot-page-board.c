@@ -404,6 +404,8 @@ time_tick_cb (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
+/* Hand-written: the time left is read from the training's clock at each
+ * frame, not a property that changes, so no binding can follow it. */
 static void
 tablee_notnot_page_update_time_bar (TableeNotnotPage *self)
 {

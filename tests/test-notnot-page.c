@@ -690,6 +690,45 @@ test_training (Fixture       *fixture,
   g_assert_cmpuint (stats.n_right, ==, n_right + 1);
 }
 
+/* On the page's clock, the training deals its next challenge by itself
+ * and the dice roll for it; the time runs only while training shows. */
+static void
+test_training_runs_by_itself (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(TableeClock) clock = tablee_clock_new_manual (0);
+  GtkWidget *page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, "mode", "training", "clock", clock, NULL));
+  TableeNotnotTraining *training = tablee_notnot_page_get_training (TABLEE_NOTNOT_PAGE (page));
+  gint64 limit = tablee_notnot_training_get_time_limit (TABLEE_NOTNOT_LEVEL_DISCOVERY);
+  guint valid;
+
+  g_assert_true (gtk_widget_activate_action (page, "page.roll", NULL));
+  g_assert_true (tablee_notnot_training_get_waiting (training));
+  valid = tablee_notnot_training_get_valid_spots (training);
+  if (valid == 0)
+    gtk_widget_activate_action (page, "page.nobody", NULL);
+  else
+    gtk_widget_activate_action (page, "page.pick", "u", notnot_test_lowest_spot (valid));
+  g_assert_true (tablee_notnot_training_get_last_right (training));
+  g_assert_false (tablee_notnot_training_get_waiting (training));
+  tablee_clock_advance (clock, G_USEC_PER_SEC);
+  g_assert_true (tablee_notnot_training_get_waiting (training));
+
+  /* At the table, the training's time stands still. */
+  g_object_set (page, "mode", "table", NULL);
+  tablee_clock_advance (clock, 10 * limit);
+  g_assert_true (tablee_notnot_training_get_waiting (training));
+  /* Back in training, the challenge has its whole time again, and then
+   * runs out. */
+  g_object_set (page, "mode", "training", NULL);
+  g_assert_cmpint (tablee_notnot_training_get_time_left (training), ==, limit);
+  tablee_clock_advance (clock, limit);
+  g_assert_false (tablee_notnot_training_get_waiting (training));
+  g_assert_true (tablee_notnot_training_get_timed_out (training));
+
+  g_assert_finalize_object (page);
+}
+
 static void
 test_dice_only (Fixture       *fixture,
                 gconstpointer  data)
@@ -922,6 +961,7 @@ main (int   argc,
   ADD ("rules-open-at-the-level", test_rules_open_at_the_level);
   ADD ("keys", test_keys);
   ADD ("training", test_training);
+  ADD ("training-runs-by-itself", test_training_runs_by_itself);
   ADD ("dice-only", test_dice_only);
   ADD ("pick-asks-who-tapped", test_pick_asks_who_tapped);
   ADD ("animation", test_animation);

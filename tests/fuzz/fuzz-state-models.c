@@ -359,7 +359,19 @@ notnot_training_examples (void)
     {
       TableeNotnotTraining *training = TABLEE_NOTNOT_TRAINING (new_notnot_training ());
 
-      tablee_notnot_training_set_level (training, level);
+      /* Levels open by streaks of right answers, which the training then
+       * moves up through. */
+      while (tablee_notnot_training_get_level (training) < level)
+        {
+          guint valid;
+
+          tablee_notnot_training_next (training);
+          valid = tablee_notnot_training_get_valid_spots (training);
+          if (valid == 0)
+            tablee_notnot_training_answer_nobody (training);
+          else
+            tablee_notnot_training_answer (training, g_bit_nth_lsf (valid, -1));
+        }
       for (guint i = 0; i < 3 + level; i++)
         {
           tablee_notnot_training_next (training);

@@ -281,14 +281,19 @@ edit_table_action (GSimpleAction *action,
   TableeApplication *self = TABLEE_APPLICATION (user_data);
   g_autoptr(GtkBuilder) builder = NULL;
   GtkWindow *window;
+  GtkWidget *editor;
 
   g_type_ensure (TABLEE_TYPE_PLAYER_EDITOR);
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tablee-table-window.ui");
   window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
-  tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (gtk_builder_get_object (builder, "editor")), self->table);
+  editor = GTK_WIDGET (gtk_builder_get_object (builder, "editor"));
+  tablee_player_editor_set_players (TABLEE_PLAYER_EDITOR (editor), self->table);
   gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
   tablee_application_add_window_keys (window);
   gtk_window_present (window);
+  /* Typing goes to the next name, not to the first button (Enter there
+   * would add a "Player N" nobody asked for). */
+  gtk_widget_grab_focus (editor);
 }
 
 static const GActionEntry app_actions[] = {

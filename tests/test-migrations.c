@@ -109,7 +109,7 @@ static Format formats[] = {
   { "frantic", 2, 0, new_frantic },
   { "whosnext", 2, 0, new_whosnext },
   { "soundbattle", 2, 0, new_soundbattle },
-  { TABLEE_NOTNOT_TRAINING_STORE, 1, TABLEE_NOTNOT_TRAINING_FORMAT_VERSION, new_notnot_training },
+  { TABLEE_NOTNOT_TRAINING_STORE, 2, TABLEE_NOTNOT_TRAINING_FORMAT_VERSION, new_notnot_training },
   { TABLEE_WHOSNEXT_TRAINER_STORE, 1, TABLEE_WHOSNEXT_TRAINER_FORMAT_VERSION, new_whosnext_trainer },
   { "table", 1, TABLEE_TABLE_FORMAT_VERSION, new_table },
   { TABLEE_HISTORY_STORE, 1, TABLEE_HISTORY_FORMAT_VERSION, new_history },
@@ -474,6 +474,11 @@ test_notnot_training_v1 (void)
   g_assert_cmpuint (stats.n_wrong, ==, 2);
   g_assert_cmpint (stats.best, ==, 400000);
   g_assert_cmpint (stats.average, ==, 500000);
+  /* Version 1 had no run: the levels up to the one chosen open, and a
+   * run starts with every life. */
+  g_assert_cmpint (tablee_notnot_training_get_unlocked (training), ==, TABLEE_NOTNOT_LEVEL_HARD);
+  g_assert_cmpuint (tablee_notnot_training_get_lives (training), ==, TABLEE_NOTNOT_TRAINING_LIVES);
+  g_assert_cmpuint (tablee_notnot_training_get_best_streak (training, TABLEE_NOTNOT_LEVEL_HARD), ==, 0);
 
   assert_saved_again (format, store, TABLEE_SAVEABLE (training));
 }

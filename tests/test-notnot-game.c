@@ -14,6 +14,7 @@
 #include "tablee-notnot-game.h"
 #include "tablee-notnot-training.h"
 #include "tablee-random.h"
+#include "test-notnot-shared.h"
 
 #define BIT(spot) (1u << (spot))
 
@@ -1199,6 +1200,7 @@ training_setup (TrainingFixture *fixture,
 
   fixture->clock = tablee_clock_new_manual (1000000);
   fixture->training = tablee_notnot_training_new (random, fixture->clock);
+  notnot_test_open_levels (fixture->training);
 }
 
 static void
@@ -1452,19 +1454,22 @@ test_training_save_load (TrainingFixture *fixture,
 
   /* A best time better than any counted one is refused. */
   bad = g_variant_ref_sink (g_variant_new_parsed (
-    "@a{sv} {'level': <@u 0>, 'stats': <@a(uutx) [(1, 0, 500000, 400000), (0, 0, 0, 0),"
+    "@a{sv} {'unlocked': <@u 3>, 'best-streaks': <@au [0, 0, 0, 0]>, 'run': <(@u 3, @u 0, false, false)>,"
+    " 'level': <@u 0>, 'stats': <@a(uutx) [(1, 0, 500000, 400000), (0, 0, 0, 0),"
     " (0, 0, 0, 0), (0, 0, 0, 0)]>}"));
   g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (copy), bad, NULL));
   g_clear_pointer (&bad, g_variant_unref);
   bad = g_variant_ref_sink (g_variant_new_parsed (
-    "@a{sv} {'level': <@u 0>, 'stats': <@a(uutx) [(2, 0, 500000, 400000), (0, 0, 0, 0),"
+    "@a{sv} {'unlocked': <@u 3>, 'best-streaks': <@au [0, 0, 0, 0]>, 'run': <(@u 3, @u 0, false, false)>,"
+    " 'level': <@u 0>, 'stats': <@a(uutx) [(2, 0, 500000, 400000), (0, 0, 0, 0),"
     " (0, 0, 0, 0), (0, 0, 0, 0)]>}"));
   g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (copy), bad, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_clear_pointer (&bad, g_variant_unref);
   bad = g_variant_ref_sink (g_variant_new_parsed (
-    "@a{sv} {'level': <@u 7>, 'stats': <@a(uutx) [(0, 0, 0, 0), (0, 0, 0, 0),"
+    "@a{sv} {'unlocked': <@u 3>, 'best-streaks': <@au [0, 0, 0, 0]>, 'run': <(@u 3, @u 0, false, false)>,"
+    " 'level': <@u 7>, 'stats': <@a(uutx) [(0, 0, 0, 0), (0, 0, 0, 0),"
     " (0, 0, 0, 0), (0, 0, 0, 0)]>}"));
   g_assert_false (tablee_saveable_load (TABLEE_SAVEABLE (copy), bad, &error));
   /* What was loaded before the refusals stays. */

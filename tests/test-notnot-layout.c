@@ -1,5 +1,5 @@
-/* test-notnot-layout.c: the Not Not page on a phone-sized window, in French,
- * the language with the longer words.
+/* test-notnot-layout.c: the Not Not page on a phone-sized window and on
+ * its part of a laptop's, in French, the language with the longer words.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,10 +18,16 @@
 
 #define PHONE_WIDTH  360
 #define PHONE_HEIGHT 640
+/* What the page is given of a 1000×700 window: the rest goes to the
+ * sidebar and the header bar. */
+#define LAPTOP_WIDTH  744
+#define LAPTOP_HEIGHT 648
 
 typedef struct {
   GtkWidget        *window;
   TableeNotnotPage *page;
+  int               width;
+  int               height;
 } Fixture;
 
 /* Whether the page is laid out for a narrow window: dice above the board. */
@@ -60,7 +66,7 @@ wait_for_layout (Fixture  *fixture,
 
   for (guint i = 0; i < 1000; i++)
     {
-      if (gtk_widget_get_width (GTK_WIDGET (fixture->page)) == PHONE_WIDTH &&
+      if (gtk_widget_get_width (GTK_WIDGET (fixture->page)) == fixture->width &&
           is_folded (fixture) == folded)
         break;
       g_main_context_iteration (NULL, TRUE);
@@ -77,7 +83,7 @@ wait_for_layout (Fixture  *fixture,
   g_signal_handler_disconnect (clock, handler);
   g_source_remove (wake);
 
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), ==, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), ==, fixture->width);
   g_assert_cmpint (is_folded (fixture), ==, folded);
 }
 
@@ -89,9 +95,11 @@ setup (Fixture       *fixture,
   g_autoptr(TableeSound) sound = tablee_sound_new (sink);
 
   tablee_sound_set_default (sound);
+  fixture->width = data != NULL ? LAPTOP_WIDTH : PHONE_WIDTH;
+  fixture->height = data != NULL ? LAPTOP_HEIGHT : PHONE_HEIGHT;
   fixture->page = g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL);
   fixture->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), PHONE_WIDTH, PHONE_HEIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), fixture->width, fixture->height);
   gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->page));
   g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   gtk_window_present (GTK_WINDOW (fixture->window));
@@ -129,11 +137,11 @@ assert_nothing_cut (Fixture    *fixture,
           gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLBAR) != NULL)
         continue;
       g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (fixture->page), &bounds));
-      if (bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > PHONE_WIDTH + 0.5)
+      if (bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > fixture->width + 0.5)
         g_error ("%s: a %s in a %s (%s) spans %.0f to %.0f px, outside the %d px of the page",
                  state, G_OBJECT_TYPE_NAME (widget), G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
                  GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "",
-                 bounds.origin.x, bounds.origin.x + bounds.size.width, PHONE_WIDTH);
+                 bounds.origin.x, bounds.origin.x + bounds.size.width, fixture->width);
       n_checked++;
     }
 
@@ -174,6 +182,63 @@ test_every_mode_fits_a_phone (Fixture       *fixture,
     }
 }
 
+/* Four players, a turn scored with a result for each, the next rolled:
+ * the result line under the scores does not push "Score the Taps" below
+ * the window. */
+static void
+test_score_button_stays_in_view (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  TableeNotnotGame *game = TABLEE_NOTNOT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (fixture->page)));
+  TableePlayers *players = tablee_game_get_players (TABLEE_GAME (game));
+  const char *names[] = { "Alexandra", "Benoît", "Charlotte", "Dominique" };
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON);
+  GtkWidget *button = NULL;
+  g_autofree char *results = NULL;
+  graphene_rect_t bounds;
+  guint valid;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      if (i < tablee_players_get_n_players (players))
+        g_assert_true (tablee_players_rename (players, i, names[i], NULL));
+      else
+        g_assert_nonnull (tablee_players_add (players, names[i], NULL));
+    }
+  do
+    {
+      activate (fixture, "page.roll", NULL);
+      valid = tablee_notnot_game_get_valid_spots (game);
+    }
+  while (valid == 0 || valid == TABLEE_SPOT_MASK_ALL);
+  /* Two right, two wrong: a sentence each. */
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      guint spot = 0;
+
+      while ((((valid >> spot) & 1) != 0) != (i % 2 == 0))
+        spot++;
+      activate (fixture, "page.tap", g_variant_new ("(uu)", i, spot));
+    }
+  activate (fixture, "page.end-turn", NULL);
+  activate (fixture, "page.roll", NULL);
+  results = tablee_notnot_game_dup_results_text (game);
+  g_assert_nonnull (strstr (results, names[3]));
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (GTK_IS_ACTIONABLE (g_ptr_array_index (buttons, i)) &&
+        g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "page.end-turn") == 0)
+      button = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (button);
+
+  wait_for_layout (fixture, FALSE);
+  assert_nothing_cut (fixture, "four players, a turn scored");
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (fixture->page), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, fixture->height);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -196,6 +261,8 @@ main (int   argc,
 
   g_test_add ("/notnot/layout/every-mode-fits-a-phone", Fixture, NULL, setup,
               test_every_mode_fits_a_phone, teardown);
+  g_test_add ("/notnot/layout/score-button-stays-in-view", Fixture, "laptop", setup,
+              test_score_button_stays_in_view, teardown);
 
   status = g_test_run ();
 

@@ -497,6 +497,34 @@ slot_card_view (Fixture    *fixture,
   g_assert_not_reached ();
 }
 
+/* Counted words agree with their number: one player wins a card and
+ * loses it by a wrong tap, over and over, so that the game ends on the
+ * one card the last right tap won. */
+static void
+test_game_over_with_one_card (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  guint turns = 0;
+
+  while (!tablee_game_get_finished (TABLEE_GAME (fixture->game)))
+    {
+      guint valid;
+
+      g_assert_cmpuint (++turns, <, 4000);
+      activate (fixture, "page.roll", NULL);
+      valid = tablee_notnot_game_get_valid_spots (fixture->game);
+      if (tablee_notnot_game_get_score (fixture->game, 0) == 0 && valid != 0)
+        activate (fixture, "page.tap", "(uu)", 0u, notnot_test_lowest_spot (valid));
+      else if (tablee_notnot_game_get_score (fixture->game, 0) > 0 && valid != TABLEE_SPOT_MASK_ALL)
+        activate (fixture, "page.tap", "(uu)", 0u, notnot_test_lowest_spot (~valid & TABLEE_SPOT_MASK_ALL));
+      activate (fixture, "page.end-turn", NULL);
+    }
+
+  g_assert_cmpuint (tablee_notnot_game_get_score (fixture->game, 0), ==, 1);
+  g_assert_true (g_str_has_suffix (text_of (fixture, "explanation_label"), "wins with 1 card."));
+  g_assert_true (g_str_has_suffix (text_of (fixture, "status_label"), "turns."));
+}
+
 static void
 test_colourblind_aid (Fixture       *fixture,
                       gconstpointer  data)
@@ -606,37 +634,99 @@ test_training (Fixture       *fixture,
   g_autofree char *mode = NULL;
   TableeNotnotStats stats;
   guint game_turn = tablee_notnot_game_get_turn (fixture->game);
-  guint valid;
+  g_autoptr(GVariant) before = NULL;
+  g_autoptr(GVariant) after = NULL;
+  guint valid, n_right;
 
   activate (fixture, "page.mode", "s", "training");
   g_object_get (fixture->page, "mode", &mode, NULL);
   g_assert_cmpstr (mode, ==, "training");
+  /* A level not open yet is refused. */
+  activate (fixture, "page.level", "u", 2);
+  g_assert_cmpint (tablee_notnot_training_get_level (training), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
+  notnot_test_open_levels (training);
   activate (fixture, "page.level", "u", 2);
   g_assert_cmpint (tablee_notnot_training_get_level (training), ==, TABLEE_NOTNOT_LEVEL_HARD);
   /* The game at the table keeps its level. */
   g_assert_cmpint (tablee_notnot_game_get_level (fixture->game), ==, TABLEE_NOTNOT_LEVEL_DISCOVERY);
 
-  do
-    activate (fixture, "page.roll", NULL);
-  while (tablee_notnot_training_get_valid_spots (training) == 0);
+  /* A challenge waiting is answered, not skipped: Roll comes back once
+   * it is. */
+  activate (fixture, "page.roll", NULL);
   g_assert_true (tablee_notnot_training_get_waiting (training));
+  before = tablee_saveable_save (TABLEE_SAVEABLE (training));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.roll", NULL);
+  after = tablee_saveable_save (TABLEE_SAVEABLE (training));
+  g_assert_true (g_variant_equal (before, after));
+  while (tablee_notnot_training_get_valid_spots (training) == 0)
+    {
+      activate (fixture, "page.nobody", NULL);
+      activate (fixture, "page.roll", NULL);
+    }
+  tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
+  n_right = stats.n_right;
   valid = tablee_notnot_training_get_valid_spots (training);
   activate (fixture, "page.pick", "u", notnot_test_lowest_spot (valid));
   g_assert_false (tablee_notnot_training_get_waiting (training));
   g_assert_true (tablee_notnot_training_get_last_right (training));
   tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
-  g_assert_cmpuint (stats.n_right, ==, 1);
+  g_assert_cmpuint (stats.n_right, ==, n_right + 1);
   g_assert_cmpuint (tablee_notnot_game_get_turn (fixture->game), ==, game_turn);
   g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
 
   /* A roll where nobody may tap comes, and "Nobody Taps" answers it. */
+  activate (fixture, "page.roll", NULL);
   for (guint i = 0; i < 200 && tablee_notnot_training_get_valid_spots (training) != 0; i++)
-    activate (fixture, "page.roll", NULL);
+    {
+      activate (fixture, "page.pick", "u", notnot_test_lowest_spot (tablee_notnot_training_get_valid_spots (training)));
+      activate (fixture, "page.roll", NULL);
+    }
   g_assert_cmpuint (tablee_notnot_training_get_valid_spots (training), ==, 0);
+  tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
+  n_right = stats.n_right;
   activate (fixture, "page.nobody", NULL);
   g_assert_true (tablee_notnot_training_get_last_right (training));
   tablee_notnot_training_get_stats (training, TABLEE_NOTNOT_LEVEL_HARD, &stats);
-  g_assert_cmpuint (stats.n_right, ==, 2);
+  g_assert_cmpuint (stats.n_right, ==, n_right + 1);
+}
+
+/* On the page's clock, the training deals its next challenge by itself
+ * and the dice roll for it; the time runs only while training shows. */
+static void
+test_training_runs_by_itself (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(TableeClock) clock = tablee_clock_new_manual (0);
+  GtkWidget *page = g_object_ref_sink (g_object_new (TABLEE_TYPE_NOTNOT_PAGE, "mode", "training", "clock", clock, NULL));
+  TableeNotnotTraining *training = tablee_notnot_page_get_training (TABLEE_NOTNOT_PAGE (page));
+  gint64 limit = tablee_notnot_training_get_time_limit (TABLEE_NOTNOT_LEVEL_DISCOVERY);
+  guint valid;
+
+  g_assert_true (gtk_widget_activate_action (page, "page.roll", NULL));
+  g_assert_true (tablee_notnot_training_get_waiting (training));
+  valid = tablee_notnot_training_get_valid_spots (training);
+  if (valid == 0)
+    gtk_widget_activate_action (page, "page.nobody", NULL);
+  else
+    gtk_widget_activate_action (page, "page.pick", "u", notnot_test_lowest_spot (valid));
+  g_assert_true (tablee_notnot_training_get_last_right (training));
+  g_assert_false (tablee_notnot_training_get_waiting (training));
+  tablee_clock_advance (clock, G_USEC_PER_SEC);
+  g_assert_true (tablee_notnot_training_get_waiting (training));
+
+  /* At the table, the training's time stands still. */
+  g_object_set (page, "mode", "table", NULL);
+  tablee_clock_advance (clock, 10 * limit);
+  g_assert_true (tablee_notnot_training_get_waiting (training));
+  /* Back in training, the challenge has its whole time again, and then
+   * runs out. */
+  g_object_set (page, "mode", "training", NULL);
+  g_assert_cmpint (tablee_notnot_training_get_time_left (training), ==, limit);
+  tablee_clock_advance (clock, limit);
+  g_assert_false (tablee_notnot_training_get_waiting (training));
+  g_assert_true (tablee_notnot_training_get_timed_out (training));
+
+  g_assert_finalize_object (page);
 }
 
 static void
@@ -865,11 +955,13 @@ main (int   argc,
   ADD ("tie-results-in-full", test_tie_results_in_full);
   ADD ("undo-new-game-and-many-turns", test_undo_new_game_and_many_turns);
   ADD ("game-over", test_game_over);
+  ADD ("game-over-with-one-card", test_game_over_with_one_card);
   ADD ("colourblind-aid", test_colourblind_aid);
   ADD ("game-is-restored", test_game_is_restored);
   ADD ("rules-open-at-the-level", test_rules_open_at_the_level);
   ADD ("keys", test_keys);
   ADD ("training", test_training);
+  ADD ("training-runs-by-itself", test_training_runs_by_itself);
   ADD ("dice-only", test_dice_only);
   ADD ("pick-asks-who-tapped", test_pick_asks_who_tapped);
   ADD ("animation", test_animation);

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "tablee-notnot-rules.h"
+#include "tablee-notnot-training.h"
 
 /* Where the pages save their games. */
 static inline const char *
@@ -50,6 +51,21 @@ notnot_test_lowest_spot (guint mask)
     }
 
   return -1;
+}
+
+/* Opens every level of the training, as a player who went through them
+ * would have, without playing (or counting) anything. */
+static inline void
+notnot_test_open_levels (TableeNotnotTraining *training)
+{
+  g_autoptr(GVariant) saved = tablee_saveable_save (TABLEE_SAVEABLE (training));
+  g_autoptr(GVariant) opened = NULL;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, saved);
+  g_variant_dict_insert (&dict, "unlocked", "u", (guint) TABLEE_NOTNOT_N_LEVELS - 1);
+  opened = g_variant_ref_sink (g_variant_dict_end (&dict));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (training), opened, NULL));
 }
 
 /* Before g_test_init(): the page saves its games under a user data

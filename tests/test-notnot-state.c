@@ -351,6 +351,7 @@ test_training_challenge_is_saved (void)
   g_autofree char *copied = NULL;
   int wrong = -1;
 
+  notnot_test_open_levels (training);
   tablee_notnot_training_set_level (training, TABLEE_NOTNOT_LEVEL_EXTREME);
   while (wrong < 0)
     {

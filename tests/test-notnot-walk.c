@@ -54,13 +54,16 @@ fresh_page_in_mode (GtkWidget  *page,
 {
   TableeGame *game = tablee_game_page_get_game (TABLEE_GAME_PAGE (page));
   g_autoptr(GVariant) walked = tablee_saveable_save (TABLEE_SAVEABLE (game));
+  /* The fresh page's training waits on a clock that stands still: what it
+   * shows is the saved state, not what its time would do to it. */
+  g_autoptr(TableeClock) still = tablee_clock_new_manual (0);
   g_autoptr(GVariant) opened = NULL;
   GtkWidget *overlay = g_object_ref_sink (adw_toast_overlay_new ());
   GtkWidget *fresh;
 
   tablee_saveable_state_changed (TABLEE_SAVEABLE (game));
   tablee_store_flush_all ();
-  fresh = g_object_new (TABLEE_TYPE_NOTNOT_PAGE, "mode", mode, NULL);
+  fresh = g_object_new (TABLEE_TYPE_NOTNOT_PAGE, "mode", mode, "clock", still, NULL);
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), fresh);
   tablee_test_walk_drain ();
 
@@ -117,13 +120,16 @@ activate (GtkWidget  *page,
 typedef struct {
   GtkWidget        *page;
   TableeNotnotGame *game;
+  TableeClock      *clock;   /* the training's */
   gboolean          scored;  /* by the last move */
 } Walk;
 
 /* One step of Not Not, as a user takes it: a turn's roll, reveal, the
  * question over a card (or the training's answer), a tap, the scoring;
  * a level, a new game at a level or the first game; the mode; "Nobody
- * taps" in training; a player renamed at the table. Turns come most. */
+ * taps" in training; time passing, which runs the training's time out and
+ * deals its next challenge; a player renamed at the table. Turns come
+ * most. */
 static const char *
 notnot_move (TableeGamePage *page,
              GRand          *rand,
@@ -181,15 +187,21 @@ notnot_move (TableeGamePage *page,
                 g_variant_new_uint32 (g_rand_int_range (rand, 0, TABLEE_NOTNOT_N_LEVELS + 1)));
       return "new-game-at";
     }
-  if (choice < 93)
+  if (choice < 91)
     {
       g_object_set (page, "mode", modes[g_rand_int_range (rand, 0, G_N_ELEMENTS (modes))], NULL);
       return "mode";
     }
-  if (choice < 97)
+  if (choice < 94)
     {
       activate (widget, "page.nobody", NULL);
       return "nobody";
+    }
+  if (choice < 98)
+    {
+      /* From a fraction of the time to answer to longer than any pause. */
+      tablee_clock_advance (walk->clock, g_rand_int_range (rand, 100000, 6000000));
+      return "wait";
     }
 
   {
@@ -214,7 +226,8 @@ test_walk (void)
   Walk walk = { NULL, };
 
   tablee_sound_set_default (sound);
-  walk.page = g_object_new (TABLEE_TYPE_NOTNOT_PAGE, NULL);
+  walk.clock = tablee_clock_new_manual (0);
+  walk.page = g_object_new (TABLEE_TYPE_NOTNOT_PAGE, "clock", walk.clock, NULL);
   /* The page and its notices, outside a window: the texts compare without
    * a frame, the dice land at once, and the windows of libadwaita 1.2's
    * toasts do not come and go under the walk (the stress below has
@@ -250,6 +263,7 @@ test_walk (void)
 
   tablee_store_flush_all ();
   g_assert_finalize_object (overlay);
+  g_assert_finalize_object (walk.clock);
   tablee_test_walk_drain ();
   tablee_sound_set_default (NULL);
 }

@@ -441,6 +441,77 @@ test_enter_joins_the_table (Fixture       *fixture,
   g_assert_true (tablee_players_get_player (fixture->table, 3) == tablee_players_get_player (fixture->players, 3));
 }
 
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+edit_table_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  guint *n_opened = user_data;
+
+  (*n_opened)++;
+}
+
+/* Edit, in the popover a page shows the players in, closes it before the
+ * table's window opens: nothing stays over that window to eat its first
+ * click. */
+static void
+test_edit_closes_the_popover (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GSimpleActionGroup) app = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) edit_table = g_simple_action_new ("edit-table", NULL);
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  guint n_opened = 0;
+
+  g_signal_connect (edit_table, "activate", G_CALLBACK (edit_table_cb), &n_opened);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (edit_table));
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "app", G_ACTION_GROUP (app));
+  /* The editor moves from the window into the popover of a menu button. */
+  g_object_ref (fixture->editor);
+  adw_toast_overlay_set_child (fixture->overlay, button);
+  gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (fixture->editor));
+  g_object_unref (fixture->editor);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  drain ();
+  g_assert_true (gtk_widget_get_visible (popover));
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "editor.edit-table", NULL);
+  drain ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (n_opened, ==, 1);
+}
+
+/* The window of the people at the table opens with the focus where the
+ * next name is typed, not on its first button; Enter with nothing typed
+ * adds nobody. */
+static void
+test_focus_and_empty_enter (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  guint n = tablee_players_get_n_players (fixture->players);
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (fixture->editor)));
+  g_assert_true (has_focus_within (fixture, GTK_WIDGET (new_row (fixture))));
+
+  type_and_enter (fixture, "");
+  type_and_enter (fixture, "  ");
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, n);
+  g_assert_null (error_shown (fixture));
+
+  type_and_enter (fixture, "Eve");
+  g_assert_cmpuint (tablee_players_get_n_players (fixture->players), ==, n + 1);
+  g_assert_cmpstr (name_at (fixture, n), ==, "Eve");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -471,6 +542,10 @@ main (int   argc,
               fixture_set_up, test_pick_rows_follow, fixture_tear_down);
   g_test_add ("/player-editor/enter-joins-the-table", Fixture, "Ana Bruno Chloé",
               fixture_set_up, test_enter_joins_the_table, fixture_tear_down);
+  g_test_add ("/player-editor/edit-closes-the-popover", Fixture, "Ana Bruno Chloé",
+              fixture_set_up, test_edit_closes_the_popover, fixture_tear_down);
+  g_test_add ("/player-editor/focus-and-empty-enter", Fixture, "Ana Bruno Chloé",
+              fixture_set_up, test_focus_and_empty_enter, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -153,8 +153,13 @@ new_row_activated_cb (TableePlayerEditor *self)
 {
   g_autoptr(GError) error = NULL;
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->new_row));
+  g_autofree char *trimmed = g_strstrip (g_strdup (name));
   int placeholder;
   gboolean ok;
+
+  /* Enter in the empty entry asks for nothing: no "Player N" comes of it. */
+  if (trimmed[0] == '\0')
+    return;
 
   /* A name somebody at the table has seats them rather than renaming. */
   placeholder = first_placeholder (self);
@@ -355,12 +360,40 @@ seat_action (GtkWidget  *widget,
   show_error (self, NULL, error);
 }
 
+/* The table's own window: the popover the editor may be in closes first,
+ * so that it neither stays over that window nor takes its first click. */
+static void
+edit_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_widget_activate_action (widget, "app.edit-table", NULL);
+}
+
 static void
 undo_remove_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   undo_remove (TABLEE_PLAYER_EDITOR (widget));
+}
+
+/* The focus goes where a name is typed: the entry for the next player, or
+ * the last name when the table is full. */
+static gboolean
+tablee_player_editor_grab_focus (GtkWidget *widget)
+{
+  TableePlayerEditor *self = TABLEE_PLAYER_EDITOR (widget);
+  guint n = self->players != NULL ? tablee_players_get_n_players (self->players) : 0;
+
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->new_row)) || n == 0)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->new_row));
+
+  return gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, (int) n - 1)));
 }
 
 static void
@@ -424,6 +457,7 @@ tablee_player_editor_class_init (TableePlayerEditorClass *klass)
   object_class->dispose = tablee_player_editor_dispose;
   object_class->get_property = tablee_player_editor_get_property;
   object_class->set_property = tablee_player_editor_set_property;
+  widget_class->grab_focus = tablee_player_editor_grab_focus;
 
   /**
    * TableePlayerEditor:players:
@@ -447,6 +481,7 @@ tablee_player_editor_class_init (TableePlayerEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "editor.undo-remove", NULL, undo_remove_action);
   gtk_widget_class_install_action (widget_class, "editor.seat", "s", seat_action);
+  gtk_widget_class_install_action (widget_class, "editor.edit-table", NULL, edit_table_action);
 }
 
 static void

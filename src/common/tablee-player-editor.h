@@ -22,8 +22,10 @@ void           tablee_player_editor_set_players (TableePlayerEditor *self,
                                                  TableePlayers      *players);
 /* Players seated from the table (tablee_players_set_table()) also show who
  * at the table has no seat yet, to seat them without typing ("editor.seat",
- * with the name), "game.seat-table" for the page, and "app.edit-table",
- * which opens the people at the table. A refused change shows why in a
- * label under the list (style class "error"). */
+ * with the name), "game.seat-table" for the page, and "editor.edit-table",
+ * which closes the popover the editor is in and opens the people at the
+ * table ("app.edit-table"). A refused change shows why in a label under
+ * the list (style class "error"). Grabbing the focus puts it where the
+ * next name is typed. */
 
 G_END_DECLS

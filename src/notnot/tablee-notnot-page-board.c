@@ -252,8 +252,9 @@ tablee_notnot_page_status_text (TableeNotnotPage *self,
   if (g_strcmp0 (mode, "dice") == 0)
     return g_strdup (_("Dice only: roll, then play with your own cards."));
   if (finished)
-    /* TRANSLATORS: %u is the number of turns played (always many). */
-    return g_strdup_printf (_("The game is over, after %u turns."), turn);
+    /* TRANSLATORS: %u is the number of turns played. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The game is over, after %u turn.",
+                                         "The game is over, after %u turns.", turn), turn);
   if (first_game)
     /* TRANSLATORS: %s is the current level. */
     return g_strdup_printf (_("First game, now at %s: the level rises when a rule card comes up."),
@@ -273,7 +274,7 @@ tablee_notnot_page_pile_text (TableeNotnotPage *self,
     return g_strdup ("");
 
   /* TRANSLATORS: how many cards are left in the draw pile. */
-  return g_strdup_printf (_("%u in the pile"), pile_size);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u in the pile", "%u in the pile", pile_size), pile_size);
 }
 
 static char *
@@ -319,10 +320,12 @@ finished_message (TableeNotnotPage *self)
 
   if (winners->len == 1)
     /* TRANSLATORS: the winner's name and the number of cards. */
-    return g_strdup_printf (_("Game over: %s wins with %u cards."), names->str, best);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Game over: %s wins with %u card.",
+                                         "Game over: %s wins with %u cards.", best), names->str, best);
 
   /* TRANSLATORS: the names of the winners and the number of cards. */
-  return g_strdup_printf (_("Game over: %s share the win with %u cards each."), names->str, best);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Game over: %s share the win with %u card each.",
+                                       "Game over: %s share the win with %u cards each.", best), names->str, best);
 }
 
 /* Hand-written: the training tells its changes by one "changed" signal
@@ -330,26 +333,87 @@ finished_message (TableeNotnotPage *self)
 static void
 tablee_notnot_page_update_training_label (TableeNotnotPage *self)
 {
-  TableeNotnotLevel level = tablee_notnot_training_get_level (self->training);
-  g_autofree char *text = NULL;
+  TableeNotnotTraining *training = self->training;
+  TableeNotnotLevel level = tablee_notnot_training_get_level (training);
+  guint lives = tablee_notnot_training_get_lives (training);
+  guint streak = tablee_notnot_training_get_streak (training);
+  guint best_streak = tablee_notnot_training_get_best_streak (training, level);
+  g_autoptr(GString) text = g_string_new (NULL);
   TableeNotnotStats stats;
 
-  tablee_notnot_training_get_stats (self->training, level, &stats);
+  /* TRANSLATORS: the run in training: lives left and right answers in a
+   * row, e.g. "3 lives · streak of 4". */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u life", "%u lives", lives), lives);
+  g_string_append (text, " · ");
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "streak of %u", "streak of %u", streak), streak);
+  g_string_append (text, " · ");
+  /* TRANSLATORS: the longest run of right answers at a level. */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "best streak %u", "best streak %u", best_streak),
+                          best_streak);
+  g_string_append_c (text, '\n');
+
+  tablee_notnot_training_get_stats (training, level, &stats);
   if (stats.n_right > 0)
     {
       g_autofree char *best = seconds (stats.best);
       g_autofree char *average = seconds (stats.average);
 
       /* TRANSLATORS: statistics of a level, e.g. "Normal: best 0.45 s,
-       * average 0.61 s; 12 right, 2 wrong". */
-      text = g_strdup_printf (_("%s: best %s, average %s; %u right, %u wrong"),
-                              tablee_notnot_level_get_name (level), best, average, stats.n_right, stats.n_wrong);
+       * average 0.61 s". */
+      g_string_append_printf (text, _("%s: best %s, average %s"), tablee_notnot_level_get_name (level), best, average);
+      g_string_append (text, "; ");
+      /* TRANSLATORS: right answers, then wrong ones, e.g. "12 right, 2 wrong". */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u right", "%u right", stats.n_right), stats.n_right);
+      g_string_append (text, ", ");
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u wrong", "%u wrong", stats.n_wrong), stats.n_wrong);
     }
   else
     /* TRANSLATORS: %s is a level. */
-    text = g_strdup_printf (_("%s: no right answer yet."), tablee_notnot_level_get_name (level));
+    g_string_append_printf (text, _("%s: no right answer yet."), tablee_notnot_level_get_name (level));
 
-  gtk_label_set_text (self->training_label, text);
+  if (level == tablee_notnot_training_get_unlocked (training) && level + 1 < TABLEE_NOTNOT_N_LEVELS)
+    {
+      g_string_append_c (text, '\n');
+      /* TRANSLATORS: %u right answers in a row open the next level, %s. */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u right answer in a row opens %s.",
+                                                 "%u right answers in a row open %s.",
+                                                 TABLEE_NOTNOT_TRAINING_UNLOCK_STREAK),
+                              TABLEE_NOTNOT_TRAINING_UNLOCK_STREAK, tablee_notnot_level_get_name (level + 1));
+    }
+
+  gtk_label_set_text (self->training_label, text->str);
+}
+
+/* The time left to answer, redrawn at every frame while a challenge
+ * waits: the training reads it from its clock. */
+static gboolean
+time_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *frame_clock,
+              gpointer       user_data)
+{
+  TableeNotnotPage *self = TABLEE_NOTNOT_PAGE (user_data);
+  TableeNotnotTraining *training = self->training;
+  gint64 limit = tablee_notnot_training_get_time_limit (tablee_notnot_training_get_level (training));
+
+  gtk_progress_bar_set_fraction (self->training_time_bar,
+                                 (double) tablee_notnot_training_get_time_left (training) / limit);
+  if (tablee_notnot_training_get_waiting (training))
+    return G_SOURCE_CONTINUE;
+
+  self->time_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Hand-written: the time left is read from the training's clock at each
+ * frame, not a property that changes, so no binding can follow it. */
+static void
+tablee_notnot_page_update_time_bar (TableeNotnotPage *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->training_time_bar), tablee_notnot_page_mode_is (self, "training"));
+  time_tick_cb (GTK_WIDGET (self->training_time_bar), NULL, self);
+  if (tablee_notnot_training_get_waiting (self->training) && self->time_tick_id == 0)
+    self->time_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->training_time_bar), time_tick_cb, self,
+                                                       NULL);
 }
 
 /* Hand-written: what the page says depends on the mode, on the dice still
@@ -381,6 +445,12 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
 
       if (tablee_notnot_training_get_waiting (training))
         text = g_strdup (_("Click a card that fits, or “Nobody Taps”, as fast as you can."));
+      else if (has_roll && tablee_notnot_training_get_levelled_up (training))
+        /* TRANSLATORS: %s is the level the training moved up to. */
+        text = g_strdup_printf (_("Level open: on to %s!"), tablee_notnot_level_get_name (tablee_notnot_training_get_level (training)));
+      else if (has_roll && tablee_notnot_training_get_last_right (training) &&
+               tablee_notnot_training_get_timed_out (training))
+        text = g_strdup (_("Right: nobody could tap."));
       else if (has_roll && tablee_notnot_training_get_last_right (training))
         {
           g_autofree char *time = seconds (tablee_notnot_training_get_last_reaction (training));
@@ -393,7 +463,15 @@ tablee_notnot_page_update_explanation (TableeNotnotPage *self,
           g_autofree char *why = tablee_notnot_training_explain (training);
 
           /* TRANSLATORS: %s is the judge's sentence. */
-          text = g_strdup_printf (_("Wrong. %s"), why);
+          text = g_strdup_printf (tablee_notnot_training_get_timed_out (training) ? _("Time is up. %s") : _("Wrong. %s"),
+                                  why);
+          if (tablee_notnot_training_get_lives (training) == 0)
+            {
+              g_autofree char *shown = g_steal_pointer (&text);
+
+              /* TRANSLATORS: %s is the sentence above, the run is over. */
+              text = g_strdup_printf (_("%s No life left: roll to start again."), shown);
+            }
         }
       else
         text = g_strdup (_("Roll to get a challenge, then click a right card as fast as you can."));
@@ -564,8 +642,11 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   tablee_notnot_page_update_explanation (self, has_roll);
   if (training)
     tablee_notnot_page_update_training_label (self);
+  tablee_notnot_page_update_time_bar (self);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll", !table || !finished);
+  /* A challenge waiting is answered, not skipped: the streak is earned. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.roll",
+                                 table ? !finished : !training || !tablee_notnot_training_get_waiting (self->training));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", has_roll && table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn", turn_open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.tap", turn_open);

@@ -36,12 +36,14 @@ struct _TableeNotnotPage
   GtkFlowBox           *scores_box;
   GtkLabel             *results_label;
   GtkLabel             *training_label;
+  GtkProgressBar       *training_time_bar;
 
   /* Borrowed: the base page holds the game. */
   TableeNotnotGame     *game;
 
   /* Owned */
   TableeNotnotTraining *training;
+  TableeClock          *clock;
   TableeNotnotDice     *dice;
   TableeStore          *training_store;
   TableeStore          *dice_store;
@@ -50,6 +52,7 @@ struct _TableeNotnotPage
   GtkPopover           *pick_popover;
   AdwAnimation         *roll_animation;  /* made at the first roll */
   guint                 orientation_idle_id;
+  guint                 time_tick_id;
   int                   available_width;
   int                   wide_min_width;  /* of the content, laid out wide */
 };

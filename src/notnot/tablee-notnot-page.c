@@ -26,6 +26,7 @@ G_DEFINE_FINAL_TYPE (TableeNotnotPage, tablee_notnot_page, TABLEE_TYPE_GAME_PAGE
 enum {
   PROP_0,
   PROP_MODE,
+  PROP_CLOCK,
   N_PROPS
 };
 
@@ -99,9 +100,11 @@ roll_action (GtkWidget  *widget,
   if (self->pick_popover != NULL)
     gtk_popover_popdown (self->pick_popover);
 
+  /* The training's "dealt" starts the dice rolling. */
   if (tablee_notnot_page_mode_is (self, "training"))
     {
       tablee_notnot_training_next (self->training);
+      rolled = FALSE;
     }
   else if (tablee_notnot_page_mode_is (self, "dice"))
     tablee_notnot_dice_roll (self->dice);
@@ -233,6 +236,19 @@ tablee_notnot_page_dup_rules_id (TableeGamePage *page)
 
 /* Construction */
 
+/* The training's clock runs only while it shows: in training mode, and in
+ * a window only while the page is mapped (a page outside any window, as
+ * tests hold it, is not paused by that). */
+static void
+update_training_pause (TableeNotnotPage *self)
+{
+  gboolean shown = tablee_notnot_page_mode_is (self, "training") &&
+                   (gtk_widget_get_root (GTK_WIDGET (self)) == NULL || gtk_widget_get_mapped (GTK_WIDGET (self)));
+
+  if (self->training != NULL)
+    tablee_notnot_training_set_paused (self->training, !shown);
+}
+
 static void
 page_map_cb (TableeNotnotPage *self)
 {
@@ -243,6 +259,7 @@ page_map_cb (TableeNotnotPage *self)
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
     gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 
+  update_training_pause (self);
   /* Damaged statistics are told once the page can show a toast (the base
    * page tells a damaged game). */
   if (self->training_error != NULL)
@@ -272,6 +289,7 @@ tablee_notnot_page_dispose (GObject *object)
   self->game = NULL;
   g_clear_object (&self->training);
   g_clear_object (&self->dice);
+  g_clear_object (&self->clock);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TABLEE_TYPE_NOTNOT_PAGE);
 
@@ -318,6 +336,9 @@ tablee_notnot_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_CLOCK:
+      g_set_object (&self->clock, g_value_get_object (value));
+      break;
     case PROP_MODE:
       mode = g_value_get_string (value);
       if (!mode_shows (self, mode, "table training dice"))
@@ -330,6 +351,7 @@ tablee_notnot_page_set_property (GObject      *object,
       if (self->pick_popover != NULL)
         gtk_popover_popdown (self->pick_popover);
       g_object_notify_by_pspec (object, pspec);
+      update_training_pause (self);
       if (self->game != NULL)
         tablee_notnot_page_update (self);
       break;
@@ -420,6 +442,10 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   properties[PROP_MODE] =
     g_param_spec_string ("mode", NULL, NULL, "table",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The training's time, a manual clock in tests. */
+  properties[PROP_CLOCK] =
+    g_param_spec_object ("clock", NULL, NULL, TABLEE_TYPE_CLOCK,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   page_class->css_resource = RESOURCE_BASE "/ui/tablee-notnot.css";
@@ -455,6 +481,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, scores_box);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, results_label);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, training_label);
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, training_time_bar);
   gtk_widget_class_bind_template_callback (widget_class, level_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, width_probe_resize_cb);
   gtk_widget_class_bind_template_callback (widget_class, mode_shows);
@@ -494,7 +521,9 @@ tablee_notnot_page_constructed (GObject *object)
   G_OBJECT_CLASS (tablee_notnot_page_parent_class)->constructed (object);
 
   self->game = TABLEE_NOTNOT_GAME (tablee_game_page_get_game (TABLEE_GAME_PAGE (self)));
-  self->training = tablee_notnot_training_new (random, tablee_clock_get_default ());
+  if (self->clock == NULL)
+    self->clock = g_object_ref (tablee_clock_get_default ());
+  self->training = tablee_notnot_training_new (random, self->clock);
   self->dice = tablee_notnot_dice_new (random);
   /* The template's bindings show the board of the mode: the game's, the
    * training's or the dice alone's, all there now. */
@@ -519,12 +548,16 @@ tablee_notnot_page_constructed (GObject *object)
                            G_CALLBACK (tablee_notnot_page_update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->training, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->training, "dealt", G_CALLBACK (tablee_notnot_page_start_roll_animation), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->dice, "changed", G_CALLBACK (tablee_notnot_page_update), self,
                            G_CONNECT_SWAPPED);
   for (guint spot = 0; spot < TABLEE_N_SPOTS; spot++)
     g_settings_bind (tablee_settings_get_gsettings (tablee_settings_get_default ()), "colourblind-aid",
                      self->card_views[spot], "aid", G_SETTINGS_BIND_GET);
   g_signal_connect (self, "map", G_CALLBACK (page_map_cb), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (update_training_pause), NULL);
+  update_training_pause (self);
 
   tablee_notnot_page_update (self);
 }

@@ -359,7 +359,19 @@ notnot_training_examples (void)
     {
       TableeNotnotTraining *training = TABLEE_NOTNOT_TRAINING (new_notnot_training ());
 
-      tablee_notnot_training_set_level (training, level);
+      /* Levels open by streaks of right answers, which the training then
+       * moves up through. */
+      while (tablee_notnot_training_get_level (training) < level)
+        {
+          guint valid;
+
+          tablee_notnot_training_next (training);
+          valid = tablee_notnot_training_get_valid_spots (training);
+          if (valid == 0)
+            tablee_notnot_training_answer_nobody (training);
+          else
+            tablee_notnot_training_answer (training, g_bit_nth_lsf (valid, -1));
+        }
       for (guint i = 0; i < 3 + level; i++)
         {
           tablee_notnot_training_next (training);
@@ -643,8 +655,8 @@ const FuzzModel fuzz_state_models[] = {
   { "players", 1, new_roster, roster_examples, roster_damaged, play_roster },
   /* The names and versions of the pages' stores. */
   { "notnot", 2, new_notnot_game, notnot_game_examples, no_damaged, play_notnot_game },
-  { "notnot-training", 1, new_notnot_training, notnot_training_examples, no_damaged,
-    play_notnot_training },
+  { "notnot-training", TABLEE_NOTNOT_TRAINING_FORMAT_VERSION, new_notnot_training, notnot_training_examples,
+    no_damaged, play_notnot_training },
   /* Frantic's store is TableeGame's: its class's format_version. */
   { "frantic", 2, new_frantic_game, frantic_game_examples, no_damaged, play_frantic_game },
   { "whosnext", 2, new_whosnext_game, whosnext_game_examples, no_damaged, play_whosnext_game },

@@ -16,6 +16,8 @@ import sys
 # The parts checked: La Guerre des Sons and the shared pages. Each game's
 # engineer adds its folder once its strings are through ngettext.
 PARTS = (
+    'src/*/*.c',
+    'ui/*.ui',
     'src/soundbattle/*.c',
     'src/rules/*.c',
     'src/history/*.c',

@@ -215,7 +215,8 @@ tablee_game_info_dup_mode_name (const TableeGameInfo *info,
     return g_strdup_printf (_("Level %u"), (guint) number);
   if (g_str_has_prefix (mode, "limit-") &&
       g_ascii_string_to_unsigned (mode + strlen ("limit-"), 10, 0, G_MAXUINT, &number, NULL))
-    return g_strdup_printf (_("Up to %u points"), (guint) number);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Up to %u point", "Up to %u points", number),
+                            (guint) number);
 
   return g_strdup (mode);
 }

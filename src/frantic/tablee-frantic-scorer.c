@@ -562,7 +562,9 @@ tablee_frantic_scorer_set_custom_limit (TableeFranticScorer  *self,
   if (limit < TABLEE_FRANTIC_LIMIT_MIN || limit > TABLEE_FRANTIC_LIMIT_MAX)
     {
       g_set_error (error, TABLEE_FRANTIC_SCORER_ERROR, TABLEE_FRANTIC_SCORER_ERROR_TOO_HIGH,
-                   _("Choose a limit from %u to %u points."),
+                   /* Translators: counted by the highest limit. */
+                   g_dngettext (GETTEXT_PACKAGE, "Choose a limit from %u to %u point.",
+                                "Choose a limit from %u to %u points.", TABLEE_FRANTIC_LIMIT_MAX),
                    TABLEE_FRANTIC_LIMIT_MIN, TABLEE_FRANTIC_LIMIT_MAX);
       return FALSE;
     }

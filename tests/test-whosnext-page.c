@@ -398,7 +398,7 @@ test_simultaneous_mistakes (Fixture       *fixture,
       gtk_popover_popup (g_ptr_array_index (popovers, i));
   checks = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_CHECK_BUTTON);
   g_assert_cmpuint (checks->len, ==, 4);
-  g_assert_cmpstr (gtk_check_button_get_label (g_ptr_array_index (checks, 1)), ==, "Player 2");
+  g_assert_cmpstr (gtk_check_button_get_label (g_ptr_array_index (checks, 1)), ==, "2 · Player 2");
   gtk_check_button_set_active (g_ptr_array_index (checks, 1), TRUE);
   gtk_check_button_set_active (g_ptr_array_index (checks, 3), TRUE);
 

@@ -11,7 +11,9 @@
 
 #include <adwaita.h>
 
+#include "tablee-settings.h"
 #include "tablee-test-widgets.h"
+#include "tablee-window.h"
 #include "tablee-whosnext-conductor.h"
 #include "whosnext-page-fixture.h"
 
@@ -272,6 +274,37 @@ test_sound_ready_before_first_tick (Fixture       *fixture,
   g_assert_true (tablee_recorder_sink_get_played (sink, 0)->cached);
 }
 
+/* Counting on away from the page, the countdown shows in the header; it
+ * never widens the window (in French it forced 529 px): the header
+ * shortens it instead. */
+static void
+test_away_status_fits (void)
+{
+  TableeWindow *window = tablee_window_new (NULL);
+  GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+  GtkWidget *page;
+  int before, after;
+
+  g_settings_set_boolean (settings, "whosnext-count-away", TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tablee_window_show_page (window, "rules"));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &before, NULL, NULL, NULL);
+
+  g_assert_true (tablee_window_show_page (window, "whosnext"));
+  page = tablee_window_get_page (window, "whosnext");
+  g_assert_true (gtk_widget_activate_action (page, "page.card-played", NULL));
+  g_assert_true (tablee_window_show_page (window, "rules"));
+  g_assert_cmpint (tablee_countdown_get_state (tablee_whosnext_conductor_get_countdown (TABLEE_WHOSNEXT_PAGE (page)->conductor)),
+                   ==, TABLEE_COUNTDOWN_RUNNING);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &after, NULL, NULL, NULL);
+  g_test_message ("window at least %d px wide, %d with the countdown in its header", before, after);
+  g_assert_cmpint (after, <=, before);
+
+  tablee_whosnext_conductor_stop (TABLEE_WHOSNEXT_PAGE (page)->conductor);
+  g_settings_set_boolean (settings, "whosnext-count-away", FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -288,6 +321,7 @@ main (int   argc,
   ADD ("notes-number", test_notes_number);
   ADD ("names-not-doubled", test_names_not_doubled);
   ADD ("sound-ready-before-first-tick", test_sound_ready_before_first_tick);
+  g_test_add_func ("/whosnext-controls/away-status-fits", test_away_status_fits);
 
 #undef ADD
 

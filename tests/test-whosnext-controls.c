@@ -1,8 +1,8 @@
 /* test-whosnext-controls.c: the Who's Next? page as a chess clock (its
  * pause button, play stopped while a mistake waits), the mistakes
- * popover's number keys, what the seats show across a table, the names
- * assistive technologies read, and the countdown's sound made ready
- * before its first tick.
+ * popover's number keys, what the seats show across a table, the
+ * countdown's sound made ready before its first tick, and the header's
+ * away countdown.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -224,37 +224,6 @@ test_notes_number (Fixture       *fixture,
   g_assert_true (found);
 }
 
-/* A button is named once: by its own label or by the text inside it,
- * never by both (a screen reader then says "Next Level Next Level"). */
-static void
-test_names_not_doubled (Fixture       *fixture,
-                        gconstpointer  data)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  guint n_checked = 0;
-
-  /* The pending mistake's button and the offer's show. */
-  activate (fixture, "page.start-round", g_variant_new_int32 (1));
-  activate (fixture, "page.seat", g_variant_new_int32 (3));
-  activate (fixture, "page.play-card", g_variant_new_int32 (1));
-  tablee_test_collect_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON, buttons);
-
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkWidget *button = g_ptr_array_index (buttons, i);
-
-      if (!GTK_IS_BUTTON (button) || gtk_button_get_label (GTK_BUTTON (button)) == NULL)
-        continue;
-
-      n_checked++;
-      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL) &&
-          gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
-        g_error ("The button \"%s\" is named twice", gtk_button_get_label (GTK_BUTTON (button)));
-    }
-
-  g_assert_cmpuint (n_checked, >, 5);
-}
-
 /* Once the page shows, the first countdown's sound is made ready (the
  * sound server holds it): the first Space plays it from there, whole. */
 static void
@@ -319,7 +288,6 @@ main (int   argc,
   ADD ("undo-time-out-note", test_undo_time_out_note);
   ADD ("mistakes-number-keys", test_mistakes_number_keys);
   ADD ("notes-number", test_notes_number);
-  ADD ("names-not-doubled", test_names_not_doubled);
   ADD ("sound-ready-before-first-tick", test_sound_ready_before_first_tick);
   g_test_add_func ("/whosnext-controls/away-status-fits", test_away_status_fits);
 

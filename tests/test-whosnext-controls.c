@@ -208,6 +208,18 @@ test_mistakes_number_keys (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 3), ==, 0);
 }
 
+/* Card Played, the button pressed most, is named by its title for
+ * assistive technologies (the audit found it unnamed). */
+static void
+test_card_played_named (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *button = gtk_widget_get_ancestor (GTK_WIDGET (fixture->page->played_caption), GTK_TYPE_BUTTON);
+
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+}
+
 /* Read across a table: the wrong notes as a number beside the dots. */
 static void
 test_notes_number (Fixture       *fixture,
@@ -288,6 +300,7 @@ main (int   argc,
   ADD ("undo-time-out-note", test_undo_time_out_note);
   ADD ("mistakes-number-keys", test_mistakes_number_keys);
   ADD ("notes-number", test_notes_number);
+  ADD ("card-played-named", test_card_played_named);
   ADD ("sound-ready-before-first-tick", test_sound_ready_before_first_tick);
   g_test_add_func ("/whosnext-controls/away-status-fits", test_away_status_fits);
 

@@ -29,24 +29,6 @@ pause_enabled (Fixture *fixture)
   return gtk_widget_is_sensitive (GTK_WIDGET (fixture->page->pause_button));
 }
 
-static gboolean
-toast_shows (Fixture    *fixture,
-             const char *text)
-{
-  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->overlay), GTK_TYPE_LABEL);
-
-  for (guint i = 0; i < labels->len; i++)
-    {
-      GtkWidget *label = g_ptr_array_index (labels, i);
-
-      if (gtk_widget_get_ancestor (label, TABLEE_TYPE_WHOSNEXT_PAGE) == NULL &&
-          g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
 /* The chess clock's button shows in the middle of the table, whatever the
  * layout, in table mode too; it pauses and goes on, as P does, and Space
  * still goes on. Its name and tooltip say what it does now. */

@@ -215,6 +215,31 @@ canberra_sink_is_available (TableeSoundSink *sink)
   return self->available;
 }
 
+/* The properties of a file to play or cache, on a sink that can: NULL with
+ * error set when there is no sound server. */
+static ca_proplist *
+file_props (TableeCanberraSink  *self,
+            const char          *path,
+            const char          *event_id,
+            GError             **error)
+{
+  ca_proplist *props = NULL;
+
+  canberra_sink_open (self);
+
+  if (!self->available)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "No sound server");
+      return NULL;
+    }
+
+  self->ca->proplist_create (&props);
+  self->ca->proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
+  self->ca->proplist_sets (props, CA_PROP_EVENT_ID, event_id);
+
+  return props;
+}
+
 static gboolean
 canberra_sink_play_file (TableeSoundSink  *sink,
                          const char       *path,
@@ -224,24 +249,17 @@ canberra_sink_play_file (TableeSoundSink  *sink,
 {
   TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
   g_autofree char *volume = NULL;
-  ca_proplist *props = NULL;
+  ca_proplist *props;
   int ret;
 
-  canberra_sink_open (self);
-
-  if (!self->available)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "No sound server");
-      return FALSE;
-    }
+  props = file_props (self, path, event_id != NULL ? event_id : "tablee", error);
+  if (props == NULL)
+    return FALSE;
 
   volume = g_strdup_printf ("%.2f", volume_db);
   /* libcanberra parses the volume with the C locale's decimal point. */
   g_strdelimit (volume, ",", '.');
 
-  self->ca->proplist_create (&props);
-  self->ca->proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
-  self->ca->proplist_sets (props, CA_PROP_EVENT_ID, event_id != NULL ? event_id : "tablee");
   self->ca->proplist_sets (props, CA_PROP_MEDIA_ROLE, "event");
   self->ca->proplist_sets (props, CA_PROP_CANBERRA_VOLUME, volume);
   /* A file cached beforehand plays from the sound server's memory at once;
@@ -274,20 +292,13 @@ canberra_sink_cache_file (TableeSoundSink  *sink,
                           GError          **error)
 {
   TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
-  ca_proplist *props = NULL;
+  ca_proplist *props;
   int ret;
 
-  canberra_sink_open (self);
+  props = file_props (self, path, event_id, error);
+  if (props == NULL)
+    return FALSE;
 
-  if (!self->available)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "No sound server");
-      return FALSE;
-    }
-
-  self->ca->proplist_create (&props);
-  self->ca->proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
-  self->ca->proplist_sets (props, CA_PROP_EVENT_ID, event_id);
   self->ca->proplist_sets (props, CA_PROP_CANBERRA_CACHE_CONTROL, "volatile");
   ret = self->ca->context_cache_full (self->context, props);
   self->ca->proplist_destroy (props);

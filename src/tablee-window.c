@@ -170,6 +170,9 @@ away_status_action (GtkWidget  *widget,
 
   g_variant_get (parameter, "(&s&s)", &page_id, &text);
   gtk_button_set_label (self->away_button, text);
+  /* A narrow header shortens it rather than widen the window. */
+  if (GTK_IS_LABEL (gtk_button_get_child (self->away_button)))
+    gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (self->away_button)), PANGO_ELLIPSIZE_END);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->away_button), "s", page_id);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->away_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);

@@ -15,6 +15,8 @@ struct _TableeRecorderSink
   /* Owned: TableeRecordedSound */
   GArray      *played;
   guint        n_cancelled;
+  /* event id -> path of the files cached */
+  GHashTable  *cached;
 };
 
 static void recorder_sink_iface_init (TableeSoundSinkInterface *iface);
@@ -42,6 +44,7 @@ recorder_sink_play_file (TableeSoundSink  *sink,
   sound.event_id = g_strdup (event_id);
   sound.volume_db = volume_db;
   sound.time_us = tablee_clock_get_time (self->clock);
+  sound.cached = event_id != NULL && g_strcmp0 (g_hash_table_lookup (self->cached, event_id), path) == 0;
   g_array_append_val (self->played, sound);
 
   return TRUE;
@@ -53,11 +56,24 @@ recorder_sink_cancel_all (TableeSoundSink *sink)
   TABLEE_RECORDER_SINK (sink)->n_cancelled++;
 }
 
+static gboolean
+recorder_sink_cache_file (TableeSoundSink  *sink,
+                          const char       *path,
+                          const char       *event_id,
+                          GError          **error)
+{
+  TableeRecorderSink *self = TABLEE_RECORDER_SINK (sink);
+
+  g_hash_table_replace (self->cached, g_strdup (event_id), g_strdup (path));
+  return TRUE;
+}
+
 static void
 recorder_sink_iface_init (TableeSoundSinkInterface *iface)
 {
   iface->is_available = recorder_sink_is_available;
   iface->play_file = recorder_sink_play_file;
+  iface->cache_file = recorder_sink_cache_file;
   iface->cancel_all = recorder_sink_cancel_all;
 }
 
@@ -86,6 +102,7 @@ tablee_recorder_sink_finalize (GObject *object)
   TableeRecorderSink *self = (TableeRecorderSink *)object;
 
   g_array_unref (self->played);
+  g_hash_table_unref (self->cached);
 
   G_OBJECT_CLASS (tablee_recorder_sink_parent_class)->finalize (object);
 }
@@ -104,6 +121,7 @@ tablee_recorder_sink_init (TableeRecorderSink *self)
 {
   self->played = g_array_new (FALSE, FALSE, sizeof (TableeRecordedSound));
   g_array_set_clear_func (self->played, recorded_sound_clear);
+  self->cached = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 TableeSoundSink *
@@ -151,4 +169,12 @@ tablee_recorder_sink_get_n_cancelled (TableeRecorderSink *self)
   g_return_val_if_fail (TABLEE_IS_RECORDER_SINK (self), 0);
 
   return self->n_cancelled;
+}
+
+guint
+tablee_recorder_sink_get_n_cached (TableeRecorderSink *self)
+{
+  g_return_val_if_fail (TABLEE_IS_RECORDER_SINK (self), 0);
+
+  return g_hash_table_size (self->cached);
 }

@@ -20,6 +20,8 @@ typedef struct {
   char   *event_id;
   double  volume_db;
   gint64  time_us;   /* on the recorder's clock */
+  /* The file was cached under its event id before it played. */
+  gboolean cached;
 } TableeRecordedSound;
 
 /* Records what would have been played, with the time on clock (NULL: the
@@ -31,5 +33,7 @@ const TableeRecordedSound *tablee_recorder_sink_get_played   (TableeRecorderSink
 void                       tablee_recorder_sink_clear        (TableeRecorderSink *self);
 /* How many times everything playing was cancelled. */
 guint                      tablee_recorder_sink_get_n_cancelled (TableeRecorderSink *self);
+/* How many files are cached, each under its own event id. */
+guint                      tablee_recorder_sink_get_n_cached    (TableeRecorderSink *self);
 
 G_END_DECLS

@@ -85,6 +85,79 @@ test_generated_sounds_are_16_bit (void)
     }
 }
 
+static gint16 *
+read_sound (const char *path,
+            gsize      *n)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gint16 *samples;
+  char *contents;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  bytes = g_bytes_new_take (contents, length);
+  samples = tablee_wav_decode (bytes, n, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (*n, >, 3);
+
+  return samples;
+}
+
+/* Every sound of ours, whatever makes it (the build's generator, the
+ * counting voice), starts and ends at zero: a sound cut off while it still
+ * rings clicks. The countdown's sounds are pure tones, so a jump inside one
+ * (a part cut off under another, as the end chime had at 0.55 s) shows as
+ * a spike of its third difference, which a tone of theirs keeps under
+ * 1300. */
+static void
+test_sounds_start_and_end_at_zero (void)
+{
+  static const char * const tonal[] = { "tick.wav", "tick-urgent.wav", "timeout.wav", NULL };
+  g_autofree char *voice = g_build_filename (tablee_sound_get_dir (), "voice", NULL);
+  const char *dirs[] = { tablee_sound_get_dir (), voice };
+  guint n_files = 0, n_tonal = 0;
+
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autoptr(GDir) dir = g_dir_open (dirs[d], 0, NULL);
+      const char *name;
+
+      g_assert_nonnull (dir);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (dirs[d], name, NULL);
+          g_autofree gint16 *samples = NULL;
+          gsize n = 0;
+
+          if (!g_str_has_suffix (name, ".wav"))
+            continue;
+
+          samples = read_sound (path, &n);
+          n_files++;
+          if (ABS ((int) samples[0]) > 40 || ABS ((int) samples[n - 1]) > 40)
+            g_error ("%s starts at %d and ends at %d, not at zero", path, samples[0], samples[n - 1]);
+
+          if (d == 0 && g_strv_contains (tonal, name))
+            {
+              n_tonal++;
+              for (gsize i = 0; i + 3 < n; i++)
+                {
+                  int third = samples[i + 3] - 3 * samples[i + 2] + 3 * samples[i + 1] - samples[i];
+
+                  if (ABS (third) > 2500)
+                    g_error ("%s clicks at %.3f s", path, (double) i / 44100);
+                }
+            }
+        }
+    }
+
+  /* The five sounds of the build and the 30 files of the voice at least. */
+  g_assert_cmpuint (n_files, >=, TABLEE_N_SOUNDS + 30);
+  g_assert_cmpuint (n_tonal, ==, G_N_ELEMENTS (tonal) - 1);
+}
+
 typedef struct {
   TableeClock        *clock;
   TableeSoundSink    *sink;
@@ -226,6 +299,7 @@ main (int   argc,
   g_test_add_func ("/wav/round-trip", test_wav_round_trip);
   g_test_add_func ("/wav/refuses-garbage", test_wav_refuses_garbage);
   g_test_add_func ("/sound/generated-sounds-are-16-bit", test_generated_sounds_are_16_bit);
+  g_test_add_func ("/sound/sounds-start-and-end-at-zero", test_sounds_start_and_end_at_zero);
   g_test_add ("/sound/play-named-sound", Fixture, NULL, fixture_set_up,
               test_play_named_sound, fixture_tear_down);
   g_test_add ("/sound/volume-and-enabled", Fixture, NULL, fixture_set_up,

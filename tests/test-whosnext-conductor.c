@@ -134,7 +134,17 @@ assert_track (Fixture    *fixture,
   gsize n_played = 0, n_rendered = 0;
 
   g_assert_cmpint (sound->time_us - START_US, ==, at_us);
-  g_assert_cmpstr (sound->event_id, ==, "tablee-countdown");
+  /* A whole countdown is known to the sound server by its own name. */
+  g_assert_true (g_str_has_prefix (sound->event_id, "tablee-countdown"));
+  if (remaining_us == (gint64) duration * S)
+    {
+      g_autofree char *name = g_strdup_printf ("tablee-countdown-%u-%s", duration,
+                                               language != NULL ? language : "ticks");
+
+      g_assert_cmpstr (sound->event_id, ==, name);
+    }
+  else
+    g_assert_cmpstr (sound->event_id, ==, "tablee-countdown");
 
   tablee_countdown_track_set_lead_us (expected, LEAD);
   g_assert_true (tablee_countdown_track_load_sounds (expected, tablee_sound_get_dir (), NULL));
@@ -330,9 +340,10 @@ test_rule_break (Fixture       *fixture,
   g_assert_cmpint (fixture->broke, ==, 2);
   g_assert_cmpint (fixture->breaks, ==, TABLEE_WHOSNEXT_BREAK_OUT_OF_TURN);
 
-  /* The countdown runs on for the player the card designates. */
+  /* Play stops for the mistake, as at a real table. */
+  g_assert_true (tablee_whosnext_conductor_get_frozen (fixture->conductor));
   g_assert_cmpint (tablee_countdown_get_state (tablee_whosnext_conductor_get_countdown (fixture->conductor)),
-                   ==, TABLEE_COUNTDOWN_RUNNING);
+                   ==, TABLEE_COUNTDOWN_IDLE);
   g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 2), ==, 1);
   g_assert_false (tablee_whosnext_conductor_confirm (fixture->conductor));
@@ -437,6 +448,150 @@ test_undo_restarts (Fixture       *fixture,
   g_assert_true (tablee_players_rename (tablee_game_get_players (TABLEE_GAME (fixture->game)),
                                         0, "Zoé", NULL));
   g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, remaining);
+}
+
+/* A mistake flagged freezes the countdown until the table reports it or
+ * lets it go, however long it talks; the freeze is the game's, so it is
+ * saved, restored and undone with it. */
+static void
+test_flag_freezes (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->conductor);
+  g_autoptr(TableeWhosnextGame) restored = tablee_whosnext_game_new ();
+  g_autoptr(TableeWhosnextConductor) conductor = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autofree char *label = NULL;
+  guint played;
+
+  tablee_whosnext_game_set_level (fixture->game, 6);   /* 4 s */
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  tablee_clock_advance (fixture->clock, LEAD + S);
+  g_assert_false (tablee_whosnext_conductor_get_frozen (fixture->conductor));
+
+  /* Seat 3 plays out of turn: nobody's time runs while the table talks. */
+  g_assert_true (tablee_whosnext_conductor_card_played (fixture->conductor, 3, 1,
+                                                        TABLEE_WHOSNEXT_SIDE_WHOOT, NULL, NULL));
+  g_assert_true (tablee_whosnext_conductor_get_frozen (fixture->conductor));
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
+  played = n_played (fixture);
+  tablee_clock_advance (fixture->clock, 60 * S);
+  g_assert_cmpuint (fixture->n_time_outs, ==, 0);
+  g_assert_cmpuint (n_played (fixture), ==, played);
+  /* Space cannot start it either. */
+  g_assert_false (tablee_whosnext_conductor_resume (fixture->conductor));
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
+
+  /* Saved frozen, it comes back frozen. */
+  state = tablee_saveable_save (TABLEE_SAVEABLE (fixture->game));
+  g_assert_true (tablee_saveable_load (TABLEE_SAVEABLE (restored), state, NULL));
+  conductor = tablee_whosnext_conductor_new (restored, fixture->clock, fixture->sound);
+  g_assert_true (tablee_whosnext_conductor_get_frozen (conductor));
+  g_assert_false (tablee_whosnext_conductor_resume (conductor));
+  g_assert_cmpint (tablee_countdown_get_state (tablee_whosnext_conductor_get_countdown (conductor)),
+                   ==, TABLEE_COUNTDOWN_IDLE);
+
+  /* Let go: the player the card designates gets their whole time. */
+  tablee_whosnext_game_dismiss_break (fixture->game);
+  g_assert_false (tablee_whosnext_conductor_get_frozen (fixture->conductor));
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_RUNNING);
+  g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 4);
+  g_assert_cmpuint (n_played (fixture), ==, played + 1);
+
+  /* Undone, the mistake waits again, frozen; redone, time runs. */
+  g_assert_true (undo (fixture));
+  g_assert_true (tablee_whosnext_conductor_get_frozen (fixture->conductor));
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
+  tablee_clock_advance (fixture->clock, 60 * S);
+  g_assert_cmpuint (fixture->n_time_outs, ==, 0);
+  label = tablee_game_redo (TABLEE_GAME (fixture->game));
+  g_assert_cmpstr (label, ==, "Mistake of Player 4 let go");
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_RUNNING);
+
+  /* A time-out is a mistake flagged too: the next card waits for it. */
+  tablee_clock_advance (fixture->clock, LEAD + 4 * S);
+  g_assert_cmpuint (fixture->n_time_outs, ==, 1);
+  g_assert_true (tablee_whosnext_conductor_get_frozen (fixture->conductor));
+  g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
+  g_assert_false (tablee_whosnext_conductor_get_frozen (fixture->conductor));
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
+}
+
+/* Undoing the wrong note of a time-out comes back to the time-out waiting
+ * for the table, with time not already up: no second time-out fires, and
+ * redo gives the wrong note again. */
+static void
+test_undo_time_out_note (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  TableeCountdown *countdown = tablee_whosnext_conductor_get_countdown (fixture->conductor);
+  g_autofree char *label = NULL;
+
+  tablee_whosnext_game_set_level (fixture->game, 6);   /* 4 s */
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  tablee_clock_advance (fixture->clock, LEAD + 4 * S);
+  g_assert_cmpint (fixture->timed_out, ==, 1);
+  g_assert_true (tablee_whosnext_conductor_confirm (fixture->conductor));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
+
+  g_assert_true (undo (fixture));
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 0);
+  g_assert_cmpint (tablee_whosnext_game_get_last_break (fixture->game, NULL), ==,
+                   TABLEE_WHOSNEXT_BREAK_LATE);
+  g_assert_cmpint (tablee_countdown_get_state (countdown), !=, TABLEE_COUNTDOWN_EXPIRED);
+  g_assert_cmpuint (tablee_countdown_get_remaining (countdown), ==, 4);
+  tablee_clock_advance (fixture->clock, 30 * S);
+  g_assert_cmpuint (fixture->n_time_outs, ==, 1);
+
+  label = tablee_game_redo (TABLEE_GAME (fixture->game));
+  g_assert_cmpstr (label, ==, "Wrong note for Player 2");
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
+  g_assert_cmpint (tablee_countdown_get_state (countdown), ==, TABLEE_COUNTDOWN_IDLE);
+  tablee_clock_advance (fixture->clock, 30 * S);
+  g_assert_cmpuint (fixture->n_time_outs, ==, 1);
+}
+
+/* Asked beforehand, the conductor has the first countdown's track held by
+ * the sound server before its first tick, and it plays from there, whole;
+ * from then on the next one is kept ready as the level changes. */
+static void
+test_prepared_before_first_tick (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  TableeRecorderSink *sink = TABLEE_RECORDER_SINK (fixture->sink);
+  const TableeRecordedSound *sound;
+  g_autofree char *name = NULL;
+
+  g_assert_true (tablee_whosnext_conductor_prepare (fixture->conductor));
+  g_assert_cmpuint (tablee_recorder_sink_get_n_cached (sink), ==, 1);
+  g_assert_cmpuint (n_played (fixture), ==, 0);
+
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  g_assert_cmpuint (n_played (fixture), ==, 1);
+  sound = tablee_recorder_sink_get_played (sink, 0);
+  name = g_path_get_basename (sound->path);
+  g_assert_cmpstr (name, ==, "countdown-14-ticks.wav");
+  g_assert_cmpstr (sound->event_id, ==, "tablee-countdown-14-ticks");
+  g_assert_true (sound->cached);
+
+  /* A new level: its countdown is ready before its round starts. */
+  tablee_whosnext_game_set_level (fixture->game, 3);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (tablee_recorder_sink_get_n_cached (sink), ==, 2);
+  g_assert_true (tablee_whosnext_conductor_start_round (fixture->conductor, 1, NULL));
+  sound = tablee_recorder_sink_get_played (sink, n_played (fixture) - 1);
+  g_assert_cmpstr (sound->event_id, ==, "tablee-countdown-7-ticks");
+  g_assert_true (sound->cached);
+
+  /* What is left of a paused countdown is streamed, as written. */
+  tablee_clock_advance (fixture->clock, LEAD + 2 * S);
+  tablee_countdown_pause (tablee_whosnext_conductor_get_countdown (fixture->conductor));
+  g_assert_true (tablee_whosnext_conductor_resume (fixture->conductor));
+  sound = tablee_recorder_sink_get_played (sink, n_played (fixture) - 1);
+  g_assert_cmpstr (sound->event_id, ==, "tablee-countdown");
+  g_assert_false (sound->cached);
+  tablee_whosnext_conductor_stop (fixture->conductor);
 }
 
 /* A new level ends the round: the countdown stops. A round restored from
@@ -695,6 +850,9 @@ main (int   argc,
   ADD ("last-card-stops", test_last_card_stops);
   ADD ("level6-durations", test_level6_durations);
   ADD ("undo-restarts", test_undo_restarts);
+  ADD ("flag-freezes", test_flag_freezes);
+  ADD ("undo-time-out-note", test_undo_time_out_note);
+  ADD ("prepared-before-first-tick", test_prepared_before_first_tick);
   ADD ("level-change-and-resume", test_level_change_and_resume);
   ADD ("sound-off", test_sound_off);
   g_test_add ("/whosnext-conductor/count-aloud/en", Fixture, GINT_TO_POINTER (0),

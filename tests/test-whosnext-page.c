@@ -145,8 +145,6 @@ test_game_over_caption (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_caption), ==, "The concert is over");
 }
 
-static gboolean toast_shows (Fixture    *fixture,
-                             const char *text);
 static gboolean any_toast   (Fixture    *fixture);
 
 /* The mistake waiting for the table, as the page shows it; NULL when the
@@ -398,7 +396,7 @@ test_simultaneous_mistakes (Fixture       *fixture,
       gtk_popover_popup (g_ptr_array_index (popovers, i));
   checks = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_CHECK_BUTTON);
   g_assert_cmpuint (checks->len, ==, 4);
-  g_assert_cmpstr (gtk_check_button_get_label (g_ptr_array_index (checks, 1)), ==, "Player 2");
+  g_assert_cmpstr (gtk_check_button_get_label (g_ptr_array_index (checks, 1)), ==, "2 · Player 2");
   gtk_check_button_set_active (g_ptr_array_index (checks, 1), TRUE);
   gtk_check_button_set_active (g_ptr_array_index (checks, 3), TRUE);
 
@@ -710,25 +708,6 @@ test_trainer_feedback (Fixture       *fixture,
 }
 
 /* Whether a toast saying text shows in the window now. */
-static gboolean
-toast_shows (Fixture    *fixture,
-             const char *text)
-{
-  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->overlay),
-                                                          GTK_TYPE_LABEL);
-
-  for (guint i = 0; i < labels->len; i++)
-    {
-      GtkWidget *label = g_ptr_array_index (labels, i);
-
-      if (gtk_widget_get_ancestor (label, TABLEE_TYPE_WHOSNEXT_PAGE) == NULL &&
-          g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
 static void
 set_count_away (gboolean count_away)
 {

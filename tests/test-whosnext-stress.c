@@ -237,10 +237,11 @@ test_time_outs_race (Fixture       *fixture,
     }
   g_signal_handlers_disconnect_by_func (fixture->page->conductor, time_out_cb, &time_outs);
 
-  /* The run did race: turns timed out, and the voice counted. */
+  /* The run did race: turns timed out, and the voice counted (less often
+   * than once every 40 steps: play stops while a mistake waits). */
   sounds = tablee_recorder_sink_get_n_played (TABLEE_RECORDER_SINK (fixture->sink));
   g_test_message ("%u time-outs, %u countdown streams", time_outs, sounds);
-  g_assert_cmpuint (time_outs, >, steps / 40);
+  g_assert_cmpuint (time_outs, >, steps / 60);
   g_assert_cmpuint (sounds, >, steps / 50);
   g_settings_set_boolean (settings, "count-aloud", FALSE);
   g_settings_set_boolean (settings, "whosnext-count-away", FALSE);

@@ -155,6 +155,17 @@ check_phone_width (Fixture *fixture)
   lay_out (fixture, 360);
   assert_names_whole (fixture);
 
+  /* The Don't Panic card red side up on a seat, beside its wrong notes
+   * and their number. */
+  tablee_whosnext_game_set_level (fixture->game, 5);
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (1));
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (1));
+  g_assert_cmpuint (tablee_whosnext_game_get_dont_panic_streak (fixture->game), ==, 2);
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  g_assert_cmpint (min_width (GTK_WIDGET (fixture->page)), <=, 360);
+  lay_out (fixture, 360);
+  assert_names_whole (fixture);
+
   /* The trainer, with its longest cards. */
   tablee_whosnext_trainer_set_level (fixture->page->trainer, 6);
   tablee_whosnext_trainer_set_active (fixture->page->trainer, TRUE);
@@ -176,6 +187,64 @@ test_phone_width (Fixture       *fixture,
                   gconstpointer  data)
 {
   check_phone_width (fixture);
+}
+
+/* Whether widget, laid out in the page, shows whole without scrolling. */
+static gboolean
+in_view (Fixture   *fixture,
+         GtkWidget *widget,
+         int        height)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (fixture->page), &bounds));
+  g_test_message ("%s from %.0f to %.0f px of %d", G_OBJECT_TYPE_NAME (widget),
+                  bounds.origin.y, bounds.origin.y + bounds.size.height, height);
+
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= height;
+}
+
+/* At 1000x700 (the page is 744x653 beside the sidebar, under the header),
+ * with a Don't Panic badge on a seat and a mistake waiting, who is next,
+ * the card keys and Card Played stay in view beside the table; in the
+ * trainer, its feedback and Next Card too. */
+static void
+test_controls_in_view (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkStyleProvider *style = tablee_test_add_app_style ();
+  const int width = 744, height = 653;
+
+  tablee_whosnext_game_set_level (fixture->game, 4);
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (1));
+  activate (fixture, "page.wrong-note", g_variant_new_int32 (1));
+  activate (fixture, "page.start-round", g_variant_new_int32 (1));
+  activate (fixture, "page.seat", g_variant_new_int32 (3));
+  activate (fixture, "page.play-card", g_variant_new_int32 (1));
+  g_assert_cmpint (tablee_whosnext_game_get_last_break (fixture->game, NULL), !=, TABLEE_WHOSNEXT_BREAK_NONE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  gtk_widget_size_allocate (GTK_WIDGET (fixture->page), &(GtkAllocation) { 0, 0, width, height }, -1);
+
+  g_assert_true (in_view (fixture, GTK_WIDGET (fixture->page->status_title), height));
+  g_assert_true (in_view (fixture, GTK_WIDGET (fixture->page->cards_box), height));
+  g_assert_true (in_view (fixture, GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                                              TABLEE_TYPE_WHOSNEXT_PAGE,
+                                                                              "pending_button")), height));
+  g_assert_true (in_view (fixture, gtk_widget_get_ancestor (GTK_WIDGET (fixture->page->played_caption), GTK_TYPE_BUTTON), height));
+
+  /* The trainer, after an answer. */
+  tablee_whosnext_trainer_set_level (fixture->page->trainer, 6);
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, TRUE);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, 10 * S);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  gtk_widget_size_allocate (GTK_WIDGET (fixture->page), &(GtkAllocation) { 0, 0, width, height }, -1);
+  g_assert_true (in_view (fixture, GTK_WIDGET (fixture->page->trainer_feedback), height));
+  g_assert_true (in_view (fixture, GTK_WIDGET (fixture->page->trainer_start_button), height));
+  tablee_whosnext_trainer_set_active (fixture->page->trainer, FALSE);
+
+  tablee_test_remove_app_style (style);
 }
 
 /* On a phone, the words under the seconds ("Space to start", whose time it
@@ -251,6 +320,7 @@ main (int   argc,
   ADD ("table-mode", test_table_mode);
   ADD ("phone-width", test_phone_width);
   ADD ("phone-caption", test_phone_caption);
+  ADD ("controls-in-view", test_controls_in_view);
   g_test_add_func ("/whosnext-table/phone-width/french", test_phone_width_french);
 
 #undef ADD

@@ -36,7 +36,7 @@ whosnext_move (TableeGamePage *page,
   guint n = tablee_whosnext_game_get_n_seats (fixture->game);
   guint digit = (guint) g_rand_int_range (rand, 1, (gint32) n);
 
-  switch (g_rand_int_range (rand, 0, 14))
+  switch (g_rand_int_range (rand, 0, 17))
     {
     case 0:
     case 1:
@@ -79,10 +79,32 @@ whosnext_move (TableeGamePage *page,
                                   (guint) g_rand_int_range (rand, 0, TABLEE_WHOSNEXT_MAX_LEVEL + 1));
       return "level menu";
     case 13:
-    default:
       gtk_switch_set_active (fixture->page->apprentice_switch,
                              !gtk_switch_get_active (fixture->page->apprentice_switch));
       return "apprentice switch";
+    case 14:
+      /* The chess clock's button, or its key. */
+      if (g_rand_boolean (rand))
+        gtk_widget_activate_action (GTK_WIDGET (fixture->page), "page.pause", NULL);
+      else
+        _tablee_whosnext_page_key (fixture->page, GDK_KEY_p, 0, 0);
+      return "pause or go on";
+    case 15:
+      /* A mistake flagged: a card out of turn, which stops play. */
+      activate (fixture, "page.seat",
+                g_variant_new_int32 ((tablee_whosnext_game_get_due (fixture->game) + 1) % (int) n));
+      activate (fixture, "page.play-card", g_variant_new_int32 ((gint32) digit));
+      return "flag a mistake";
+    case 16:
+    default:
+      /* Who made a mistake at the same moment, ticked by number. */
+      gtk_menu_button_popup (fixture->page->mistakes_button);
+      wn_page_mistakes_key_cb (fixture->page, GDK_KEY_0 + digit, 0, 0);
+      if (gtk_widget_get_sensitive (GTK_WIDGET (fixture->page->mistakes_report_button)))
+        g_signal_emit_by_name (fixture->page->mistakes_report_button, "clicked");
+      else
+        gtk_popover_popdown (fixture->page->mistakes_popover);
+      return "mistakes ticked by number";
     }
 }
 

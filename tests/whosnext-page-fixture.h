@@ -12,6 +12,7 @@
 #include "tablee-sound.h"
 #include "tablee-whosnext-page-private.h"
 #include "tablee-whosnext-seat.h"
+#include "tablee-test-widgets.h"
 #include "tablee-recorder-sink.h"
 
 #define S (G_USEC_PER_SEC)
@@ -113,6 +114,26 @@ page_child (Fixture    *fixture,
 {
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
                                                     TABLEE_TYPE_WHOSNEXT_PAGE, name));
+}
+
+/* Whether a toast (outside the page) says text. */
+G_GNUC_UNUSED static gboolean
+toast_shows (Fixture    *fixture,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = tablee_test_find_widgets (GTK_WIDGET (fixture->overlay),
+                                                          GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_ancestor (label, TABLEE_TYPE_WHOSNEXT_PAGE) == NULL &&
+          g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
 }
 
 /* Runs the clock to the time-out of the countdown running, give or take

@@ -20,6 +20,26 @@ typedef struct {
   size_t n;
 } Buffer;
 
+/* Every sound of ours starts and ends at zero: a part of a sound cut off
+ * while it still rings is a click. Its last RELEASE seconds fade out on a
+ * half cosine, down to exactly zero on its last sample. */
+#define RELEASE 0.012
+
+static double
+release (size_t i,
+         size_t count)
+{
+  size_t fade = (size_t) (RELEASE * RATE);
+  size_t left = count - 1 - i;
+
+  if (fade > count)
+    fade = count;
+  if (left >= fade)
+    return 1.0;
+
+  return 0.5 - 0.5 * cos (M_PI * (double) left / (double) fade);
+}
+
 static void
 buffer_init (Buffer *buf,
              double  seconds)
@@ -43,11 +63,14 @@ add_blip (Buffer *buf,
   size_t first = (size_t) (start * RATE);
   size_t count = (size_t) (length * RATE);
 
-  for (size_t i = 0; i < count && first + i < buf->n; i++)
+  if (first + count > buf->n)
+    count = buf->n - first;
+
+  for (size_t i = 0; i < count; i++)
     {
       double t = (double) i / RATE;
       double attack = t < 0.002 ? t / 0.002 : 1.0;
-      double env = attack * exp (-t * decay);
+      double env = attack * exp (-t * decay) * release (i, count);
 
       buf->data[first + i] += (float) (amp * env * sin (2 * M_PI * freq * t));
     }
@@ -67,15 +90,20 @@ add_noise (Buffer   *buf,
   size_t count = (size_t) (length * RATE);
   double last = 0;
 
-  for (size_t i = 0; i < count && first + i < buf->n; i++)
+  if (first + count > buf->n)
+    count = buf->n - first;
+
+  for (size_t i = 0; i < count; i++)
     {
       double t = (double) i / RATE;
+      /* From silence too: a burst that starts at full level clicks. */
+      double attack = t < 0.001 ? t / 0.001 : 1.0;
       double white;
 
       *seed = *seed * 1103515245u + 12345u;
       white = ((double) ((*seed >> 8) & 0xffff) / 32768.0) - 1.0;
       last = last * smooth + white * (1.0 - smooth);
-      buf->data[first + i] += (float) (amp * last * exp (-t * decay));
+      buf->data[first + i] += (float) (amp * attack * last * exp (-t * decay) * release (i, count));
     }
 }
 

@@ -28,6 +28,8 @@ typedef struct {
                                        void         *userdata);
   int         (*context_cancel)       (ca_context   *c,
                                        uint32_t      id);
+  int         (*context_cache_full)   (ca_context   *c,
+                                       ca_proplist  *p);
   int         (*proplist_create)      (ca_proplist **p);
   int         (*proplist_destroy)     (ca_proplist  *p);
   int         (*proplist_sets)        (ca_proplist  *p,

@@ -41,6 +41,7 @@ static const struct {
   { "ca_context_open", G_STRUCT_OFFSET (TableeCanberra, context_open) },
   { "ca_context_play_full", G_STRUCT_OFFSET (TableeCanberra, context_play_full) },
   { "ca_context_cancel", G_STRUCT_OFFSET (TableeCanberra, context_cancel) },
+  { "ca_context_cache_full", G_STRUCT_OFFSET (TableeCanberra, context_cache_full) },
   { "ca_proplist_create", G_STRUCT_OFFSET (TableeCanberra, proplist_create) },
   { "ca_proplist_destroy", G_STRUCT_OFFSET (TableeCanberra, proplist_destroy) },
   { "ca_proplist_sets", G_STRUCT_OFFSET (TableeCanberra, proplist_sets) },
@@ -140,6 +141,8 @@ struct _TableeCanberraSink
   ca_context *context;
   gboolean    opened;
   gboolean    available;
+  /* The event ids of the files the sound server holds, played from there. */
+  GHashTable *cached;
 };
 
 static void canberra_sink_iface_init (TableeSoundSinkInterface *iface);
@@ -212,6 +215,31 @@ canberra_sink_is_available (TableeSoundSink *sink)
   return self->available;
 }
 
+/* The properties of a file to play or cache, on a sink that can: NULL with
+ * error set when there is no sound server. */
+static ca_proplist *
+file_props (TableeCanberraSink  *self,
+            const char          *path,
+            const char          *event_id,
+            GError             **error)
+{
+  ca_proplist *props = NULL;
+
+  canberra_sink_open (self);
+
+  if (!self->available)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "No sound server");
+      return NULL;
+    }
+
+  self->ca->proplist_create (&props);
+  self->ca->proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
+  self->ca->proplist_sets (props, CA_PROP_EVENT_ID, event_id);
+
+  return props;
+}
+
 static gboolean
 canberra_sink_play_file (TableeSoundSink  *sink,
                          const char       *path,
@@ -221,27 +249,25 @@ canberra_sink_play_file (TableeSoundSink  *sink,
 {
   TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
   g_autofree char *volume = NULL;
-  ca_proplist *props = NULL;
+  ca_proplist *props;
   int ret;
 
-  canberra_sink_open (self);
-
-  if (!self->available)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "No sound server");
-      return FALSE;
-    }
+  props = file_props (self, path, event_id != NULL ? event_id : "tablee", error);
+  if (props == NULL)
+    return FALSE;
 
   volume = g_strdup_printf ("%.2f", volume_db);
   /* libcanberra parses the volume with the C locale's decimal point. */
   g_strdelimit (volume, ",", '.');
 
-  self->ca->proplist_create (&props);
-  self->ca->proplist_sets (props, CA_PROP_MEDIA_FILENAME, path);
-  self->ca->proplist_sets (props, CA_PROP_EVENT_ID, event_id != NULL ? event_id : "tablee");
   self->ca->proplist_sets (props, CA_PROP_MEDIA_ROLE, "event");
   self->ca->proplist_sets (props, CA_PROP_CANBERRA_VOLUME, volume);
-  self->ca->proplist_sets (props, CA_PROP_CANBERRA_CACHE_CONTROL, "never");
+  /* A file cached beforehand plays from the sound server's memory at once;
+   * any other is streamed, and not kept. */
+  self->ca->proplist_sets (props, CA_PROP_CANBERRA_CACHE_CONTROL,
+                           event_id != NULL && self->cached != NULL &&
+                           g_strcmp0 (g_hash_table_lookup (self->cached, event_id), path) == 0
+                           ? "volatile" : "never");
   ret = self->ca->context_play_full (self->context, PLAY_ID, props, NULL, NULL);
   self->ca->proplist_destroy (props);
 
@@ -255,6 +281,38 @@ canberra_sink_play_file (TableeSoundSink  *sink,
     self->available = FALSE;
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", self->ca->strerror (ret));
   return FALSE;
+}
+
+/* Uploads the file to the sound server under event_id, so that its first
+ * play starts at once, whole: no file to open, no stream to fill. */
+static gboolean
+canberra_sink_cache_file (TableeSoundSink  *sink,
+                          const char       *path,
+                          const char       *event_id,
+                          GError          **error)
+{
+  TableeCanberraSink *self = TABLEE_CANBERRA_SINK (sink);
+  ca_proplist *props;
+  int ret;
+
+  props = file_props (self, path, event_id, error);
+  if (props == NULL)
+    return FALSE;
+
+  self->ca->proplist_sets (props, CA_PROP_CANBERRA_CACHE_CONTROL, "volatile");
+  ret = self->ca->context_cache_full (self->context, props);
+  self->ca->proplist_destroy (props);
+
+  if (ret != CA_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", self->ca->strerror (ret));
+      return FALSE;
+    }
+
+  if (self->cached == NULL)
+    self->cached = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_replace (self->cached, g_strdup (event_id), g_strdup (path));
+  return TRUE;
 }
 
 static void
@@ -272,6 +330,7 @@ canberra_sink_iface_init (TableeSoundSinkInterface *iface)
   iface->is_available = canberra_sink_is_available;
   iface->play_file = canberra_sink_play_file;
   iface->cancel_all = canberra_sink_cancel_all;
+  iface->cache_file = canberra_sink_cache_file;
 }
 
 static void
@@ -281,6 +340,7 @@ tablee_canberra_sink_finalize (GObject *object)
 
   if (self->context != NULL)
     self->ca->context_destroy (self->context);
+  g_clear_pointer (&self->cached, g_hash_table_unref);
 
   G_OBJECT_CLASS (tablee_canberra_sink_parent_class)->finalize (object);
 }
@@ -527,6 +587,30 @@ tablee_sound_play_file (TableeSound *self,
       /* Said once, in the Preferences, rather than on every tick. */
       if (!TABLEE_SOUND_SINK_GET_IFACE (self->sink)->is_available (self->sink))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+tablee_sound_cache_file (TableeSound *self,
+                         const char  *path,
+                         const char  *event_id)
+{
+  TableeSoundSinkInterface *iface;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TABLEE_IS_SOUND (self), FALSE);
+  g_return_val_if_fail (path != NULL && event_id != NULL, FALSE);
+
+  iface = TABLEE_SOUND_SINK_GET_IFACE (self->sink);
+  if (!self->enabled || iface->cache_file == NULL || !tablee_sound_get_available (self))
+    return FALSE;
+
+  if (!iface->cache_file (self->sink, path, event_id, &error))
+    {
+      g_debug ("Could not cache %s: %s", path, error->message);
       return FALSE;
     }
 

@@ -35,6 +35,12 @@ struct _TableeSoundSinkInterface
                             double            volume_db,
                             GError          **error);
   void     (*cancel_all)   (TableeSoundSink  *self);
+  /* Optional: keeps the file ready to play at once under event_id, for
+   * play_file() with the same path and event_id. */
+  gboolean (*cache_file)   (TableeSoundSink  *self,
+                            const char       *path,
+                            const char       *event_id,
+                            GError          **error);
 };
 
 #define TABLEE_TYPE_CANBERRA_SINK (tablee_canberra_sink_get_type ())
@@ -65,6 +71,12 @@ const char  *tablee_sound_get_dir       (void);
 gboolean     tablee_sound_play          (TableeSound      *self,
                                          TableeSoundId     id);
 gboolean     tablee_sound_play_file     (TableeSound      *self,
+                                         const char       *path,
+                                         const char       *event_id);
+/* Has the sound server hold the file, so that its first play with the
+ * same path and event_id starts at once and whole. FALSE when the sink
+ * keeps nothing (it then plays the file as any other). */
+gboolean     tablee_sound_cache_file    (TableeSound      *self,
                                          const char       *path,
                                          const char       *event_id);
 /* Writes mono 16-bit samples to a temporary WAV file and plays it. */

@@ -149,6 +149,49 @@ build_part (TableeNotnotPage *self,
   return builder;
 }
 
+/* "Who tapped...?": the number keys choose the players, 1 for the first
+ * (on AZERTY too, where the digits are shifted). */
+static gboolean
+pick_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     GtkWidget             *box)
+{
+  GtkWidget *pick = gtk_widget_get_first_child (box);
+  guint plain = 0, shifted = 0;
+  int digit = -1;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  if (keycode != 0)
+    {
+      gdk_display_translate_key (gtk_widget_get_display (box), keycode, state & ~GDK_SHIFT_MASK, 0,
+                                 &plain, NULL, NULL, NULL);
+      gdk_display_translate_key (gtk_widget_get_display (box), keycode, state | GDK_SHIFT_MASK, 0,
+                                 &shifted, NULL, NULL, NULL);
+    }
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    digit = (int) (keyval - GDK_KEY_0);
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    digit = (int) (keyval - GDK_KEY_KP_0);
+  else if (plain >= GDK_KEY_1 && plain <= GDK_KEY_9)
+    digit = (int) (plain - GDK_KEY_0);
+  else if (shifted >= GDK_KEY_1 && shifted <= GDK_KEY_9)
+    digit = (int) (shifted - GDK_KEY_0);
+
+  /* The question comes first, then a button per player. */
+  for (int i = 0; pick != NULL && i < digit; i++)
+    pick = gtk_widget_get_next_sibling (pick);
+  if (digit < 1 || pick == NULL)
+    return FALSE;
+
+  /* As a click: the button's action, at once. */
+  return gtk_widget_activate_action_variant (pick, gtk_actionable_get_action_name (GTK_ACTIONABLE (pick)),
+                                             gtk_actionable_get_action_target_value (GTK_ACTIONABLE (pick)));
+}
+
 static void
 open_pick_popover (TableeNotnotPage *self,
                    TableeSpot        spot)
@@ -179,8 +222,21 @@ open_pick_popover (TableeNotnotPage *self,
       gtk_widget_set_opacity (GTK_WIDGET (gtk_builder_get_object (row, "pick_check")),
                               tablee_notnot_game_get_tap (self->game, i) == (int) spot ? 1 : 0);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", i, (guint) spot);
+      if (i < 9)
+        {
+          g_autofree char *key = g_strdup_printf ("%u", i + 1);
+
+          gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (row, "pick_key")), key);
+        }
       gtk_box_append (GTK_BOX (box), button);
     }
+
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (pick_key_pressed_cb), box);
+    gtk_widget_add_controller (popover, keys);
+  }
 
   gtk_widget_set_parent (popover, GTK_WIDGET (self->slots[spot]));
   self->pick_popover = GTK_POPOVER (popover);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include "tablee-countdown-track.h"
 #include "tablee-i18n.h"
@@ -31,8 +32,15 @@ struct _TableeWhosnextConductor
   /* The sounds of a countdown, read on the first one heard. */
   TableeCountdownTrack *track;
   GHashTable         *written_tracks;
+  /* The whole tracks the sound server holds, ready to start at once. */
+  GHashTable         *cached_tracks;
+  /* Asked once to prepare: the next countdown is kept ready from then on. */
+  gboolean            prepared;
+  guint               prepare_id;
   gboolean            count_aloud;
   gboolean            voice_tried;
+  /* A mistake was waiting for the table at the last change of the game. */
+  gboolean            was_frozen;
 };
 
 G_DEFINE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, G_TYPE_OBJECT)
@@ -139,6 +147,31 @@ write_track (TableeWhosnextConductor  *self,
   return g_steal_pointer (&path);
 }
 
+/* A whole countdown's track is the same sound every time: it is known to
+ * the sound server by its name, "tablee-countdown-14-fr". Any other part
+ * of one is streamed. */
+static char *
+track_event_id (const char *path,
+                gboolean    whole)
+{
+  g_autofree char *base = g_path_get_basename (path);
+
+  if (!whole)
+    return g_strdup ("tablee-countdown");
+
+  if (g_str_has_suffix (base, ".wav"))
+    base[strlen (base) - strlen (".wav")] = '\0';
+
+  return g_strconcat ("tablee-", base, NULL);
+}
+
+static gboolean
+sound_wanted (TableeWhosnextConductor *self)
+{
+  return tablee_sound_get_enabled (self->sound) && tablee_sound_get_volume (self->sound) > 0.0 &&
+         tablee_sound_get_available (self->sound) && prepare_track (self);
+}
+
 /* The whole countdown is one stream: the sound card keeps its time, and
  * the countdown on screen is aligned on the moment the stream starts. */
 static void
@@ -148,27 +181,81 @@ countdown_started_cb (TableeWhosnextConductor *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
+  g_autofree char *event_id = NULL;
+  guint duration = tablee_countdown_get_duration (self->countdown);
+
   tablee_sound_cancel_all (self->sound);
 
-  if (!tablee_sound_get_enabled (self->sound) || tablee_sound_get_volume (self->sound) <= 0.0 ||
-      !tablee_sound_get_available (self->sound) || !prepare_track (self))
+  if (!sound_wanted (self))
     return;
 
   /* Paused during the silence its stream opens on, a countdown has more
    * than its duration left: it starts over, whole. */
-  remaining_us = MIN (remaining_us, (gint64) tablee_countdown_get_duration (self->countdown) * US_PER_S);
+  remaining_us = MIN (remaining_us, (gint64) duration * US_PER_S);
   if (remaining_us <= 0)
     return;
 
-  path = write_track (self, tablee_countdown_get_duration (self->countdown), remaining_us, &error);
+  path = write_track (self, duration, remaining_us, &error);
   if (path == NULL)
     {
       g_debug ("No countdown sound: %s", error->message);
       return;
     }
 
-  if (tablee_sound_play_file (self->sound, path, "tablee-countdown"))
+  event_id = track_event_id (path, remaining_us == (gint64) duration * US_PER_S);
+  if (tablee_sound_play_file (self->sound, path, event_id))
     tablee_countdown_align (self->countdown, remaining_us, LEAD_US);
+}
+
+/* The next countdown's track, written and held by the sound server
+ * before its first tick: it starts at once, whole. */
+static gboolean
+prepare_next (TableeWhosnextConductor *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *event_id = NULL;
+  guint duration = tablee_countdown_get_duration (self->countdown);
+
+  if (!sound_wanted (self))
+    return FALSE;
+
+  path = write_track (self, duration, (gint64) duration * US_PER_S, &error);
+  if (path == NULL)
+    {
+      g_debug ("No countdown sound: %s", error->message);
+      return FALSE;
+    }
+
+  if (g_hash_table_contains (self->cached_tracks, path))
+    return TRUE;
+
+  event_id = track_event_id (path, TRUE);
+  if (!tablee_sound_cache_file (self->sound, path, event_id))
+    return FALSE;
+
+  g_hash_table_add (self->cached_tracks, g_steal_pointer (&path));
+  return TRUE;
+}
+
+static gboolean
+prepare_idle_cb (gpointer data)
+{
+  TableeWhosnextConductor *self = data;
+
+  self->prepare_id = 0;
+  prepare_next (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Once asked to, the conductor keeps the next countdown ready whenever it
+ * changes (a level, the voice), between two countdowns. */
+static void
+prepare_later (TableeWhosnextConductor *self)
+{
+  if (self->prepared && self->prepare_id == 0)
+    self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_idle_cb, self, NULL);
 }
 
 /* A pause or a stop silences the stream; an expired countdown lets its
@@ -197,6 +284,7 @@ round_ended_cb (TableeWhosnextConductor *self)
 {
   /* Between rounds nobody is due: silence until the next one starts. */
   tablee_countdown_stop (self->countdown);
+  prepare_later (self);
 }
 
 /* A new level or a new game ends the round in progress: silence. */
@@ -211,24 +299,37 @@ static void
 seconds_changed_cb (TableeWhosnextConductor *self)
 {
   tablee_countdown_set_duration (self->countdown, tablee_whosnext_game_get_seconds (self->game));
+  prepare_later (self);
 }
 
+/* A countdown that ran out stays at zero while its time-out waits for
+ * the table; any other frozen one waits, whole, for the player due. */
 static void
 restart_or_stop (TableeWhosnextConductor *self)
 {
-  if (tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_PLAYING)
+  if (tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_PLAYING)
+    tablee_countdown_stop (self->countdown);
+  else if (!tablee_whosnext_conductor_get_frozen (self))
     tablee_countdown_start (self->countdown);
-  else
+  else if (tablee_countdown_get_state (self->countdown) != TABLEE_COUNTDOWN_EXPIRED ||
+           tablee_whosnext_game_get_restored (self->game))
     tablee_countdown_stop (self->countdown);
 }
 
 /* Undo and redo put the round back where it was: its player due gets a
- * fresh countdown. */
+ * fresh countdown, unless a mistake waits there. A mistake let go starts
+ * the countdown of the player due. */
 static void
 game_changed_cb (TableeWhosnextConductor *self)
 {
-  if (tablee_whosnext_game_get_restored (self->game))
-    restart_or_stop (self);
+  gboolean frozen = tablee_whosnext_conductor_get_frozen (self);
+
+  if (tablee_whosnext_game_get_restored (self->game) || (self->was_frozen && !frozen))
+    {
+      self->was_frozen = frozen;
+      restart_or_stop (self);
+    }
+  self->was_frozen = frozen;
 }
 
 static void
@@ -238,6 +339,7 @@ tablee_whosnext_conductor_dispose (GObject *object)
 
   if (self->countdown != NULL)
     tablee_countdown_stop (self->countdown);
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
   g_clear_object (&self->countdown);
   g_clear_object (&self->game);
   g_clear_object (&self->sound);
@@ -252,6 +354,7 @@ tablee_whosnext_conductor_finalize (GObject *object)
   TableeWhosnextConductor *self = TABLEE_WHOSNEXT_CONDUCTOR (object);
 
   g_hash_table_unref (self->written_tracks);
+  g_hash_table_unref (self->cached_tracks);
 
   G_OBJECT_CLASS (tablee_whosnext_conductor_parent_class)->finalize (object);
 }
@@ -289,6 +392,7 @@ tablee_whosnext_conductor_set_property (GObject      *object,
       if (self->count_aloud != g_value_get_boolean (value))
         {
           self->count_aloud = g_value_get_boolean (value);
+          prepare_later (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -324,6 +428,7 @@ static void
 tablee_whosnext_conductor_init (TableeWhosnextConductor *self)
 {
   self->written_tracks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->cached_tracks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 TableeWhosnextConductor *
@@ -342,6 +447,7 @@ tablee_whosnext_conductor_new (TableeWhosnextGame *game,
   self->sound = g_object_ref (sound != NULL ? sound : tablee_sound_get_default ());
   self->countdown = tablee_countdown_new (clock != NULL ? clock : tablee_clock_get_default ());
   tablee_countdown_set_duration (self->countdown, tablee_whosnext_game_get_seconds (game));
+  self->was_frozen = tablee_whosnext_conductor_get_frozen (self);
 
   g_signal_connect_object (self->countdown, "started",
                            G_CALLBACK (countdown_started_cb), self, G_CONNECT_SWAPPED);
@@ -367,6 +473,26 @@ tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor *self)
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), NULL);
 
   return self->countdown;
+}
+
+gboolean
+tablee_whosnext_conductor_prepare (TableeWhosnextConductor *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
+
+  self->prepared = TRUE;
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
+
+  return prepare_next (self);
+}
+
+gboolean
+tablee_whosnext_conductor_get_frozen (TableeWhosnextConductor *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
+
+  return tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_PLAYING &&
+         tablee_whosnext_game_get_last_break (self->game, NULL) != TABLEE_WHOSNEXT_BREAK_NONE;
 }
 
 gboolean
@@ -444,13 +570,26 @@ tablee_whosnext_conductor_resume (TableeWhosnextConductor *self)
 {
   g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
 
-  if (tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_PLAYING)
+  if (tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_PLAYING ||
+      tablee_whosnext_conductor_get_frozen (self))
     return FALSE;
 
   if (tablee_countdown_get_state (self->countdown) == TABLEE_COUNTDOWN_PAUSED)
     tablee_countdown_resume (self->countdown);
   else
     tablee_countdown_start (self->countdown);
+  return TRUE;
+}
+
+gboolean
+tablee_whosnext_conductor_pause (TableeWhosnextConductor *self)
+{
+  g_return_val_if_fail (TABLEE_IS_WHOSNEXT_CONDUCTOR (self), FALSE);
+
+  if (tablee_countdown_get_state (self->countdown) != TABLEE_COUNTDOWN_RUNNING)
+    return FALSE;
+
+  tablee_countdown_pause (self->countdown);
   return TRUE;
 }
 

@@ -39,11 +39,23 @@ G_DECLARE_FINAL_TYPE (TableeWhosnextConductor, tablee_whosnext_conductor, TABLEE
  * note is proposed (confirm, or tablee_whosnext_game_dismiss_break());
  * "rule-break" (int seat, TableeWhosnextBreak breaks): a card broke a
  * rule, likewise. Undo and redo of the game give a round still going a
- * fresh countdown. */
+ * fresh countdown.
+ *
+ * As at a real table, play stops while a mistake waits (the game's
+ * pending break, which is saved and undone with it): the countdown
+ * freezes until the table reports it or lets it go, and a mistake let go
+ * starts the countdown of the player due. */
 TableeWhosnextConductor *tablee_whosnext_conductor_new           (TableeWhosnextGame       *game,
                                                                   TableeClock              *clock,
                                                                   TableeSound              *sound);
 TableeCountdown         *tablee_whosnext_conductor_get_countdown (TableeWhosnextConductor  *self);
+/* Makes the next countdown's sound ready before its first tick (the sound
+ * library loaded, the track written and held by the sound server), so
+ * that it starts at once, whole; from then on the conductor keeps the
+ * next one ready whenever it changes. FALSE when there is no sound. */
+gboolean                 tablee_whosnext_conductor_prepare       (TableeWhosnextConductor  *self);
+/* A mistake waits for the table: the countdown stays still. */
+gboolean                 tablee_whosnext_conductor_get_frozen    (TableeWhosnextConductor  *self);
 /* The starting player points at a neighbour: the first countdown starts. */
 gboolean                 tablee_whosnext_conductor_start_round   (TableeWhosnextConductor  *self,
                                                                   int                       direction,
@@ -65,8 +77,11 @@ gboolean                 tablee_whosnext_conductor_report        (TableeWhosnext
                                                                   GError                  **error);
 /* Goes on with a paused countdown; otherwise starts the countdown of the
  * player due again, for a round restored from the last session. FALSE
- * when no round is being played. */
+ * when no round is being played or a mistake waits. */
 gboolean                 tablee_whosnext_conductor_resume        (TableeWhosnextConductor  *self);
+/* Holds the running countdown, as the button of a chess clock: FALSE
+ * when none runs. */
+gboolean                 tablee_whosnext_conductor_pause         (TableeWhosnextConductor  *self);
 void                     tablee_whosnext_conductor_stop          (TableeWhosnextConductor  *self);
 
 G_END_DECLS

@@ -99,7 +99,8 @@ tablee_whosnext_game_play (TableeWhosnextGame   *self,
   if (seat >= (int) self->state.n_seats || number < 1 || number >= self->state.n_seats)
     {
       g_set_error (error, TABLEE_WHOSNEXT_GAME_ERROR, TABLEE_WHOSNEXT_GAME_ERROR_INVALID,
-                   _("With %u players, cards go from 1 to %u."),
+                   ngettext ("With %u player, cards go from 1 to %u.",
+                             "With %u players, cards go from 1 to %u.", self->state.n_seats),
                    self->state.n_seats, self->state.n_seats - 1);
       return FALSE;
     }

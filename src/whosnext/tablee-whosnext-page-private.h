@@ -32,6 +32,7 @@ struct _TableeWhosnextPage
   TableeWhosnextTable     *table;
   GtkLabel                *seconds_label;
   GtkLabel                *seconds_caption;
+  GtkButton               *pause_button;
   GtkLabel                *status_title;
   GtkLabel                *status_subtitle;
   GtkStack                *controls_stack;
@@ -61,6 +62,8 @@ struct _TableeWhosnextPage
   GBinding                *level_binding;
   char                    *training_error;
   guint                    tick_id;
+  /* Readies the countdown's sound once the page has shown. */
+  guint                    prepare_id;
   GtkEventController      *keys;
   GtkWidget               *keys_root;
   /* The window whose table mode the page follows while it shows. */
@@ -97,6 +100,10 @@ GtkWidget          *wn_page_create_mistake_check       (gpointer            item
                                                         gpointer            user_data);
 void                wn_page_mistakes_popover_show_cb   (TableeWhosnextPage *self);
 void                wn_page_mistakes_report_clicked_cb (TableeWhosnextPage *self);
+gboolean            wn_page_mistakes_key_cb            (TableeWhosnextPage *self,
+                                                        guint               keyval,
+                                                        guint               keycode,
+                                                        GdkModifierType     state);
 
 /* What lasts shows in the page, bound in its .ui: the mistake waiting to
  * be reported or let go, the level a clean round offers. */

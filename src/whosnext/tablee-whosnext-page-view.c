@@ -155,6 +155,36 @@ wn_page_update_awake (TableeWhosnextPage *self)
 
 /* The countdown in the middle of the table */
 
+/* The chess clock's button: a pause while the countdown runs, a play
+ * where one can go on. Hand-written: its icon, tooltip and accessible
+ * name follow the countdown of the mode in use, and accessible names
+ * cannot be bound on GTK 4.8. */
+static void
+update_pause_button (TableeWhosnextPage   *self,
+                     TableeCountdownState  state,
+                     gboolean              frozen)
+{
+  gboolean running = state == TABLEE_COUNTDOWN_RUNNING;
+  gboolean can_go_on;
+  const char *name;
+
+  if (wn_page_is_trainer (self))
+    can_go_on = state == TABLEE_COUNTDOWN_PAUSED;
+  else
+    can_go_on = !frozen &&
+                tablee_whosnext_game_get_round_state (self->game) == TABLEE_WHOSNEXT_ROUND_PLAYING &&
+                (state == TABLEE_COUNTDOWN_PAUSED || state == TABLEE_COUNTDOWN_IDLE);
+
+  name = running ? _("Pause the Countdown (P)") : _("Go On (P or Space)");
+  gtk_button_set_icon_name (self->pause_button, running ? "media-playback-pause-symbolic"
+                                                        : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  running ? _("Pause the countdown") : _("Go on with the countdown"), -1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pause", running || can_go_on);
+}
+
 /* Hand-written: it follows the countdown of the mode in use (the
  * conductor's or the trainer's, switched at any time) and the frame clock
  * (the ring), which the .ui cannot look up. */
@@ -166,6 +196,7 @@ wn_page_update_countdown (TableeWhosnextPage *self)
   gboolean idle = state == TABLEE_COUNTDOWN_IDLE;
   guint remaining = idle ? shown_seconds (self) : tablee_countdown_get_remaining (countdown);
   int due = tablee_whosnext_game_get_due (self->game);
+  gboolean frozen = !wn_page_is_trainer (self) && tablee_whosnext_conductor_get_frozen (self->conductor);
   g_autofree char *text = g_strdup_printf ("%u", remaining);
   const char *caption;
 
@@ -174,7 +205,9 @@ wn_page_update_countdown (TableeWhosnextPage *self)
   gtk_label_set_text (self->seconds_label, text);
 
   /* Under the seconds: whose time it is. */
-  if (state == TABLEE_COUNTDOWN_EXPIRED)
+  if (frozen && state != TABLEE_COUNTDOWN_EXPIRED)
+    caption = _("Stopped for the mistake");
+  else if (state == TABLEE_COUNTDOWN_EXPIRED)
     caption = _("Time is up!");
   else if (state == TABLEE_COUNTDOWN_PAUSED)
     caption = _("Paused · Space");
@@ -187,6 +220,7 @@ wn_page_update_countdown (TableeWhosnextPage *self)
   else
     caption = _("Space to start");
   gtk_label_set_text (self->seconds_caption, caption);
+  update_pause_button (self, state, frozen);
 
   wn_page_update_awake (self);
   wn_page_update_away_status (self);
@@ -323,7 +357,9 @@ update_trainer_status (TableeWhosnextPage *self)
     stats_text = g_strdup_printf (_("Level %u: no answers yet. Nine right out of ten, within half the time, move you up a level."),
                                   level);
   else
-    stats_text = g_strdup_printf (_("Level %u: %u right out of %u, %.1f s on average. Nine right out of ten, within half the time, move you up a level."),
+    stats_text = g_strdup_printf (ngettext ("Level %u: %u right out of %u, %.1f s on average. Nine right out of ten, within half the time, move you up a level.",
+                                            "Level %u: %u right out of %u, %.1f s on average. Nine right out of ten, within half the time, move you up a level.",
+                                            stats.correct),
                                   level, stats.correct, stats.answers,
                                   stats.correct > 0 ? stats.reaction_ms / 1000.0 / stats.correct : 0.0);
 
@@ -361,7 +397,9 @@ wn_page_setup_deal (TableeWhosnextPage *self,
   if (!tablee_whosnext_setup_for (n_seats, &setup))
     return NULL;
 
-  return g_strdup_printf (_("%u cards of each number from 1 to %u, %u cards in all"),
+  return g_strdup_printf (ngettext ("%u cards of each number from 1 to %u, %u card in all",
+                                    "%u cards of each number from 1 to %u, %u cards in all",
+                                    setup.cards_per_player),
                           setup.per_number, setup.highest_number, setup.cards_per_player);
 }
 
@@ -427,8 +465,24 @@ mistake_toggled_cb (TableeWhosnextPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->mistakes_report_button), n_active > 0);
 }
 
-/* A tick per seat, named after its player: names are plain labels, what a
- * player typed shows as typed. */
+/* "2 · Bob": the seat's number key ticks it. */
+static gboolean
+numbered_name (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  TableeWhosnextSeatItem *item = TABLEE_WHOSNEXT_SEAT_ITEM (g_binding_dup_source (binding));
+
+  g_value_take_string (to, g_strdup_printf ("%u · %s", tablee_whosnext_seat_item_get_index (item) + 1,
+                                            g_value_get_string (from) != NULL ? g_value_get_string (from) : ""));
+  g_object_unref (item);
+
+  return TRUE;
+}
+
+/* A tick per seat, named after its player and numbered for its key:
+ * names are plain labels, what a player typed shows as typed. */
 GtkWidget *
 wn_page_create_mistake_check (gpointer item,
                       gpointer user_data)
@@ -436,7 +490,8 @@ wn_page_create_mistake_check (gpointer item,
   TableeWhosnextPage *self = user_data;
   GtkWidget *check = gtk_check_button_new ();
 
-  g_object_bind_property (item, "name", check, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (item, "name", check, "label", G_BINDING_SYNC_CREATE,
+                               numbered_name, NULL, NULL, NULL);
   g_signal_connect_object (check, "toggled", G_CALLBACK (mistake_toggled_cb), self, G_CONNECT_SWAPPED);
 
   return check;
@@ -453,6 +508,46 @@ wn_page_mistakes_popover_show_cb (TableeWhosnextPage *self)
     gtk_check_button_set_active (check, FALSE);
 
   mistake_toggled_cb (self);
+}
+
+/* In the popover, the number keys tick the seats (1 for the first), and
+ * Enter gives the wrong notes ticked. */
+gboolean
+wn_page_mistakes_key_cb (TableeWhosnextPage *self,
+                         guint               keyval,
+                         guint               keycode,
+                         GdkModifierType     state)
+{
+  GtkCheckButton *check;
+  int digit = -1;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    digit = (int) (keyval - GDK_KEY_0);
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    digit = (int) (keyval - GDK_KEY_KP_0);
+  else if (keycode != 0)
+    {
+      guint plain = 0, shifted = 0;
+
+      /* On French AZERTY the digits are the shifted keys. */
+      gdk_display_translate_key (gtk_widget_get_display (GTK_WIDGET (self)), keycode,
+                                 state & ~GDK_SHIFT_MASK, 0, &plain, NULL, NULL, NULL);
+      gdk_display_translate_key (gtk_widget_get_display (GTK_WIDGET (self)), keycode,
+                                 state | GDK_SHIFT_MASK, 0, &shifted, NULL, NULL, NULL);
+      if (plain >= GDK_KEY_1 && plain <= GDK_KEY_9)
+        digit = (int) (plain - GDK_KEY_0);
+      else if (shifted >= GDK_KEY_1 && shifted <= GDK_KEY_9)
+        digit = (int) (shifted - GDK_KEY_0);
+    }
+
+  if (digit < 1 || (check = mistake_check (self, digit - 1)) == NULL)
+    return FALSE;
+
+  gtk_check_button_set_active (check, !gtk_check_button_get_active (check));
+  return TRUE;
 }
 
 /* Two players who slip at the same moment both take a wrong note: the

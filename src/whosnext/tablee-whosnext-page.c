@@ -125,9 +125,12 @@ card_played_action (GtkWidget  *widget,
       start_round (self, 1);
       break;
     case TABLEE_WHOSNEXT_ROUND_PLAYING:
+      /* Play stops while a mistake waits for the table. */
+      if (tablee_whosnext_conductor_get_frozen (self->conductor))
+        wn_page_show_plain_toast (self, _("Play stops for the mistake: give the wrong note or let it go."));
       /* A round restored from the last session, or paused while the page
        * was left, waits for its countdown. */
-      if (tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_IDLE ||
+      else if (tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_IDLE ||
           tablee_countdown_get_state (wn_page_active_countdown (self)) == TABLEE_COUNTDOWN_PAUSED)
         tablee_whosnext_conductor_resume (self->conductor);
       else
@@ -234,6 +237,30 @@ dismiss_mistake_action (GtkWidget  *widget,
   tablee_whosnext_game_dismiss_break (self->game);
 }
 
+/* The chess clock's button: holds the countdown running, lets a held one
+ * go on (and starts the one of a round restored from the last session). */
+static void
+pause_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TableeWhosnextPage *self = TABLEE_WHOSNEXT_PAGE (widget);
+  TableeCountdown *countdown = wn_page_active_countdown (self);
+  TableeCountdownState state = tablee_countdown_get_state (countdown);
+
+  if (wn_page_is_trainer (self))
+    {
+      if (state == TABLEE_COUNTDOWN_RUNNING)
+        tablee_countdown_pause (countdown);
+      else
+        tablee_countdown_resume (countdown);
+    }
+  else if (state == TABLEE_COUNTDOWN_RUNNING)
+    tablee_whosnext_conductor_pause (self->conductor);
+  else
+    tablee_whosnext_conductor_resume (self->conductor);
+}
+
 /* Only to the level on offer: never a level further. */
 static void
 next_level_action (GtkWidget  *widget,
@@ -331,6 +358,11 @@ _tablee_whosnext_page_key (TableeWhosnextPage *self,
           tablee_whosnext_game_get_round_state (self->game) != TABLEE_WHOSNEXT_ROUND_WAITING)
         return FALSE;
       start_round (self, keyval == GDK_KEY_Left ? -1 : 1);
+      return TRUE;
+
+    case GDK_KEY_p:
+    case GDK_KEY_P:
+      gtk_widget_activate_action (GTK_WIDGET (self), "page.pause", NULL);
       return TRUE;
 
     case GDK_KEY_w:
@@ -466,6 +498,17 @@ follow_table_mode (TableeWhosnextPage *self,
   update_table_mode (self);
 }
 
+static gboolean
+prepare_sound_cb (gpointer data)
+{
+  TableeWhosnextPage *self = data;
+
+  self->prepare_id = 0;
+  tablee_whosnext_conductor_prepare (self->conductor);
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 tablee_whosnext_page_map (GtkWidget *widget)
 {
@@ -490,6 +533,11 @@ tablee_whosnext_page_map (GtkWidget *widget)
       self->paused_away = FALSE;
       wn_page_show_plain_toast (self, _("The countdown paused while you were away. Space goes on."));
     }
+
+  /* The first countdown is heard whole and on time: its sound is made
+   * ready while the table gets settled, after the page has shown. */
+  if (self->prepare_id == 0)
+    self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_sound_cb, self, NULL);
 
   wn_page_update_awake (self);
   wn_page_update_away_status (self);
@@ -646,6 +694,7 @@ tablee_whosnext_page_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
 
   detach_keys (self);
   follow_table_mode (self, NULL);
@@ -780,12 +829,15 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
                                                 G_CALLBACK (wn_page_mistakes_popover_show_cb));
   gtk_widget_class_bind_template_callback_full (widget_class, "mistakes_report_clicked_cb",
                                                 G_CALLBACK (wn_page_mistakes_report_clicked_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "mistakes_key_cb",
+                                                G_CALLBACK (wn_page_mistakes_key_cb));
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, conductor_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, trainer_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, level_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, table);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, seconds_label);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, seconds_caption);
+  gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, pause_button);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, status_title);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, status_subtitle);
   gtk_widget_class_bind_template_child (widget_class, TableeWhosnextPage, controls_stack);
@@ -829,6 +881,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.confirm-mistake", NULL, confirm_mistake_action);
   gtk_widget_class_install_action (widget_class, "page.dismiss-mistake", NULL, dismiss_mistake_action);
   gtk_widget_class_install_action (widget_class, "page.next-level", NULL, next_level_action);
+  gtk_widget_class_install_action (widget_class, "page.pause", NULL, pause_action);
 }
 
 static void

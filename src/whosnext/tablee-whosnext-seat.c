@@ -92,7 +92,8 @@ card_text (TableeWhosnextSeat *self,
   return g_strdup (card != NULL ? card : "–");
 }
 
-/* The Wrong Note card, as dots: filled for each note, out of 7. */
+/* The Wrong Note card, as dots: filled for each note, out of 7, and
+ * their number. */
 static char *
 notes_dots (TableeWhosnextSeat *self,
             guint               wrong_notes)
@@ -101,6 +102,8 @@ notes_dots (TableeWhosnextSeat *self,
 
   for (guint i = 0; i < TABLEE_WHOSNEXT_MAX_NOTES; i++)
     g_string_append (dots, i < wrong_notes ? "●" : "○");
+  /* Dots are hard to count from across the table: the number too. */
+  g_string_append_printf (dots, " %u", wrong_notes);
 
   return g_string_free (dots, FALSE);
 }

@@ -56,8 +56,17 @@ collect (GtkWidget *widget)
   return items;
 }
 
-/* Fills the lines greedily at the children's natural widths, then gives
- * each line's room left to its expanding children. Returns the number of
+/* What a child needs to share a line: its natural width, but only the
+ * minimum of one that expands, since it grows into what is left (the
+ * table, wider with a badge on a seat, keeps the controls beside it). */
+static int
+claim (const Item *item)
+{
+  return item->expand ? item->min : item->nat;
+}
+
+/* Fills the lines greedily at what the children claim, then gives each
+ * line's room left to its expanding children. Returns the number of
  * lines. */
 static int
 place (GArray *items,
@@ -70,7 +79,7 @@ place (GArray *items,
     {
       Item *item = i < items->len ? &g_array_index (items, Item, i) : NULL;
       gboolean ends = item == NULL ||
-                      (i > (guint) start && x + spacing + item->nat > width);
+                      (i > (guint) start && x + spacing + claim (item) > width);
 
       if (ends && i > (guint) start)
         {
@@ -115,8 +124,8 @@ place (GArray *items,
 
       if (item != NULL)
         {
-          item->width = item->nat;
-          x += (i > (guint) start ? spacing : 0) + item->nat;
+          item->width = claim (item);
+          x += (i > (guint) start ? spacing : 0) + item->width;
         }
     }
 

@@ -393,14 +393,20 @@ wn_page_setup_deal (TableeWhosnextPage *self,
                     guint               n_seats)
 {
   TableeWhosnextSetup setup;
+  g_autofree char *each = NULL;
+  g_autofree char *all = NULL;
 
   if (!tablee_whosnext_setup_for (n_seats, &setup))
     return NULL;
 
-  return g_strdup_printf (ngettext ("%u cards of each number from 1 to %u, %u card in all",
-                                    "%u cards of each number from 1 to %u, %u cards in all",
-                                    setup.cards_per_player),
-                          setup.per_number, setup.highest_number, setup.cards_per_player);
+  each = g_strdup_printf (ngettext ("%u card of each number from 1 to %u",
+                                    "%u cards of each number from 1 to %u", setup.per_number),
+                          setup.per_number, setup.highest_number);
+  all = g_strdup_printf (ngettext ("%u card in all", "%u cards in all", setup.cards_per_player),
+                         setup.cards_per_player);
+  /* Translators: the cards of each number, then the cards in all
+   * ("2 cards of each number from 1 to 6, 12 cards in all"). */
+  return g_strdup_printf (_("%s, %s"), each, all);
 }
 
 /* Hand-written: the level menu follows the model of the mode in use

@@ -558,6 +558,7 @@ tablee_window_show_page (TableeWindow *self,
       page = game != NULL ? g_object_new (info->get_type (), "game", game, NULL)
                           : g_object_new (info->get_type (), NULL);
       gtk_stack_add_named (self->stack, page, info->id);
+      tablee_accessible_name_buttons_by_text (page);
     }
 
   gtk_stack_set_visible_child (self->stack, page);

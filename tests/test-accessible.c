@@ -151,6 +151,50 @@ test_toast_announced (Fixture       *fixture,
                                        "Undone: <b>Zoé</b> & Léa sat down");
 }
 
+/* The toggle inside a drop-down takes the drop-down's name. */
+static void
+test_drop_down_toggle (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWidget *drop_down = gtk_drop_down_new_from_strings ((const char * const[]) { "Easy", "Hard", NULL });
+  GtkWidget *toggle = NULL;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, "Level", -1);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->overlay), drop_down);
+  for (GtkWidget *child = gtk_widget_get_first_child (drop_down); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      toggle = child;
+  g_assert_nonnull (toggle);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (fixture->window));
+  gtk_test_accessible_assert_relation (toggle, GTK_ACCESSIBLE_RELATION_LABELLED_BY, drop_down, NULL);
+}
+
+/* A list's row is named and described by the labels its child shows. */
+static void
+test_list_row (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *child = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = gtk_label_new ("Frantic — Léa");
+  GtkWidget *subtitle = gtk_label_new ("Yesterday, 40 min");
+  g_autoptr(GtkWidget) alone = g_object_ref_sink (gtk_label_new ("alone"));
+
+  gtk_box_append (GTK_BOX (child), title);
+  gtk_box_append (GTK_BOX (child), subtitle);
+  gtk_box_append (GTK_BOX (row), child);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->overlay), row);
+
+  tablee_accessible_name_list_row (child);
+  gtk_test_accessible_assert_relation (row, GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL);
+  gtk_test_accessible_assert_relation (row, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL);
+  /* A child in no row yet: nothing to name. */
+  tablee_accessible_name_list_row (alone);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -167,6 +211,11 @@ main (int   argc,
               fixture_set_up, test_announce_no_focus, fixture_tear_down);
   g_test_add ("/accessible/announce/toast", Fixture, NULL,
               fixture_set_up, test_toast_announced, fixture_tear_down);
+
+  g_test_add ("/accessible/names/drop-down-toggle", Fixture, NULL,
+              fixture_set_up, test_drop_down_toggle, fixture_tear_down);
+  g_test_add ("/accessible/names/list-row", Fixture, NULL,
+              fixture_set_up, test_list_row, fixture_tear_down);
 
   return g_test_run ();
 }

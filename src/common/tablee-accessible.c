@@ -7,9 +7,32 @@
 
 #include <string.h>
 
+#include <adwaita.h>
 #include <gmodule.h>
 
 #include "tablee-accessible.h"
+
+/* The rows of lists under root (list items, named by the labels they
+ * show). */
+static void
+name_list_items (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child)) == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        tablee_accessible_name_list_row (gtk_widget_get_first_child (child));
+      name_list_items (child);
+    }
+}
+
+static void
+list_item_bound_cb (GtkListItemFactory *factory,
+                    GtkListItem        *item)
+{
+  tablee_accessible_name_list_row (gtk_list_item_get_child (item));
+}
 
 void
 tablee_accessible_name_buttons_by_text (GtkWidget *root)
@@ -25,6 +48,21 @@ tablee_accessible_name_buttons_by_text (GtkWidget *root)
       strchr (gtk_button_get_label (GTK_BUTTON (root)), '_') != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL);
 
+  /* An AdwComboRow shows its choice in a list view, whose row has no name
+   * on GTK 4.8: each row its factory binds is named by its label. */
+  if (ADW_IS_COMBO_ROW (root) &&
+      GTK_IS_SIGNAL_LIST_ITEM_FACTORY (adw_combo_row_get_factory (ADW_COMBO_ROW (root))))
+    {
+      GObject *factory = G_OBJECT (adw_combo_row_get_factory (ADW_COMBO_ROW (root)));
+
+      if (g_object_get_data (factory, "tablee-names-rows") == NULL)
+        {
+          g_object_set_data (factory, "tablee-names-rows", GINT_TO_POINTER (TRUE));
+          g_signal_connect_after (factory, "bind", G_CALLBACK (list_item_bound_cb), NULL);
+        }
+      name_list_items (root);
+    }
+
   /* GTK 4.8's drop-down holds a toggle button of its own, which takes the
    * focus and has no name: the drop-down's names it. */
   if (GTK_IS_DROP_DOWN (root))
@@ -39,6 +77,33 @@ tablee_accessible_name_buttons_by_text (GtkWidget *root)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     tablee_accessible_name_buttons_by_text (child);
+}
+
+void
+tablee_accessible_name_list_row (GtkWidget *child)
+{
+  GtkWidget *row;
+  GtkWidget *labels[2] = { NULL, NULL };
+  guint n = 0;
+
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+
+  row = child != NULL ? gtk_widget_get_parent (child) : NULL;
+  if (row == NULL)
+    return;
+
+  for (GtkWidget *widget = gtk_widget_get_first_child (child);
+       widget != NULL && n < G_N_ELEMENTS (labels);
+       widget = gtk_widget_get_next_sibling (widget))
+    if (GTK_IS_LABEL (widget))
+      labels[n++] = widget;
+
+  if (labels[0] != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    labels[0], NULL, -1);
+  if (labels[1] != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                    labels[1], NULL, -1);
 }
 
 /* ---- Announcements ----------------------------------------------------- */

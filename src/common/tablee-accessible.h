@@ -13,8 +13,15 @@ G_BEGIN_DECLS
  * "label" property, raw ("_Roll"), and once from the label it shows
  * ("Roll"). This keeps only what shows, for the buttons under root; call
  * it again after gtk_button_set_label(). The toggle button inside each
- * drop-down under root, unnamed on GTK 4.8, gets the drop-down's name. */
+ * drop-down under root, unnamed on GTK 4.8, gets the drop-down's name, and
+ * the rows of each AdwComboRow's list the labels they show. */
 void tablee_accessible_name_buttons_by_text (GtkWidget *root);
+
+/* GTK 4.8 names no row of a list view (GtkListView): the row that holds
+ * child (what the list item factory made) is labelled by the first label
+ * among child's children and described by the second. Call it when the
+ * item is bound (from a closure of the row's template): rows are reused. */
+void tablee_accessible_name_list_row   (GtkWidget  *child);
 
 /* Says text (plain, short, in the interface's language) to a screen
  * reader, politely: what a player at the table would say aloud. Where the

@@ -812,6 +812,18 @@ def show_page(window, title):
                   ', '.join(row_title(r) for r in sidebar_rows(window)))
 
 
+def go_to(window, title):
+    """Shows a page; a row activated while the main menu's popover lets go
+    of the pointer may be missed, so the sidebar is asked again."""
+    for attempt in range(3):
+        try:
+            show_page(window, title)
+            return
+        except Timeout:
+            if attempt == 2:
+                raise
+
+
 def open_menu_item(window, item):
     """Opens the main menu and activates one of its items."""
     unfold_sidebar(window)

@@ -17,8 +17,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, activate, audit, children, click, find, find_all, key, node_name, page,
-    Timeout, registered_pages, role_name, show_page, wait_for,
+    Failure, Tap, activate, audit, children, click, find, find_all, go_to, key, node_name, page,
+    registered_pages, role_name, show_page, wait_for,
 )
 from dogtail import rawinput  # noqa: E402
 
@@ -64,18 +64,6 @@ def test_rules_with_results(session):
     problems = audit(root)
     problems += audit(window, into_pages=False)
     report(problems)
-
-
-def go_to(window, title):
-    """Shows a page; a row activated while the main menu's popover lets go
-    of the pointer may be missed, so the sidebar is asked again."""
-    for attempt in range(3):
-        try:
-            show_page(window, title)
-            return
-        except Timeout:
-            if attempt == 2:
-                raise
 
 
 def test_history_and_dialogs(session):

@@ -481,8 +481,8 @@ new_sidebar_row (const TableePageInfo *info)
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _(info->description), -1);
+  /* Kept through announcements made while the row has the focus. */
+  tablee_accessible_set_description (row, _(info->description));
 
   return row;
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-preferences-window.h"
 #include "tablee-settings.h"
 #include "tablee-sound.h"
@@ -87,6 +88,7 @@ tablee_preferences_window_init (TableePreferencesWindow *self)
   TableeSound *sound = tablee_sound_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   g_settings_bind (settings, "sound-enabled", self->sound_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);

@@ -485,8 +485,8 @@ new_sidebar_row (const TableePageInfo *info)
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _(info->description), -1);
+  /* Kept through announcements made while the row has the focus. */
+  tablee_accessible_set_description (row, _(info->description));
 
   return row;
 }
@@ -562,6 +562,7 @@ tablee_window_show_page (TableeWindow *self,
       page = game != NULL ? g_object_new (info->get_type (), "game", game, NULL)
                           : g_object_new (info->get_type (), NULL);
       gtk_stack_add_named (self->stack, page, info->id);
+      tablee_accessible_name_buttons_by_text (page);
     }
 
   gtk_stack_set_visible_child (self->stack, page);

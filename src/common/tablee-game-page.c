@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-accessible.h"
 #include "tablee-game-page.h"
 #include "tablee-game-registry.h"
 #include "tablee-history.h"
@@ -636,4 +637,17 @@ tablee_game_page_withdraw_notice (TableeGamePage *self)
 
   if (priv->notice_tied)
     retire_notice (self);
+}
+
+void
+tablee_game_page_announce (TableeGamePage *self,
+                           const char     *text)
+{
+  g_return_if_fail (TABLEE_IS_GAME_PAGE (self));
+  g_return_if_fail (text != NULL);
+
+  /* A page that does not show (another page does, or a test's page in no
+   * window) has nothing to say. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    tablee_accessible_announce (GTK_WIDGET (self), text);
 }

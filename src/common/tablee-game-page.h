@@ -117,15 +117,25 @@ gboolean    tablee_game_page_get_notice_serial (TableeGamePage *self,
  * outside the game (a trainer's level changed by hand). */
 void        tablee_game_page_withdraw_notice   (TableeGamePage *self);
 
+/* Says text (plain, short, in the interface's language) to a screen
+ * reader, politely, while the page shows: what a player at the table
+ * would say aloud (a roll, a verdict, who is next). Every notice says its
+ * text this way by itself (tablee_add_toast()). See
+ * tablee_accessible_announce(). */
+void        tablee_game_page_announce   (TableeGamePage *self,
+                                         const char     *text);
+
 /* Adds the style sheet at resource (NULL: none) to the display, once:
  * what a game page's css_resource does, for pages of another kind. */
 void        tablee_game_page_load_css   (const char     *resource);
 
 /* Toasts for any widget, game page or not. Shows toast in the
  * AdwToastOverlay that holds widget (the window's), taking the caller's
- * reference; a toast shown before is refused (g_critical()). A toast of
- * high priority replaces the one showing, which is dismissed (when safe,
- * see tablee-toasts.c) rather than put back in the queue to play again. */
+ * reference; a toast shown before is refused (g_critical()), and a toast
+ * shown says its title to a screen reader (tablee_accessible_announce()).
+ * A toast of high priority replaces the one showing, which is dismissed
+ * (when safe, see tablee-toasts.c) rather than put back in the queue to
+ * play again. */
 void        tablee_add_toast            (GtkWidget      *widget,
                                          AdwToast       *toast);
 /* Whether toast was given to tablee_add_toast() (or a page) already. */

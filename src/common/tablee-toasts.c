@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "tablee-accessible.h"
 #include "tablee-game-page.h"
 #include "tablee-toasts-private.h"
 
@@ -326,6 +327,19 @@ tablee_toast_was_added (AdwToast *toast)
   return g_object_get_qdata (G_OBJECT (toast), added_quark ()) != NULL;
 }
 
+/* libadwaita 1.2 shows a toast on screen only: a screen reader hears
+ * nothing of it. Its title is markup; the reader gets the text. */
+static void
+announce_title (GtkWidget *overlay,
+                AdwToast  *toast)
+{
+  g_autofree char *text = NULL;
+
+  if (adw_toast_get_title (toast) != NULL &&
+      pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &text, NULL, NULL))
+    tablee_accessible_announce (overlay, text);
+}
+
 void
 tablee_add_toast (GtkWidget *widget,
                   AdwToast  *toast)
@@ -360,6 +374,7 @@ tablee_add_toast (GtkWidget *widget,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   guard_note_show (overlay);
+  announce_title (overlay, toast);
   if (high)
     dismiss_shown (overlay, toast);
 }

@@ -458,6 +458,30 @@ custom_limit_apply_cb (TableeFranticPage *self)
 
 /* ---- Actions ----------------------------------------------------------- */
 
+/* Says to a screen reader the events revealed from the one at from on:
+ * each as its row shows it, the title and what it does. */
+static void
+announce_reveals (TableeFranticPage *self,
+                  guint              from)
+{
+  GListModel *reveals = tablee_frantic_deck_get_reveals (deck (self));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = from; i < g_list_model_get_n_items (reveals); i++)
+    {
+      g_autoptr(TableeFranticReveal) reveal = g_list_model_get_item (reveals, i);
+      TableeFranticEvent event = tablee_frantic_reveal_get_event (reveal);
+      g_autofree char *title = tablee_frantic_event_dup_title (event, NULL);
+      g_autofree char *what = tablee_frantic_event_dup_text (event, tablee_ui_language ());
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* TRANSLATORS: an event drawn: its title, then what it does. */
+      g_string_append_printf (text, _("%s: %s"), title, what);
+    }
+  tablee_game_page_announce (TABLEE_GAME_PAGE (self), text->str);
+}
+
 /* "frantic.black-card", "frantic.choose" and "frantic.next-turn": a
  * black card shows what it revealed. */
 static void
@@ -468,6 +492,7 @@ deck_action (GtkWidget  *widget,
   TableeFranticPage *self = TABLEE_FRANTIC_PAGE (widget);
   gboolean black_card = g_str_equal (action_name, "frantic.black-card");
   gboolean done;
+  guint n_reveals = g_list_model_get_n_items (tablee_frantic_deck_get_reveals (deck (self)));
 
   if (black_card)
     done = tablee_frantic_game_black_card (self->game);
@@ -480,6 +505,8 @@ deck_action (GtkWidget  *widget,
     gtk_widget_error_bell (widget);
   else if (black_card)
     adw_view_stack_set_visible_child_name (self->stack, "events");
+  if (done)
+    announce_reveals (self, black_card ? 0 : n_reveals);
 }
 
 static void

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-frantic-calculator.h"
 #include "tablee-frantic-round-dialog.h"
 
@@ -166,7 +167,10 @@ add_entry_row (TableeFranticRoundDialog *self,
   GtkWidget *button = GTK_WIDGET (gtk_builder_get_object (builder, "calculator_button"));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  /* The title names the row already: GTK 4.8 would say the same label
+   * after it. */
+  if (g_strcmp0 (label, title) != 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_widget_set_tooltip_text (button, count);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, count, -1);
   tablee_frantic_hand_set_highest (tablee_frantic_calculator_get_hand (TABLEE_FRANTIC_CALCULATOR (gtk_builder_get_object (builder, "calculator"))),
@@ -683,6 +687,7 @@ tablee_frantic_round_dialog_init (TableeFranticRoundDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   wrap_group_titles (GTK_WIDGET (self));
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->record = -1;
   self->hand_rows = g_ptr_array_new ();

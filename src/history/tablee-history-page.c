@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-accessible.h"
 #include "tablee-export.h"
 #include "tablee-game-page.h"
 #include "tablee-game-registry.h"
@@ -437,6 +438,8 @@ static char *
 row_title_cb (GtkListItem        *item,
               TableeHistoryEntry *entry)
 {
+  /* The row is named by the labels it shows, whichever entry it shows. */
+  tablee_accessible_name_list_row (gtk_list_item_get_child (item));
   return entry != NULL ? tablee_history_dup_title (entry) : NULL;
 }
 

@@ -260,6 +260,7 @@ tablee_notnot_page_pick_action (GtkWidget  *widget,
       if (tablee_notnot_page_get_animating (self))
         return;
       tablee_notnot_training_answer (self->training, spot);
+      tablee_notnot_page_announce_verdict (self);
     }
   else if (tablee_notnot_page_mode_is (self, "table") && tablee_notnot_game_get_rolled (self->game) &&
            tablee_notnot_game_get_card (self->game, spot, NULL))
@@ -596,6 +597,7 @@ land_dice (TableeNotnotPage *self)
     tablee_notnot_training_start_watch (self->training);
 
   tablee_notnot_page_update (self);
+  tablee_notnot_page_announce_roll (self);
 }
 
 void
@@ -736,4 +738,46 @@ tablee_notnot_page_board_class_init (GtkWidgetClass *widget_class)
       gtk_widget_class_add_binding_action (widget_class, keys[spot][0], 0, "page.pick", "u", spot);
       gtk_widget_class_add_binding_action (widget_class, keys[spot][1], 0, "page.pick", "u", spot);
     }
+}
+
+/* What the players say when the dice land: the words that show, the
+ * negation first ("NOT, RED, UP"). */
+void
+tablee_notnot_page_announce_roll (TableeNotnotPage *self)
+{
+  static const TableeNotnotDie order[] = {
+    TABLEE_NOTNOT_DIE_NEGATION, TABLEE_NOTNOT_DIE_COLOUR, TABLEE_NOTNOT_DIE_DIRECTION,
+  };
+  g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
+  g_auto(GStrv) shown = NULL;
+  g_autofree char *list = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      g_autoptr(TableeNotnotDieItem) die = die_place (self, NULL, self->mode, order[i]);
+      gboolean rolled = FALSE;
+      gboolean used = FALSE;
+
+      if (die != NULL)
+        g_object_get (die, "rolled", &rolled, "used", &used, NULL);
+      if (rolled && used && *tablee_notnot_die_item_get_word (die) != '\0')
+        g_strv_builder_add (words, tablee_notnot_die_item_get_word (die));
+    }
+  shown = g_strv_builder_end (words);
+  if (shown[0] == NULL)
+    return;
+
+  list = g_strjoinv (", ", shown);
+  /* TRANSLATORS: %s is the words the dice show, e.g. "NOT, RED, UP". */
+  text = g_strdup_printf (_("Rolled: %s"), list);
+  tablee_game_page_announce (TABLEE_GAME_PAGE (self), text);
+}
+
+/* The verdict the page shows: the answer revealed at the table, or the
+ * training's "Right" or "Wrong". */
+void
+tablee_notnot_page_announce_verdict (TableeNotnotPage *self)
+{
+  tablee_game_page_announce (TABLEE_GAME_PAGE (self), gtk_label_get_text (self->explanation_label));
 }

@@ -75,5 +75,9 @@ void              tablee_notnot_page_level_raised_cb  (TableeNotnotPage *self,
                                                        guint             level);
 void              tablee_notnot_page_bind_scores      (TableeNotnotPage *self);
 void              tablee_notnot_page_board_class_init (GtkWidgetClass   *widget_class);
+/* Says the dice that landed, or the verdict showing, to a screen
+ * reader (tablee_game_page_announce()). */
+void              tablee_notnot_page_announce_roll    (TableeNotnotPage *self);
+void              tablee_notnot_page_announce_verdict (TableeNotnotPage *self);
 
 G_END_DECLS

@@ -130,6 +130,8 @@ reveal_action (GtkWidget  *widget,
   if (tablee_notnot_page_revealed (self))
     tablee_sound_play (tablee_sound_get_default (), TABLEE_SOUND_REVEAL);
   tablee_notnot_page_update (self);
+  if (tablee_notnot_page_revealed (self))
+    tablee_notnot_page_announce_verdict (self);
 }
 
 /* In training, the answer to a roll where no card may be tapped. */
@@ -146,6 +148,7 @@ nobody_action (GtkWidget  *widget,
 
   /* The training's "changed" shows the verdict. */
   tablee_notnot_training_answer_nobody (self->training);
+  tablee_notnot_page_announce_verdict (self);
 }
 
 static void

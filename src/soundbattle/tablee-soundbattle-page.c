@@ -305,6 +305,32 @@ ask_action (GtkWidget  *widget,
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
 }
 
+/* What the view says of the last trick: its winner, then its question. */
+static char *
+dup_last_trick (TableeSoundbattlePage *self)
+{
+  char *text = NULL;
+
+  g_object_get (self->view, "last-description", &text, NULL);
+
+  return text;
+}
+
+/* Says who won the trick to a screen reader, when the last trick is
+ * another than before (what dup_last_trick() said then). */
+static void
+announce_trick (TableeSoundbattlePage *self,
+                const char            *before)
+{
+  g_autofree char *now = dup_last_trick (self);
+  g_auto(GStrv) lines = NULL;
+
+  if (now == NULL || g_strcmp0 (now, before) == 0)
+    return;
+  lines = g_strsplit (now, "\n", 2);
+  tablee_game_page_announce (TABLEE_GAME_PAGE (self), lines[0]);
+}
+
 static void
 lay_action (GtkWidget  *widget,
             const char *action_name,
@@ -313,6 +339,7 @@ lay_action (GtkWidget  *widget,
   TableeSoundbattlePage *self = TABLEE_SOUNDBATTLE_PAGE (widget);
   const TableeSoundbattleTrick *trick = tablee_soundbattle_referee_get_trick (referee (self));
   g_autoptr(GError) error = NULL;
+  g_autofree char *last = dup_last_trick (self);
   gint64 value;
 
   if (trick == NULL)
@@ -334,6 +361,7 @@ lay_action (GtkWidget  *widget,
   gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_switch_set_active (self->super_switch, FALSE);
   show_error (self->value_error, &self->value_row, 1, NULL, NULL);
+  announce_trick (self, last);
   if (tablee_soundbattle_referee_get_phase (referee (self)) == TABLEE_SOUNDBATTLE_PHASE_LAY)
     gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
 }
@@ -457,6 +485,7 @@ quick_award_action (GtkWidget  *widget,
   guint player = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
   guint tied = tablee_soundbattle_view_get_tied (self->view);
   g_autoptr(GError) error = NULL;
+  g_autofree char *last = dup_last_trick (self);
 
   /* The battle's button is insensitive until two players are marked. */
   if (parameter == NULL && (tied & (tied - 1)) == 0)
@@ -465,6 +494,7 @@ quick_award_action (GtkWidget  *widget,
   if (player < TABLEE_SOUNDBATTLE_MAX_PLAYERS &&
       !tablee_soundbattle_referee_award (referee (self), parameter != NULL ? 1u << player : tied, &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
+  announce_trick (self, last);
 }
 
 static char *

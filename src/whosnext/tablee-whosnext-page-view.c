@@ -219,6 +219,8 @@ wn_page_update_countdown (TableeWhosnextPage *self)
     caption = idle ? _("Space to go on") : wn_page_player_name (self, due);
   else
     caption = _("Space to start");
+  if (state == TABLEE_COUNTDOWN_EXPIRED && g_strcmp0 (gtk_label_get_text (self->seconds_caption), caption) != 0)
+    tablee_game_page_announce (TABLEE_GAME_PAGE (self), caption);
   gtk_label_set_text (self->seconds_caption, caption);
   update_pause_button (self, state, frozen);
 
@@ -322,6 +324,9 @@ update_conductor_status (TableeWhosnextPage *self)
       break;
     }
 
+  /* Who plays next is said once, not at every tick. */
+  if (g_strcmp0 (gtk_label_get_text (self->status_title), title) != 0)
+    tablee_game_page_announce (TABLEE_GAME_PAGE (self), title);
   gtk_label_set_text (self->status_title, title);
   gtk_label_set_text (self->status_subtitle, subtitle);
 }

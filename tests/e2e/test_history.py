@@ -16,8 +16,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Tap, activate, check, click, find, find_all, labels, open_menu_item, page, registered_pages,
-    Timeout, show_page, wait_for,
+    Tap, activate, check, click, find, find_all, go_to, labels, open_menu_item, page,
+    registered_pages, show_page, wait_for,
 )
 
 SOURCE_DIR = sys.argv[2]
@@ -32,18 +32,6 @@ def stamp(session):
         return (stat.st_mtime_ns, stat.st_size, stat.st_ino)
     except FileNotFoundError:
         return None
-
-
-def go_to(window, title):
-    """Shows a page; a row activated while the main menu's popover lets go
-    of the pointer may be missed, so the sidebar is asked again."""
-    for attempt in range(3):
-        try:
-            show_page(window, title)
-            return
-        except Timeout:
-            if attempt == 2:
-                raise
 
 
 def history_page(window):

@@ -23,6 +23,7 @@ struct _TableePreferencesWindow
   AdwComboRow          *language_row;
   GtkSwitch            *keep_awake_switch;
   GtkSwitch            *count_aloud_switch;
+  GtkSwitch            *flash_seconds_switch;
   GtkSwitch            *colourblind_switch;
   GtkSwitch            *whosnext_count_away_switch;
 };
@@ -77,6 +78,7 @@ tablee_preferences_window_class_init (TableePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, keep_awake_switch);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, count_aloud_switch);
+  gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, flash_seconds_switch);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, colourblind_switch);
   gtk_widget_class_bind_template_child (widget_class, TableePreferencesWindow, whosnext_count_away_switch);
 }
@@ -103,6 +105,8 @@ tablee_preferences_window_init (TableePreferencesWindow *self)
   g_settings_bind (settings, "count-aloud", self->count_aloud_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "colourblind-aid", self->colourblind_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "flash-seconds", self->flash_seconds_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "whosnext-count-away", self->whosnext_count_away_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);

@@ -268,6 +268,49 @@ test_away_status_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+flashing (Fixture *fixture)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (fixture->page->seconds_label), "tick-flash");
+}
+
+/* For a loud table or a player who cannot hear the ticks, the seconds light
+ * up as each second starts, for a fifth of a second, on the page's clock;
+ * not while the countdown is paused, and not when the preference is off. */
+static void
+test_flash_seconds (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+
+  g_settings_set_boolean (settings, "flash-seconds", TRUE);
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 1000);
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "14");
+  g_assert_true (flashing (fixture));
+  tablee_clock_advance (fixture->clock, S / 4);
+  g_assert_false (flashing (fixture));
+
+  /* The next second lights up as it starts. */
+  tablee_clock_advance (fixture->clock, S - S / 4);
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "13");
+  g_assert_true (flashing (fixture));
+  tablee_clock_advance (fixture->clock, S / 4);
+  g_assert_false (flashing (fixture));
+
+  /* Paused, nothing flashes however long it waits. */
+  activate (fixture, "page.pause", NULL);
+  tablee_clock_advance (fixture->clock, 5 * S);
+  g_assert_false (flashing (fixture));
+  activate (fixture, "page.pause", NULL);
+
+  /* Switched off, the seconds go by without a flash. */
+  g_settings_set_boolean (settings, "flash-seconds", FALSE);
+  tablee_clock_advance (fixture->clock, S);
+  g_assert_cmpstr (gtk_label_get_text (fixture->page->seconds_label), ==, "12");
+  g_assert_false (flashing (fixture));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -284,6 +327,7 @@ main (int   argc,
   ADD ("notes-number", test_notes_number);
   ADD ("card-played-named", test_card_played_named);
   ADD ("sound-ready-before-first-tick", test_sound_ready_before_first_tick);
+  ADD ("flash-seconds", test_flash_seconds);
   g_test_add_func ("/whosnext-controls/away-status-fits", test_away_status_fits);
 
 #undef ADD

@@ -73,9 +73,14 @@ struct _TableeWhosnextPage
   gboolean                 paused_away;
   gboolean                 away_shown;
   guint                    last_number;
+  /* The flash of each second (tablee-whosnext-page-view.c): the second
+   * it was last given, and the alarm that ends it. */
+  guint                    flashed;
+  guint                    flash_alarm;
 };
 
 /* What the page shows (tablee-whosnext-page-view.c). */
+void                wn_page_stop_flash         (TableeWhosnextPage *self);
 const char         *wn_page_player_name        (TableeWhosnextPage *self,
                                                 int                 seat);
 const char         *wn_page_direction_text     (int                 direction);

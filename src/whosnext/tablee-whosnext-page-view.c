@@ -185,6 +185,56 @@ update_pause_button (TableeWhosnextPage   *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pause", running || can_go_on);
 }
 
+/* The flash of each second, for a loud table or a player who cannot hear
+ * the ticks (the preference flash-seconds): the seconds light up as each
+ * second starts, as its tick sounds, for a fifth of a second. */
+#define FLASH_US (G_USEC_PER_SEC / 5)
+
+static gboolean
+unflash_cb (gpointer user_data)
+{
+  TableeWhosnextPage *self = user_data;
+
+  self->flash_alarm = 0;
+  gtk_widget_remove_css_class (GTK_WIDGET (self->seconds_label), "tick-flash");
+
+  return G_SOURCE_REMOVE;
+}
+
+void
+wn_page_stop_flash (TableeWhosnextPage *self)
+{
+  if (self->flash_alarm != 0)
+    tablee_clock_remove_alarm (self->clock, self->flash_alarm);
+  self->flash_alarm = 0;
+  if (self->seconds_label != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->seconds_label), "tick-flash");
+}
+
+static void
+flash_second (TableeWhosnextPage   *self,
+              TableeCountdownState  state,
+              guint                 remaining)
+{
+  GSettings *settings = tablee_settings_get_gsettings (tablee_settings_get_default ());
+
+  if (state != TABLEE_COUNTDOWN_RUNNING)
+    {
+      self->flashed = G_MAXUINT;
+      return;
+    }
+  if (remaining == self->flashed)
+    return;
+  self->flashed = remaining;
+  if (!g_settings_get_boolean (settings, "flash-seconds"))
+    return;
+
+  wn_page_stop_flash (self);
+  gtk_widget_add_css_class (GTK_WIDGET (self->seconds_label), "tick-flash");
+  self->flash_alarm = tablee_clock_add_alarm (self->clock, tablee_clock_get_time (self->clock) + FLASH_US,
+                                              unflash_cb, self, NULL);
+}
+
 /* Hand-written: it follows the countdown of the mode in use (the
  * conductor's or the trainer's, switched at any time) and the frame clock
  * (the ring), which the .ui cannot look up. */
@@ -203,6 +253,7 @@ wn_page_update_countdown (TableeWhosnextPage *self)
   tablee_whosnext_table_set_fraction (self->table, idle ? 1.0 : tablee_countdown_get_fraction (countdown));
   tablee_whosnext_table_set_urgent (self->table, !idle && remaining <= 3);
   gtk_label_set_text (self->seconds_label, text);
+  flash_second (self, state, remaining);
 
   /* Under the seconds: whose time it is. */
   if (frozen && state != TABLEE_COUNTDOWN_EXPIRED)

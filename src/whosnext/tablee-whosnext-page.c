@@ -695,6 +695,7 @@ tablee_whosnext_page_dispose (GObject *object)
       self->tick_id = 0;
     }
   g_clear_handle_id (&self->prepare_id, g_source_remove);
+  wn_page_stop_flash (self);
 
   detach_keys (self);
   follow_table_mode (self, NULL);

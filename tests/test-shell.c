@@ -290,11 +290,12 @@ test_preferences_follow_settings (void)
   GtkWidget *window;
   g_autoptr(GPtrArray) switches = NULL;
   GtkSwitch *sound_switch;
+  gboolean flash_found = FALSE;
 
   g_settings_set_boolean (settings (), "sound-enabled", FALSE);
   window = tablee_preferences_window_new ();
   switches = tablee_test_find_widgets (window, GTK_TYPE_SWITCH);
-  g_assert_cmpuint (switches->len, ==, 5);
+  g_assert_cmpuint (switches->len, ==, 6);
 
   /* The first switch is "Play Sounds": both ways. */
   sound_switch = g_ptr_array_index (switches, 0);
@@ -325,8 +326,19 @@ test_preferences_follow_settings (void)
           g_assert_false (g_settings_get_boolean (settings (), "whosnext-count-away"));
           sound_switch = NULL;
         }
+      /* The seconds flashing with the ticks, off until asked for. */
+      if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Flash Each Second"))
+        {
+          g_assert_false (gtk_switch_get_active (g_ptr_array_index (switches, i)));
+          gtk_switch_set_active (g_ptr_array_index (switches, i), TRUE);
+          g_assert_true (g_settings_get_boolean (settings (), "flash-seconds"));
+          g_settings_set_boolean (settings (), "flash-seconds", FALSE);
+          g_assert_false (gtk_switch_get_active (g_ptr_array_index (switches, i)));
+          flash_found = TRUE;
+        }
     }
   g_assert_null (sound_switch);
+  g_assert_true (flash_found);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -209,6 +209,24 @@ test_models (void)
   g_signal_handlers_disconnect_by_data (rounds, &change);
 }
 
+/* The round that ended the game names nobody to deal; the rounds before
+ * it name who dealt next. */
+static void
+assert_nobody_deals_after_the_end (TableeFranticScorer *scorer)
+{
+  GListModel *rounds = tablee_frantic_scorer_get_rounds (scorer);
+  guint n = g_list_model_get_n_items (rounds);
+  g_autoptr(TableeFranticRoundItem) last = g_list_model_get_item (rounds, n - 1);
+
+  g_assert_null (tablee_frantic_round_item_get_dealers (last));
+  if (n > 1)
+    {
+      g_autoptr(TableeFranticRoundItem) before = g_list_model_get_item (rounds, n - 2);
+
+      g_assert_nonnull (tablee_frantic_round_item_get_dealers (before));
+    }
+}
+
 /* Undo of a game over gives back the winners, as properties. */
 static void
 test_winners (void)
@@ -227,6 +245,7 @@ test_winners (void)
   g_object_get (scorer, "game-over", &over, "winners", &winners, NULL);
   g_assert_true (over);
   g_assert_nonnull (winners);
+  assert_nobody_deals_after_the_end (scorer);
 
   tablee_game_new_game (TABLEE_GAME (game));
   g_object_get (scorer, "game-over", &over, NULL);
@@ -240,6 +259,7 @@ test_winners (void)
   g_assert_cmpuint (g_list_model_get_n_items (tablee_frantic_scorer_get_rounds (scorer)), ==,
                     tablee_frantic_scorer_get_n_rounds (scorer));
   g_assert_cmpuint (tablee_frantic_scorer_get_n_rounds (scorer), >, 0);
+  assert_nobody_deals_after_the_end (scorer);
 }
 
 /* ---- The reproductions of #27 ------------------------------------------ */

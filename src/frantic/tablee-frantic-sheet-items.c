@@ -126,7 +126,9 @@ _tablee_frantic_round_item_new (TableeFranticScorer *scorer,
   self->number = index + 1;
   self->n_players = MIN (tablee_frantic_round_get_n_players (round),
                          tablee_players_get_n_players (players));
-  self->dealers = tablee_players_dup_names (players, tablee_frantic_scorer_get_dealers (scorer, index));
+  /* Nobody deals after the round that ended the game. */
+  if (!tablee_frantic_scorer_get_game_over (scorer) || index + 1 < tablee_frantic_scorer_get_n_rounds (scorer))
+    self->dealers = tablee_players_dup_names (players, tablee_frantic_scorer_get_dealers (scorer, index));
   for (guint p = 0; p < self->n_players; p++)
     {
       self->names[p] = g_strdup (tablee_player_get_name (tablee_players_get_player (players, p)));

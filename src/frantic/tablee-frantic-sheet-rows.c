@@ -67,6 +67,13 @@ deals_cb (gpointer    self,
   return g_strdup_printf (_("Deals next: %s"), dealers != NULL ? dealers : "");
 }
 
+static gboolean
+has_dealers_cb (gpointer    self,
+                const char *dealers)
+{
+  return dealers != NULL;
+}
+
 GtkWidget *
 tablee_frantic_sheet_cell (GtkGrid       *grid,
                            GtkSizeGroup **columns,
@@ -300,6 +307,7 @@ tablee_frantic_round_row_class_init (TableeFranticRoundRowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, round_title_cb);
   gtk_widget_class_bind_template_callback (widget_class, edit_label_cb);
   gtk_widget_class_bind_template_callback (widget_class, deals_cb);
+  gtk_widget_class_bind_template_callback (widget_class, has_dealers_cb);
 }
 
 static void

@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Keyboard-only driving for the end-to-end tests: where the focus is, a
+# check that an action left it on exactly one widget, and Tab presses to
+# reach a control the way a keyboard user does (never a click).
+
+import pyatspi
+
+from tablee_e2e import Failure, describe, key, states, wait_for, walk
+
+
+def focused(root):
+    """The widgets under root that hold the keyboard focus (GTK gives the
+    focused widget the “focused” state): one, or none when focus is lost."""
+    return [node for node, _ in walk(root)
+            if states(node) is not None and states(node).contains(pyatspi.STATE_FOCUSED)]
+
+
+def check_focus(root, after):
+    """Waits until exactly one widget under root has the focus and returns
+    it: an action done from the keyboard must leave the focus somewhere a
+    user can see. Fails naming the action otherwise."""
+    found = []
+
+    def one():
+        found[:] = focused(root)
+        return len(found) == 1
+    try:
+        wait_for(one, what=f'one focused widget after {after}')
+    except Failure as error:
+        raise Failure(f'{error} (focused: {[describe(n) for n in found]})') from None
+    return found[0]
+
+
+def tab_to(root, matches, what, backwards=False, limit=80):
+    """Presses Tab (Shift+Tab backwards) until the focused widget under
+    root matches, and returns it: what a keyboard user does to reach a
+    control. Fails when limit presses do not reach one, or when the focus
+    is lost on the way."""
+    for _ in range(limit):
+        now = focused(root)
+        if len(now) == 1 and matches(now[0]):
+            return now[0]
+        key('<Shift>Tab' if backwards else 'Tab')
+        check_focus(root, 'Tab')
+    raise Failure(f'{what} is not reachable with Tab ({limit} presses)')

@@ -4,8 +4,9 @@
 1. appstreamcli validates it strictly (infos fail too); the one issue let
    through is the <developer> tag, which AppStream 1.0 and Flathub ask for
    and Debian 12's AppStream 0.16 does not know yet;
-2. every screenshot it lists is in data/screenshots, at most 1000x700
-   (build-aux/screenshots makes them all);
+2. every screenshot it lists is in data/screenshots, at most 1000x700,
+   and each page has one in the light style and one in the dark style
+   (environment gnome:dark; build-aux/screenshots makes them all);
 3. its newest release is the project's version, and the releases are
    newest first with a description each.
 Usage: check-metainfo.py METAINFO SOURCE_ROOT VERSION"""
@@ -62,8 +63,15 @@ def main():
     tree = ET.parse(metainfo).getroot()
     wrong = []
     images = [i.text for i in tree.iter('image')]
+    styles = {'light': set(), 'dark': set()}
+    for screenshot in tree.iter('screenshot'):
+        style = 'dark' if screenshot.get('environment', '').endswith(':dark') else 'light'
+        styles[style].update(i.text.rsplit('/', 1)[-1] for i in screenshot.iter('image'))
+    if styles['light'] != styles['dark']:
+        wrong.append(f'light only: {sorted(styles["light"] - styles["dark"])}, '
+                     f'dark only: {sorted(styles["dark"] - styles["light"])}')
     for url in images:
-        name = url.rsplit('/', 1)[-1]
+        name = url.split('/data/screenshots/', 1)[-1]
         path = os.path.join(root, 'data', 'screenshots', name)
         size = png_size(path) if os.path.exists(path) else None
         if size is None:
@@ -71,7 +79,7 @@ def main():
         elif size[0] > 1000 or size[1] > 700:
             wrong.append(f'{name}: {size[0]}x{size[1]}, larger than 1000x700')
     if images and not wrong:
-        print(f'ok 2 - {len(images)} screenshots, each at most 1000x700')
+        print(f'ok 2 - {len(images)} screenshots, each at most 1000x700, light and dark')
     else:
         print('not ok 2 - the screenshots' + ('' if images else ': none listed'))
         for line in wrong:

@@ -6,14 +6,61 @@
 
 import pyatspi
 
-from tablee_e2e import Failure, describe, key, states, wait_for, walk
+from gi.repository import GLib
+
+from tablee_e2e import Atspi, Failure, children, describe, is_ancestor, key, states, wait_for
+
+
+class _FocusEvents:
+    """Every widget that took the focus since the first look: GTK tells each
+    change of the “focused” state on the bus. A widget can have the focus
+    only if it took it, so the widgets to ask are those, and the ones that
+    had it before anyone listened, found by one walk of each new root: a
+    few calls instead of a walk of the whole window after every key (two
+    seconds, and more over the rules, on a loaded machine)."""
+
+    def __init__(self):
+        self.seen = []
+        self.roots = []
+        self.listener = Atspi.EventListener.new(self._event)
+        self.listener.register('object:state-changed:focused')
+
+    def _event(self, event):
+        if event.detail1 and event.source is not None and event.source not in self.seen:
+            self.seen.append(event.source)
+
+    def _walk(self, node, depth=0):
+        state = states(node)
+        if state is None or depth > 60:
+            return
+        if state.contains(pyatspi.STATE_FOCUSED) and node not in self.seen:
+            self.seen.append(node)
+        if depth == 0 or state.contains(pyatspi.STATE_VISIBLE):
+            for child in children(node):
+                self._walk(child, depth + 1)
+
+    def focused(self, root):
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        if root not in self.roots:
+            self.roots.append(root)
+            self._walk(root)
+        self.seen = [n for n in self.seen if states(n) is not None]
+        return [n for n in self.seen
+                if states(n).contains(pyatspi.STATE_FOCUSED) and (n == root or is_ancestor(root, n))]
+
+
+_events = None
 
 
 def focused(root):
     """The widgets under root that hold the keyboard focus (GTK gives the
     focused widget the “focused” state): one, or none when focus is lost."""
-    return [node for node, _ in walk(root)
-            if states(node) is not None and states(node).contains(pyatspi.STATE_FOCUSED)]
+    global _events
+    if _events is None:
+        _events = _FocusEvents()
+    return _events.focused(root)
 
 
 def check_focus(root, after):
@@ -37,10 +84,10 @@ def tab_to(root, matches, what, backwards=False, limit=80):
     root matches, and returns it: what a keyboard user does to reach a
     control. Fails when limit presses do not reach one, or when the focus
     is lost on the way."""
+    now = focused(root)
     for _ in range(limit):
-        now = focused(root)
         if len(now) == 1 and matches(now[0]):
             return now[0]
         key('<Shift>Tab' if backwards else 'Tab')
-        check_focus(root, 'Tab')
+        now = [check_focus(root, 'Tab')]
     raise Failure(f'{what} is not reachable with Tab ({limit} presses)')

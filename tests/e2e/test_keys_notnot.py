@@ -17,10 +17,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, check, children, content_title, describe, find, find_all, key, node_name, page,
+    Failure, Tap, check, children, content_title, find, find_all, key, node_name, page,
     press, rawinput, registered_pages, role_name, wait_for,
 )
-from tablee_keys import check_focus, focused, tab_to  # noqa: E402
+from tablee_keys import check_focus, focus_is, in_field, tab_to  # noqa: E402
 
 SOURCE_DIR = sys.argv[2]
 
@@ -37,29 +37,6 @@ def named(node, name):
         return node_name(node) == name or node_name(node.parent) == name
     except Exception:  # noqa: BLE001
         return False
-
-
-def focus_is(window, matches, what):
-    """Waits until the one focused widget matches; fails saying where the
-    focus is instead."""
-    def on_it():
-        now = focused(window)
-        return len(now) == 1 and matches(now[0])
-    try:
-        wait_for(on_it, what=what)
-    except AssertionError as error:
-        raise type(error)(f'{error} (focused: {[describe(n) for n in focused(window)]})') from None
-
-
-def in_text_field(window, after):
-    """The focus in a text field of an AdwEntryRow: libadwaita 1.2 on GTK
-    4.8 gives its inner text no accessible and its row no "focused" state,
-    so the bus shows no focused widget. What is typed next shows where the
-    focus is; here, no other widget may claim it."""
-    try:
-        wait_for(lambda: not focused(window), what=f'the focus in a text field after {after}')
-    except AssertionError as error:
-        raise type(error)(f'{error} (focused: {[describe(n) for n in focused(window)]})') from None
 
 
 def dice(root):
@@ -88,12 +65,12 @@ def test_round(session):
     # selected; Ana replaces it, Enter applies, Escape goes back.
     tab_to(window, lambda n: named(n, 'Players'), 'the Players button')
     press('Return')
-    in_text_field(window, 'the Players button opened')
+    in_field(window, 'the Players button opened')
     key('<Control>a')
     rawinput.typeText('Ana')
     press('Return')
     score = wait_for(lambda: score_label(root, 'Ana'), what='Ana to take seat 1')
-    in_text_field(window, 'Enter on a new name (the next name)')
+    in_field(window, 'Enter on a new name (the next name)')
     press('Escape')
     focus_is(window, lambda n: named(n, 'Players'), 'the focus back on the Players button')
     check(node_name(score) == '0', f'Ana starts with {node_name(score)} cards')

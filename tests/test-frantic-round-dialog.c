@@ -80,6 +80,39 @@ test_page_calculator_compact (Fixture       *fixture,
   g_object_unref (calculator);
 }
 
+/* Every player's toggle (who went out, who played a Lucky Bastard) is one
+ * stop of Tab: the button, not the cell of the flow box around it. */
+static void
+assert_toggles_one_stop (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) cells = tablee_test_find_widgets (root, GTK_TYPE_FLOW_BOX_CHILD);
+  guint n_toggles = 0;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      GtkWidget *child = gtk_flow_box_child_get_child (cells->pdata[i]);
+
+      if (!GTK_IS_TOGGLE_BUTTON (child))
+        continue;
+      n_toggles++;
+      g_assert_false (gtk_widget_get_focusable (cells->pdata[i]));
+      g_assert_true (gtk_widget_get_focusable (child));
+    }
+  g_assert_cmpuint (n_toggles, >, 0);
+}
+
+static void
+test_page_toggles_one_stop (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  TableeFranticRoundDialog *dialog;
+
+  assert_toggles_one_stop (GTK_WIDGET (fixture->page));
+  dialog = open_dialog (fixture, "frantic.add-round");
+  assert_toggles_one_stop (GTK_WIDGET (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* The chip of a card, or NULL. */
 static GtkWidget *
 chip_of (GtkWidget         *calculator,
@@ -732,6 +765,7 @@ main (int   argc,
   ADD ("calculator", test_page_calculator);
   ADD ("calculator-compact", test_page_calculator_compact);
   ADD ("calculator-keeps-focus", test_page_calculator_keeps_focus);
+  ADD ("toggles-one-stop", test_page_toggles_one_stop);
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("names", test_page_names);
   ADD ("custom-limit", test_page_custom_limit);

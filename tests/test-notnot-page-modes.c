@@ -276,6 +276,17 @@ test_focus_goes_on_to_roll (Fixture       *fixture,
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button_for (fixture, "page.roll"));
 }
 
+/* The score cards are read, not operated: Tab does not stop on them. */
+static void
+test_score_cards_no_tab_stop (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GtkWidget *scores = part (fixture, "scores_box");
+
+  g_assert_nonnull (gtk_widget_get_first_child (scores));
+  g_assert_false (gtk_widget_child_focus (scores, GTK_DIR_TAB_FORWARD));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +301,7 @@ main (int   argc,
   ADD ("dice-only", test_dice_only);
   ADD ("pick-asks-who-tapped", test_pick_asks_who_tapped);
   ADD ("focus-goes-on-to-roll", test_focus_goes_on_to_roll);
+  ADD ("score-cards-no-tab-stop", test_score_cards_no_tab_stop);
 #undef ADD
 
   return notnot_page_test_run (data_dir);

@@ -801,6 +801,9 @@ tablee_frantic_player_toggle_new (GtkFlowBox *box,
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_flow_box_append (box, button);
+  /* The button takes the focus, not the cell around it: Tab stopped twice
+   * on each player, first on a cell with no name. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
 
   return button;
 }

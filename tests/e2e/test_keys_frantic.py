@@ -2,12 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Frantic played with the keyboard alone: a player named and an agreed
-# points limit applied with Enter, an event revealed with B, N for the next
-# turn, R for the round's dialog where every player's points are typed (one
-# hand counted with the calculator), Ctrl+Enter to save it, and the score
-# sheet showing the round. Never a click: Tab, Enter, the arrows and the
-# keys of the page (tests/e2e/tablee_keys.py). After every action exactly
-# one widget has the focus, or the focus is in the text field typed into.
+# points limit applied with Enter, the Time Bomb revealed with B, N after
+# each turn until it goes off, R for the round's dialog where every
+# player's points are typed (one hand counted with the calculator),
+# Ctrl+Enter to save it, and the score sheet showing the round, doubled.
+# Never a click: Tab, Enter, the arrows and the keys of the page
+# (tests/e2e/tablee_keys.py). After every action exactly one widget has the
+# focus, or the focus is in the text field typed into.
 #
 # Usage: test_keys_frantic.py BUILD_DIR SOURCE_DIR
 
@@ -18,7 +19,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Tap, check, find, find_all, key, labels, node_name, page, press, rawinput,
+    Tap, check, find_all, key, labels, node_name, page, press, rawinput,
     registered_pages, role_name, wait_for,
 )
 from tablee_keys import check_focus, focus_is, in_field, tab_to  # noqa: E402
@@ -39,13 +40,10 @@ def type_before(root, name, text):
     rawinput.typeText(text)
 
 
-def field_text(field):
-    text = field.queryText()
-    return text.getText(0, text.characterCount)
-
-
 def test_round(session):
     types = {i: n for i, _, n in registered_pages(SOURCE_DIR)}
+    # A seed whose first event is the Time Bomb: N has turns to count.
+    session.env['TABLEE_SEED'] = '20260518'
     app = session.start('--game=frantic')
     window = app.window()
     root = page(window, types['frantic'])
@@ -71,29 +69,38 @@ def test_round(session):
         press('Down')
     press('Return')
     check_focus(window, 'Enter on Agreed limit')
-    limit = find(root, 'text', 'Agreed limit')
     key('Tab')
     in_field(window, 'Tab from the list of limits')
     key('<Control>a')
     rawinput.typeText('200')
     press('Return')
     in_field(window, 'Enter on the agreed limit')
-    check(field_text(limit) == '200', f'the agreed limit shows {field_text(limit)!r}')
 
-    # An event, with B: the page shows it, the deck counts it.
+    # An event, with B: the Time Bomb, its bar counting the turns.
     tab_to(window, lambda n: role_name(n) == 'page tab' and node_name(n) == 'Events', 'the Events tab',
            fields=True)
     press('Return')
-    deck = find(root, 'label', DECK)
-    check(DECK.match(node_name(deck)).group(1) == '0', f'a new game shows {node_name(deck)}')
+    check_focus(window, 'Enter on the Events tab')
     press('b')
     check_focus(window, 'B')
-    wait_for(lambda: DECK.match(node_name(deck)).group(1) != '0', what='B to reveal an event')
-    # N: the next turn (it counts down a Time Bomb; nothing else).
-    shown = node_name(deck)
-    press('n')
-    check_focus(window, 'N')
-    check(node_name(deck) == shown, f'N changed the deck: {node_name(deck)}')
+
+    def drawn():
+        found = {DECK.match(node_name(n)) and 'deck' or 'bomb': n
+                 for n in find_all(root, 'label', re.compile(r'events in the deck, |^Time Bomb: \d+ turns'))}
+        return len(found) == 2 and DECK.match(node_name(found['deck'])).group(1) != '0' and found
+
+    bomb = wait_for(drawn, what='B to reveal the Time Bomb')['bomb']
+    turns = int(node_name(bomb).split()[2])
+    # N after each player's turn, until the bomb goes off: nobody went out
+    # in time, the round is over.
+    for left in range(turns - 1, -1, -1):
+        press('n')
+        check_focus(window, f'N ({left} turns left)')
+        if left:
+            wait_for(lambda: node_name(bomb).startswith(f'Time Bomb: {left} turn'),
+                     what=f'N to leave {left} turns (shows {node_name(bomb)!r})')
+    wait_for(lambda: node_name(bomb).startswith('Time Bomb: 0 turns left'),
+             what=f'the last N to set the bomb off (shows {node_name(bomb)!r})')
 
     # R: the round's dialog, every player's points typed in it.
     press('r')
@@ -127,26 +134,24 @@ def test_round(session):
            backwards=True)
     press('Return')
     focus_is(dialog, lambda n: node_name(n) == 'Count the cards of Ana', 'the focus back on the calculator')
-    ana = find(dialog, 'text', re.compile(r'^Ana'))
-    wait_for(lambda: field_text(ana) == '12', what=f'the calculator to give Ana 12 (shows {field_text(ana)!r})')
     points['Ana'] = '12'
 
-    # Ctrl+Enter saves; the focus is back in the window, the sheet shows the
-    # round.
+    # Ctrl+Enter saves; the focus is back in the window.
     key('<Control>Return')
     app.wait_window_gone('Round 1')
     check_focus(window, 'Ctrl+Enter (the round saved)')
-    sheet = find(root, 'panel', 'Score sheet')
 
-    def totals():
-        cells = [node_name(n) for n in find_all(sheet, 'label')]
-        if 'Total' not in cells:
-            return None
-        return cells[cells.index('Total') + 1:][:len(players)]
+    # The sheet's totals and its limit: the Time Bomb went off with nobody
+    # out in time, the round's points count double.
+    def sheet():
+        shown = labels(root)
+        return 'Total' in shown and shown
 
-    shown = wait_for(totals, what='the totals of the score sheet')
-    check(shown == [points[p] for p in players], f'the sheet shows {shown} for {points}')
-    summary = [t for t in labels(root) if t.startswith('Points limit: ')]
+    shown = wait_for(sheet, what='the score sheet')
+    totals = shown[shown.index('Total') + 1:][:len(players)]
+    check(totals == [str(2 * int(points[p])) for p in players],
+          f'the sheet shows {totals} for {points}, doubled by the Time Bomb')
+    summary = [t for t in shown if t.startswith('Points limit: ')]
     check(summary and summary[0].startswith('Points limit: 200 '),
           f'the sheet’s limit is not the agreed one: {summary}')
 

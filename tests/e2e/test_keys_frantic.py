@@ -102,7 +102,14 @@ def test_round(session):
     wait_for(lambda: node_name(bomb).startswith('Time Bomb: 0 turns left'),
              what=f'the last N to set the bomb off (shows {node_name(bomb)!r})')
 
-    # R: the round's dialog, every player's points typed in it.
+    # R: the round's dialog; Escape closes it, the focus back in the window.
+    press('r')
+    app.window('Round 1')
+    press('Escape')
+    app.wait_window_gone('Round 1')
+    check_focus(window, 'Escape in the round’s dialog')
+
+    # R again, and every player's points typed in it.
     press('r')
     dialog = app.window('Round 1')
     check_focus(dialog, 'R (the round’s dialog)')

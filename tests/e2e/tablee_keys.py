@@ -48,9 +48,16 @@ class _FocusEvents:
         if root not in self.roots:
             self.roots.append(root)
             self._walk(root)
-        self.seen = [n for n in self.seen if states(n) is not None]
-        return [n for n in self.seen
-                if states(n).contains(pyatspi.STATE_FOCUSED) and (n == root or is_ancestor(root, n))]
+        found, alive = [], []
+        for node in self.seen:
+            state = states(node)
+            if state is None:
+                continue
+            alive.append(node)
+            if state.contains(pyatspi.STATE_FOCUSED) and (node == root or is_ancestor(root, node)):
+                found.append(node)
+        self.seen = alive
+        return found
 
 
 _events = None

@@ -80,6 +80,111 @@ test_page_calculator_compact (Fixture       *fixture,
   g_object_unref (calculator);
 }
 
+/* Every player's toggle (who went out, who played a Lucky Bastard) is one
+ * stop of Tab: the button, not the cell of the flow box around it. */
+static void
+assert_toggles_one_stop (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) cells = tablee_test_find_widgets (root, GTK_TYPE_FLOW_BOX_CHILD);
+  guint n_toggles = 0;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      GtkWidget *child = gtk_flow_box_child_get_child (cells->pdata[i]);
+
+      if (!GTK_IS_TOGGLE_BUTTON (child))
+        continue;
+      n_toggles++;
+      g_assert_false (gtk_widget_get_focusable (cells->pdata[i]));
+      g_assert_true (gtk_widget_get_focusable (child));
+    }
+  g_assert_cmpuint (n_toggles, >, 0);
+}
+
+static void
+test_page_toggles_one_stop (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  TableeFranticRoundDialog *dialog;
+
+  assert_toggles_one_stop (GTK_WIDGET (fixture->page));
+  dialog = open_dialog (fixture, "frantic.add-round");
+  assert_toggles_one_stop (GTK_WIDGET (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The chip of a card, or NULL. */
+static GtkWidget *
+chip_of (GtkWidget         *calculator,
+         TableeFranticCard  card)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "calc.take-back") == 0 &&
+        g_variant_get_uint32 (gtk_actionable_get_action_target_value (buttons->pdata[i])) == card)
+      return buttons->pdata[i];
+
+  return NULL;
+}
+
+/* A chip taken back from the keyboard is rebuilt: the focus goes to the
+ * chip of the same card, then, once none is left, to the button that adds
+ * it; Clear, disabled by its own press, leaves it on the first card. Never
+ * nowhere, where no key reaches the calculator. */
+static void
+test_page_calculator_keeps_focus (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *calculator = g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL);
+  GtkRoot *root = GTK_ROOT (window);
+  GtkWidget *focus;
+
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), calculator);
+  gtk_window_set_child (window, button);
+  gtk_window_present (window);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  for (guint i = 0; i < 2; i++)
+    gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_5);
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_7);
+
+  g_assert_true (gtk_widget_grab_focus (chip_of (calculator, TABLEE_FRANTIC_CARD_5)));
+  g_signal_emit_by_name (chip_of (calculator, TABLEE_FRANTIC_CARD_5), "clicked");
+  g_assert_true (shows_text (calculator, "5 × 1"));
+  g_assert_true (gtk_root_get_focus (root) == chip_of (calculator, TABLEE_FRANTIC_CARD_5));
+
+  g_signal_emit_by_name (chip_of (calculator, TABLEE_FRANTIC_CARD_5), "clicked");
+  g_assert_null (chip_of (calculator, TABLEE_FRANTIC_CARD_5));
+  g_assert_true (gtk_root_get_focus (root) == chip_of (calculator, TABLEE_FRANTIC_CARD_7));
+
+  g_signal_emit_by_name (chip_of (calculator, TABLEE_FRANTIC_CARD_7), "clicked");
+  focus = gtk_root_get_focus (root);
+  g_assert_nonnull (focus);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "calc.add");
+  g_assert_cmpuint (g_variant_get_uint32 (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (focus))), ==,
+                    TABLEE_FRANTIC_CARD_7);
+
+  gtk_widget_activate_action (calculator, "calc.add", "u", (guint) TABLEE_FRANTIC_CARD_9);
+  {
+    g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
+
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "calc.clear") == 0)
+        {
+          g_assert_true (gtk_widget_grab_focus (buttons->pdata[i]));
+          g_signal_emit_by_name (buttons->pdata[i], "clicked");
+        }
+  }
+  g_assert_true (shows_text (calculator, "Cards counted: 0"));
+  focus = gtk_root_get_focus (root);
+  g_assert_nonnull (focus);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "calc.add");
+  g_assert_cmpuint (g_variant_get_uint32 (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (focus))), ==, 0);
+  gtk_window_destroy (window);
+}
+
 /* The calculator lists the cards tapped, each one can be taken back; Double
  * Taxation's rows have one too, and a sum typed wrong is explained. */
 static void
@@ -659,6 +764,8 @@ main (int   argc,
   ADD ("live", test_page_round_live);
   ADD ("calculator", test_page_calculator);
   ADD ("calculator-compact", test_page_calculator_compact);
+  ADD ("calculator-keeps-focus", test_page_calculator_keeps_focus);
+  ADD ("toggles-one-stop", test_page_toggles_one_stop);
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("names", test_page_names);
   ADD ("custom-limit", test_page_custom_limit);

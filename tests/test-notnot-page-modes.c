@@ -241,6 +241,52 @@ test_pick_asks_who_tapped (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (popover));
 }
 
+/* The page's button for an action. */
+static GtkWidget *
+button_for (Fixture    *fixture,
+            const char *action)
+{
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action) == 0)
+      return g_ptr_array_index (buttons, i);
+
+  g_assert_not_reached ();
+}
+
+/* Score the Taps disables itself: the focus it had goes on to Roll, the
+ * next thing to do, rather than nowhere (where no key of the page works). */
+static void
+test_focus_goes_on_to_roll (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *end_turn = button_for (fixture, "page.end-turn");
+
+  gtk_window_set_child (window, fixture->holder);
+  gtk_window_present (window);
+  activate (fixture, "page.roll", NULL);
+  g_assert_true (gtk_widget_grab_focus (end_turn));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == end_turn);
+
+  g_signal_emit_by_name (end_turn, "clicked");
+  g_assert_false (tablee_notnot_game_get_rolled (fixture->game));
+  g_assert_false (gtk_widget_is_sensitive (end_turn));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button_for (fixture, "page.roll"));
+}
+
+/* The score cards are read, not operated: Tab does not stop on them. */
+static void
+test_score_cards_no_tab_stop (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GtkWidget *scores = part (fixture, "scores_box");
+
+  g_assert_nonnull (gtk_widget_get_first_child (scores));
+  g_assert_false (gtk_widget_child_focus (scores, GTK_DIR_TAB_FORWARD));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +300,8 @@ main (int   argc,
   ADD ("training-runs-by-itself", test_training_runs_by_itself);
   ADD ("dice-only", test_dice_only);
   ADD ("pick-asks-who-tapped", test_pick_asks_who_tapped);
+  ADD ("focus-goes-on-to-roll", test_focus_goes_on_to_roll);
+  ADD ("score-cards-no-tab-stop", test_score_cards_no_tab_stop);
 #undef ADD
 
   return notnot_page_test_run (data_dir);

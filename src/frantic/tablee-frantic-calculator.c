@@ -136,6 +136,59 @@ hand_changed_cb (TableeFranticCalculator *self)
   rebuild_cards (self);
 }
 
+/* The button under widget for action with card as its target, or the
+ * first one for action. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *action,
+             int         card)
+{
+  if (GTK_IS_ACTIONABLE (widget) && gtk_widget_is_sensitive (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (card < 0 || (target != NULL && g_variant_get_uint32 (target) == (guint) card))
+        return widget;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action, card);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The focus was on a chip that the change rebuilt, or on Undo Card or
+ * Clear that it disabled: it goes on to the chip of the same card, else
+ * another chip, else the button that adds the card (the first card after
+ * Clear), never nowhere, where no key reaches the calculator. */
+static void
+keep_focus (TableeFranticCalculator *self,
+            GtkWidget               *before,
+            int                      card)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *target;
+
+  if (focus != NULL && (focus != before || (gtk_widget_is_sensitive (focus) && gtk_widget_get_root (focus) != NULL)))
+    return;
+
+  target = find_button (GTK_WIDGET (self->cards_box), "calc.take-back", card);
+  if (target == NULL)
+    target = find_button (GTK_WIDGET (self->cards_box), "calc.take-back", -1);
+  if (target == NULL)
+    target = find_button (GTK_WIDGET (self), "calc.add", MAX (card, 0));
+  if (target != NULL)
+    gtk_widget_grab_focus (target);
+}
+
 /* "calc.add" and "calc.take-back" (u: a TableeFranticCard), "calc.undo"
  * and "calc.clear". */
 static void
@@ -145,6 +198,9 @@ hand_action (GtkWidget  *widget,
 {
   TableeFranticHand *hand = TABLEE_FRANTIC_CALCULATOR (widget)->hand;
   guint value = parameter != NULL ? g_variant_get_uint32 (parameter) : 0;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  g_autoptr(GtkWidget) before = focus != NULL && gtk_widget_is_ancestor (focus, widget) ? g_object_ref (focus) : NULL;
 
   if (g_str_equal (action_name, "calc.add"))
     {
@@ -157,6 +213,10 @@ hand_action (GtkWidget  *widget,
     tablee_frantic_hand_remove (hand, tablee_frantic_hand_get_n_cards (hand) - 1);
   else
     tablee_frantic_hand_clear (hand);
+
+  if (before != NULL)
+    keep_focus (TABLEE_FRANTIC_CALCULATOR (widget), before,
+                g_str_equal (action_name, "calc.take-back") ? (int) value : -1);
 }
 
 static void

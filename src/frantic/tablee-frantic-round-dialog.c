@@ -800,7 +800,11 @@ tablee_frantic_player_toggle_new (GtkFlowBox *box,
   gtk_button_set_child (GTK_BUTTON (button), name_label);
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_flow_box_append (box, button);
+  /* The button takes the focus, not the cell around it: Tab stopped twice
+   * on each player, first on a cell with no name. The cell is made so
+   * (set later, over a dialog not shown yet, GTK 4.8 made the dialog's
+   * accessible a "filler" that does not show). */
+  gtk_flow_box_append (box, g_object_new (GTK_TYPE_FLOW_BOX_CHILD, "focusable", FALSE, "child", button, NULL));
 
   return button;
 }

@@ -660,6 +660,28 @@ tablee_notnot_page_get_animating (TableeNotnotPage *self)
          adw_animation_get_state (self->roll_animation) == ADW_ANIMATION_PLAYING;
 }
 
+/* The focus was on a control of the page that the change disabled or hid
+ * (Score the Taps once the turn is scored, Reveal or Undo after an undo):
+ * GTK leaves the window without focus, and the keys of the page with it.
+ * It goes on to the next thing to do, Roll, or else to the page's first
+ * control. */
+static void
+keep_focus (TableeNotnotPage *self,
+            GtkWidget        *before)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (before == NULL || !gtk_widget_is_ancestor (before, GTK_WIDGET (self)) ||
+      (focus != NULL && (focus != before || (gtk_widget_is_sensitive (focus) && gtk_widget_is_visible (focus)))))
+    return;
+
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->roll_button)) && gtk_widget_is_visible (GTK_WIDGET (self->roll_button)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->roll_button));
+  else
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
 /* Hand-written, and kept to what bindings cannot do on GTK 4.8: the level
  * list's selection (a drop-down that would write back through a binding),
  * the reveal button's label with its accessible name, the accessible
@@ -676,6 +698,8 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gboolean finished = tablee_game_get_finished (TABLEE_GAME (self->game));
   gboolean turn_open = table && tablee_notnot_game_get_rolled (self->game);
   TableeNotnotLevel level = tablee_notnot_page_current_level (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkWidget) focus = root != NULL && gtk_root_get_focus (root) != NULL ? g_object_ref (gtk_root_get_focus (root)) : NULL;
 
   /* The level list follows the model; what it tells back is the level
    * already shown, which level_selected_cb() leaves alone. */
@@ -713,6 +737,7 @@ tablee_notnot_page_update (TableeNotnotPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.pick", !tablee_notnot_page_mode_is (self, "dice"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.nobody",
                                  training && tablee_notnot_training_get_waiting (self->training));
+  keep_focus (self, focus);
 }
 
 void

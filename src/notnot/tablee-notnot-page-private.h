@@ -25,6 +25,7 @@ struct _TableeNotnotPage
   GtkBox               *play_area;
   /* The dice, by TableeNotnotDie: "die_0"... in the template. */
   TableeNotnotDieView  *dice_views[3];
+  GtkButton            *roll_button;
   GtkButton            *reveal_button;
   /* The cross, by spot: "slot_0", "card_view_0"... in the template. */
   GtkButton            *slots[TABLEE_N_SPOTS];

@@ -478,6 +478,7 @@ tablee_notnot_page_class_init (TableeNotnotPageClass *klass)
         gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
                                                    arrays[i].offset + j * sizeof (gpointer));
       }
+  gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, reveal_button);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, pile_view);
   gtk_widget_class_bind_template_child (widget_class, TableeNotnotPage, explanation_label);

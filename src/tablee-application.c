@@ -227,6 +227,29 @@ preferences_action (GSimpleAction *action,
   gtk_window_present (preferences);
 }
 
+/* libadwaita 1.2 leaves the About window's version button (a label inside
+ * a button) and its pages' back buttons (an icon) unnamed: named here. */
+static void
+name_about_buttons (GtkWidget *widget)
+{
+  GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), PACKAGE_VERSION) == 0)
+    {
+      /* Translators: %s is the version number, e.g. 0.2.0. */
+      g_autofree char *name = g_strdup_printf (_("Version %s"), PACKAGE_VERSION);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      return;
+    }
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "go-previous-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
+
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    name_about_buttons (child);
+}
+
 static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
@@ -268,6 +291,7 @@ about_action (GSimpleAction *action,
                              "https://www.dontpanicgames.com");
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   tablee_application_add_window_keys (GTK_WINDOW (about));
+  name_about_buttons (about);
   gtk_window_present (GTK_WINDOW (about));
 }
 

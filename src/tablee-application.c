@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-history-page.h"
 #include "tablee-pages.h"
@@ -506,6 +507,8 @@ tablee_application_ask_before_quit (TableeApplication *self)
   adw_message_dialog_set_response_appearance (dialog, "quit", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  /* Each answer is named by its text, not by its text and mnemonic. */
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (dialog));
   g_signal_connect_object (dialog, "response", G_CALLBACK (quit_response_cb), self, G_CONNECT_SWAPPED);
   self->quit_dialog = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->quit_dialog);

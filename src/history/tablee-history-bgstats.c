@@ -184,6 +184,8 @@ fill_preview (Import *import)
           gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), j);
       gtk_widget_set_valign (choice, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      /* Its toggle, which takes the focus, too. */
+      tablee_accessible_name_buttons_by_text (choice);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), choice);

@@ -88,14 +88,22 @@ def menu_item(window, item, opener='F10', into_pages=False):
     key(opener)
     menu = find(window, 'menu', into_pages=into_pages)
     wait_for(lambda: role_name(focus_of(menu)) == 'menu item', what='the menu to take the focus')
-    for _ in range(12):
+    seen = []
+    for _ in range(16):
         now = focus_name(menu)
+        seen.append(now)
         if now == item:
             press('Return')
             return
         press('Down')
-        wait_for(lambda b=now: focus_name(menu) not in (b, None), what='Down in the menu')
-    raise Failure(f'no item “{item}” in the menu')
+        try:
+            wait_for(lambda b=now: focus_name(menu) not in (b, None), timeout=2,
+                     what='Down in the menu')
+        except Failure:
+            # A key pressed while the popover was still opening is lost:
+            # Down again.
+            continue
+    raise Failure(f'no item “{item}” in the menu: the focus went through {seen}')
 
 
 def other_window(app, exclude=('Tablée',)):

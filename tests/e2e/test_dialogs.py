@@ -210,9 +210,12 @@ def state_stamp(session, game):
         return None
 
 
-def test_nothing_to_undo(session):
-    """On a fresh start, Undo and Redo cannot be pressed in any game, nor
-    History's exports with no game to export."""
+def test_games_and_history(session):
+    """One session, to spare starts: on a fresh start, Undo and Redo cannot
+    be pressed in any game, nor History's exports with no game to export.
+    Then History's game, the BG Stats import preview and La Guerre des
+    Sons' End the Match? open from the keyboard, are named and close with
+    Escape; Ctrl+Q quits with the game saved."""
     app = session.start()
     window = app.window()
     for page_id, title in GAMES:
@@ -223,29 +226,26 @@ def test_nothing_to_undo(session):
             check(not is_sensitive(button), f'{title}: {name} can be pressed with nothing to {name.lower()}')
 
     go_to(window, 'History')
-    root = page(window, TYPES['history'])
-    activate(find(root, 'push button', 'Export and Import'))
-    wait_for(lambda: find_all(root, 'menu item'), what='History’s menu')
-    items = {node_name(n): is_sensitive(n) for n in find_all(root, 'menu item')}
+    history = page(window, TYPES['history'])
+    activate(find(history, 'push button', 'Export and Import'))
+    wait_for(lambda: find_all(history, 'menu item'), what='History’s menu')
+    items = {node_name(n): is_sensitive(n) for n in find_all(history, 'menu item')}
     for item, sensitive in items.items():
         expected = item.startswith('Import')
         check(sensitive == expected,
               f'History with no game: “{item}” is {"" if sensitive else "in"}sensitive')
     check(len(items) == 5, f'History’s menu has {sorted(items)}')
+    press('Escape')
+    wait_for(lambda: not find_all(history, 'menu item'), what='History’s menu to close')
 
-
-def test_history_dialogs(session):
-    """History's game and the BG Stats import preview open from the
-    keyboard, are named and close with Escape."""
-    app = session.start('--game=notnot')
-    window = app.window()
+    # A game kept as finished, from the main menu, opens in History. The
+    # focus is looked for in the page alone, the window's walk being long.
     problems = []
-
-    # A game kept as finished, from the main menu, opens in History.
+    go_to(window, 'Not Not')
     menu_item(window, 'Save Game as Finished')
     go_to(window, 'History')
-    row = tab_until(window, lambda n: role_name(n) == 'list item' and ' — ' in node_name(n),
-                 'the game in History')
+    row = tab_until(history, lambda n: role_name(n) == 'list item' and ' — ' in node_name(n),
+                    'the game in History')
     title = node_name(row)
     press('Return')
     dialog = app.window(title)
@@ -253,7 +253,7 @@ def test_history_dialogs(session):
     close_with_escape(app, window, 'History’s game', title)
 
     # The BG Stats import: the menu, the file chooser (a path typed), the preview.
-    tab_until(window, lambda n: node_name(n) == 'Export and Import', 'History’s menu')
+    tab_until(history, lambda n: node_name(n) == 'Export and Import', 'History’s menu', backwards=True)
     menu_item(window, 'Import from BG Stats…', opener='Return', into_pages=True)
     # GTK 4.8 gives its file chooser no “showing” state: it is found by name.
     chooser = 'Import from BG Stats'
@@ -265,18 +265,11 @@ def test_history_dialogs(session):
     preview = wait_for(lambda: next((w for w in children(app.accessible())
                                      if node_name(w) == chooser and find_all(w, 'combo box')), None),
                        what='who is who in the preview')
-    preview_name = chooser
     problems += audit_window(preview, 'BG Stats preview')
-    close_with_escape(app, window, 'the BG Stats preview', preview_name)
+    close_with_escape(app, window, 'the BG Stats preview', chooser)
 
-    report(problems)
-
-
-def test_end_match(session):
-    """La Guerre des Sons' End the Match? opens from the keyboard, is named
-    and closes with Escape; Ctrl+Q then quits with the game saved."""
-    app = session.start('--game=soundbattle')
-    window = app.window()
+    # End the Match? in La Guerre des Sons, once a card is laid.
+    go_to(window, 'La Guerre des Sons')
     root = page(window, TYPES['soundbattle'])
     activate(find(root, 'push button', 'Deal the Cards'))
     activate(find(root, 'push button', 'Who has the loudest sound?'))
@@ -286,12 +279,13 @@ def test_end_match(session):
                    what='the value of the card laid'))
     rawinput.typeText('80')
     press('Return')
-    tab_until(window, lambda n: node_name(n) == 'End the Match', 'End the Match')
+    tab_until(root, lambda n: node_name(n) == 'End the Match', 'End the Match')
     press('Return')
     end = other_window(app)
     check(node_name(end) == 'End the Match?', f'the dialog is named “{node_name(end)}”')
-    report(audit_window(end, 'End the Match?'))
+    problems += audit_window(end, 'End the Match?')
     close_with_escape(app, window, 'End the Match?', 'End the Match?')
+    report(problems)
 
     # Ctrl+Q quits, with the last change saved.
     before = state_stamp(session, 'soundbattle')
@@ -307,11 +301,8 @@ def main():
     tap = Tap()
     tap.run('Shortcuts, Preferences, About and the table: keys open, name and close them',
             test_shell_windows)
-    tap.run('on a fresh start, Undo, Redo and History’s exports cannot be pressed',
-            test_nothing_to_undo)
-    tap.run('History’s game and the BG Stats preview: keys open, name and close them',
-            test_history_dialogs)
-    tap.run('End the Match? by keys, named, closed; Ctrl+Q saves and quits', test_end_match)
+    tap.run('nothing to undo or export on a fresh start; History’s game, the BG Stats preview '
+            'and End the Match? by keys; Ctrl+Q saves and quits', test_games_and_history, timeout=240)
     tap.finish()
 
 

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-application.h"
 #include "tablee-history-page.h"
 #include "tablee-pages.h"
@@ -227,6 +228,29 @@ preferences_action (GSimpleAction *action,
   gtk_window_present (preferences);
 }
 
+/* libadwaita 1.2 leaves the About window's version button (a label inside
+ * a button) and its pages' back buttons (an icon) unnamed: named here. */
+static void
+name_about_buttons (GtkWidget *widget)
+{
+  GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), PACKAGE_VERSION) == 0)
+    {
+      /* Translators: %s is the version number, e.g. 0.2.0. */
+      g_autofree char *name = g_strdup_printf (_("Version %s"), PACKAGE_VERSION);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      return;
+    }
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "go-previous-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
+
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    name_about_buttons (child);
+}
+
 static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
@@ -268,6 +292,7 @@ about_action (GSimpleAction *action,
                              "https://www.dontpanicgames.com");
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   tablee_application_add_window_keys (GTK_WINDOW (about));
+  name_about_buttons (about);
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -482,6 +507,8 @@ tablee_application_ask_before_quit (TableeApplication *self)
   adw_message_dialog_set_response_appearance (dialog, "quit", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  /* Each answer is named by its text, not by its text and mnemonic. */
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (dialog));
   g_signal_connect_object (dialog, "response", G_CALLBACK (quit_response_cb), self, G_CONNECT_SWAPPED);
   self->quit_dialog = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->quit_dialog);

@@ -93,6 +93,26 @@ show_page_action (GtkWidget  *widget,
     adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+/* GTK 4.8 names neither the search button of the shortcuts window nor the
+ * rows of its list of sections: the button here, each row by its label. */
+static void
+name_shortcuts_widgets (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget) &&
+      GTK_IS_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget))))
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget)), NULL, -1);
+  else if (GTK_IS_BUTTON (widget) &&
+           g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-find-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search Shortcuts"), -1);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_shortcuts_widgets (child);
+}
+
 /* The shortcuts window is built the first time it is asked for, not with
  * the window as GtkApplication would: a start never shows it. */
 static void
@@ -111,6 +131,7 @@ show_help_overlay_action (GtkWidget  *widget,
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder,
                                                                                              "help_overlay")));
       tablee_application_add_window_keys (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+      name_shortcuts_widgets (GTK_WIDGET (gtk_application_window_get_help_overlay (window)));
     }
 
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
@@ -241,6 +262,35 @@ key_pressed_cb (TableeWindow          *self,
     return FALSE;
 
   return gtk_event_controller_key_forward (controller, page);
+}
+
+/* A dialog that closes gives the keyboard back to its window, on the
+ * widget that had the focus: window managers that leave the focus where
+ * the pointer is, or none at all, would leave every key unheard. */
+static void
+transient_unmapped_cb (TableeWindow *self,
+                       GtkWindow    *dialog)
+{
+  if (gtk_window_get_transient_for (dialog) == GTK_WINDOW (self) &&
+      gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (self));
+}
+
+static void
+toplevels_changed_cb (TableeWindow *self,
+                      guint         position,
+                      guint         removed,
+                      guint         added,
+                      GListModel   *toplevels)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (self))
+        g_signal_connect_object (window, "unmap", G_CALLBACK (transient_unmapped_cb),
+                                 self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void
@@ -519,6 +569,8 @@ tablee_window_init (TableeWindow *self)
                            G_CALLBACK (update_awake), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::application", G_CALLBACK (update_awake), NULL);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), self, G_CONNECT_SWAPPED);
   keys = gtk_event_controller_key_new ();
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

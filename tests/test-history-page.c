@@ -70,6 +70,26 @@ row_title (GtkListBox *list,
   return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, index)));
 }
 
+/* Whether a button for this action of History's menu could be pressed:
+ * the menu's items are made when it opens, so a probe button is added to
+ * the page, where the action is found as the menu's item finds it. */
+static gboolean
+menu_item_sensitive (Fixture    *fixture,
+                     const char *action)
+{
+  g_autoptr(GPtrArray) boxes = tablee_test_find_widgets (GTK_WIDGET (fixture->page), GTK_TYPE_BOX);
+  GtkWidget *probe = gtk_button_new ();
+  gboolean sensitive;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), action);
+  gtk_box_append (g_ptr_array_index (boxes, 0), probe);
+  drain ();
+  sensitive = gtk_widget_get_sensitive (probe);
+  gtk_box_remove (g_ptr_array_index (boxes, 0), probe);
+
+  return sensitive;
+}
+
 static void
 test_page_empty (Fixture       *fixture,
                  gconstpointer  data)
@@ -82,6 +102,11 @@ test_page_empty (Fixture       *fixture,
     empty_shown |= g_strcmp0 (gtk_stack_get_visible_child_name (g_ptr_array_index (stacks, i)), "empty") == 0;
   g_assert_true (empty_shown);
   g_assert_cmpuint (n_rows (standings_list (fixture)), ==, 0);
+  /* With no game, the exports have nothing to write; an import does. */
+  g_assert_false (menu_item_sensitive (fixture, "history.export-csv"));
+  g_assert_false (menu_item_sensitive (fixture, "history.export-json"));
+  g_assert_false (menu_item_sensitive (fixture, "history.export-bgstats"));
+  g_assert_true (menu_item_sensitive (fixture, "history.import"));
 }
 
 static void
@@ -111,10 +136,13 @@ test_page_filters (Fixture       *fixture,
   gtk_drop_down_set_selected (players, ann);
   drain ();
   g_assert_cmpuint (n_games (fixture), ==, 1);
+  g_assert_true (menu_item_sensitive (fixture, "history.export-csv"));
 
   gtk_drop_down_set_selected (games, 0);
   drain ();
   g_assert_cmpuint (n_games (fixture), ==, 2);
+  g_assert_true (menu_item_sensitive (fixture, "history.export-json"));
+  g_assert_true (menu_item_sensitive (fixture, "history.export-bgstats"));
 }
 
 static void

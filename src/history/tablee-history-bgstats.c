@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tablee-accessible.h"
 #include "tablee-bgstats.h"
 #include "tablee-export.h"
 #include "tablee-game-page.h"
@@ -183,6 +184,8 @@ fill_preview (Import *import)
           gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), j);
       gtk_widget_set_valign (choice, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      /* Its toggle, which takes the focus, too. */
+      tablee_accessible_name_buttons_by_text (choice);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), choice);
@@ -267,6 +270,8 @@ tablee_history_page_import_bgstats (TableeHistoryPage *page,
   adw_message_dialog_set_response_enabled (import->dialog, "import", FALSE);
   adw_message_dialog_set_default_response (import->dialog, "import");
   adw_message_dialog_set_close_response (import->dialog, "cancel");
+  /* Each answer is named by its text, not by its text and mnemonic. */
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (import->dialog));
   g_signal_connect (import->dialog, "response", G_CALLBACK (response_cb), import);
   /* The dialog owns the import: closing it cancels the reading. */
   g_object_set_data_full (G_OBJECT (import->dialog), "tablee-import", import, (GDestroyNotify) import_free);

@@ -314,6 +314,17 @@ table_changed_cb (TableeHistoryPage *self)
   update_standings (self);
 }
 
+/* The exports have nothing to write while no game shows. */
+static void
+shown_changed_cb (TableeHistoryPage *self)
+{
+  gboolean any = g_list_model_get_n_items (G_LIST_MODEL (self->games)) > 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-json", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", any);
+}
+
 static void
 history_changed_cb (TableeHistoryPage *self)
 {
@@ -686,12 +697,14 @@ tablee_history_page_init (TableeHistoryPage *self)
   gtk_custom_filter_set_filter_func (self->filter, filter_entry, self, NULL);
   gtk_filter_list_model_set_model (self->games, G_LIST_MODEL (self->history));
   g_signal_connect_swapped (self->history, "items-changed", G_CALLBACK (history_changed_cb), self);
+  g_signal_connect_object (self->games, "items-changed", G_CALLBACK (shown_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "items-changed",
                            G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 
   fill_players (self);
   update_standings (self);
+  shown_changed_cb (self);
 }
 
 void

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-history.h"
 #include "tablee-soundbattle-end.h"
 #include "tablee-soundbattle-referee.h"
@@ -163,6 +164,8 @@ tablee_soundbattle_end_request (TableeSoundbattleEnd *self)
   adw_message_dialog_set_response_appearance (self->dialog, "end", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (self->dialog, "cancel");
   adw_message_dialog_set_close_response (self->dialog, "cancel");
+  /* Each answer is named by its text, not by its text and mnemonic. */
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self->dialog));
   g_signal_connect_object (self->dialog, "response", G_CALLBACK (response_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (self->dialog));
 }

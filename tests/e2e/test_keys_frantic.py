@@ -165,7 +165,7 @@ def test_round(session):
 
 def main():
     tap = Tap()
-    tap.run('Frantic: a whole round with the keyboard alone', test_round, timeout=60)
+    tap.run('Frantic: a whole round with the keyboard alone', test_round)
     tap.finish()
 
 

@@ -152,7 +152,7 @@ def test_round(session):
 
 def main():
     tap = Tap()
-    tap.run('Not Not: a whole round with the keyboard alone', test_round, timeout=60)
+    tap.run('Not Not: a whole round with the keyboard alone', test_round)
     tap.finish()
 
 

@@ -53,6 +53,32 @@ count_chips (GtkWidget *calculator)
   return n;
 }
 
+/* A button with a mnemonic ("_Use These Points") is named by its label
+ * alone: a name of its own as well would be read twice, underscore and
+ * all ("_Use These Points Use These Points"). */
+static void
+test_page_calculator_names_once (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  GtkWidget *calculator = g_object_ref_sink (g_object_new (TABLEE_TYPE_FRANTIC_CALCULATOR, NULL));
+  g_autoptr(GPtrArray) buttons = tablee_test_find_widgets (calculator, GTK_TYPE_BUTTON);
+  guint mnemonics = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkButton *button = buttons->pdata[i];
+      const char *label = gtk_button_get_label (button);
+
+      if (label == NULL || !gtk_button_get_use_underline (button) || strchr (label, '_') == NULL)
+        continue;
+      mnemonics++;
+      g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL));
+    }
+  /* Undo Card, Clear and Use These Points. */
+  g_assert_cmpuint (mnemonics, ==, 3);
+  g_object_unref (calculator);
+}
+
 /* However many cards are tapped, the calculator keeps its size: the
  * keypad and "Use These Points" stay in view on a 640 px screen (a row
  * per card tapped once pushed them off it). */
@@ -765,6 +791,7 @@ main (int   argc,
   ADD ("calculator", test_page_calculator);
   ADD ("calculator-compact", test_page_calculator_compact);
   ADD ("calculator-keeps-focus", test_page_calculator_keeps_focus);
+  ADD ("calculator-names-once", test_page_calculator_names_once);
   ADD ("toggles-one-stop", test_page_toggles_one_stop);
   ADD ("events-go-to-round", test_page_events_go_to_round);
   ADD ("names", test_page_names);

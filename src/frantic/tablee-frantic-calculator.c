@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tablee-accessible.h"
 #include "tablee-frantic-calculator.h"
 #include "tablee-frantic-round-dialog.h"
 
@@ -276,6 +277,8 @@ static void
 tablee_frantic_calculator_init (TableeFranticCalculator *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its buttons' mnemonics, named once. */
+  tablee_accessible_name_buttons_by_text (GTK_WIDGET (self));
 
   self->hand = tablee_frantic_hand_new ();
   g_signal_connect_swapped (self->hand, "notify::n-cards", G_CALLBACK (hand_changed_cb), self);

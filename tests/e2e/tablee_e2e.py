@@ -193,14 +193,16 @@ def has_size(node):
 def walk(node, showing_only=True, path=(), max_depth=60, into_pages=True):
     """Yields (node, path) for node and its descendants, depth first.
 
-    path is the list of “[role] name” of the ancestors, for messages.
+    path is the nodes from root down to node, for messages (short_path()
+    describes them only when a message needs it: each description is
+    three calls on the bus).
     With showing_only, what a user cannot see is skipped: hidden widgets
     (left out of the tree by GTK), and widgets with no room on screen
     (the pages of a stack that are not shown).
     """
     if max_depth < 0:
         return
-    here = path + (describe(node),)
+    here = path + (node,)
     yield node, here
     for child in children(node):
         # Only containers are measured: a hidden page is a container, and
@@ -845,8 +847,9 @@ OPERABLE_ROLES = {
 
 def short_path(path):
     """The named ancestors of a node, then the node: enough to find it."""
-    named = [step for step in path[:-1] if not step.endswith("''")]
-    return ' > '.join(named[-4:] + [path[-1]])
+    steps = [describe(node) for node in path]
+    named = [step for step in steps[:-1] if not step.endswith("''")]
+    return ' > '.join(named[-4:] + [steps[-1]])
 
 
 def _said_twice(node, name, label_texts, titles=()):

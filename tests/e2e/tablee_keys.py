@@ -4,9 +4,11 @@
 # check that an action left it on exactly one widget, and Tab presses to
 # reach a control the way a keyboard user does (never a click).
 
+import re
+
 import pyatspi
 
-from tablee_e2e import Failure, children, describe, has_size, key, states, wait_for
+from tablee_e2e import Failure, children, describe, has_size, key, press, real_name, states, wait_for
 
 
 def focused(root):
@@ -59,3 +61,18 @@ def tab_to(root, matches, what, backwards=False, limit=80):
         key('<Shift>Tab' if backwards else 'Tab')
         check_focus(root, 'Tab')
     raise Failure(f'{what} is not reachable with Tab ({limit} presses)')
+
+
+def act(root, combo, after, press_key=False):
+    """One key (a combination, or a key name pressed alone), then the
+    check that the focus is still on one widget under root; returns it."""
+    if press_key:
+        press(combo)
+    else:
+        key(combo)
+    return check_focus(root, after)
+
+
+def named(pattern):
+    """A test for tab_to(): the widget's accessible name matches pattern."""
+    return lambda node: bool(re.search(pattern, real_name(node)))

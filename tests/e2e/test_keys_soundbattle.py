@@ -16,25 +16,12 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Tap, check, describe, find_all, key, node_name, page, press, rawinput, real_name,
-    registered_pages, role_name, wait_for,
+    Tap, check, describe, find_all, key, node_name, page, rawinput, real_name,
+    registered_pages, wait_for,
 )
-from tablee_keys import check_focus, tab_to  # noqa: E402
+from tablee_keys import act, check_focus, named, tab_to  # noqa: E402
 
 SOURCE_DIR = sys.argv[2]
-
-
-def act(window, combo, after, press_key=False):
-    """One key, then the check that the focus is still on one widget."""
-    if press_key:
-        press(combo)
-    else:
-        key(combo)
-    return check_focus(window, after)
-
-
-def named(pattern):
-    return lambda node: bool(re.search(pattern, real_name(node)))
 
 
 VALUE_ROW = re.compile(r'’s card: ')

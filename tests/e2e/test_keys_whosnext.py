@@ -22,7 +22,7 @@ from tablee_e2e import (  # noqa: E402
     Tap, check, describe, find, find_all, key, node_name, page, press, real_name, registered_pages,
     wait_for,
 )
-from tablee_keys import check_focus, tab_to  # noqa: E402
+from tablee_keys import act, check_focus, named, tab_to  # noqa: E402
 
 SOURCE_DIR = sys.argv[2]
 
@@ -63,15 +63,6 @@ class Table:
         return any(re.search(pattern, node_name(n)) for n in find_all(self.root, 'label'))
 
 
-def act(window, combo, after, press_key=False):
-    """One key, then the check that the focus is still on one widget."""
-    if press_key:
-        press(combo)
-    else:
-        key(combo)
-    return check_focus(window, after)
-
-
 def act_paused(window, table, combo, after, press_key=False):
     """A key that sets the countdown going, then P at once: while it runs,
     the page redraws its ring every frame and answers the accessibility
@@ -87,10 +78,6 @@ def act_paused(window, table, combo, after, press_key=False):
 
 def is_named(node, name):
     return real_name(node) == name
-
-
-def named(pattern):
-    return lambda node: bool(re.search(pattern, real_name(node)))
 
 
 def test_round(session):

@@ -221,7 +221,8 @@ def test_round(session):
 
 def main():
     tap = Tap()
-    tap.run('Who’s Next?: a whole round and the trainer, with the keyboard alone', test_round)
+    tap.run('Who’s Next?: a whole round and the trainer, with the keyboard alone', test_round,
+            timeout=300)
     tap.finish()
 
 

@@ -88,6 +88,32 @@ player_name (Fixture *f,
   return tablee_player_get_name (tablee_players_get_player (players, player));
 }
 
+/* Deal the Cards and the last card of a trick hide the control the
+ * keyboard is on: the focus goes on to the questions, never to the
+ * window's first button. The value row keeps no text undo, so Ctrl+Z
+ * reaches the game. */
+static void
+test_page_focus_goes_on (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkRoot *root = GTK_ROOT (f->window);
+  GtkWidget *focus;
+
+  g_assert_true (gtk_widget_grab_focus (child (f, "deal_button")));
+  g_assert_true (activate (f, "page.start-match", NULL));
+  focus = gtk_root_get_focus (root);
+  g_assert_true (GTK_IS_BUTTON (focus) && gtk_widget_is_ancestor (focus, child (f, "ask_group")));
+
+  g_assert_true (activate (f, "page.ask", g_variant_new ("(uu)", TABLEE_SOUND_QUALITY_VOLUME,
+                                                         TABLEE_SOUND_DIRECTION_HIGHEST)));
+  g_assert_false (gtk_editable_get_enable_undo (GTK_EDITABLE (child (f, "value_row"))));
+  type_and_lay (f, "90");
+  type_and_lay (f, "40");
+  type_and_lay (f, "60");
+  focus = gtk_root_get_focus (root);
+  g_assert_true (GTK_IS_BUTTON (focus) && gtk_widget_is_ancestor (focus, child (f, "ask_group")));
+}
+
 static void
 test_page_trick (Fixture       *f,
                  gconstpointer  data)
@@ -689,6 +715,7 @@ main (int   argc,
 
   ADD ("trick", test_page_trick);
   ADD ("battle", test_page_battle);
+  ADD ("focus-goes-on", test_page_focus_goes_on);
   ADD ("play-trick", test_page_play_trick);
   ADD ("play-card", test_page_play_card);
   ADD ("demo", test_page_demo);

@@ -156,6 +156,45 @@ test_undo_time_out_note (Fixture       *fixture,
   g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 1), ==, 1);
 }
 
+static GtkWidget *
+part (Fixture    *fixture,
+      const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page), TABLEE_TYPE_WHOSNEXT_PAGE, name));
+}
+
+/* A button that hides itself as it acts leaves the keyboard on the control
+ * that comes next, never on nothing or on the page's scrolled window: the
+ * wrong note the page offers, given, goes on to Clockwise (the next round),
+ * and so does the level on offer, taken. */
+static void
+test_focus_goes_on (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  activate (fixture, "page.card-played", NULL);
+  tablee_clock_advance (fixture->clock, TABLEE_WHOSNEXT_CONDUCTOR_LEAD_US + 2 * S);
+  activate (fixture, "page.seat", g_variant_new_int32 (3));
+  activate (fixture, "page.play-card", g_variant_new_int32 (1));
+  g_assert_true (gtk_widget_is_visible (part (fixture, "pending_button")));
+  g_assert_true (wn_page_focus_target (fixture->page) == part (fixture, "pending_button"));
+  g_assert_true (gtk_widget_grab_focus (part (fixture, "pending_button")));
+
+  g_signal_emit_by_name (part (fixture, "pending_button"), "clicked");
+  g_assert_cmpuint (tablee_whosnext_game_get_wrong_notes (fixture->game, 3), ==, 1);
+  g_assert_false (gtk_widget_is_visible (part (fixture, "pending_button")));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == part (fixture, "clockwise_button"));
+
+  /* A clean round: the level on offer, taken, goes on to Clockwise too. */
+  activate (fixture, "page.card-played", NULL);
+  while (tablee_whosnext_game_get_offered_level (fixture->game) == 0)
+    activate (fixture, "page.play-card", g_variant_new_int32 (1));
+  g_assert_true (wn_page_focus_target (fixture->page) == part (fixture, "offer_button"));
+  g_assert_true (gtk_widget_grab_focus (part (fixture, "offer_button")));
+  g_signal_emit_by_name (part (fixture, "offer_button"), "clicked");
+  g_assert_cmpuint (tablee_whosnext_game_get_level (fixture->game), ==, 1);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == part (fixture, "clockwise_button"));
+}
+
 static GtkCheckButton *
 mistake_check (Fixture *fixture,
                int      position)
@@ -328,6 +367,7 @@ main (int   argc,
   ADD ("card-played-named", test_card_played_named);
   ADD ("sound-ready-before-first-tick", test_sound_ready_before_first_tick);
   ADD ("flash-seconds", test_flash_seconds);
+  ADD ("focus-goes-on", test_focus_goes_on);
   g_test_add_func ("/whosnext-controls/away-status-fits", test_away_status_fits);
 
 #undef ADD

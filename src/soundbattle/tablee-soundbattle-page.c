@@ -64,6 +64,8 @@ struct _TableeSoundbattlePage
   double                    starts[TABLEE_SOUNDBATTLE_N_CARDS + 1];
   gint64                    started;    /* monotonic time, microseconds */
   guint                     playing_id;
+  /* Puts back the focus a change of the game left nowhere. */
+  guint                     focus_id;
 };
 
 G_DEFINE_FINAL_TYPE (TableeSoundbattlePage, tablee_soundbattle_page, TABLEE_TYPE_GAME_PAGE)
@@ -127,6 +129,7 @@ play_cards (TableeSoundbattlePage *self,
   gsize n_samples;
 
   g_clear_handle_id (&self->playing_id, g_source_remove);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
   g_clear_pointer (&self->playing, g_strfreev);
   samples = tablee_synth_render_sequence (cards, n_cards, GAP_S, SYNTH_SEED, self->starts, &n_samples);
   if (tablee_sound_play_samples (tablee_sound_get_default (), samples, n_samples,
@@ -266,6 +269,85 @@ card_activated_cb (TableeSoundbattlePage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "page.play-card", NULL);
 }
 
+static GtkWidget *
+part (TableeSoundbattlePage *self,
+      const char            *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), TABLEE_TYPE_SOUNDBATTLE_PAGE, name));
+}
+
+/* What the keyboard goes on with in each phase: deal, ask, lay, the next
+ * round, a new match. */
+static void
+focus_next_control (TableeSoundbattlePage *self)
+{
+  switch (tablee_soundbattle_referee_get_phase (referee (self)))
+    {
+    case TABLEE_SOUNDBATTLE_PHASE_SETUP:
+      gtk_widget_grab_focus (part (self, "deal_button"));
+      break;
+    case TABLEE_SOUNDBATTLE_PHASE_ASK:
+      /* The first question, inside the first quality's row. */
+      gtk_widget_child_focus (part (self, "ask_group"), GTK_DIR_TAB_FORWARD);
+      if (GTK_IS_LIST_BOX_ROW (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))))
+        gtk_widget_child_focus (GTK_WIDGET (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))),
+                                GTK_DIR_TAB_FORWARD);
+      break;
+    case TABLEE_SOUNDBATTLE_PHASE_LAY:
+      gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
+      break;
+    case TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER:
+      gtk_widget_grab_focus (part (self, "next_round_button"));
+      break;
+    case TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER:
+    default:
+      gtk_widget_grab_focus (part (self, "new_match_button"));
+      break;
+    }
+}
+
+/* A button that hides itself as it acts (Deal the Cards, End the Match), a
+ * row of a list rebuilt (who won) or the value typed when the trick is
+ * settled would leave the focus nowhere, or on the page's scrolled window
+ * where GTK puts it back: the keyboard goes on from the control of the
+ * phase shown. Once the change is shown whole, from an idle: the lists
+ * and the bindings follow the game's change first. Hand-written: where
+ * the focus goes is the window's, not a state of the game to bind. */
+static gboolean
+keep_focus_cb (gpointer user_data)
+{
+  TableeSoundbattlePage *self = user_data;
+  GtkWidget *page = GTK_WIDGET (self);
+  GtkRoot *root = gtk_widget_get_root (page);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  self->focus_id = 0;
+  if (root == NULL || !gtk_widget_get_mapped (page) || self->view == NULL)
+    return G_SOURCE_REMOVE;
+  if (focus == NULL ||
+      (gtk_widget_is_ancestor (focus, page) && !gtk_widget_is_drawable (focus)) ||
+      ((focus == page || gtk_widget_is_ancestor (focus, page)) &&
+       gtk_widget_is_ancestor (part (self, "ask_group"), focus)))
+    focus_next_control (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+referee_changed_cb (TableeSoundbattlePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* A control hidden by the change (undo, redo) is left at once, before
+   * GTK moves the focus to the first button of the window. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+      gtk_widget_get_mapped (GTK_WIDGET (self)) && !gtk_widget_is_visible (focus))
+    focus_next_control (self);
+  if (self->focus_id == 0)
+    self->focus_id = g_idle_add (keep_focus_cb, self);
+}
+
 /* Actions */
 
 static void
@@ -282,6 +364,8 @@ start_match_action (GtkWidget  *widget,
 
   if (!tablee_soundbattle_referee_start_match (referee (self), first, &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
+  else
+    focus_next_control (self);
 }
 
 static void
@@ -362,8 +446,7 @@ lay_action (GtkWidget  *widget,
   gtk_switch_set_active (self->super_switch, FALSE);
   show_error (self->value_error, &self->value_row, 1, NULL, NULL);
   announce_trick (self, last);
-  if (tablee_soundbattle_referee_get_phase (referee (self)) == TABLEE_SOUNDBATTLE_PHASE_LAY)
-    gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
+  focus_next_control (self);
 }
 
 static void
@@ -376,6 +459,8 @@ next_round_action (GtkWidget  *widget,
 
   if (!tablee_soundbattle_referee_next_round (referee (self), &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
+  else
+    focus_next_control (self);
 }
 
 static void
@@ -494,6 +579,8 @@ quick_award_action (GtkWidget  *widget,
   if (player < TABLEE_SOUNDBATTLE_MAX_PLAYERS &&
       !tablee_soundbattle_referee_award (referee (self), parameter != NULL ? 1u << player : tied, &error))
     tablee_game_page_show_toast (TABLEE_GAME_PAGE (self), error->message, NULL, NULL);
+  else
+    focus_next_control (self);
   announce_trick (self, last);
 }
 
@@ -661,6 +748,7 @@ tablee_soundbattle_page_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->view_signals);
   g_clear_handle_id (&self->playing_id, g_source_remove);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
   g_clear_pointer (&self->playing, g_strfreev);
 
   g_clear_object (&self->end);
@@ -805,6 +893,7 @@ tablee_soundbattle_page_init (TableeSoundbattlePage *self)
                         G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   self->game_signals = g_signal_group_new (TABLEE_TYPE_SOUNDBATTLE_REFEREE);
   g_signal_group_connect_swapped (self->game_signals, "notify::phase", G_CALLBACK (enable_actions_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (referee_changed_cb), self);
   self->view_signals = g_signal_group_new (TABLEE_TYPE_SOUNDBATTLE_VIEW);
   g_signal_group_connect_swapped (self->view_signals, "notify::quick-shown", G_CALLBACK (enable_actions_cb), self);
   g_signal_group_connect_swapped (self->view_signals, "notify::last-audible", G_CALLBACK (enable_actions_cb), self);

@@ -95,6 +95,8 @@ void                wn_page_update_awake       (TableeWhosnextPage *self);
 void                wn_page_update_countdown   (TableeWhosnextPage *self);
 void                wn_page_countdown_state_cb (TableeWhosnextPage *self);
 void                wn_page_refresh            (TableeWhosnextPage *self);
+void                wn_page_class_init_focus   (GtkWidgetClass     *widget_class);
+GtkWidget          *wn_page_focus_target       (TableeWhosnextPage *self);
 char               *wn_page_setup_put_away     (TableeWhosnextPage *self,
                                                 guint               n_seats);
 char               *wn_page_setup_deal         (TableeWhosnextPage *self,

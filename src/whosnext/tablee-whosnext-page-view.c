@@ -465,6 +465,74 @@ wn_page_setup_deal (TableeWhosnextPage *self,
   return g_strdup_printf (_("%s, %s"), each, all);
 }
 
+/* The controls a keyboard user goes on with, found by their template
+ * ids (wn_page_class_init_focus). */
+static const char * const focus_parts[] = {
+  "clockwise_button", "played_button", "new_game_button",
+};
+
+void
+wn_page_class_init_focus (GtkWidgetClass *widget_class)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (focus_parts); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, focus_parts[i], FALSE, 0);
+}
+
+static GtkWidget *
+part (TableeWhosnextPage *self,
+      const char         *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), TABLEE_TYPE_WHOSNEXT_PAGE, name));
+}
+
+/* What the keyboard goes on with in the state shown: the wrong note the
+ * page offers, the level on offer, the card played, a new round. */
+GtkWidget *
+wn_page_focus_target (TableeWhosnextPage *self)
+{
+  const char *shown = gtk_stack_get_visible_child_name (self->controls_stack);
+
+  if (wn_page_is_trainer (self))
+    return gtk_widget_get_visible (GTK_WIDGET (self->trainer_start_button))
+           ? GTK_WIDGET (self->trainer_start_button) : GTK_WIDGET (self->table);
+  if (gtk_widget_is_visible (part (self, "pending_button")))
+    return part (self, "pending_button");
+  if (gtk_widget_is_visible (part (self, "offer_button")))
+    return part (self, "offer_button");
+  if (g_strcmp0 (shown, "playing") == 0)
+    return part (self, "played_button");
+  if (g_strcmp0 (shown, "game-over") == 0)
+    return part (self, "new_game_button");
+
+  return part (self, "clockwise_button");
+}
+
+/* A button that hides itself as it acts (a round started, a wrong note
+ * given, a level taken) would leave the focus nowhere, or on the page's
+ * scrolled window, where GTK puts it back: the keyboard goes on from the
+ * control that comes next instead. Hand-written: where the focus goes is
+ * the window's, not a state of the game to bind. */
+static void
+keep_focus (TableeWhosnextPage *self)
+{
+  GtkWidget *page = GTK_WIDGET (self);
+  GtkRoot *root = gtk_widget_get_root (page);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *target;
+
+  if (root == NULL || !gtk_widget_get_mapped (page))
+    return;
+  if (focus != NULL &&
+      !(gtk_widget_is_ancestor (GTK_WIDGET (self->controls_stack), focus) &&
+        (focus == page || gtk_widget_is_ancestor (focus, page))) &&
+      !(gtk_widget_is_ancestor (focus, page) && !gtk_widget_is_drawable (focus)))
+    return;
+
+  target = wn_page_focus_target (self);
+  if (!gtk_widget_grab_focus (target))
+    gtk_widget_child_focus (GTK_WIDGET (self->controls_stack), GTK_DIR_TAB_FORWARD);
+}
+
 /* Hand-written: the level menu follows the model of the mode in use
  * (rebinding it), and the statuses above; the seats, the mistake waiting
  * and the level on offer are bound (TableeWhosnextSeats and the .ui). */
@@ -500,6 +568,7 @@ wn_page_refresh (TableeWhosnextPage *self)
   gtk_label_set_text (self->level_rules, rules);
 
   wn_page_update_countdown (self);
+  keep_focus (self);
 }
 
 /* The mistakes popover: a tick per seat */

@@ -862,6 +862,7 @@ tablee_whosnext_page_class_init (TableeWhosnextPageClass *klass)
   /* Not kept: what the bindings show, which the tests read. */
   for (guint i = 0; i < G_N_ELEMENTS (shown_parts); i++)
     gtk_widget_class_bind_template_child_full (widget_class, shown_parts[i], FALSE, 0);
+  wn_page_class_init_focus (widget_class);
   gtk_widget_class_bind_template_callback_full (widget_class, "pending_text",
                                                 G_CALLBACK (wn_page_pending_text));
   gtk_widget_class_bind_template_callback_full (widget_class, "pending_button",

@@ -4,12 +4,15 @@
 # check that an action left it on exactly one widget, and Tab presses to
 # reach a control the way a keyboard user does (never a click).
 
+import re
+
 import pyatspi
 
 from gi.repository import GLib
 
 from tablee_e2e import (
-    SCALE, Atspi, Failure, Timeout, children, describe, is_ancestor, key, states, wait_for,
+    SCALE, Atspi, Failure, Timeout, children, describe, is_ancestor, key, press, real_name, states,
+    wait_for,
 )
 
 
@@ -141,3 +144,17 @@ def tab_to(root, matches, what, backwards=False, limit=80, fields=False):
             raise Failure(f'{len(now)} widgets have the focus: {[describe(n) for n in now]}')
     raise Failure(f'{what} is not reachable with Tab ({limit} presses)')
 
+
+def act(root, combo, after, press_key=False):
+    """One key (a combination, or a key name pressed alone), then the
+    check that the focus is still on one widget under root; returns it."""
+    if press_key:
+        press(combo)
+    else:
+        key(combo)
+    return check_focus(root, after)
+
+
+def named(pattern):
+    """A test for tab_to(): the widget's accessible name matches pattern."""
+    return lambda node: bool(re.search(pattern, real_name(node)))

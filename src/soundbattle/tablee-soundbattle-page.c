@@ -14,6 +14,7 @@
 #include "tablee-player-editor.h"
 #include "tablee-sound.h"
 #include "tablee-soundbattle-end.h"
+#include "tablee-soundbattle-focus.h"
 #include "tablee-soundbattle-page.h"
 #include "tablee-soundbattle-row.h"
 #include "tablee-soundbattle-view.h"
@@ -269,65 +270,24 @@ card_activated_cb (TableeSoundbattlePage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "page.play-card", NULL);
 }
 
-static GtkWidget *
-part (TableeSoundbattlePage *self,
-      const char            *name)
-{
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), TABLEE_TYPE_SOUNDBATTLE_PAGE, name));
-}
-
-/* What the keyboard goes on with in each phase: deal, ask, lay, the next
- * round, a new match. */
 static void
 focus_next_control (TableeSoundbattlePage *self)
 {
-  switch (tablee_soundbattle_referee_get_phase (referee (self)))
-    {
-    case TABLEE_SOUNDBATTLE_PHASE_SETUP:
-      gtk_widget_grab_focus (part (self, "deal_button"));
-      break;
-    case TABLEE_SOUNDBATTLE_PHASE_ASK:
-      /* The first question, inside the first quality's row. */
-      gtk_widget_child_focus (part (self, "ask_group"), GTK_DIR_TAB_FORWARD);
-      if (GTK_IS_LIST_BOX_ROW (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))))
-        gtk_widget_child_focus (GTK_WIDGET (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))),
-                                GTK_DIR_TAB_FORWARD);
-      break;
-    case TABLEE_SOUNDBATTLE_PHASE_LAY:
-      gtk_widget_grab_focus (GTK_WIDGET (self->value_row));
-      break;
-    case TABLEE_SOUNDBATTLE_PHASE_ROUND_OVER:
-      gtk_widget_grab_focus (part (self, "next_round_button"));
-      break;
-    case TABLEE_SOUNDBATTLE_PHASE_MATCH_OVER:
-    default:
-      gtk_widget_grab_focus (part (self, "new_match_button"));
-      break;
-    }
+  tablee_soundbattle_focus_next_control (GTK_WIDGET (self), referee (self));
 }
 
 /* A button that hides itself as it acts (Deal the Cards, End the Match), a
  * row of a list rebuilt (who won) or the value typed when the trick is
- * settled would leave the focus nowhere, or on the page's scrolled window
- * where GTK puts it back: the keyboard goes on from the control of the
- * phase shown. Once the change is shown whole, from an idle: the lists
- * and the bindings follow the game's change first. Hand-written: where
- * the focus goes is the window's, not a state of the game to bind. */
+ * settled would leave the focus nowhere: the keyboard goes on from the
+ * control of the phase shown. Once the change is shown whole, from an
+ * idle: the lists and the bindings follow the game's change first. */
 static gboolean
 keep_focus_cb (gpointer user_data)
 {
   TableeSoundbattlePage *self = user_data;
-  GtkWidget *page = GTK_WIDGET (self);
-  GtkRoot *root = gtk_widget_get_root (page);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   self->focus_id = 0;
-  if (root == NULL || !gtk_widget_get_mapped (page) || self->view == NULL)
-    return G_SOURCE_REMOVE;
-  if (focus == NULL ||
-      (gtk_widget_is_ancestor (focus, page) && !gtk_widget_is_drawable (focus)) ||
-      ((focus == page || gtk_widget_is_ancestor (focus, page)) &&
-       gtk_widget_is_ancestor (part (self, "ask_group"), focus)))
+  if (self->view != NULL && tablee_soundbattle_focus_is_lost (GTK_WIDGET (self)))
     focus_next_control (self);
 
   return G_SOURCE_REMOVE;
@@ -336,13 +296,7 @@ keep_focus_cb (gpointer user_data)
 static void
 referee_changed_cb (TableeSoundbattlePage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  /* A control hidden by the change (undo, redo) is left at once, before
-   * GTK moves the focus to the first button of the window. */
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
-      gtk_widget_get_mapped (GTK_WIDGET (self)) && !gtk_widget_is_visible (focus))
+  if (tablee_soundbattle_focus_is_hidden (GTK_WIDGET (self)))
     focus_next_control (self);
   if (self->focus_id == 0)
     self->focus_id = g_idle_add (keep_focus_cb, self);

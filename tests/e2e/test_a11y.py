@@ -17,9 +17,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, activate, audit, children, click, find, find_all, go_to, key, node_name, page,
+    Failure, Tap, activate, children, click, find, find_all, go_to, key, node_name, page,
     registered_pages, role_name, show_page, wait_for,
 )
+from tablee_audit import audit  # noqa: E402
 from dogtail import rawinput  # noqa: E402
 
 SOURCE_DIR = sys.argv[2]

@@ -19,9 +19,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, activate, audit, check, children, click, find, find_all, go_to, is_sensitive, key,
+    Failure, Tap, activate, check, children, click, find, find_all, go_to, is_sensitive, key,
     node_name, page, press, registered_pages, role_name, states, wait_for, walk,
 )
+from tablee_audit import audit  # noqa: E402
 from tablee_keys import check_focus  # noqa: E402
 from dogtail import rawinput  # noqa: E402
 import pyatspi  # noqa: E402

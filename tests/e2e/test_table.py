@@ -14,9 +14,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tablee_e2e import (  # noqa: E402
-    Failure, Tap, activate, audit, click, find, find_all, node_name, page, press, rawinput, registered_pages,
-    show_page, texts, wait_for,
+    Failure, Tap, activate, click, find, find_all, node_name, page, press, rawinput,
+    registered_pages, show_page, texts, wait_for,
 )
+from tablee_audit import audit  # noqa: E402
 
 SOURCE_DIR = sys.argv[2]
 

@@ -14,6 +14,7 @@
 
 #include <gmodule.h>
 
+#include "accessible-fixture.h"
 #include "tablee-accessible.h"
 #include "tablee-game-page.h"
 
@@ -50,36 +51,11 @@ gtk_accessible_announce (GtkAccessible *self,
   g_array_append_val (announcements, announcement);
 }
 
-typedef struct {
-  GtkWindow *window;
-  GtkWidget *roll;
-  GtkWidget *next;
-} Fixture;
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *overlay = adw_toast_overlay_new ();
-
-  fixture->roll = gtk_button_new_with_label ("Roll");
-  fixture->next = gtk_button_new_with_label ("Next");
-  gtk_box_append (GTK_BOX (box), fixture->roll);
-  gtk_box_append (GTK_BOX (box), fixture->next);
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_child (fixture->window, overlay);
-  gtk_window_present (fixture->window);
-  gtk_widget_grab_focus (fixture->roll);
-  drain ();
+  accessible_fixture_set_up (fixture);
   g_array_set_size (announcements, 0);
 }
 
@@ -87,8 +63,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (fixture->window);
-  drain ();
+  accessible_fixture_tear_down (fixture);
   g_array_set_size (announcements, 0);
 }
 

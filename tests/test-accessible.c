@@ -7,48 +7,22 @@
 
 #include <gmodule.h>
 
+#include "accessible-fixture.h"
 #include "tablee-accessible.h"
 #include "tablee-game-page.h"
-
-typedef struct {
-  GtkWindow *window;
-  GtkWidget *overlay;
-  GtkWidget *roll;
-  GtkWidget *next;
-} Fixture;
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  fixture->roll = gtk_button_new_with_label ("Roll");
-  fixture->next = gtk_button_new_with_label ("Next");
-  gtk_box_append (GTK_BOX (box), fixture->roll);
-  gtk_box_append (GTK_BOX (box), fixture->next);
-  fixture->overlay = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->overlay), box);
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_child (fixture->window, fixture->overlay);
-  gtk_window_present (fixture->window);
-  gtk_widget_grab_focus (fixture->roll);
-  drain ();
+  accessible_fixture_set_up (fixture);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (fixture->window);
-  drain ();
+  accessible_fixture_tear_down (fixture);
 }
 
 /* The GTK running says announcements itself (4.14 and later): what the

@@ -520,19 +520,6 @@ dialog_saved_cb (TableeFranticPage        *self,
     adw_view_stack_set_visible_child_name (self->stack, "score");
 }
 
-/* The dialog closed (saved, cancelled, Escape): the window it was over
- * takes the keys back. A window manager gives them back by itself; without
- * one (a kiosk, the tests' X server) they went to no window at all, and the
- * page's keys were dead until a click. */
-static void
-dialog_unmapped_cb (TableeFranticPage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (GTK_IS_WINDOW (root) && gtk_widget_get_mapped (GTK_WIDGET (root)))
-    gtk_window_present (GTK_WINDOW (root));
-}
-
 /* Opens dialog over the page's window, as the table reads it. */
 static void
 present_dialog (TableeFranticPage        *self,
@@ -553,7 +540,6 @@ present_dialog (TableeFranticPage        *self,
         }
     }
   g_signal_connect_object (dialog, "saved", G_CALLBACK (dialog_saved_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (dialog, "unmap", G_CALLBACK (dialog_unmapped_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

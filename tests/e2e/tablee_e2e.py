@@ -569,6 +569,15 @@ class Session:
     def state_path(self, game):
         return os.path.join(self.state_dir(), f'{game}.state')
 
+    def state_stamp(self, game):
+        """What tells a new write of the game's state file from the last one
+        (None while there is no file)."""
+        try:
+            stat = os.stat(self.state_path(game))
+            return (stat.st_mtime_ns, stat.st_size, stat.st_ino)
+        except FileNotFoundError:
+            return None
+
     def check_apps(self):
         """Fails at once when an app died on its own or reported an error."""
         for app in self.apps:

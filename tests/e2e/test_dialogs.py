@@ -203,14 +203,6 @@ def test_shell_windows(session):
     report(problems)
 
 
-def state_stamp(session, game):
-    try:
-        stat = os.stat(session.state_path(game))
-        return (stat.st_mtime_ns, stat.st_size, stat.st_ino)
-    except FileNotFoundError:
-        return None
-
-
 def test_games_and_history(session):
     """One session, to spare starts: on a fresh start, Undo and Redo cannot
     be pressed in any game, nor History's exports with no game to export.
@@ -289,12 +281,12 @@ def test_games_and_history(session):
     report(problems)
 
     # Ctrl+Q quits, with the last change saved.
-    before = state_stamp(session, 'soundbattle')
+    before = session.state_stamp('soundbattle')
     key('<Control>z')
     key('<Control>q')
     status = app.process.wait(10)
     check(status == 0, f'tablee exited with status {status} after Ctrl+Q')
-    check(state_stamp(session, 'soundbattle') not in (None, before),
+    check(session.state_stamp('soundbattle') not in (None, before),
           'the last change was not saved when Ctrl+Q quit')
 
 

@@ -41,18 +41,10 @@ def game_page(session, game, app=None):
     return app, window, page(window, types[game])
 
 
-def state_stamp(session, game):
-    try:
-        stat = os.stat(session.state_path(game))
-        return (stat.st_mtime_ns, stat.st_size, stat.st_ino)
-    except FileNotFoundError:
-        return None
-
-
 def wait_saved(session, game, before):
     """Waits until the game's state file changed since `before` (the store
     writes at most 250 ms after a change): then a kill -9 loses nothing."""
-    wait_for(lambda: state_stamp(session, game) not in (None, before),
+    wait_for(lambda: session.state_stamp(game) not in (None, before),
              what=f'{game}.state to be written')
 
 
@@ -126,7 +118,7 @@ def test_truncated_state(session):
     # A real state, cut in half as a crash in the middle of a write would
     # (if writes were not atomic): refused the same way.
     app, window, root = game_page(session, 'whosnext')
-    before = state_stamp(session, 'whosnext')
+    before = session.state_stamp('whosnext')
     activate(find(root, 'push button', 'Give Player 1 a wrong note'))
     wait_saved(session, 'whosnext', before)
     app.kill()
@@ -143,7 +135,7 @@ def test_truncated_state(session):
 
 def test_kill_notnot(session):
     app, window, root = game_page(session, 'notnot')
-    before = state_stamp(session, 'notnot')
+    before = session.state_stamp('notnot')
     activate(find(root, 'push button', re.compile(r'Roll$')))
     die = wait_for(lambda: [node_name(n) for n in find_all(root, 'image', re.compile('^Direction die: '))
                             if 'not rolled' not in node_name(n)],
@@ -167,7 +159,7 @@ def test_kill_frantic(session):
 
     check(deck.match(wait_for(deck_label, what='the deck count')).group(1) == '0',
           f'a new game starts with events revealed: {deck_label()}')
-    before = state_stamp(session, 'frantic')
+    before = session.state_stamp('frantic')
     activate(find(root, 'push button', 'Black Card Played'))
     shown = wait_for(lambda: deck.match(deck_label() or '').group(1) != '0' and deck_label(),
                      what='the event to be revealed')
@@ -181,7 +173,7 @@ def test_kill_frantic(session):
 
 def test_kill_whosnext(session):
     app, window, root = game_page(session, 'whosnext')
-    before = state_stamp(session, 'whosnext')
+    before = session.state_stamp('whosnext')
     activate(find(root, 'push button', 'Give Player 2 a wrong note'))
     wait_text(root, 'Player 2, Wrong notes: 1')
     wait_saved(session, 'whosnext', before)
@@ -192,7 +184,7 @@ def test_kill_whosnext(session):
 
 def test_kill_soundbattle(session):
     app, window, root = game_page(session, 'soundbattle')
-    before = state_stamp(session, 'soundbattle')
+    before = session.state_stamp('soundbattle')
     rename_player(root, 1, 'Camille')
     wait_saved(session, 'soundbattle', before)
     wait_text(root, 'Remove Camille', 'the renamed player')
@@ -222,7 +214,7 @@ def test_soundbattle_enter_names(session):
 
 def test_markup_names(session):
     app, window, root = game_page(session, 'whosnext')
-    before = state_stamp(session, 'whosnext')
+    before = session.state_stamp('whosnext')
     rename_player(root, 1, NAMES[1])
     rename_player(root, 2, NAMES[0])
     wait_saved(session, 'whosnext', before)
